@@ -1,0 +1,19 @@
+/**
+ * API tests: ESM TypeScript compiled by SWC. A few dependencies are ESM-only but required from
+ * CommonJS packages (light-my-request -> cookie, @fastify/static -> content-disposition); jest cannot require ESM on Node 20, so those
+ * are compiled to CommonJS too.
+ */
+const esmOnlyRequiredFromCjs = ['cookie', 'content-disposition'];
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${esmOnlyRequiredFromCjs.join('|')})/)`],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+};

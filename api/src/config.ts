@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Root of the repository (api/src/config.ts -> ../..). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Data folder: embedded database, uploaded files, mail outbox, generated secrets. */
+  dataDir: string;
+  /** PostgreSQL server; when empty the embedded PGlite database in dataDir is used. */
+  databaseUrl?: string;
+  /** Secret that signs session tokens and print links. */
+  tokenSecret: string;
+  tokenTtlSeconds: number;
+  /** Load the demo company, users, menus and parcels on first start. */
+  demo: boolean;
+  /** Admin created on a production start without demo data. */
+  adminUser?: string;
+  adminPassword?: string;
+  /** Static web root served under /trade (host, remotes and the runtime manifest). */
+  webDir?: string;
+  /** Failed logins allowed per user name and address inside the window. */
+  loginMaxFailures: number;
+  loginFailureWindowSeconds: number;
+  logLevel: string;
+}
+
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'si', 'sí'].includes(value.toLowerCase());
+}
+
+/** Settings come from the environment; see docs/configuration.md. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? join(repoRoot, 'data'));
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    tokenSecret: env.TOKEN_SECRET || readOrCreateSecret(dataDir, 'token-secret'),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
+    demo: flag(env.TRADE_DEMO, true),
+    adminUser: env.ADMIN_USER || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
+    loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
+    loginFailureWindowSeconds: Number(env.LOGIN_FAILURE_WINDOW_SECONDS ?? 15 * 60),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The Drizzle database, the same type for the embedded PGlite and a PostgreSQL server. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or an open transaction: repositories accept either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'selectDistinct' | 'transaction'>;
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs fn on a single connection (needed for session-level advisory locks). */
+  withConnection<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// numeric and bigint come back as strings (exact money); dates as Date.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; omit for an in-memory one. */
+  pgliteDir?: string;
+  /** A dump of a prepared embedded database (tests start from a migrated template). */
+  pgliteDump?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      async withConnection(fn) {
+        const client = await pool.connect();
+        try {
+          return await fn(drizzlePg(client, { schema }) as unknown as Database);
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = new PGlite({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteDump,
+    relaxedDurability: false,
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', withConnection: (fn) => fn(db), close: () => client.close() };
+}
+
+export function pgliteDirIn(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}

@@ -1,0 +1,3 @@
+/** One database schema, split by business area. */
+export * from './organization.js';
+export * from './transport.js';

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { BusinessError, type Envelope } from '../core/envelope.js';
+import { spanishValidationMessage } from '../core/validation.js';
+
+const UNEXPECTED = 'Ocurrió un error inesperado. Intente nuevamente o comuníquese con soporte.';
+
+/** PostgreSQL errors the user caused (duplicates, references) get a clear message. */
+function databaseMessage(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: string }).code;
+    if (code === '23505') return 'Ya existe un registro con esos datos';
+    if (code === '23503') return 'El registro está relacionado con otros datos y no se puede modificar o eliminar';
+    if (code === '22001') return 'Uno de los textos es demasiado largo';
+    if (code === '22003') return 'Uno de los números está fuera del rango permitido';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Every failure becomes an envelope `{ status, mensaje }` in Spanish: validation and business
+ * refusals are 400, session problems 401/404, unexpected errors 500 without internals.
+ */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = (status: number, mensaje: string, extra: Partial<Envelope> = {}) =>
+      reply.status(status).send({ status, mensaje, ...extra } satisfies Envelope);
+
+    if (error.validation) return answer(400, spanishValidationMessage(error.validation));
+    if (error instanceof BusinessError) return answer(error.status, error.message, error.extra);
+    const dbMessage = databaseMessage(error);
+    if (dbMessage) return answer(400, dbMessage);
+    const status = error.statusCode ?? 500;
+    if (status === 401 || status === 403 || status === 404) return answer(status, error.message);
+    if (status === 413) return answer(413, 'El archivo o los datos enviados superan el tamaño permitido');
+    if (status === 415 || error.code?.startsWith('FST_ERR_CTP')) return answer(400, 'La solicitud no tiene un formato válido');
+    if (status === 429) return answer(429, error.message);
+    if (status >= 400 && status < 500) return answer(status, 'La solicitud no es válida');
+    request.log.error({ err: error }, 'unexpected error');
+    return answer(500, UNEXPECTED);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ status: 404, mensaje: `No existe el recurso ${request.method} ${request.url.split('?')[0]}` }),
+  );
+});
