@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { sessionTokens, type SessionTokens } from './core/tokens.js';
+import { printLinks, sessionTokens, type PrintLinks, type SessionTokens } from './core/tokens.js';
 import errors from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import web from './plugins/web.js';
@@ -15,6 +15,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     tokens: SessionTokens;
+    printLinks: PrintLinks;
     menus: MenusRepository;
   }
 }
@@ -36,6 +37,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tokens', sessionTokens(config.tokenSecret, config.tokenTtlSeconds));
+  app.decorate('printLinks', printLinks(config.tokenSecret));
   app.decorate('menus', menusRepository(db));
 
   await app.register(errors);

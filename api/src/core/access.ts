@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.js';
-import type { SessionTokens } from './tokens.js';
+import type { PrintLinks, SessionTokens } from './tokens.js';
 
 /** The business areas: one remote on the client, one plugin folder on the server. */
 export const AREAS = [
@@ -82,11 +82,18 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
-export async function authenticate(request: FastifyRequest, db: Database, tokens: SessionTokens): Promise<SessionUser> {
+/** The user of a signed print link (`?firma=`) when it was signed for this request's path. */
+function printLinkUser(request: FastifyRequest, links: PrintLinks): number | undefined {
+  const firma = (request.query as { firma?: unknown } | undefined)?.firma;
+  if (request.method !== 'GET' || typeof firma !== 'string') return undefined;
+  return links.check(firma, request.url.split('?')[0]!);
+}
+
+export async function authenticate(request: FastifyRequest, db: Database, tokens: SessionTokens, links?: PrintLinks): Promise<SessionUser> {
   const token = bearerToken(request);
-  const claims = token ? tokens.check(token) : undefined;
-  if (!claims) throw new InvalidTokenError();
-  const user = await loadSessionUser(db, claims.sub);
+  const idusuario = token ? tokens.check(token)?.sub : links && printLinkUser(request, links);
+  if (!idusuario) throw new InvalidTokenError();
+  const user = await loadSessionUser(db, idusuario);
   if (!user || user.estado !== 1) throw new EndedSessionError();
   const { estado: _estado, ...sessionUser } = user;
   request.user = sessionUser;
@@ -104,7 +111,7 @@ export function guardArea(app: FastifyInstance, area: Area | 'common'): void {
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config.access ?? (area === 'common' ? 'authenticated' : 'area');
     if (access === 'public') return;
-    const user = await authenticate(request, app.db, app.tokens);
+    const user = await authenticate(request, app.db, app.tokens, app.printLinks);
     if (access === 'area' && area !== 'common' && !canReachArea(user, area)) throw new ForbiddenError();
   });
 }

@@ -26,3 +26,26 @@ export function sessionTokens(secret: string, ttlSeconds: number) {
   };
 }
 export type SessionTokens = ReturnType<typeof sessionTokens>;
+
+/**
+ * Short-lived links to one printable document. A new browser tab cannot send the bearer
+ * header, so the client asks for a link signed for exactly one path and opens it.
+ */
+export function printLinks(secret: string, ttlSeconds = 300) {
+  const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
+  return {
+    ttlSeconds,
+    sign: (idusuario: number, path: string): string => sign({ sub: idusuario, path, typ: 'print' }),
+    /** The user a valid link was signed for, when it was signed for this very path. */
+    check(token: string, path: string): number | undefined {
+      try {
+        const claims = verify(token) as { sub: number; path: string; typ?: string };
+        return claims.typ === 'print' && claims.path === path ? claims.sub : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+export type PrintLinks = ReturnType<typeof printLinks>;

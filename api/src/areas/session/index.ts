@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BusinessError } from '../../core/envelope.js';
+import { BusinessError, EnvelopeSchema, ok } from '../../core/envelope.js';
 import { guardArea } from '../../core/access.js';
 import { checkPassword } from '../../core/passwords.js';
 import { sessionRepository } from './users.repository.js';
@@ -90,6 +90,25 @@ export default async function sessionArea(fastify: FastifyInstance) {
       const path = `/${request.params['*'].replace(/^\/+/, '')}`;
       const acceso = await app.menus.userHasRoute(sessionUser.idusuario, path);
       return { status: 200, mensaje: 'Usuario autenticado', user, acceso: acceso || sessionUser.rol === 'admin' };
+    },
+  );
+
+  app.post(
+    '/enlace-impresion',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['sesión'],
+        summary: 'Enlace firmado y de corta duración para abrir un documento imprimible en otra pestaña',
+        body: Type.Object({ ruta: Type.String({ pattern: '^/api/[A-Za-z0-9_\\-/]+$', maxLength: 200, title: 'Ruta del documento' }) }),
+        response: { 200: EnvelopeSchema(Type.Object({ url: Type.String(), expira: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const { ruta } = request.body;
+      const firma = app.printLinks.sign(request.user!.idusuario, ruta);
+      const expira = new Date(Date.now() + app.printLinks.ttlSeconds * 1000).toISOString();
+      return ok({ url: `${ruta}?firma=${encodeURIComponent(firma)}`, expira }, 'Enlace de impresión generado');
     },
   );
 }
