@@ -1,0 +1,49 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { runtimeConfig } from './config.js';
+import type { Envelope, PagedEnvelope } from './envelope.js';
+import { endSession } from './session.js';
+import { sessionStore, tokenAtom } from './store.js';
+
+export const INVALID_TOKEN = 'Invalid access_token';
+
+/**
+ * The one HTTP client. Answers with an envelope resolve whatever their status, so screens show
+ * the server's mensaje; HTTP 401 ends the session ('Invalid access_token'); a body status 404
+ * means the session is no longer valid and also ends it.
+ */
+export const api = axios.create({
+  timeout: 60_000,
+  validateStatus: (status) => status < 500 && status !== 401,
+});
+
+api.interceptors.request.use((request) => {
+  request.baseURL = `${runtimeConfig().apiBase}/api`;
+  const token = sessionStore.get(tokenAtom);
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  else request.headers.delete('Authorization');
+  return request;
+});
+
+api.interceptors.response.use(
+  (response) => {
+    if ((response.data as Envelope | undefined)?.status === 404 && sessionStore.get(tokenAtom)) endSession('Su sesión ya no es válida. Inicie sesión nuevamente.');
+    return response;
+  },
+  (error: AxiosError<Envelope>) => {
+    if (error.response?.status === 401) endSession(INVALID_TOKEN);
+    return Promise.reject(error);
+  },
+);
+
+/** GET an envelope. Network and server failures reject: callers show their own Spanish text. */
+export async function get<T>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<Envelope<T>> {
+  return (await api.get<Envelope<T>>(url, { ...config, params })).data;
+}
+
+export async function getPaged<T>(url: string, params?: Record<string, unknown>): Promise<PagedEnvelope<T>> {
+  return (await api.get<PagedEnvelope<T>>(url, { params })).data;
+}
+
+export async function post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<Envelope<T>> {
+  return (await api.post<Envelope<T>>(url, body ?? {}, config)).data;
+}

@@ -1,0 +1,59 @@
+import { get, post } from './api.js';
+import type { Envelope } from './envelope.js';
+import { endSession } from './session.js';
+import { logoutReasonAtom, menusAtom, sessionStatusAtom, sessionStore, tokenAtom, userAtom, type MenuGroup, type SessionUser } from './store.js';
+import { isExpired, storeToken, storedToken } from './storage.js';
+
+export const TOKEN_START_ERROR = 'Ha ocurrido un error al iniciar sesión con el token';
+export const MENUS_ERROR = 'Error al obtener los menus del usuario';
+
+type LoginAnswer = Envelope & { user?: SessionUser; token?: string };
+
+/** Loads the signed-in user's menus into the store. */
+export async function loadMenus(idusuario: number): Promise<MenuGroup[]> {
+  const answer = await get<MenuGroup[]>(`/gmenususuario/${idusuario}`);
+  if (answer.status !== 200) throw new Error(answer.mensaje || MENUS_ERROR);
+  const menus = answer.detalles ?? [];
+  sessionStore.set(menusAtom, menus);
+  return menus;
+}
+
+async function enter(token: string, user: SessionUser): Promise<void> {
+  sessionStore.set(tokenAtom, token);
+  sessionStore.set(userAtom, user);
+  await loadMenus(user.idusuario);
+  sessionStore.set(logoutReasonAtom, null);
+  sessionStore.set(sessionStatusAtom, 'authenticated');
+}
+
+/**
+ * Signs in. Answers the server's envelope; on success the session is open and the menus loaded.
+ * Network failures reject.
+ */
+export async function login(username: string, password: string): Promise<LoginAnswer> {
+  const answer = (await post<never>('/login', { username, password })) as LoginAnswer;
+  if (answer.status !== 200 || !answer.token || !answer.user) return answer;
+  storeToken(answer.token);
+  await enter(answer.token, answer.user);
+  return answer;
+}
+
+/**
+ * Session start (spec 000 §4): no stored token → signed out; expired → cleared and signed out;
+ * otherwise validated by the server and the user fetched; any failure signs out.
+ */
+export async function startSession(currentPath = '/'): Promise<void> {
+  const token = storedToken();
+  if (!token) return endSession(null);
+  if (isExpired(token)) return endSession(null);
+  sessionStore.set(tokenAtom, token);
+  try {
+    const valid = (await get('/validate-token')) as Envelope & { valid?: boolean };
+    if (valid.status !== 200 || !valid.valid) return endSession(TOKEN_START_ERROR);
+    const me = (await get(`/autenticado${currentPath.startsWith('/') ? currentPath : `/${currentPath}`}`)) as Envelope & { user?: SessionUser };
+    if (me.status !== 200 || !me.user) return endSession(TOKEN_START_ERROR);
+    await enter(token, me.user);
+  } catch {
+    endSession(TOKEN_START_ERROR);
+  }
+}

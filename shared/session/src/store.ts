@@ -1,0 +1,41 @@
+import { atom, createStore } from 'jotai';
+
+export interface SessionUser {
+  idusuario: number;
+  usuario: string;
+  nombres: string;
+  /** The server's role; the client treats every signed-in user as admin (spec) and relies on the server. */
+  rol: string;
+  idsucursal: number | null;
+  sucursal: string | null;
+}
+
+export interface MenuItem {
+  idmenu: number;
+  nombre: string;
+  ruta: string | null;
+  area: string | null;
+  icono: string | null;
+  orden: number;
+  idpadre: number | null;
+}
+export interface MenuGroup extends MenuItem {
+  hijos: MenuItem[];
+}
+
+/** 'checking' while a stored token is validated at start. */
+export type SessionStatus = 'checking' | 'anonymous' | 'authenticated';
+
+/** The single store shared by the host and every remote (the package is an MF singleton). */
+export const sessionStore = createStore();
+
+export const tokenAtom = atom<string | null>(null);
+export const userAtom = atom<SessionUser | null>(null);
+export const menusAtom = atom<MenuGroup[]>([]);
+export const sessionStatusAtom = atom<SessionStatus>('checking');
+/** Why the last session ended, shown on the login page. */
+export const logoutReasonAtom = atom<string | null>(null);
+/** Where a user without session wanted to go; login returns there. */
+export const redirectPathAtom = atom<string | null>(null);
+/** The client forces the admin role after login (spec 000 §3); permissions are enforced by the server. */
+export const rolesAtom = atom((get) => (get(userAtom) ? ['admin'] : []));

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import {
+  INVALID_TOKEN,
+  TOKEN_START_ERROR,
+  get,
+  logout,
+  login,
+  logoutReasonAtom,
+  menusAtom,
+  sessionStatusAtom,
+  sessionStore,
+  setRuntimeConfig,
+  startSession,
+  storedToken,
+  tokenAtom,
+  userAtom,
+  noStockItems,
+  openPrintable,
+} from '../src/index.js';
+import { storeToken } from '../src/storage.js';
+import { startApi } from './api-server.js';
+
+let server: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  server = await startApi();
+  setRuntimeConfig({ apiBase: server.url });
+});
+afterAll(() => server.stop());
+beforeEach(() => logout());
+
+const state = () => ({
+  status: sessionStore.get(sessionStatusAtom),
+  token: sessionStore.get(tokenAtom),
+  user: sessionStore.get(userAtom),
+  reason: sessionStore.get(logoutReasonAtom),
+});
+
+/** A JWT-shaped token with the given expiry (not signed by the server). */
+const fakeToken = (exp: number) => `x.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.y`;
+
+describe('login', () => {
+  test('good credentials open the session, store the token and load the menus', async () => {
+    const answer = await login('admin', 'Trade2026');
+    expect(answer.status).toBe(200);
+    expect(state()).toMatchObject({ status: 'authenticated', user: { usuario: 'admin' } });
+    expect(storedToken()).toBe(answer.token);
+    const menus = sessionStore.get(menusAtom);
+    expect(menus.map((m) => m.nombre)).toContain('Administración');
+    expect(menus[0]!.hijos.map((h) => h.ruta)).toEqual(expect.arrayContaining(['/menu_control', '/access_control']));
+  });
+
+  test('bad credentials answer the server mensaje and keep the user out', async () => {
+    const answer = await login('admin', 'wrong');
+    expect(answer).toMatchObject({ status: 400, mensaje: 'Usuario y/o contraseña inválidos' });
+    expect(state().status).toBe('anonymous');
+    expect(storedToken()).toBeNull();
+  });
+});
+
+describe('session start', () => {
+  test('without a stored token the user stays signed out', async () => {
+    await startSession('/dashboard');
+    expect(state()).toMatchObject({ status: 'anonymous', token: null, reason: null });
+  });
+
+  test('an expired stored token is cleared', async () => {
+    storeToken(fakeToken(Math.floor(Date.now() / 1000) - 10));
+    await startSession('/dashboard');
+    expect(state().status).toBe('anonymous');
+    expect(storedToken()).toBeNull();
+  });
+
+  test('a valid stored token is validated and the user fetched', async () => {
+    const { token } = await login('admin', 'Trade2026');
+    sessionStore.set(userAtom, null);
+    sessionStore.set(sessionStatusAtom, 'checking');
+    await startSession('/menu_control');
+    expect(state()).toMatchObject({ status: 'authenticated', token, user: { usuario: 'admin' } });
+  });
+
+  test('a token the server refuses ends with the token error', async () => {
+    storeToken(fakeToken(Math.floor(Date.now() / 1000) + 3600));
+    await startSession('/dashboard');
+    expect(state()).toMatchObject({ status: 'anonymous', reason: TOKEN_START_ERROR });
+    expect(storedToken()).toBeNull();
+  });
+});
+
+describe('answers that end the session', () => {
+  test('HTTP 401 logs out with Invalid access_token', async () => {
+    await login('admin', 'Trade2026');
+    sessionStore.set(tokenAtom, fakeToken(Math.floor(Date.now() / 1000) + 3600));
+    await expect(get('/menu')).rejects.toThrow();
+    expect(state()).toMatchObject({ status: 'anonymous', reason: INVALID_TOKEN, token: null });
+    expect(storedToken()).toBeNull();
+  });
+
+  test('a body status 404 removes the token, drops the header and goes to login', async () => {
+    await login('admin', 'Trade2026');
+    const answer = await get('/recurso-inexistente');
+    expect(answer.status).toBe(404);
+    expect(state()).toMatchObject({ status: 'anonymous', token: null });
+    expect(storedToken()).toBeNull();
+    // the next call goes without the header
+    const next = await get('/menu').catch((e) => e.response?.config?.headers?.Authorization ?? 'sin cabecera');
+    expect(next).toBe('sin cabecera');
+  });
+
+  test('a 400 answer is returned to the caller with its mensaje, the session stays', async () => {
+    await login('admin', 'Trade2026');
+    const answer = await get('/gmenususuario/0');
+    expect(answer.status).toBe(400);
+    expect(answer.mensaje).toMatch(/^Datos no válidos/);
+    expect(state().status).toBe('authenticated');
+  });
+});
+
+describe('print links', () => {
+  test('openPrintable asks for a signed link and opens it in the tab it opened first', async () => {
+    await login('admin', 'Trade2026');
+    const opened: { url: string; location: { href: string }; closed: boolean }[] = [];
+    (globalThis as any).window = {
+      open: (url: string) => {
+        const tab = { url, location: { href: url }, closed: false, close() { this.closed = true; } };
+        opened.push(tab);
+        return tab;
+      },
+    };
+    try {
+      await openPrintable('/api/rastreo-no-existe/1');
+      expect(opened).toHaveLength(1);
+      expect(opened[0]!.url).toBe('about:blank');
+      expect(opened[0]!.location.href).toMatch(new RegExp(`^${server.url}/api/rastreo-no-existe/1\\?firma=`));
+    } finally {
+      delete (globalThis as any).window;
+    }
+  });
+});
+
+test('no_stock messages split on |', () => {
+  expect(noStockItems('Arroz: 2 disponibles, 5 pedidos| Azúcar: 0 disponibles |')).toEqual(['Arroz: 2 disponibles, 5 pedidos', 'Azúcar: 0 disponibles']);
+});
