@@ -27,10 +27,12 @@ export default async function web(app: FastifyInstance, { webDir }: { webDir: st
           res.header('Cache-Control', revalidate ? 'no-cache' : 'public, max-age=31536000, immutable');
         },
       });
+      const shell = (_request: unknown, reply: import('fastify').FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      site.get('/', { schema: { hide: true } }, shell);
       site.setNotFoundHandler((request, reply) => {
         const wantsPage = request.method === 'GET' && !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!);
         if (!wantsPage) return reply.status(404).type('text/plain').send('No encontrado');
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        return shell(request, reply);
       });
     },
     { prefix: '/trade' },

@@ -1,0 +1,3 @@
+import { defineHost } from '@trade/build';
+
+export default defineHost(import.meta.dirname);

@@ -1,0 +1,3 @@
+import { defineRemote } from '@trade/build';
+
+export default defineRemote(import.meta.dirname, 'billing-cpe');

@@ -1,0 +1,4 @@
+import { defineScreens } from '@trade/session';
+
+/** Screens of the billing-cpe area. None are published yet: its menus arrive with them. */
+export default defineScreens([]);

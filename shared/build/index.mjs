@@ -1,0 +1,97 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+
+/** Every app is mounted under this path; remotes are deployed in versioned folders below it. */
+export const BASE_PATH = '/trade';
+
+/** The nine business areas: folder `remotes/<area>`, MF name with '_' instead of '-'. */
+export const AREAS = [
+  'billing-cpe',
+  'purchasing-credits',
+  'inventory',
+  'hospitality',
+  'workshop',
+  'transport',
+  'finance-loans',
+  'complaints',
+  'organization',
+];
+export const mfName = (area) => area.replace(/-/g, '_');
+
+const versionOf = (pkg, from) => createRequire(from).resolve(`${pkg}/package.json`) && createRequire(from)(`${pkg}/package.json`).version;
+
+/**
+ * Singletons shared once by the host and every remote. Versions are explicit so workspace
+ * packages (`workspace:^1.0.0` in package.json) do not feed a non-semver range to MF.
+ * Trailing-slash keys share subpath imports (react/jsx-runtime, react-dom/client, ...).
+ */
+export function sharedSingletons(appDir, { eager }) {
+  const from = `${appDir}/package.json`;
+  const single = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${versionOf(pkg, from)}`, eager, ...extra });
+  return {
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router': single('react-router'),
+    'react-router-dom': single('react-router-dom'),
+    jotai: single('jotai'),
+    axios: single('axios'),
+    dayjs: single('dayjs'),
+    // antd is large: even in the host it loads only when a screen needs it (login stays light).
+    antd: single('antd', { eager: false }),
+    '@trade/session': single('@trade/session', { requiredVersion: '^1.0.0' }),
+    '@trade/session/': single('@trade/session', { requiredVersion: '^1.0.0', eager: false }),
+  };
+}
+
+const common = (appDir) => ({
+  plugins: [pluginReact()],
+  source: { tsconfigPath: `${appDir}/tsconfig.json` },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  output: { cleanDistPath: true, legalComments: 'none' },
+});
+
+/** The shell: served at /trade/, eager singletons, remotes registered at run time. */
+export function defineHost(appDir) {
+  return defineConfig({
+    ...common(appDir),
+    html: { title: 'Trade', favicon: `${appDir}/public/favicon.svg`, mountId: 'root' },
+    output: { ...common(appDir).output, assetPrefix: `${BASE_PATH}/` },
+    server: { base: BASE_PATH },
+    plugins: [
+      ...common(appDir).plugins,
+      pluginModuleFederation({
+        name: 'trade_host',
+        remotes: {},
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(appDir, { eager: true }),
+        dts: false,
+      }),
+    ],
+  });
+}
+
+/** A business area: exposes its screens as data (`./routes`), loadable from any folder. */
+export function defineRemote(appDir, area) {
+  return defineConfig({
+    ...common(appDir),
+    // A remote has no page of its own: its entry is the screen declaration the host loads.
+    source: { ...common(appDir).source, entry: { index: './src/routes.ts' } },
+    tools: { htmlPlugin: false },
+    output: { ...common(appDir).output, assetPrefix: 'auto' },
+    plugins: [
+      ...common(appDir).plugins,
+      pluginModuleFederation({
+        name: mfName(area),
+        exposes: { './routes': './src/routes.ts' },
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(appDir, { eager: false }),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  });
+}
