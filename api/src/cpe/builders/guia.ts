@@ -1,0 +1,114 @@
+import { dec, limited } from '../decimal.js';
+import type { Emisor, GuiaRemision } from '../types.js';
+import { BusinessError } from '../../core/envelope.js';
+import { NS, XML_DECLARATION, el, opt, partyIdentification, signatureReference, ublExtensions, wrap } from './xml.js';
+import { checkCommon, checkDate, documentName, type BuiltDocument } from './common.js';
+
+/** Guía de remisión remitente (09) in SUNAT's 2022 format (UBL 2.1 DespatchAdvice, customization 2.0). */
+
+const CAT06 = { schemeName: 'Documento de Identidad', schemeAgencyName: 'PE:SUNAT', schemeURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo06' };
+
+function place(name: string, p: GuiaRemision['envio']['partida']): string {
+  return wrap(
+    name,
+    el('cbc:ID', p.ubigeo, { schemeAgencyName: 'PE:INEI', schemeName: 'Ubigeos' }),
+    wrap('cac:AddressLine', el('cbc:Line', p.direccion)),
+  );
+}
+
+export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument {
+  checkCommon(emisor, { ...doc, cliente: doc.destinatario });
+  if (!/^T[A-Z0-9]{3}$/.test(doc.serie)) throw new BusinessError('La serie de una guía de remisión remitente electrónica debe empezar con T');
+  const e = doc.envio;
+  if (!e) throw new BusinessError('Faltan los datos del traslado');
+  checkDate(e.fechaTraslado, 'La fecha de inicio del traslado');
+  if (!doc.lineas?.length) throw new BusinessError('La guía debe tener al menos un bien');
+  if (!/^\d{6}$/.test(e.partida?.ubigeo ?? '') || !/^\d{6}$/.test(e.llegada?.ubigeo ?? '')) throw new BusinessError('Los ubigeos de partida y llegada deben tener 6 dígitos');
+  if (e.modalidad === '01' && !e.transportista) throw new BusinessError('El transporte público necesita los datos del transportista');
+  if (e.modalidad === '02' && (!e.vehiculo || !e.conductores?.length)) throw new BusinessError('El transporte privado necesita el vehículo y al menos un conductor');
+
+  const stage = wrap(
+    'cac:ShipmentStage',
+    el('cbc:TransportModeCode', e.modalidad, { listName: 'Modalidad de traslado', listAgencyName: 'PE:SUNAT', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo18' }),
+    wrap('cac:TransitPeriod', el('cbc:StartDate', e.fechaTraslado)),
+    e.transportista
+      ? wrap(
+          'cac:CarrierParty',
+          partyIdentification(e.transportista.tipoDoc, e.transportista.numDoc),
+          wrap('cac:PartyLegalEntity', el('cbc:RegistrationName', e.transportista.razonSocial), opt('cbc:CompanyID', e.transportista.registroMtc)),
+        )
+      : '',
+    ...(e.conductores ?? []).map((c, i) =>
+      wrap(
+        'cac:DriverPerson',
+        el('cbc:ID', c.numDoc, { schemeID: c.tipoDoc, ...CAT06 }),
+        el('cbc:FirstName', c.nombres),
+        el('cbc:FamilyName', c.apellidos),
+        el('cbc:JobTitle', i === 0 ? 'Principal' : 'Secundario'),
+        wrap('cac:IdentityDocumentReference', el('cbc:ID', c.licencia)),
+      ),
+    ),
+  );
+  const vehicle = e.vehiculo
+    ? wrap(
+        'cac:TransportHandlingUnit',
+        wrap('cac:TransportEquipment', el('cbc:ID', e.vehiculo.placa), ...(e.vehiculo.secundarios ?? []).map((p) => wrap('cac:AttachedTransportEquipment', el('cbc:ID', p)))),
+      )
+    : '';
+
+  const xml =
+    XML_DECLARATION +
+    `<DespatchAdvice xmlns="urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2" xmlns:cac="${NS.cac}" xmlns:cbc="${NS.cbc}" xmlns:ext="${NS.ext}">` +
+    ublExtensions() +
+    el('cbc:UBLVersionID', '2.1') +
+    el('cbc:CustomizationID', '2.0') +
+    el('cbc:ID', `${doc.serie}-${doc.numero}`) +
+    el('cbc:IssueDate', doc.fechaEmision) +
+    el('cbc:IssueTime', doc.horaEmision ?? '00:00:00') +
+    el('cbc:DespatchAdviceTypeCode', '09', { listAgencyName: 'PE:SUNAT', listName: 'Tipo de Documento', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01' }) +
+    opt('cbc:Note', doc.observacion) +
+    (doc.documentosRelacionados ?? [])
+      .map((r) =>
+        wrap(
+          'cac:AdditionalDocumentReference',
+          el('cbc:ID', r.numero),
+          el('cbc:DocumentTypeCode', r.tipoDoc, { listAgencyName: 'PE:SUNAT', listName: 'Documento relacionado al transporte', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo61' }),
+          el('cbc:DocumentType', r.tipoDescripcion),
+          r.emisorRuc ? wrap('cac:IssuerParty', partyIdentification('6', r.emisorRuc)) : '',
+        ),
+      )
+      .join('') +
+    signatureReference(emisor) +
+    wrap('cac:DespatchSupplierParty', wrap('cac:Party', partyIdentification('6', emisor.ruc), wrap('cac:PartyLegalEntity', el('cbc:RegistrationName', emisor.razonSocial)))) +
+    wrap('cac:DeliveryCustomerParty', wrap('cac:Party', partyIdentification(doc.destinatario.tipoDoc, doc.destinatario.numDoc), wrap('cac:PartyLegalEntity', el('cbc:RegistrationName', doc.destinatario.razonSocial)))) +
+    wrap(
+      'cac:Shipment',
+      el('cbc:ID', 'SUNAT_Envio'),
+      el('cbc:HandlingCode', e.motivoTraslado, { listAgencyName: 'PE:SUNAT', listName: 'Motivo de traslado', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo20' }),
+      opt('cbc:HandlingInstructions', e.descripcionMotivo),
+      el('cbc:GrossWeightMeasure', limited(dec(e.pesoTotal), 3, 3), { unitCode: e.unidadPeso ?? 'KGM' }),
+      e.numeroBultos ? el('cbc:TotalTransportHandlingUnitQuantity', e.numeroBultos) : '',
+      ...(e.indicadores ?? []).map((i) => el('cbc:SpecialInstructions', i)),
+      stage,
+      wrap('cac:Delivery', place('cac:DeliveryAddress', e.llegada), wrap('cac:Despatch', place('cac:DespatchAddress', e.partida))),
+      vehicle,
+    ) +
+    doc.lineas
+      .map((l, i) =>
+        wrap(
+          'cac:DespatchLine',
+          el('cbc:ID', i + 1),
+          el('cbc:DeliveredQuantity', limited(dec(l.cantidad), 10, 0), { unitCode: l.unidad ?? 'NIU' }),
+          wrap('cac:OrderLineReference', el('cbc:LineID', i + 1)),
+          wrap(
+            'cac:Item',
+            el('cbc:Description', l.descripcion),
+            l.codigo ? wrap('cac:SellersItemIdentification', el('cbc:ID', l.codigo)) : '',
+            l.codigoSunat ? wrap('cac:CommodityClassification', el('cbc:ItemClassificationCode', l.codigoSunat, { listID: 'UNSPSC', listAgencyName: 'GS1 US', listName: 'Item Classification' })) : '',
+          ),
+        ),
+      )
+      .join('') +
+    '</DespatchAdvice>';
+  return { xml, tipoDoc: '09', serie: doc.serie, numero: doc.numero, nombre: documentName(emisor.ruc, '09', doc.serie, doc.numero), fecha: doc.fechaEmision };
+}

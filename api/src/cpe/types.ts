@@ -1,0 +1,248 @@
+import type { DecimalInput } from './decimal.js';
+import type { TipoAfectacion } from './catalogs.js';
+
+/**
+ * Plain document objects, in SUNAT's Spanish terms, that the builders turn into UBL.
+ * Amounts are decimal strings ("118.00"); numbers are accepted and read by their decimal text.
+ * Dates are "YYYY-MM-DD" (Lima), times "HH:mm:ss".
+ */
+
+export interface Direccion {
+  /** Ubigeo INEI, 6 digits. */
+  ubigeo?: string;
+  departamento?: string;
+  provincia?: string;
+  distrito?: string;
+  urbanizacion?: string;
+  direccion: string;
+  /** ISO 3166-1 alpha-2, default PE. */
+  codigoPais?: string;
+  /** Código de establecimiento anexo (SUNAT), default "0000". */
+  codigoLocal?: string;
+}
+
+/** The issuing company (comes from the company settings). */
+export interface Emisor {
+  ruc: string;
+  razonSocial: string;
+  nombreComercial?: string;
+  direccion?: Direccion;
+  email?: string;
+  telefono?: string;
+}
+
+/** Customer / recipient. tipoDoc is catálogo 06: 6 RUC, 1 DNI, 4 carné de extranjería, 7 pasaporte, 0 sin documento. */
+export interface Cliente {
+  tipoDoc: string;
+  numDoc: string;
+  razonSocial: string;
+  direccion?: Direccion;
+  email?: string;
+}
+
+/** A discount (descuento) or charge (cargo) of catálogo 53. Give the amount, or the factor over the base. */
+export interface CargoDescuento {
+  /** 00/01 line discount, 02/03 global discount, 47/48 line charge, 49/50 global charge. */
+  codigo: string;
+  /** Fraction of the base, e.g. "0.10" for 10 %. */
+  factor?: DecimalInput;
+  monto?: DecimalInput;
+  /** Base the factor applies to; defaults to the line's gross value (lines) or the taxable base (global). */
+  base?: DecimalInput;
+}
+
+export interface IscLinea {
+  /** 01 al valor (rate over the value), 02 específico (amount per unit), 03 precio de venta al público. */
+  sistema: '01' | '02' | '03';
+  /** Rate in percent for 01 and 03 ("10" = 10 %), amount per unit for 02. */
+  tasa: DecimalInput;
+  /** For 03: suggested retail price per unit. */
+  precioSugerido?: DecimalInput;
+}
+
+export interface LineaInput {
+  codigo?: string;
+  /** Código de producto SUNAT (UNSPSC). */
+  codigoSunat?: string;
+  descripcion: string;
+  /** UN/ECE rec 20 unit: NIU (unidad), ZZ (servicio), KGM ... default NIU. */
+  unidad?: string;
+  cantidad: DecimalInput;
+  /** Unit value without taxes. Give this or precioUnitario. */
+  valorUnitario?: DecimalInput;
+  /** Unit price with IGV (and ISC); the unit value is derived from it. */
+  precioUnitario?: DecimalInput;
+  /** Catálogo 07, default 10 (gravado). */
+  tipoAfectacion?: TipoAfectacion | string;
+  /** Free transfers (11-16, 21, 31-37): reference unit value without taxes. Defaults to valorUnitario. */
+  valorReferencial?: DecimalInput;
+  /** IGV rate in percent, default 18 (10 for the restaurant regime of Ley 31556). */
+  porcentajeIgv?: DecimalInput;
+  isc?: IscLinea;
+  /** Plastic bags subject to ICBPER: the number of bags (usually the quantity); true = the quantity. */
+  bolsasPlasticas?: boolean | DecimalInput;
+  descuentos?: CargoDescuento[];
+  cargos?: CargoDescuento[];
+}
+
+export interface Cuota {
+  monto: DecimalInput;
+  /** YYYY-MM-DD */
+  fechaPago: string;
+}
+
+export type FormaPago = { tipo: 'Contado' } | { tipo: 'Credito'; cuotas: Cuota[]; montoPendiente?: DecimalInput };
+
+export interface Detraccion {
+  /** Catálogo 54 (bien o servicio sujeto a detracción), e.g. "037". */
+  codigoBienServicio: string;
+  /** Cuenta del Banco de la Nación. */
+  cuentaBanco: string;
+  /** Percent, e.g. "12". */
+  porcentaje: DecimalInput;
+  /** Amount in PEN; defaults to total × porcentaje (rounded to whole soles as SUNAT expects for PEN). */
+  monto?: DecimalInput;
+  /** Catálogo 59, default 001 (depósito en cuenta). */
+  medioPago?: string;
+}
+
+export interface Percepcion {
+  /** Catálogo 53: 51 (2 %), 52 (1 %), 53 (0.5 %). */
+  codigo: '51' | '52' | '53';
+  porcentaje: DecimalInput;
+  /** Base in PEN; defaults to the document total. */
+  base?: DecimalInput;
+}
+
+export interface DocumentoRelacionado {
+  /** Catálogo 12 / 61 code. */
+  tipoDoc: string;
+  numero: string;
+}
+
+interface ComprobanteBase {
+  serie: string;
+  numero: number;
+  /** YYYY-MM-DD, Lima date. */
+  fechaEmision: string;
+  horaEmision?: string;
+  /** ISO 4217, default PEN. */
+  moneda?: string;
+  cliente: Cliente;
+  lineas: LineaInput[];
+  /** Global discounts (02, 03) and charges (49, 50). */
+  descuentos?: CargoDescuento[];
+  cargos?: CargoDescuento[];
+  /** Free text printed as an extra Note. */
+  observacion?: string;
+  guias?: DocumentoRelacionado[];
+  documentosRelacionados?: DocumentoRelacionado[];
+  ordenCompra?: string;
+}
+
+/** Factura (01) or boleta (03). */
+export interface Comprobante extends ComprobanteBase {
+  tipoDoc: '01' | '03';
+  /** Catálogo 51, default 0101 venta interna (1001 with detracción, 2001 with percepción, 0200 exportación). */
+  tipoOperacion?: string;
+  fechaVencimiento?: string;
+  formaPago?: FormaPago;
+  detraccion?: Detraccion;
+  percepcion?: Percepcion;
+}
+
+/** Nota de crédito (07) or débito (08). */
+export interface Nota extends ComprobanteBase {
+  tipoDoc: '07' | '08';
+  /** Catálogo 09 (crédito) or 10 (débito). */
+  codigoMotivo: string;
+  descripcionMotivo: string;
+  /** The document it modifies. */
+  documentoAfectado: { tipoDoc: '01' | '03'; serie: string; numero: number };
+  /** Only for credit notes 13 and notes of facturas on credit. */
+  formaPago?: FormaPago;
+}
+
+/** A line of a summary (resumen diario, RC). */
+export interface LineaResumen {
+  tipoDoc: '03' | '07' | '08';
+  serie: string;
+  numero: number;
+  /** 1 adicionar, 2 modificar, 3 anular. */
+  estado: '1' | '2' | '3';
+  cliente: { tipoDoc: string; numDoc: string };
+  /** For notes: the boleta it modifies. */
+  documentoAfectado?: { tipoDoc: '03'; serie: string; numero: number };
+  moneda?: string;
+  total: DecimalInput;
+  gravadas?: DecimalInput;
+  exoneradas?: DecimalInput;
+  inafectas?: DecimalInput;
+  exportacion?: DecimalInput;
+  gratuitas?: DecimalInput;
+  otrosCargos?: DecimalInput;
+  isc?: DecimalInput;
+  igv?: DecimalInput;
+  ivap?: DecimalInput;
+  icbper?: DecimalInput;
+  otrosTributos?: DecimalInput;
+}
+
+/** Resumen diario de boletas y sus notas (RC-YYYYMMDD-n). */
+export interface Resumen {
+  /** Day the summarised documents were issued. */
+  fechaEmisionDocumentos: string;
+  /** Day the summary is generated (its ID's date). */
+  fechaGeneracion: string;
+  correlativo: number;
+  lineas: LineaResumen[];
+}
+
+/** Comunicación de baja (RA-YYYYMMDD-n) of facturas and their notes. */
+export interface ComunicacionBaja {
+  fechaEmisionDocumentos: string;
+  fechaGeneracion: string;
+  correlativo: number;
+  lineas: { tipoDoc: string; serie: string; numero: number; motivo: string }[];
+}
+
+export interface Conductor {
+  tipoDoc: string;
+  numDoc: string;
+  nombres: string;
+  apellidos: string;
+  licencia: string;
+}
+
+/** Guía de remisión remitente (09), SUNAT 2022 format. */
+export interface GuiaRemision {
+  tipoDoc: '09';
+  serie: string;
+  numero: number;
+  fechaEmision: string;
+  horaEmision?: string;
+  observacion?: string;
+  destinatario: Cliente;
+  documentosRelacionados?: { tipoDoc: string; tipoDescripcion: string; numero: string; emisorRuc?: string }[];
+  envio: {
+    /** Catálogo 20: 01 venta, 02 compra, 04 traslado entre establecimientos, 13 otros ... */
+    motivoTraslado: string;
+    descripcionMotivo?: string;
+    /** Catálogo 18: 01 transporte público, 02 transporte privado. */
+    modalidad: '01' | '02';
+    fechaTraslado: string;
+    pesoTotal: DecimalInput;
+    unidadPeso?: string;
+    numeroBultos?: number;
+    /** e.g. SUNAT_Envio_IndicadorTrasladoVehiculoM1L */
+    indicadores?: string[];
+    transportista?: { tipoDoc: string; numDoc: string; razonSocial: string; registroMtc?: string };
+    conductores?: Conductor[];
+    vehiculo?: { placa: string; secundarios?: string[] };
+    partida: Direccion & { ubigeo: string };
+    llegada: Direccion & { ubigeo: string };
+  };
+  lineas: { codigo?: string; codigoSunat?: string; descripcion: string; unidad?: string; cantidad: DecimalInput }[];
+}
+
+export type DocumentoCpe = Comprobante | Nota | GuiaRemision;
