@@ -1,3 +1,4 @@
 /** One database schema, split by business area. */
 export * from './organization.js';
 export * from './transport.js';
+export * from './cpe.js';
