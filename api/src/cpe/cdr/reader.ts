@@ -34,6 +34,7 @@ const parser = new XMLParser({
   removeNSPrefix: true,
   ignoreAttributes: true,
   parseTagValue: false,
+  htmlEntities: true,
   trimValues: true,
   isArray: (name) => name === 'Note' || name === 'DocumentResponse',
 });

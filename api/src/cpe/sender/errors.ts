@@ -28,7 +28,8 @@ export function faultFrom(faultcode: string | undefined, faultstring: string | u
   const digits = /(\d{3,4})\s*$/.exec(faultcode ?? '')?.[1] ?? /^\s*(\d{3,4})\b/.exec(faultstring ?? '')?.[1];
   const code = digits ? Number(digits) : 0;
   const known = code ? describeSunatCode(code) : undefined;
-  const text = known ?? faultstring?.trim() ?? 'Error desconocido de SUNAT';
+  const detail = /Detalle:\s*([\s\S]+)$/.exec(faultstring ?? '')?.[1]?.trim();
+  const text = known ? (detail ? `${known} - Detalle: ${detail}` : known) : (faultstring?.trim() ?? 'Error desconocido de SUNAT');
   return new SunatFault(code, code ? `${String(code).padStart(4, '0')} - ${text}` : text, raw);
 }
 

@@ -1,0 +1,55 @@
+import { BusinessError } from '../core/envelope.js';
+import { buildInvoice, buildNote } from './builders/comprobante.js';
+import type { BuiltDocument } from './builders/common.js';
+import { buildDespatch } from './builders/guia.js';
+import { buildSummary, buildVoided } from './builders/resumen.js';
+import { credentialsOf, emisorOf, type CpeSettings } from './settings.js';
+import { signXml } from './signer/sign.js';
+import type { ComunicacionBaja, DocumentoCpe, Emisor, Resumen } from './types.js';
+import { assertValidXml } from './xsd/validator.js';
+import { zipXml } from './zip.js';
+
+/** build -> sign -> validate -> zip, without touching the database. */
+
+export type DocumentoEntrada = DocumentoCpe | ({ tipoDoc: 'RC' } & Resumen) | ({ tipoDoc: 'RA' } & ComunicacionBaja);
+
+export function buildDocument(emisor: Emisor, doc: DocumentoEntrada): BuiltDocument {
+  switch (doc.tipoDoc) {
+    case '01':
+    case '03':
+      return buildInvoice(emisor, doc);
+    case '07':
+    case '08':
+      return buildNote(emisor, doc);
+    case '09':
+      return buildDespatch(emisor, doc);
+    case 'RC':
+      return buildSummary(emisor, doc);
+    case 'RA':
+      return buildVoided(emisor, doc);
+    default:
+      throw new BusinessError(`Tipo de documento no soportado: ${(doc as { tipoDoc: string }).tipoDoc}`);
+  }
+}
+
+export interface PreparedDocument {
+  built: BuiltDocument;
+  /** Signed XML. */
+  xml: string;
+  /** DigestValue: the printed hash. */
+  hash: string;
+  zip: Uint8Array;
+}
+
+/** Builds, signs and validates (an invalid document throws a BusinessError with the schema errors and is never sent). */
+export function prepareDocument(settings: CpeSettings, doc: DocumentoEntrada): PreparedDocument {
+  const built = buildDocument(emisorOf(settings), doc);
+  const signed = signXml(built.xml, credentialsOf(settings), { algorithm: settings.algoritmoFirma });
+  assertValidXml(signed.xml);
+  return { built, xml: signed.xml, hash: signed.digestValue, zip: zipXml(built.nombre, signed.xml) };
+}
+
+/** Text of the QR printed on facturas, boletas and notas: RUC|TT|SERIE|NUMERO|IGV|TOTAL|FECHA|TIPODOC|NUMDOC|HASH. */
+export function qrText(d: { ruc: string; tipoDoc: string; serie: string; numero: number; igv: string; total: string; fechaEmision: string; clienteTipoDoc: string; clienteNumDoc: string; hash: string }): string {
+  return [d.ruc, d.tipoDoc, d.serie, d.numero, d.igv, d.total, d.fechaEmision, d.clienteTipoDoc, d.clienteNumDoc, d.hash].join('|');
+}
