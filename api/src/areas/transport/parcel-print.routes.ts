@@ -64,7 +64,7 @@ export default async function parcelPrintRoutes(app: FastifyInstance) {
       remitente: { nombre: row.remitenteNombre, numeroDocumento: row.remitenteDocumento, tipoDocumento: documentType(row.remitenteDocumento) },
       consignado: { nombre: row.consignadoNombre, numeroDocumento: row.consignadoDocumento, tipoDocumento: documentType(row.consignadoDocumento) },
       descripcion: row.descripcion,
-      rastreoUrl: `${request.protocol}://${request.host}/trade/tracking`,
+      rastreoUrl: `${new URL(`${request.protocol}://${request.host}`).origin}/trade/tracking`,
     };
   }
 
