@@ -178,6 +178,39 @@ describe('formats', () => {
   });
 });
 
+describe('many documents at once', () => {
+  test('concurrent renders share the loaded fonts without mixing their content', async () => {
+    const jobs = Array.from({ length: 12 }, (_, i) => {
+      const items = saleItems(1 + (i % 6)).map((item) => ({ ...item, descripcion: `${item.descripcion} [doc ${i}]` }));
+      return renderTemplate(i % 2 ? 'pdfventaa4' : 'ticketventa', { ...data.ticketventa, numero: 9000 + i, items, totales: totalsOf(items) });
+    });
+    const pdfs = await Promise.all(jobs);
+    pdfs.forEach(({ pdf }, i) => {
+      const text = flat(pdfText(pdf));
+      expect(text).toContain(`B001-0000${9000 + i}`);
+      expect(text).toContain(`[doc ${i}]`);
+      expect(text).not.toMatch(new RegExp(`\\[doc (?!${i}\\])`));
+    });
+  });
+
+  test('a sale with only the required data prints', async () => {
+    const items = [{ descripcion: 'Servicio', cantidad: 1, precioUnitario: '10', importe: '10' }];
+    const { pdf } = await renderTemplate('pdfventaa4', {
+      empresa: { ruc: '20601234565', razonSocial: 'EMPRESA S.A.C.', direccion: 'Lima' },
+      tipo: 'NV',
+      serie: 'NV01',
+      numero: 1,
+      fechaEmision: '2026-11-22',
+      cliente: { nombre: 'CLIENTES VARIOS' },
+      items,
+      totales: { igv: '0', total: '10' },
+    });
+    const text = flat(pdfText(pdf));
+    expect(text).toContain('NOTA DE VENTA NV01-00000001');
+    expect(text).toContain('SON: DIEZ Y 00/100 SOLES');
+  });
+});
+
 describe('sendPdf', () => {
   test('answers inline application/pdf, a safe file name and no caching', async () => {
     const app = Fastify();
