@@ -9,6 +9,7 @@ import { menusRepository, type MenusRepository } from './areas/organization/menu
 import sessionArea from './areas/session/index.js';
 import organizationArea from './areas/organization/index.js';
 import transportArea from './areas/transport/index.js';
+import cpe from './cpe/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
 
   await app.register(errors);
   await app.register(openapi);
+
+  await app.register(cpe);
 
   const areas = [sessionArea, organizationArea, transportArea];
   for (const area of areas) await app.register(area, { prefix: '/api' });

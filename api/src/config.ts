@@ -27,6 +27,12 @@ export interface Config {
   loginMaxFailures: number;
   loginFailureWindowSeconds: number;
   logLevel: string;
+  /** Mount the bundled SUNAT simulator under /sunat-simulator (SUNAT_SIMULATOR, default on). */
+  sunatSimulator: boolean;
+  /** Simulator the CPE worker uses for companies on "simulador" (SUNAT_SIMULATOR_URL); default this server's own. */
+  sunatSimulatorUrl?: string;
+  /** Run the CPE send-queue worker in this process (CPE_WORKER, default on). */
+  cpeWorker: boolean;
 }
 
 function readOrCreateSecret(dataDir: string, name: string): string {
@@ -60,6 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
     loginFailureWindowSeconds: Number(env.LOGIN_FAILURE_WINDOW_SECONDS ?? 15 * 60),
     logLevel: env.LOG_LEVEL ?? 'info',
+    sunatSimulator: flag(env.SUNAT_SIMULATOR, true),
+    sunatSimulatorUrl: env.SUNAT_SIMULATOR_URL || undefined,
+    cpeWorker: flag(env.CPE_WORKER, true),
     ...overrides,
   };
 }

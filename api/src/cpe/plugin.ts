@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { BusinessError } from '../core/envelope.js';
+import { createCpeWorker, type CpeWorker, type SettingsProvider, type WorkerOptions } from './queue/worker.js';
+import { createCpeService, type CpeService } from './service.js';
+import { demoCpeSettings, type CpeSettings } from './settings.js';
+import { createSunatSimulator, type SunatSimulator } from './simulator/plugin.js';
+import { databaseStore } from './simulator/store.js';
+import { preloadSchemas } from './xsd/validator.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The CPE engine's service (issue, void, state, XML, CDR, QR). */
+    cpe: CpeService;
+    /** The bundled SUNAT simulator, when mounted. */
+    sunatSimulator?: SunatSimulator;
+    /** The send-queue worker, once started (server.ts). */
+    cpeWorker?: CpeWorker;
+  }
+}
+
+export const DEMO_RUC = '20000000001';
+
+let demo: CpeSettings | undefined;
+
+/**
+ * Company fiscal settings by RUC. Until issue 3 stores them in the database, only the demo company
+ * (RUC 20000000001, demo certificate, bundled simulator) is configured. Replace this one provider.
+ */
+export const defaultSettingsProvider: SettingsProvider = async (ruc) => {
+  if (ruc === DEMO_RUC) return (demo ??= demoCpeSettings());
+  throw new BusinessError(`La empresa con RUC ${ruc} no tiene configurada la facturación electrónica`);
+};
+
+/** Mounts the simulator under /sunat-simulator (config.sunatSimulator, default on) and decorates app.cpe. */
+export default fp(async function cpe(app: FastifyInstance) {
+  const wakeRef: { wake(): void } = { wake: () => app.cpeWorker?.wake() };
+  app.decorate('cpe', createCpeService({ db: app.db, settings: defaultSettingsProvider, worker: wakeRef }));
+  if (app.config.sunatSimulator !== false) {
+    const sim = createSunatSimulator({ store: databaseStore(app.db) });
+    app.decorate('sunatSimulator', sim);
+    await app.register(sim.plugin, { prefix: '/sunat-simulator' });
+  }
+  app.addHook('onClose', async () => {
+    await app.cpeWorker?.stop();
+  });
+});
+
+/** Starts the queue worker of this API process (several processes may run one each). */
+export function startCpeWorker(app: FastifyInstance, options: Partial<WorkerOptions> = {}): CpeWorker {
+  preloadSchemas();
+  const worker = createCpeWorker({
+    db: app.db,
+    settings: defaultSettingsProvider,
+    log: (message, extra) => app.log.warn(extra ?? {}, message),
+    ...options,
+  });
+  app.decorate('cpeWorker', worker);
+  worker.start();
+  return worker;
+}
