@@ -199,23 +199,32 @@ function ticketHeader(p: Painter, document: PrintDocument, logo: Logo | null, nu
 // ---------------------------------------------------------------------------------------------
 // Blocks
 
+function sectionTitleStyle(p: Painter): TextStyle {
+  return { bold: true, size: p.ticket ? p.spec.sizes.base : p.spec.sizes.small };
+}
+
+function sectionTitleLines(p: Painter, title: string): string[] {
+  return p.wrap(title.toUpperCase(), p.ticket ? p.width : p.width - 12, sectionTitleStyle(p));
+}
+
+/** A section heading: bold capitals (on A4 on a grey band). */
 function sectionTitle(p: Painter, title: string): void {
-  const style = { bold: true, size: p.ticket ? p.spec.sizes.base : p.spec.sizes.small };
-  const lh = p.lineHeight(style);
+  const style = sectionTitleStyle(p);
+  const lines = sectionTitleLines(p, title);
+  const h = lines.length * p.lineHeight(style);
   if (p.ticket) {
-    p.line(title.toUpperCase(), p.left, p.y, p.width, style);
-    p.y += lh + 1;
+    p.y += p.lines(lines, p.left, p.y, p.width, style) + 1;
     return;
   }
-  p.box(p.left, p.y, p.width, lh + 5, { stroke: null, fill: FILL, radius: 2 });
-  p.line(title.toUpperCase(), p.left + 6, p.y + 2.5, p.width - 12, style);
-  p.y += lh + 8;
+  p.box(p.left, p.y, p.width, h + 5, { stroke: null, fill: FILL, radius: 2 });
+  p.lines(lines, p.left + 6, p.y + 2.5, p.width - 12, style);
+  p.y += h + 8;
 }
 
 function sectionTitleHeight(p: Painter, title: string | undefined): number {
   if (!title) return 0;
-  const lh = p.lineHeight({ size: p.ticket ? p.spec.sizes.base : p.spec.sizes.small });
-  return p.ticket ? lh + 1 : lh + 8;
+  const h = sectionTitleLines(p, title).length * p.lineHeight(sectionTitleStyle(p));
+  return p.ticket ? h + 1 : h + 8;
 }
 
 function fields(p: Painter, list: Field[], title: string | undefined, columns: 1 | 2): void {
@@ -319,8 +328,13 @@ function table(p: Painter, columns: Column[], rows: Row[], title: string | undef
   const weight = columns.reduce((a, c) => a + c.ancho, 0);
   const widths = columns.map((c) => (c.ancho / weight) * p.width);
   const xs = widths.map((_, i) => p.left + widths.slice(0, i).reduce((a, w) => a + w, 0));
-  // Headings wrap between words only ('Cant.' may overhang its padding rather than split).
-  const headLines = columns.map((c, i) => p.wrap(c.titulo, widths[i]! - 2 * padX, head, 0, false));
+  // Headings wrap between words only; a word wider than its column is set smaller until it fits.
+  const headStyles = columns.map((c, i) => {
+    const room = widths[i]! - 2 * padX;
+    const widest = Math.max(...c.titulo.split(/\s+/).map((w) => p.textWidth(w, head)));
+    return widest > room ? { ...head, size: Math.max(4.5, (head.size! * room) / widest) } : head;
+  });
+  const headLines = columns.map((c, i) => p.wrap(c.titulo, widths[i]! - 2 * padX, headStyles[i], 0, false));
   const headH = Math.max(...headLines.map((l) => l.length)) * lh + 2 * padY;
 
   const drawHead = () => {
@@ -328,7 +342,11 @@ function table(p: Painter, columns: Column[], rows: Row[], title: string | undef
       p.hline(p.y, { dash: true });
       p.y += 1.5;
     } else p.box(p.left, p.y, p.width, headH, { stroke: RULE, fill: FILL, radius: 0, width: 0.5 });
-    columns.forEach((c, i) => p.lines(headLines[i]!, xs[i]! + padX, p.y + padY, widths[i]! - 2 * padX, head, c.alinear ?? 'left'));
+    columns.forEach((c, i) => {
+      // Smaller headings keep the baseline of the others.
+      const dy = headStyles[i] === head ? 0 : (lh - p.lineHeight(headStyles[i])) * 0.7;
+      headLines[i]!.forEach((text, n) => p.line(text, xs[i]! + padX, p.y + padY + dy + n * lh, widths[i]! - 2 * padX, headStyles[i], c.alinear ?? 'left'));
+    });
     p.y += headH;
     if (ticket) {
       p.hline(p.y, { dash: true });
@@ -336,13 +354,16 @@ function table(p: Painter, columns: Column[], rows: Row[], title: string | undef
     }
   };
   const laidRow = (row: Row) => {
-    const cells = columns.map((c, i) => {
+    const cells = columns.map((c, i): { lines: string[]; style: TextStyle } => {
       const text = cell(row[c.clave], c.formato);
       const w = widths[i]! - 2 * padX;
       // Most cells fit on one line: measure before wrapping.
-      return text && (text.includes('\n') || p.textWidth(text, body) > w) ? p.wrap(text, w, body) : [text];
+      if (!text || (!text.includes('\n') && p.textWidth(text, body) <= w)) return { lines: [text], style: body };
+      // Amounts, quantities and dates are never split: they are set smaller instead.
+      if (c.formato && c.formato !== 'texto') return { lines: [text], style: { ...body, size: Math.max(4.5, (body.size! * w) / p.textWidth(text, body)) } };
+      return { lines: p.wrap(text, w, body), style: body };
     });
-    return { cells, h: Math.max(...cells.map((l) => l.length)) * lh + 2 * padY };
+    return { cells, h: Math.max(...cells.map((l) => l.lines.length)) * lh + 2 * padY };
   };
 
   const first = rows.length ? laidRow(rows[0]!) : { cells: [], h: lh + 2 * padY };
@@ -357,7 +378,11 @@ function table(p: Painter, columns: Column[], rows: Row[], title: string | undef
     const laid = r === 0 ? first : laidRow(row);
     // On a new page (whose continuation header newPage draws) the table repeats its own header.
     if (p.ensure(laid.h)) drawHead();
-    columns.forEach((c, i) => p.lines(laid.cells[i]!, xs[i]! + padX, p.y + padY, widths[i]! - 2 * padX, body, c.alinear ?? 'left'));
+    columns.forEach((c, i) => {
+      const { lines, style } = laid.cells[i]!;
+      const dy = style === body ? 0 : (lh - p.lineHeight(style)) * 0.7;
+      lines.forEach((text, n) => p.line(text, xs[i]! + padX, p.y + padY + dy + n * lh, widths[i]! - 2 * padX, style, c.alinear ?? 'left'));
+    });
     p.y += laid.h;
     if (!ticket) p.hline(p.y, { color: LIGHT, width: 0.5 });
   });

@@ -92,7 +92,7 @@ describe('logos', () => {
   writeFileSync(files.text, 'no soy una imagen');
   writeFileSync(files.truncated, good.subarray(0, Math.floor(good.length / 2)));
   const corrupt = Buffer.from(good);
-  corrupt[corrupt.length - 30] ^= 0xff; // damages the compressed pixels (CRC mismatch)
+  corrupt.writeUInt8(corrupt.readUInt8(corrupt.length - 30) ^ 0xff, corrupt.length - 30); // damages the compressed pixels (CRC mismatch)
 
   test('a logo from a file or from bytes is printed (with transparency flattened on white)', async () => {
     for (const logo of [files.good, good, png(50, 50, false)]) {

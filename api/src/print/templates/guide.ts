@@ -82,6 +82,11 @@ export const pdfguiaa4 = defineTemplate<GuideData>({
           { clave: 'unidad', titulo: 'Unidad', ancho: 10, alinear: 'center' },
           { clave: 'cantidad', titulo: 'Cantidad', ancho: 12, alinear: 'right', formato: 'cantidad' },
         ],
+        columnasTicket: [
+          { clave: 'cantidad', titulo: 'Cant.', ancho: 14, alinear: 'right', formato: 'cantidad' },
+          { clave: 'unidad', titulo: 'Und.', ancho: 14, alinear: 'center' },
+          { clave: 'descripcion', titulo: 'Descripción', ancho: 72 },
+        ],
         filas: d.items.map((i, n) => ({ item: n + 1, ...i })),
       },
       { tipo: 'notas', notas: d.observaciones ?? [] },

@@ -65,6 +65,11 @@ function movement(kind: 'entrada' | 'salida') {
                 ]
               : []),
           ],
+          columnasTicket: [
+            { clave: 'cantidad', titulo: 'Cant.', ancho: 14, alinear: 'right' as const, formato: 'cantidad' as const },
+            { clave: 'descripcion', titulo: 'Producto', ancho: costed ? 60 : 86 },
+            ...(costed ? [{ clave: 'importe', titulo: 'Importe', ancho: 26, alinear: 'right' as const, formato: 'dinero' as const }] : []),
+          ],
           filas: d.items.map(({ series, ...i }, n) => ({
             ...i,
             item: n + 1,

@@ -85,6 +85,11 @@ export const pdfsalidavehiculo = defineTemplate<VehicleExitData>({
           { clave: 'consignado', titulo: 'Consignado', ancho: 30 },
           { clave: 'destino', titulo: 'Destino', ancho: 20 },
         ],
+        columnasTicket: [
+          { clave: 'numeroGuia', titulo: 'Guía', ancho: 26 },
+          { clave: 'consignado', titulo: 'Consignado', ancho: 44 },
+          { clave: 'destino', titulo: 'Destino', ancho: 30 },
+        ],
         filas: d.encomiendas,
       });
     blocks.push(

@@ -89,6 +89,11 @@ export const pdfordenservicioa4 = defineTemplate<ServiceOrderData>({
             { clave: 'precioUnitario', titulo: 'P. Unit.', ancho: 12, alinear: 'right', formato: 'dinero' },
             { clave: 'importe', titulo: 'Importe', ancho: 13, alinear: 'right', formato: 'dinero' },
           ],
+          columnasTicket: [
+            { clave: 'cantidad', titulo: 'Cant.', ancho: 11, alinear: 'right', formato: 'cantidad' },
+            { clave: 'descripcion', titulo: 'Descripción', ancho: 62 },
+            { clave: 'importe', titulo: 'Importe', ancho: 27, alinear: 'right', formato: 'dinero' },
+          ],
           filas: d.detalle,
           vacio: 'Por presupuestar',
         },
@@ -149,6 +154,11 @@ export const pdfinventarioordenservicioa4 = defineTemplate<ServiceOrderInventory
           { clave: 'cantidad', titulo: 'Cant.', ancho: 8, alinear: 'right', formato: 'cantidad' },
           { clave: 'presente', titulo: '¿Presente?', ancho: 11, alinear: 'center' },
           { clave: 'estado', titulo: 'Estado', ancho: 31 },
+        ],
+        columnasTicket: [
+          { clave: 'descripcion', titulo: 'Accesorio', ancho: 50 },
+          { clave: 'presente', titulo: '¿Está?', ancho: 16, alinear: 'center' },
+          { clave: 'estado', titulo: 'Estado', ancho: 34 },
         ],
         filas: d.accesorios.map((a, i) => ({ ...a, item: i + 1, presente: a.presente ? 'Sí' : 'No' })),
         vacio: 'Sin accesorios registrados',
