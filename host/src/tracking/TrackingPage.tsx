@@ -120,11 +120,11 @@ function TrackingScreen() {
         <Card>
           <Form layout="vertical" onFinish={search} requiredMark={false}>
             <div className="tracking-fields">
-              <Form.Item label="Número de guía" validateStatus={errors.numero ? 'error' : undefined} help={errors.numero}>
-                <Input ref={numeroRef} value={numero} maxLength={GUIDE_NUMBER_LENGTH} placeholder="0000000" inputMode="numeric" autoFocus onChange={(e) => setNumero(e.target.value.trim())} />
+              <Form.Item label="Número de guía" htmlFor="tracking-numero" validateStatus={errors.numero ? 'error' : undefined} help={errors.numero}>
+                <Input id="tracking-numero" ref={numeroRef} value={numero} maxLength={GUIDE_NUMBER_LENGTH} placeholder="0000000" inputMode="numeric" autoFocus onChange={(e) => setNumero(e.target.value.trim())} />
               </Form.Item>
-              <Form.Item label="Código de guía" validateStatus={errors.codigo ? 'error' : undefined} help={errors.codigo}>
-                <Input ref={codigoRef} value={codigo} maxLength={GUIDE_CODE_LENGTH} placeholder="XXXX" onChange={(e) => setCodigo(e.target.value.trim().toUpperCase())} />
+              <Form.Item label="Código de guía" htmlFor="tracking-codigo" validateStatus={errors.codigo ? 'error' : undefined} help={errors.codigo}>
+                <Input id="tracking-codigo" ref={codigoRef} value={codigo} maxLength={GUIDE_CODE_LENGTH} placeholder="XXXX" onChange={(e) => setCodigo(e.target.value.trim().toUpperCase())} />
               </Form.Item>
               <Form.Item label=" ">
                 <Button type="primary" htmlType="submit" loading={busy}>

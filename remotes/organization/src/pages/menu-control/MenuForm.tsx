@@ -50,7 +50,7 @@ export function MenuForm({ open, editing, parents, saving, onSave, onCancel }: P
         </Form.Item>
         {tipo === 'submenu' && (
           <>
-            <Form.Item name="idpadre" label="Menú principal" rules={[{ required: true, message: 'Seleccione el menú principal' }]}>
+            <Form.Item name="idpadre" label="Menú padre" rules={[{ required: true, message: 'Seleccione el menú principal' }]}>
               <Select placeholder="Seleccione" options={parents.map((p) => ({ value: p.idmenu, label: p.nombre }))} showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
             <Form.Item

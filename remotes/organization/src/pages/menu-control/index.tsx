@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNotify } from '@trade/session/notify';
@@ -16,12 +16,18 @@ export default function MenuControl() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<MenuRow | null>(null);
   const [saving, setSaving] = useState(false);
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
       const answer = await listMenus();
-      if (answer.status === 200) setRows(answer.detalles ?? []);
+      if (answer.status === 200) {
+        const loaded = answer.detalles ?? [];
+        setRows(loaded);
+        // Main menus open by default, including ones created since; the user may close them.
+        setExpanded((keys) => [...new Set([...keys, ...loaded.filter((r) => r.idpadre === null).map((r) => r.idmenu)])]);
+      }
       else notify.answer(answer);
     } catch {
       notify.error('Error al obtener los registros');
@@ -92,7 +98,7 @@ export default function MenuControl() {
         loading={loading}
         dataSource={tree}
         pagination={false}
-        expandable={{ expandedRowKeys: tree.filter((r) => r.children).map((r) => r.idmenu), showExpandColumn: false }}
+        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
         locale={{ emptyText: 'No hay menús registrados' }}
         columns={[
           { title: 'Nombre', dataIndex: 'nombre' },

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real product (API + deployed front end) on a fresh embedded
+ * database, in Debian's Chromium (Playwright's own browser download cannot run here).
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, login } from '../support/app';
+
+test.describe('login', () => {
+  test('both fields are required', async ({ page }) => {
+    await page.goto('/trade/login');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('* Campo obligatorio')).toHaveCount(2);
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('* Campo obligatorio')).toHaveCount(1);
+  });
+
+  test('the footer shows the current year', async ({ page }) => {
+    await page.goto('/trade/login');
+    await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
+  });
+
+  test('a wrong password shows the system message, and the button shows dots meanwhile', async ({ page }) => {
+    await page.route('**/api/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await page.goto('/trade/login');
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByLabel('Contraseña').fill('clave-equivocada');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.locator('button[type=submit]')).toHaveText('...');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading', { name: 'Mensaje del sistema' })).toBeVisible();
+    await expect(dialog).toContainText('Usuario y/o contraseña inválidos');
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/trade\/login$/);
+  });
+
+  test('a signed-in user opening /login, the root or an unknown path lands on their first screen', async ({ page }) => {
+    await login(page, ADMIN);
+    await expect(page).toHaveURL(/\/trade\/menu_control$/);
+    for (const path of ['/trade/login', '/trade/', '/trade/no/existe']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/trade\/menu_control$/);
+    }
+  });
+
+  test('a protected screen asks for login and comes back to it', async ({ page }) => {
+    await page.goto('/trade/access_control');
+    await expect(page).toHaveURL(/\/trade\/login$/);
+    await page.getByLabel('Usuario').fill(ADMIN.usuario);
+    await page.getByLabel('Contraseña').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/trade\/access_control$/);
+    await expect(page.getByRole('heading', { name: 'Control de accesos' })).toBeVisible();
+  });
+
+  test('the session survives a reload and logout returns to login', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.reload();
+    await expect(page.getByRole('menu', { name: 'Menú principal' })).toBeVisible();
+    await page.getByRole('button', { name: 'Opciones de usuario' }).click();
+    await page.getByText('Cerrar sesión').click();
+    await expect(page).toHaveURL(/\/trade\/login$/);
+    await page.goto('/trade/menu_control');
+    await expect(page).toHaveURL(/\/trade\/login$/);
+  });
+});

@@ -1,0 +1,57 @@
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ADMIN, login, readManifest, writeManifest } from '../support/app';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a remote that cannot be reached shows its fallback while the shell keeps working, and retry recovers', async ({ page }) => {
+  const original = readManifest();
+  writeManifest({ ...original, remotes: { ...original.remotes, organization: '/trade/remotes/organization/no-existe/mf-manifest.json' } });
+  try {
+    await login(page, ADMIN);
+    await expect(page.getByText('No se pudo cargar esta pantalla')).toBeVisible();
+    await expect(page.getByText('El módulo «organization» no está disponible en este momento')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Control de accesos' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Opciones de usuario' })).toBeVisible();
+  } finally {
+    writeManifest(original);
+  }
+  // the manifest is read once per visit: a new visit after the fix loads the screen
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Control de menús' })).toBeVisible();
+});
+
+test('retry loads a remote that came back during the visit', async ({ page }) => {
+  await login(page, ADMIN);
+  await page.route('**/trade/remotes/organization/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await page.unroute('**/trade/remotes/organization/**');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: 'Control de menús' })).toBeVisible();
+});
+
+test('a remote re-pointed in the manifest is what the browser loads, without rebuilding the host', async ({ page }) => {
+  const original = readManifest();
+  const current = original.remotes.organization!.split('/')[4]!;
+  const www = process.env.E2E_WWW!;
+  cpSync(join(www, 'remotes', 'organization', current), join(www, 'remotes', 'organization', 'e2e-v2'), { recursive: true });
+  const hostFiles: string[] = [];
+  const organizationFiles: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/trade/remotes/organization/')) organizationFiles.push(path);
+    if (path.startsWith('/trade/static/js/')) hostFiles.push(path);
+  });
+  writeManifest({ ...original, remotes: { ...original.remotes, organization: '/trade/remotes/organization/e2e-v2/mf-manifest.json' } });
+  try {
+    await login(page, ADMIN);
+    await expect(page.getByRole('heading', { name: 'Control de menús' })).toBeVisible();
+    expect(organizationFiles.length).toBeGreaterThan(0);
+    expect(organizationFiles.every((f) => f.startsWith('/trade/remotes/organization/e2e-v2/'))).toBe(true);
+    expect(hostFiles.length).toBeGreaterThan(0);
+  } finally {
+    writeManifest(original);
+  }
+});

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything, on a fresh machine with Node and npm. Installs the workspace and the
+ * Debian tools the tests need, runs the jest suites (formats, session, API on embedded PGlite),
+ * builds and deploys the front end and runs the Playwright end-to-end tests in Chromium.
+ *   --unit  only the jest suites      --e2e  only the browser tests
+ * Set DATABASE_URL to run the API suite against a PostgreSQL server instead.
+ */
+import { ensureDependencies, ensureSystemTools, pnpm } from './lib.mjs';
+
+const only = process.argv.includes('--unit') ? 'unit' : process.argv.includes('--e2e') ? 'e2e' : 'all';
+const started = Date.now();
+ensureDependencies();
+ensureSystemTools();
+
+if (only !== 'e2e') {
+  for (const pkg of ['@trade/formats', '@trade/session', '@trade/api']) {
+    console.log(`\n▶ Pruebas de ${pkg}`);
+    pnpm(['--filter', pkg, 'test']);
+  }
+}
+if (only !== 'unit') {
+  console.log('\n▶ Compilando y publicando el front end');
+  const { deployAll, wwwDir } = await import('../deploy/deploy.mjs');
+  deployAll(wwwDir());
+  console.log('\n▶ Pruebas de extremo a extremo (Chromium)');
+  pnpm(['--filter', '@trade/e2e', 'test']);
+}
+console.log(`\nPruebas terminadas en ${Math.round((Date.now() - started) / 1000)} s`);
