@@ -5,7 +5,7 @@ import { BusinessError } from '../core/envelope.js';
 
 export function zipXml(nombre: string, xml: string | Uint8Array): Uint8Array {
   const data = typeof xml === 'string' ? new TextEncoder().encode(xml) : xml;
-  return zipSync({ [`${nombre}.xml`]: [data, { level: 6 }] });
+  return zipSync({ [`${nombre}.xml`]: [data, { level: 1 }] });
 }
 
 export interface UnzippedXml {
