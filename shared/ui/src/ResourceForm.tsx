@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
+import { post, type Envelope } from '@trade/session';
+import { FieldItem } from './fields.js';
+import type { AnyRow, FieldContext, FormMode, Resource } from './types.js';
+import { useSaveFlow } from './useSaveFlow.js';
+import { newLabel, rowName } from './values.js';
+
+export const SAVE_ERROR = 'Error al guardar el registro';
+
+export interface ResourceFormProps<R extends AnyRow> {
+  resource: Resource<R>;
+  open: boolean;
+  mode: FormMode;
+  /** The row being edited (update). */
+  row: R | null;
+  /** Initial values of a new record (on top of the form's defaults). */
+  initial?: AnyRow;
+  /** Fixed parameters of the list (merged into the body). */
+  params?: AnyRow;
+  onClose: () => void;
+  onSaved: (answer: Envelope) => void;
+}
+
+const callOf = (call: string | ((body: unknown) => Promise<Envelope>)) => (body: unknown) => (typeof call === 'string' ? post(call, body) : call(body));
+
+/** Values of a row for its form: the fields' values, passwords left empty. */
+function rowValues<R extends AnyRow>(resource: Resource<R>, row: R): AnyRow {
+  if (resource.form?.toValues) return resource.form.toValues(row);
+  const values: AnyRow = {};
+  for (const f of resource.form?.fields ?? []) if (f.type !== 'password' && row[f.name] !== undefined) values[f.name] = row[f.name];
+  return values;
+}
+
+/**
+ * The create/update form of a resource in a modal (or a drawer): validation on the fields, a
+ * progress toast replaced by the server's mensaje, and on failure the form stays open with the
+ * mensaje above the fields.
+ */
+export function ResourceForm<R extends AnyRow>({ resource, open, mode, row, initial, params = {}, onClose, onSaved }: ResourceFormProps<R>) {
+  const [form] = Form.useForm();
+  const values = (Form.useWatch([], form) as AnyRow | undefined) ?? {};
+  const flow = useSaveFlow();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const spec = resource.form!;
+  const messages = resource.messages ?? {};
+
+  const initialValues = useMemo(() => {
+    if (!open) return {};
+    if (mode === 'update' && row) return rowValues(resource, row);
+    const defaults = typeof spec.defaults === 'function' ? spec.defaults(params) : (spec.defaults ?? {});
+    return { ...defaults, ...initial };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, mode, row, initial]);
+
+  const ctx: FieldContext<R> = { mode, row, form, values: { ...initialValues, ...values } };
+  const fields = spec.fields.filter((f) => (!f.only || f.only === mode) && (!f.visible || f.visible(ctx)));
+  const columns = spec.columns ?? 1;
+
+  const titleSpec = spec.title ?? {};
+  const title =
+    mode === 'create'
+      ? (titleSpec.create ?? newLabel(resource))
+      : typeof titleSpec.update === 'function'
+        ? titleSpec.update(row!)
+        : (titleSpec.update ?? `Editar ${resource.noun}${row ? ` «${rowName(resource, row)}»` : ''}`);
+
+  async function submit(formValues: AnyRow) {
+    const call = mode === 'create' ? resource.api.create : resource.api.update;
+    if (!call) return;
+    const body = spec.toBody
+      ? spec.toBody(formValues, { mode, row, params })
+      : mode === 'create'
+        ? { ...params, ...formValues }
+        : { ...params, ...formValues, [resource.idField]: row![resource.idField] };
+    const failText = mode === 'create' ? (messages.saveError ?? SAVE_ERROR) : (messages.updateError ?? messages.saveError ?? SAVE_ERROR);
+    setServerError(null);
+    const answer = await flow.run({
+      key: `${resource.key}-guardar`,
+      progress: mode === 'create' ? (messages.saving ?? 'Guardando...') : (messages.updating ?? 'Actualizando...'),
+      failText,
+      call: () => callOf(call)(body),
+    });
+    if (answer?.status === 200) onSaved(answer);
+    else setServerError(answer?.mensaje ?? failText);
+  }
+
+  const close = () => {
+    setServerError(null);
+    onClose();
+  };
+
+  const body = (
+    <Form form={form} layout="vertical" requiredMark="optional" initialValues={initialValues} onFinish={submit} preserve={false} disabled={flow.loading} name={`${resource.key}-form`}>
+      {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />}
+      <Row gutter={16}>
+        {fields.map((field) => (
+          <Col key={field.name} span={columns === 2 && !field.wide ? 12 : 24}>
+            <FieldItem field={field} ctx={ctx} />
+          </Col>
+        ))}
+      </Row>
+      {spec.extra?.(ctx)}
+      {/* Enter in a field submits the form. */}
+      <button type="submit" hidden aria-hidden tabIndex={-1} />
+    </Form>
+  );
+
+  if (spec.container === 'drawer') {
+    return (
+      <Drawer
+        open={open}
+        title={title}
+        size={spec.width ?? 640}
+        onClose={close}
+        destroyOnHidden
+        footer={
+          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+            <Button onClick={close}>Cancelar</Button>
+            <Button type="primary" loading={flow.loading} onClick={() => form.submit()}>
+              Guardar
+            </Button>
+          </Space>
+        }
+      >
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={spec.width ?? (columns === 2 ? 760 : 520)}
+      okText="Guardar"
+      cancelText="Cancelar"
+      confirmLoading={flow.loading}
+      onOk={() => form.submit()}
+      onCancel={close}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      {body}
+    </Modal>
+  );
+}

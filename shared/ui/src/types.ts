@@ -1,0 +1,247 @@
+import type { ReactNode } from 'react';
+import type { FormInstance, FormRule, TableProps } from 'antd';
+import type { Envelope, PagedEnvelope } from '@trade/session';
+import type { Notify } from '@trade/session/notify';
+
+/** A row of a list as the API answers it. */
+export type AnyRow = Record<string, any>;
+
+/** One choice of a select or a filter. */
+export interface Option {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * Where a select's choices come from: a fixed list, or a GET call whose `detalles` are rows
+ * (cached per URL while the page is open, so ten selects of banks cost one call).
+ */
+export type OptionsSource =
+  | readonly Option[]
+  | { url: string; params?: Record<string, unknown>; value: string; label: string | ((row: AnyRow) => string) };
+
+/** What the list asks for: page (from 1), page size, the text filter and the declared filters. */
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  q: string;
+  filters: Record<string, string | number | undefined>;
+}
+
+export type ColumnType = 'text' | 'number' | 'integer' | 'money' | 'date' | 'datetime' | 'estado' | 'boolean' | 'tag';
+
+/** A column of the list; also a column of the Excel and CSV export (same Spanish header, same values). */
+export interface ColumnSpec<R extends AnyRow = AnyRow> {
+  /** Field of the row shown (a unique key for computed columns with `value`). */
+  key: string;
+  /** Spanish header. */
+  title: string;
+  /** How the value is shown and exported; default text. `estado` is the state toggle when the resource has one. */
+  type?: ColumnType;
+  /** Computes the raw value instead of `row[key]` (shown, searched in client lists, exported). */
+  value?: (row: R) => unknown;
+  /** Labels for `tag` columns ('atm' → 'Cajero'); also used by the export. */
+  options?: readonly Option[];
+  /** Custom cell (export still uses the value: give `exportValue` if they differ). */
+  render?: (row: R, ctx: ResourceContext<R>) => ReactNode;
+  /** The value written to the export (default: the formatted value). */
+  exportValue?: (row: R) => string | number | boolean | null | undefined;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+  /** Starts hidden; the user can show it from 'Columnas'. */
+  hidden?: boolean;
+  /** false: never exported (e.g. a picture). */
+  exportable?: boolean;
+  /** Client lists: sortable by this column. */
+  sortable?: boolean;
+  ellipsis?: boolean;
+}
+
+export type FilterType = 'select' | 'text';
+
+/** A filter of the list: kept in the URL (`?estado=1`), sent to the API as a query parameter. */
+export interface FilterSpec<R extends AnyRow = AnyRow> {
+  /** Name of the URL and API parameter. */
+  name: string;
+  /** Spanish label (placeholder and accessible name). */
+  label: string;
+  type?: FilterType;
+  options?: OptionsSource;
+  /** The value is a number (ids, estado). */
+  numeric?: boolean;
+  width?: number;
+  /** Client lists: how a row passes (default: `String(row[name]) === String(value)`). */
+  test?: (row: R, value: string | number) => boolean;
+  /** Value used when the URL has none (not written to the URL). */
+  defaultValue?: string | number;
+}
+
+export type FieldType = 'text' | 'password' | 'textarea' | 'email' | 'number' | 'integer' | 'money' | 'select' | 'multiselect' | 'switch' | 'date' | 'custom';
+
+export type FormMode = 'create' | 'update';
+
+export interface FieldContext<R extends AnyRow = AnyRow> {
+  mode: FormMode;
+  row: R | null;
+  form: FormInstance;
+  /** Current form values (fields with `visible` re-render when values change). */
+  values: AnyRow;
+}
+
+/** A field of the resource's form. Labels are associated with inputs (accessible by label). */
+export interface FieldSpec<R extends AnyRow = AnyRow> {
+  name: string;
+  label: string;
+  type?: FieldType;
+  required?: boolean | ((ctx: FieldContext<R>) => boolean);
+  /** Text: maximum length. Numbers: maximum value. */
+  max?: number;
+  /** Text: minimum length. Numbers: minimum value. */
+  min?: number;
+  /** money/number: decimals allowed (money defaults to 2). */
+  decimals?: number;
+  /** An extra antd rule list (pattern, validator...). */
+  rules?: FormRule[];
+  options?: OptionsSource;
+  placeholder?: string;
+  help?: ReactNode;
+  /** Shown only when true; re-evaluated as the form changes. */
+  visible?: (ctx: FieldContext<R>) => boolean;
+  disabled?: boolean | ((ctx: FieldContext<R>) => boolean);
+  /** Only in the create or the update form. */
+  only?: FormMode;
+  /** Whole width in a two-column form. */
+  wide?: boolean;
+  /** Custom input (type 'custom'): rendered inside the Form.Item, receives value/onChange from antd. */
+  input?: (ctx: FieldContext<R>) => ReactNode;
+  /** Text shown beside a switch ('Activo'/'Inactivo' by default). */
+  switchLabels?: [string, string];
+}
+
+export interface FormSpec<R extends AnyRow = AnyRow> {
+  fields: FieldSpec<R>[];
+  /** 'modal' (default) or 'drawer' for long forms. */
+  container?: 'modal' | 'drawer';
+  width?: number;
+  /** 1 (default) or 2 columns. */
+  columns?: 1 | 2;
+  /** Values for a new record. */
+  defaults?: AnyRow | ((params: AnyRow) => AnyRow);
+  /** The row (as listed) to the form's values; default: the fields' values of the row. */
+  toValues?: (row: R) => AnyRow;
+  /** The form's values to the body posted; default create `{...params, ...values}`, update `{[idField]: id, ...params, ...values}`. */
+  toBody?: (values: AnyRow, ctx: { mode: FormMode; row: R | null; params: AnyRow }) => unknown;
+  /** Extra content below the fields (a custom section). */
+  extra?: (ctx: FieldContext<R>) => ReactNode;
+  title?: { create?: string; update?: string | ((row: R) => string) };
+}
+
+type Call<A extends unknown[], T = unknown> = string | ((...args: A) => Promise<Envelope<T>>);
+
+export interface ResourceApi<R extends AnyRow = AnyRow> {
+  /** GET of the list: paged (`page`, `pageSize`, `q` and filters sent) or a whole list filtered here. */
+  list: string | ((query: ListQuery, params: AnyRow) => Promise<Envelope<R[]> | PagedEnvelope<R>>);
+  /** 'server' (default): the API pages and filters. 'client': the API answers every row; paging and the text filter run here. */
+  paging?: 'server' | 'client';
+  /** Builds the list's query parameters (default: page, pageSize, q, filters, params). */
+  listParams?: (query: ListQuery, params: AnyRow) => Record<string, unknown>;
+  create?: Call<[body: unknown]>;
+  update?: Call<[body: unknown]>;
+  remove?: Call<[row: R]>;
+  toggle?: Call<[row: R, estado: number]>;
+  /** Body of the remove call (default `{[idField]: id}`). */
+  removeBody?: (row: R) => unknown;
+  /** Body of the state call (default `{[idField]: id, estado}`). */
+  toggleBody?: (row: R, estado: number) => unknown;
+}
+
+export interface ResourceMessages {
+  /** List failed on the network: default 'Error al obtener los registros'. */
+  listError?: string;
+  /** Create failed on the network: default 'Error al guardar el registro'. */
+  saveError?: string;
+  /** Update failed on the network: default = saveError. */
+  updateError?: string;
+  /** State call failed on the network: default 'Error al actualizar el estado'. */
+  toggleError?: string;
+  /** Remove failed on the network: default 'Error al borrar el registro'. */
+  removeError?: string;
+  saving?: string;
+  updating?: string;
+  removing?: string;
+  toggling?: string;
+  empty?: string;
+}
+
+/** An extra button of each row ('Series', 'Menús', 'Contraseña'...). Its accessible name is `${label} ${name of the row}`. */
+export interface RowAction<R extends AnyRow = AnyRow> {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  onClick: (row: R, ctx: ResourceContext<R>) => void;
+  visible?: (row: R) => boolean;
+  danger?: boolean;
+}
+
+/** A drawer showing more about one row (sub-lists, uploads...), opened by a row button. */
+export interface DetailSpec<R extends AnyRow = AnyRow> {
+  label: string;
+  icon?: ReactNode;
+  title: (row: R) => ReactNode;
+  width?: number;
+  render: (row: R, ctx: ResourceContext<R>) => ReactNode;
+  /** Hide the button for some rows. */
+  visible?: (row: R) => boolean;
+}
+
+/** What custom parts of a screen can do. */
+export interface ResourceContext<R extends AnyRow = AnyRow> {
+  reload: () => Promise<void>;
+  openCreate: (values?: AnyRow) => void;
+  openEdit: (row: R) => void;
+  openDetail: (row: R) => void;
+  notify: Notify;
+  /** Fixed parameters of this list (e.g. `{ idusuario }` for a user's series). */
+  params: AnyRow;
+  rows: R[];
+  resource: Resource<R>;
+}
+
+/** A resource screen declared as data. */
+export interface Resource<R extends AnyRow = AnyRow> {
+  /** Stable key: toasts, saved column choices. */
+  key: string;
+  /** Plural Spanish title: export sheet and file name ('Empleados' → empleados-2026-11-22.xlsx). */
+  title: string;
+  /** Singular noun in lower case ('empleado'): 'Nuevo empleado', '¿Eliminar empleado «X»?'. */
+  noun: string;
+  /** 'f' writes 'Nueva serie'. */
+  gender?: 'm' | 'f';
+  idField: keyof R & string;
+  /** How a row is named to the user (accessible names of row buttons, confirmations). */
+  nameOf?: (keyof R & string) | ((row: R) => string);
+  /** Menu key of the screen (documentation; the host enforces menus). */
+  menuKey?: string;
+  api: ResourceApi<R>;
+  columns: ColumnSpec<R>[];
+  filters?: FilterSpec<R>[];
+  /** The text filter box (default true). */
+  search?: boolean | { placeholder?: string; fields?: (keyof R & string)[] };
+  form?: FormSpec<R>;
+  messages?: ResourceMessages;
+  rowActions?: RowAction<R>[];
+  detail?: DetailSpec<R>;
+  canEdit?: (row: R) => boolean;
+  canRemove?: (row: R) => boolean;
+  canToggle?: (row: R) => boolean;
+  /** Rows shown after filtering (e.g. a tree of menus); export still writes the flat rows. */
+  arrange?: (rows: R[], all: R[]) => R[];
+  pageSizes?: number[];
+  defaultPageSize?: number;
+  /** Extra toolbar content (left of the export button). */
+  toolbar?: (ctx: ResourceContext<R>) => ReactNode;
+  /** Escape hatch for antd Table props (expandable, scroll...). */
+  tableProps?: Partial<TableProps<R>>;
+  /** Exports (default true). */
+  exportable?: boolean;
+}

@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { filterRows, matchesRow } from '@trade/formats';
+import { get, getPaged, type Envelope, type PagedEnvelope } from '@trade/session';
+import { useNotify } from '@trade/session/notify';
+import { DEFAULT_PAGE_SIZES, listParams, readQuery, writeQuery } from './query.js';
+import type { AnyRow, ListQuery, Resource } from './types.js';
+import { rawValue } from './values.js';
+
+export const LIST_ERROR = 'Error al obtener los registros';
+
+export interface ListOptions {
+  /** Fixed parameters (sent with the list and merged into new records). */
+  params?: AnyRow;
+  /** Keep page, size and filters in the URL (default true; nested lists use false). */
+  syncUrl?: boolean;
+  /** Prefix of the URL params when two synced lists share a page. */
+  urlPrefix?: string;
+}
+
+/** Page, size, text and filters: in the URL search params, or in memory for nested lists. */
+function useQueryState(resource: Resource<any>, options: ListOptions) {
+  const [search, setSearch] = useSearchParams();
+  const [local, setLocal] = useState(() => new URLSearchParams());
+  const synced = options.syncUrl !== false;
+  const current = synced ? search : local;
+  const filters = resource.filters ?? [];
+  const pageSizes = resource.pageSizes ?? DEFAULT_PAGE_SIZES;
+  const defaultPageSize = resource.defaultPageSize ?? pageSizes[0] ?? 10;
+  const config = { prefix: options.urlPrefix, defaultPageSize, pageSizes };
+  const query = readQuery(current, filters, config);
+  const queryKey = JSON.stringify(query);
+  const stable = useMemo(() => query, [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const setQuery = useCallback(
+    (change: Partial<ListQuery> & { filters?: ListQuery['filters'] }) => {
+      const apply = (prev: URLSearchParams) => {
+        const before = readQuery(prev, filters, config);
+        const next: ListQuery = { ...before, ...change, filters: { ...before.filters, ...change.filters } };
+        // A new filter or page size starts again at page 1.
+        if (change.page === undefined && (change.q !== undefined || change.filters || change.pageSize !== undefined)) next.page = 1;
+        return writeQuery(prev, next, filters, config);
+      };
+      if (synced) setSearch(apply, { replace: true });
+      else setLocal(apply);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [synced, setSearch, resource, options.urlPrefix],
+  );
+  return { query: stable, setQuery, pageSizes };
+}
+
+/**
+ * Loads a resource's list for the query in the URL. Server lists send page, pageSize, q and the
+ * filters; client lists load every row once per filter change and page and filter here.
+ */
+export function useResourceList<R extends AnyRow>(resource: Resource<R>, options: ListOptions = {}) {
+  const notify = useNotify();
+  const { query, setQuery, pageSizes } = useQueryState(resource, options);
+  const params = useMemo(() => options.params ?? {}, [JSON.stringify(options.params ?? {})]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clientSide = resource.api.paging === 'client';
+  const [all, setAll] = useState<R[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const seq = useRef(0);
+
+  // Client lists reload only when the fixed params change; server lists on every query change.
+  const fetchKey = clientSide ? JSON.stringify(params) : JSON.stringify([query, params]);
+
+  const fetchList = useCallback(
+    async (q: ListQuery): Promise<Envelope<R[]> | PagedEnvelope<R>> => {
+      const { list, listParams: build } = resource.api;
+      if (typeof list === 'function') return list(q, params);
+      const sent = build ? build(q, params) : clientSide ? params : listParams(q, params);
+      return clientSide ? get<R[]>(list, sent) : getPaged<R>(list, sent);
+    },
+    [resource, params, clientSide],
+  );
+
+  const load = useCallback(async () => {
+    const mine = ++seq.current;
+    setLoading(true);
+    try {
+      const answer = await fetchList(query);
+      if (mine !== seq.current) return;
+      if (answer.status === 200) {
+        const rows = (answer.detalles ?? []) as R[];
+        setAll(rows);
+        setTotal('totalRegistros' in answer && typeof answer.totalRegistros === 'number' ? answer.totalRegistros : rows.length);
+        setFailed(false);
+      } else {
+        notify.answer(answer);
+        setAll([]);
+        setTotal(0);
+        setFailed(true);
+      }
+    } catch {
+      if (mine !== seq.current) return;
+      notify.error(resource.messages?.listError ?? LIST_ERROR);
+      setAll([]);
+      setTotal(0);
+      setFailed(true);
+    } finally {
+      if (mine === seq.current) setLoading(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchKey, fetchList, notify]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Client side: declared filters, then the generic text filter (every word in some column).
+  const filtered = useMemo(() => {
+    if (!clientSide) return all;
+    let rows = all;
+    for (const f of resource.filters ?? []) {
+      const value = query.filters[f.name];
+      if (value === undefined || value === '') continue;
+      rows = rows.filter((row) => (f.test ? f.test(row, value) : String(row[f.name]) === String(value)));
+    }
+    const search = resource.search;
+    const fields = typeof search === 'object' ? search.fields : undefined;
+    if (fields) return filterRows(rows, query.q, fields);
+    // Search what the user sees: the shown value of every column (labels, not codes).
+    const textOf = (row: R) =>
+      Object.fromEntries(
+        resource.columns.map((c) => {
+          const value = rawValue(c, row);
+          return [c.key, c.options?.find((o) => String(o.value) === String(value))?.label ?? value];
+        }),
+      );
+    return rows.filter((row) => matchesRow(textOf(row), query.q));
+  }, [all, clientSide, query.filters, query.q, resource]);
+
+  // Server side: if the page is now past the end (after a delete), go to the last page.
+  const lastPage = Math.max(1, Math.ceil((clientSide ? filtered.length : total) / query.pageSize));
+  useEffect(() => {
+    if (!loading && query.page > lastPage) setQuery({ page: lastPage });
+  }, [loading, query.page, lastPage, setQuery]);
+
+  return {
+    query,
+    setQuery,
+    pageSizes,
+    params,
+    /** Every row that passes the filters (client lists), or the current page (server lists). */
+    rows: filtered,
+    /** Rows of the current page. */
+    pageRows: clientSide ? filtered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize) : filtered,
+    total: clientSide ? filtered.length : total,
+    loading,
+    failed,
+    reload: load,
+    clientSide,
+    fetchList,
+  };
+}

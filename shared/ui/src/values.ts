@@ -1,0 +1,59 @@
+import { formatDate, formatDateTime, formatNumber, toDecimal } from '@trade/formats';
+import type { AnyRow, ColumnSpec, Resource } from './types.js';
+
+/** Spanish text of a state: 1 active, anything else inactive. */
+export const estadoLabel = (estado: unknown): string => (Number(estado) === 1 ? 'Activo' : 'Inactivo');
+
+/** The raw value of a column in a row. */
+export function rawValue<R extends AnyRow>(column: ColumnSpec<R>, row: R): unknown {
+  return column.value ? column.value(row) : row[column.key];
+}
+
+/** The value as the list shows it, as text (also what the CSV writes). */
+export function displayValue<R extends AnyRow>(column: ColumnSpec<R>, row: R): string {
+  const value = rawValue(column, row);
+  if (value === null || value === undefined || value === '') return '';
+  switch (column.type) {
+    case 'money':
+      return formatNumber(value as number | string, { minDecimals: 2, maxDecimals: 2 });
+    case 'number':
+      return formatNumber(value as number | string, { minDecimals: 0, maxDecimals: 4 });
+    case 'integer':
+      return String(value);
+    case 'date':
+      return formatDate(value as string);
+    case 'datetime':
+      return formatDateTime(value as string);
+    case 'estado':
+      return estadoLabel(value);
+    case 'boolean':
+      return value === true || value === 1 || value === '1' ? 'Sí' : 'No';
+    case 'tag':
+      return column.options?.find((o) => String(o.value) === String(value))?.label ?? String(value);
+    default:
+      return typeof value === 'object' ? '' : String(value);
+  }
+}
+
+/** The value written to a spreadsheet cell: numbers stay numbers (money keeps 2 decimals), everything else the shown text. */
+export function exportValue<R extends AnyRow>(column: ColumnSpec<R>, row: R): string | number | boolean | null {
+  if (column.exportValue) return column.exportValue(row) ?? null;
+  const value = rawValue(column, row);
+  if (value === null || value === undefined || value === '') return null;
+  if (column.type === 'money' || column.type === 'number' || column.type === 'integer') {
+    const d = toDecimal(value as number | string);
+    return d ? d.toNumber() : null;
+  }
+  return displayValue(column, row);
+}
+
+/** How the user knows a row ('Juan Pérez', 'F001'). */
+export function rowName<R extends AnyRow>(resource: Pick<Resource<R>, 'nameOf' | 'idField'>, row: R): string {
+  const { nameOf } = resource;
+  if (typeof nameOf === 'function') return nameOf(row);
+  const value = nameOf ? row[nameOf] : (row.nombre ?? row.nombres ?? row.descripcion ?? row[resource.idField]);
+  return String(value ?? '');
+}
+
+/** 'Nuevo empleado' / 'Nueva serie'. */
+export const newLabel = (resource: Pick<Resource, 'noun' | 'gender'>) => `${resource.gender === 'f' ? 'Nueva' : 'Nuevo'} ${resource.noun}`;
