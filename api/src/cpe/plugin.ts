@@ -35,6 +35,7 @@ export const defaultSettingsProvider: SettingsProvider = async (ruc) => {
 /** Mounts the simulator under /sunat-simulator (config.sunatSimulator, default on) and decorates app.cpe. */
 export default fp(async function cpe(app: FastifyInstance) {
   const wakeRef: { wake(): void } = { wake: () => app.cpeWorker?.wake() };
+  app.decorate('cpeWorker', undefined);
   app.decorate('cpe', createCpeService({ db: app.db, settings: defaultSettingsProvider, worker: wakeRef }));
   if (app.config.sunatSimulator !== false) {
     const sim = createSunatSimulator({ store: databaseStore(app.db) });
@@ -55,7 +56,7 @@ export function startCpeWorker(app: FastifyInstance, options: Partial<WorkerOpti
     log: (message, extra) => app.log.warn(extra ?? {}, message),
     ...options,
   });
-  app.decorate('cpeWorker', worker);
+  app.cpeWorker = worker;
   worker.start();
   return worker;
 }
