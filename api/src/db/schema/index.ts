@@ -1,4 +1,5 @@
 /** One database schema, split by business area. */
 export * from './organization.js';
+export * from './reference.js';
 export * from './transport.js';
 export * from './cpe.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+import { banco, moneda, tipoDocumento } from './reference.js';
 
 /** The business that issues the documents (one per installation). */
 export const empresa = pgTable('empresa', {
@@ -13,16 +14,24 @@ export const empresa = pgTable('empresa', {
   email: text('email'),
 });
 
-/** A branch of the business; each has its SUNAT establishment code. */
-export const sucursal = pgTable('sucursal', {
-  idsucursal: serial('idsucursal').primaryKey(),
-  idempresa: integer('idempresa').notNull().references(() => empresa.idempresa),
-  nombre: text('nombre').notNull(),
-  direccion: text('direccion').notNull(),
-  ubigeo: varchar('ubigeo', { length: 6 }).notNull(),
-  codigo_sunat: varchar('codigo_sunat', { length: 4 }).notNull().default('0000'),
-  estado: smallint('estado').notNull().default(1),
-});
+/** A branch of the business; each has its SUNAT establishment code and may have its voucher logo. */
+export const sucursal = pgTable(
+  'sucursal',
+  {
+    idsucursal: serial('idsucursal').primaryKey(),
+    idempresa: integer('idempresa').notNull().references(() => empresa.idempresa),
+    nombre: text('nombre').notNull(),
+    direccion: text('direccion').notNull(),
+    ubigeo: varchar('ubigeo', { length: 6 }).notNull(),
+    codigo_sunat: varchar('codigo_sunat', { length: 4 }).notNull().default('0000'),
+    telefono: varchar('telefono', { length: 30 }),
+    email: varchar('email', { length: 120 }),
+    /** Sanitised name of the uploaded logo; the file is <DATA_DIR>/logos/sucursal-<id>.png|jpg. */
+    logo: varchar('logo', { length: 200 }),
+    estado: smallint('estado').notNull().default(1),
+  },
+  (t) => [uniqueIndex('sucursal_codigo_sunat_key').on(t.idempresa, t.codigo_sunat)],
+);
 
 export const ROLES = ['admin', 'atm', 'seller', 'tech', 'claimer', 'admin-complaints'] as const;
 export type Role = (typeof ROLES)[number];
@@ -79,4 +88,129 @@ export const loginFallido = pgTable(
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_fallido_usuario_idx').on(t.usuario, t.fecha)],
+);
+
+/**
+ * The company's SUNAT settings (one row per company). Secrets are AES-256-GCM ciphertexts
+ * (see areas/organization/secrets.ts) and never leave the server.
+ */
+export const empresaConfig = pgTable('empresa_config', {
+  idempresa: integer('idempresa').primaryKey().references(() => empresa.idempresa, { onDelete: 'cascade' }),
+  /** simulador | beta | produccion | ose */
+  destino: varchar('destino', { length: 20 }).notNull().default('simulador'),
+  bill_service: text('bill_service'),
+  bill_consult_service: text('bill_consult_service'),
+  gre_token: text('gre_token'),
+  gre_api: text('gre_api'),
+  sol_usuario: varchar('sol_usuario', { length: 30 }),
+  sol_clave: text('sol_clave'),
+  gre_client_id: varchar('gre_client_id', { length: 100 }),
+  gre_client_secret: text('gre_client_secret'),
+  /** Demo company: public test credentials and the bundled demo certificate fill what is not set. */
+  credenciales_demo: boolean('credenciales_demo').notNull().default(false),
+  /** pfx | pem; the encrypted JSON of the certificate source is in cert_datos. */
+  cert_formato: varchar('cert_formato', { length: 3 }),
+  cert_datos: text('cert_datos'),
+  cert_subject: text('cert_subject'),
+  cert_issuer: text('cert_issuer'),
+  cert_serial: varchar('cert_serial', { length: 100 }),
+  cert_desde: timestamp('cert_desde', { withTimezone: true }),
+  cert_hasta: timestamp('cert_hasta', { withTimezone: true }),
+  actualizado: timestamp('actualizado', { withTimezone: true }),
+  idusuario: integer('idusuario').references(() => usuario.idusuario, { onDelete: 'set null' }),
+});
+
+/**
+ * Voucher (comprobante) types: SUNAT's (01, 03, 07, 08, 09) and internal ones (nota de venta,
+ * proforma, pedido...). prefijo: the letters a series of a SUNAT type may start with.
+ */
+export const comprobante = pgTable(
+  'comprobante',
+  {
+    idcomprobante: serial('idcomprobante').primaryKey(),
+    codigo: varchar('codigo', { length: 4 }).notNull(),
+    nombre: varchar('nombre', { length: 80 }).notNull(),
+    abreviatura: varchar('abreviatura', { length: 10 }),
+    sunat: boolean('sunat').notNull().default(false),
+    prefijo: varchar('prefijo', { length: 4 }),
+    estado: smallint('estado').notNull().default(1),
+  },
+  (t) => [uniqueIndex('comprobante_codigo_key').on(t.codigo)],
+);
+
+/**
+ * A series (F001, B001, T001, NV01...) of a voucher type in a branch. correlativo is the next number
+ * to issue; ultimo_emitido the highest number taken; usado once any document took a number.
+ */
+export const serie = pgTable(
+  'serie',
+  {
+    idserie: serial('idserie').primaryKey(),
+    idcomprobante: integer('idcomprobante').notNull().references(() => comprobante.idcomprobante),
+    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
+    serie: varchar('serie', { length: 4 }).notNull(),
+    correlativo: integer('correlativo').notNull().default(1),
+    ultimo_emitido: integer('ultimo_emitido').notNull().default(0),
+    usado: boolean('usado').notNull().default(false),
+    estado: smallint('estado').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('serie_comprobante_serie_key').on(t.idcomprobante, t.serie),
+    index('serie_sucursal_idx').on(t.idsucursal),
+    check('serie_correlativo_check', sql`${t.correlativo} > ${t.ultimo_emitido} and ${t.correlativo} <= 100000000`),
+  ],
+);
+
+/** Series a user may issue with. */
+export const usuarioSerie = pgTable(
+  'usuario_serie',
+  {
+    idusuarioserie: serial('idusuarioserie').primaryKey(),
+    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario, { onDelete: 'cascade' }),
+    idserie: integer('idserie').notNull().references(() => serie.idserie, { onDelete: 'cascade' }),
+    estado: smallint('estado').notNull().default(1),
+  },
+  (t) => [uniqueIndex('usuario_serie_key').on(t.idusuario, t.idserie), index('usuario_serie_serie_idx').on(t.idserie)],
+);
+
+export const empleado = pgTable(
+  'empleado',
+  {
+    idempleado: serial('idempleado').primaryKey(),
+    idtipodocumento: integer('idtipodocumento').notNull().references(() => tipoDocumento.idtipodocumento),
+    numero_documento: varchar('numero_documento', { length: 15 }).notNull(),
+    nombres: varchar('nombres', { length: 120 }).notNull(),
+    apellidos: varchar('apellidos', { length: 120 }).notNull(),
+    cargo: varchar('cargo', { length: 80 }),
+    telefono: varchar('telefono', { length: 30 }),
+    email: varchar('email', { length: 120 }),
+    direccion: varchar('direccion', { length: 200 }),
+    fecha_ingreso: date('fecha_ingreso', { mode: 'string' }),
+    sueldo: numeric('sueldo', { precision: 12, scale: 2 }),
+    idsucursal: integer('idsucursal').references(() => sucursal.idsucursal),
+    idusuario: integer('idusuario').references(() => usuario.idusuario, { onDelete: 'set null' }),
+    estado: smallint('estado').notNull().default(1),
+    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('empleado_documento_key').on(t.idtipodocumento, t.numero_documento),
+    uniqueIndex('empleado_usuario_key').on(t.idusuario),
+  ],
+);
+
+/** The company's bank accounts (printed on vouchers, used for deposits). */
+export const cuentaBancaria = pgTable(
+  'cuenta_bancaria',
+  {
+    idcuentabancaria: serial('idcuentabancaria').primaryKey(),
+    idbanco: integer('idbanco').notNull().references(() => banco.idbanco),
+    idmoneda: integer('idmoneda').notNull().references(() => moneda.idmoneda),
+    /** Corriente | Ahorros | Detracciones */
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    numero: varchar('numero', { length: 30 }).notNull(),
+    cci: varchar('cci', { length: 20 }),
+    titular: varchar('titular', { length: 200 }).notNull(),
+    estado: smallint('estado').notNull().default(1),
+  },
+  (t) => [uniqueIndex('cuenta_bancaria_numero_key').on(t.idbanco, t.numero)],
 );
