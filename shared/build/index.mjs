@@ -49,6 +49,8 @@ export function sharedSingletons(appDir, { eager }) {
 
 const common = (appDir) => ({
   plugins: [pluginReact()],
+  // Everything is served from one origin (/trade); no cross-origin access is needed.
+  server: { cors: { origin: [] } },
   source: { tsconfigPath: `${appDir}/tsconfig.json` },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   output: { cleanDistPath: true, legalComments: 'none' },
@@ -60,12 +62,14 @@ export function defineHost(appDir) {
     ...common(appDir),
     html: { title: 'Trade', favicon: `${appDir}/public/favicon.svg`, mountId: 'root' },
     output: { ...common(appDir).output, assetPrefix: `${BASE_PATH}/` },
-    server: { base: BASE_PATH },
+    server: { ...common(appDir).server, base: BASE_PATH },
     plugins: [
       ...common(appDir).plugins,
       pluginModuleFederation({
         name: 'trade_host',
         remotes: {},
+        // Remotes reuse the host's federation runtime instead of bundling their own copy.
+        experiments: { provideExternalRuntime: true },
         shareStrategy: 'loaded-first',
         shared: sharedSingletons(appDir, { eager: true }),
         dts: false,
@@ -87,6 +91,7 @@ export function defineRemote(appDir, area) {
       pluginModuleFederation({
         name: mfName(area),
         exposes: { './routes': './src/routes.ts' },
+        experiments: { externalRuntime: true },
         shareStrategy: 'loaded-first',
         shared: sharedSingletons(appDir, { eager: false }),
         manifest: true,
