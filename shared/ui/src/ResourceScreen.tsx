@@ -96,6 +96,7 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
   const [detailId, setDetailId] = useState<unknown>(null);
   const [busyId, setBusyId] = useState<unknown>(null);
   const [exporting, setExporting] = useState(false);
+  const [collapsed, setCollapsed] = useState<string[]>([]);
   const { hidden, toggle: toggleColumn } = useHiddenColumns(resource);
   const id = (row: R) => row[resource.idField];
   const visibleColumns = resource.columns.filter((c) => !hidden.includes(c.key));
@@ -261,7 +262,9 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
   }
 
   const search = resource.search ?? true;
-  const shownRows = resource.arrange ? resource.arrange(list.pageRows, list.rows) : list.pageRows;
+  const shownRows = list.pageRows;
+  // Tree rows are expanded unless the user closed them.
+  const expandedKeys = shownRows.filter((r) => Array.isArray(r.children) && r.children.length > 0).map((r) => String(id(r))).filter((k) => !collapsed.includes(k));
   const columnChooser = (
     <Space orientation="vertical" size={4}>
       {resource.columns.map((c) => (
@@ -351,6 +354,14 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
           const pageSize = pagination.pageSize ?? query.pageSize;
           setQuery(pageSize !== query.pageSize ? { pageSize, page: 1 } : { page: pagination.current ?? 1 });
         }}
+        expandable={
+          resource.arrange
+            ? {
+                expandedRowKeys: expandedKeys,
+                onExpand: (expanded, row) => setCollapsed((keys) => (expanded ? keys.filter((k) => k !== String(id(row))) : [...keys, String(id(row))])),
+              }
+            : undefined
+        }
         {...resource.tableProps}
       />
       {resource.form && (

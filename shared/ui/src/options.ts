@@ -4,20 +4,22 @@ import type { AnyRow, Option, OptionsSource } from './types.js';
 
 const cache = new Map<string, Promise<Option[]>>();
 
-/** Loads the options of a remote source once per page load (failed loads are retried next time). */
+/** Loads the options of a remote source (once per page load with `cache`; failed loads are retried next time). */
 export function loadOptions(source: Exclude<OptionsSource, readonly Option[]>): Promise<Option[]> {
   const key = `${source.url}?${JSON.stringify(source.params ?? {})}|${source.value}|${typeof source.label === 'string' ? source.label : source.label.toString()}`;
-  let promise = cache.get(key);
+  let promise = source.cache ? cache.get(key) : undefined;
   if (!promise) {
     promise = get<AnyRow[]>(source.url, source.params).then((answer) => {
       if (answer.status !== 200) throw new Error(answer.mensaje);
-      return (answer.detalles ?? []).map((row) => ({
+      return (answer.detalles ?? []).filter((row) => !source.where || source.where(row)).map((row) => ({
         value: row[source.value] as string | number,
         label: typeof source.label === 'function' ? source.label(row) : String(row[source.label] ?? ''),
       }));
     });
-    cache.set(key, promise);
-    promise.catch(() => cache.delete(key));
+    if (source.cache) {
+      cache.set(key, promise);
+      promise.catch(() => cache.delete(key));
+    }
   }
   return promise;
 }

@@ -18,7 +18,16 @@ export interface Option {
  */
 export type OptionsSource =
   | readonly Option[]
-  | { url: string; params?: Record<string, unknown>; value: string; label: string | ((row: AnyRow) => string) };
+  | {
+      url: string;
+      params?: Record<string, unknown>;
+      value: string;
+      label: string | ((row: AnyRow) => string);
+      /** Keep the answer for the page's life (reference data: banks, departments). Default: load each time a form opens. */
+      cache?: boolean;
+      /** Only rows that pass (e.g. active ones). */
+      where?: (row: AnyRow) => boolean;
+    };
 
 /** What the list asks for: page (from 1), page size, the text filter and the declared filters. */
 export interface ListQuery {
@@ -234,7 +243,10 @@ export interface Resource<R extends AnyRow = AnyRow> {
   canEdit?: (row: R) => boolean;
   canRemove?: (row: R) => boolean;
   canToggle?: (row: R) => boolean;
-  /** Rows shown after filtering (e.g. a tree of menus); export still writes the flat rows. */
+  /**
+   * Rows shown after filtering, e.g. a tree of menus (rows with `children`, expanded by default);
+   * client lists page the arranged rows; the export still writes the flat filtered rows.
+   */
   arrange?: (rows: R[], all: R[]) => R[];
   pageSizes?: number[];
   defaultPageSize?: number;

@@ -134,8 +134,12 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
     return rows.filter((row) => matchesRow(textOf(row), query.q));
   }, [all, clientSide, query.filters, query.q, resource]);
 
-  // Server side: if the page is now past the end (after a delete), go to the last page.
-  const lastPage = Math.max(1, Math.ceil((clientSide ? filtered.length : total) / query.pageSize));
+  // Arranged rows (a tree): client lists page the arranged top-level rows.
+  const arranged = useMemo(() => (resource.arrange ? resource.arrange(filtered, all) : filtered), [filtered, all, resource]);
+  const shownTotal = clientSide ? arranged.length : total;
+
+  // If the page is now past the end (after a delete), go to the last page.
+  const lastPage = Math.max(1, Math.ceil(shownTotal / query.pageSize));
   useEffect(() => {
     if (!loading && query.page > lastPage) setQuery({ page: lastPage });
   }, [loading, query.page, lastPage, setQuery]);
@@ -147,9 +151,10 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
     params,
     /** Every row that passes the filters (client lists), or the current page (server lists). */
     rows: filtered,
-    /** Rows of the current page. */
-    pageRows: clientSide ? filtered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize) : filtered,
-    total: clientSide ? filtered.length : total,
+    /** Rows of the current page (arranged). */
+    pageRows: clientSide ? arranged.slice((query.page - 1) * query.pageSize, query.page * query.pageSize) : arranged,
+    /** Rows the pagination counts (top-level rows of an arranged client list). */
+    total: shownTotal,
     loading,
     failed,
     reload: load,

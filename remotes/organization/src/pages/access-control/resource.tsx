@@ -1,0 +1,32 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
+import { ROLE_OPTIONS } from '../../areas';
+import type { UserRow } from './service';
+import { UserMenus } from './UserMenus';
+
+/** Access control: the users (paged on the server) and, per user, the menus they may open. */
+export const accessResource = defineResource<UserRow>({
+  key: 'acceso',
+  menuKey: 'access_control',
+  title: 'Accesos de usuarios',
+  noun: 'usuario',
+  idField: 'idusuario',
+  nameOf: 'usuario',
+  api: { list: '/usuario' },
+  search: { placeholder: 'Buscar usuario, nombre o rol' },
+  columns: [
+    { key: 'usuario', title: 'Usuario' },
+    { key: 'nombres', title: 'Nombres' },
+    { key: 'rol', title: 'Rol', type: 'tag', options: ROLE_OPTIONS },
+    { key: 'sucursal', title: 'Sucursal' },
+    { key: 'estado', title: 'Estado', type: 'estado' },
+  ],
+  filters: [{ name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_OPTIONS] }],
+  detail: {
+    label: 'Menús',
+    icon: <MenuOutlined />,
+    title: (user) => `Menús de ${user.nombres} (${user.usuario})`,
+    width: 560,
+    render: (user) => <UserMenus user={user} />,
+  },
+});
