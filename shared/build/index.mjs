@@ -53,7 +53,8 @@ const common = (appDir) => ({
   server: { cors: { origin: [] } },
   source: { tsconfigPath: `${appDir}/tsconfig.json` },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  output: { cleanDistPath: true, legalComments: 'none' },
+  // TRADE_SOURCEMAP=1 adds source maps (bundle analysis, debugging a production build).
+  output: { cleanDistPath: true, legalComments: 'none', sourceMap: process.env.TRADE_SOURCEMAP ? { js: 'source-map' } : false },
 });
 
 /** The shell: served at /trade/, eager singletons, remotes registered at run time. */
