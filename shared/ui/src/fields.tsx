@@ -3,10 +3,11 @@ import { DatePicker, Form, Input, InputNumber, Select, Switch, type FormRule } f
 import dayjs, { type Dayjs } from 'dayjs';
 import { isValidAmountInput, sanitizeAmountInput } from '@trade/formats';
 import { useOptions } from './options.js';
+import { UbigeoInput } from './UbigeoInput.js';
 import type { AnyRow, FieldContext, FieldSpec, OptionsSource } from './types.js';
 
 const lower = (label: string) => label.charAt(0).toLocaleLowerCase('es') + label.slice(1);
-const isChoice = (field: FieldSpec<any>) => field.type === 'select' || field.type === 'multiselect' || field.type === 'date';
+const isChoice = (field: FieldSpec<any>) => field.type === 'select' || field.type === 'multiselect' || field.type === 'date' || field.type === 'ubigeo';
 
 /** The antd rules of a field: required, lengths or ranges, money format, e-mail, plus its own. */
 export function fieldRules<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldContext<R>): FormRule[] {
@@ -80,6 +81,8 @@ function fieldInput<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldContext<R>,
     }
     case 'date':
       return <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" placeholder={placeholder ?? 'dd/mm/aaaa'} disabled={disabled} />;
+    case 'ubigeo':
+      return <UbigeoInput disabled={disabled} />;
     case 'custom':
       return field.input?.(ctx) ?? null;
     default:
@@ -100,7 +103,7 @@ function itemProps<R extends AnyRow>(field: FieldSpec<R>) {
     case 'money':
       return { normalize: (v: string) => sanitizeAmountInput(v, field.decimals ?? 2) };
     default:
-      return {};
+      return field.upperCase ? { normalize: (v: string | undefined) => v?.toLocaleUpperCase('es') } : {};
   }
 }
 

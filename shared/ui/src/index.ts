@@ -11,3 +11,6 @@ export { exportXlsx, exportCsv, exportFileName, exportTable, type ExportFormat }
 export { toCsv, csvField, CSV_SEPARATOR } from './csv.js';
 export { readQuery, writeQuery, listParams, DEFAULT_PAGE_SIZES } from './query.js';
 export { displayValue, exportValue, rawValue, rowName, estadoLabel, newLabel } from './values.js';
+export { UbigeoInput, type UbigeoInputProps } from './UbigeoInput.js';
+export { RecordForm, type RecordFormProps } from './RecordForm.js';
+export { FileInput, type FileInputProps } from './FileInput.js';

@@ -85,7 +85,7 @@ export interface FilterSpec<R extends AnyRow = AnyRow> {
   defaultValue?: string | number;
 }
 
-export type FieldType = 'text' | 'password' | 'textarea' | 'email' | 'number' | 'integer' | 'money' | 'select' | 'multiselect' | 'switch' | 'date' | 'custom';
+export type FieldType = 'text' | 'password' | 'textarea' | 'email' | 'number' | 'integer' | 'money' | 'select' | 'multiselect' | 'switch' | 'date' | 'ubigeo' | 'custom';
 
 export type FormMode = 'create' | 'update';
 
@@ -123,6 +123,8 @@ export interface FieldSpec<R extends AnyRow = AnyRow> {
   wide?: boolean;
   /** Custom input (type 'custom'): rendered inside the Form.Item, receives value/onChange from antd. */
   input?: (ctx: FieldContext<R>) => ReactNode;
+  /** Text: upper-case what is typed (series, codes). */
+  upperCase?: boolean;
   /** Text shown beside a switch ('Activo'/'Inactivo' by default). */
   switchLabels?: [string, string];
 }
@@ -226,6 +228,8 @@ export interface Resource<R extends AnyRow = AnyRow> {
   noun: string;
   /** 'f' writes 'Nueva serie'. */
   gender?: 'm' | 'f';
+  /** Text of the create button and form title when 'Nuevo …' does not fit ('Asignar serie'). */
+  createLabel?: string;
   idField: keyof R & string;
   /** How a row is named to the user (accessible names of row buttons, confirmations). */
   nameOf?: (keyof R & string) | ((row: R) => string);

@@ -56,4 +56,4 @@ export function rowName<R extends AnyRow>(resource: Pick<Resource<R>, 'nameOf' |
 }
 
 /** 'Nuevo empleado' / 'Nueva serie'. */
-export const newLabel = (resource: Pick<Resource, 'noun' | 'gender'>) => `${resource.gender === 'f' ? 'Nueva' : 'Nuevo'} ${resource.noun}`;
+export const newLabel = (resource: Pick<Resource, 'noun' | 'gender' | 'createLabel'>) => resource.createLabel ?? `${resource.gender === 'f' ? 'Nueva' : 'Nuevo'} ${resource.noun}`;

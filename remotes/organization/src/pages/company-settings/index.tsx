@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Alert, Descriptions, Space, Tag } from 'antd';
+import { formatDateTime } from '@trade/formats';
+import { RecordForm } from '@trade/ui';
+import { CertificateCard } from './CertificateCard';
+import { DESTINOS, getSettings, type ConfiguracionSunat } from './service';
+
+const URL_RULE = { type: 'url' as const, message: 'Ingrese una URL válida (http o https)' };
+const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
+const configured = (yes: boolean) => (yes ? <Tag color="green">Configurada</Tag> : <Tag color="orange">Sin configurar</Tag>);
+
+/** Company fiscal settings: SUNAT target, SOL and GRE credentials (never shown back), signing certificate. */
+export default function CompanySettings() {
+  const [config, setConfig] = useState<ConfiguracionSunat | null>(null);
+
+  const load = async () => {
+    const answer = await getSettings();
+    if (answer.status === 200) setConfig(answer.detalles ?? null);
+    return answer;
+  };
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      {config && (
+        <Descriptions
+          size="small"
+          bordered
+          column={{ xs: 1, md: 3 }}
+          items={[
+            { key: 'ruc', label: 'RUC', children: config.ruc },
+            { key: 'razon', label: 'Razón social', children: config.razon_social },
+            { key: 'act', label: 'Última actualización', children: config.actualizado ? formatDateTime(config.actualizado) : '—' },
+          ]}
+        />
+      )}
+      {config?.credencialesDemo && (
+        <Alert type="info" showIcon title="Empresa de demostración: se usan las credenciales públicas de prueba y el certificado de demostración donde no se registren otros." />
+      )}
+      <RecordForm<ConfiguracionSunat>
+        title="Envío a SUNAT"
+        columns={2}
+        load={load}
+        save="/aconfiguracionsunat"
+        onSaved={(saved) => saved && setConfig(saved)}
+        toValues={(c) => ({
+          destino: c.destino,
+          billService: c.billService ?? undefined,
+          billConsultService: c.billConsultService ?? undefined,
+          greToken: c.greToken ?? undefined,
+          greApi: c.greApi ?? undefined,
+          solUsuario: c.solUsuario ?? undefined,
+          greClientId: c.greClientId ?? undefined,
+        })}
+        toBody={(v) => ({
+          destino: v.destino,
+          billService: nullIfEmpty(v.billService),
+          billConsultService: nullIfEmpty(v.billConsultService),
+          greToken: nullIfEmpty(v.greToken),
+          greApi: nullIfEmpty(v.greApi),
+          solUsuario: v.solUsuario,
+          greClientId: nullIfEmpty(v.greClientId),
+          // Empty secrets keep the stored ones.
+          ...(v.solClave ? { solClave: v.solClave } : {}),
+          ...(v.greClientSecret ? { greClientSecret: v.greClientSecret } : {}),
+        })}
+        messages={{ saving: 'Guardando configuración...', saveError: 'Error al guardar la configuración SUNAT' }}
+        fields={[
+          { name: 'destino', label: 'Destino de los comprobantes', type: 'select', required: true, options: DESTINOS, wide: true },
+          { name: 'billService', label: 'URL de envío (billService)', max: 300, required: ({ values }) => values.destino === 'ose', rules: [URL_RULE], visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },
+          { name: 'billConsultService', label: 'URL de consulta de CDR', max: 300, rules: [URL_RULE], visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },
+          { name: 'greToken', label: 'URL de token GRE', max: 300, rules: [URL_RULE], visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },
+          { name: 'greApi', label: 'URL de la API GRE', max: 300, rules: [URL_RULE], visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },
+          { name: 'solUsuario', label: 'Usuario SOL', required: true, max: 30, rules: [{ pattern: /^[A-Za-z0-9]+$/, message: 'Solo letras y números (sin el RUC)' }] },
+          {
+            name: 'solClave',
+            label: 'Clave SOL',
+            type: 'password',
+            max: 100,
+            help: config?.solClaveConfigurada ? 'Guardada. Déjela vacía para mantenerla.' : 'Aún no registrada.',
+          },
+          { name: 'greClientId', label: 'Client ID GRE', max: 100 },
+          {
+            name: 'greClientSecret',
+            label: 'Client secret GRE',
+            type: 'password',
+            max: 200,
+            help: config?.greClientSecretConfigurado ? 'Guardado. Déjelo vacío para mantenerlo.' : 'Aún no registrado.',
+          },
+        ]}
+        extra={() =>
+          config && (
+            <Descriptions
+              size="small"
+              style={{ marginBottom: 16 }}
+              column={2}
+              items={[
+                { key: 'sol', label: 'Clave SOL', children: configured(config.solClaveConfigurada) },
+                { key: 'gre', label: 'Client secret GRE', children: configured(config.greClientSecretConfigurado) },
+              ]}
+            />
+          )
+        }
+      />
+      <CertificateCard cert={config?.certificado ?? null} onUploaded={(certificado) => setConfig((c) => (c ? { ...c, certificado } : c))} />
+    </Space>
+  );
+}

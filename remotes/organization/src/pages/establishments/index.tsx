@@ -1,0 +1,68 @@
+import { Space, Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { isValidRuc } from '@trade/formats';
+import { RecordForm, ResourceScreen } from '@trade/ui';
+import { cuentaResource, sucursalResource } from './resources';
+import { getCompany, type EmpresaRow } from './service';
+
+const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
+
+/** The company (fiscal data), its branches with their logos and its bank accounts. */
+export default function Establishments() {
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'cuentas' ? 'cuentas' : 'sucursales';
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <RecordForm<EmpresaRow>
+        title="Datos de la empresa"
+        columns={2}
+        load={getCompany}
+        save="/raestablecimiento"
+        toValues={(e) => ({ ...e, nombre_comercial: e.nombre_comercial ?? undefined, telefono: e.telefono ?? undefined, email: e.email ?? undefined })}
+        toBody={(v) => ({
+          ruc: v.ruc,
+          razon_social: v.razon_social,
+          nombre_comercial: nullIfEmpty(v.nombre_comercial),
+          direccion: v.direccion,
+          ubigeo: v.ubigeo,
+          telefono: nullIfEmpty(v.telefono),
+          email: nullIfEmpty(v.email),
+        })}
+        messages={{ saving: 'Guardando establecimiento...', saveError: 'Error al guardar el establecimiento' }}
+        fields={[
+          {
+            name: 'ruc',
+            label: 'RUC',
+            required: true,
+            max: 11,
+            rules: [{ validator: async (_, v?: string) => { if (v && !isValidRuc(v)) throw new Error('El RUC no es válido'); } }],
+          },
+          { name: 'razon_social', label: 'Razón social', required: true, max: 200 },
+          { name: 'nombre_comercial', label: 'Nombre comercial', max: 200 },
+          { name: 'telefono', label: 'Teléfono', max: 30 },
+          { name: 'direccion', label: 'Dirección fiscal', required: true, max: 200, wide: true },
+          { name: 'ubigeo', label: 'Ubigeo', type: 'ubigeo', required: true, wide: true },
+          { name: 'email', label: 'Correo', type: 'email', max: 120 },
+        ]}
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) =>
+          setSearch(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              if (key === 'sucursales') next.delete('tab');
+              else next.set('tab', key);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        items={[
+          { key: 'sucursales', label: 'Sucursales', children: <ResourceScreen resource={sucursalResource} urlPrefix="suc_" /> },
+          { key: 'cuentas', label: 'Cuentas bancarias', children: <ResourceScreen resource={cuentaResource} urlPrefix="cta_" /> },
+        ]}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,56 @@
+import { Typography } from 'antd';
+import { defineResource, ESTADO_OPTIONS, ResourceScreen } from '@trade/ui';
+import type { UserRow } from './resource';
+
+export interface UserSeriesRow {
+  idusuarioserie: number;
+  idusuario: number;
+  idserie: number;
+  serie: string;
+  idcomprobante: number;
+  comprobante: string;
+  codigo_comprobante: string;
+  idsucursal: number;
+  sucursal: string;
+  correlativo: number;
+  estado: number;
+  estado_serie: number;
+}
+
+/** The document series a user may issue with: assign, activate/deactivate, remove. */
+export const userSeriesResource = defineResource<UserSeriesRow>({
+  key: 'usuarioserie',
+  title: 'Series del usuario',
+  noun: 'serie',
+  gender: 'f',
+  createLabel: 'Asignar serie',
+  idField: 'idusuarioserie',
+  nameOf: 'serie',
+  api: { list: '/usuarioserie', create: '/rusuarioserie', remove: '/eusuarioserie', toggle: '/cusuarioserie' },
+  search: { placeholder: 'Buscar serie, comprobante o sucursal' },
+  columns: [
+    { key: 'serie', title: 'Serie' },
+    { key: 'comprobante', title: 'Comprobante' },
+    { key: 'sucursal', title: 'Sucursal' },
+    { key: 'correlativo', title: 'Siguiente número', type: 'integer' },
+    { key: 'estado_serie', title: 'Serie', value: (r) => (r.estado_serie === 1 ? 'Activa' : 'Desactivada'), render: (r) => (r.estado_serie === 1 ? 'Activa' : <Typography.Text type="danger">Desactivada</Typography.Text>) },
+    { key: 'estado', title: 'Asignación', type: 'estado' },
+  ],
+  filters: [{ name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_OPTIONS], width: 140 }],
+  form: {
+    fields: [
+      {
+        name: 'idserie',
+        label: 'Serie',
+        type: 'select',
+        required: true,
+        options: { url: '/serie/-1', params: { page: 1, pageSize: 500, estado: 1 }, value: 'idserie', label: (r) => `${r.serie} · ${r.comprobante} · ${r.sucursal}` },
+      },
+    ],
+  },
+  messages: { saving: 'Asignando serie...', removing: 'Removiendo serie...', saveError: 'Error al guardar usuario' },
+});
+
+export function UserSeries({ user }: { user: UserRow }) {
+  return <ResourceScreen resource={userSeriesResource} params={{ idusuario: user.idusuario }} syncUrl={false} />;
+}

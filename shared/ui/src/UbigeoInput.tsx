@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Select, Space } from 'antd';
+import { useOptions } from './options.js';
+
+export interface UbigeoInputProps {
+  id?: string;
+  /** The district's 6-digit ubigeo ('150101'). */
+  value?: string | null;
+  onChange?: (ubigeo: string | null) => void;
+  disabled?: boolean;
+}
+
+const cached = (url: string, params: Record<string, unknown> | undefined, value: string) => ({ url, params, value, label: 'nombre', cache: true });
+
+/**
+ * Address ubigeo as three cascading selects (departamento → provincia → distrito) from the
+ * reference calls; the value is the district's 6-digit code. Each select is named for screen
+ * readers and tests ('Departamento', 'Provincia', 'Distrito').
+ */
+export function UbigeoInput({ id, value, onChange, disabled }: UbigeoInputProps) {
+  const [dep, setDep] = useState<string | undefined>(value ? value.slice(0, 2) : undefined);
+  const [prov, setProv] = useState<string | undefined>(value ? value.slice(0, 4) : undefined);
+  useEffect(() => {
+    if (value) {
+      setDep(value.slice(0, 2));
+      setProv(value.slice(0, 4));
+    }
+  }, [value]);
+  const deps = useOptions(cached('/departamentos', undefined, 'iddepartamento'));
+  const provs = useOptions(dep ? cached('/provincias', { iddepartamento: dep }, 'idprovincia') : []);
+  const dists = useOptions(prov ? cached('/distritos', { idprovincia: prov }, 'iddistrito') : []);
+  const common = { allowClear: true, disabled, showSearch: { optionFilterProp: 'label' as const }, style: { width: '100%' } };
+  return (
+    <Space.Compact block>
+      <Select
+        {...common}
+        id={id}
+        aria-label="Departamento"
+        placeholder="Departamento"
+        loading={deps.loading}
+        options={deps.options}
+        value={dep}
+        onChange={(v?: string) => {
+          setDep(v ?? undefined);
+          setProv(undefined);
+          onChange?.(null);
+        }}
+      />
+      <Select
+        {...common}
+        aria-label="Provincia"
+        placeholder="Provincia"
+        loading={provs.loading}
+        options={provs.options}
+        value={prov}
+        disabled={disabled || !dep}
+        onChange={(v?: string) => {
+          setProv(v ?? undefined);
+          onChange?.(null);
+        }}
+      />
+      <Select
+        {...common}
+        aria-label="Distrito"
+        placeholder="Distrito"
+        loading={dists.loading}
+        options={dists.options}
+        value={value ?? undefined}
+        disabled={disabled || !prov}
+        onChange={(v?: string) => onChange?.(v ?? null)}
+      />
+    </Space.Compact>
+  );
+}
