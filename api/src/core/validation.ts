@@ -48,6 +48,19 @@ function describe(error: AjvError): string {
 
 /** Turns schema errors into one Spanish sentence: "Datos no válidos: nombre es obligatorio; ...". */
 export function spanishValidationMessage(errors: FastifySchemaValidationError[]): string {
-  const parts = [...new Set((errors as AjvError[]).map((e) => `${fieldName(e)} ${describe(e)}`.trim()))];
+  // A union (nullable field, list of allowed values) fails every branch: report the specific
+  // problem (pattern, length...) when there is one, else the union itself, which has the label.
+  const isNullBranch = (e: AjvError) => e.keyword === 'type' && (e.params as { type?: string }).type === 'null';
+  const isBranchMismatch = (e: AjvError) => e.keyword === 'const' || e.keyword === 'enum' || isNullBranch(e);
+  const all = errors as AjvError[];
+  const relevant = all.filter((e) => {
+    const samePath = all.filter((o) => o.instancePath === e.instancePath);
+    const specific = samePath.filter((o) => o.keyword !== 'anyOf' && !isBranchMismatch(o));
+    if (specific.length) return specific.includes(e);
+    const unions = samePath.filter((o) => o.keyword === 'anyOf');
+    if (unions.length) return e === (unions.find((u) => u.parentSchema?.title) ?? unions[0]);
+    return !isNullBranch(e);
+  });
+  const parts = [...new Set(relevant.map((e) => `${fieldName(e)} ${describe(e)}`.trim()))];
   return `Datos no válidos: ${parts.slice(0, 5).join('; ')}`;
 }

@@ -20,7 +20,7 @@ const MenuTree = Type.Intersect([MenuRow, Type.Object({ hijos: Type.Array(MenuRo
 const MenuFields = {
   nombre: Type.String({ minLength: 1, maxLength: 80, title: 'Nombre' }),
   ruta: Nullable(Type.String({ pattern: '^/[a-z0-9_\\-/]*$', maxLength: 120, title: 'Ruta' })),
-  area: Type.Optional(Type.Union([Type.Union(AREAS.map((a) => Type.Literal(a))), Type.Null()], { title: 'Área' })),
+  area: Type.Optional(Type.Union([Type.Union(AREAS.map((a) => Type.Literal(a)), { title: 'Área' }), Type.Null()], { title: 'Área' })),
   icono: Nullable(Type.String({ maxLength: 40, title: 'Icono' })),
   orden: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999, title: 'Orden' })),
   idpadre: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: 'Menú padre' })),

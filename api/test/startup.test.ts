@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { applyMigrations } from '../src/db/migrate.js';
+import { ensureAdmin } from '../src/db/seed/demo.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// A production start: no demo data, the first admin comes from settings.
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openDatabase({});
+  await applyMigrations(handle);
+});
+afterAll(() => handle.close());
+
+test('without users, the admin from settings is created once, with every menu', async () => {
+  expect(await ensureAdmin(handle.db, 'jefe', 'Clave-Segura-2026')).toBe(true);
+  expect(await ensureAdmin(handle.db, 'otro', 'Clave-Segura-2026')).toBe(false);
+  const app = await buildApp({ config: loadConfig({}, { dataDir: mkdtempSync(join(tmpdir(), 'trade-start-')), tokenSecret: 'x' }), db: handle.db });
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'jefe', password: 'Clave-Segura-2026' } });
+  expect(login.json()).toMatchObject({ status: 200, user: { rol: 'admin' } });
+  const menus = await app.inject({ method: 'GET', url: `/api/gmenususuario/${login.json().user.idusuario}`, headers: { authorization: `Bearer ${login.json().token}` } });
+  expect(menus.json().detalles[0].hijos.map((h: { ruta: string }) => h.ruta)).toEqual(expect.arrayContaining(['/menu_control', '/access_control']));
+  await app.close();
+});
