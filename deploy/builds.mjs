@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { AREAS } from '@trade/build/areas';
+
+export { AREAS };
 
 export const repoRoot = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
-export const AREAS = ['billing-cpe', 'purchasing-credits', 'inventory', 'hospitality', 'workshop', 'transport', 'finance-loans', 'complaints', 'organization'];
 /** Workspace packages bundled into every app: a change in them rebuilds every app. */
 const SHARED_INPUTS = ['shared/session', 'shared/formats', 'shared/build', 'shared/ui', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const IGNORED = new Set(['node_modules', 'dist', 'test', '.build-input']);

@@ -8,14 +8,12 @@
  *   - /api/login and /api/gmenususuario/{id} latency with 50 concurrent connections (p50 / p95)
  * then the API's own benchmarks (CPE engine, PDF printing). `--platform` runs only the first part.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureDependencies, pnpm, repoRoot } from './lib.mjs';
+import { startProduct } from './server.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -23,38 +21,6 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
-
-async function freePort() {
-  return new Promise((done) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function startProduct(www) {
-  const work = mkdtempSync(join(tmpdir(), 'trade-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(repoRoot, 'api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WEB_DIR: www, TRADE_DEMO: 'true', LOG_LEVEL: 'error', DATABASE_URL: '', LOGIN_MAX_FAILURES: '1000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 480; i++) {
-    if (await fetch(`${url}/trade/remotes.json`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(work, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * For react, react-dom and antd in the host's and every remote's MF manifest, the asset that holds
@@ -202,7 +168,7 @@ deployAll(www, { log: () => {} });
 
 console.log('▶ Plataforma');
 remoteSizes(www);
-const product = await startProduct(www);
+const product = await startProduct({ www, env: { LOG_LEVEL: 'error', LOGIN_MAX_FAILURES: '1000000' } });
 try {
   await browserFigures(product.url, www);
   await apiLatency(product.url);

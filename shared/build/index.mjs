@@ -2,25 +2,14 @@ import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { mfName } from './areas.mjs';
+
+export { AREAS, mfName } from './areas.mjs';
 
 /** Every app is mounted under this path; remotes are deployed in versioned folders below it. */
 export const BASE_PATH = '/trade';
 
-/** The nine business areas: folder `remotes/<area>`, MF name with '_' instead of '-'. */
-export const AREAS = [
-  'billing-cpe',
-  'purchasing-credits',
-  'inventory',
-  'hospitality',
-  'workshop',
-  'transport',
-  'finance-loans',
-  'complaints',
-  'organization',
-];
-export const mfName = (area) => area.replace(/-/g, '_');
-
-const versionOf = (pkg, from) => createRequire(from).resolve(`${pkg}/package.json`) && createRequire(from)(`${pkg}/package.json`).version;
+const versionOf = (pkg, from) => createRequire(from)(`${pkg}/package.json`).version;
 
 /**
  * Singletons shared once by the host and every remote. Versions are explicit so workspace

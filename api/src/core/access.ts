@@ -3,19 +3,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.js';
 import type { PrintLinks, SessionTokens } from './tokens.js';
 
-/** The business areas: one remote on the client, one plugin folder on the server. */
-export const AREAS = [
-  'billing-cpe',
-  'purchasing-credits',
-  'inventory',
-  'hospitality',
-  'workshop',
-  'transport',
-  'finance-loans',
-  'complaints',
-  'organization',
-] as const;
-export type Area = (typeof AREAS)[number];
+import { AREAS, type Area } from '@trade/build/areas';
+
+export { AREAS, type Area };
 
 /**
  * Who may call a route: anyone (`public`), any signed-in user (`authenticated`), or a user with
