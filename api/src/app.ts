@@ -8,6 +8,7 @@ import web from './plugins/web.js';
 import { menusRepository, type MenusRepository } from './areas/organization/menus.repository.js';
 import sessionArea from './areas/session/index.js';
 import organizationArea from './areas/organization/index.js';
+import referenceArea from './areas/reference/index.js';
 import transportArea from './areas/transport/index.js';
 import cpe from './cpe/plugin.js';
 
@@ -46,7 +47,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
 
   await app.register(cpe);
 
-  const areas = [sessionArea, organizationArea, transportArea];
+  const areas = [sessionArea, organizationArea, referenceArea, transportArea];
   for (const area of areas) await app.register(area, { prefix: '/api' });
 
   if (config.webDir) await app.register(web, { webDir: config.webDir });

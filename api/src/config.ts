@@ -33,13 +33,28 @@ export interface Config {
   sunatSimulatorUrl?: string;
   /** Run the CPE send-queue worker in this process (CPE_WORKER, default on). */
   cpeWorker: boolean;
+  /** AES-256-GCM key of the company's secrets at rest (SETTINGS_KEY, base64 of 32 bytes; else <dataDir>/settings-key). */
+  settingsKey: Buffer;
+  /** Exchange-rate provider (EXCHANGE_RATE_URL; "{fecha}" becomes YYYY-MM-DD) and its optional bearer token. */
+  exchangeRateUrl?: string;
+  exchangeRateToken?: string;
+  exchangeRateTimeoutMs: number;
+  /** Largest branch logo accepted (LOGO_MAX_BYTES, default 1 MB). */
+  logoMaxBytes: number;
 }
 
-function readOrCreateSecret(dataDir: string, name: string): string {
+/** The settings key: SETTINGS_KEY (base64, 32 bytes) or one generated once into <dataDir>/settings-key. */
+function settingsKeyFrom(value: string | undefined, dataDir: string): Buffer {
+  const key = Buffer.from(value || readOrCreateSecret(dataDir, 'settings-key', () => randomBytes(32).toString('base64')), 'base64');
+  if (key.length !== 32) throw new Error('SETTINGS_KEY debe ser una clave de 32 bytes en base64 (openssl rand -base64 32)');
+  return key;
+}
+
+function readOrCreateSecret(dataDir: string, name: string, create = () => randomBytes(48).toString('base64url')): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = create();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -69,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sunatSimulator: flag(env.SUNAT_SIMULATOR, true),
     sunatSimulatorUrl: env.SUNAT_SIMULATOR_URL || undefined,
     cpeWorker: flag(env.CPE_WORKER, true),
+    settingsKey: overrides.settingsKey ?? settingsKeyFrom(env.SETTINGS_KEY, dataDir),
+    exchangeRateUrl: env.EXCHANGE_RATE_URL || undefined,
+    exchangeRateToken: env.EXCHANGE_RATE_TOKEN || undefined,
+    exchangeRateTimeoutMs: Number(env.EXCHANGE_RATE_TIMEOUT_MS ?? 5000),
+    logoMaxBytes: Number(env.LOGO_MAX_BYTES ?? 1024 * 1024),
     ...overrides,
   };
 }

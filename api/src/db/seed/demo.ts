@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { todayLima } from '@trade/formats';
 import type { Database } from '../client.js';
-import { empresa, encomienda, menu, menuUsuario, sucursal, usuario } from '../schema/index.js';
+import { banco, comprobante, cuentaBancaria, empleado, empresa, empresaConfig, encomienda, menu, menuUsuario, serie, sucursal, tipoCambio, usuario, usuarioSerie } from '../schema/index.js';
 import { hashPassword } from '../../core/passwords.js';
 
 /** Demo sign-ins; also written in the README. */
@@ -17,9 +18,32 @@ export const DEMO_PARCELS = [
   { numero_guia: '0000104', codigo_guia: 'G7H8', estado: 3 },
 ];
 
+/** Demo series per branch (voucher type code, series, next correlative); the first branch's go to both users. */
+export const DEMO_SERIES = {
+  principal: [
+    ['01', 'F001', 1],
+    ['03', 'B001', 1],
+    ['07', 'FC01', 1],
+    ['07', 'BC01', 1],
+    ['08', 'FD01', 1],
+    ['09', 'T001', 1],
+    ['NV', 'NV01', 1],
+    ['PR', 'PR01', 1],
+    ['PD', 'PD01', 1],
+  ],
+  arequipa: [
+    ['01', 'F002', 1],
+    ['03', 'B002', 1],
+    ['09', 'T002', 1],
+    ['NV', 'NV02', 1],
+  ],
+} as const;
+
 /**
- * The demo company (SUNAT's test RUC 20000000001), its branches, two users and parcels in each
- * stage. Runs once: an installation that already has a company is left alone.
+ * The demo company (SUNAT's test RUC 20000000001), its branches, two users, parcels in each stage,
+ * document series, employees, bank accounts, today's exchange rate and the SUNAT settings (bundled
+ * simulator, SUNAT's public test SOL user and the bundled demo certificate).
+ * Runs once: an installation that already has a company is left alone.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -46,13 +70,47 @@ export async function seedDemo(db: Database): Promise<boolean> {
       ])
       .returning();
 
+    const userIds: number[] = [];
     for (const demoUser of DEMO_USERS) {
       const [created] = await tx
         .insert(usuario)
         .values({ usuario: demoUser.usuario, nombres: demoUser.nombres, rol: demoUser.rol, idsucursal: principal!.idsucursal, password_hash: await hashPassword(demoUser.password) })
         .returning();
+      userIds.push(created!.idusuario);
       if (demoUser.rol === 'admin') await giveAllMenus(tx as unknown as Database, created!.idusuario);
     }
+
+    // SUNAT settings: the bundled simulator with public test credentials and the demo certificate.
+    await tx.insert(empresaConfig).values({ idempresa: company!.idempresa, destino: 'simulador', sol_usuario: 'MODDATOS', gre_client_id: 'demo-client-id', credenciales_demo: true });
+
+    const types = await tx.select({ id: comprobante.idcomprobante, codigo: comprobante.codigo }).from(comprobante);
+    const typeId = (codigo: string) => types.find((t) => t.codigo === codigo)!.id;
+    const series = await tx
+      .insert(serie)
+      .values([
+        ...DEMO_SERIES.principal.map(([codigo, text, correlativo]) => ({ idcomprobante: typeId(codigo), idsucursal: principal!.idsucursal, serie: text, correlativo })),
+        ...DEMO_SERIES.arequipa.map(([codigo, text, correlativo]) => ({ idcomprobante: typeId(codigo), idsucursal: arequipa!.idsucursal, serie: text, correlativo })),
+      ])
+      .returning({ idserie: serie.idserie, serie: serie.serie });
+    const principalSeries = series.filter((s) => DEMO_SERIES.principal.some(([, text]) => text === s.serie));
+    for (const idusuario of userIds) await tx.insert(usuarioSerie).values(principalSeries.map((s) => ({ idusuario, idserie: s.idserie })));
+
+    const sellerId = userIds[DEMO_USERS.findIndex((u) => u.rol === 'seller')] ?? null;
+    await tx.insert(empleado).values([
+      { idtipodocumento: 1, numero_documento: '45781230', nombres: 'MARÍA ELENA', apellidos: 'TORRES QUISPE', cargo: 'Vendedora', telefono: '987654321', fecha_ingreso: '2023-03-01', sueldo: '1800.00', idsucursal: principal!.idsucursal, idusuario: sellerId },
+      { idtipodocumento: 1, numero_documento: '70214580', nombres: 'JOSÉ LUIS', apellidos: 'HUAMÁN ROJAS', cargo: 'Cajero', telefono: '912345678', fecha_ingreso: '2022-08-15', sueldo: '1600.00', idsucursal: principal!.idsucursal },
+      { idtipodocumento: 1, numero_documento: '41236980', nombres: 'CARMEN', apellidos: 'PAREDES LAZO', cargo: 'Administradora', telefono: '956789123', fecha_ingreso: '2021-01-04', sueldo: '3200.00', idsucursal: arequipa!.idsucursal },
+    ]);
+
+    const banks = await tx.select({ id: banco.idbanco, abreviatura: banco.abreviatura }).from(banco).where(inArray(banco.abreviatura, ['BCP', 'BBVA', 'Banco de la Nación']));
+    const bankId = (abreviatura: string) => banks.find((b) => b.abreviatura === abreviatura)!.id;
+    await tx.insert(cuentaBancaria).values([
+      { idbanco: bankId('BCP'), idmoneda: 1, tipo: 'Corriente', numero: '191-2345678-0-12', cci: '00219100234567801256', titular: 'EMPRESA DEMO TRADE S.A.C.' },
+      { idbanco: bankId('BBVA'), idmoneda: 2, tipo: 'Corriente', numero: '0011-0172-0100045678', cci: '01117200010004567819', titular: 'EMPRESA DEMO TRADE S.A.C.' },
+      { idbanco: bankId('Banco de la Nación'), idmoneda: 1, tipo: 'Detracciones', numero: '00-098-765432', cci: null, titular: 'EMPRESA DEMO TRADE S.A.C.' },
+    ]);
+
+    await tx.insert(tipoCambio).values({ fecha: todayLima(), compra: '3.7350', venta: '3.7450', fuente: 'manual' }).onConflictDoNothing();
 
     const day = (offset: number) => sql`now() - make_interval(days => ${offset})`;
     await tx.insert(encomienda).values(

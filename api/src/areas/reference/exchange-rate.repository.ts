@@ -1,0 +1,122 @@
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { todayLima } from '@trade/formats';
+import type { Database } from '../../db/client.js';
+import { tipoCambio } from '../../db/schema/index.js';
+import { BusinessError } from '../../core/envelope.js';
+import { ExchangeRateProviderError, type ExchangeRateProvider } from './exchange-rate.provider.js';
+
+export interface ExchangeRate {
+  fecha: string;
+  compra: string;
+  venta: string;
+  fuente: string;
+  esHoy: boolean;
+}
+
+/** After a provider failure, reads wait this long before asking it again (a POST always asks). */
+const RETRY_AFTER_MS = 10 * 60 * 1000;
+const PROVIDER_FAILED = 'No se pudo obtener el tipo de cambio del proveedor';
+
+/** The daily dollar rate: one row per Lima day, entered by hand or fetched from the provider. */
+export function exchangeRateRepository(db: Database, provider: ExchangeRateProvider | undefined, log?: (message: string) => void) {
+  let lastFailure = 0;
+  let inFlight: Promise<void> | undefined;
+
+  const shape = (row: typeof tipoCambio.$inferSelect): ExchangeRate => ({
+    fecha: row.fecha,
+    compra: new Decimal(row.compra).toFixed(4),
+    venta: new Decimal(row.venta).toFixed(4),
+    fuente: row.fuente,
+    esHoy: row.fecha === todayLima(),
+  });
+
+  async function latest(): Promise<ExchangeRate | undefined> {
+    const [row] = await db.select().from(tipoCambio).orderBy(desc(tipoCambio.fecha)).limit(1);
+    return row && shape(row);
+  }
+
+  async function store(fecha: string, compra: string, venta: string, fuente: 'manual' | 'proveedor', idusuario: number | null, replace: boolean) {
+    const values = { fecha, compra, venta, fuente, idusuario, registrado: new Date() };
+    const insert = db.insert(tipoCambio).values(values);
+    await (replace ? insert.onConflictDoUpdate({ target: tipoCambio.fecha, set: values }) : insert.onConflictDoNothing());
+    const [row] = await db.select().from(tipoCambio).where(eq(tipoCambio.fecha, fecha));
+    return shape(row!);
+  }
+
+  async function fetchToday(): Promise<ExchangeRate> {
+    if (!provider) throw new BusinessError('No hay un proveedor de tipo de cambio configurado (EXCHANGE_RATE_URL)');
+    const fecha = todayLima();
+    try {
+      const quote = await provider.fetchRate(fecha);
+      lastFailure = 0;
+      return await store(fecha, quote.compra, quote.venta, 'proveedor', null, true);
+    } catch (error) {
+      if (!(error instanceof ExchangeRateProviderError)) throw error;
+      lastFailure = Date.now();
+      log?.(`tipo de cambio: ${error.message}`);
+      throw new BusinessError(`${PROVIDER_FAILED}: ${error.message}`);
+    }
+  }
+
+  return {
+    /**
+     * The latest known rate. With a provider and no rate for today yet, today's is fetched and cached
+     * first (concurrent reads share one request); when the provider fails, the last known one answers.
+     */
+    async current(): Promise<ExchangeRate> {
+      const known = await latest();
+      if (provider && !known?.esHoy && Date.now() - lastFailure > RETRY_AFTER_MS) {
+        inFlight ??= (async () => {
+          const fecha = todayLima();
+          try {
+            const quote = await provider.fetchRate(fecha);
+            lastFailure = 0;
+            await store(fecha, quote.compra, quote.venta, 'proveedor', null, false);
+          } catch (error) {
+            if (!(error instanceof ExchangeRateProviderError)) throw error;
+            lastFailure = Date.now();
+            log?.(`tipo de cambio: ${error.message}`);
+          }
+        })().finally(() => {
+          inFlight = undefined;
+        });
+        await inFlight;
+        const updated = await latest();
+        if (updated) return updated;
+      }
+      if (!known) throw new BusinessError('No hay tipo de cambio registrado');
+      return known;
+    },
+
+    fetchToday,
+
+    /** Enters a day's rate by hand (replaces that day's rate). */
+    async record(input: { fecha?: string | null; compra: string; venta: string }, idusuario: number): Promise<ExchangeRate> {
+      const today = todayLima();
+      const fecha = input.fecha?.trim() || today;
+      if (!isIsoDate(fecha)) throw new BusinessError('Datos no válidos: Fecha debe ser una fecha válida (AAAA-MM-DD)');
+      if (fecha > today) throw new BusinessError('La fecha del tipo de cambio no puede ser futura');
+      const compra = new Decimal(input.compra);
+      const venta = new Decimal(input.venta);
+      if (compra.lte(0) || venta.lte(0)) throw new BusinessError('El tipo de cambio debe ser mayor que cero');
+      if (venta.lt(compra)) throw new BusinessError('El precio de venta no puede ser menor que el de compra');
+      return store(fecha, compra.toFixed(4), venta.toFixed(4), 'manual', idusuario, true);
+    },
+
+    async history({ page, pageSize, desde, hasta }: { page: number; pageSize: number; desde?: string; hasta?: string }) {
+      const where = and(...([desde ? gte(tipoCambio.fecha, desde) : undefined, hasta ? lte(tipoCambio.fecha, hasta) : undefined] as (SQL | undefined)[]));
+      const [rows, [count]] = await Promise.all([
+        db.select().from(tipoCambio).where(where).orderBy(desc(tipoCambio.fecha)).limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ n: sql<number>`count(*)::int` }).from(tipoCambio).where(where),
+      ]);
+      return { rows: rows.map(shape), total: count?.n ?? 0 };
+    },
+  };
+}
+
+function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
