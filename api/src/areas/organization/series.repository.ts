@@ -74,7 +74,7 @@ export function seriesRepository(db: Database) {
     estado: serie.estado,
   };
   const base = () => db.select(columns).from(serie).innerJoin(comprobante, eq(comprobante.idcomprobante, serie.idcomprobante)).innerJoin(sucursal, eq(sucursal.idsucursal, serie.idsucursal));
-  const order = [asc(serie.idcomprobante), asc(sucursal.nombre), asc(serie.serie)];
+  const order = [asc(serie.idcomprobante), asc(serie.serie)];
 
   async function get(idserie: number) {
     const [row] = await base().where(eq(serie.idserie, idserie));

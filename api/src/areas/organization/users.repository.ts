@@ -36,6 +36,13 @@ export interface UserInput {
 const DUPLICATE = 'Ya existe un usuario con ese nombre de usuario';
 const HAS_HISTORY = 'El usuario tiene historial (documentos u operaciones registradas); desactívelo en su lugar';
 const LAST_ADMIN = 'Debe quedar al menos un administrador activo';
+const ONLY_ADMINS = 'Solo un administrador puede crear o modificar administradores';
+
+/** Who acts: their id and whether they are an admin (a non-admin with the area cannot touch admins). */
+export interface Actor {
+  idusuario: number;
+  admin: boolean;
+}
 
 /** Users of the business. Password hashes never leave this file. */
 export function usersRepository(db: Database) {
@@ -106,7 +113,8 @@ export function usersRepository(db: Database) {
       return { rows: rows.map(withRoleName), total: count?.n ?? 0 };
     },
 
-    async create(input: UserInput) {
+    async create(input: UserInput, actor: Actor) {
+      if (input.rol === 'admin' && !actor.admin) throw new BusinessError(ONLY_ADMINS);
       checkPassword(input.password ?? '');
       await checkBranch(input.idsucursal);
       const password_hash = await hashPassword(input.password!);
@@ -119,10 +127,11 @@ export function usersRepository(db: Database) {
       return get(row!.idusuario);
     },
 
-    async update(idusuario: number, input: UserInput, actor: number) {
+    async update(idusuario: number, input: UserInput, actor: Actor) {
       const current = await get(idusuario);
+      if ((current.rol === 'admin' || input.rol === 'admin') && !actor.admin) throw new BusinessError(ONLY_ADMINS);
       if (current.rol === 'admin' && input.rol !== 'admin') {
-        if (idusuario === actor) throw new BusinessError('No puede quitarse a sí mismo el rol de administrador');
+        if (idusuario === actor.idusuario) throw new BusinessError('No puede quitarse a sí mismo el rol de administrador');
         if (current.estado === 1) await keepAnAdmin(idusuario);
       }
       await checkBranch(input.idsucursal);
@@ -139,10 +148,11 @@ export function usersRepository(db: Database) {
       return get(idusuario);
     },
 
-    async setState(idusuario: number, estado: number, actor: number) {
+    async setState(idusuario: number, estado: number, actor: Actor) {
       const current = await get(idusuario);
+      if (current.rol === 'admin' && !actor.admin) throw new BusinessError(ONLY_ADMINS);
       if (estado !== 1) {
-        if (idusuario === actor) throw new BusinessError('No puede desactivar su propio usuario');
+        if (idusuario === actor.idusuario) throw new BusinessError('No puede desactivar su propio usuario');
         if (current.rol === 'admin' && current.estado === 1) await keepAnAdmin(idusuario);
       }
       await db.update(usuario).set({ estado }).where(eq(usuario.idusuario, idusuario));
@@ -150,9 +160,10 @@ export function usersRepository(db: Database) {
     },
 
     /** Menus and series go with the user; a user other records refer to is kept (deactivate instead). */
-    async remove(idusuario: number, actor: number) {
+    async remove(idusuario: number, actor: Actor) {
       const current = await get(idusuario);
-      if (idusuario === actor) throw new BusinessError('No puede eliminar su propio usuario');
+      if (current.rol === 'admin' && !actor.admin) throw new BusinessError(ONLY_ADMINS);
+      if (idusuario === actor.idusuario) throw new BusinessError('No puede eliminar su propio usuario');
       if (current.rol === 'admin' && current.estado === 1) await keepAnAdmin(idusuario);
       await refusingReferenced(HAS_HISTORY, () => db.delete(usuario).where(eq(usuario.idusuario, idusuario)));
     },

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ROLES } from '../../db/schema/index.js';
 import { EnvelopeSchema, PageQuery, PagedSchema, ok, paged } from '../../core/envelope.js';
+import { isAdmin, type SessionUser } from '../../core/access.js';
 import { Enum, Estado, EstadoFilter, Id, Nullable, NullableInteger, SearchText, toggledMessage } from './common.js';
 import { roleList, usersRepository } from './users.repository.js';
 
@@ -26,6 +27,7 @@ const UserFields = {
 };
 const IdUsuario = { idusuario: Id('Usuario') };
 const tags = ['usuarios'];
+const actor = (user: SessionUser) => ({ idusuario: user.idusuario, admin: isAdmin(user) });
 
 /** Users of the business: list, create, update, activate/deactivate, delete. */
 export default async function usersRoutes(fastify: FastifyInstance) {
@@ -65,7 +67,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         response: { 200: EnvelopeSchema(UserRow) },
       },
     },
-    async (request) => ok(await users.create(request.body), 'Usuario registrado correctamente'),
+    async (request) => ok(await users.create(request.body, actor(request.user!)), 'Usuario registrado correctamente'),
   );
 
   app.post(
@@ -80,7 +82,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { idusuario, ...input } = request.body;
-      return ok(await users.update(idusuario, input, request.user!.idusuario), 'Usuario actualizado correctamente');
+      return ok(await users.update(idusuario, input, actor(request.user!)), 'Usuario actualizado correctamente');
     },
   );
 
@@ -88,13 +90,13 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/cusuario',
     { schema: { tags, summary: 'Activa (1) o desactiva (0) un usuario; desactivarlo termina su sesión', body: Type.Object({ ...IdUsuario, estado: Estado }), response: { 200: EnvelopeSchema(UserRow) } } },
     async (request) => {
-      const row = await users.setState(request.body.idusuario, request.body.estado, request.user!.idusuario);
+      const row = await users.setState(request.body.idusuario, request.body.estado, actor(request.user!));
       return ok(row, toggledMessage(request.body.estado, 'Usuario activado', 'Usuario desactivado'));
     },
   );
 
   app.post('/eusuario', { schema: { tags, summary: 'Elimina un usuario sin historial', body: Type.Object(IdUsuario) } }, async (request) => {
-    await users.remove(request.body.idusuario, request.user!.idusuario);
+    await users.remove(request.body.idusuario, actor(request.user!));
     return ok(null, 'Usuario eliminado correctamente');
   });
 }

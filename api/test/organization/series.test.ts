@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { eq, sql } from 'drizzle-orm';
+import { cpeDocumento, serie } from '../../src/db/schema/index.js';
+import { formatDocumentNumber, takeNextNumber } from '../../src/areas/organization/series.repository.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { caller, expectGuarded, expectRefused } from './support.js';
+
+let t: TestApp;
+let admin: string;
+let api: ReturnType<typeof caller>;
+let lima: number;
+let arequipa: number;
+const FACTURA = 1;
+const BOLETA = 2;
+const NOTA_CREDITO = 3;
+const GUIA = 5;
+const NOTA_VENTA = 6;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = caller(t);
+  admin = await t.login();
+  const branches = (await api.get(admin, '/esucursal')).body.detalles;
+  lima = branches.find((b: any) => b.codigo_sunat === '0000').idsucursal;
+  arequipa = branches.find((b: any) => b.codigo_sunat === '0001').idsucursal;
+});
+afterAll(() => t.close());
+
+const take = (idserie: number) => t.db.transaction((tx) => takeNextNumber(tx, idserie));
+
+describe('series', () => {
+  test('the demo series are listed, paged, by voucher type (-1 = all), branch, state and words', async () => {
+    const all = await api.get(admin, '/serie/-1?pageSize=5');
+    expect(all.body).toMatchObject({ status: 200, totalRegistros: 13, totalPaginas: 3 });
+    expect(all.body.detalles[0]).toMatchObject({ serie: 'F001', comprobante: 'Factura', codigo_comprobante: '01', sucursal: 'Lima - Miraflores', correlativo: 1, ultimo_emitido: 0, usado: false, estado: 1 });
+    const facturas = await api.get(admin, `/serie/${FACTURA}`);
+    expect(facturas.body.detalles.map((s: any) => s.serie)).toEqual(['F001', 'F002']);
+    const arequipaOnly = await api.get(admin, `/serie/-1?idsucursal=${arequipa}`);
+    expect(arequipaOnly.body.detalles.map((s: any) => s.serie).sort()).toEqual(['B002', 'F002', 'NV02', 'T002']);
+    const words = await api.get(admin, '/serie/-1?q=nota%20cr%C3%A9dito');
+    expect(words.body.detalles.map((s: any) => s.serie).sort()).toEqual(['BC01', 'FC01']);
+    expect((await api.get(admin, '/serie/0')).body).toEqual({ status: 400, mensaje: 'Indique el tipo de comprobante o -1 para todos' });
+    expect((await api.get(admin, '/serie/abc')).body.status).toBe(400);
+  });
+
+  test('voucher_serie_comprobante lists the series of one voucher type', async () => {
+    const { body } = await api.post(admin, '/voucher_serie_comprobante', { idcomprobante: BOLETA, idsucursal: lima });
+    expect(body.detalles.map((s: any) => s.serie)).toEqual(['B001']);
+    expect((await api.post(admin, '/voucher_serie_comprobante', {})).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Tipo de comprobante es obligatorio' });
+  });
+
+  test('create checks the letters of SUNAT types, references and duplicates', async () => {
+    const created = await api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'f003', correlativo: 120 });
+    expect(created.body).toMatchObject({ status: 200, mensaje: 'Serie registrada correctamente', detalles: { serie: 'F003', correlativo: 120, ultimo_emitido: 0, usado: false } });
+    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F003' }), 'Ya existe la serie F003 para Factura');
+    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'B009' }), 'La serie de Factura debe empezar con F');
+    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: NOTA_CREDITO, idsucursal: lima, serie: 'T001' }), 'La serie de Nota de crédito debe empezar con F o B');
+    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: GUIA, idsucursal: lima, serie: 'F010' }), 'La serie de Guía de remisión remitente debe empezar con T');
+    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F01' }), 'Datos no válidos: Serie debe tener al menos 4 caracteres');
+    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F-01' }), 'Datos no válidos: Serie no tiene un formato válido');
+    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F009', correlativo: 0 }), 'Datos no válidos: Correlativo debe ser mayor o igual a 1');
+    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: 999, idsucursal: lima, serie: 'F009' }), 'El tipo de comprobante no existe o fue eliminado');
+    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: 999, serie: 'F009' }), 'La sucursal no existe o fue eliminado');
+    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idsucursal: lima, serie: 'F009' }), 'Datos no válidos: Tipo de comprobante es obligatorio');
+    // Internal types take any four characters.
+    expect((await api.post(admin, '/rserie', { idcomprobante: NOTA_VENTA, idsucursal: arequipa, serie: '0001' })).body.status).toBe(200);
+  });
+
+  test('takeNextNumber gives consecutive numbers, marks the series used and refuses inactive or missing series', async () => {
+    const created = (await api.post(admin, '/rserie', { idcomprobante: BOLETA, idsucursal: lima, serie: 'B010', correlativo: 7 })).body.detalles;
+    expect(await take(created.idserie)).toEqual({ idserie: created.idserie, serie: 'B010', numero: 7, codigo_comprobante: '03', idsucursal: lima });
+    expect((await take(created.idserie)).numero).toBe(8);
+    expect(formatDocumentNumber('B010', 8)).toBe('B010-00000008');
+    const row = (await api.get(admin, `/serie/${BOLETA}?q=B010`)).body.detalles[0];
+    expect(row).toMatchObject({ correlativo: 9, ultimo_emitido: 8, usado: true });
+
+    // A rolled-back save gives its number back.
+    await expect(
+      t.db.transaction(async (tx) => {
+        expect((await takeNextNumber(tx, created.idserie)).numero).toBe(9);
+        throw new Error('la venta falló');
+      }),
+    ).rejects.toThrow('la venta falló');
+    expect((await take(created.idserie)).numero).toBe(9);
+
+    await api.post(admin, '/cserie', { idserie: created.idserie, estado: 0 });
+    await expect(take(created.idserie)).rejects.toThrow('La serie está desactivada');
+    await expect(take(987654)).rejects.toThrow('La serie no existe o fue eliminado');
+    await t.db.update(serie).set({ estado: 1, correlativo: 99_999_999 }).where(eq(serie.idserie, created.idserie));
+    expect((await take(created.idserie)).numero).toBe(99_999_999);
+    await expect(take(created.idserie)).rejects.toThrow('La serie llegó a su número máximo');
+  });
+
+  test('aserie never sets the correlative at or below an issued number; a used series keeps its type, branch and letters', async () => {
+    const created = (await api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F020' })).body.detalles;
+    const edit = (over: Record<string, unknown>) => api.post(admin, '/aserie', { idserie: created.idserie, idcomprobante: FACTURA, idsucursal: lima, serie: 'F020', correlativo: 1, ...over });
+    // Before use everything may change.
+    const moved = await edit({ idsucursal: arequipa, serie: 'F021', correlativo: 50 });
+    expect(moved.body).toMatchObject({ status: 200, mensaje: 'Serie actualizada correctamente', detalles: { serie: 'F021', idsucursal: arequipa, correlativo: 50 } });
+    await take(created.idserie);
+    await take(created.idserie); // 50, 51 issued
+    const base = { idsucursal: arequipa, serie: 'F021' };
+    expect((await edit({ ...base, correlativo: 51 })).body).toEqual({ status: 400, mensaje: 'El correlativo debe ser mayor que el último número emitido (51)' });
+    expect((await edit({ ...base, correlativo: 10 })).body.mensaje).toBe('El correlativo debe ser mayor que el último número emitido (51)');
+    expect((await edit({ ...base, correlativo: 52 })).body.status).toBe(200);
+    expect((await edit({ ...base, correlativo: 200 })).body.detalles.correlativo).toBe(200);
+    expect((await edit({ ...base, correlativo: 60 })).body.detalles.correlativo).toBe(60); // back down, still above 51
+    const used = 'La serie ya tiene documentos emitidos: solo puede cambiar su correlativo o desactivarla';
+    expect((await edit({ serie: 'F022', idsucursal: arequipa, correlativo: 60 })).body.mensaje).toBe(used);
+    expect((await edit({ idsucursal: lima, serie: 'F021', correlativo: 60 })).body.mensaje).toBe(used);
+    const [row] = await t.db.select().from(serie).where(eq(serie.idserie, created.idserie));
+    expect(row).toMatchObject({ serie: 'F021', idsucursal: arequipa, correlativo: 60, ultimo_emitido: 51 });
+    expect((await api.post(admin, '/aserie', { idserie: 999999, idcomprobante: FACTURA, idsucursal: lima, serie: 'F099', correlativo: 1 })).body).toEqual({
+      status: 400,
+      mensaje: 'La serie no existe o fue eliminado',
+    });
+    expect((await api.post(admin, '/aserie', { idserie: created.idserie, idcomprobante: FACTURA, idsucursal: lima, serie: 'F021' })).body.mensaje).toBe(
+      'Datos no válidos: Correlativo es obligatorio',
+    );
+  });
+
+  test('state toggle and delete: a used series can only be disabled', async () => {
+    const fresh = (await api.post(admin, '/rserie', { idcomprobante: NOTA_VENTA, idsucursal: lima, serie: 'NV09' })).body.detalles;
+    const off = await api.post(admin, '/cserie', { idserie: fresh.idserie, estado: 0 });
+    expect(off.body).toMatchObject({ status: 200, mensaje: 'Serie desactivada', detalles: { estado: 0 } });
+    expect((await api.post(admin, '/cserie', { idserie: fresh.idserie, estado: 1 })).body.mensaje).toBe('Serie activada');
+    expect((await api.post(admin, '/eserie', { idserie: fresh.idserie })).body).toEqual({ status: 200, mensaje: 'Serie eliminada correctamente', detalles: null });
+    expect((await api.post(admin, '/eserie', { idserie: fresh.idserie })).body).toEqual({ status: 400, mensaje: 'La serie no existe o fue eliminado' });
+
+    const used = (await api.post(admin, '/rserie', { idcomprobante: NOTA_VENTA, idsucursal: lima, serie: 'NV08' })).body.detalles;
+    await take(used.idserie);
+    await expectRefused(t, 'serie', () => api.post(admin, '/eserie', { idserie: used.idserie }), 'La serie ya tiene documentos emitidos; no se puede eliminar, solo desactivar');
+
+    // A series already carried by an electronic document counts as used even if never taken here.
+    const f030 = (await api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F030' })).body.detalles;
+    await t.db.insert(cpeDocumento).values({ ruc: '20000000001', tipoDoc: '01', serie: 'F030', numero: 1, nombre: '20000000001-01-F030-1', fechaEmision: '2025-01-02', estado: 'aceptado' });
+    await expectRefused(t, 'serie', () => api.post(admin, '/eserie', { idserie: f030.idserie }), 'La serie ya tiene documentos emitidos; no se puede eliminar, solo desactivar');
+  });
+
+  test('concurrent numbering and correlative edits never produce the same number', async () => {
+    const created = (await api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F050' })).body.detalles;
+    const id = created.idserie;
+    // Each "sale" takes its number inside its transaction and keeps the row locked a moment.
+    const sale = () =>
+      t.db.transaction(async (tx) => {
+        const taken = await takeNextNumber(tx, id);
+        await tx.execute(sql`select pg_sleep(0.01)`);
+        return taken.numero;
+      });
+    // Two users editing the correlative at the same time (to 5 and to 30), amid the sales.
+    const edit = (correlativo: number) => api.post(admin, '/aserie', { idserie: id, idcomprobante: FACTURA, idsucursal: lima, serie: 'F050', correlativo });
+    const results = await Promise.all([
+      ...Array.from({ length: 12 }, sale),
+      edit(5),
+      edit(30),
+      ...Array.from({ length: 12 }, sale),
+      edit(5),
+      edit(30),
+      ...Array.from({ length: 6 }, sale),
+    ]);
+    const numbers = results.filter((r): r is number => typeof r === 'number');
+    const edits = results.filter((r) => typeof r !== 'number') as { body: any }[];
+    expect(numbers).toHaveLength(30);
+    expect(new Set(numbers).size).toBe(30);
+    for (const e of edits) {
+      if (e.body.status !== 200) expect(e.body.mensaje).toMatch(/^El correlativo debe ser mayor que el último número emitido \(\d+\)$/);
+    }
+    const [row] = await t.db.select().from(serie).where(eq(serie.idserie, id));
+    expect(row!.ultimo_emitido).toBe(Math.max(...numbers));
+    expect(row!.correlativo).toBeGreaterThan(row!.ultimo_emitido);
+    // Whatever happened, the next number is new.
+    expect(numbers).not.toContain((await take(id)).numero);
+
+    // Two edits alone at once: both succeed, the series ends at one of the two values.
+    const [a, b] = await Promise.all([edit(row!.correlativo + 10), edit(row!.correlativo + 20)]);
+    expect([a.body.status, b.body.status]).toEqual([200, 200]);
+    const [after] = await t.db.select().from(serie).where(eq(serie.idserie, id));
+    expect([row!.correlativo + 10, row!.correlativo + 20]).toContain(after!.correlativo);
+  });
+
+  test('authorization: 401 without a token, 403 for a user without the organization area', async () => {
+    await expectGuarded(t, [
+      { method: 'GET', url: '/serie/-1' },
+      { method: 'POST', url: '/voucher_serie_comprobante', payload: { idcomprobante: 1 } },
+      { method: 'POST', url: '/rserie', payload: { idcomprobante: FACTURA, idsucursal: 1, serie: 'F077' } },
+      { method: 'POST', url: '/aserie', payload: { idserie: 1, idcomprobante: FACTURA, idsucursal: 1, serie: 'F001', correlativo: 500 } },
+      { method: 'POST', url: '/cserie', payload: { idserie: 1, estado: 0 } },
+      { method: 'POST', url: '/eserie', payload: { idserie: 1 } },
+    ]);
+    const [f001] = await t.db.select().from(serie).where(eq(serie.serie, 'F001'));
+    expect(f001).toMatchObject({ correlativo: 1, estado: 1 });
+  });
+});
