@@ -39,3 +39,14 @@ export async function expectGuarded(t: TestApp, calls: { method: 'GET' | 'POST';
     expect([c.url, seller.res.statusCode, seller.body.status]).toEqual([c.url, 403, 403]);
   }
 }
+
+/** A multipart/form-data body (as a browser would send it) for app.inject. */
+export async function multipart(parts: [name: string, value: string | { filename: string; data: Buffer; type?: string }][]) {
+  const form = new FormData();
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([value.data], { type: value.type ?? 'application/octet-stream' }), value.filename);
+  }
+  const response = new Response(form);
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
+}

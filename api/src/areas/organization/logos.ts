@@ -32,7 +32,9 @@ export function saveBranchLogo(dataDir: string, idsucursal: number, bytes: Buffe
   if (!tipo) throw new BusinessError(`${LOGO_ERROR}: solo se aceptan imágenes PNG o JPEG`);
   if (!loadLogo(Buffer.from(bytes))) throw new BusinessError(`${LOGO_ERROR}: la imagen está dañada`);
   const ext = EXTENSION[tipo];
-  const name = sanitizeFileName(originalName.replace(/^.*[\\/]/, '')).slice(0, 200);
+  // Browsers send `"` as %22 and line breaks as %0A/%0D in the multipart file name.
+  const decoded = originalName.replace(/%22/gi, '"').replace(/%0[ad]/gi, '');
+  const name = sanitizeFileName(decoded.replace(/^.*[\\/]/, '')).slice(0, 200);
   mkdirSync(logosDir(dataDir), { recursive: true });
   const target = fileOf(dataDir, idsucursal, ext);
   const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;

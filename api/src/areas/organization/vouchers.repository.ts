@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { comprobante, serie } from '../../db/schema/index.js';
+import { comprobante } from '../../db/schema/index.js';
 import { wordsFilter } from '../../db/filters.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 import { blankToNull, refusingDuplicate, refusingReferenced } from './common.js';
@@ -29,7 +29,7 @@ export function vouchersRepository(db: Database) {
     sunat: comprobante.sunat,
     prefijo: comprobante.prefijo,
     estado: comprobante.estado,
-    series: sql<number>`(select count(*)::int from ${serie} where ${serie.idcomprobante} = ${comprobante.idcomprobante})`,
+    series: sql<number>`(select count(*)::int from "serie" s where s."idcomprobante" = "comprobante"."idcomprobante")`,
   };
 
   async function get(idcomprobante: number) {
