@@ -14,13 +14,13 @@ test('an admin assigns a menu to a second user, who then sees and opens it', asy
   await login(page, ADMIN);
   await page.getByRole('menuitem', { name: 'Control de accesos' }).click();
   await expect(page).toHaveURL(/\/trade\/access_control$/);
-  await page.getByRole('combobox', { name: 'Usuario' }).click();
-  await page.getByTitle('Vendedora Demo (vendedor)').click();
-  const tree = page.locator('.ant-tree');
+  await page.getByRole('button', { name: 'Menús vendedor', exact: true }).click();
+  const tree = page.locator('.ant-drawer .ant-tree');
   await expect(tree.getByText('Control de menús (/menu_control)')).toBeVisible();
   await tree.locator('.ant-tree-treenode', { hasText: 'Control de menús (/menu_control)' }).locator('.ant-tree-checkbox').click();
   await expect(toast(page, 'Menú asignado al usuario')).toBeVisible();
   await expect(tree.locator('.ant-tree-treenode', { hasText: 'Control de menús' }).locator('.ant-tree-checkbox-checked')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).or(page.getByRole('button', { name: 'Cerrar' })).first().click();
   await logout(page);
 
   await login(page, SELLER);
@@ -32,8 +32,7 @@ test('an admin assigns a menu to a second user, who then sees and opens it', asy
   // Removing it takes it away again.
   await login(page, ADMIN);
   await page.getByRole('menuitem', { name: 'Control de accesos' }).click();
-  await page.getByRole('combobox', { name: 'Usuario' }).click();
-  await page.getByTitle('Vendedora Demo (vendedor)').click();
+  await page.getByRole('button', { name: 'Menús vendedor', exact: true }).click();
   await page.locator('.ant-tree-treenode', { hasText: 'Control de menús (/menu_control)' }).locator('.ant-tree-checkbox').click();
   await expect(toast(page, 'Menú removido del usuario')).toBeVisible();
 });
@@ -41,8 +40,7 @@ test('an admin assigns a menu to a second user, who then sees and opens it', asy
 test('a failed assignment shows the spec error text', async ({ page }) => {
   await login(page, ADMIN);
   await page.getByRole('menuitem', { name: 'Control de accesos' }).click();
-  await page.getByRole('combobox', { name: 'Usuario' }).click();
-  await page.getByTitle('Vendedora Demo (vendedor)').click();
+  await page.getByRole('button', { name: 'Menús vendedor', exact: true }).click();
   await page.route('**/api/rmenuusuario', (route) => route.abort('connectionfailed'));
   await page.locator('.ant-tree-treenode', { hasText: 'Control de accesos (/access_control)' }).locator('.ant-tree-checkbox').click();
   await expect(toast(page, 'Error al asginar el menú al usuario')).toBeVisible();

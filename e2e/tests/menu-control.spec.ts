@@ -59,7 +59,7 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
 
   // delete asks first; cancelling keeps the row
   await page.getByRole('button', { name: 'Eliminar Ventas diarias' }).click();
-  await expect(confirmation(page).getByText('¿Eliminar este menú?')).toBeVisible();
+  await expect(confirmation(page).getByText('¿Eliminar menú «Ventas diarias»?')).toBeVisible();
   await confirmation(page).getByRole('button', { name: 'Cancelar' }).click();
   await expect(confirmation(page)).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'Ventas diarias', exact: true })).toBeVisible();

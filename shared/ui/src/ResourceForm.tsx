@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
 import { post, type Envelope } from '@trade/session';
 import { FieldItem } from './fields.js';
@@ -37,7 +37,16 @@ function rowValues<R extends AnyRow>(resource: Resource<R>, row: R): AnyRow {
  * progress toast replaced by the server's mensaje, and on failure the form stays open with the
  * mensaje above the fields.
  */
-export function ResourceForm<R extends AnyRow>({ resource, open, mode, row, initial, params = {}, onClose, onSaved }: ResourceFormProps<R>) {
+export function ResourceForm<R extends AnyRow>(props: ResourceFormProps<R>) {
+  // Each opening gets a fresh form (a reused one would merge the last opening's values into the new one).
+  const session = useRef(0);
+  const wasOpen = useRef(false);
+  if (props.open && !wasOpen.current) session.current += 1;
+  wasOpen.current = props.open;
+  return <FormSession key={session.current} {...props} />;
+}
+
+function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, params = {}, onClose, onSaved }: ResourceFormProps<R>) {
   const [form] = Form.useForm();
   const values = (Form.useWatch([], form) as AnyRow | undefined) ?? {};
   const flow = useSaveFlow();

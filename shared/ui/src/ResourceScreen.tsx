@@ -250,7 +250,10 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
                 okText="Eliminar"
                 cancelText="Cancelar"
                 okButtonProps={{ danger: true }}
-                onConfirm={() => remove(row)}
+                // The progress toast shows the wait; an async onConfirm leaves antd's button loading on the next opening.
+                onConfirm={() => {
+                  void remove(row);
+                }}
               >
                 <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${name}`} />
               </Popconfirm>

@@ -1,0 +1,133 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
+import { readFileSync } from 'node:fs';
+import { ADMIN } from './app';
+
+/**
+ * Helpers for screens built on the @trade/ui kit: the same toolbar, table, form, confirmation
+ * and export everywhere, so every screen's test drives them the same way.
+ */
+
+/** A unique suffix so tests of one run (one database) never collide. */
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
+/** Digits for unique codes and documents. */
+export const digits = (n: number) => String(Date.now()).slice(-n).padStart(n, '0');
+
+/** Opens a screen from the side menu and waits for its heading. */
+export async function openScreen(page: Page, menu: string, heading = menu) {
+  // A menu item's name starts with its icon's name ('menu Control de menús').
+  await page.getByRole('menuitem', { name: new RegExp(`^(\\S+ )?${menu}$`) }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 4 })).toBeVisible();
+}
+
+/** The open modal or drawer. */
+export const dialog = (page: Page) => page.locator('.ant-modal-wrap, .ant-drawer-content-wrapper').filter({ visible: true }).last();
+/** The open confirmation popover (closed ones stay in the DOM, hidden). */
+export const confirmation = (page: Page) => page.locator('.ant-popover').filter({ visible: true });
+/** A row of the (visible) table containing this text. */
+export const row = (scope: Page | Locator, text: string) => scope.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text, visible: true });
+/** Data rows of the visible table in a scope. */
+export const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
+
+/** Picks an option of an antd select found by its label (label text or aria-label). */
+export async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
+  const select = scope.getByLabel(label, { exact: true });
+  await select.click();
+  if (typeof option === 'string') await select.fill(option).catch(() => undefined);
+  const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();
+  const item = dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  await item.click();
+  await expect(dropdown).toBeHidden();
+}
+
+/** Types in the kit's text filter and waits for the URL to keep it. */
+export async function search(page: Page, text: string, scope: Page | Locator = page) {
+  const box = scope.getByRole('searchbox', { name: 'Buscar' }).or(scope.getByRole('textbox', { name: 'Buscar' })).first();
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** Deletes a row after the confirmation and waits for the server's answer. */
+export async function deleteRow(page: Page, name: string, toastText: string | RegExp) {
+  await page.getByRole('button', { name: `Eliminar ${name}`, exact: true }).click();
+  const popover = confirmation(page);
+  await expect(popover.getByText(`«${name}»`)).toBeVisible();
+  await popover.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(toastOf(page, toastText)).toBeVisible();
+}
+
+/** Cancels a delete: the row stays. */
+export async function cancelDelete(page: Page, name: string) {
+  await page.getByRole('button', { name: `Eliminar ${name}`, exact: true }).click();
+  await confirmation(page).getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirmation(page)).toHaveCount(0);
+}
+
+export const toastOf = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text });
+/** An error-styled toast (the state toggle's deactivation notice, failures). */
+export const errorToast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice:has(.ant-message-error)').filter({ hasText: text });
+export const successToast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice:has(.ant-message-success)').filter({ hasText: text });
+
+/** Exports the list to Excel, checks the file name and reads the sheet back with read-excel-file. */
+export async function exportExcel(page: Page, fileName: RegExp, scope: Page | Locator = page) {
+  const download = page.waitForEvent('download');
+  await scope.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(fileName);
+  const path = await file.path();
+  return readSheet(readFileSync(path));
+}
+
+/** Exports the list to CSV and returns its lines (without the BOM). */
+export async function exportCsv(page: Page, scope: Page | Locator = page) {
+  const download = page.waitForEvent('download');
+  await scope.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+  const file = await download;
+  const text = readFileSync(await file.path(), 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  return text.slice(1).trimEnd().split('\r\n');
+}
+
+/** An API client signed in as the admin, to prepare data fast (many rows for paging). */
+export async function adminApi(): Promise<APIRequestContext & { token: string }> {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const answer = await (await anonymous.post('/api/login', { data: { username: ADMIN.usuario, password: ADMIN.password } })).json();
+  await anonymous.dispose();
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${answer.token}` } });
+  return Object.assign(context, { token: answer.token as string });
+}
+
+/** POSTs an envelope call and fails the test unless it answers 200. */
+export async function apiPost<T = any>(api: APIRequestContext, url: string, body: unknown): Promise<T> {
+  const answer = await (await api.post(`/api${url}`, { data: body })).json();
+  expect(answer.status, `${url}: ${answer.mensaje}`).toBe(200);
+  return answer.detalles as T;
+}
+
+export async function apiGet<T = any>(api: APIRequestContext, url: string, params?: Record<string, string | number>): Promise<T> {
+  const answer = await (await api.get(`/api${url}`, { params })).json();
+  expect(answer.status, `${url}: ${answer.mensaje}`).toBe(200);
+  return answer.detalles as T;
+}
+
+/**
+ * The kit's paging and URL: with more rows than a page, choose 10 per page, go to page 2, filter by
+ * text and reload: the page size, the filter and its rows are kept.
+ */
+export async function checkPagingAndFilterAfterReload(page: Page, opts: { filter: string; expectRow: string; absentRow?: string; minRows?: number }) {
+  const pager = page.locator('.ant-pagination').filter({ visible: true }).first();
+  await expect(pager.locator('.ant-pagination-item-2')).toBeVisible();
+  await pager.locator('.ant-pagination-item-2').click();
+  await expect(page).toHaveURL(/[?&](\w+_)?page=2/);
+  await search(page, opts.filter);
+  await expect(page).toHaveURL(new RegExp(`[?&](\\w+_)?q=${encodeURIComponent(opts.filter).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(row(page, opts.expectRow)).toBeVisible();
+  if (opts.absentRow) await expect(row(page, opts.absentRow)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Buscar' }).or(page.getByRole('textbox', { name: 'Buscar' })).first()).toHaveValue(opts.filter);
+  await expect(row(page, opts.expectRow)).toBeVisible();
+  if (opts.absentRow) await expect(row(page, opts.absentRow)).toHaveCount(0);
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, login, toast } from '../support/app';
+import { adminApi, apiPost, checkPagingAndFilterAfterReload, choose, exportCsv, exportExcel, openScreen, row, rows, unique } from '../support/crud';
+
+/** Menu control and access control on the kit: filters kept in the URL, paging, export. */
+test.describe('menus and access on the kit', () => {
+  test('menu control: area filter and text filter kept after reload, main menus paged, Excel and CSV export', async ({ page }) => {
+    const api = await adminApi();
+    const tag = unique('Grupo');
+    // 11 main menus with one screen each: more main menus than a page of 10.
+    for (let i = 1; i <= 11; i++) {
+      const parent = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} ${String(i).padStart(2, '0')}`, icono: 'appstore', orden: 500 + i });
+      await apiPost(api, '/rmenu', { nombre: `Pantalla ${tag} ${i}`, idpadre: parent.idmenu, ruta: `/e2e_${tag.split(' ')[1]}_${i}`, area: 'inventory', orden: 1 });
+    }
+    await api.dispose();
+
+    await login(page, ADMIN);
+    await openScreen(page, 'Control de menús');
+    // page size 10: the 12 main menus (Administración + 11) need two pages
+    const pager = page.locator('.ant-pagination');
+    await pager.locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '10 / página' }).click();
+    await expect(page).toHaveURL(/pageSize=10/);
+    await checkPagingAndFilterAfterReload(page, { filter: `${tag} 07`, expectRow: `${tag} 07`, absentRow: `${tag} 08` });
+    // the matching main menu keeps all its screens below it
+    await expect(row(page, `Pantalla ${tag} 7`)).toBeVisible();
+
+    // the area filter is a select kept in the URL too
+    await page.getByRole('searchbox', { name: 'Buscar' }).or(page.getByRole('textbox', { name: 'Buscar' })).first().fill('');
+    await page.keyboard.press('Enter');
+    await choose(page, page, 'Área', 'Organización');
+    await expect(page).toHaveURL(/area=organization/);
+    await expect(row(page, 'Control de accesos')).toBeVisible();
+    await expect(row(page, `Pantalla ${tag} 1`)).toHaveCount(0);
+    await page.reload();
+    await expect(row(page, 'Control de accesos')).toBeVisible();
+    await expect(row(page, `Pantalla ${tag} 1`)).toHaveCount(0);
+
+    // export: the filtered (flat) list with the Spanish headers and shown values
+    const sheet = await exportExcel(page, /^menús-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(sheet[0]).toEqual(['Nombre', 'Ruta', 'Área', 'Icono', 'Orden']);
+    const users = sheet.find((r) => r[0] === 'Usuarios');
+    expect(users).toEqual(['Usuarios', '/users', 'Organización', 'user', 30]);
+    expect(sheet.some((r) => String(r[0]).includes(tag))).toBe(false);
+    const csv = await exportCsv(page);
+    expect(csv[0]).toBe('Nombre;Ruta;Área;Icono;Orden');
+    expect(csv).toContain('Usuarios;/users;Organización;user;30');
+  });
+
+  test('access control: users paged on the server, filter kept after reload, export, menus drawer', async ({ page }) => {
+    const api = await adminApi();
+    const tag = unique('acc').replace(' ', '');
+    for (let i = 1; i <= 11; i++) await apiPost(api, '/rusuario', { usuario: `${tag}${i}`, nombres: `Acceso ${tag} ${i}`, rol: 'seller', password: 'Clave12345' });
+    await api.dispose();
+
+    await login(page, ADMIN);
+    await openScreen(page, 'Control de accesos');
+    await expect(rows(page)).toHaveCount(10);
+    await checkPagingAndFilterAfterReload(page, { filter: `${tag}1`, expectRow: `${tag}10`, absentRow: `${tag}2` });
+    // q=acc…1 matches acc…1, acc…10 and acc…11
+    await expect(rows(page)).toHaveCount(3);
+
+    const sheet = await exportExcel(page, /^accesos-de-usuarios-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(sheet[0]).toEqual(['Usuario', 'Nombres', 'Rol', 'Sucursal', 'Estado']);
+    expect(sheet.slice(1).map((r) => r[0]).sort()).toEqual([`${tag}1`, `${tag}10`, `${tag}11`]);
+    expect(sheet[1]![2]).toBe('Vendedor');
+    expect(sheet[1]![4]).toBe('Activo');
+
+    // the menus drawer of one of them: assign and remove a screen
+    await page.getByRole('button', { name: `Menús ${tag}10`, exact: true }).click();
+    const drawer = page.locator('.ant-drawer-content-wrapper').filter({ visible: true });
+    await expect(drawer.getByText(`Menús de Acceso ${tag} 10 (${tag}10)`)).toBeVisible();
+    const node = drawer.locator('.ant-tree-treenode', { hasText: 'Empleados (/employees)' });
+    await node.locator('.ant-tree-checkbox').click();
+    await expect(toast(page, 'Menú asignado al usuario')).toBeVisible();
+    await expect(node.locator('.ant-tree-checkbox-checked')).toBeVisible();
+    await node.locator('.ant-tree-checkbox').click();
+    await expect(toast(page, 'Menú removido del usuario')).toBeVisible();
+    await expect(node.locator('.ant-tree-checkbox-checked')).toHaveCount(0);
+  });
+});
