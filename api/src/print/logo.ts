@@ -96,8 +96,8 @@ export function loadLogo(source: LogoSource | null | undefined): Logo | null {
 const EXTENSIONS = ['png', 'jpg', 'jpeg'];
 
 /**
- * Where the organization settings keep logos until they move to the database:
- * `<dataDir>/logos/sucursal-<id>.png|jpg` (a branch's own logo, printed on its documents), else
+ * Where the organization area keeps logos: `<dataDir>/logos/sucursal-<id>.png|jpg` (a branch's own
+ * logo, written by POST /api/ropcioneslogo after checking it, printed on its documents), else
  * `<dataDir>/logos/empresa.png|jpg`. Returns the path of the first that exists, or null.
  */
 export function branchLogoPath(dataDir: string, idsucursal?: number | null): string | null {

@@ -65,3 +65,10 @@ export async function refusingDuplicate<T>(message: string, write: () => Promise
 }
 
 export const toggledMessage = (estado: number, activated: string, deactivated: string) => (estado === 1 ? activated : deactivated);
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

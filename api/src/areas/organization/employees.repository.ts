@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { empleado, sucursal, tipoDocumento, usuario } from '../../db/schema/index.js';
 import { wordsFilter } from '../../db/filters.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
-import { blankToNull, pgErrorCode, refusingReferenced } from './common.js';
+import { blankToNull, isIsoDate, pgErrorCode, refusingReferenced } from './common.js';
 
 export interface EmployeeInput {
   idtipodocumento: number;
@@ -28,13 +28,6 @@ export interface EmployeeListQuery {
   q?: string;
   estado?: number;
   idsucursal?: number;
-}
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 /** Employees of the business (optionally linked to a user). */

@@ -4,6 +4,7 @@ import { todayLima } from '@trade/formats';
 import type { Database } from '../../db/client.js';
 import { tipoCambio } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
+import { isIsoDate } from '../organization/common.js';
 import { ExchangeRateProviderError, type ExchangeRateProvider } from './exchange-rate.provider.js';
 
 export interface ExchangeRate {
@@ -113,10 +114,4 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
       return { rows: rows.map(shape), total: count?.n ?? 0 };
     },
   };
-}
-
-function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
