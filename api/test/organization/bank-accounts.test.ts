@@ -37,8 +37,8 @@ describe('bank accounts', () => {
     expect(updated.body).toMatchObject({ mensaje: 'Cuenta bancaria actualizada correctamente', detalles: { moneda: 'USD', cci: null } });
     expect((await api.post(admin, '/ccuentabancaria', { idcuentabancaria: id, estado: 0 })).body).toMatchObject({ mensaje: 'Cuenta bancaria desactivada', detalles: { estado: 0 } });
     expect((await api.post(admin, '/ecuentabancaria', { idcuentabancaria: id })).body).toEqual({ status: 200, mensaje: 'Cuenta bancaria eliminada correctamente', detalles: null });
-    expect((await api.post(admin, '/ecuentabancaria', { idcuentabancaria: id })).body).toEqual({ status: 400, mensaje: 'La cuenta bancaria no existe o fue eliminado' });
-    expect((await api.post(admin, '/acuentabancaria', { idcuentabancaria: id, ...account() })).body.mensaje).toBe('La cuenta bancaria no existe o fue eliminado');
+    expect((await api.post(admin, '/ecuentabancaria', { idcuentabancaria: id })).body).toEqual({ status: 400, mensaje: 'La cuenta bancaria no existe o fue eliminada' });
+    expect((await api.post(admin, '/acuentabancaria', { idcuentabancaria: id, ...account() })).body.mensaje).toBe('La cuenta bancaria no existe o fue eliminada');
   });
 
   test('bad input is refused and writes nothing', async () => {
@@ -47,7 +47,7 @@ describe('bank accounts', () => {
     await expectRefused(t, 'cuenta_bancaria', () => api.post(admin, '/rcuentabancaria', { ...account(), tipo: 'Plazo fijo' }), 'Datos no válidos: Tipo de cuenta tiene un valor no permitido');
     await expectRefused(t, 'cuenta_bancaria', () => api.post(admin, '/rcuentabancaria', { ...account(), numero: 'ABC-123' }), 'Datos no válidos: Número de cuenta no tiene un formato válido');
     await expectRefused(t, 'cuenta_bancaria', () => api.post(admin, '/rcuentabancaria', { ...account(), idbanco: 9999 }), 'El banco no existe o fue eliminado');
-    await expectRefused(t, 'cuenta_bancaria', () => api.post(admin, '/rcuentabancaria', { ...account(), idmoneda: 9 }), 'La moneda no existe o fue eliminado');
+    await expectRefused(t, 'cuenta_bancaria', () => api.post(admin, '/rcuentabancaria', { ...account(), idmoneda: 9 }), 'La moneda no existe o fue eliminada');
     await expectRefused(t, 'cuenta_bancaria', () => api.post(admin, '/rcuentabancaria', { ...account(), titular: undefined }), 'Datos no válidos: Titular es obligatorio');
   });
 

@@ -96,8 +96,8 @@ describe('branches', () => {
     expect((await api.post(admin, '/cesucursal', { idsucursal: id, estado: 0 })).body).toMatchObject({ mensaje: 'Sucursal desactivada', detalles: { estado: 0 } });
     expect((await api.post(admin, '/cesucursal', { idsucursal: id, estado: 1 })).body.mensaje).toBe('Sucursal activada');
     expect((await api.post(admin, '/eesucursal', { idsucursal: id })).body).toEqual({ status: 200, mensaje: 'Sucursal eliminada correctamente', detalles: null });
-    expect((await api.post(admin, '/eesucursal', { idsucursal: id })).body).toEqual({ status: 400, mensaje: 'La sucursal no existe o fue eliminado' });
-    expect((await api.post(admin, '/aesucursal', { idsucursal: id, ...branch })).body.mensaje).toBe('La sucursal no existe o fue eliminado');
+    expect((await api.post(admin, '/eesucursal', { idsucursal: id })).body).toEqual({ status: 400, mensaje: 'La sucursal no existe o fue eliminada' });
+    expect((await api.post(admin, '/aesucursal', { idsucursal: id, ...branch })).body.mensaje).toBe('La sucursal no existe o fue eliminada');
   });
 
   test('bad input is refused and a branch in use is kept', async () => {
@@ -158,7 +158,7 @@ describe('branch logo', () => {
     await refused([['idsucursal', id]], 'Error al registrar el logo: seleccione una imagen');
     await refused([['logo', { filename: 'a.png', data: png() }]], 'Error al registrar el logo: indique la sucursal');
     await refused([['idsucursal', 'abc'], ['logo', { filename: 'a.png', data: png() }]], 'Error al registrar el logo: indique la sucursal');
-    await refused([['idsucursal', '99999'], ['logo', { filename: 'a.png', data: png() }]], 'La sucursal no existe o fue eliminado');
+    await refused([['idsucursal', '99999'], ['logo', { filename: 'a.png', data: png() }]], 'La sucursal no existe o fue eliminada');
     const json = await api.post(admin, '/ropcioneslogo', { idsucursal: arequipa.idsucursal });
     expect(json.body).toEqual({ status: 400, mensaje: 'Error al registrar el logo: envíe el formulario como multipart/form-data' });
     expect((await t.db.select().from(sucursal).where(eq(sucursal.idsucursal, arequipa.idsucursal)))[0]!.logo).toBeNull();

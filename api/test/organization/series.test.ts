@@ -60,7 +60,7 @@ describe('series', () => {
     await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F-01' }), 'Datos no válidos: Serie no tiene un formato válido');
     await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F009', correlativo: 0 }), 'Datos no válidos: Correlativo debe ser mayor o igual a 1');
     await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: 999, idsucursal: lima, serie: 'F009' }), 'El tipo de comprobante no existe o fue eliminado');
-    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: 999, serie: 'F009' }), 'La sucursal no existe o fue eliminado');
+    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: 999, serie: 'F009' }), 'La sucursal no existe o fue eliminada');
     await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idsucursal: lima, serie: 'F009' }), 'Datos no válidos: Tipo de comprobante es obligatorio');
     // Internal types take any four characters.
     expect((await api.post(admin, '/rserie', { idcomprobante: NOTA_VENTA, idsucursal: arequipa, serie: '0001' })).body.status).toBe(200);
@@ -85,7 +85,7 @@ describe('series', () => {
 
     await api.post(admin, '/cserie', { idserie: created.idserie, estado: 0 });
     await expect(take(created.idserie)).rejects.toThrow('La serie está desactivada');
-    await expect(take(987654)).rejects.toThrow('La serie no existe o fue eliminado');
+    await expect(take(987654)).rejects.toThrow('La serie no existe o fue eliminada');
     await t.db.update(serie).set({ estado: 1, correlativo: 99_999_999 }).where(eq(serie.idserie, created.idserie));
     expect((await take(created.idserie)).numero).toBe(99_999_999);
     await expect(take(created.idserie)).rejects.toThrow('La serie llegó a su número máximo');
@@ -112,7 +112,7 @@ describe('series', () => {
     expect(row).toMatchObject({ serie: 'F021', idsucursal: arequipa, correlativo: 60, ultimo_emitido: 51 });
     expect((await api.post(admin, '/aserie', { idserie: 999999, idcomprobante: FACTURA, idsucursal: lima, serie: 'F099', correlativo: 1 })).body).toEqual({
       status: 400,
-      mensaje: 'La serie no existe o fue eliminado',
+      mensaje: 'La serie no existe o fue eliminada',
     });
     expect((await api.post(admin, '/aserie', { idserie: created.idserie, idcomprobante: FACTURA, idsucursal: lima, serie: 'F021' })).body.mensaje).toBe(
       'Datos no válidos: Correlativo es obligatorio',
@@ -125,7 +125,7 @@ describe('series', () => {
     expect(off.body).toMatchObject({ status: 200, mensaje: 'Serie desactivada', detalles: { estado: 0 } });
     expect((await api.post(admin, '/cserie', { idserie: fresh.idserie, estado: 1 })).body.mensaje).toBe('Serie activada');
     expect((await api.post(admin, '/eserie', { idserie: fresh.idserie })).body).toEqual({ status: 200, mensaje: 'Serie eliminada correctamente', detalles: null });
-    expect((await api.post(admin, '/eserie', { idserie: fresh.idserie })).body).toEqual({ status: 400, mensaje: 'La serie no existe o fue eliminado' });
+    expect((await api.post(admin, '/eserie', { idserie: fresh.idserie })).body).toEqual({ status: 400, mensaje: 'La serie no existe o fue eliminada' });
 
     const used = (await api.post(admin, '/rserie', { idcomprobante: NOTA_VENTA, idsucursal: lima, serie: 'NV08' })).body.detalles;
     await take(used.idserie);

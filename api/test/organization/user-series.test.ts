@@ -30,14 +30,14 @@ describe("users' series", () => {
     const id = assigned.body.detalles.idusuarioserie;
     await expectRefused(t, 'usuario_serie', () => api.post(admin, '/rusuarioserie', { idusuario: seller.idusuario, idserie: f002.idserie }), 'La serie ya está asignada al usuario');
     await expectRefused(t, 'usuario_serie', () => api.post(admin, '/rusuarioserie', { idusuario: 99999, idserie: f002.idserie }), 'El usuario no existe o fue eliminado');
-    await expectRefused(t, 'usuario_serie', () => api.post(admin, '/rusuarioserie', { idusuario: seller.idusuario, idserie: 99999 }), 'La serie no existe o fue eliminado');
+    await expectRefused(t, 'usuario_serie', () => api.post(admin, '/rusuarioserie', { idusuario: seller.idusuario, idserie: 99999 }), 'La serie no existe o fue eliminada');
     await expectRefused(t, 'usuario_serie', () => api.post(admin, '/rusuarioserie', { idusuario: seller.idusuario }), 'Datos no válidos: Serie es obligatorio');
 
     expect((await api.post(admin, '/cusuarioserie', { idusuarioserie: id, estado: 0 })).body).toMatchObject({ mensaje: 'Serie desactivada para el usuario', detalles: { estado: 0 } });
     expect((await api.post(admin, '/cusuarioserie', { idusuarioserie: id, estado: 1 })).body.mensaje).toBe('Serie activada para el usuario');
     expect((await api.post(admin, '/eusuarioserie', { idusuarioserie: id })).body).toEqual({ status: 200, mensaje: 'Serie removida del usuario', detalles: null });
-    expect((await api.post(admin, '/eusuarioserie', { idusuarioserie: id })).body).toEqual({ status: 400, mensaje: 'La asignación de serie no existe o fue eliminado' });
-    expect((await api.post(admin, '/cusuarioserie', { idusuarioserie: id, estado: 1 })).body.mensaje).toBe('La asignación de serie no existe o fue eliminado');
+    expect((await api.post(admin, '/eusuarioserie', { idusuarioserie: id })).body).toEqual({ status: 400, mensaje: 'La asignación de serie no existe o fue eliminada' });
+    expect((await api.post(admin, '/cusuarioserie', { idusuarioserie: id, estado: 1 })).body.mensaje).toBe('La asignación de serie no existe o fue eliminada');
 
     // A disabled series cannot be assigned.
     await api.post(admin, '/cserie', { idserie: f002.idserie, estado: 0 });

@@ -64,7 +64,7 @@ describe('users', () => {
     await expectRefused(t, 'usuario', () => api.post(admin, '/rusuario', newUser({ usuario: 'nuevo1', password: 'corta1' })), 'La contraseña debe tener al menos 8 caracteres');
     await expectRefused(t, 'usuario', () => api.post(admin, '/rusuario', newUser({ usuario: 'nuevo1', password: 'soloLetras' })), 'La contraseña debe tener letras y números');
     await expectRefused(t, 'usuario', () => api.post(admin, '/rusuario', newUser({ usuario: 'nuevo1', password: undefined })), 'Datos no válidos: Contraseña es obligatorio');
-    await expectRefused(t, 'usuario', () => api.post(admin, '/rusuario', newUser({ usuario: 'nuevo1', idsucursal: 99999 })), 'La sucursal no existe o fue eliminado');
+    await expectRefused(t, 'usuario', () => api.post(admin, '/rusuario', newUser({ usuario: 'nuevo1', idsucursal: 99999 })), 'La sucursal no existe o fue eliminada');
     await expectRefused(t, 'usuario', () => api.post(admin, '/rusuario', newUser({ usuario: 'CAJERO1' })), 'Ya existe un usuario con ese nombre de usuario');
   });
 

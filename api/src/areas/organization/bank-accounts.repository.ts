@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { banco, cuentaBancaria, moneda } from '../../db/schema/index.js';
 import { wordsFilter } from '../../db/filters.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
-import { blankToNull, refusingReferenced } from './common.js';
+import { blankToNull, refusingReferenced, notFoundFeminine } from './common.js';
 
 export const ACCOUNT_TYPES = ['Corriente', 'Ahorros', 'Detracciones'] as const;
 
@@ -44,7 +44,7 @@ export function bankAccountsRepository(db: Database) {
 
   async function get(id: number) {
     const [row] = await from().where(eq(cuentaBancaria.idcuentabancaria, id));
-    if (!row) throw notFound('La cuenta bancaria');
+    if (!row) throw notFoundFeminine('La cuenta bancaria');
     return row;
   }
 
@@ -52,7 +52,7 @@ export function bankAccountsRepository(db: Database) {
     const [bank] = await db.select({ id: banco.idbanco }).from(banco).where(eq(banco.idbanco, input.idbanco));
     if (!bank) throw notFound('El banco');
     const [currency] = await db.select({ id: moneda.idmoneda }).from(moneda).where(eq(moneda.idmoneda, input.idmoneda));
-    if (!currency) throw notFound('La moneda');
+    if (!currency) throw notFoundFeminine('La moneda');
     const numero = input.numero.trim();
     const [same] = await db
       .select({ id: cuentaBancaria.idcuentabancaria })

@@ -72,3 +72,6 @@ export function isIsoDate(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
+
+/** The core `notFound` with feminine agreement: "La serie no existe o fue eliminada". */
+export const notFoundFeminine = (what: string) => new BusinessError(`${what} no existe o fue eliminada`);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { empleado, sucursal, tipoDocumento, usuario } from '../../db/schema/index.js';
 import { wordsFilter } from '../../db/filters.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
-import { blankToNull, isIsoDate, pgErrorCode, refusingReferenced } from './common.js';
+import { blankToNull, isIsoDate, pgErrorCode, refusingReferenced, notFoundFeminine } from './common.js';
 
 export interface EmployeeInput {
   idtipodocumento: number;
@@ -76,7 +76,7 @@ export function employeesRepository(db: Database) {
     const sueldo = sueldoText === null ? null : new Decimal(sueldoText).toFixed(2);
     if (input.idsucursal != null) {
       const [branch] = await db.select({ id: sucursal.idsucursal }).from(sucursal).where(eq(sucursal.idsucursal, input.idsucursal));
-      if (!branch) throw notFound('La sucursal');
+      if (!branch) throw notFoundFeminine('La sucursal');
     }
     if (input.idusuario != null) {
       const [user] = await db.select({ id: usuario.idusuario }).from(usuario).where(eq(usuario.idusuario, input.idusuario));

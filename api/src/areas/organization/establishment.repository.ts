@@ -2,10 +2,10 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cpeDocumento, departamento, distrito, empresa, provincia, sucursal } from '../../db/schema/index.js';
 import { wordsFilter } from '../../db/filters.js';
-import { BusinessError, notFound } from '../../core/envelope.js';
+import { BusinessError } from '../../core/envelope.js';
 import { isValidRuc } from '@trade/formats';
 import { requireUbigeo } from '../reference/reference.repository.js';
-import { blankToNull, refusingDuplicate, refusingReferenced } from './common.js';
+import { blankToNull, refusingDuplicate, refusingReferenced, notFoundFeminine } from './common.js';
 
 export interface CompanyInput {
   ruc: string;
@@ -93,7 +93,7 @@ export function establishmentRepository(db: Database) {
   }
   async function branch(idsucursal: number) {
     const [row] = await branches().where(eq(sucursal.idsucursal, idsucursal));
-    if (!row) throw notFound('La sucursal');
+    if (!row) throw notFoundFeminine('La sucursal');
     return row;
   }
   const branchValues = (input: BranchInput) => ({

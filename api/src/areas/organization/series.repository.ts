@@ -3,7 +3,7 @@ import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { comprobante, cpeDocumento, serie, sucursal } from '../../db/schema/index.js';
 import { wordsFilter } from '../../db/filters.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
-import { pgErrorCode } from './common.js';
+import { pgErrorCode, notFoundFeminine } from './common.js';
 
 /** Highest correlative a series can reach (8 digits, as SUNAT numbers documents). */
 export const MAX_CORRELATIVO = 99_999_999;
@@ -48,7 +48,7 @@ export async function takeNextNumber(tx: Executor, idserie: number): Promise<Tak
   );
   if (taken) return { ...taken, numero: Number(taken.numero) };
   const [row] = await queryRows<{ estado: number }>(tx, sql`select estado from serie where idserie = ${idserie}`);
-  if (!row) throw notFound('La serie');
+  if (!row) throw notFoundFeminine('La serie');
   if (row.estado !== 1) throw new BusinessError('La serie está desactivada');
   throw new BusinessError('La serie llegó a su número máximo');
 }
@@ -78,7 +78,7 @@ export function seriesRepository(db: Database) {
 
   async function get(idserie: number) {
     const [row] = await base().where(eq(serie.idserie, idserie));
-    if (!row) throw notFound('La serie');
+    if (!row) throw notFoundFeminine('La serie');
     return row;
   }
 
@@ -100,7 +100,7 @@ export function seriesRepository(db: Database) {
     if (!type) throw notFound('El tipo de comprobante');
     if (type.estado !== 1) throw new BusinessError('El tipo de comprobante está desactivado');
     const [branch] = await ex.select({ estado: sucursal.estado }).from(sucursal).where(eq(sucursal.idsucursal, input.idsucursal));
-    if (!branch) throw notFound('La sucursal');
+    if (!branch) throw notFoundFeminine('La sucursal');
     if (branch.estado !== 1) throw new BusinessError('La sucursal está desactivada');
     if (type.prefijo && !type.prefijo.includes(text[0]!)) {
       throw new BusinessError(`La serie de ${type.nombre} debe empezar con ${[...type.prefijo].join(' o ')}`);
@@ -172,7 +172,7 @@ export function seriesRepository(db: Database) {
       await refusingDuplicateSeries(input, text, () =>
         db.transaction(async (tx) => {
           const [current] = await tx.select().from(serie).where(eq(serie.idserie, idserie)).for('update');
-          if (!current) throw notFound('La serie');
+          if (!current) throw notFoundFeminine('La serie');
           const moved = current.idcomprobante !== input.idcomprobante || current.idsucursal !== input.idsucursal || current.serie !== text;
           if (moved) {
             if (await issued(tx, current)) throw new BusinessError(USED);
@@ -199,7 +199,7 @@ export function seriesRepository(db: Database) {
     async remove(idserie: number) {
       await db.transaction(async (tx) => {
         const [current] = await tx.select().from(serie).where(eq(serie.idserie, idserie)).for('update');
-        if (!current) throw notFound('La serie');
+        if (!current) throw notFoundFeminine('La serie');
         if (await issued(tx, current)) throw new BusinessError('La serie ya tiene documentos emitidos; no se puede eliminar, solo desactivar');
         await tx.delete(serie).where(eq(serie.idserie, idserie));
       });

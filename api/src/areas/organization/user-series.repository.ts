@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { comprobante, serie, sucursal, usuario, usuarioSerie } from '../../db/schema/index.js';
 import { wordsFilter } from '../../db/filters.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
-import { refusingDuplicate } from './common.js';
+import { refusingDuplicate, notFoundFeminine } from './common.js';
 
 export interface UserSeriesListQuery {
   idusuario: number;
@@ -39,7 +39,7 @@ export function userSeriesRepository(db: Database) {
 
   async function get(idusuarioserie: number) {
     const [row] = await from().where(eq(usuarioSerie.idusuarioserie, idusuarioserie));
-    if (!row) throw notFound('La asignación de serie');
+    if (!row) throw notFoundFeminine('La asignación de serie');
     return row;
   }
 
@@ -69,7 +69,7 @@ export function userSeriesRepository(db: Database) {
       const [user] = await db.select({ id: usuario.idusuario }).from(usuario).where(eq(usuario.idusuario, idusuario));
       if (!user) throw notFound('El usuario');
       const [series] = await db.select({ estado: serie.estado }).from(serie).where(eq(serie.idserie, idserie));
-      if (!series) throw notFound('La serie');
+      if (!series) throw notFoundFeminine('La serie');
       if (series.estado !== 1) throw new BusinessError('La serie está desactivada');
       const [row] = await refusingDuplicate('La serie ya está asignada al usuario', () =>
         db.insert(usuarioSerie).values({ idusuario, idserie }).returning({ id: usuarioSerie.idusuarioserie }),

@@ -4,7 +4,7 @@ import { ROLES, sucursal, usuario, type Role } from '../../db/schema/index.js';
 import { wordsFilter } from '../../db/filters.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 import { hashPassword, passwordProblem } from '../../core/passwords.js';
-import { refusingDuplicate, refusingReferenced } from './common.js';
+import { refusingDuplicate, refusingReferenced, notFoundFeminine } from './common.js';
 
 export const ROLE_NAMES: Record<Role, string> = {
   admin: 'Administrador',
@@ -71,7 +71,7 @@ export function usersRepository(db: Database) {
   async function checkBranch(idsucursal: number | null | undefined) {
     if (idsucursal == null) return;
     const [row] = await db.select({ estado: sucursal.estado }).from(sucursal).where(eq(sucursal.idsucursal, idsucursal));
-    if (!row) throw notFound('La sucursal');
+    if (!row) throw notFoundFeminine('La sucursal');
     if (row.estado !== 1) throw new BusinessError('La sucursal está desactivada');
   }
 
