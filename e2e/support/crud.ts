@@ -31,7 +31,9 @@ export const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody t
 
 /** Picks an option of an antd select found by its label (label text or aria-label). */
 export async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
-  const select = scope.getByLabel(label, { exact: true });
+  // Optional fields' labels end in '(opcional)'.
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const select = scope.getByRole('combobox', { name: new RegExp(`^${escaped}( \\(opcional\\))?$`) }).first();
   await select.click();
   if (typeof option === 'string') await select.fill(option).catch(() => undefined);
   const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();

@@ -16,11 +16,9 @@ export function fieldRules<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldCont
   const type = field.type ?? 'text';
   const text = type === 'text' || type === 'password' || type === 'textarea' || type === 'email';
   if (required) {
-    rules.push({
-      required: true,
-      whitespace: text,
-      message: isChoice(field) ? `Seleccione ${lower(field.label)}` : `Ingrese ${lower(field.label)}`,
-    });
+    const message = isChoice(field) ? `Seleccione ${lower(field.label)}` : `Ingrese ${lower(field.label)}`;
+    // Only text rules may carry `whitespace`: any key besides `required` makes async-validator check a string.
+    rules.push(text ? { required: true, whitespace: true, message } : { required: true, message });
   }
   if (text && field.max !== undefined) rules.push({ max: field.max, message: `Máximo ${field.max} caracteres` });
   if (text && field.min !== undefined) rules.push({ min: field.min, message: `Mínimo ${field.min} caracteres` });
