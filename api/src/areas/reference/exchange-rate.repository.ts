@@ -45,13 +45,14 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
     return shape(row!);
   }
 
-  async function fetchToday(): Promise<ExchangeRate> {
+  /** Asks the provider for today's rate and stores it (replace: over a rate already stored). */
+  async function fetchAndStore(replace: boolean): Promise<ExchangeRate> {
     if (!provider) throw new BusinessError('No hay un proveedor de tipo de cambio configurado (EXCHANGE_RATE_URL)');
     const fecha = todayLima();
     try {
       const quote = await provider.fetchRate(fecha);
       lastFailure = 0;
-      return await store(fecha, quote.compra, quote.venta, 'proveedor', null, true);
+      return await store(fecha, quote.compra, quote.venta, 'proveedor', null, replace);
     } catch (error) {
       if (!(error instanceof ExchangeRateProviderError)) throw error;
       lastFailure = Date.now();
@@ -68,20 +69,14 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
     async current(): Promise<ExchangeRate> {
       const known = await latest();
       if (provider && !known?.esHoy && Date.now() - lastFailure > RETRY_AFTER_MS) {
-        inFlight ??= (async () => {
-          const fecha = todayLima();
-          try {
-            const quote = await provider.fetchRate(fecha);
-            lastFailure = 0;
-            await store(fecha, quote.compra, quote.venta, 'proveedor', null, false);
-          } catch (error) {
-            if (!(error instanceof ExchangeRateProviderError)) throw error;
-            lastFailure = Date.now();
-            log?.(`tipo de cambio: ${error.message}`);
-          }
-        })().finally(() => {
-          inFlight = undefined;
-        });
+        // A failure is remembered (lastFailure) and the last known rate answers.
+        inFlight ??= fetchAndStore(false)
+          .then(() => undefined, (error) => {
+            if (!(error instanceof BusinessError)) throw error;
+          })
+          .finally(() => {
+            inFlight = undefined;
+          });
         await inFlight;
         const updated = await latest();
         if (updated) return updated;
@@ -90,7 +85,8 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
       return known;
     },
 
-    fetchToday,
+    /** POST apreciodollar: asks the provider now, whatever is stored. */
+    fetchToday: () => fetchAndStore(true),
 
     /** Enters a day's rate by hand (replaces that day's rate). */
     async record(input: { fecha?: string | null; compra: string; venta: string }, idusuario: number): Promise<ExchangeRate> {
