@@ -100,7 +100,20 @@ function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, par
   };
 
   const body = (
-    <Form form={form} layout="vertical" requiredMark="optional" initialValues={initialValues} onFinish={submit} preserve={false} disabled={flow.loading} name={`${resource.key}-form`}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark="optional"
+      initialValues={initialValues}
+      onFinish={submit}
+      preserve={false}
+      disabled={flow.loading}
+      name={`${resource.key}-form`}
+      // Enter confirms a typed date in a picker; it must not submit the form half filled.
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && (e.target as HTMLElement).closest('.ant-picker')) e.preventDefault();
+      }}
+    >
       {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />}
       <Row gutter={16}>
         {fields.map((field) => (

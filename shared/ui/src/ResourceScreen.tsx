@@ -160,7 +160,7 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
       }
       const columns = visibleColumns as ColumnSpec<R>[];
       const name = format === 'xlsx' ? await exportXlsx(resource.title, columns, rows) : exportCsv(resource.title, columns, rows);
-      notify.answer({ status: 200, mensaje: `Se exportaron ${rows.length} registros a ${name}` }, { key });
+      notify.answer({ status: 200, mensaje: rows.length === 1 ? `Se exportó 1 registro a ${name}` : `Se exportaron ${rows.length} registros a ${name}` }, { key });
     } catch {
       notify.fail(key, EXPORT_ERROR);
     } finally {

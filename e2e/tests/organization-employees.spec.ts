@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, login } from '../support/app';
+import { adminApi, apiPost, cancelDelete, checkPagingAndFilterAfterReload, choose, deleteRow, dialog, digits, errorToast, exportExcel, openScreen, row, rows, successToast, toastOf } from '../support/crud';
+
+/** A DNI unique in this run. */
+const dni = () => `7${digits(7)}`;
+
+test.describe('/employees', () => {
+  test('create (money and date inputs), refuse a repeated DNI, edit, toggle state, delete with confirmation', async ({ page }) => {
+    const documento = dni();
+    await login(page, ADMIN);
+    await openScreen(page, 'Empleados');
+
+    await page.getByRole('button', { name: 'Nuevo empleado' }).click();
+    const form = dialog(page);
+    await expect(form.getByText('Nuevo empleado')).toBeVisible();
+    // the DNI already belongs to a seeded employee: the server refuses it
+    await form.getByLabel('Número de documento').fill('45781230');
+    await form.getByLabel('Nombres').fill('Rosa');
+    await form.getByLabel('Apellidos').fill(`Quispe ${documento}`);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(errorToast(page, 'Ya existe un empleado con DNI 45781230')).toBeVisible();
+    await expect(form.getByRole('alert')).toContainText('Ya existe un empleado con DNI 45781230');
+
+    await form.getByLabel('Número de documento').fill(documento);
+    await form.getByRole('textbox', { name: /^Cargo/ }).fill('Almacenero');
+    // amounts: no leading zeros, at most 2 decimals
+    const sueldo = form.getByRole('textbox', { name: /^Sueldo/ });
+    await sueldo.fill('0025.678');
+    await expect(sueldo).toHaveValue('25.67');
+    await sueldo.fill('2500.5');
+    const ingreso = form.getByRole('textbox', { name: /^Fecha de ingreso/ });
+    await ingreso.click();
+    await ingreso.fill('15/03/2024');
+    await ingreso.press('Enter');
+    await expect(form).toBeVisible();
+    await choose(page, form, 'Sucursal', 'Arequipa - Cercado');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(successToast(page, 'Empleado registrado correctamente')).toBeVisible();
+    await expect(form).toBeHidden();
+    const name = `Rosa Quispe ${documento}`;
+    const created = row(page, documento);
+    await expect(created).toContainText('DNI');
+    await expect(created).toContainText('2,500.50');
+    await expect(created).toContainText('15/03/2024');
+    await expect(created).toContainText('Arequipa - Cercado');
+
+    await page.getByRole('button', { name: `Editar ${name}`, exact: true }).click();
+    await expect(form.getByRole('textbox', { name: /^Sueldo/ })).toHaveValue('2500.50');
+    await form.getByRole('textbox', { name: /^Cargo/ }).fill('Jefe de almacén');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(successToast(page, 'Empleado actualizado correctamente')).toBeVisible();
+    await expect(row(page, documento)).toContainText('Jefe de almacén');
+
+    const state = page.getByRole('switch', { name: `Estado de ${name}` });
+    await state.click();
+    await expect(errorToast(page, 'Empleado desactivado')).toBeVisible();
+    await expect(state).not.toBeChecked();
+    await state.click();
+    await expect(successToast(page, 'Empleado activado')).toBeVisible();
+
+    await cancelDelete(page, name);
+    await deleteRow(page, name, 'Empleado eliminado correctamente');
+    await expect(row(page, documento)).toHaveCount(0);
+  });
+
+  test('network failures show the spec texts', async ({ page }) => {
+    await login(page, ADMIN);
+    await openScreen(page, 'Empleados');
+    await page.route('**/api/cempleado', (route) => route.abort('connectionfailed'));
+    await page.getByRole('switch', { name: 'Estado de JOSÉ LUIS HUAMÁN ROJAS' }).click();
+    await expect(errorToast(page, 'Error al actualizar el estado')).toBeVisible();
+    await page.route('**/api/aempleado', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: 'Editar JOSÉ LUIS HUAMÁN ROJAS', exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(errorToast(page, 'Error al actualizar el empleado')).toBeVisible();
+    await expect(dialog(page).getByRole('alert')).toContainText('Error al actualizar el empleado');
+  });
+
+  test('paged list, branch filter and text kept after reload, Excel export with amounts as numbers', async ({ page }) => {
+    const api = await adminApi();
+    const tag = digits(5);
+    for (let i = 1; i <= 10; i++) {
+      await apiPost(api, '/rempleado', { idtipodocumento: 1, numero_documento: `6${tag}${String(i).padStart(2, '0')}`, nombres: `Prueba${tag}`, apellidos: `Paginado ${i}`, sueldo: `${1000 + i}.25`, idsucursal: 2 });
+    }
+    await api.dispose();
+
+    await login(page, ADMIN);
+    await openScreen(page, 'Empleados');
+    await expect(rows(page)).toHaveCount(10);
+    await checkPagingAndFilterAfterReload(page, { filter: `Prueba${tag} 6${tag}10`, expectRow: `6${tag}10`, absentRow: `6${tag}02` });
+    await choose(page, page, 'Sucursal', 'Arequipa - Cercado');
+    await expect(page).toHaveURL(/idsucursal=2/);
+    await page.reload();
+    await expect(rows(page)).toHaveCount(1);
+
+    const sheet = await exportExcel(page, /^empleados-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(sheet[0]).toEqual(['Documento', 'Nombres', 'Apellidos', 'Cargo', 'Sucursal', 'Usuario', 'Ingreso', 'Sueldo (S/)', 'Estado']);
+    const ten = sheet.find((r) => r[0] === `DNI 6${tag}10`);
+    expect(ten).toEqual([`DNI 6${tag}10`, `Prueba${tag}`, 'Paginado 10', null, 'Arequipa - Cercado', null, null, 1010.25, 'Activo']);
+    await expect(toastOf(page, /Se exportó 1 registro a empleados-/)).toBeVisible();
+  });
+});
