@@ -15,5 +15,7 @@ export default {
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${esmOnlyRequiredFromCjs.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/global-setup.mjs',
+  // Opening a fresh database (PGlite initdb + migrations) takes seconds on a loaded 2-core machine.
+  testTimeout: 60_000,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
 };

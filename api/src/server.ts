@@ -4,7 +4,6 @@ import { applyMigrations } from './db/migrate.js';
 import { DEMO_USERS, ensureAdmin, seedDemo } from './db/seed/demo.js';
 import { buildApp } from './app.js';
 import { startCpeWorker } from './cpe/plugin.js';
-import { cpeSettingsProvider } from './areas/organization/settings-provider.js';
 
 /** Starts the API (and the front end when WEB_DIR is set) on PORT. */
 async function main() {
@@ -29,7 +28,7 @@ async function main() {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.cpeWorker) startCpeWorker(app, { settings: cpeSettingsProvider(handle.db, config.settingsKey), simulatorBaseUrl: config.sunatSimulatorUrl ?? `http://127.0.0.1:${config.port}/sunat-simulator` });
+  if (config.cpeWorker) startCpeWorker(app, { simulatorBaseUrl: config.sunatSimulatorUrl ?? `http://127.0.0.1:${config.port}/sunat-simulator` });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${pgliteDirIn(config.dataDir)}`;
   console.log(`Trade escuchando en http://localhost:${config.port}/trade/ (API en /api, base de datos: ${where})`);
 }

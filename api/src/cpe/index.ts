@@ -31,4 +31,4 @@ export { memoryStore, databaseStore, type SimulatorStore } from './simulator/sto
 export { createCpeWorker, type CpeWorker, type WorkerOptions, type SettingsProvider } from './queue/worker.js';
 export { cpeRepository, ESTADOS_FINALES, type CpeEstado, type CpeRow } from './queue/repository.js';
 export { createCpeService, toInfo, type CpeService, type CpeInfo, type EmitirOpciones } from './service.js';
-export { default as cpePlugin, startCpeWorker, defaultSettingsProvider, DEMO_RUC } from './plugin.js';
+export { default as cpePlugin, startCpeWorker } from './plugin.js';

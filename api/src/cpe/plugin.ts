@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { BusinessError } from '../core/envelope.js';
+import { cpeSettingsProvider } from '../areas/organization/settings-provider.js';
 import { createCpeWorker, type CpeWorker, type SettingsProvider, type WorkerOptions } from './queue/worker.js';
 import { createCpeService, type CpeService } from './service.js';
-import { demoCpeSettings, type CpeSettings } from './settings.js';
 import { createSunatSimulator, type SunatSimulator } from './simulator/plugin.js';
 import { databaseStore } from './simulator/store.js';
 import { preloadSchemas } from './xsd/validator.js';
@@ -16,27 +15,17 @@ declare module 'fastify' {
     sunatSimulator?: SunatSimulator;
     /** The send-queue worker, once started (server.ts). */
     cpeWorker?: CpeWorker;
+    /** Each company's fiscal settings (RUC → CpeSettings), from the organization area's encrypted store. */
+    cpeSettings: SettingsProvider;
   }
 }
-
-export const DEMO_RUC = '20000000001';
-
-let demo: CpeSettings | undefined;
-
-/**
- * Company fiscal settings by RUC. Until issue 3 stores them in the database, only the demo company
- * (RUC 20000000001, demo certificate, bundled simulator) is configured. Replace this one provider.
- */
-export const defaultSettingsProvider: SettingsProvider = async (ruc) => {
-  if (ruc === DEMO_RUC) return (demo ??= demoCpeSettings());
-  throw new BusinessError(`La empresa con RUC ${ruc} no tiene configurada la facturación electrónica`);
-};
 
 /** Mounts the simulator under /sunat-simulator (config.sunatSimulator, default on) and decorates app.cpe. */
 export default fp(async function cpe(app: FastifyInstance) {
   const wakeRef: { wake(): void } = { wake: () => app.cpeWorker?.wake() };
   app.decorate('cpeWorker', undefined);
-  app.decorate('cpe', createCpeService({ db: app.db, settings: defaultSettingsProvider, worker: wakeRef }));
+  app.decorate('cpeSettings', cpeSettingsProvider(app.db, app.config.settingsKey));
+  app.decorate('cpe', createCpeService({ db: app.db, settings: app.cpeSettings, worker: wakeRef }));
   if (app.config.sunatSimulator !== false) {
     const sim = createSunatSimulator({ store: databaseStore(app.db) });
     app.decorate('sunatSimulator', sim);
@@ -52,7 +41,7 @@ export function startCpeWorker(app: FastifyInstance, options: Partial<WorkerOpti
   preloadSchemas();
   const worker = createCpeWorker({
     db: app.db,
-    settings: defaultSettingsProvider,
+    settings: app.cpeSettings,
     log: (message, extra) => app.log.warn(extra ?? {}, message),
     ...options,
   });
