@@ -66,7 +66,7 @@ export default function CompanySettings() {
         messages={{ saving: 'Guardando configuración...', saveError: 'Error al guardar la configuración SUNAT' }}
         fields={[
           { name: 'destino', label: 'Destino de los comprobantes', type: 'select', required: true, options: DESTINOS, wide: true },
-          { name: 'billService', label: 'URL de envío (billService)', max: 300, required: ({ values }) => values.destino === 'ose', rules: [URL_RULE], visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },
+          { name: 'billService', label: 'URL de envío (billService)', max: 300, rules: [URL_RULE], help: 'Obligatoria para un OSE.', visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },
           { name: 'billConsultService', label: 'URL de consulta de CDR', max: 300, rules: [URL_RULE], visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },
           { name: 'greToken', label: 'URL de token GRE', max: 300, rules: [URL_RULE], visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },
           { name: 'greApi', label: 'URL de la API GRE', max: 300, rules: [URL_RULE], visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },

@@ -38,11 +38,11 @@ export default function Establishments() {
             rules: [{ validator: async (_, v?: string) => { if (v && !isValidRuc(v)) throw new Error('El RUC no es válido'); } }],
           },
           { name: 'razon_social', label: 'Razón social', required: true, max: 200 },
-          { name: 'nombre_comercial', label: 'Nombre comercial', max: 200 },
+          { name: 'nombre_comercial', label: 'Nombre comercial', max: 200, wide: true },
           { name: 'telefono', label: 'Teléfono', max: 30 },
+          { name: 'email', label: 'Correo', type: 'email', max: 120 },
           { name: 'direccion', label: 'Dirección fiscal', required: true, max: 200, wide: true },
           { name: 'ubigeo', label: 'Ubigeo', type: 'ubigeo', required: true, wide: true },
-          { name: 'email', label: 'Correo', type: 'email', max: 120 },
         ]}
       />
       <Tabs

@@ -74,7 +74,7 @@ export const cuentaResource = defineResource<CuentaRow>({
   search: { placeholder: 'Buscar banco, número, CCI o titular' },
   columns: [
     { key: 'banco', title: 'Banco' },
-    { key: 'moneda', title: 'Moneda' },
+    { key: 'moneda', title: 'Moneda', value: (r) => (r.simbolo ? `${r.moneda} (${r.simbolo})` : r.moneda) },
     { key: 'tipo', title: 'Tipo' },
     { key: 'numero', title: 'Número de cuenta' },
     { key: 'cci', title: 'CCI' },
