@@ -33,7 +33,7 @@ export const userSeriesResource = defineResource<UserSeriesRow>({
     { key: 'comprobante', title: 'Comprobante' },
     { key: 'sucursal', title: 'Sucursal' },
     { key: 'correlativo', title: 'Siguiente número', type: 'integer' },
-    { key: 'estado_serie', title: 'Serie', value: (r) => (r.estado_serie === 1 ? 'Activa' : 'Desactivada'), render: (r) => (r.estado_serie === 1 ? 'Activa' : <Typography.Text type="danger">Desactivada</Typography.Text>) },
+    { key: 'estado_serie', title: 'Estado de la serie', value: (r) => (r.estado_serie === 1 ? 'Activa' : 'Desactivada'), render: (r) => (r.estado_serie === 1 ? 'Activa' : <Typography.Text type="danger">Desactivada</Typography.Text>) },
     { key: 'estado', title: 'Asignación', type: 'estado' },
   ],
   filters: [{ name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_OPTIONS], width: 140 }],
