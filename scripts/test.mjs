@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything, on a fresh machine with Node and npm. Installs the workspace and the
- * Debian tools the tests need, runs the jest suites (formats, session, API on embedded PGlite),
- * builds and deploys the front end and runs the Playwright end-to-end tests in Chromium.
+ * Debian tools the tests need, runs every package's jest suite (formats, session, ui, the API on
+ * embedded PGlite), builds and deploys the front end and runs the Playwright tests in Chromium.
  *   --unit  only the jest suites      --e2e  only the browser tests
  * Set DATABASE_URL to run the API suite against a PostgreSQL server instead.
  */
@@ -14,10 +14,9 @@ ensureDependencies();
 ensureSystemTools();
 
 if (only !== 'e2e') {
-  for (const pkg of ['@trade/formats', '@trade/session', '@trade/api']) {
-    console.log(`\n▶ Pruebas de ${pkg}`);
-    pnpm(['--filter', pkg, 'test']);
-  }
+  // Every workspace package with a `test` script (formats, session, ui, api ...), one at a time.
+  console.log('\n▶ Pruebas unitarias y de la API');
+  pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@trade/e2e', 'run', 'test']);
 }
 if (only !== 'unit') {
   console.log('\n▶ Compilando y publicando el front end');
