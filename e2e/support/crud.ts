@@ -29,17 +29,28 @@ export const row = (scope: Page | Locator, text: string) => scope.locator('.ant-
 /** Data rows of the visible table in a scope. */
 export const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
 
-/** Picks an option of an antd select found by its label (label text or aria-label). */
+/**
+ * Picks an option of an antd select found by its accessible name (optional fields' labels end in
+ * '(opcional)'). Remote options may still be loading or the list animating: the pick is retried
+ * until the dropdown closes with the choice made.
+ */
 export async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
-  // Optional fields' labels end in '(opcional)'.
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const select = scope.getByRole('combobox', { name: new RegExp(`^${escaped}( \\(opcional\\))?$`) }).first();
-  await select.click();
-  if (typeof option === 'string') await select.fill(option).catch(() => undefined);
   const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();
-  const item = dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
-  await item.click();
-  await expect(dropdown).toBeHidden();
+  await expect(async () => {
+    if (!(await dropdown.isVisible())) await select.click({ timeout: 2000 });
+    if (typeof option === 'string') await select.fill(option, { timeout: 2000 }).catch(() => undefined);
+    await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 2000 });
+    await expect(dropdown).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Closes the open drawer with its close button. */
+export async function closeDrawer(page: Page) {
+  const drawer = page.locator('.ant-drawer-content-wrapper').filter({ visible: true }).last();
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
 }
 
 /** Types in the kit's text filter and waits for the URL to keep it. */
@@ -47,6 +58,12 @@ export async function search(page: Page, text: string, scope: Page | Locator = p
   const box = scope.getByRole('searchbox', { name: 'Buscar' }).or(scope.getByRole('textbox', { name: 'Buscar' })).first();
   await box.fill(text);
   await box.press('Enter');
+  await expect(scope.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+}
+
+/** Waits until the visible tables stop loading (layout settles before the next click). */
+export async function settled(scope: Page | Locator) {
+  await expect(scope.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
 }
 
 /** Deletes a row after the confirmation and waits for the server's answer. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, SELLER, login, logout, toast } from '../support/app';
+import { closeDrawer } from '../support/crud';
 
 test('an admin assigns a menu to a second user, who then sees and opens it', async ({ page }) => {
   // The seller starts with no menus.
@@ -20,7 +21,7 @@ test('an admin assigns a menu to a second user, who then sees and opens it', asy
   await tree.locator('.ant-tree-treenode', { hasText: 'Control de menús (/menu_control)' }).locator('.ant-tree-checkbox').click();
   await expect(toast(page, 'Menú asignado al usuario')).toBeVisible();
   await expect(tree.locator('.ant-tree-treenode', { hasText: 'Control de menús' }).locator('.ant-tree-checkbox-checked')).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).or(page.getByRole('button', { name: 'Cerrar' })).first().click();
+  await closeDrawer(page);
   await logout(page);
 
   await login(page, SELLER);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login, toast } from '../support/app';
+import { choose } from '../support/crud';
 
 /** The confirmation popover that is open now (closed ones stay in the DOM, hidden). */
 const confirmation = (page: Page) => page.locator('.ant-popover').filter({ visible: true });
@@ -23,11 +24,9 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
   await expect(modal.getByText('Ingrese la ruta')).toBeVisible();
 
   await modal.getByLabel('Nombre').fill('Ventas del día');
-  await modal.getByLabel('Menú padre').click();
-  await page.getByTitle('Reportes E2E').click();
+  await choose(page, modal, 'Menú padre', 'Reportes E2E');
   await modal.getByLabel('Ruta de la pantalla').fill('/ventas_dia');
-  await modal.getByLabel('Área (módulo)').click();
-  await page.getByTitle('Ventas y comprobantes').click();
+  await choose(page, modal, 'Área (módulo)', 'Ventas y comprobantes');
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Menú creado correctamente')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Ventas del día', exact: true })).toBeVisible();
@@ -35,11 +34,9 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
   // server-side refusal: the route is already used by another menu
   await page.getByRole('button', { name: 'Nuevo menú' }).click();
   await modal.getByLabel('Nombre').fill('Duplicado');
-  await modal.getByLabel('Menú padre').click();
-  await page.getByTitle('Reportes E2E').click();
+  await choose(page, modal, 'Menú padre', 'Reportes E2E');
   await modal.getByLabel('Ruta de la pantalla').fill('/ventas_dia');
-  await modal.getByLabel('Área (módulo)').click();
-  await page.getByTitle('Inventario').click();
+  await choose(page, modal, 'Área (módulo)', 'Inventario');
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Ya existe un registro con esos datos')).toBeVisible();
   await modal.getByRole('button', { name: 'Cancelar' }).click();

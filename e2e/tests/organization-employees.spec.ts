@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
-import { adminApi, apiPost, cancelDelete, checkPagingAndFilterAfterReload, choose, deleteRow, dialog, digits, errorToast, exportExcel, openScreen, row, rows, successToast, toastOf } from '../support/crud';
+import { adminApi, apiPost, cancelDelete, checkPagingAndFilterAfterReload, choose, deleteRow, dialog, digits, errorToast, exportExcel, openScreen, search, row, rows, successToast, toastOf } from '../support/crud';
 
 /** A DNI unique in this run. */
 const dni = () => `7${digits(7)}`;
@@ -39,6 +39,7 @@ test.describe('/employees', () => {
     await expect(successToast(page, 'Empleado registrado correctamente')).toBeVisible();
     await expect(form).toBeHidden();
     const name = `Rosa Quispe ${documento}`;
+    await search(page, documento);
     const created = row(page, documento);
     await expect(created).toContainText('DNI');
     await expect(created).toContainText('2,500.50');

@@ -6,6 +6,7 @@ import {
   cancelDelete,
   checkPagingAndFilterAfterReload,
   choose,
+  closeDrawer,
   confirmation,
   deleteRow,
   dialog,
@@ -13,6 +14,8 @@ import {
   errorToast,
   exportExcel,
   openScreen,
+  search,
+  settled,
   row,
   rows,
   successToast,
@@ -70,6 +73,7 @@ test.describe('/establishments', () => {
     await form.getByLabel('Código de establecimiento SUNAT').fill(code);
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Sucursal registrada correctamente')).toBeVisible();
+    await search(page, nombre);
     const created = row(page, nombre);
     await expect(created).toContainText(code);
     await expect(created).toContainText('WANCHAQ / CUSCO / CUSCO');
@@ -102,7 +106,7 @@ test.describe('/establishments', () => {
     await confirmation(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
     await expect(successToast(page, 'Logo eliminado')).toBeVisible();
     await expect(drawer.getByText('La sucursal no tiene logo')).toBeVisible();
-    await page.getByRole('button', { name: 'Close' }).or(page.getByRole('button', { name: 'Cerrar' })).first().click();
+    await closeDrawer(page);
 
     await cancelDelete(page, nombre);
     await deleteRow(page, nombre, 'Sucursal eliminada correctamente');
@@ -116,6 +120,7 @@ test.describe('/establishments', () => {
     await expect(page).toHaveURL(/tab=cuentas/);
 
     const create = async () => {
+      await settled(page);
       await page.getByRole('button', { name: 'Nueva cuenta bancaria' }).click();
       const form = dialog(page);
       await choose(page, form, 'Banco', 'Interbank');
@@ -128,6 +133,7 @@ test.describe('/establishments', () => {
     await create();
     await expect(successToast(page, 'Cuenta bancaria registrada correctamente')).toBeVisible();
     const name = `Interbank ${numero}`;
+    await search(page, numero);
     await expect(row(page, numero)).toContainText('PEN (S/)');
     const again = await create();
     await expect(errorToast(page, `Ya existe la cuenta ${numero} en ese banco`)).toBeVisible();

@@ -12,6 +12,7 @@ import {
   exportExcel,
   openScreen,
   row,
+  search,
   rows,
   successToast,
   toastOf,
@@ -41,6 +42,8 @@ test.describe('/users', () => {
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Usuario registrado correctamente')).toBeVisible();
     await expect(form).toBeHidden();
+    // other tests of the run add users: find this one
+    await search(page, usuario);
     const created = row(page, usuario);
     await expect(created).toContainText('Cajero');
     await expect(created).toContainText('Arequipa - Cercado');
@@ -83,8 +86,10 @@ test.describe('/users', () => {
     await expect(state).toBeChecked();
 
     // the signed-in admin cannot delete themself: the server says why
+    await search(page, 'admin');
     await deleteRow(page, 'admin', 'No puede eliminar su propio usuario');
     await expect(row(page, 'Administrador Demo')).toBeVisible();
+    await search(page, usuario);
 
     await cancelDelete(page, usuario);
     await expect(row(page, usuario)).toBeVisible();
@@ -100,6 +105,7 @@ test.describe('/users', () => {
 
     await login(page, ADMIN);
     await openScreen(page, 'Usuarios');
+    await search(page, usuario);
     await page.getByRole('button', { name: `Series ${usuario}`, exact: true }).click();
     const drawer = page.locator('.ant-drawer-content-wrapper').filter({ visible: true });
     await expect(drawer.getByText(`Series de Usuario Series E2E (${usuario})`)).toBeVisible();

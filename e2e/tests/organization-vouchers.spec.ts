@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
-import { adminApi, apiPost, cancelDelete, checkPagingAndFilterAfterReload, choose, deleteRow, dialog, errorToast, exportExcel, openScreen, row, rows, successToast } from '../support/crud';
+import { adminApi, apiPost, cancelDelete, checkPagingAndFilterAfterReload, choose, deleteRow, dialog, errorToast, exportExcel, openScreen, search, row, rows, successToast } from '../support/crud';
 
 /** An internal voucher code unique in this run: 'Z' and three characters (never two digits). */
 const code = () => `Z${Date.now().toString(36).slice(-3).toUpperCase()}`;
@@ -27,6 +27,7 @@ test.describe('/vouchers', () => {
     await form.getByRole('textbox', { name: /^Abreviatura/ }).fill('VI');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Comprobante registrado correctamente')).toBeVisible();
+    await search(page, codigo);
     await expect(row(page, nombre)).toContainText(codigo);
     await expect(row(page, nombre)).toContainText('Interno');
 
