@@ -75,10 +75,11 @@ describe('token checks', () => {
     }
   });
 
-  test('a token of a user disabled later answers body status 404 (session ended)', async () => {
+  test('a token of a user disabled later answers HTTP 401 with body status 404 (session ended)', async () => {
     const token = await t.login(SELLER.usuario, SELLER.password);
     await t.db.update(usuario).set({ estado: 0 }).where(eq(usuario.usuario, 'vendedor'));
-    const { body } = await t.call(token, { method: 'GET', url: '/api/validate-token' });
+    const { res, body } = await t.call(token, { method: 'GET', url: '/api/validate-token' });
+    expect(res.statusCode).toBe(401);
     expect(body.status).toBe(404);
     await t.db.update(usuario).set({ estado: 1 }).where(eq(usuario.usuario, 'vendedor'));
   });

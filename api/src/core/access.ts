@@ -39,9 +39,14 @@ export class InvalidTokenError extends Error {
   }
 }
 
-/** Answered with body status 404: the session is no longer valid (user deleted or disabled). */
+/**
+ * The session is no longer valid (user deleted or disabled): HTTP 401 with body status 404, the
+ * answer the client reserves for an ended session. (An unknown route is HTTP 404 instead, which
+ * must not log anybody out.)
+ */
 export class EndedSessionError extends Error {
-  readonly statusCode = 404;
+  readonly statusCode = 401;
+  readonly bodyStatus = 404;
   constructor() {
     super('Su sesión ya no es válida. Inicie sesión nuevamente.');
   }

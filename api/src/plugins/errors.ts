@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { EndedSessionError } from '../core/access.js';
 import { BusinessError, type Envelope } from '../core/envelope.js';
 import { spanishValidationMessage } from '../core/validation.js';
 
@@ -33,6 +34,7 @@ export default fp(async function errors(app: FastifyInstance) {
     const dbMessage = databaseMessage(error);
     if (dbMessage) return answer(400, dbMessage);
     const status = error.statusCode ?? 500;
+    if (error instanceof EndedSessionError) return reply.status(status).send({ status: error.bodyStatus, mensaje: error.message } satisfies Envelope);
     if (status === 401 || status === 403 || status === 404) return answer(status, error.message);
     if (status === 413) return answer(413, 'El archivo o los datos enviados superan el tamaño permitido');
     if (status === 415 || error.code?.startsWith('FST_ERR_CTP')) return answer(400, 'La solicitud no tiene un formato válido');

@@ -5,11 +5,13 @@ import { endSession } from './session.js';
 import { sessionStore, tokenAtom } from './store.js';
 
 export const INVALID_TOKEN = 'Invalid access_token';
+export const ENDED_SESSION = 'Su sesión ya no es válida. Inicie sesión nuevamente.';
 
 /**
  * The one HTTP client. Answers with an envelope resolve whatever their status, so screens show
  * the server's mensaje; HTTP 401 ends the session ('Invalid access_token'); a body status 404
- * means the session is no longer valid and also ends it.
+ * means the session is no longer valid and also ends it. An HTTP 404 (a route this server does
+ * not have) is only an error: it never logs the user out.
  */
 export const api = axios.create({
   timeout: 60_000,
@@ -26,11 +28,11 @@ api.interceptors.request.use((request) => {
 
 api.interceptors.response.use(
   (response) => {
-    if ((response.data as Envelope | undefined)?.status === 404 && sessionStore.get(tokenAtom)) endSession('Su sesión ya no es válida. Inicie sesión nuevamente.');
+    if (response.status !== 404 && (response.data as Envelope | undefined)?.status === 404 && sessionStore.get(tokenAtom)) endSession(ENDED_SESSION);
     return response;
   },
   (error: AxiosError<Envelope>) => {
-    if (error.response?.status === 401) endSession(INVALID_TOKEN);
+    if (error.response?.status === 401) endSession(error.response.data?.status === 404 ? ENDED_SESSION : INVALID_TOKEN);
     return Promise.reject(error);
   },
 );

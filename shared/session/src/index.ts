@@ -3,7 +3,7 @@ export * from './config.js';
 export * from './store.js';
 export { storedToken, tokenExpiry, isExpired } from './storage.js';
 export { endSession, logout } from './session.js';
-export { api, get, getPaged, post, INVALID_TOKEN } from './api.js';
+export { api, get, getPaged, post, INVALID_TOKEN, ENDED_SESSION } from './api.js';
 export { login, startSession, loadMenus, TOKEN_START_ERROR, MENUS_ERROR } from './auth.js';
 export { openPrintable, PRINT_ERROR } from './print.js';
 export { defineScreens, type RemoteScreen } from './remote.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import {
   INVALID_TOKEN,
+  ENDED_SESSION,
   TOKEN_START_ERROR,
   get,
   logout,
@@ -95,15 +96,29 @@ describe('answers that end the session', () => {
     expect(storedToken()).toBeNull();
   });
 
-  test('a body status 404 removes the token, drops the header and goes to login', async () => {
+  test('a body status 404 (user disabled meanwhile) removes the token, drops the header and goes to login', async () => {
+    const admin = await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) })).json();
+    const asAdmin = (url: string, body: unknown) =>
+      fetch(`${server.url}/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` }, body: JSON.stringify(body) });
+    const seller = await login('vendedor', 'Vendedor2026');
+    expect((await asAdmin('/cusuario', { idusuario: seller.user!.idusuario, estado: 0 })).ok).toBe(true);
+    try {
+      await expect(get(`/gmenususuario/${seller.user!.idusuario}`)).rejects.toThrow();
+      expect(state()).toMatchObject({ status: 'anonymous', token: null, reason: ENDED_SESSION });
+      expect(storedToken()).toBeNull();
+      // the next call goes without the header
+      const next = await get('/validate-token').catch((e) => e.response?.config?.headers?.Authorization ?? 'sin cabecera');
+      expect(next).toBe('sin cabecera');
+    } finally {
+      await asAdmin('/cusuario', { idusuario: seller.user!.idusuario, estado: 1 });
+    }
+  });
+
+  test('a route this server does not have is an error, not the end of the session', async () => {
     await login('admin', 'Trade2026');
     const answer = await get('/recurso-inexistente');
     expect(answer.status).toBe(404);
-    expect(state()).toMatchObject({ status: 'anonymous', token: null });
-    expect(storedToken()).toBeNull();
-    // the next call goes without the header
-    const next = await get('/menu').catch((e) => e.response?.config?.headers?.Authorization ?? 'sin cabecera');
-    expect(next).toBe('sin cabecera');
+    expect(state().status).toBe('authenticated');
   });
 
   test('a 400 answer is returned to the caller with its mensaje, the session stays', async () => {
