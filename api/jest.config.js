@@ -1,19 +1,16 @@
+import { jestBase } from '../jest.base.mjs';
+
 /**
- * API tests: ESM TypeScript compiled by SWC. A few dependencies are ESM-only but required from
- * CommonJS packages (light-my-request -> cookie, @fastify/static -> content-disposition); jest cannot require ESM on Node 20, so those
- * are compiled to CommonJS too.
+ * A few dependencies are ESM-only but required from CommonJS packages (light-my-request -> cookie,
+ * @fastify/static -> content-disposition); jest cannot require ESM on Node 20, so those are
+ * compiled to CommonJS too.
  */
 const esmOnlyRequiredFromCjs = ['cookie', 'content-disposition'];
 
 export default {
-  testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
-    '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }],
-  },
+  ...jestBase,
+  transform: { ...jestBase.transform, '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${esmOnlyRequiredFromCjs.join('|')})/)`],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/global-setup.mjs',
   // Opening a fresh database (PGlite initdb + migrations) takes seconds on a loaded 2-core machine.
   testTimeout: 60_000,
