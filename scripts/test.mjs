@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything, on a fresh machine with Node and npm. Installs the workspace and the
- * Debian tools the tests need, runs every package's jest suite (formats, session, ui, the API on
+ * Debian tools the tests need, type-checks every package, runs every package's jest suite (formats, session, ui, the API on
  * embedded PGlite), builds and deploys the front end and runs the Playwright tests in Chromium.
  *   --unit  only the jest suites      --e2e  only the browser tests
  * Set DATABASE_URL to run the API suite against a PostgreSQL server instead.
@@ -14,6 +14,8 @@ ensureDependencies();
 ensureSystemTools();
 
 if (only !== 'e2e') {
+  console.log('\n▶ Tipos (tsc --noEmit en cada paquete)');
+  pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
   // Every workspace package with a `test` script (formats, session, ui, api ...), one at a time.
   console.log('\n▶ Pruebas unitarias y de la API');
   pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@trade/e2e', 'run', 'test']);
