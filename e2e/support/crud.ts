@@ -53,8 +53,17 @@ export async function closeDrawer(page: Page) {
   await expect(drawer).toBeHidden();
 }
 
+/**
+ * Waits until no modal is open or closing: antd gives the focus back to the button that opened a
+ * modal when it finishes closing, and a key pressed meanwhile would go to that button.
+ */
+export async function noDialogOpen(page: Page) {
+  await expect(page.locator('.ant-modal-wrap').filter({ visible: true })).toHaveCount(0);
+}
+
 /** Types in the kit's text filter and waits for the URL to keep it. */
 export async function search(page: Page, text: string, scope: Page | Locator = page) {
+  await noDialogOpen(page);
   const box = scope.getByRole('searchbox', { name: 'Buscar' }).or(scope.getByRole('textbox', { name: 'Buscar' })).first();
   await box.fill(text);
   await box.press('Enter');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
-import { cancelDelete, checkPagingAndFilterAfterReload, choose, deleteRow, dialog, errorToast, exportExcel, openScreen, row, rows, successToast } from '../support/crud';
+import { cancelDelete, checkPagingAndFilterAfterReload, noDialogOpen, choose, deleteRow, dialog, errorToast, exportExcel, openScreen, row, rows, successToast } from '../support/crud';
 
 /** A 4-character series unique in this run: a letter and three digits. */
 const serieCode = (letter: string) => `${letter}${String(Date.now() % 900 + 100)}`;
@@ -74,6 +74,7 @@ test.describe('/series', () => {
 });
 
 async function search(page: import('@playwright/test').Page, text: string) {
+  await noDialogOpen(page);
   const box = page.getByRole('searchbox', { name: 'Buscar' });
   await box.fill(text);
   await box.press('Enter');
