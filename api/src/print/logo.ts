@@ -95,16 +95,19 @@ export function loadLogo(source: LogoSource | null | undefined): Logo | null {
 
 const EXTENSIONS = ['png', 'jpg', 'jpeg'];
 
+/** A logo file in the data folder: `<dataDir>/logos/<sucursal-<id>|empresa>.<ext>`. */
+export const logoFile = (dataDir: string, idsucursal: number | null, ext: string) => join(dataDir, 'logos', `${idsucursal ? `sucursal-${idsucursal}` : 'empresa'}.${ext}`);
+
 /**
  * Where the organization area keeps logos: `<dataDir>/logos/sucursal-<id>.png|jpg` (a branch's own
  * logo, written by POST /api/ropcioneslogo after checking it, printed on its documents), else
  * `<dataDir>/logos/empresa.png|jpg`. Returns the path of the first that exists, or null.
  */
 export function branchLogoPath(dataDir: string, idsucursal?: number | null): string | null {
-  const names = [...(idsucursal ? [`sucursal-${idsucursal}`] : []), 'empresa'];
-  for (const name of names)
+  const owners = [...(idsucursal ? [idsucursal] : []), null];
+  for (const owner of owners)
     for (const ext of EXTENSIONS) {
-      const file = join(dataDir, 'logos', `${name}.${ext}`);
+      const file = logoFile(dataDir, owner, ext);
       if (existsSync(file)) return file;
     }
   return null;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { sanitizeFileName } from '@trade/formats';
 import { BusinessError } from '../../core/envelope.js';
-import { loadLogo } from '../../print/logo.js';
+import { loadLogo, logoFile } from '../../print/logo.js';
 
 export const LOGO_ERROR = 'Error al registrar el logo';
 
@@ -18,7 +18,6 @@ export function logoType(bytes: Buffer): LogoType | undefined {
 }
 
 const logosDir = (dataDir: string) => join(dataDir, 'logos');
-const fileOf = (dataDir: string, idsucursal: number, ext: string) => join(logosDir(dataDir), `sucursal-${idsucursal}.${ext}`);
 
 /**
  * Stores a branch's voucher logo as <dataDir>/logos/sucursal-<id>.png|jpg, where the print engine's
@@ -36,25 +35,25 @@ export function saveBranchLogo(dataDir: string, idsucursal: number, bytes: Buffe
   const decoded = originalName.replace(/%22/gi, '"').replace(/%0[ad]/gi, '');
   const name = sanitizeFileName(decoded.replace(/^.*[\\/]/, '')).slice(0, 200);
   mkdirSync(logosDir(dataDir), { recursive: true });
-  const target = fileOf(dataDir, idsucursal, ext);
+  const target = logoFile(dataDir, idsucursal, ext);
   const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   writeFileSync(temporary, bytes);
   renameSync(temporary, target);
-  for (const other of Object.values(EXTENSION)) if (other !== ext) rmSync(fileOf(dataDir, idsucursal, other), { force: true });
+  for (const other of Object.values(EXTENSION)) if (other !== ext) rmSync(logoFile(dataDir, idsucursal, other), { force: true });
   return { logo: name, tipo, tamano: bytes.length };
 }
 
 /** The branch's own logo file (no company fallback), or undefined. */
 export function readBranchLogo(dataDir: string, idsucursal: number): { data: Buffer; tipo: LogoType } | undefined {
   for (const [tipo, ext] of Object.entries(EXTENSION) as [LogoType, string][]) {
-    const file = fileOf(dataDir, idsucursal, ext);
+    const file = logoFile(dataDir, idsucursal, ext);
     if (existsSync(file)) return { data: readFileSync(file), tipo };
   }
   return undefined;
 }
 
 export function removeBranchLogo(dataDir: string, idsucursal: number): void {
-  for (const ext of Object.values(EXTENSION)) rmSync(fileOf(dataDir, idsucursal, ext), { force: true });
+  for (const ext of Object.values(EXTENSION)) rmSync(logoFile(dataDir, idsucursal, ext), { force: true });
 }
 
 export const megabytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
