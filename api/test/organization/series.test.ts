@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { cpeDocumento, serie } from '../../src/db/schema/index.js';
-import { formatDocumentNumber, takeNextNumber } from '../../src/areas/organization/series.repository.js';
+import { formatDocumentNumber, takeNextNumber } from '../../src/core/numbering.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { caller, expectGuarded, expectRefused } from './support.js';
 
