@@ -58,8 +58,27 @@ async function refuseNul(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * Ajv coerces the text "Infinity" of a query or path to the number Infinity and lets it through
+ * every bound; a number that is not finite is never valid input.
+ */
+function refuseNonFinite(endpoint: Endpoint) {
+  return async function checkFinite(request: FastifyRequest): Promise<void> {
+    for (const place of ['params', 'querystring', 'body'] as const) {
+      const values = (place === 'querystring' ? request.query : request[place]) as Record<string, unknown> | undefined;
+      if (!values || typeof values !== 'object') continue;
+      for (const [key, value] of Object.entries(values)) {
+        if (typeof value === 'number' && !Number.isFinite(value)) {
+          const title = (endpoint[place] as { properties?: Record<string, { title?: string }> } | undefined)?.properties?.[key]?.title ?? key;
+          throw new BusinessError(`Datos no válidos: ${title} debe ser un número`);
+        }
+      }
+    }
+  };
+}
+
+/**
  * Registers one contract endpoint: its schemas (validation, serialization, OpenAPI), its access
- * rule (onRequest: public, signed-in, own id or one of its menus) and the NUL check. Every /api
+ * rule (onRequest: public, signed-in, own id or one of its menus) and the input guards (no NUL, no Infinity). Every /api
  * route is registered through here (app.ts refuses one that is not).
  */
 export function route<const E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: (request: RequestOf<E>, reply: FastifyReply) => Promise<AnswerOf<E>>): void {
@@ -73,6 +92,7 @@ export function route<const E extends Endpoint>(app: FastifyInstance, endpoint: 
     config: { endpoint },
     onRequest: authorize(endpoint, (request) => app.sessions.authenticate(request)),
     preValidation: refuseNul,
+    preHandler: refuseNonFinite(endpoint),
     handler: handler as never,
   });
 }

@@ -28,6 +28,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (status === 429) return answer(429, error.message);
     if (status >= 400 && status < 500) return answer(status, 'La solicitud no es válida');
     request.log.error({ err: error }, 'unexpected error');
+    if (process.env.DEBUG_500) console.error(error);
     return answer(500, UNEXPECTED);
   });
 
