@@ -23,7 +23,8 @@ const holders = new Map<string, { idusuario: number; usuario: string; rol: strin
 
 beforeAll(async () => {
   t = await createTestApp();
-  [{ idusuario: adminId }] = await queryRows<{ idusuario: number }>(t.db, sql`select idusuario from usuario where rol = 'admin' order by idusuario limit 1`);
+  const [first] = await queryRows<{ idusuario: number }>(t.db, sql`select idusuario from usuario where rol = 'admin' order by idusuario limit 1`);
+  adminId = first!.idusuario;
   // A menu for every screen (the demo only has organization's), and one user per screen holding only it.
   const [group] = await queryRows<{ idmenu: number }>(t.db, sql`insert into menu (nombre, orden) values ('Pruebas de acceso', 900) returning idmenu`);
   for (const [i, ruta] of ROUTES.entries()) {
