@@ -18,10 +18,14 @@ CREATE OR REPLACE FUNCTION texto_busqueda(t text) RETURNS text LANGUAGE sql IMMU
 $$;
 --> statement-breakpoint
 -- usuario.version: any change of the user bumps it (the session cache reloads the user's data).
+-- The notification on channel trade_sesion reaches listeners in this process (PGlite) with the commit.
 CREATE OR REPLACE FUNCTION usuario_version_cambio() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW IS DISTINCT FROM OLD AND NEW.version = OLD.version THEN
     NEW.version := OLD.version + 1;
+  END IF;
+  IF NEW.version <> OLD.version THEN
+    PERFORM pg_notify('trade_sesion', 'u' || NEW.idusuario);
   END IF;
   RETURN NEW;
 END $$;
@@ -48,3 +52,18 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER menu_ruta_version AFTER UPDATE ON menu FOR EACH ROW EXECUTE FUNCTION menu_ruta_version();
+--> statement-breakpoint
+-- A user deleted, a session closed or deleted: the session cache forgets them.
+CREATE OR REPLACE FUNCTION sesion_aviso() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'usuario' THEN
+    PERFORM pg_notify('trade_sesion', 'u' || OLD.idusuario);
+  ELSIF TG_OP = 'DELETE' OR NEW.cerrada IS DISTINCT FROM OLD.cerrada THEN
+    PERFORM pg_notify('trade_sesion', 's' || OLD.idsesion);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER usuario_borrado AFTER DELETE ON usuario FOR EACH ROW EXECUTE FUNCTION sesion_aviso();
+--> statement-breakpoint
+CREATE TRIGGER sesion_cambio AFTER UPDATE OR DELETE ON sesion FOR EACH ROW EXECUTE FUNCTION sesion_aviso();

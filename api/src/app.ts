@@ -5,7 +5,7 @@ import autoload from '@fastify/autoload';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { printLinks, sessionTokens, type PrintLinks } from './core/tokens.js';
-import { sessionStore, type SessionStore } from './core/sessions.js';
+import { sessionStore, type Listen, type SessionStore } from './core/sessions.js';
 import errors from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import web from './plugins/web.js';
@@ -27,6 +27,12 @@ export interface AppOptions {
   logger?: boolean | object;
 }
 
+/** PGlite's LISTEN, when the database is embedded in this process (see core/sessions.ts). */
+function embeddedListen(db: Database): Listen | undefined {
+  const client = (db as unknown as { $client?: { listen?: Listen; waitReady?: unknown } }).$client;
+  return client && typeof client.listen === 'function' && 'waitReady' in client ? client.listen.bind(client) : undefined;
+}
+
 /** Every business area is a folder here: `repositories.ts` (app-wide decorators) and `routes.ts` (its calls under /api). */
 const areasDir = join(dirname(fileURLToPath(import.meta.url)), 'areas');
 const areaFile = (name: string) => new RegExp(`^/[^/]+/${name}\\.[cm]?[jt]s$`);
@@ -46,7 +52,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('printLinks', printLinks(config.tokenSecret));
-  app.decorate('sessions', sessionStore(db, tokens, app.printLinks));
+  app.decorate('sessions', sessionStore(db, tokens, app.printLinks, { listen: embeddedListen(db) }));
+  await app.sessions.start();
 
   // Every /api call is a contract endpoint registered with core/routes.ts (its access rule included).
   app.addHook('onRoute', (options) => {
@@ -61,6 +68,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
 
   await app.register(cpe);
 
+  // Run from the TypeScript sources (tsx, jest): autoload only notices tsx when it is preloaded with --require.
+  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
   const areas = { dir: areasDir, indexPattern: /^$/, maxDepth: 1, dirNameRoutePrefix: false, forceESM: true };
   await app.register(autoload, { ...areas, matchFilter: areaFile('repositories') });
   await app.register(autoload, { ...areas, matchFilter: areaFile('routes'), options: { prefix: '/api' } });

@@ -37,9 +37,9 @@ function routeSchema(endpoint: Endpoint) {
     description: [endpoint.description, grant].filter(Boolean).join(' '),
     ...(endpoint.menus === PUBLIC ? { security: [] } : {}),
     ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
-    params: endpoint.params,
-    querystring: endpoint.querystring,
-    body: endpoint.body,
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
     response: { 200: response },
   };
 }

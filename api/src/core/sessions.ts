@@ -8,37 +8,53 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type CachedUser = Omit<SessionUser, 'idsesion'>;
 
+/** Subscribes to a notification channel of the embedded database (PGlite delivers with the commit). */
+export type Listen = (channel: string, callback: (payload: string) => void) => Promise<unknown>;
+
+/** The notification channel the triggers of migration 0006 use: 'u<idusuario>' or 's<idsesion>'. */
+export const SESSION_CHANNEL = 'trade_sesion';
+
 /**
  * Sessions and the session-user cache.
  *
- * Login writes a `sesion` row and signs its id into the token. Every call reads ONE row by primary
- * key: the user's state and `version`, and whether the session is still open. The expensive part
- * (role, branch and the routes of every assigned menu) is cached in this process per user and
- * reused while `usuario.version` is unchanged. Database triggers bump that version whenever the
- * user, their menus or a menu's route change (migration 0006), so a change made by another API
- * process on the same PostgreSQL, or by hand in SQL, is seen by the very next call everywhere:
- * no TTL, no notification channel to lose. Logout, a password reset, a role change and disabling
- * close the user's sessions (`cerrada`), which the same read sees at once.
+ * Login writes a `sesion` row and signs its id into the token. The user's role, branch and the
+ * routes of every assigned menu are cached in this process per user, with `usuario.version`, which
+ * database triggers bump whenever the user, their menus or a menu's route change (migration 0006).
+ * How a call learns that its cached user or session is stale depends on the database:
+ *
+ * - PostgreSQL (several API processes may share it): every call reads ONE row by primary key — the
+ *   user's state and version and whether the session is open — and reloads the user's data only
+ *   when the version moved. A change committed by any process, or by hand in SQL, is seen by the
+ *   very next call everywhere: no TTL, no notification to lose.
+ * - PGlite (the database lives inside this one process): the same triggers `pg_notify`, and PGlite
+ *   delivers the notification before the writing query returns, so the cache is exact without
+ *   reading anything: an authenticated call costs no query once its user and session are cached.
+ *
+ * Logout, a password reset, a role change and disabling close sessions (`cerrada`) at once.
  */
-export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLinks, options: { maxUsers?: number } = {}) {
+export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLinks, options: { maxUsers?: number; listen?: Listen } = {}) {
   const maxUsers = options.maxUsers ?? 10_000;
-  const cache = new Map<number, { version: number; user: CachedUser }>();
+  const users = new Map<number, { version: number; estado: number; user: CachedUser }>();
+  /** Open sessions known open (PGlite only: a notification removes a closed one). */
+  const openSessions = new Map<string, number>();
+  let exact = false;
 
   async function loadUser(idusuario: number) {
-    const [row] = await queryRows<CachedUser & { version: number }>(
+    const [row] = await queryRows<CachedUser & { version: number; estado: number }>(
       db,
-      sql`select u.idusuario, u.usuario, u.nombres, u.rol, u.idsucursal, u.version,
+      sql`select u.idusuario, u.usuario, u.nombres, u.rol, u.idsucursal, u.version, u.estado,
                  coalesce((select array_agg(distinct m.ruta order by m.ruta)
                              from menu_usuario mu join menu m on m.idmenu = mu.idmenu
                             where mu.idusuario = u.idusuario and m.ruta is not null), '{}') as menus
             from usuario u where u.idusuario = ${idusuario}`,
     );
     if (!row) return undefined;
-    const { version, ...user } = row;
-    cache.delete(idusuario);
-    cache.set(idusuario, { version, user });
-    if (cache.size > maxUsers) cache.delete(cache.keys().next().value!);
-    return user;
+    const { version, estado, ...user } = row;
+    const entry = { version, estado, user };
+    users.delete(idusuario);
+    users.set(idusuario, entry);
+    if (users.size > maxUsers) users.delete(users.keys().next().value!);
+    return entry;
   }
 
   /** The user's state, data version and (with a session id) whether that session is open: one indexed read. */
@@ -70,15 +86,46 @@ export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLi
     throw new InvalidTokenError();
   }
 
+  /** PostgreSQL: one read per call. */
+  async function checked(idusuario: number, idsesion: string | undefined): Promise<CachedUser> {
+    const state = await readState(idusuario, idsesion);
+    if (!state || state.estado !== 1 || !state.abierta) throw new EndedSessionError();
+    const cached = users.get(idusuario);
+    const entry = cached && cached.version === state.version ? cached : await loadUser(idusuario);
+    if (!entry || entry.estado !== 1) throw new EndedSessionError();
+    return entry.user;
+  }
+
+  /** PGlite: the cache is exact (notifications); the database is read only for what it lacks. */
+  async function cachedExactly(idusuario: number, idsesion: string | undefined): Promise<CachedUser> {
+    if (idsesion && openSessions.get(idsesion) !== idusuario) {
+      const state = await readState(idusuario, idsesion);
+      if (!state || state.estado !== 1 || !state.abierta) throw new EndedSessionError();
+      openSessions.set(idsesion, idusuario);
+      if (openSessions.size > maxUsers * 4) openSessions.delete(openSessions.keys().next().value!);
+    }
+    const entry = users.get(idusuario) ?? (await loadUser(idusuario));
+    if (!entry || entry.estado !== 1) throw new EndedSessionError();
+    return entry.user;
+  }
+
+  function forget(payload: string) {
+    if (payload.startsWith('u')) users.delete(Number(payload.slice(1)));
+    else if (payload.startsWith('s')) openSessions.delete(payload.slice(1));
+  }
+
   return {
+    /** Subscribes to the database's notifications when it is embedded (call once, before serving). */
+    async start(): Promise<void> {
+      if (!options.listen || exact) return;
+      await options.listen(SESSION_CHANNEL, forget);
+      exact = true;
+    },
+
     /** The signed-in user of a call; 401 without a valid token, 401/404 when the session ended. */
     async authenticate(request: FastifyRequest): Promise<SessionUser> {
       const { idusuario, idsesion } = caller(request);
-      const state = await readState(idusuario, idsesion);
-      if (!state || state.estado !== 1 || !state.abierta) throw new EndedSessionError();
-      const cached = cache.get(idusuario);
-      const user = cached && cached.version === state.version ? cached.user : await loadUser(idusuario);
-      if (!user) throw new EndedSessionError();
+      const user = exact ? await cachedExactly(idusuario, idsesion) : await checked(idusuario, idsesion);
       return { ...user, idsesion };
     },
 
