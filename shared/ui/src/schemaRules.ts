@@ -1,4 +1,4 @@
-import type { FieldSpec } from './types.js';
+import type { AnyRow, FieldSpec } from './types.js';
 
 /**
  * Field limits from the contract: a resource gives the JSON schema of its create body (a TypeBox
@@ -51,10 +51,10 @@ export function schemaLimits(schema: ObjectSchemaLike | undefined, name: string)
  * The field with the schema's limits where it sets none of its own. An update-only field is never
  * made required by the create body (a new password on edit is optional).
  */
-export function withSchemaLimits<F extends FieldSpec<any>>(field: F, schema: ObjectSchemaLike | undefined): F {
+export function withSchemaLimits<R extends AnyRow>(field: FieldSpec<R>, schema: ObjectSchemaLike | undefined): FieldSpec<R> {
   const limits = schemaLimits(schema, field.name);
   const text = TEXT_TYPES.has(field.type ?? 'text');
-  const next: F = { ...field };
+  const next: FieldSpec<R> = { ...field };
   if (next.required === undefined && limits.required && field.only !== 'update') next.required = true;
   if (text && next.max === undefined && limits.max !== undefined) next.max = limits.max;
   if (text && next.min === undefined && limits.min !== undefined) next.min = limits.min;
