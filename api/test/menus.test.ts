@@ -60,6 +60,16 @@ describe('menus CRUD', () => {
     expect(await count()).toBe(before);
   });
 
+  test('main menus follow their Orden, each followed by its screens; the list counts every row', async () => {
+    const first = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Zeta primero', orden: 1 } });
+    const screen = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Kardex', ruta: '/kardex', idpadre: first.body.detalles.idmenu } });
+    const { body } = await t.call(admin, { method: 'GET', url: '/api/menu' });
+    expect(body.detalles.slice(0, 2).map((m: { nombre: string }) => m.nombre)).toEqual(['Zeta primero', 'Kardex']);
+    expect([body.totalRegistros, body.totalPaginas]).toEqual([body.detalles.length, 1]);
+    await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: screen.body.detalles.idmenu } });
+    await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: first.body.detalles.idmenu } });
+  });
+
   test('a missing menu is a 400, never a 404', async () => {
     const { res, body } = await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: 99999 } });
     expect(res.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { ListParams } from '@trade/contracts/kit';
 import Decimal from 'decimal.js';
 import { todayLima } from '@trade/formats';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { tipoCambio } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
 import { pagedList, type ListSpec } from '../../core/lists.js';
@@ -48,11 +48,11 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
     return row && shape(row);
   }
 
-  async function store(fecha: string, compra: string, venta: string, fuente: 'manual' | 'proveedor', idusuario: number | null, replace: boolean) {
+  async function store(fecha: string, compra: string, venta: string, fuente: 'manual' | 'proveedor', idusuario: number | null, replace: boolean, ex: Executor = db) {
     const values = { fecha, compra, venta, fuente, idusuario, registrado: new Date() };
-    const insert = db.insert(tipoCambio).values(values);
+    const insert = ex.insert(tipoCambio).values(values);
     await (replace ? insert.onConflictDoUpdate({ target: tipoCambio.fecha, set: values }) : insert.onConflictDoNothing());
-    const [row] = await db.select().from(tipoCambio).where(eq(tipoCambio.fecha, fecha));
+    const [row] = await ex.select().from(tipoCambio).where(eq(tipoCambio.fecha, fecha));
     return shape(row!);
   }
 
@@ -100,7 +100,7 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
     fetchToday: () => fetchAndStore(true),
 
     /** Enters a day's rate by hand (replaces that day's rate). */
-    async record(input: { fecha?: string | null; compra: string; venta: string }, idusuario: number): Promise<ExchangeRate> {
+    async record(input: { fecha?: string | null; compra: string; venta: string }, idusuario: number, ex: Executor = db): Promise<ExchangeRate> {
       const today = todayLima();
       // The contract checked that it is a real day.
       const fecha = input.fecha?.trim() || today;
@@ -109,7 +109,7 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
       const venta = new Decimal(input.venta);
       if (compra.lte(0) || venta.lte(0)) throw new BusinessError('El tipo de cambio debe ser mayor que cero');
       if (venta.lt(compra)) throw new BusinessError('El precio de venta no puede ser menor que el de compra');
-      return store(fecha, compra.toFixed(4), venta.toFixed(4), 'manual', idusuario, true);
+      return store(fecha, compra.toFixed(4), venta.toFixed(4), 'manual', idusuario, true, ex);
     },
 
     async history(query: ListParams) {
