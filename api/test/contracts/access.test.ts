@@ -57,6 +57,15 @@ test('every contract endpoint is a route of the API (and app.ts refuses an /api 
   for (const e of ENDPOINTS) for (const menu of grantedMenus(e)) expect([name(e), menu in SCREENS]).toEqual([name(e), true]);
 });
 
+test('the OpenAPI document lists every endpoint with its answer', async () => {
+  const { body } = await t.call(undefined, { method: 'GET', url: '/api/openapi.json' });
+  for (const e of ENDPOINTS) {
+    const path = `/api${e.path}`.replace(/:(\w+)/g, '{$1}').replace('*', '{*}');
+    const operation = body.paths[path]?.[e.method.toLowerCase()];
+    expect([name(e), Boolean(operation?.responses?.['200'])]).toEqual([name(e), true]);
+  }
+});
+
 describe.each(ENDPOINTS.map((e) => [name(e), e] as const))('%s', (_label, e) => {
   if (e.menus !== PUBLIC) {
     test('no token: 401', async () => {
