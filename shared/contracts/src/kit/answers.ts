@@ -31,3 +31,9 @@ export const Paged = <S extends TSchema, const K extends readonly string[] = []>
 
 /** A binary answer (PDF, image): documented in OpenAPI, never serialized as JSON. */
 export const Binary = (mediaType: 'application/pdf' | 'image/*') => T.Unsafe<Uint8Array>({ type: 'string', format: 'binary', contentMediaType: mediaType });
+
+/** The query of every print call (GET /<plantilla>/:id): the page format and the signed link. */
+export const PrintQuery = T.Object({
+  formato: T.Optional(T.Unsafe<'a4' | 'ticket80' | 'ticket58'>({ type: 'string', enum: ['a4', 'ticket80', 'ticket58'], title: 'Formato', description: 'a4, ticket80 o ticket58; por defecto el de la plantilla' })),
+  firma: T.Optional(T.String({ maxLength: 2000, title: 'Firma', description: 'Enlace firmado de POST /api/enlace-impresion (para abrir el PDF en otra pestaña sin token)' })),
+});

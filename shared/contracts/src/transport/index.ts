@@ -1,6 +1,6 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, Envelope, Id, Nullable, PUBLIC, endpoints } from '../kit/index.js';
+import { Binary, Envelope, Id, Nullable, PUBLIC, PrintQuery, endpoints } from '../kit/index.js';
 
 /** A parcel as the tracking page shows it. */
 export const ParcelTrackRow = T.Object({
@@ -21,10 +21,6 @@ const Guide = {
   numero: T.String({ minLength: 7, maxLength: 7, title: 'Número de guía' }),
   codigo: T.String({ minLength: 4, maxLength: 4, title: 'Código de guía' }),
 };
-export const PrintQuery = T.Object({
-  formato: T.Optional(T.Unsafe<'a4' | 'ticket80' | 'ticket58'>({ type: 'string', enum: ['a4', 'ticket80', 'ticket58'], title: 'Formato', description: 'a4, ticket80 o ticket58; por defecto el de la plantilla' })),
-  firma: T.Optional(T.String({ maxLength: 2000, title: 'Firma', description: 'Enlace firmado de POST /api/enlace-impresion (para abrir el PDF en otra pestaña sin token)' })),
-});
 
 /** Screens that work with parcels. */
 const parcelScreens = ['/parcel_register', '/report_parcel_register'];
