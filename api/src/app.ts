@@ -43,6 +43,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.decorate('menus', menusRepository(db));
 
   await app.register(errors);
+  await app.register(import('./plugins/security-headers.js'));
   await app.register(openapi);
 
   await app.register(cpe);

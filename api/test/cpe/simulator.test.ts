@@ -106,9 +106,19 @@ describe('every document type: build -> XSD-valid -> sign -> xmlsec1 verifies ->
     expect(xmlsecVerify(cdr.xml).ok).toBe(true);
   });
 
-  test('a voided factura (RA) is answered as voided by getStatusCdr afterwards', async () => {
+  test('a factura voided by a communication (RA) is marked voided; getStatusCdr still answers its CDR', async () => {
+    // Its own factura and RA (numbers no other test uses), so the test passes alone and in any order.
+    const factura = prepareDocument(settings, facturaDe(40));
+    expect(readCdr(await soap.sendBill(`${factura.built.nombre}.zip`, factura.zip)).resultado).toBe('aceptado');
+    const voided = prepareDocument(settings, { ...baja, correlativo: 2, lineas: [{ tipoDoc: '01', serie: 'F001', numero: 40, motivo: 'Error en el precio' }] });
+    const st = await pollTicket(await soap.sendSummary(`${voided.built.nombre}.zip`, voided.zip));
+    expect(st.statusCode).toBe('0');
     const docs = await sim.store.listDocuments();
-    expect(docs.find((d) => d.nombre === '20000000001-RA-20240511-1')?.estado).toBe('aceptado');
+    expect(docs.find((d) => d.nombre === '20000000001-RA-20240511-2')?.estado).toBe('aceptado');
+    expect(docs.find((d) => d.nombre === '20000000001-01-F001-40')?.estado).toBe('anulado');
+    const status = await soap.getStatusCdr('20000000001', '01', 'F001', 40);
+    expect(status.statusCode).toBe('0004');
+    expect(readCdr(status.content!).documentHash).toBe(factura.hash);
   });
 });
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { cpeDocumento } from '../../db/schema/index.js';
 import { readCdr, cdrSummary, type Cdr } from '../cdr/reader.js';
 import { classifySunatCode, sunatMessage } from '../codes.js';
 import { SunatFault, SunatUnavailable } from '../sender/errors.js';
@@ -51,7 +53,12 @@ export interface CpeWorker {
   start(): void;
   /** Processes now instead of waiting for the next round. */
   wake(): void;
-  stop(): Promise<void>;
+  /**
+   * Stops claiming at once; documents in flight get graceMs (default 5 s), then every lease this
+   * worker still holds is released (the documents stay "por verificar": the next worker asks SUNAT
+   * before sending again, and a late answer to this worker is dropped by the lease check).
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 const BILL = new Set(['01', '03', '07', '08']);
@@ -71,6 +78,7 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
+  let stopping: Promise<void> | undefined;
 
   const later = (ms: number) => new Date(Date.now() + ms);
   function backoff(intentos: number): number {
@@ -257,6 +265,7 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
     start() {
       if (running) return;
       running = true;
+      stopping = undefined;
       loop = (async () => {
         while (running) {
           let n = 0;
@@ -279,10 +288,20 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
     wake() {
       wakeUp?.();
     },
-    async stop() {
-      running = false;
-      wakeUp?.();
-      await loop;
+    stop({ graceMs = 5_000 } = {}) {
+      stopping ??= (async () => {
+        running = false;
+        wakeUp?.();
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([loop, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+        clearTimeout(timer);
+        try {
+          await options.db.update(cpeDocumento).set(release).where(eq(cpeDocumento.bloqueadoPor, id));
+        } catch (error) {
+          log('cpe: no se pudieron liberar los documentos reservados', { error: String(error) });
+        }
+      })();
+      return stopping;
     },
   };
 }

@@ -208,7 +208,9 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
   const plugin: FastifyPluginAsync = async (app) => {
     app.addContentTypeParser(['text/xml', 'application/soap+xml', 'application/xml'], { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 }, (_req, body, done) => done(null, body));
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
-    app.addHook('onClose', async () => {
+    // Before the server waits for its connections to end: a held request would otherwise keep
+    // close() (and a SIGTERM'd process) waiting for the whole hang.
+    app.addHook('preClose', async () => {
       for (const done of [...hanging]) done();
     });
     // The certificate is made once; creating it before the first request keeps answers fast.
