@@ -6,10 +6,8 @@
  *   await app.cpe.obtener(info.id);  app.cpe.cdr(info.id);  app.cpe.qr(info.id);  app.cpe.anular(ruc, [{ id, motivo }]);
  */
 export * from './types.js';
-export { TIPO_DOCUMENTO, TRIBUTOS, AFECTACIONES, MOTIVOS_NOTA_CREDITO, MOTIVOS_NOTA_DEBITO, TIPO_DOC_IDENTIDAD, afectacion, tasaIcbper } from './catalogs.js';
-export { Decimal, dec, fixed, round } from './decimal.js';
-export { calcularLinea, calcularTotales, calcularDocumento, dentroDeTolerancia, type LineaCalculada, type Totales, type SubtotalImpuesto } from './tax/index.js';
-export { montoEnLetras } from './amount-in-words.js';
+// Amounts, taxes and amounts in words: import them from @trade/money (shared with the browser).
+export { TIPO_DOCUMENTO, MOTIVOS_NOTA_CREDITO, MOTIVOS_NOTA_DEBITO, TIPO_DOC_IDENTIDAD } from './catalogs.js';
 export { buildInvoice, buildNote } from './builders/comprobante.js';
 export { buildSummary, buildVoided } from './builders/resumen.js';
 export { buildDespatch } from './builders/guia.js';

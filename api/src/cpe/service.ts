@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { Database } from '../db/client.js';
 import { BusinessError } from '../core/envelope.js';
 import { readCdr, type Cdr } from './cdr/reader.js';
-import { dec, fixed, round, ZERO } from './decimal.js';
+import { dec, fixed } from '@trade/money';
 import { prepareDocument, qrText } from './pipeline.js';
 import { cpeRepository, ESTADOS_FINALES, type CpeEstado, type CpeRow } from './queue/repository.js';
 import type { CpeWorker, SettingsProvider } from './queue/worker.js';
@@ -277,4 +277,3 @@ export function createCpeService(options: CpeServiceOptions) {
 
 export type CpeService = ReturnType<typeof createCpeService>;
 
-export { round, ZERO };
