@@ -27,16 +27,20 @@ export interface ResultadoReglas {
   observaciones: Hallazgo[];
 }
 
+/** Where the document breaks one rule ('' = the document as a whole); empty when it complies. */
+export function incumplimientos(regla: Regla, doc: UblDocumento): string[] {
+  const roto = regla.revisar(doc);
+  if (roto === false || roto === undefined) return [];
+  return Array.isArray(roto) ? roto : [roto];
+}
+
 /** Every rule that applies to the document's type, in the order above. */
 export function revisarReglas(documento: string | UblDocumento): ResultadoReglas {
   const doc = typeof documento === 'string' ? leerUbl(documento) : documento;
   const out: ResultadoReglas = { rechazos: [], observaciones: [] };
   for (const regla of REGLAS) {
     if (!regla.tipos.includes(doc.tipoDoc as TipoCpe)) continue;
-    const roto = regla.revisar(doc);
-    if (roto === false || roto === undefined) continue;
-    const detalles = Array.isArray(roto) ? roto : [roto];
-    for (const detalle of detalles) {
+    for (const detalle of incumplimientos(regla, doc)) {
       const h = hallazgo(regla.codigo, detalle || undefined);
       (h.observacion ? out.observaciones : out.rechazos).push(h);
     }
