@@ -119,7 +119,9 @@ export function calcularTabla(doc: Omit<DocumentoInput, 'lineas'> & { lineas: (L
   const moneda = doc.moneda ?? 'PEN';
   if (!calculadas.length) return { filas, totales: totalesTabla(undefined, moneda) };
   try {
-    const totales = calcularTotales(calculadas, { descuentos: doc.descuentos, cargos: doc.cargos, anticipos: doc.anticipos, redondeo: doc.redondeo });
+    // Percepción (51-53) is charged outside the document's total, as in calcularDocumento.
+    const cargos = (doc.cargos ?? []).filter((c) => !['51', '52', '53'].includes(c.codigo));
+    const totales = calcularTotales(calculadas, { descuentos: doc.descuentos, cargos, anticipos: doc.anticipos, redondeo: doc.redondeo });
     return { filas, totales: totalesTabla(totales, moneda) };
   } catch (error) {
     return { filas, totales: totalesTabla(calcularTotales(calculadas), moneda), error: message(error) };

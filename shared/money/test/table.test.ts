@@ -38,6 +38,15 @@ describe('calcularTabla: what a sale screen shows while the user types', () => {
     expect(r.totales.total).toBe('11.80');
   });
 
+  test('global discounts and charges as the XML writes them; a percepción stays outside the total', () => {
+    const r = calcularTabla({
+      fechaEmision: '2024-05-10', lineas: [{ descripcion: 'A', cantidad: 1, valorUnitario: '1000' }],
+      descuentos: [{ codigo: '02', factor: '0.05' }], cargos: [{ codigo: '51', factor: '0.02' }],
+    });
+    expect(r.error).toBeUndefined();
+    expect(r.totales).toMatchObject({ valorVenta: '950.00', igv: '171.00', total: '1121.00' });
+  });
+
   test('no rows: zeros', () => {
     expect(calcularTabla({ fechaEmision: '2024-05-10', lineas: [] }).totales).toMatchObject({ total: '0.00', enLetras: 'CERO Y 00/100 SOLES' });
   });

@@ -96,20 +96,19 @@ export interface UblDocumento {
   guia?: GuiaUbl;
 }
 
-const LISTS = [
+const LISTS = new Set([
   'InvoiceLine', 'CreditNoteLine', 'DebitNoteLine', 'DespatchLine', 'TaxSubtotal', 'AllowanceCharge', 'TaxTotal', 'Note',
   'AlternativeConditionPrice', 'PaymentTerms', 'PaymentMeans', 'BillingReference', 'SpecialInstructions', 'DriverPerson',
   'SummaryDocumentsLine', 'VoidedDocumentsLine',
-];
+]);
 
 const parser = new XMLParser({
   removeNSPrefix: true,
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   parseTagValue: false,
-  htmlEntities: true,
   trimValues: true,
-  isArray: (name) => LISTS.includes(name),
+  isArray: (name) => LISTS.has(name),
 });
 
 type Node = any;
