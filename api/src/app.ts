@@ -11,6 +11,7 @@ import organizationArea from './areas/organization/index.js';
 import referenceArea from './areas/reference/index.js';
 import transportArea from './areas/transport/index.js';
 import cpe from './cpe/plugin.js';
+import { cpeSettingsProvider } from './areas/organization/settings-provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +47,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(import('./plugins/security-headers.js'));
   await app.register(openapi);
 
-  await app.register(cpe);
+  await app.register(cpe, { settings: cpeSettingsProvider(db, config.settingsKey) });
 
   const areas = [sessionArea, organizationArea, referenceArea, transportArea];
   for (const area of areas) await app.register(area, { prefix: '/api' });

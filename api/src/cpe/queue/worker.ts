@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { cpeDocumento } from '../../db/schema/index.js';
 import { readCdr, cdrSummary, type Cdr } from '../cdr/reader.js';
 import { classifySunatCode, sunatMessage } from '../codes.js';
@@ -21,7 +21,11 @@ import { cpeRepository, type CpeRow } from './repository.js';
  * Time-outs and exceptions (100-1999) retry with exponential backoff; 2000-3999 is a final rejection.
  */
 
-export type SettingsProvider = (ruc: string) => Promise<CpeSettings>;
+/**
+ * A company's CpeSettings by RUC. Given the caller's open transaction, the provider reads through it:
+ * on the embedded database a read outside an open transaction would wait for it to end.
+ */
+export type SettingsProvider = (ruc: string, tx?: Executor) => Promise<CpeSettings>;
 
 export interface WorkerOptions {
   db: Database;

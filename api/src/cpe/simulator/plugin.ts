@@ -40,6 +40,11 @@ export interface SimulatorOptions {
   faults?: SimulatorFaults;
   /** Accepted SOL users (RUC+USER -> password); by default any non-empty credentials. */
   users?: Record<string, string>;
+  /**
+   * Mount the /admin calls (faults, reset, received documents, statistics): anyone reaching them could
+   * reset the simulator or make it fail, so they are off unless tests or a developer turn them on.
+   */
+  admin?: boolean;
 }
 
 export interface SimulatorStats {
@@ -307,7 +312,8 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
       return { codRespuesta: '0', indCdrGenerado: '1', arcCdr: t.cdrZip.toString('base64') };
     });
 
-    // Administration (tests and demos): faults, received documents, reset.
+    // Administration (tests only, see SimulatorOptions.admin): faults, received documents, reset.
+    if (!options.admin) return;
     app.get('/admin/faults', hide, async () => faults);
     app.put('/admin/faults', hide, async (request) => {
       setFaults((request.body ?? {}) as SimulatorFaults);
