@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { AREAS } from '@trade/build/areas';
+import { precompress } from './compress.mjs';
 
 export { AREAS };
 
@@ -38,18 +39,23 @@ export function outputHash(dir) {
   return hash.digest('hex').slice(0, 10);
 }
 
-/** Builds an app unless its inputs are unchanged since the last build (a second start reuses builds). */
+/**
+ * Builds an app unless its inputs are unchanged since the last build (a second start reuses builds),
+ * with .br and .gz copies of its text files (see compress.mjs).
+ */
 export function build(app, { force = false, log = console.log } = {}) {
   const dir = appDir(app);
   const marker = join(dir, 'dist', '.build-input');
   const hash = inputHash(app);
   if (!force && existsSync(marker) && readFileSync(marker, 'utf8') === hash) {
     log(`${app}: sin cambios, se reutiliza la compilación`);
+    precompress(join(dir, 'dist')); // a build made before precompression existed gets its copies once
     return join(dir, 'dist');
   }
   log(`${app}: compilando...`);
   const result = spawnSync(process.execPath, [join(dir, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--log-level', 'warn'], { cwd: dir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`La compilación de ${app} falló`);
+  precompress(join(dir, 'dist'));
   writeFileSync(marker, hash);
   return join(dir, 'dist');
 }

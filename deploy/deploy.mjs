@@ -70,13 +70,15 @@ export function deployRemote(www, area, { version, force, log = console.log } = 
 export function deployHost(www, { force, log = console.log } = {}) {
   const dist = build('host', { force, log });
   mkdirSync(www, { recursive: true });
-  // Hashed assets first, index.html last: a visitor never gets a page whose scripts are missing.
+  // Hashed assets first, the page last (its compressed copies just before it): a visitor never
+  // gets a page whose scripts are missing.
+  const page = ['index.html.br', 'index.html.gz', 'index.html'];
   cpSync(join(dist, 'static'), join(www, 'static'), { recursive: true });
   for (const file of readdirSync(dist)) {
-    if (['static', 'index.html', '.build-input'].includes(file)) continue;
+    if (['static', '.build-input', ...page].includes(file)) continue;
     cpSync(join(dist, file), join(www, file), { recursive: true });
   }
-  cpSync(join(dist, 'index.html'), join(www, 'index.html'));
+  for (const file of page) if (existsSync(join(dist, file))) cpSync(join(dist, file), join(www, file));
   if (!existsSync(manifestFile(www))) writeManifest(www, readManifest(www));
   log('host: publicado');
 }

@@ -11,7 +11,10 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // In CI a failed test runs once more only to tell a flake from a real failure in the report:
+  // a test that passes on the retry is reported as flaky and still fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: [['list']],
   outputDir: '../test-results/e2e',
   use: {

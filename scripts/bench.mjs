@@ -1,26 +1,27 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: prints the platform's figures (no thresholds; targets are shown beside them).
- *   - gzip bytes of the JavaScript /trade/login loads (target ≤ 200 KB)
- *   - each remote's entry + manifest bytes
+ *   - each remote's entry + manifest bytes on the wire (brotli, as served)
+ *   - bytes on the wire of a first visit to /trade/login (cold cache), of the sign-in up to the menu,
+ *     and of a second visit (immutable assets come from the browser's cache); JavaScript of the
+ *     login page (target ≤ 200 KB)
  *   - how many times react, react-dom and antd are fetched while a user visits remote screens (target: once)
  *   - login → menu visible time in Chromium on localhost (target ≤ 1 s)
- *   - /api/login and /api/gmenususuario/{id} latency with 50 concurrent connections (p50 / p95)
- * then the API's own benchmarks (CPE engine, PDF printing). `--platform` runs only the first part.
+ *   - requests/s, p50 and p95 of /api/empleado?page=1, /api/validate-token, the menu and the login
+ *     at 50 connections (autocannon), on the embedded database and, with DATABASE_URL set or
+ *     --postgres, on PostgreSQL (a scratch database)
+ * then the API's own benchmarks (CPE engine, PDF printing).
+ *   --platform  only the first part     --api  only the API figures     BENCH_SECONDS=10 per call
  */
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ensureDependencies, pnpm, repoRoot } from './lib.mjs';
 import { startProduct } from './server.mjs';
+import { TARGETS, apiFigures, scratchDatabase } from './bench-api.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 /**
  * For react, react-dom and antd in the host's and every remote's MF manifest, the asset that holds
@@ -46,6 +47,49 @@ function sharedAssetOwners(www) {
   return owners;
 }
 
+/** Counts what a page costs on the wire (Chromium's encodedDataLength: compressed bodies plus headers). */
+async function wireMeter(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const meter = { wire: 0, decoded: 0, requests: 0, fromCache: 0, scripts: 0 };
+  const kinds = new Map();
+  cdp.on('Network.responseReceived', (e) => {
+    kinds.set(e.requestId, e.type);
+    if (e.response.fromDiskCache) meter.fromCache += 1;
+  });
+  cdp.on('Network.requestServedFromCache', () => (meter.fromCache += 1));
+  cdp.on('Network.dataReceived', (e) => (meter.decoded += e.dataLength));
+  cdp.on('Network.loadingFinished', (e) => {
+    meter.requests += 1;
+    meter.wire += e.encodedDataLength;
+    if (kinds.get(e.requestId) === 'Script') meter.scripts += e.encodedDataLength;
+  });
+  return meter;
+}
+
+/** First visit (cold cache), sign-in up to the menu, and a second visit in the same browser. */
+async function wireFigures(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const first = await wireMeter(page);
+  await page.goto(`${url}/trade/login`, { waitUntil: 'networkidle' });
+  console.log(
+    `Primera visita a /trade/login: ${kb(first.wire)} en la red (${kb(first.decoded)} sin comprimir) en ${first.requests} solicitudes; ` +
+      `JavaScript ${kb(first.scripts)} en la red (meta ≤ 200 KB)`,
+  );
+  await page.fill('#login-username', 'admin');
+  await page.fill('#login-password', 'Trade2026');
+  await page.click('button[type=submit]');
+  await page.getByRole('menu', { name: 'Menú principal' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  console.log(`Hasta el menú tras iniciar sesión: ${kb(first.wire)} en la red (${kb(first.decoded)} sin comprimir) en ${first.requests} solicitudes`);
+  const again = await context.newPage();
+  const second = await wireMeter(again);
+  await again.goto(`${url}/trade/login`, { waitUntil: 'networkidle' });
+  console.log(`Segunda visita a /trade/login: ${kb(second.wire)} en la red; ${second.fromCache} archivos desde la caché del navegador`);
+  await context.close();
+}
+
 async function browserFigures(url, www) {
   const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('playwright-core');
   const browser = await chromium.launch({
@@ -53,16 +97,7 @@ async function browserFigures(url, www) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    // JavaScript of the login page, gzip-compressed as a server would send it.
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => gzipSync(b).length, () => 0));
-    });
-    await page.goto(`${url}/trade/login`, { waitUntil: 'networkidle' });
-    const loginJs = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
-    console.log(`JavaScript de /trade/login: ${kb(loginJs)} gzip en ${scripts.length} archivos (meta ≤ 200 KB)`);
-    await page.close();
+    await wireFigures(browser, url);
 
     // Login → menu visible, several fresh visits.
     const times = [];
@@ -119,45 +154,23 @@ async function browserFigures(url, www) {
   }
 }
 
+/** What a file costs on the wire when the browser takes brotli: its .br copy when there is one. */
+const wireSize = (file) => {
+  try {
+    return statSync(`${file}.br`).size;
+  } catch {
+    return statSync(file).size;
+  }
+};
+
 function remoteSizes(www) {
   const remotes = JSON.parse(readFileSync(join(www, 'remotes.json'), 'utf8')).remotes;
-  console.log('Entrada + manifiesto de cada remoto (bytes gzip):');
+  console.log('Entrada + manifiesto de cada remoto (bytes en la red, brotli):');
   for (const [area, url] of Object.entries(remotes)) {
     const dir = join(www, url.replace(/^\/trade\//, '').replace(/mf-manifest\.json$/, ''));
     const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
     const entry = join(dir, manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name);
-    const entryBytes = gzipSync(readFileSync(entry)).length;
-    const manifestBytes = gzipSync(readFileSync(join(dir, 'mf-manifest.json'))).length;
-    console.log(`  ${area.padEnd(20)} entrada ${kb(entryBytes).padStart(9)}   manifiesto ${kb(manifestBytes).padStart(8)}`);
-  }
-}
-
-async function apiLatency(url) {
-  const login = () => fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) });
-  const { token, user } = await (await login()).json();
-  const menus = () => fetch(`${url}/api/gmenususuario/${user.idusuario}`, { headers: { authorization: `Bearer ${token}` } });
-  for (const [name, call, seconds] of [
-    ['/api/login', login, 10],
-    [`/api/gmenususuario/${user.idusuario}`, menus, 10],
-  ]) {
-    const latencies = [];
-    let errors = 0;
-    const until = Date.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: 50 }, async () => {
-        while (Date.now() < until) {
-          const started = performance.now();
-          const response = await call().catch(() => null);
-          if (!response?.ok) errors += 1;
-          await response?.arrayBuffer();
-          latencies.push(performance.now() - started);
-        }
-      }),
-    );
-    console.log(
-      `${name} con 50 conexiones: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ` +
-        `${(latencies.length / seconds).toFixed(0)} solicitudes/s${errors ? `, ${errors} errores` : ''}`,
-    );
+    console.log(`  ${area.padEnd(20)} entrada ${kb(wireSize(entry)).padStart(9)}   manifiesto ${kb(wireSize(join(dir, 'mf-manifest.json'))).padStart(8)}`);
   }
 }
 
@@ -166,17 +179,32 @@ const { deployAll, wwwDir } = await import('../deploy/deploy.mjs');
 const www = wwwDir();
 deployAll(www, { log: () => {} });
 
+const apiOnly = process.argv.includes('--api');
+const postgresUrl = process.env.DATABASE_URL || (process.argv.includes('--postgres') ? 'postgres://postgres:postgres@127.0.0.1:5432/postgres' : undefined);
+// The bench signs in thousands of times: no login throttling in its throwaway servers.
+const benchEnv = { LOG_LEVEL: 'error', LOGIN_MAX_FAILURES: '1000000' };
+
 console.log('▶ Plataforma');
-remoteSizes(www);
-const product = await startProduct({ www, env: { LOG_LEVEL: 'error', LOGIN_MAX_FAILURES: '1000000' } });
+if (!apiOnly) remoteSizes(www);
+const product = await startProduct({ www, env: benchEnv });
 try {
-  await browserFigures(product.url, www);
-  await apiLatency(product.url);
+  if (!apiOnly) await browserFigures(product.url, www);
+  await apiFigures(product.url, { label: 'la base embebida (PGlite)', targets: TARGETS.pglite });
 } finally {
   await product.stop();
 }
+if (postgresUrl) {
+  const scratch = await scratchDatabase(postgresUrl);
+  const onPostgres = await startProduct({ env: { ...benchEnv, DATABASE_URL: scratch.url } });
+  try {
+    await apiFigures(onPostgres.url, { label: `PostgreSQL (${new URL(postgresUrl).host})`, targets: TARGETS.postgres });
+  } finally {
+    await onPostgres.stop();
+    await scratch.drop();
+  }
+} else console.log('(PostgreSQL: defina DATABASE_URL o use --postgres para medir también contra un servidor)');
 
-if (!process.argv.includes('--platform')) {
+if (!process.argv.includes('--platform') && !apiOnly) {
   const scripts = JSON.parse(readFileSync(join(repoRoot, 'api', 'package.json'), 'utf8')).scripts;
   for (const name of Object.keys(scripts).filter((s) => s.startsWith('bench:'))) {
     console.log(`\n▶ ${name}`);

@@ -6,6 +6,7 @@ import { prepareDocument } from '../src/cpe/pipeline.js';
 import { credentialsOf, demoCpeSettings, emisorOf } from '../src/cpe/settings.js';
 import { signXml } from '../src/cpe/signer/sign.js';
 import { preloadSchemas, validateXml } from '../src/cpe/xsd/validator.js';
+import { revisarReglas } from '../src/cpe/rules/index.js';
 import { certificatesDir } from '../src/cpe/paths.js';
 import type { Comprobante } from '../src/cpe/types.js';
 
@@ -59,12 +60,13 @@ console.log(`CPE benchmark: factura de 10 ítems (${Buffer.byteLength(signed)} b
 bench('construir (tax + UBL)', (i) => buildInvoice(emisor, factura(i + 1)));
 bench('firmar (libxml2 C14N + RSA-SHA256)', () => signXml(built.xml, credentials));
 bench('validar XSD (documento firmado)', () => validateXml(signed));
+bench('reglas de negocio de SUNAT (leer XML + reglas)', () => revisarReglas(built.xml));
 const buildSign = bench('construir + firmar', (i) => signXml(buildInvoice(emisor, factura(i + 1)).xml, credentials));
 bench('construir + validar + firmar', (i) => {
   const s = signXml(buildInvoice(emisor, factura(i + 1)).xml, credentials).xml;
   if (!validateXml(s).valid) throw new Error('invalid');
 });
-bench('prepareDocument (construir+firmar+validar+zip)', (i) => prepareDocument(settings, factura(i + 1)));
+bench('prepareDocument (construir+reglas+firmar+XSD+zip)', (i) => prepareDocument(settings, factura(i + 1)));
 bench('firmar con xml-crypto (referencia, DOM en JS)', () => {
   const sig = new SignedXml({ privateKey: pem.key, publicCert: pem.cert, signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256', canonicalizationAlgorithm: 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315' });
   sig.addReference({ xpath: '/*', transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature'], digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256', uri: '', isEmptyUri: true });

@@ -10,6 +10,7 @@ import errors from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import web from './plugins/web.js';
 import cpe from './cpe/plugin.js';
+import { cpeSettingsProvider } from './areas/organization/settings-provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,9 +65,10 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   });
 
   await app.register(errors);
+  await app.register(import('./plugins/security-headers.js'));
   await app.register(openapi);
 
-  await app.register(cpe);
+  await app.register(cpe, { settings: cpeSettingsProvider(db, config.settingsKey) });
 
   // Run from the TypeScript sources (tsx, jest): autoload only notices tsx when it is preloaded with --require.
   if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';

@@ -29,6 +29,8 @@ export interface Config {
   logLevel: string;
   /** Mount the bundled SUNAT simulator under /sunat-simulator (SUNAT_SIMULATOR, default on). */
   sunatSimulator: boolean;
+  /** Mount the simulator's /admin calls: faults, reset, received documents (SUNAT_SIMULATOR_ADMIN, default off, tests only; never with TRADE_DEMO=false). */
+  sunatSimulatorAdmin: boolean;
   /** Simulator the CPE worker uses for companies on "simulador" (SUNAT_SIMULATOR_URL); default this server's own. */
   sunatSimulatorUrl?: string;
   /** Run the CPE send-queue worker in this process (CPE_WORKER, default on). */
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginFailureWindowSeconds: Number(env.LOGIN_FAILURE_WINDOW_SECONDS ?? 15 * 60),
     logLevel: env.LOG_LEVEL ?? 'info',
     sunatSimulator: flag(env.SUNAT_SIMULATOR, true),
+    sunatSimulatorAdmin: flag(env.SUNAT_SIMULATOR_ADMIN, false),
     sunatSimulatorUrl: env.SUNAT_SIMULATOR_URL || undefined,
     cpeWorker: flag(env.CPE_WORKER, true),
     settingsKey: overrides.settingsKey ?? settingsKeyFrom(env.SETTINGS_KEY, dataDir),

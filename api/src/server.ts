@@ -4,33 +4,56 @@ import { applyMigrations } from './db/migrate.js';
 import { DEMO_USERS, ensureAdmin, seedDemo } from './db/seed/demo.js';
 import { buildApp } from './app.js';
 import { startCpeWorker } from './cpe/plugin.js';
+import { SHUTDOWN_GRACE_MS, stopApi } from './shutdown.js';
 
-/** Starts the API (and the front end when WEB_DIR is set) on PORT. */
+/** After this, a process that is still stopping exits anyway (stopApi itself needs about 2 × grace). */
+const HARD_STOP_MS = 4 * SHUTDOWN_GRACE_MS;
+
+/** Starts the API (and the front end when WEB_DIR is set) on PORT (0: any free port). */
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir) });
-  await applyMigrations(handle);
 
-  if (config.demo) {
-    if (await seedDemo(handle.db)) console.log('Datos de demostración cargados.');
-    console.log(`Usuarios de demostración: ${DEMO_USERS.map((u) => `${u.usuario} / ${u.password}`).join(' · ')}`);
-  } else if (config.adminUser && config.adminPassword) {
-    if (await ensureAdmin(handle.db, config.adminUser, config.adminPassword)) console.log(`Administrador "${config.adminUser}" creado.`);
-  }
+  // First-start data is written under the migrations' lock: replicas started at once seed once.
+  let seeded: string | undefined;
+  await applyMigrations(handle, async (db) => {
+    if (config.demo) {
+      if (await seedDemo(db)) seeded = 'Datos de demostración cargados.';
+    } else if (config.adminUser && config.adminPassword) {
+      if (await ensureAdmin(db, config.adminUser, config.adminPassword)) seeded = `Administrador "${config.adminUser}" creado.`;
+    }
+  });
+  if (seeded) console.log(seeded);
+  if (config.demo) console.log(`Usuarios de demostración: ${DEMO_USERS.map((u) => `${u.usuario} / ${u.password}`).join(' · ')}`);
 
   const app = await buildApp({ config, db: handle.db, logger: { level: config.logLevel } });
-  const shutdown = async () => {
-    await app.close();
-    await handle.close();
-    process.exit(0);
+  let stopping: Promise<void> | undefined;
+  const shutdown = (signal: NodeJS.Signals) => {
+    stopping ??= (async () => {
+      app.log.info({ signal }, 'deteniendo el servidor');
+      setTimeout(() => {
+        console.error(`El servidor no se detuvo en ${HARD_STOP_MS / 1000} s; se termina el proceso.`);
+        process.exit(1);
+      }, HARD_STOP_MS).unref();
+      await stopApi(app, handle);
+      process.exit(0);
+    })();
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.cpeWorker) startCpeWorker(app, { simulatorBaseUrl: config.sunatSimulatorUrl ?? `http://127.0.0.1:${config.port}/sunat-simulator` });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (config.cpeWorker) startCpeWorker(app, { simulatorBaseUrl: config.sunatSimulatorUrl ?? `http://127.0.0.1:${port}/sunat-simulator` });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${pgliteDirIn(config.dataDir)}`;
-  console.log(`Trade escuchando en http://localhost:${config.port}/trade/ (API en /api, base de datos: ${where})`);
+  console.log(`Trade escuchando en http://localhost:${port}/trade/ (API en /api, base de datos: ${where})`);
+  // A parent that started this process with an IPC channel (scripts/server.mjs) learns the port
+  // the moment it is bound: no port is reserved in advance and no polling is needed.
+  if (process.send) {
+    process.send({ listening: port });
+    process.channel?.unref();
+  }
 }
 
 main().catch((error) => {

@@ -10,6 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Runs `check` with the demo seller disabled, and enables the seller again even when `check` fails. */
+async function whileSellerDisabled(check: () => Promise<void>): Promise<void> {
+  await t.db.update(usuario).set({ estado: 0 }).where(eq(usuario.usuario, SELLER.usuario));
+  try {
+    await check();
+  } finally {
+    await t.db.update(usuario).set({ estado: 1 }).where(eq(usuario.usuario, SELLER.usuario));
+  }
+}
+
 describe('POST /api/login', () => {
   test('good credentials give the user and a signed token with an expiry', async () => {
     const { res, body } = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: 'ADMIN', password: ADMIN.password } });
@@ -43,10 +53,10 @@ describe('POST /api/login', () => {
   });
 
   test('a disabled user cannot sign in', async () => {
-    await t.db.update(usuario).set({ estado: 0 }).where(eq(usuario.usuario, 'vendedor'));
-    const { body } = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: SELLER.usuario, password: SELLER.password } });
-    expect(body.mensaje).toBe('Usuario y/o contraseña inválidos');
-    await t.db.update(usuario).set({ estado: 1 }).where(eq(usuario.usuario, 'vendedor'));
+    await whileSellerDisabled(async () => {
+      const { body } = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: SELLER.usuario, password: SELLER.password } });
+      expect(body.mensaje).toBe('Usuario y/o contraseña inválidos');
+    });
   });
 });
 
@@ -77,11 +87,11 @@ describe('token checks', () => {
 
   test('a token of a user disabled later answers HTTP 401 with body status 404 (session ended)', async () => {
     const token = await t.login(SELLER.usuario, SELLER.password);
-    await t.db.update(usuario).set({ estado: 0 }).where(eq(usuario.usuario, 'vendedor'));
-    const { res, body } = await t.call(token, { method: 'GET', url: '/api/validate-token' });
-    expect(res.statusCode).toBe(401);
-    expect(body.status).toBe(404);
-    await t.db.update(usuario).set({ estado: 1 }).where(eq(usuario.usuario, 'vendedor'));
+    await whileSellerDisabled(async () => {
+      const { res, body } = await t.call(token, { method: 'GET', url: '/api/validate-token' });
+      expect(res.statusCode).toBe(401);
+      expect(body.status).toBe(404);
+    });
   });
 });
 

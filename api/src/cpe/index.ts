@@ -6,15 +6,14 @@
  *   await app.cpe.obtener(info.id);  app.cpe.cdr(info.id);  app.cpe.qr(info.id);  app.cpe.anular(ruc, [{ id, motivo }]);
  */
 export * from './types.js';
-export { TIPO_DOCUMENTO, TRIBUTOS, AFECTACIONES, MOTIVOS_NOTA_CREDITO, MOTIVOS_NOTA_DEBITO, TIPO_DOC_IDENTIDAD, afectacion, tasaIcbper } from './catalogs.js';
-export { Decimal, dec, fixed, round } from './decimal.js';
-export { calcularLinea, calcularTotales, calcularDocumento, dentroDeTolerancia, type LineaCalculada, type Totales, type SubtotalImpuesto } from './tax/index.js';
-export { montoEnLetras } from './amount-in-words.js';
+// Amounts, taxes and amounts in words: import them from @trade/money (shared with the browser).
+export { TIPO_DOCUMENTO, MOTIVOS_NOTA_CREDITO, MOTIVOS_NOTA_DEBITO, TIPO_DOC_IDENTIDAD } from './catalogs.js';
 export { buildInvoice, buildNote } from './builders/comprobante.js';
 export { buildSummary, buildVoided } from './builders/resumen.js';
 export { buildDespatch } from './builders/guia.js';
 export { documentName, type BuiltDocument } from './builders/common.js';
 export { buildDocument, prepareDocument, qrText, type PreparedDocument, type DocumentoEntrada } from './pipeline.js';
+export { REGLAS, revisarReglas, assertReglasSunat, incumplimientos, leerUbl, type Hallazgo, type Regla, type ResultadoReglas, type UblDocumento } from './rules/index.js';
 export { validateXml, assertValidXml, preloadSchemas, type XsdResult, type XsdError } from './xsd/validator.js';
 export { loadCredentials, type SigningCredentials, type CertificateSource } from './signer/credentials.js';
 export { signXml, digestValueOf, type SignedDocument, type SignOptions } from './signer/sign.js';
@@ -30,5 +29,5 @@ export { createSunatSimulator, startSunatSimulator, type SimulatorFaults, type S
 export { memoryStore, databaseStore, type SimulatorStore } from './simulator/store.js';
 export { createCpeWorker, type CpeWorker, type WorkerOptions, type SettingsProvider } from './queue/worker.js';
 export { cpeRepository, ESTADOS_FINALES, type CpeEstado, type CpeRow } from './queue/repository.js';
-export { createCpeService, toInfo, type CpeService, type CpeInfo, type EmitirOpciones } from './service.js';
-export { default as cpePlugin, startCpeWorker } from './plugin.js';
+export { createCpeService, toInfo, type CpeService, type CpeInfo, type EmitirOpciones, type EnTransaccion } from './service.js';
+export { default as cpePlugin, startCpeWorker, type CpePluginOptions } from './plugin.js';

@@ -3,6 +3,7 @@ import { buildInvoice, buildNote } from './builders/comprobante.js';
 import type { BuiltDocument } from './builders/common.js';
 import { buildDespatch } from './builders/guia.js';
 import { buildSummary, buildVoided } from './builders/resumen.js';
+import { assertReglasSunat } from './rules/index.js';
 import { credentialsOf, emisorOf, type CpeSettings } from './settings.js';
 import { signXml } from './signer/sign.js';
 import type { ComunicacionBaja, DocumentoCpe, Emisor, Resumen } from './types.js';
@@ -41,9 +42,14 @@ export interface PreparedDocument {
   zip: Uint8Array;
 }
 
-/** Builds, signs and validates (an invalid document throws a BusinessError with the schema errors and is never sent). */
+/**
+ * Builds, checks SUNAT's business rules, signs and validates against the XSD. A document SUNAT would
+ * reject or observe throws a BusinessError (type "sunat", the codes in `detalles`); an XSD error too
+ * (type "xsd"). Neither is stored nor sent.
+ */
 export function prepareDocument(settings: CpeSettings, doc: DocumentoEntrada): PreparedDocument {
   const built = buildDocument(emisorOf(settings), doc);
+  assertReglasSunat(built.xml);
   const signed = signXml(built.xml, credentialsOf(settings), { algorithm: settings.algoritmoFirma });
   assertValidXml(signed.xml);
   return { built, xml: signed.xml, hash: signed.digestValue, zip: zipXml(built.nombre, signed.xml) };

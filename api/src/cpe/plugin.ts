@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { cpeSettingsProvider } from '../areas/organization/settings-provider.js';
 import { createCpeWorker, type CpeWorker, type SettingsProvider, type WorkerOptions } from './queue/worker.js';
 import { createCpeService, type CpeService } from './service.js';
 import { createSunatSimulator, type SunatSimulator } from './simulator/plugin.js';
@@ -15,19 +14,27 @@ declare module 'fastify' {
     sunatSimulator?: SunatSimulator;
     /** The send-queue worker, once started (server.ts). */
     cpeWorker?: CpeWorker;
-    /** Each company's fiscal settings (RUC → CpeSettings), from the organization area's encrypted store. */
+    /** Each company's fiscal settings (RUC → CpeSettings), given by app.ts (the organization area's encrypted store). */
     cpeSettings: SettingsProvider;
   }
 }
 
-/** Mounts the simulator under /sunat-simulator (config.sunatSimulator, default on) and decorates app.cpe. */
-export default fp(async function cpe(app: FastifyInstance) {
+export interface CpePluginOptions {
+  /** Each company's CpeSettings by RUC. The engine imports no area: app.ts hands it the provider. */
+  settings: SettingsProvider;
+}
+
+/**
+ * Decorates app.cpe and mounts the simulator under /sunat-simulator (config.sunatSimulator, default on).
+ * Its /admin calls only with config.sunatSimulatorAdmin (tests), and never in production (TRADE_DEMO=false).
+ */
+export default fp<CpePluginOptions>(async function cpe(app: FastifyInstance, opts: CpePluginOptions) {
   const wakeRef: { wake(): void } = { wake: () => app.cpeWorker?.wake() };
   app.decorate('cpeWorker', undefined);
-  app.decorate('cpeSettings', cpeSettingsProvider(app.db, app.config.settingsKey));
+  app.decorate('cpeSettings', opts.settings);
   app.decorate('cpe', createCpeService({ db: app.db, settings: app.cpeSettings, worker: wakeRef }));
   if (app.config.sunatSimulator !== false) {
-    const sim = createSunatSimulator({ store: databaseStore(app.db) });
+    const sim = createSunatSimulator({ store: databaseStore(app.db), admin: app.config.sunatSimulatorAdmin === true && app.config.demo });
     app.decorate('sunatSimulator', sim);
     await app.register(sim.plugin, { prefix: '/sunat-simulator' });
   }

@@ -1,8 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { BusinessError } from '../core/envelope.js';
 import { readCdr, type Cdr } from './cdr/reader.js';
-import { dec, fixed, round, ZERO } from './decimal.js';
+import { dec, fixed } from '@trade/money';
 import { prepareDocument, qrText } from './pipeline.js';
 import { cpeRepository, ESTADOS_FINALES, type CpeEstado, type CpeRow } from './queue/repository.js';
 import type { CpeWorker, SettingsProvider } from './queue/worker.js';
@@ -60,7 +60,17 @@ export function toInfo(r: CpeRow): CpeInfo {
   };
 }
 
-export interface EmitirOpciones {
+/** The caller's open transaction: the engine's rows commit or roll back with the business operation. */
+export interface EnTransaccion {
+  /**
+   * An open transaction (`db.transaction(async (tx) => ...)`). The worker only sees the document once it
+   * commits, and is not woken inside the transaction: it finds it on its next round (1 s) or right
+   * after `despertar()`.
+   */
+  tx?: Executor;
+}
+
+export interface EmitirOpciones extends EnTransaccion {
   /** Enqueue for sending now (default true). Boletas to be informed in a resumen diario: false. */
   enviar?: boolean;
 }
@@ -95,8 +105,13 @@ function summaryAmounts(row: CpeRow): Omit<LineaResumen, 'tipoDoc' | 'serie' | '
 export function createCpeService(options: CpeServiceOptions) {
   const repo = cpeRepository(options.db);
 
-  async function store(ruc: string, doc: Parameters<typeof prepareDocument>[1], enviar: boolean, extra: { referencias?: CpeRow['referencias'] } = {}): Promise<CpeInfo> {
-    const settings = await options.settings(ruc);
+  /** Wakes the worker now, unless the change is still inside the caller's transaction. */
+  const wake = (tx: Executor | undefined) => {
+    if (!tx) options.worker?.wake();
+  };
+
+  async function store(ruc: string, doc: Parameters<typeof prepareDocument>[1], enviar: boolean, extra: { referencias?: CpeRow['referencias']; tx?: Executor } = {}): Promise<CpeInfo> {
+    const settings = await options.settings(ruc, extra.tx);
     if (settings.ruc !== ruc) throw new BusinessError('La configuración no corresponde a la empresa');
     const p = prepareDocument(settings, doc);
     const t = p.built.totales;
@@ -127,47 +142,52 @@ export function createCpeService(options: CpeServiceOptions) {
         { estado: 'firmado', detalle: `Firmado y validado contra el XSD; hash ${p.hash}` },
         ...(enviar ? [{ estado: 'en_cola', detalle: 'En cola de envío a SUNAT' }] : []),
       ],
+      extra.tx,
     );
-    if (enviar) options.worker?.wake();
+    if (enviar) wake(extra.tx);
     return toInfo(row);
   }
 
-  async function get(id: number): Promise<CpeRow> {
-    return repo.get(id);
-  }
+  const get = (id: number, tx?: Executor): Promise<CpeRow> => repo.get(id, tx);
+  const emitir = (ruc: string, doc: DocumentoCpe, opciones: EmitirOpciones) => store(ruc, doc, opciones.enviar ?? true, { tx: opciones.tx });
 
   return {
     /** Factura or boleta: build, sign, validate against the XSD, store and enqueue. An invalid document throws (400) with its errors. */
-    emitirComprobante: (ruc: string, doc: Comprobante, opciones: EmitirOpciones = {}) => store(ruc, doc, opciones.enviar ?? true),
+    emitirComprobante: (ruc: string, doc: Comprobante, opciones: EmitirOpciones = {}) => emitir(ruc, doc, opciones),
     /** Nota de crédito (07) or débito (08). */
-    emitirNota: (ruc: string, doc: Nota, opciones: EmitirOpciones = {}) => store(ruc, doc, opciones.enviar ?? true),
+    emitirNota: (ruc: string, doc: Nota, opciones: EmitirOpciones = {}) => emitir(ruc, doc, opciones),
     /** Guía de remisión remitente (09), sent through the GRE REST API. */
-    emitirGuia: (ruc: string, doc: GuiaRemision, opciones: EmitirOpciones = {}) => store(ruc, doc, opciones.enviar ?? true),
+    emitirGuia: (ruc: string, doc: GuiaRemision, opciones: EmitirOpciones = {}) => emitir(ruc, doc, opciones),
     /** Any document (dispatches on tipoDoc). */
-    emitir: (ruc: string, doc: DocumentoCpe, opciones: EmitirOpciones = {}) => store(ruc, doc, opciones.enviar ?? true),
+    emitir: (ruc: string, doc: DocumentoCpe, opciones: EmitirOpciones = {}) => emitir(ruc, doc, opciones),
 
     /** Enqueues a signed document that was stored with enviar: false. */
-    async enviar(id: number): Promise<CpeInfo> {
-      const row = await get(id);
+    async enviar(id: number, { tx }: EnTransaccion = {}): Promise<CpeInfo> {
+      const row = await get(id, tx);
       if (row.estado !== 'firmado') throw new BusinessError(`El comprobante ${row.serie}-${row.numero} no está pendiente de envío (estado ${row.estado})`);
-      await repo.update(id, { estado: 'en_cola', proximoIntento: new Date() }, { estado: 'en_cola', detalle: 'En cola de envío a SUNAT' });
-      options.worker?.wake();
-      return toInfo(await get(id));
+      await repo.update(id, { estado: 'en_cola', proximoIntento: new Date() }, { estado: 'en_cola', detalle: 'En cola de envío a SUNAT' }, undefined, tx);
+      wake(tx);
+      return toInfo(await get(id, tx));
     },
+
+    /** Processes the queue now (after committing a transaction that enqueued documents). */
+    despertar: () => options.worker?.wake(),
 
     /**
      * Resumen diario (RC) of the boletas and their notes issued on `fecha` that were stored without
      * being sent (estado firmado), or of the given ids. Accepted, they become "aceptado".
      */
-    async resumenDiario(ruc: string, fecha: string, ids?: number[]): Promise<CpeInfo> {
+    async resumenDiario(ruc: string, fecha: string, ids?: number[], { tx }: EnTransaccion = {}): Promise<CpeInfo> {
       const rows = ids
-        ? await repo.byIds(ids)
-        : (await repo.list({ ruc, fechaEmision: fecha, estado: 'firmado' })).filter((r) => ['03', '07', '08'].includes(r.tipoDoc) && r.serie.startsWith('B'));
+        ? await repo.byIds(ids, tx)
+        : (await repo.list({ ruc, fechaEmision: fecha, estado: 'firmado' }, 500, tx)).filter((r) => ['03', '07', '08'].includes(r.tipoDoc) && r.serie.startsWith('B'));
       if (!rows.length) throw new BusinessError(`No hay boletas pendientes de informar del ${fecha}`);
       for (const r of rows) if (r.ruc !== ruc || r.fechaEmision !== fecha || !r.serie.startsWith('B')) throw new BusinessError(`${r.serie}-${r.numero} no se puede incluir en el resumen del ${fecha}`);
       const lineas: LineaResumen[] = rows.map((r) => ({ ...lineaResumen(r), estado: '1' }));
-      const out = await withCorrelativo(ruc, 'RC', (correlativo, hoy) => store(ruc, { tipoDoc: 'RC', fechaEmisionDocumentos: fecha, fechaGeneracion: hoy, correlativo, lineas }, true, { referencias: rows.map((r) => ({ id: r.id, accion: 'informar' as const })) }));
-      for (const r of rows) await repo.update(r.id, {}, { estado: r.estado, detalle: `Incluido en el resumen ${out.serie}-${out.numero}` });
+      const out = await withCorrelativo(ruc, 'RC', tx, (correlativo, hoy) =>
+        store(ruc, { tipoDoc: 'RC', fechaEmisionDocumentos: fecha, fechaGeneracion: hoy, correlativo, lineas }, true, { referencias: rows.map((r) => ({ id: r.id, accion: 'informar' as const })), tx }),
+      );
+      for (const r of rows) await repo.update(r.id, {}, { estado: r.estado, detalle: `Incluido en el resumen ${out.serie}-${out.numero}` }, undefined, tx);
       return out;
     },
 
@@ -175,8 +195,8 @@ export function createCpeService(options: CpeServiceOptions) {
      * Voids accepted documents: facturas and their notes (and guías) by comunicación de baja (RA);
      * boletas and their notes by resumen diario with status 3. They become "anulado" once SUNAT accepts.
      */
-    async anular(ruc: string, items: { id: number; motivo: string }[]): Promise<CpeInfo[]> {
-      const rows = await repo.byIds(items.map((i) => i.id));
+    async anular(ruc: string, items: { id: number; motivo: string }[], { tx }: EnTransaccion = {}): Promise<CpeInfo[]> {
+      const rows = await repo.byIds(items.map((i) => i.id), tx);
       if (rows.length !== items.length) throw new BusinessError('Alguno de los comprobantes no existe');
       for (const r of rows) {
         if (r.ruc !== ruc) throw new BusinessError('El comprobante no pertenece a la empresa');
@@ -193,29 +213,29 @@ export function createCpeService(options: CpeServiceOptions) {
       for (const [key, group] of groups) {
         const [tipo, fecha] = key.split('|') as ['RC' | 'RA', string];
         const referencias = group.map((r) => ({ id: r.id, accion: 'anular' as const }));
-        const info = await withCorrelativo(ruc, tipo, (correlativo, hoy) =>
+        const info = await withCorrelativo(ruc, tipo, tx, (correlativo, hoy) =>
           tipo === 'RA'
-            ? store(ruc, { tipoDoc: 'RA', fechaEmisionDocumentos: fecha, fechaGeneracion: hoy, correlativo, lineas: group.map((r) => ({ tipoDoc: r.tipoDoc, serie: r.serie, numero: r.numero, motivo: motivo.get(r.id)! })) }, true, { referencias })
-            : store(ruc, { tipoDoc: 'RC', fechaEmisionDocumentos: fecha, fechaGeneracion: hoy, correlativo, lineas: group.map((r) => ({ ...lineaResumen(r), estado: '3' })) }, true, { referencias }),
+            ? store(ruc, { tipoDoc: 'RA', fechaEmisionDocumentos: fecha, fechaGeneracion: hoy, correlativo, lineas: group.map((r) => ({ tipoDoc: r.tipoDoc, serie: r.serie, numero: r.numero, motivo: motivo.get(r.id)! })) }, true, { referencias, tx })
+            : store(ruc, { tipoDoc: 'RC', fechaEmisionDocumentos: fecha, fechaGeneracion: hoy, correlativo, lineas: group.map((r) => ({ ...lineaResumen(r), estado: '3' })) }, true, { referencias, tx }),
         );
-        for (const r of group) await repo.addEvent(r.id, r.estado, `Baja solicitada en ${info.serie}-${info.numero}: ${motivo.get(r.id)}`);
+        for (const r of group) await repo.addEvent(r.id, r.estado, `Baja solicitada en ${info.serie}-${info.numero}: ${motivo.get(r.id)}`, tx);
         out.push(info);
       }
       return out;
     },
 
     /** Re-queues a document in "error" (after fixing the settings or when SUNAT is back). A lost answer is verified first. */
-    async reintentar(id: number): Promise<CpeInfo> {
-      const row = await get(id);
+    async reintentar(id: number, { tx }: EnTransaccion = {}): Promise<CpeInfo> {
+      const row = await get(id, tx);
       if (row.estado !== 'error') throw new BusinessError('Solo se reintentan comprobantes en estado error');
-      await repo.update(id, { estado: row.ticket ? 'enviado' : row.porVerificar ? 'enviando' : 'en_cola', intentos: 0, proximoIntento: new Date() }, { estado: 'en_cola', detalle: 'Reintento solicitado' });
-      options.worker?.wake();
-      return toInfo(await get(id));
+      await repo.update(id, { estado: row.ticket ? 'enviado' : row.porVerificar ? 'enviando' : 'en_cola', intentos: 0, proximoIntento: new Date() }, { estado: 'en_cola', detalle: 'Reintento solicitado' }, undefined, tx);
+      wake(tx);
+      return toInfo(await get(id, tx));
     },
 
-    obtener: async (id: number): Promise<CpeInfo> => toInfo(await get(id)),
-    async buscar(ruc: string, tipoDoc: string, serie: string, numero: number): Promise<CpeInfo | undefined> {
-      const r = await repo.find(ruc, tipoDoc, serie, numero);
+    obtener: async (id: number, { tx }: EnTransaccion = {}): Promise<CpeInfo> => toInfo(await get(id, tx)),
+    async buscar(ruc: string, tipoDoc: string, serie: string, numero: number, { tx }: EnTransaccion = {}): Promise<CpeInfo | undefined> {
+      const r = await repo.find(ruc, tipoDoc, serie, numero, tx);
       return r ? toInfo(r) : undefined;
     },
     listar: async (filtro: { ruc?: string; tipoDoc?: string; estado?: string; fechaEmision?: string } = {}) => (await repo.list(filtro)).map(toInfo),
@@ -260,11 +280,11 @@ export function createCpeService(options: CpeServiceOptions) {
     return { tipoDoc: '03', serie: serie!, numero: Number(numero) };
   }
 
-  /** Summaries are numbered per generation date; a concurrent insert of the same number is retried. */
-  async function withCorrelativo(ruc: string, tipo: 'RC' | 'RA', make: (correlativo: number, hoy: string) => Promise<CpeInfo>): Promise<CpeInfo> {
+  /** Summaries are numbered per generation date; a concurrent insert of the same number is retried (its savepoint rolled back). */
+  async function withCorrelativo(ruc: string, tipo: 'RC' | 'RA', tx: Executor | undefined, make: (correlativo: number, hoy: string) => Promise<CpeInfo>): Promise<CpeInfo> {
     const hoy = limaDate();
     for (let i = 0; i < 5; i++) {
-      const correlativo = await repo.nextCorrelativo(ruc, tipo, `${tipo}-${hoy.replaceAll('-', '')}`);
+      const correlativo = await repo.nextCorrelativo(ruc, tipo, `${tipo}-${hoy.replaceAll('-', '')}`, tx);
       try {
         return await make(correlativo, hoy);
       } catch (error) {
@@ -277,4 +297,3 @@ export function createCpeService(options: CpeServiceOptions) {
 
 export type CpeService = ReturnType<typeof createCpeService>;
 
-export { round, ZERO };

@@ -1,5 +1,6 @@
-import type { DecimalInput } from './decimal.js';
-import type { TipoAfectacion } from './catalogs.js';
+import type { CargoDescuento, DecimalInput, LineaInput } from '@trade/money';
+
+export type { CargoDescuento, DecimalInput, IscLinea, LineaInput } from '@trade/money';
 
 /**
  * Plain document objects, in SUNAT's Spanish terms, that the builders turn into UBL.
@@ -38,51 +39,6 @@ export interface Cliente {
   razonSocial: string;
   direccion?: Direccion;
   email?: string;
-}
-
-/** A discount (descuento) or charge (cargo) of catálogo 53. Give the amount, or the factor over the base. */
-export interface CargoDescuento {
-  /** 00/01 line discount, 02/03 global discount, 47/48 line charge, 49/50 global charge. */
-  codigo: string;
-  /** Fraction of the base, e.g. "0.10" for 10 %. */
-  factor?: DecimalInput;
-  monto?: DecimalInput;
-  /** Base the factor applies to; defaults to the line's gross value (lines) or the taxable base (global). */
-  base?: DecimalInput;
-}
-
-export interface IscLinea {
-  /** 01 al valor (rate over the value), 02 específico (amount per unit), 03 precio de venta al público. */
-  sistema: '01' | '02' | '03';
-  /** Rate in percent for 01 and 03 ("10" = 10 %), amount per unit for 02. */
-  tasa: DecimalInput;
-  /** For 03: suggested retail price per unit. */
-  precioSugerido?: DecimalInput;
-}
-
-export interface LineaInput {
-  codigo?: string;
-  /** Código de producto SUNAT (UNSPSC). */
-  codigoSunat?: string;
-  descripcion: string;
-  /** UN/ECE rec 20 unit: NIU (unidad), ZZ (servicio), KGM ... default NIU. */
-  unidad?: string;
-  cantidad: DecimalInput;
-  /** Unit value without taxes. Give this or precioUnitario. */
-  valorUnitario?: DecimalInput;
-  /** Unit price with IGV (and ISC); the unit value is derived from it. */
-  precioUnitario?: DecimalInput;
-  /** Catálogo 07, default 10 (gravado). */
-  tipoAfectacion?: TipoAfectacion | string;
-  /** Free transfers (11-16, 21, 31-37): reference unit value without taxes. Defaults to valorUnitario. */
-  valorReferencial?: DecimalInput;
-  /** IGV rate in percent, default 18 (10 for the restaurant regime of Ley 31556). */
-  porcentajeIgv?: DecimalInput;
-  isc?: IscLinea;
-  /** Plastic bags subject to ICBPER: the number of bags (usually the quantity); true = the quantity. */
-  bolsasPlasticas?: boolean | DecimalInput;
-  descuentos?: CargoDescuento[];
-  cargos?: CargoDescuento[];
 }
 
 export interface Cuota {
@@ -214,6 +170,8 @@ export interface Conductor {
   licencia: string;
 }
 
+export type PuntoTraslado = Direccion & { ubigeo: string; rucLocal?: string };
+
 /** Guía de remisión remitente (09), SUNAT 2022 format. */
 export interface GuiaRemision {
   tipoDoc: '09';
@@ -234,13 +192,23 @@ export interface GuiaRemision {
     pesoTotal: DecimalInput;
     unidadPeso?: string;
     numeroBultos?: number;
-    /** e.g. SUNAT_Envio_IndicadorTrasladoVehiculoM1L */
+    /** SUNAT_Envio_Indicador... flags (e.g. SUNAT_Envio_IndicadorRetornoVehiculoVacio). */
     indicadores?: string[];
+    /**
+     * Goods carried in an M1 or L category vehicle (cars, motorcycles): SUNAT then asks for no carrier
+     * (public transport) and no vehicle or driver (private transport). Writes SUNAT_Envio_IndicadorTrasladoVehiculoM1L.
+     */
+    vehiculoM1L?: boolean;
     transportista?: { tipoDoc: string; numDoc: string; razonSocial: string; registroMtc?: string };
     conductores?: Conductor[];
     vehiculo?: { placa: string; secundarios?: string[] };
-    partida: Direccion & { ubigeo: string };
-    llegada: Direccion & { ubigeo: string };
+    /**
+     * Departure and arrival points. `codigoLocal` is the SUNAT establishment code (anexo, 4 digits) and
+     * `rucLocal` the RUC that declared it (default the issuer's): required for motivo 04, transfers
+     * between the company's own establishments; written as cbc:AddressTypeCode whenever given.
+     */
+    partida: PuntoTraslado;
+    llegada: PuntoTraslado;
   };
   lineas: { codigo?: string; codigoSunat?: string; descripcion: string; unidad?: string; cantidad: DecimalInput }[];
 }

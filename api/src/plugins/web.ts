@@ -1,12 +1,21 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
+ * Files that never change under their name: the host's hashed assets (static/) and everything in a
+ * remote's version folder (remotes/<area>/<version>/). Browsers keep them a year without asking.
+ * Everything else (index.html, remotes.json, the host's mf-manifest.json, favicon) is revalidated
+ * on every visit, so a deploy or a re-pointed remote takes effect at once.
+ */
+const IMMUTABLE_PATH = /^\/?(static|remotes\/[^/]+\/[^/]+)\//;
+
+/**
  * Serves the deployed front end under /trade: the host shell, the versioned remote folders and
- * the runtime manifest (never cached, so re-pointing a remote takes effect at once). Any other
- * /trade path is a client route and gets the shell's index.html.
+ * the runtime manifest. Text files are sent from the .br / .gz copies made at build time
+ * (deploy/compress.mjs) when the browser accepts them. Any other /trade path is a client route
+ * and gets the shell's index.html.
  */
 export default async function web(app: FastifyInstance, { webDir }: { webDir: string }) {
   if (!existsSync(join(webDir, 'index.html'))) {
@@ -22,9 +31,10 @@ export default async function web(app: FastifyInstance, { webDir }: { webDir: st
         index: false,
         wildcard: true,
         cacheControl: false,
+        preCompressed: true,
         setHeaders(res, path) {
-          const revalidate = path.endsWith('.html') || path.endsWith('remotes.json') || path.endsWith('mf-manifest.json');
-          res.header('Cache-Control', revalidate ? 'no-cache' : 'public, max-age=31536000, immutable');
+          const immutable = IMMUTABLE_PATH.test(relative(webDir, path));
+          res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
       const shell = (_request: unknown, reply: import('fastify').FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');

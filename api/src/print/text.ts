@@ -1,4 +1,5 @@
-import { amountInWords, documentTypeLabel, formatDate, formatDateTime, formatNumber } from '@trade/formats';
+import { documentTypeLabel, formatDate, formatDateTime, formatNumber } from '@trade/formats';
+import { amountInWords } from '@trade/money';
 import Decimal from 'decimal.js';
 import type { CellFormat, Currency, DateValue, Money, Quantity } from './model.js';
 

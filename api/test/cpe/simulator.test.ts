@@ -12,7 +12,7 @@ import { signXml } from '../../src/cpe/signer/sign.js';
 import { credentialsOf } from '../../src/cpe/settings.js';
 import { validateXml } from '../../src/cpe/xsd/validator.js';
 import { unzipXml, decodeXml, zipXml } from '../../src/cpe/zip.js';
-import { buildInvoice } from '../../src/cpe/builders/comprobante.js';
+import { buildInvoice, buildNote } from '../../src/cpe/builders/comprobante.js';
 import { CLIENTE_RUC, boletaDe, facturaDe, fixtures, notaCreditoDe, notaDebitoDe, xmllintValidate, xmlsecVerify } from './helpers.js';
 
 let sim: RunningSimulator;
@@ -106,9 +106,19 @@ describe('every document type: build -> XSD-valid -> sign -> xmlsec1 verifies ->
     expect(xmlsecVerify(cdr.xml).ok).toBe(true);
   });
 
-  test('a voided factura (RA) is answered as voided by getStatusCdr afterwards', async () => {
+  test('a factura voided by a communication (RA) is marked voided; getStatusCdr still answers its CDR', async () => {
+    // Its own factura and RA (numbers no other test uses), so the test passes alone and in any order.
+    const factura = prepareDocument(settings, facturaDe(40));
+    expect(readCdr(await soap.sendBill(`${factura.built.nombre}.zip`, factura.zip)).resultado).toBe('aceptado');
+    const voided = prepareDocument(settings, { ...baja, correlativo: 2, lineas: [{ tipoDoc: '01', serie: 'F001', numero: 40, motivo: 'Error en el precio' }] });
+    const st = await pollTicket(await soap.sendSummary(`${voided.built.nombre}.zip`, voided.zip));
+    expect(st.statusCode).toBe('0');
     const docs = await sim.store.listDocuments();
-    expect(docs.find((d) => d.nombre === '20000000001-RA-20240511-1')?.estado).toBe('aceptado');
+    expect(docs.find((d) => d.nombre === '20000000001-RA-20240511-2')?.estado).toBe('aceptado');
+    expect(docs.find((d) => d.nombre === '20000000001-01-F001-40')?.estado).toBe('anulado');
+    const status = await soap.getStatusCdr('20000000001', '01', 'F001', 40);
+    expect(status.statusCode).toBe('0004');
+    expect(readCdr(status.content!).documentHash).toBe(factura.hash);
   });
 });
 
@@ -159,7 +169,14 @@ describe('the simulator refuses what SUNAT refuses', () => {
     const payable = /<cbc:PayableAmount currencyID="PEN">([\d.]+)</.exec(built2.xml)![1]!;
     const off = built2.xml.replace(`<cbc:PayableAmount currencyID="PEN">${payable}<`, `<cbc:PayableAmount currencyID="PEN">${(Number(payable) + 5).toFixed(2)}<`);
     const cdr2 = readCdr(await soap.sendBill(`${built2.nombre}.zip`, zipXml(built2.nombre, signXml(off, credentialsOf(settings)).xml)));
-    expect(cdr2).toMatchObject({ responseCode: 0, resultado: 'observado', notes: [{ code: 4312, message: 'El importe total del comprobante no coincide con el valor calculado' }] });
+    // Since 2021 SUNAT rejects this in facturas (3280, the former observation 4312) ...
+    expect(cdr2).toMatchObject({ responseCode: 3280, resultado: 'rechazado', description: 'El importe total del comprobante no coincide con el valor calculado' });
+    // ... and still only observes it in notes.
+    const nota = buildNote(settings as never, notaCreditoDe(27, 1));
+    const notaPayable = /<cbc:PayableAmount currencyID="PEN">([\d.]+)</.exec(nota.xml)![1]!;
+    const notaOff = nota.xml.replace(`<cbc:PayableAmount currencyID="PEN">${notaPayable}<`, `<cbc:PayableAmount currencyID="PEN">${(Number(notaPayable) + 5).toFixed(2)}<`);
+    const cdrNota = readCdr(await soap.sendBill(`${nota.nombre}.zip`, zipXml(nota.nombre, signXml(notaOff, credentialsOf(settings)).xml)));
+    expect(cdrNota).toMatchObject({ responseCode: 0, resultado: 'observado', notes: [{ code: 4312, message: 'El importe total del comprobante no coincide con el valor calculado' }] });
 
     const within = built2.xml.replace('F001-25', 'F001-26').replace(`<cbc:PayableAmount currencyID="PEN">${payable}<`, `<cbc:PayableAmount currencyID="PEN">${(Number(payable) + 0.5).toFixed(2)}<`);
     const cdr3 = readCdr(await soap.sendBill('20000000001-01-F001-26.zip', zipXml('20000000001-01-F001-26', signXml(within, credentialsOf(settings)).xml)));

@@ -23,6 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** This file's queue worker, started by whichever test needs it first (each test runs alone too). */
+const worker = () => t.app.cpeWorker ?? startCpeWorker(t.app, { settings: cpeSettingsProvider(t.db, t.config.settingsKey), simulatorBaseUrl, pollIntervalMs: 20 });
+
 const settings = (over: Record<string, unknown> = {}) => ({ destino: 'beta', solUsuario: 'facturas1', solClave: 'Clave$ecreta1', greClientId: 'gre-id-123', greClientSecret: 'gre-secreto-xyz', ...over });
 const uploadCertificate = async (parts: Parameters<typeof multipart>[0]) => {
   const { payload, headers } = await multipart(parts);
@@ -52,8 +55,7 @@ describe('SUNAT settings of the demo company', () => {
 
   test('the worker started with the database provider gets a demo factura accepted by the simulator', async () => {
     const provider = cpeSettingsProvider(t.db, t.config.settingsKey);
-    const worker = startCpeWorker(t.app, { settings: provider, simulatorBaseUrl, pollIntervalMs: 20 });
-    const service = createCpeService({ db: t.db, settings: provider, worker });
+    const service = createCpeService({ db: t.db, settings: provider, worker: worker() });
     const info = await service.emitirComprobante('20000000001', facturaDe(1, 3, 'F901'));
     let state = info;
     for (let i = 0; i < 200 && !state.final; i++) {
@@ -152,7 +154,7 @@ describe('signing certificate upload', () => {
     const cert = makeCertificate({ toDays: 300, serial: '77' });
     await uploadCertificate([['formato', 'pem'], ['clavePrivada', cert.keyPem], ['certificado', cert.certPem]]);
     const provider = cpeSettingsProvider(t.db, t.config.settingsKey);
-    const service = createCpeService({ db: t.db, settings: provider, worker: t.app.cpeWorker });
+    const service = createCpeService({ db: t.db, settings: provider, worker: worker() });
     const info = await service.emitirComprobante('20000000001', facturaDe(2, 2, 'F901'));
     let state = info;
     for (let i = 0; i < 200 && !state.final; i++) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -78,14 +78,19 @@ describe('GET /api/pdfencomienda/:id through a signed link', () => {
   });
 
   test('an expired link is refused', async () => {
-    const shortLived = printLinks(t.config.tokenSecret, 1);
-    const firma = shortLived.sign(1, `/api/pdfencomienda/${parcel.id}`);
-    const url = `/api/pdfencomienda/${parcel.id}?firma=${encodeURIComponent(firma)}`;
+    // A link of the server's own lifetime; then the clock moves past it (no sleeping, so no race
+    // with the expiry being rounded down to the second).
+    const url = await signedLink(`/api/pdfencomienda/${parcel.id}`);
     expect((await open(url)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    const res = await open(url);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, mensaje: 'Invalid access_token' });
+    const later = Date.now() + (t.app.printLinks.ttlSeconds + 1) * 1000;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      const res = await open(url);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: 401, mensaje: 'Invalid access_token' });
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   test('no link, a forged or a tampered one is refused', async () => {

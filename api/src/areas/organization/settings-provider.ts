@@ -8,5 +8,5 @@ import { companySettingsRepository } from './company-settings.repository.js';
  */
 export function cpeSettingsProvider(db: Database, key: Buffer): SettingsProvider {
   const settings = companySettingsRepository(db, key);
-  return (ruc) => settings.cpeSettings(ruc);
+  return (ruc, tx) => (tx ? companySettingsRepository(tx, key) : settings).cpeSettings(ruc);
 }

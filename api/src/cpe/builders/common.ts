@@ -1,4 +1,4 @@
-import type { LineaCalculada, Totales } from '../tax/index.js';
+import { MoneyInputError, calcularDocumento, type DocumentoInput, type LineaCalculada, type Totales } from '@trade/money';
 import type { Emisor } from '../types.js';
 import { BusinessError } from '../../core/envelope.js';
 
@@ -45,5 +45,15 @@ export function checkCommon(emisor: Emisor, doc: { serie: string; numero: number
     if (!doc.cliente.numDoc?.trim() || !doc.cliente.razonSocial?.trim()) throw new BusinessError('Faltan los datos del cliente');
     if (doc.cliente.tipoDoc === '6' && !/^\d{11}$/.test(doc.cliente.numDoc)) throw new BusinessError('El RUC del cliente debe tener 11 dígitos');
     if (doc.cliente.tipoDoc === '1' && !/^\d{8}$/.test(doc.cliente.numDoc)) throw new BusinessError('El DNI del cliente debe tener 8 dígitos');
+  }
+}
+
+/** The shared money engine, its input errors answered as 400s with their Spanish message. */
+export function calcular(doc: DocumentoInput): { lineas: LineaCalculada[]; totales: Totales } {
+  try {
+    return calcularDocumento(doc);
+  } catch (error) {
+    if (error instanceof MoneyInputError || error instanceof TypeError) throw new BusinessError(error.message);
+    throw error;
   }
 }

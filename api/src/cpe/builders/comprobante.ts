@@ -1,39 +1,55 @@
-import { montoEnLetras } from '../amount-in-words.js';
-import { Decimal, ZERO, dec, fixed, round, sum } from '../decimal.js';
-import { calcularDocumento, type LineaCalculada, type Totales } from '../tax/index.js';
+import { amountInWords, dec, fixed, round, sum, type LineaCalculada, type Totales } from '@trade/money';
 import type { Comprobante, Emisor, FormaPago, Nota } from '../types.js';
 import { BusinessError } from '../../core/envelope.js';
 import {
   NS, XML_DECLARATION, allowanceCharge, amount, amount10, customerParty, docSubtotal, el, lineSubtotal, opt,
   signatureReference, supplierParty, ublExtensions, wrap,
 } from './xml.js';
-import { checkCommon, documentName, type BuiltDocument } from './common.js';
+import { calcular, checkCommon, documentName, type BuiltDocument } from './common.js';
 
 /** UBL 2.1 Invoice (01 factura, 03 boleta), CreditNote (07) and DebitNote (08), SUNAT customization 2.0. */
 
 const LEGEND_ATTRS = (code: string) => ({ languageLocaleID: code });
 
-function legends(totales: Totales, currency: string, extra: { detraccion?: boolean; percepcion?: boolean }): string {
-  const notes = [el('cbc:Note', montoEnLetras(totales.total, currency), LEGEND_ATTRS('1000'))];
-  if (totales.valorVenta.isZero() && !totales.gratuitas.isZero())
-    notes.push(el('cbc:Note', 'TRANSFERENCIA GRATUITA DE UN BIEN Y/O SERVICIO PRESTADO GRATUITAMENTE', LEGEND_ATTRS('1002')));
-  if (extra.percepcion) notes.push(el('cbc:Note', 'COMPROBANTE DE PERCEPCIÓN', LEGEND_ATTRS('2000')));
-  if (extra.detraccion) notes.push(el('cbc:Note', 'Operación sujeta a detracción', LEGEND_ATTRS('2006')));
+/** Catálogo 52 legends the engine writes. */
+export const LEYENDAS = {
+  '1002': 'TRANSFERENCIA GRATUITA DE UN BIEN Y/O SERVICIO PRESTADO GRATUITAMENTE',
+  '2000': 'COMPROBANTE DE PERCEPCIÓN',
+  '2006': 'Operación sujeta a detracción',
+  '2007': 'Operación sujeta al IVAP',
+} as const;
+
+function enLetras(total: Totales['total'], currency: string): string {
+  try {
+    return amountInWords(total, currency);
+  } catch {
+    throw new BusinessError(`No se puede escribir en letras un importe en la moneda ${currency}`);
+  }
+}
+
+function legends(totales: Totales, lineas: LineaCalculada[], currency: string, extra: { detraccion?: boolean; percepcion?: boolean }): string {
+  const notes = [el('cbc:Note', enLetras(totales.total, currency), LEGEND_ATTRS('1000'))];
+  if (totales.valorVenta.isZero() && !totales.gratuitas.isZero()) notes.push(el('cbc:Note', LEYENDAS['1002'], LEGEND_ATTRS('1002')));
+  if (extra.percepcion) notes.push(el('cbc:Note', LEYENDAS['2000'], LEGEND_ATTRS('2000')));
+  if (extra.detraccion) notes.push(el('cbc:Note', LEYENDAS['2006'], LEGEND_ATTRS('2006')));
+  // SUNAT observes (4264) an IVAP sale without its legend.
+  if (lineas.some((l) => l.tipoAfectacion === '17' && !l.baseIgv.isZero())) notes.push(el('cbc:Note', LEYENDAS['2007'], LEGEND_ATTRS('2007')));
   return notes.join('');
 }
 
-function formaPago(fp: FormaPago | undefined, totales: Totales, currency: string): string {
+const cuotaId = (i: number) => `Cuota${String(i + 1).padStart(3, '0')}`;
+
+/**
+ * cac:PaymentTerms FormaPago: Contado, or Credito with its pending amount and Cuota001... The builder
+ * writes what it is given; SUNAT's rules (3244-3267, see rules/pagos.ts) decide whether it is acceptable.
+ */
+function formaPago(fp: FormaPago | undefined, currency: string): string {
   if (!fp || fp.tipo === 'Contado') return wrap('cac:PaymentTerms', el('cbc:ID', 'FormaPago'), el('cbc:PaymentMeansID', 'Contado'));
-  if (!fp.cuotas?.length) throw new BusinessError('La forma de pago al crédito necesita al menos una cuota');
-  const cuotas = fp.cuotas.map((c) => ({ monto: round(dec(c.monto)), fecha: c.fechaPago }));
+  const cuotas = (fp.cuotas ?? []).map((c) => ({ monto: round(dec(c.monto)), fecha: c.fechaPago }));
   const pendiente = fp.montoPendiente !== undefined ? round(dec(fp.montoPendiente)) : sum(cuotas.map((c) => c.monto));
-  if (pendiente.gt(totales.total)) throw new BusinessError('El monto pendiente de pago no puede superar el total del comprobante');
-  if (!sum(cuotas.map((c) => c.monto)).eq(pendiente)) throw new BusinessError('La suma de las cuotas debe ser igual al monto pendiente de pago');
   return [
     wrap('cac:PaymentTerms', el('cbc:ID', 'FormaPago'), el('cbc:PaymentMeansID', 'Credito'), amount('cbc:Amount', pendiente, currency)),
-    ...cuotas.map((c, i) =>
-      wrap('cac:PaymentTerms', el('cbc:ID', 'FormaPago'), el('cbc:PaymentMeansID', `Cuota${String(i + 1).padStart(3, '0')}`), amount('cbc:Amount', c.monto, currency), el('cbc:PaymentDueDate', c.fecha)),
-    ),
+    ...cuotas.map((c, i) => wrap('cac:PaymentTerms', el('cbc:ID', 'FormaPago'), el('cbc:PaymentMeansID', cuotaId(i)), amount('cbc:Amount', c.monto, currency), opt('cbc:PaymentDueDate', c.fecha))),
   ].join('');
 }
 
@@ -103,10 +119,8 @@ export function buildInvoice(emisor: Emisor, doc: Comprobante): BuiltDocument {
   checkCommon(emisor, doc);
   if (doc.tipoDoc === '01' && !/^F[A-Z0-9]{3}$/.test(doc.serie)) throw new BusinessError('La serie de una factura debe empezar con F y tener 4 caracteres');
   if (doc.tipoDoc === '03' && !/^B[A-Z0-9]{3}$/.test(doc.serie)) throw new BusinessError('La serie de una boleta debe empezar con B y tener 4 caracteres');
-  if (doc.tipoDoc === '01' && doc.cliente.tipoDoc !== '6' && (doc.tipoOperacion ?? '0101') === '0101')
-    throw new BusinessError('Una factura de venta interna requiere un cliente con RUC');
   const currency = doc.moneda ?? 'PEN';
-  const { lineas, totales } = calcularDocumento(doc);
+  const { lineas, totales } = calcular(doc);
   const tipoOperacion = doc.tipoOperacion ?? (doc.detraccion ? '1001' : doc.percepcion ? '2001' : '0101');
   const { despatch, additional } = relatedDocs(doc);
 
@@ -144,7 +158,7 @@ export function buildInvoice(emisor: Emisor, doc: Comprobante): BuiltDocument {
     opt('cbc:IssueTime', doc.horaEmision) +
     opt('cbc:DueDate', doc.fechaVencimiento) +
     el('cbc:InvoiceTypeCode', doc.tipoDoc, { listID: tipoOperacion, listAgencyName: 'PE:SUNAT', listName: 'Tipo de Documento', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01', name: 'Tipo de Operacion', listSchemeURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo51' }) +
-    legends(totales, currency, { detraccion: Boolean(doc.detraccion), percepcion: Boolean(doc.percepcion) }) +
+    legends(totales, lineas, currency, { detraccion: Boolean(doc.detraccion), percepcion: Boolean(doc.percepcion) }) +
     opt('cbc:Note', doc.observacion) +
     el('cbc:DocumentCurrencyCode', currency, { listID: 'ISO 4217 Alpha', listName: 'Currency', listAgencyName: 'United Nations Economic Commission for Europe' }) +
     el('cbc:LineCountNumeric', lineas.length) +
@@ -156,7 +170,8 @@ export function buildInvoice(emisor: Emisor, doc: Comprobante): BuiltDocument {
     customerParty('cac:AccountingCustomerParty', doc.cliente) +
     detraccion +
     percepcionTerms +
-    formaPago(doc.formaPago, totales, currency) +
+    // Boletas carry no FormaPago: SUNAT's validator reads any PaymentMeansID there as a detracción code (3128).
+    (doc.tipoDoc === '01' ? formaPago(doc.formaPago, currency) : '') +
     globals +
     percepcionCharge +
     taxTotal(totales, currency) +
@@ -178,13 +193,14 @@ export function buildNote(emisor: Emisor, doc: Nota): BuiltDocument {
     throw new BusinessError(`La serie de una nota de ${ref.tipoDoc === '01' ? 'factura' : 'boleta'} debe empezar con ${prefix} y tener 4 caracteres`);
   const catalog = credit ? '09' : '10';
   const currency = doc.moneda ?? 'PEN';
-  const { lineas, totales } = calcularDocumento(doc);
+  const { lineas, totales } = calcular(doc);
   const root = credit ? 'CreditNote' : 'DebitNote';
   const { despatch, additional } = relatedDocs(doc);
   const globals = [...totales.cargosGlobales, ...totales.descuentosGlobales]
     .map((c) => allowanceCharge(c.esCargo, c.codigo, c.factor, c.monto, c.base, currency))
     .join('');
-  const paymentTerms = credit && (doc.formaPago?.tipo === 'Credito' || doc.codigoMotivo === '13') ? formaPago(doc.formaPago, totales, currency) : '';
+  // Only credit notes carry FormaPago, and only Credito (3246): type 13 (a new pending amount or due dates) always.
+  const paymentTerms = credit && (doc.formaPago?.tipo === 'Credito' || doc.codigoMotivo === '13') ? formaPago(doc.formaPago ?? { tipo: 'Credito', cuotas: [] }, currency) : '';
 
   const xml =
     XML_DECLARATION +
@@ -195,7 +211,7 @@ export function buildNote(emisor: Emisor, doc: Nota): BuiltDocument {
     el('cbc:ID', `${doc.serie}-${doc.numero}`) +
     el('cbc:IssueDate', doc.fechaEmision) +
     opt('cbc:IssueTime', doc.horaEmision) +
-    legends(totales, currency, {}) +
+    legends(totales, lineas, currency, {}) +
     opt('cbc:Note', doc.observacion) +
     el('cbc:DocumentCurrencyCode', currency, { listID: 'ISO 4217 Alpha', listName: 'Currency', listAgencyName: 'United Nations Economic Commission for Europe' }) +
     wrap(
@@ -224,4 +240,3 @@ export function buildNote(emisor: Emisor, doc: Nota): BuiltDocument {
   return { xml, tipoDoc: doc.tipoDoc, serie: doc.serie, numero: doc.numero, nombre: documentName(emisor.ruc, doc.tipoDoc, doc.serie, doc.numero), fecha: doc.fechaEmision, moneda: currency, totales, lineas };
 }
 
-export { Decimal, ZERO };

@@ -1,5 +1,6 @@
-import { dec, limited } from '../decimal.js';
-import type { Emisor, GuiaRemision } from '../types.js';
+import { dec, limited } from '@trade/money';
+import { INDICADOR_M1L } from '../rules/guias.js';
+import type { Emisor, GuiaRemision, PuntoTraslado } from '../types.js';
 import { BusinessError } from '../../core/envelope.js';
 import { NS, XML_DECLARATION, el, opt, partyIdentification, signatureReference, ublExtensions, wrap } from './xml.js';
 import { checkCommon, checkDate, documentName, type BuiltDocument } from './common.js';
@@ -8,10 +9,15 @@ import { checkCommon, checkDate, documentName, type BuiltDocument } from './comm
 
 const CAT06 = { schemeName: 'Documento de Identidad', schemeAgencyName: 'PE:SUNAT', schemeURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo06' };
 
-function place(name: string, p: GuiaRemision['envio']['partida']): string {
+/**
+ * A departure or arrival point. Its establishment code (anexo) goes in cbc:AddressTypeCode with the RUC
+ * that declared it as listID: SUNAT requires it for motivo 04 (3365 / 3369).
+ */
+function place(name: string, p: PuntoTraslado, emisorRuc: string): string {
   return wrap(
     name,
     el('cbc:ID', p.ubigeo, { schemeAgencyName: 'PE:INEI', schemeName: 'Ubigeos' }),
+    p.codigoLocal ? el('cbc:AddressTypeCode', p.codigoLocal, { listID: p.rucLocal ?? emisorRuc, listAgencyName: 'PE:SUNAT', listName: 'Establecimientos anexos' }) : '',
     wrap('cac:AddressLine', el('cbc:Line', p.direccion)),
   );
 }
@@ -23,9 +29,10 @@ export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument 
   if (!e) throw new BusinessError('Faltan los datos del traslado');
   checkDate(e.fechaTraslado, 'La fecha de inicio del traslado');
   if (!doc.lineas?.length) throw new BusinessError('La guía debe tener al menos un bien');
-  if (!/^\d{6}$/.test(e.partida?.ubigeo ?? '') || !/^\d{6}$/.test(e.llegada?.ubigeo ?? '')) throw new BusinessError('Los ubigeos de partida y llegada deben tener 6 dígitos');
-  if (e.modalidad === '01' && !e.transportista) throw new BusinessError('El transporte público necesita los datos del transportista');
-  if (e.modalidad === '02' && (!e.vehiculo || !e.conductores?.length)) throw new BusinessError('El transporte privado necesita el vehículo y al menos un conductor');
+  if (!e.partida || !e.llegada) throw new BusinessError('Faltan los puntos de partida y llegada');
+  if (e.modalidad !== '01' && e.modalidad !== '02') throw new BusinessError('La modalidad de traslado debe ser 01 (transporte público) o 02 (transporte privado)');
+  // Carrier, vehicle, driver, establishments and ubigeos are SUNAT's rules (rules/guias.ts), checked on the XML.
+  const indicadores = [...new Set([...(e.indicadores ?? []), ...(e.vehiculoM1L ? [INDICADOR_M1L] : [])])];
 
   const stage = wrap(
     'cac:ShipmentStage',
@@ -88,9 +95,9 @@ export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument 
       opt('cbc:HandlingInstructions', e.descripcionMotivo),
       el('cbc:GrossWeightMeasure', limited(dec(e.pesoTotal), 3, 3), { unitCode: e.unidadPeso ?? 'KGM' }),
       e.numeroBultos ? el('cbc:TotalTransportHandlingUnitQuantity', e.numeroBultos) : '',
-      ...(e.indicadores ?? []).map((i) => el('cbc:SpecialInstructions', i)),
+      ...indicadores.map((i) => el('cbc:SpecialInstructions', i)),
       stage,
-      wrap('cac:Delivery', place('cac:DeliveryAddress', e.llegada), wrap('cac:Despatch', place('cac:DespatchAddress', e.partida))),
+      wrap('cac:Delivery', place('cac:DeliveryAddress', e.llegada, emisor.ruc), wrap('cac:Despatch', place('cac:DespatchAddress', e.partida, emisor.ruc))),
       vehicle,
     ) +
     doc.lineas

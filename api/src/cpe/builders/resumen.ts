@@ -1,4 +1,4 @@
-import { dec, fixed, round, ZERO, type Decimal } from '../decimal.js';
+import { dec, fixed, round, ZERO, type Decimal } from '@trade/money';
 import type { ComunicacionBaja, Emisor, LineaResumen, Resumen } from '../types.js';
 import { BusinessError } from '../../core/envelope.js';
 import { NS, XML_DECLARATION, amount, el, signatureReference, ublExtensions, wrap } from './xml.js';

@@ -1,6 +1,5 @@
+import { fixed, limited, type Decimal, type SubtotalImpuesto } from '@trade/money';
 import { CATEGORIA_IMPUESTO } from '../catalogs.js';
-import { fixed, limited, type Decimal } from '../decimal.js';
-import type { SubtotalImpuesto } from '../tax/index.js';
 import type { Cliente, Direccion, Emisor } from '../types.js';
 
 /** Small helpers to write UBL as strings (fast, no DOM). Documents are written without indentation. */

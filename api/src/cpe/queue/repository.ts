@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { cpeDocumento, cpeEvento } from '../../db/schema/index.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
@@ -23,46 +23,47 @@ export type CpeEstado =
 
 /** States where nothing more happens automatically. */
 export const ESTADOS_FINALES: CpeEstado[] = ['aceptado', 'observado', 'rechazado', 'anulado', 'invalido', 'error'];
-/** States the worker picks up. */
-export const ESTADOS_COLA: CpeEstado[] = ['en_cola', 'enviando', 'enviado'];
-
+/**
+ * Every method takes an optional executor as its last argument: the caller's open transaction, so a
+ * sale's CPE record commits (or rolls back) with the sale. Without it, the repository's database.
+ */
 export function cpeRepository(db: Database) {
-  async function get(id: number): Promise<CpeRow> {
-    const [row] = await db.select().from(cpeDocumento).where(eq(cpeDocumento.id, id));
+  async function get(id: number, ex: Executor = db): Promise<CpeRow> {
+    const [row] = await ex.select().from(cpeDocumento).where(eq(cpeDocumento.id, id));
     if (!row) throw notFound('El comprobante electrónico');
     return row;
   }
 
   return {
     get,
-    async findByNombre(nombre: string): Promise<CpeRow | undefined> {
-      const [row] = await db.select().from(cpeDocumento).where(eq(cpeDocumento.nombre, nombre));
+    async findByNombre(nombre: string, ex: Executor = db): Promise<CpeRow | undefined> {
+      const [row] = await ex.select().from(cpeDocumento).where(eq(cpeDocumento.nombre, nombre));
       return row;
     },
-    async find(ruc: string, tipoDoc: string, serie: string, numero: number): Promise<CpeRow | undefined> {
-      const [row] = await db
+    async find(ruc: string, tipoDoc: string, serie: string, numero: number, ex: Executor = db): Promise<CpeRow | undefined> {
+      const [row] = await ex
         .select()
         .from(cpeDocumento)
         .where(and(eq(cpeDocumento.ruc, ruc), eq(cpeDocumento.tipoDoc, tipoDoc), eq(cpeDocumento.serie, serie), eq(cpeDocumento.numero, numero)));
       return row;
     },
-    async byIds(ids: number[]): Promise<CpeRow[]> {
+    async byIds(ids: number[], ex: Executor = db): Promise<CpeRow[]> {
       if (!ids.length) return [];
-      return db.select().from(cpeDocumento).where(inArray(cpeDocumento.id, ids)).orderBy(asc(cpeDocumento.id));
+      return ex.select().from(cpeDocumento).where(inArray(cpeDocumento.id, ids)).orderBy(asc(cpeDocumento.id));
     },
-    async list(filter: { ruc?: string; tipoDoc?: string; estado?: string; fechaEmision?: string } = {}, limit = 500): Promise<CpeRow[]> {
+    async list(filter: { ruc?: string; tipoDoc?: string; estado?: string; fechaEmision?: string } = {}, limit = 500, ex: Executor = db): Promise<CpeRow[]> {
       const conds = [];
       if (filter.ruc) conds.push(eq(cpeDocumento.ruc, filter.ruc));
       if (filter.tipoDoc) conds.push(eq(cpeDocumento.tipoDoc, filter.tipoDoc));
       if (filter.estado) conds.push(eq(cpeDocumento.estado, filter.estado));
       if (filter.fechaEmision) conds.push(eq(cpeDocumento.fechaEmision, filter.fechaEmision));
-      return db.select().from(cpeDocumento).where(and(...conds)).orderBy(desc(cpeDocumento.id)).limit(limit);
+      return ex.select().from(cpeDocumento).where(and(...conds)).orderBy(desc(cpeDocumento.id)).limit(limit);
     },
 
-    /** Inserts a document with its first events, in one transaction. */
-    async insert(values: CpeInsert, eventos: { estado: string; detalle?: string }[]): Promise<CpeRow> {
+    /** Inserts a document with its first events, in one transaction (a savepoint inside the caller's). */
+    async insert(values: CpeInsert, eventos: { estado: string; detalle?: string }[], ex: Executor = db): Promise<CpeRow> {
       try {
-        return await db.transaction(async (tx) => {
+        return await ex.transaction(async (tx) => {
           const [row] = await tx.insert(cpeDocumento).values(values).returning();
           for (const e of eventos) await tx.insert(cpeEvento).values({ documentoId: row!.id, estado: e.estado, detalle: e.detalle });
           return row!;
@@ -76,8 +77,8 @@ export function cpeRepository(db: Database) {
     },
 
     /** Updates a row; with `lockedBy`, only while this worker still holds the lease. Answers false when the lease was lost. */
-    async update(id: number, patch: Partial<CpeInsert>, evento?: { estado: string; detalle?: string }, lockedBy?: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+    async update(id: number, patch: Partial<CpeInsert>, evento?: { estado: string; detalle?: string }, lockedBy?: string, ex: Executor = db): Promise<boolean> {
+      return ex.transaction(async (tx) => {
         const where = lockedBy ? and(eq(cpeDocumento.id, id), eq(cpeDocumento.bloqueadoPor, lockedBy)) : eq(cpeDocumento.id, id);
         const rows = await tx.update(cpeDocumento).set({ ...patch, actualizadoEn: new Date() }).where(where).returning({ id: cpeDocumento.id });
         if (rows.length === 0) return false;
@@ -86,12 +87,12 @@ export function cpeRepository(db: Database) {
       });
     },
 
-    async addEvent(id: number, estado: string, detalle?: string): Promise<void> {
-      await db.insert(cpeEvento).values({ documentoId: id, estado, detalle });
+    async addEvent(id: number, estado: string, detalle?: string, ex: Executor = db): Promise<void> {
+      await ex.insert(cpeEvento).values({ documentoId: id, estado, detalle });
     },
 
-    async events(id: number) {
-      return db.select().from(cpeEvento).where(eq(cpeEvento.documentoId, id)).orderBy(asc(cpeEvento.id));
+    async events(id: number, ex: Executor = db) {
+      return ex.select().from(cpeEvento).where(eq(cpeEvento.documentoId, id)).orderBy(asc(cpeEvento.id));
     },
 
     /**
@@ -116,8 +117,8 @@ export function cpeRepository(db: Database) {
     },
 
     /** Next correlativo of a summary (RC) or voided communication (RA) for its date. */
-    async nextCorrelativo(ruc: string, tipoDoc: 'RC' | 'RA', serie: string): Promise<number> {
-      const [r] = await db
+    async nextCorrelativo(ruc: string, tipoDoc: 'RC' | 'RA', serie: string, ex: Executor = db): Promise<number> {
+      const [r] = await ex
         .select({ max: sql<number>`coalesce(max(${cpeDocumento.numero}), 0)` })
         .from(cpeDocumento)
         .where(and(eq(cpeDocumento.ruc, ruc), eq(cpeDocumento.tipoDoc, tipoDoc), eq(cpeDocumento.serie, serie)));

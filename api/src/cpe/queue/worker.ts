@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Database } from '../../db/client.js';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { cpeDocumento } from '../../db/schema/index.js';
 import { readCdr, cdrSummary, type Cdr } from '../cdr/reader.js';
 import { classifySunatCode, sunatMessage } from '../codes.js';
 import { SunatFault, SunatUnavailable } from '../sender/errors.js';
@@ -19,7 +21,11 @@ import { cpeRepository, type CpeRow } from './repository.js';
  * Time-outs and exceptions (100-1999) retry with exponential backoff; 2000-3999 is a final rejection.
  */
 
-export type SettingsProvider = (ruc: string) => Promise<CpeSettings>;
+/**
+ * A company's CpeSettings by RUC. Given the caller's open transaction, the provider reads through it:
+ * on the embedded database a read outside an open transaction would wait for it to end.
+ */
+export type SettingsProvider = (ruc: string, tx?: Executor) => Promise<CpeSettings>;
 
 export interface WorkerOptions {
   db: Database;
@@ -51,7 +57,12 @@ export interface CpeWorker {
   start(): void;
   /** Processes now instead of waiting for the next round. */
   wake(): void;
-  stop(): Promise<void>;
+  /**
+   * Stops claiming at once; documents in flight get graceMs (default 5 s), then every lease this
+   * worker still holds is released (the documents stay "por verificar": the next worker asks SUNAT
+   * before sending again, and a late answer to this worker is dropped by the lease check).
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 const BILL = new Set(['01', '03', '07', '08']);
@@ -71,6 +82,7 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
+  let stopping: Promise<void> | undefined;
 
   const later = (ms: number) => new Date(Date.now() + ms);
   function backoff(intentos: number): number {
@@ -257,6 +269,7 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
     start() {
       if (running) return;
       running = true;
+      stopping = undefined;
       loop = (async () => {
         while (running) {
           let n = 0;
@@ -279,10 +292,20 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
     wake() {
       wakeUp?.();
     },
-    async stop() {
-      running = false;
-      wakeUp?.();
-      await loop;
+    stop({ graceMs = 5_000 } = {}) {
+      stopping ??= (async () => {
+        running = false;
+        wakeUp?.();
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([loop, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+        clearTimeout(timer);
+        try {
+          await options.db.update(cpeDocumento).set(release).where(eq(cpeDocumento.bloqueadoPor, id));
+        } catch (error) {
+          log('cpe: no se pudieron liberar los documentos reservados', { error: String(error) });
+        }
+      })();
+      return stopping;
     },
   };
 }

@@ -114,6 +114,5 @@ export class SunatSoapClient {
   }
 }
 
-/** getStatusCdr codes: the CDR exists / the document was never received. */
-export const CDR_EXISTE = '0004';
+/** getStatusCdr codes of a document SUNAT never received (the CDR, when it exists, comes with 0004 and its content). */
 export const COMPROBANTE_NO_EXISTE = ['0011', '0127', '0125'];

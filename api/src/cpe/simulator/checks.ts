@@ -1,13 +1,14 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describeSunatCode } from '../codes.js';
-import { Decimal, ZERO, dec, sum } from '../decimal.js';
+import { revisarReglas } from '../rules/index.js';
 import { verifyXmlSignature } from '../signer/verify.js';
 import { validateXml } from '../xsd/validator.js';
 import { decodeXml, unzipXml } from '../zip.js';
 
 /**
  * What the simulator checks in a received zip, in SUNAT's order: file name, zip content, XML,
- * schema, signature, identity (ID, RUC), then the totals (±1 tolerance).
+ * schema, signature, identity (ID, RUC), then SUNAT's business rules (rules/, the same functions
+ * the engine runs before sending).
  */
 
 export class SimFault extends Error {
@@ -52,15 +53,6 @@ const parser = new XMLParser({
 });
 
 const txt = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : typeof v === 'object' ? txt((v as Record<string, unknown>)['#text']) : String(v).trim());
-const num = (v: unknown): Decimal => {
-  const t = txt(v);
-  try {
-    return t ? dec(t) : ZERO;
-  } catch {
-    return ZERO;
-  }
-};
-const near = (a: Decimal, b: Decimal) => a.minus(b).abs().lte(1);
 
 /** Which service accepts which types. */
 export type Channel = 'bill' | 'summary' | 'gre';
@@ -75,89 +67,11 @@ export function parseName(fileName: string, channel: Channel): { ruc: string; ti
   return { ruc: ruc!, tipoDoc: tipoDoc!, serie: s ? `${tipoDoc}-${serie}` : serie!, numero: Number(numero), nombre: fileName.slice(0, -4) };
 }
 
-function lineChecks(lines: any[], root: any, notes: string[]): number {
-  let code = 0;
-  const reject = (c: number) => (code ||= c);
-  const observe = (c: number) => {
-    const n = `${c} - ${describeSunatCode(c)}`;
-    if (!notes.includes(n)) notes.push(n);
-  };
-  const qtyTags = ['InvoicedQuantity', 'CreditedQuantity', 'DebitedQuantity'];
-  const byScheme = new Map<string, { base: Decimal; tax: Decimal }>();
-  let charged = ZERO;
-  for (const l of lines) {
-    const qty = num(qtyTags.map((t) => l[t]).find((v) => v !== undefined));
-    const ext = num(l.LineExtensionAmount);
-    const subs: any[] = l.TaxTotal?.[0]?.TaxSubtotal ?? [];
-    const scheme = (s: any) => txt(s.TaxCategory?.TaxScheme?.ID) ?? '';
-    const free = subs.some((s) => scheme(s) === '9996');
-    const acs: any[] = l.AllowanceCharge ?? [];
-    const acSum = (charge: boolean, code: string) => sum(acs.filter((a) => txt(a.ChargeIndicator) === String(charge) && txt(a.AllowanceChargeReasonCode) === code).map((a) => num(a.Amount)));
-    if (!free) {
-      const expected = qty.times(num(l.Price?.PriceAmount)).minus(acSum(false, '00')).plus(acSum(true, '47'));
-      if (!near(ext, expected)) observe(4288);
-      charged = charged.plus(ext);
-    }
-    let lineTax = ZERO;
-    for (const s of subs) {
-      const id = scheme(s);
-      const base = num(s.TaxableAmount);
-      const tax = num(s.TaxAmount);
-      const pct = num(s.TaxCategory?.Percent);
-      if (['9997', '9998', '9995'].includes(id) && !tax.isZero()) reject(3110);
-      if ((id === '1000' || id === '1016') && !near(tax, base.times(pct).div(100))) reject(3103);
-      if (id !== '9996') lineTax = lineTax.plus(tax);
-      const key = id === '9996' ? '9996' : id;
-      const acc = byScheme.get(key) ?? { base: ZERO, tax: ZERO };
-      acc.base = acc.base.plus(id === '1000' || id === '1016' ? ext : id === '7152' ? ZERO : base);
-      acc.tax = acc.tax.plus(tax);
-      byScheme.set(key, acc);
-    }
-    if (!near(num(l.TaxTotal?.[0]?.TaxAmount), lineTax)) reject(3022);
-  }
-
-  // Document level.
-  const docAcs: any[] = root.AllowanceCharge ?? [];
-  const docAc = (charge: boolean, code: string) => sum(docAcs.filter((a) => txt(a.ChargeIndicator) === String(charge) && txt(a.AllowanceChargeReasonCode) === code).map((a) => num(a.Amount)));
-  const desc02 = docAc(false, '02');
-  const cargo49 = docAc(true, '49');
-  const tt = root.TaxTotal?.[0];
-  const docSubs: any[] = tt?.TaxSubtotal ?? [];
-  let docTax = ZERO;
-  const sumCodes: Record<string, [number, number]> = { '1000': [3039, 3038], '9997': [3042, 0], '9998': [3041, 0], '9995': [3040, 0], '9996': [3057, 3112], '2000': [3045, 3048] };
-  for (const s of docSubs) {
-    const id = txt(s.TaxCategory?.TaxScheme?.ID) ?? '';
-    const base = num(s.TaxableAmount);
-    const tax = num(s.TaxAmount);
-    if (id !== '9996') docTax = docTax.plus(tax);
-    const lines = byScheme.get(id) ?? { base: ZERO, tax: ZERO };
-    const codes = sumCodes[id];
-    if (id === '1000') {
-      if (!near(base, lines.base.minus(desc02).plus(cargo49))) reject(3039);
-      if (desc02.isZero() && cargo49.isZero() && !near(tax, lines.tax)) reject(3038);
-      if (!near(tax, base.plus(byScheme.get('2000')?.tax ?? ZERO).times(18).div(100)) && !near(tax, base.plus(byScheme.get('2000')?.tax ?? ZERO).times(10).div(100))) observe(4290);
-    } else if (codes) {
-      if (id !== '2000' && !near(base, lines.base)) reject(codes[0]);
-      if (codes[1] && !near(tax, lines.tax)) reject(codes[1]);
-    }
-  }
-  if (tt && !near(num(tt.TaxAmount), docTax)) reject(3196);
-
-  const lmt = root.LegalMonetaryTotal ?? root.RequestedMonetaryTotal;
-  if (lmt) {
-    const lineExt = num(lmt.LineExtensionAmount);
-    if (!near(lineExt, charged)) observe(4309);
-    const inclusive = lmt.TaxInclusiveAmount !== undefined ? num(lmt.TaxInclusiveAmount) : undefined;
-    if (inclusive && !near(inclusive, lineExt.minus(desc02).plus(cargo49).plus(num(tt?.TaxAmount)))) observe(4310);
-    const payable = num(lmt.PayableAmount);
-    const expected = (inclusive ?? lineExt.plus(num(tt?.TaxAmount)))
-      .minus(num(lmt.AllowanceTotalAmount))
-      .plus(num(lmt.ChargeTotalAmount))
-      .minus(num(lmt.PrepaidAmount))
-      .plus(num(lmt.PayableRoundingAmount));
-    if (!near(payable, expected)) observe(4312);
-  }
-  return code;
+/** SUNAT's business rules (rules/): the first rejection becomes the CDR's code, observations its notes. */
+function businessRules(xml: string, received: Received): void {
+  const { rechazos, observaciones } = revisarReglas(xml);
+  received.code = rechazos[0]?.codigo ?? 0;
+  received.notes = observaciones.map((o) => o.mensaje);
 }
 
 /** Everything up to (not including) the duplicate check and fault injection. Throws SimFault for exceptions. */
@@ -207,7 +121,7 @@ export function inspect(fileName: string, zip: Uint8Array, channel: Channel, use
     if (typeCode !== name.tipoDoc) throw new SimFault(1003);
     const cust = root.AccountingCustomerParty?.Party?.PartyIdentification?.ID;
     if (cust) received.recipient = `${cust['@schemeID'] ?? '-'}-${txt(cust)}`;
-    received.code = lineChecks(root[`${rootName}Line`] ?? [], root, received.notes);
+    businessRules(xml, received);
   } else if (rootName === 'SummaryDocuments') {
     if (`RC-${txt(root.IssueDate)?.replaceAll('-', '')}` !== name.serie) received.code = 2346;
     for (const l of root.SummaryDocumentsLine ?? []) {
@@ -219,6 +133,7 @@ export function inspect(fileName: string, zip: Uint8Array, channel: Channel, use
   } else if (rootName === 'DespatchAdvice') {
     const cust = root.DeliveryCustomerParty?.Party?.PartyIdentification?.ID;
     if (cust) received.recipient = `${cust['@schemeID'] ?? '-'}-${txt(cust)}`;
+    businessRules(xml, received);
   } else throw new SimFault(151, `documento ${rootName} no esperado`);
   return received;
 }

@@ -40,6 +40,11 @@ export interface SimulatorOptions {
   faults?: SimulatorFaults;
   /** Accepted SOL users (RUC+USER -> password); by default any non-empty credentials. */
   users?: Record<string, string>;
+  /**
+   * Mount the /admin calls (faults, reset, received documents, statistics): anyone reaching them could
+   * reset the simulator or make it fail, so they are off unless tests or a developer turn them on.
+   */
+  admin?: boolean;
 }
 
 export interface SimulatorStats {
@@ -208,7 +213,9 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
   const plugin: FastifyPluginAsync = async (app) => {
     app.addContentTypeParser(['text/xml', 'application/soap+xml', 'application/xml'], { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 }, (_req, body, done) => done(null, body));
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
-    app.addHook('onClose', async () => {
+    // Before the server waits for its connections to end: a held request would otherwise keep
+    // close() (and a SIGTERM'd process) waiting for the whole hang.
+    app.addHook('preClose', async () => {
       for (const done of [...hanging]) done();
     });
     // The certificate is made once; creating it before the first request keeps answers fast.
@@ -305,7 +312,8 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
       return { codRespuesta: '0', indCdrGenerado: '1', arcCdr: t.cdrZip.toString('base64') };
     });
 
-    // Administration (tests and demos): faults, received documents, reset.
+    // Administration (tests only, see SimulatorOptions.admin): faults, received documents, reset.
+    if (!options.admin) return;
     app.get('/admin/faults', hide, async () => faults);
     app.put('/admin/faults', hide, async (request) => {
       setFaults((request.body ?? {}) as SimulatorFaults);

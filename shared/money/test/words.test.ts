@@ -70,9 +70,15 @@ describe('amountInWords', () => {
     expect(amountInWords(new Decimal('12.3'))).toBe('DOCE Y 30/100 SOLES');
   });
 
-  it('names dollars when asked (no accents, like the rest)', () => {
+  it('names dollars and euros when asked (no accents, like the rest); an unknown currency is refused', () => {
     expect(amountInWords(100, 'USD')).toBe('CIEN Y 00/100 DOLARES AMERICANOS');
+    expect(amountInWords('121', 'EUR')).toBe('CIENTO VEINTIUNO Y 00/100 EUROS');
     expect(amountInWords(100, 'PEN')).toBe('CIEN Y 00/100 SOLES');
+    expect(() => amountInWords(100, 'XYZ')).toThrow(RangeError);
+  });
+
+  it('reads amounts typed with US grouping', () => {
+    expect(amountInWords('1,652.00')).toBe('MIL SEISCIENTOS CINCUENTA Y DOS Y 00/100 SOLES');
   });
 
   it('refuses negative, non-numeric and too large amounts', () => {

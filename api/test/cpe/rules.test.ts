@@ -1,0 +1,218 @@
+import { describe, expect, test } from '@jest/globals';
+import { Decimal } from '@trade/money';
+import { buildDocument, type DocumentoEntrada } from '../../src/cpe/pipeline.js';
+import { REGLAS, incumplimientos, leerUbl, revisarReglas, type UblDocumento } from '../../src/cpe/rules/index.js';
+import { describeSunatCode } from '../../src/cpe/codes.js';
+import type { Comprobante, GuiaRemision, Nota } from '../../src/cpe/types.js';
+import { CLIENTE_RUC, EMISOR, boletaDe, facturaDe, notaCreditoDe, notaDebitoDe } from './helpers.js';
+
+/**
+ * Every SUNAT rule of rules/ against a document that passes it and one that breaks it. Documents are
+ * built by the engine; the broken ones are the same documents with one value changed (as a buggy or
+ * hand-made XML would have it) or built from an input the caller could send.
+ */
+
+const factura = (extra: Partial<Comprobante> = {}): Comprobante => ({ ...facturaDe(1, 3), ...extra });
+const guia = (envio: Partial<GuiaRemision['envio']> = {}): GuiaRemision => ({
+  tipoDoc: '09', serie: 'T001', numero: 1, fechaEmision: '2024-05-10', destinatario: CLIENTE_RUC,
+  envio: {
+    motivoTraslado: '01', modalidad: '01', fechaTraslado: '2024-05-10', pesoTotal: '10',
+    transportista: { tipoDoc: '6', numDoc: '20600000001', razonSocial: 'TRANSPORTES SAC' },
+    partida: { ubigeo: '150122', direccion: 'Av. Larco 101' }, llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200' }, ...envio,
+  },
+  lineas: [{ descripcion: 'Producto', cantidad: 1 }],
+});
+const privada = (envio: Partial<GuiaRemision['envio']> = {}) =>
+  guia({ modalidad: '02', transportista: undefined, vehiculo: { placa: 'ABC123' }, conductores: [{ tipoDoc: '1', numDoc: '46027896', nombres: 'JUAN', apellidos: 'PEREZ', licencia: 'Q1' }], ...envio });
+const nota13 = (): Nota => ({
+  ...notaCreditoDe(5, 1), codigoMotivo: '13', descripcionMotivo: 'Cuotas', lineas: [{ descripcion: 'Ajuste', cantidad: 1, valorUnitario: '0' }],
+  formaPago: { tipo: 'Credito', montoPendiente: '100', cuotas: [{ monto: '100', fechaPago: '2024-06-11' }] },
+});
+const credito = (extra: Partial<Extract<Comprobante['formaPago'], { tipo: 'Credito' }>> = {}) =>
+  factura({ formaPago: { tipo: 'Credito', cuotas: [{ monto: '50.00', fechaPago: '2024-06-10' }], ...extra } });
+
+/** The valid documents each case starts from: all of them pass every rule. */
+const BASES = {
+  factura: () => factura(),
+  boleta: () => boletaDe(1),
+  notaCredito: () => notaCreditoDe(3, 1),
+  notaDebito: () => notaDebitoDe(4, 1),
+  ivap: () => factura({ lineas: [{ descripcion: 'Arroz', cantidad: 10, valorUnitario: '3', tipoAfectacion: '17' }] }),
+  isc: () => factura({ lineas: [{ descripcion: 'Cerveza', cantidad: 2, valorUnitario: '5', isc: { sistema: '01', tasa: '10' } }] }),
+  mixta: () => factura({ lineas: [{ descripcion: 'a', cantidad: 1, valorUnitario: '10', tipoAfectacion: '40' }, { descripcion: 'b', cantidad: 1, valorUnitario: '10', tipoAfectacion: '30' }, { descripcion: 'c', cantidad: 1, valorUnitario: '10', tipoAfectacion: '20' }, { descripcion: 'd', cantidad: 1, valorUnitario: '10' }] }),
+  descuento: () => factura({ lineas: [{ descripcion: 'a', cantidad: 2, valorUnitario: '100', descuentos: [{ codigo: '00', factor: '0.10' }], cargos: [{ codigo: '48', monto: '3' }] }] }),
+  credito: () => credito(),
+  detraccion: () => factura({ lineas: [{ descripcion: 'Servicio', unidad: 'ZZ', cantidad: 1, valorUnitario: '1000' }], detraccion: { codigoBienServicio: '037', cuentaBanco: '00-000-123456', porcentaje: '12' } }),
+  nota13,
+  guia: () => guia(),
+  guiaPrivada: () => privada(),
+  guia04: () => guia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000' }, llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' } }),
+} satisfies Record<string, () => DocumentoEntrada>;
+type Base = keyof typeof BASES;
+
+const leer = (doc: DocumentoEntrada) => leerUbl(buildDocument(EMISOR, doc).xml);
+const mas = (d: Decimal | undefined, n: number | string) => (d ?? new Decimal(0)).plus(n);
+const sub = (d: UblDocumento, tributo: string) => d.subtotales.find((s) => s.tributo === tributo)!;
+const lsub = (d: UblDocumento, tributo: string, linea = 0) => d.lineas[linea]!.subtotales.find((s) => s.tributo === tributo)!;
+const forma = (d: UblDocumento) => d.pagos.filter((p) => p.id === 'FormaPago');
+
+/** [code, base document, what breaks it: a change to the read XML, or the input the caller sends]. */
+type Caso = [number, Base, (d: UblDocumento) => void] | [number, DocumentoEntrada];
+const CASOS: Caso[] = [
+  // totales
+  [3278, 'factura', (d) => (d.totales.valorVenta = mas(d.totales.valorVenta, 5))],
+  [4309, 'notaCredito', (d) => (d.totales.valorVenta = mas(d.totales.valorVenta, 5))],
+  [3280, 'factura', (d) => (d.totales.pagar = mas(d.totales.pagar, 5))],
+  [4312, 'notaDebito', (d) => (d.totales.pagar = mas(d.totales.pagar, 5))],
+  [3279, 'ivap', (d) => (d.totales.precioVenta = mas(d.totales.precioVenta, 5))],
+  [3300, 'factura', (d) => (d.totales.descuentos = new Decimal(5))],
+  [3301, 'descuento', (d) => (d.totales.cargos = new Decimal(9))],
+  [3303, 'factura', (d) => (d.totales.redondeo = new Decimal(2))],
+  [3196, 'factura', (d) => (d.impuestos = mas(d.impuestos, 5))],
+  [3292, 'factura', (d) => (d.lineas[0]!.impuestos = mas(d.lineas[0]!.impuestos, 5))],
+  [3271, 'factura', (d) => (d.lineas[0]!.valorVenta = mas(d.lineas[0]!.valorVenta, 5))],
+  [3270, 'factura', (d) => (d.lineas[0]!.precios[0]!.monto = mas(d.lineas[0]!.precios[0]!.monto, 5))],
+  [3272, 'factura', (d) => (lsub(d, '1000').base = mas(lsub(d, '1000').base, '0.01'))],
+  [3039, 'factura', (d) => (sub(d, '1000').base = mas(sub(d, '1000').base, 5))],
+  [3038, 'factura', (d) => (sub(d, '1000').monto = mas(sub(d, '1000').monto, 5))],
+  [4290, 'factura', (d) => (sub(d, '1000').monto = mas(sub(d, '1000').monto, 5))],
+  [3295, 'ivap', (d) => (sub(d, '1016').monto = mas(sub(d, '1016').monto, 5))],
+  [3040, 'mixta', (d) => (sub(d, '9995').base = mas(sub(d, '9995').base, 5))],
+  [3041, 'mixta', (d) => (sub(d, '9998').base = mas(sub(d, '9998').base, 5))],
+  [3042, 'mixta', (d) => (sub(d, '9997').base = mas(sub(d, '9997').base, 5))],
+  [3057, 'boleta', (d) => (sub(d, '9996').base = mas(sub(d, '9996').base, 5))],
+  [3112, 'boleta', (d) => (sub(d, '9996').monto = mas(sub(d, '9996').monto, 5))],
+  [3048, 'isc', (d) => (sub(d, '2000').monto = mas(sub(d, '2000').monto, 5))],
+  [3306, 'boleta', (d) => (sub(d, '7152').monto = mas(sub(d, '7152').monto, 5))],
+  [3290, 'descuento', (d) => (d.lineas[0]!.cargos.find((c) => c.codigo === '00')!.monto = new Decimal(50))],
+  [2062, { ...notaDebitoDe(5, 1), lineas: [{ descripcion: 'Obsequio', cantidad: 1, valorReferencial: '10', tipoAfectacion: '15' }] }],
+  // impuestos
+  [3105, { ...factura(), lineas: [{ descripcion: 'Regalo', cantidad: 1, valorUnitario: '0' }] }],
+  [3105, 'notaCredito', (d) => (d.lineas[0]!.subtotales = [])],
+  [3103, 'factura', (d) => (lsub(d, '1000').monto = mas(lsub(d, '1000').monto, 5))],
+  [3110, 'mixta', (d) => (lsub(d, '9997', 2).monto = new Decimal(1))],
+  [3111, 'factura', (d) => (lsub(d, '1000').monto = new Decimal(0))],
+  [2644, { ...factura(), lineas: [{ descripcion: 'Arroz', cantidad: 1, valorUnitario: '10', tipoAfectacion: '17' }, { descripcion: 'Otro', cantidad: 1, valorUnitario: '10' }] }],
+  [3224, 'factura', (d) => (d.lineas[0]!.precios[0]!.tipo = '02')],
+  [3234, 'boleta', (d) => (d.lineas[1]!.precios[0]!.tipo = '01')],
+  [2640, 'boleta', (d) => (d.lineas[1]!.precio = new Decimal(1))],
+  [2993, 'factura', (d) => (lsub(d, '1000').porcentaje = new Decimal(0))],
+  [2992, 'factura', (d) => (lsub(d, '1000').porcentaje = undefined)],
+  [3104, 'isc', (d) => (lsub(d, '2000').porcentaje = new Decimal(0))],
+  [2373, 'isc', (d) => (lsub(d, '2000').sistemaIsc = undefined)],
+  [3067, 'factura', (d) => d.lineas[0]!.subtotales.push({ ...lsub(d, '1000') })],
+  [3236, 'boleta', (d) => (lsub(d, '7152', 1).bolsas = new Decimal(5))],
+  [4318, 'boleta', (d) => (lsub(d, '7152', 1).monto = mas(lsub(d, '7152', 1).monto, 1))],
+  // leyendas
+  [4264, 'ivap', (d) => (d.leyendas = d.leyendas.filter((n) => n.codigo !== '2007'))],
+  [4265, 'detraccion', (d) => (d.leyendas = d.leyendas.filter((n) => n.codigo !== '2006'))],
+  [3014, 'factura', (d) => d.leyendas.push({ ...d.leyendas[0]! })],
+  [3006, 'factura', (d) => (d.leyendas[0]!.texto = '')],
+  // identidad
+  [2014, 'factura', (d) => (d.cliente!.numDoc = undefined)],
+  [2015, 'factura', (d) => (d.cliente!.tipoDoc = undefined)],
+  [2800, { ...factura(), cliente: { tipoDoc: '1', numDoc: '46027896', razonSocial: 'JUAN PEREZ' } }],
+  [2800, 'boleta', (d) => (d.cliente!.tipoDoc = 'Z')],
+  [2017, 'factura', (d) => (d.cliente!.numDoc = '2010007097')],
+  [2801, 'boleta', (d) => (d.cliente!.numDoc = '4602789')],
+  [2802, 'boleta', (d) => Object.assign(d.cliente!, { tipoDoc: '7', numDoc: 'AB 1234' })],
+  [2396, { ...boletaDe(2), cliente: { tipoDoc: '-', numDoc: '-', razonSocial: 'CLIENTES VARIOS' }, lineas: [{ descripcion: 'Televisor', cantidad: 1, precioUnitario: '701' }] }],
+  [2021, 'factura', (d) => (d.cliente!.nombre = undefined)],
+  [2022, 'factura', (d) => (d.cliente!.nombre = 'AB')],
+  // pagos
+  [3244, 'factura', (d) => (d.pagos = [])],
+  [3246, 'factura', (d) => (forma(d)[0]!.medio = 'Efectivo')],
+  [3246, 'nota13', (d) => (forma(d)[0]!.medio = 'Contado')],
+  [3247, 'credito', (d) => d.pagos.push({ id: 'FormaPago', medio: 'Contado' })],
+  [3248, 'credito', (d) => d.pagos.push({ ...forma(d)[1]! })],
+  [3249, credito({ cuotas: [], montoPendiente: '50' })],
+  [3251, 'credito', (d) => (forma(d)[0]!.monto = undefined)],
+  [3252, 'credito', (d) => (d.pagos = d.pagos.filter((p) => p.medio !== 'Credito'))],
+  [3254, 'credito', (d) => (forma(d)[1]!.monto = undefined)],
+  [3256, 'credito', (d) => (forma(d)[1]!.vencimiento = undefined)],
+  [3267, credito({ cuotas: [{ monto: '50', fechaPago: '2024-05-09' }] })],
+  [3265, credito({ montoPendiente: '99999', cuotas: [{ monto: '99999', fechaPago: '2024-06-10' }] })],
+  [3266, credito({ montoPendiente: '50', cuotas: [{ monto: '99999', fechaPago: '2024-06-10' }] })],
+  [3319, credito({ montoPendiente: '60' })],
+  [3128, 'boleta', (d) => d.pagos.push({ id: 'FormaPago', medio: 'Contado' })],
+  [4233, factura({ ordenCompra: 'OC-2024-1' })],
+  // detracción
+  [3127, 'detraccion', (d) => (d.pagos.find((p) => p.id === 'Detraccion')!.medio = undefined)],
+  [3034, 'detraccion', (d) => (d.mediosPago[0]!.cuenta = undefined)],
+  [3035, 'detraccion', (d) => (d.pagos.find((p) => p.id === 'Detraccion')!.monto = undefined)],
+  [3037, 'detraccion', (d) => (d.pagos.find((p) => p.id === 'Detraccion')!.monto = new Decimal(0))],
+  [3062, 'detraccion', (d) => (d.pagos.find((p) => p.id === 'Detraccion')!.porcentaje = new Decimal(150))],
+  [3128, { ...factura(), tipoOperacion: '0101', detraccion: { codigoBienServicio: '037', cuentaBanco: '00-000-123456', porcentaje: '12' } }],
+  // notas
+  [2524, 'notaCredito', (d) => (d.afectados = [])],
+  [2128, 'notaCredito', (d) => (d.motivoNota = undefined)],
+  [2172, 'notaDebito', (d) => (d.motivoNota = '09')],
+  [2116, 'notaCredito', (d) => (d.afectados[0]!.tipoDoc = '03')],
+  [2399, 'notaCredito', (d) => (d.id = 'B001-3')],
+  [2204, 'notaDebito', (d) => (d.afectados[0]!.tipoDoc = '09')],
+  [2117, 'notaCredito', (d) => (d.afectados[0]!.id = 'F01-1')],
+  [2205, 'notaDebito', (d) => (d.afectados[0]!.id = 'F001-123456789')],
+  [3257, 'nota13', (d) => (d.pagos = [])],
+  [3260, 'nota13', (d) => (d.afectados[0]!.tipoDoc = '03')],
+  [3261, 'nota13', (d) => d.afectados.push({ id: 'F001-2', tipoDoc: '01' })],
+  // guías
+  [2775, 'guia', (d) => (d.guia!.partida.ubigeo = undefined)],
+  [2776, 'guia', (d) => (d.guia!.llegada.ubigeo = '1501')],
+  [2577, 'guia', (d) => (d.guia!.partida.direccion = undefined)],
+  [2574, 'guia', (d) => (d.guia!.llegada.direccion = undefined)],
+  [3365, guia({ motivoTraslado: '04', llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' } })],
+  [3369, guia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000' } })],
+  [3414, guia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000', rucLocal: '20100070970' }, llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' } })],
+  [2558, guia({ transportista: undefined })],
+  [2563, 'guia', (d) => (d.guia!.transportista!.nombre = undefined)],
+  [2560, guia({ transportista: { tipoDoc: '6', numDoc: EMISOR.ruc, razonSocial: 'NOSOTROS' } })],
+  [2566, privada({ vehiculo: undefined })],
+  [2567, privada({ vehiculo: { placa: 'AB-12' } })],
+  [3357, privada({ conductores: [] })],
+  [3343, privada({ fechaTraslado: '2024-05-09' })],
+  [4386, guia({ fechaTraslado: '2024-05-09' })],
+];
+
+function roto(caso: Caso): UblDocumento {
+  if (caso.length === 2) return leer(caso[1]);
+  const d = leer(BASES[caso[1]]());
+  caso[2](d);
+  return d;
+}
+const codigos = (d: UblDocumento) => {
+  const r = revisarReglas(d);
+  return [...r.rechazos, ...r.observaciones].map((h) => h.codigo);
+};
+
+describe('the valid documents pass every rule', () => {
+  test.each(Object.keys(BASES) as Base[])('%s', (base) => {
+    expect(revisarReglas(leer(BASES[base]()))).toEqual({ rechazos: [], observaciones: [] });
+  });
+});
+
+describe('each rule refuses a document that breaks it, with SUNAT\'s code and text', () => {
+  test.each(CASOS.map((c, i) => [`${c[0]} ${REGLAS.find((r) => r.codigo === c[0])?.descripcion ?? ''}`, i] as const))('%s', (_name, i) => {
+    const caso = CASOS[i]!;
+    const d = roto(caso);
+    expect(codigos(d)).toContain(caso[0]);
+    const h = [...revisarReglas(d).rechazos, ...revisarReglas(d).observaciones].find((x) => x.codigo === caso[0])!;
+    expect(h.mensaje.startsWith(`${String(caso[0]).padStart(4, '0')} - ${describeSunatCode(caso[0])}`)).toBe(true);
+    expect(h.observacion).toBe(caso[0] >= 4000);
+  });
+});
+
+test('every rule has a breaking case of one of its document types, and a valid base of one of them', () => {
+  const sinCaso = REGLAS.filter((regla) => !CASOS.some((c) => c[0] === regla.codigo && regla.tipos.includes(roto(c).tipoDoc as never) && incumplimientos(regla, roto(c)).length > 0));
+  expect(sinCaso.map((r) => `${r.codigo} ${r.tipos.join(',')}`)).toEqual([]);
+  const tiposBase = new Set(Object.values(BASES).map((b) => b().tipoDoc));
+  expect(REGLAS.filter((r) => !r.tipos.some((t) => tiposBase.has(t))).map((r) => r.codigo)).toEqual([]);
+});
+
+test('every code has SUNAT\'s Spanish text (CodeErrors.xml, or the supplement for codes newer than the file)', () => {
+  expect(REGLAS.filter((r) => !describeSunatCode(r.codigo)).map((r) => r.codigo)).toEqual([]);
+});
+
+test('a line-level finding names its line', () => {
+  const d = roto([3271, 'factura', (x) => (x.lineas[1]!.valorVenta = mas(x.lineas[1]!.valorVenta, 5))]);
+  expect(revisarReglas(d).rechazos.find((h) => h.codigo === 3271)?.mensaje).toBe('3271 - El valor de venta por ítem difiere de los importes consignados. (línea 2)');
+});

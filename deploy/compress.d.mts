@@ -1,0 +1,1 @@
+export declare function precompress(dir: string): void;

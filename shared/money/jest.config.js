@@ -1,0 +1,3 @@
+import { jestBase } from '../../jest.base.mjs';
+
+export default jestBase;
