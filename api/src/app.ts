@@ -1,15 +1,14 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import autoload from '@fastify/autoload';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { printLinks, sessionTokens, type PrintLinks, type SessionTokens } from './core/tokens.js';
+import { printLinks, sessionTokens, type PrintLinks } from './core/tokens.js';
+import { sessionStore, type Listen, type SessionStore } from './core/sessions.js';
 import errors from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import web from './plugins/web.js';
-import { menusRepository, type MenusRepository } from './areas/organization/menus.repository.js';
-import sessionArea from './areas/session/index.js';
-import organizationArea from './areas/organization/index.js';
-import referenceArea from './areas/reference/index.js';
-import transportArea from './areas/transport/index.js';
 import cpe from './cpe/plugin.js';
 import { cpeSettingsProvider } from './areas/organization/settings-provider.js';
 
@@ -17,9 +16,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    tokens: SessionTokens;
     printLinks: PrintLinks;
-    menus: MenusRepository;
+    /** Sessions: open at login, checked on every call (with the session-user cache), closed at logout. */
+    sessions: SessionStore;
   }
 }
 
@@ -29,7 +28,20 @@ export interface AppOptions {
   logger?: boolean | object;
 }
 
-/** Builds the API: shared plugins first, then one plugin per business area under /api. */
+/** PGlite's LISTEN, when the database is embedded in this process (see core/sessions.ts). */
+function embeddedListen(db: Database): Listen | undefined {
+  const client = (db as unknown as { $client?: { listen?: Listen; waitReady?: unknown } }).$client;
+  return client && typeof client.listen === 'function' && 'waitReady' in client ? client.listen.bind(client) : undefined;
+}
+
+/** Every business area is a folder here: `repositories.ts` (app-wide decorators) and `routes.ts` (its calls under /api). */
+const areasDir = join(dirname(fileURLToPath(import.meta.url)), 'areas');
+const areaFile = (name: string) => new RegExp(`^/[^/]+/${name}\\.[cm]?[jt]s$`);
+
+/**
+ * Builds the API: shared plugins first, then every area found in src/areas (adding an area edits
+ * no list here): all areas' repositories, so any area can use another's, then all areas' routes.
+ */
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -37,11 +49,20 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { verbose: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
+  const tokens = sessionTokens(config.tokenSecret, config.tokenTtlSeconds);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('tokens', sessionTokens(config.tokenSecret, config.tokenTtlSeconds));
   app.decorate('printLinks', printLinks(config.tokenSecret));
-  app.decorate('menus', menusRepository(db));
+  app.decorate('sessions', sessionStore(db, tokens, app.printLinks, { listen: embeddedListen(db) }));
+  await app.sessions.start();
+
+  // Every /api call is a contract endpoint registered with core/routes.ts (its access rule included).
+  app.addHook('onRoute', (options) => {
+    const hidden = (options.schema as { hide?: boolean } | undefined)?.hide;
+    if (options.url.startsWith('/api/') && !hidden && !options.config?.endpoint) {
+      throw new Error(`${options.method} ${options.url}: registre la ruta desde su contrato (route() de core/routes.ts)`);
+    }
+  });
 
   await app.register(errors);
   await app.register(import('./plugins/security-headers.js'));
@@ -49,8 +70,11 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
 
   await app.register(cpe, { settings: cpeSettingsProvider(db, config.settingsKey) });
 
-  const areas = [sessionArea, organizationArea, referenceArea, transportArea];
-  for (const area of areas) await app.register(area, { prefix: '/api' });
+  // Run from the TypeScript sources (tsx, jest): autoload only notices tsx when it is preloaded with --require.
+  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
+  const areas = { dir: areasDir, indexPattern: /^$/, maxDepth: 1, dirNameRoutePrefix: false, forceESM: true };
+  await app.register(autoload, { ...areas, matchFilter: areaFile('repositories') });
+  await app.register(autoload, { ...areas, matchFilter: areaFile('routes'), options: { prefix: '/api' } });
 
   if (config.webDir) await app.register(web, { webDir: config.webDir });
   return app;

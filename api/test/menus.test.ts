@@ -28,9 +28,10 @@ describe('menus CRUD', () => {
     const parent = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Reportes', icono: 'book', orden: 5 } });
     expect(parent.body).toMatchObject({ status: 200, mensaje: 'Menú creado correctamente', detalles: { nombre: 'Reportes', ruta: null, area: null } });
     const idpadre = parent.body.detalles.idmenu;
-    const child = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Ventas del día', ruta: '/ventas_dia', area: 'billing-cpe', idpadre } });
-    expect(child.body.detalles).toMatchObject({ ruta: '/ventas_dia', area: 'billing-cpe', idpadre });
-    const updated = await t.call(admin, { method: 'POST', url: '/api/amenu', payload: { idmenu: child.body.detalles.idmenu, nombre: 'Ventas diarias', ruta: '/ventas_dia', area: 'billing-cpe', idpadre } });
+    // The area may be omitted: it is the screen's.
+    const child = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Ventas del día', ruta: '/report_sales', idpadre } });
+    expect(child.body.detalles).toMatchObject({ ruta: '/report_sales', area: 'billing-cpe', idpadre });
+    const updated = await t.call(admin, { method: 'POST', url: '/api/amenu', payload: { idmenu: child.body.detalles.idmenu, nombre: 'Ventas diarias', ruta: '/report_sales', area: 'billing-cpe', idpadre } });
     expect(updated.body.detalles.nombre).toBe('Ventas diarias');
 
     const refused = await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: idpadre } });
@@ -45,9 +46,11 @@ describe('menus CRUD', () => {
       [{ nombre: '' }, 'Datos no válidos: Nombre es obligatorio'],
       [{ nombre: 'X', ruta: 'sin-barra', idpadre: 1, area: 'organization' }, 'Datos no válidos: Ruta no tiene un formato válido'],
       [{ nombre: 'X', ruta: '/x', idpadre: 1, area: 'marte' }, 'Datos no válidos: Área tiene un valor no permitido'],
-      [{ nombre: 'Hijo sin ruta', idpadre: 1 }, 'Un submenú necesita la ruta de la pantalla y su área'],
+      [{ nombre: 'Hijo sin ruta', idpadre: 1 }, 'Un submenú necesita la ruta de la pantalla'],
       [{ nombre: 'Padre inexistente', ruta: '/x', area: 'organization', idpadre: 99999 }, 'El menú padre no existe'],
-      [{ nombre: 'Ruta repetida', ruta: '/menu_control', area: 'organization', idpadre: 1 }, 'Ya existe un registro con esos datos'],
+      [{ nombre: 'Ruta repetida', ruta: '/menu_control', area: 'organization', idpadre: 1 }, 'Ya existe un menú para la pantalla /menu_control'],
+      [{ nombre: 'Sin pantalla', ruta: '/ventas_dia', area: 'billing-cpe', idpadre: 1 }, 'La ruta /ventas_dia no corresponde a ninguna pantalla del sistema; elija una de las pantallas disponibles'],
+      [{ nombre: 'Otra área', ruta: '/sales', area: 'inventory', idpadre: 1 }, 'La pantalla /sales pertenece al área billing-cpe, no a inventory'],
     ] as const;
     for (const [payload, mensaje] of cases) {
       const { res, body } = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload });
@@ -55,6 +58,16 @@ describe('menus CRUD', () => {
       expect(body.mensaje).toBe(mensaje);
     }
     expect(await count()).toBe(before);
+  });
+
+  test('main menus follow their Orden, each followed by its screens; the list counts every row', async () => {
+    const first = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Zeta primero', orden: 1 } });
+    const screen = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Kardex', ruta: '/kardex', idpadre: first.body.detalles.idmenu } });
+    const { body } = await t.call(admin, { method: 'GET', url: '/api/menu' });
+    expect(body.detalles.slice(0, 2).map((m: { nombre: string }) => m.nombre)).toEqual(['Zeta primero', 'Kardex']);
+    expect([body.totalRegistros, body.totalPaginas]).toEqual([body.detalles.length, 1]);
+    await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: screen.body.detalles.idmenu } });
+    await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: first.body.detalles.idmenu } });
   });
 
   test('a missing menu is a 400, never a 404', async () => {

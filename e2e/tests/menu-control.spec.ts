@@ -25,7 +25,7 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
 
   await modal.getByLabel('Nombre').fill('Ventas del día');
   await choose(page, modal, 'Menú padre', 'Reportes E2E');
-  await modal.getByLabel('Ruta de la pantalla').fill('/ventas_dia');
+  await modal.getByLabel('Ruta de la pantalla').fill('/report_sales');
   await choose(page, modal, 'Área (módulo)', 'Ventas y comprobantes');
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Menú creado correctamente')).toBeVisible();
@@ -35,10 +35,10 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
   await page.getByRole('button', { name: 'Nuevo menú' }).click();
   await modal.getByLabel('Nombre').fill('Duplicado');
   await choose(page, modal, 'Menú padre', 'Reportes E2E');
-  await modal.getByLabel('Ruta de la pantalla').fill('/ventas_dia');
-  await choose(page, modal, 'Área (módulo)', 'Inventario');
+  await modal.getByLabel('Ruta de la pantalla').fill('/report_sales');
+  await choose(page, modal, 'Área (módulo)', 'Ventas y comprobantes');
   await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'Ya existe un registro con esos datos')).toBeVisible();
+  await expect(toast(page, 'Ya existe un menú para la pantalla /report_sales')).toBeVisible();
   await modal.getByRole('button', { name: 'Cancelar' }).click();
 
   // edit

@@ -1,5 +1,3 @@
-import { Type, type TSchema } from 'typebox';
-
 /** Every JSON answer: `status` mirrors the HTTP status, `mensaje` is shown to the user. */
 export interface Envelope<T = unknown> {
   status: number;
@@ -9,18 +7,27 @@ export interface Envelope<T = unknown> {
   type?: string;
 }
 
+/** One page of a list, as repositories give it (see core/lists.ts). */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  /** Sums over the whole filter, money as strings with 2 decimals. */
+  totales?: Record<string, string>;
+}
+
 export interface PagedEnvelope<T> extends Envelope<T[]> {
   detalles: T[];
   totalPaginas: number;
   totalRegistros: number;
+  totales?: Record<string, string>;
 }
 
-export function ok<T>(detalles: T, mensaje = 'Operación realizada correctamente'): Envelope<T> {
+export function ok<T>(detalles: T, mensaje = 'Operación realizada correctamente') {
   return { status: 200, mensaje, detalles };
 }
 
-export function paged<T>(rows: T[], totalRegistros: number, pageSize: number, mensaje = 'Registros obtenidos'): PagedEnvelope<T> {
-  return { status: 200, mensaje, detalles: rows, totalPaginas: Math.max(1, Math.ceil(totalRegistros / pageSize)), totalRegistros };
+export function paged<T>({ rows, total, totales }: Page<T>, pageSize: number, mensaje = 'Registros obtenidos'): PagedEnvelope<T> {
+  return { status: 200, mensaje, detalles: rows, totalPaginas: Math.max(1, Math.ceil(total / pageSize)), totalRegistros: total, ...(totales ? { totales } : {}) };
 }
 
 /**
@@ -39,31 +46,12 @@ export class BusinessError extends Error {
   }
 }
 
-export const notFound = (what: string) => new BusinessError(`${what} no existe o fue eliminado`);
+/** "El empleado no existe o fue eliminado" / "La serie no existe o fue eliminada" (gender 'f'). */
+export const notFound = (what: string, gender: 'm' | 'f' = what.startsWith('La ') ? 'f' : 'm') =>
+  new BusinessError(`${what} no existe o fue ${gender === 'f' ? 'eliminada' : 'eliminado'}`);
 
-/** TypeBox schema of an envelope whose `detalles` has the given schema. */
-export const EnvelopeSchema = <T extends TSchema>(detalles: T) =>
-  Type.Object({
-    status: Type.Integer(),
-    mensaje: Type.String(),
-    detalles: Type.Optional(detalles),
-    info: Type.Optional(Type.String()),
-    type: Type.Optional(Type.String()),
-  });
-
-export const PagedSchema = <T extends TSchema>(row: T) =>
-  Type.Object({
-    status: Type.Integer(),
-    mensaje: Type.String(),
-    detalles: Type.Array(row),
-    totalPaginas: Type.Integer(),
-    totalRegistros: Type.Integer(),
-  });
-
-/** Query of a paged list: pages start at 1. */
-export const PageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1, title: 'Página' }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 500, default: 10, title: 'Tamaño de página' }),
-});
-
-export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, title: 'Id' }) });
+/** '' and spaces become null (optional texts). */
+export const blankToNull = (value: string | null | undefined): string | null => {
+  const text = value?.trim();
+  return text ? text : null;
+};

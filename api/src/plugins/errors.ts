@@ -3,22 +3,9 @@ import fp from 'fastify-plugin';
 import { EndedSessionError } from '../core/access.js';
 import { BusinessError, type Envelope } from '../core/envelope.js';
 import { spanishValidationMessage } from '../core/validation.js';
+import { databaseMessage } from '../core/db-errors.js';
 
 const UNEXPECTED = 'Ocurrió un error inesperado. Intente nuevamente o comuníquese con soporte.';
-
-/** PostgreSQL errors the user caused (duplicates, references) get a clear message. */
-function databaseMessage(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: string }).code;
-    if (code === '23505') return 'Ya existe un registro con esos datos';
-    if (code === '23503') return 'El registro está relacionado con otros datos y no se puede modificar o eliminar';
-    if (code === '22001') return 'Uno de los textos es demasiado largo';
-    if (code === '22003') return 'Uno de los números está fuera del rango permitido';
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * Every failure becomes an envelope `{ status, mensaje }` in Spanish: validation and business
@@ -41,6 +28,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (status === 429) return answer(429, error.message);
     if (status >= 400 && status < 500) return answer(status, 'La solicitud no es válida');
     request.log.error({ err: error }, 'unexpected error');
+    if (process.env.DEBUG_500) console.error(error);
     return answer(500, UNEXPECTED);
   });
 

@@ -11,5 +11,6 @@ export default fp(async function openapi(app: FastifyInstance) {
       security: [{ bearer: [] }],
     },
   });
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
+  // Public and hidden from itself; the only /api route not registered from a contract.
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

@@ -1,4 +1,4 @@
-import { documentTypeLabel, formatDate, formatDateLong, formatDateTime, formatNumber } from '@trade/formats';
+import { documentTypeLabel, formatDate, formatDateTime, formatNumber } from '@trade/formats';
 import { amountInWords } from '@trade/money';
 import Decimal from 'decimal.js';
 import type { CellFormat, Currency, DateValue, Money, Quantity } from './model.js';
@@ -16,8 +16,6 @@ export const quantity = (value: Quantity | null | undefined): string => formatNu
 export const date = (value: DateValue | null | undefined): string => formatDate(value ?? null);
 /** '22/11/2026 14:05' */
 export const dateTime = (value: DateValue | null | undefined): string => formatDateTime(value ?? null);
-/** 'sábado, 22 de noviembre de 2026' */
-export const dateLong = (value: DateValue | null | undefined): string => formatDateLong(value ?? null);
 
 /** 'SON: CIENTO VEINTE Y 50/100 SOLES' */
 export function inWords(amount: Money, currency: Currency = 'PEN'): string {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { takeNextNumber } from '../../src/areas/organization/series.repository.js';
+import { takeNextNumber } from '../../src/core/numbering.js';
 import { createCpeWorker, type CpeWorker } from '../../src/cpe/queue/worker.js';
 import { startSunatSimulator, type RunningSimulator } from '../../src/cpe/simulator/plugin.js';
 import { cpeDocumento, serie } from '../../src/db/schema/index.js';

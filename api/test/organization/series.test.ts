@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { cpeDocumento, serie } from '../../src/db/schema/index.js';
-import { formatDocumentNumber, takeNextNumber } from '../../src/areas/organization/series.repository.js';
+import { takeNextNumber } from '../../src/core/numbering.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { caller, expectGuarded, expectRefused } from './support.js';
 
@@ -58,37 +58,12 @@ describe('series', () => {
     await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: GUIA, idsucursal: lima, serie: 'F010' }), 'La serie de Guía de remisión remitente debe empezar con T');
     await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F01' }), 'Datos no válidos: Serie debe tener al menos 4 caracteres');
     await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F-01' }), 'Datos no válidos: Serie no tiene un formato válido');
-    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F009', correlativo: 0 }), 'Datos no válidos: Correlativo debe ser mayor o igual a 1');
+    await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F009', correlativo: 0 }), 'Datos no válidos: Correlativo debe ser mayor que 0');
     await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: 999, idsucursal: lima, serie: 'F009' }), 'El tipo de comprobante no existe o fue eliminado');
     await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: 999, serie: 'F009' }), 'La sucursal no existe o fue eliminada');
     await expectRefused(t, 'serie', () => api.post(admin, '/rserie', { idsucursal: lima, serie: 'F009' }), 'Datos no válidos: Tipo de comprobante es obligatorio');
     // Internal types take any four characters.
     expect((await api.post(admin, '/rserie', { idcomprobante: NOTA_VENTA, idsucursal: arequipa, serie: '0001' })).body.status).toBe(200);
-  });
-
-  test('takeNextNumber gives consecutive numbers, marks the series used and refuses inactive or missing series', async () => {
-    const created = (await api.post(admin, '/rserie', { idcomprobante: BOLETA, idsucursal: lima, serie: 'B010', correlativo: 7 })).body.detalles;
-    expect(await take(created.idserie)).toEqual({ idserie: created.idserie, serie: 'B010', numero: 7, codigo_comprobante: '03', idsucursal: lima });
-    expect((await take(created.idserie)).numero).toBe(8);
-    expect(formatDocumentNumber('B010', 8)).toBe('B010-00000008');
-    const row = (await api.get(admin, `/serie/${BOLETA}?q=B010`)).body.detalles[0];
-    expect(row).toMatchObject({ correlativo: 9, ultimo_emitido: 8, usado: true });
-
-    // A rolled-back save gives its number back.
-    await expect(
-      t.db.transaction(async (tx) => {
-        expect((await takeNextNumber(tx, created.idserie)).numero).toBe(9);
-        throw new Error('la venta falló');
-      }),
-    ).rejects.toThrow('la venta falló');
-    expect((await take(created.idserie)).numero).toBe(9);
-
-    await api.post(admin, '/cserie', { idserie: created.idserie, estado: 0 });
-    await expect(take(created.idserie)).rejects.toThrow('La serie está desactivada');
-    await expect(take(987654)).rejects.toThrow('La serie no existe o fue eliminada');
-    await t.db.update(serie).set({ estado: 1, correlativo: 99_999_999 }).where(eq(serie.idserie, created.idserie));
-    expect((await take(created.idserie)).numero).toBe(99_999_999);
-    await expect(take(created.idserie)).rejects.toThrow('La serie llegó a su número máximo');
   });
 
   test('aserie never sets the correlative at or below an issued number; a used series keeps its type, branch and letters', async () => {
@@ -135,47 +110,6 @@ describe('series', () => {
     const f030 = (await api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F030' })).body.detalles;
     await t.db.insert(cpeDocumento).values({ ruc: '20000000001', tipoDoc: '01', serie: 'F030', numero: 1, nombre: '20000000001-01-F030-1', fechaEmision: '2025-01-02', estado: 'aceptado' });
     await expectRefused(t, 'serie', () => api.post(admin, '/eserie', { idserie: f030.idserie }), 'La serie ya tiene documentos emitidos; no se puede eliminar, solo desactivar');
-  });
-
-  test('concurrent numbering and correlative edits never produce the same number', async () => {
-    const created = (await api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F050' })).body.detalles;
-    const id = created.idserie;
-    // Each "sale" takes its number inside its transaction and keeps the row locked a moment.
-    const sale = () =>
-      t.db.transaction(async (tx) => {
-        const taken = await takeNextNumber(tx, id);
-        await tx.execute(sql`select pg_sleep(0.01)`);
-        return taken.numero;
-      });
-    // Two users editing the correlative at the same time (to 5 and to 30), amid the sales.
-    const edit = (correlativo: number) => api.post(admin, '/aserie', { idserie: id, idcomprobante: FACTURA, idsucursal: lima, serie: 'F050', correlativo });
-    const results = await Promise.all([
-      ...Array.from({ length: 12 }, sale),
-      edit(5),
-      edit(30),
-      ...Array.from({ length: 12 }, sale),
-      edit(5),
-      edit(30),
-      ...Array.from({ length: 6 }, sale),
-    ]);
-    const numbers = results.filter((r): r is number => typeof r === 'number');
-    const edits = results.filter((r) => typeof r !== 'number') as { body: any }[];
-    expect(numbers).toHaveLength(30);
-    expect(new Set(numbers).size).toBe(30);
-    for (const e of edits) {
-      if (e.body.status !== 200) expect(e.body.mensaje).toMatch(/^El correlativo debe ser mayor que el último número emitido \(\d+\)$/);
-    }
-    const [row] = await t.db.select().from(serie).where(eq(serie.idserie, id));
-    expect(row!.ultimo_emitido).toBe(Math.max(...numbers));
-    expect(row!.correlativo).toBeGreaterThan(row!.ultimo_emitido);
-    // Whatever happened, the next number is new.
-    expect(numbers).not.toContain((await take(id)).numero);
-
-    // Two edits alone at once: both succeed, the series ends at one of the two values.
-    const [a, b] = await Promise.all([edit(row!.correlativo + 10), edit(row!.correlativo + 20)]);
-    expect([a.body.status, b.body.status]).toEqual([200, 200]);
-    const [after] = await t.db.select().from(serie).where(eq(serie.idserie, id));
-    expect([row!.correlativo + 10, row!.correlativo + 20]).toContain(after!.correlativo);
   });
 
   test('authorization: 401 without a token, 403 for a user without the organization area', async () => {

@@ -127,7 +127,7 @@ describe('users', () => {
     expect((await t.db.select().from(usuario).where(eq(usuario.idusuario, me.idusuario)))[0]).toMatchObject({ rol: 'admin', estado: 1 });
   });
 
-  test('deactivating a user ends their session at once; activating lets them back', async () => {
+  test('deactivating a user ends their sessions at once; once active again they sign in anew', async () => {
     const seller = await t.login(SELLER.usuario, SELLER.password);
     const id = (await api.get(admin, '/usuario?q=vendedor')).body.detalles[0].idusuario;
     const off = await api.post(admin, '/cusuario', { idusuario: id, estado: 0 });
@@ -136,7 +136,8 @@ describe('users', () => {
     expect((await api.post(admin, '/cusuario', { idusuario: id, estado: 2 })).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Estado debe ser menor o igual a 1' });
     const on = await api.post(admin, '/cusuario', { idusuario: id, estado: 1 });
     expect(on.body).toMatchObject({ status: 200, mensaje: 'Usuario activado', detalles: { estado: 1 } });
-    expect((await api.get(seller, '/tipomoneda')).body.status).toBe(200);
+    expect((await api.get(seller, '/tipomoneda')).body.status).toBe(404);
+    expect((await api.get(await t.login(SELLER.usuario, SELLER.password), '/tipomoneda')).body.status).toBe(200);
     expect((await api.post(admin, '/cusuario', { idusuario: 424242, estado: 1 })).body).toEqual({ status: 400, mensaje: 'El usuario no existe o fue eliminado' });
   });
 

@@ -120,7 +120,7 @@ describe('GET /api/pdfencomienda/:id through a signed link', () => {
   test('a parcel that does not exist answers the usual envelope', async () => {
     const { res, body } = await t.call(token, { method: 'GET', url: '/api/pdfencomienda/999999' });
     expect(res.statusCode).toBe(400);
-    expect(body).toEqual({ status: 400, mensaje: 'La encomienda no existe o fue eliminado' });
+    expect(body).toEqual({ status: 400, mensaje: 'La encomienda no existe o fue eliminada' });
   });
 });
 

@@ -14,8 +14,6 @@ export interface PagedEnvelope<T> extends Envelope<T[]> {
   totalRegistros: number;
 }
 
-export const isOk = (answer: Envelope | undefined): boolean => answer?.status === 200;
-
 /** A refused output lists the missing items joined by '|'. */
 export const isNoStock = (answer: Envelope | undefined): boolean => answer?.info === 'no_stock';
 export const noStockItems = (mensaje: string): string[] => mensaje.split('|').map((s) => s.trim()).filter(Boolean);

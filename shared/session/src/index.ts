@@ -7,4 +7,4 @@ export { api, get, getPaged, post, INVALID_TOKEN, ENDED_SESSION } from './api.js
 export { login, startSession, loadMenus, TOKEN_START_ERROR, MENUS_ERROR } from './auth.js';
 export { openPrintable, PRINT_ERROR } from './print.js';
 export { defineScreens, type RemoteScreen } from './remote.js';
-export { useUser, useMenus, useSessionStatus } from './hooks.js';
+export { useUser, useMenus } from './hooks.js';

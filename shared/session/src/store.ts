@@ -37,5 +37,4 @@ export const sessionStatusAtom = atom<SessionStatus>('checking');
 export const logoutReasonAtom = atom<string | null>(null);
 /** Where a user without session wanted to go; login returns there. */
 export const redirectPathAtom = atom<string | null>(null);
-/** The client forces the admin role after login (spec 000 §3); permissions are enforced by the server. */
-export const rolesAtom = atom((get) => (get(userAtom) ? ['admin'] : []));
+

@@ -24,11 +24,6 @@ export function loadOptions(source: Exclude<OptionsSource, readonly Option[]>): 
   return promise;
 }
 
-/** Forgets cached options (after the screen that edits them saved, e.g. voucher types). */
-export function clearOptionsCache(url?: string) {
-  for (const key of [...cache.keys()]) if (!url || key.startsWith(`${url}?`)) cache.delete(key);
-}
-
 /** The options of a select: fixed ones at once, remote ones when loaded. */
 export function useOptions(source: OptionsSource | undefined): { options: Option[]; loading: boolean; failed: boolean } {
   const fixed = !source || Array.isArray(source);

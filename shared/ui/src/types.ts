@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FormInstance, FormRule, TableProps } from 'antd';
 import type { Envelope, PagedEnvelope } from '@trade/session';
 import type { Notify } from '@trade/session/notify';
+import type { ObjectSchemaLike } from './schemaRules.js';
 
 /** A row of a list as the API answers it. */
 export type AnyRow = Record<string, any>;
@@ -233,8 +234,11 @@ export interface Resource<R extends AnyRow = AnyRow> {
   idField: keyof R & string;
   /** How a row is named to the user (accessible names of row buttons, confirmations). */
   nameOf?: (keyof R & string) | ((row: R) => string);
-  /** Menu key of the screen (documentation; the host enforces menus). */
-  menuKey?: string;
+  /**
+   * The contract's create body (e.g. `EmployeeBody` from @trade/contracts): form fields take from it
+   * what they do not set (required, maximum and minimum length, pattern). See schemaRules.ts.
+   */
+  schema?: ObjectSchemaLike;
   api: ResourceApi<R>;
   columns: ColumnSpec<R>[];
   filters?: FilterSpec<R>[];

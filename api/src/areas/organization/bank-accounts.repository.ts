@@ -1,33 +1,15 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { BankAccountBody, BankAccountListQuery, BankAccountRow } from '@trade/contracts/organization';
+import type { Database, Executor } from '../../db/client.js';
 import { banco, cuentaBancaria, moneda } from '../../db/schema/index.js';
-import { wordsFilter } from '../../db/filters.js';
-import { BusinessError, notFound } from '../../core/envelope.js';
-import { blankToNull, refusingReferenced, notFoundFeminine } from './common.js';
+import { pagedList, selectRows, setEstado, type ListSpec } from '../../core/lists.js';
+import { refusingReferenced } from '../../core/db-errors.js';
+import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 
-export const ACCOUNT_TYPES = ['Corriente', 'Ahorros', 'Detracciones'] as const;
+const NOT_FOUND = 'La cuenta bancaria';
 
-export interface BankAccountInput {
-  idbanco: number;
-  idmoneda: number;
-  tipo: (typeof ACCOUNT_TYPES)[number];
-  numero: string;
-  cci?: string | null;
-  titular: string;
-}
-
-export interface BankAccountListQuery {
-  page: number;
-  pageSize: number;
-  q?: string;
-  estado?: number;
-  idbanco?: number;
-  idmoneda?: number;
-}
-
-/** The company's bank accounts. */
-export function bankAccountsRepository(db: Database) {
-  const columns = {
+const listing: ListSpec<BankAccountRow> = {
+  columns: {
     idcuentabancaria: cuentaBancaria.idcuentabancaria,
     idbanco: cuentaBancaria.idbanco,
     banco: banco.nombre,
@@ -39,22 +21,28 @@ export function bankAccountsRepository(db: Database) {
     cci: cuentaBancaria.cci,
     titular: cuentaBancaria.titular,
     estado: cuentaBancaria.estado,
-  };
-  const from = () => db.select(columns).from(cuentaBancaria).innerJoin(banco, eq(banco.idbanco, cuentaBancaria.idbanco)).innerJoin(moneda, eq(moneda.idmoneda, cuentaBancaria.idmoneda));
+  },
+  from: (select) =>
+    select.from(cuentaBancaria).innerJoin(banco, eq(banco.idbanco, cuentaBancaria.idbanco)).innerJoin(moneda, eq(moneda.idmoneda, cuentaBancaria.idmoneda)),
+  search: [banco.nombre, banco.abreviatura, cuentaBancaria.numero, cuentaBancaria.cci, cuentaBancaria.titular],
+  orderBy: [asc(banco.orden), asc(cuentaBancaria.numero), asc(cuentaBancaria.idcuentabancaria)],
+};
 
-  async function get(id: number) {
-    const [row] = await from().where(eq(cuentaBancaria.idcuentabancaria, id));
-    if (!row) throw notFoundFeminine('La cuenta bancaria');
+/** The company's bank accounts. */
+export function bankAccountsRepository(db: Database) {
+  async function get(id: number, ex: Executor = db): Promise<BankAccountRow> {
+    const [row] = await selectRows(ex, listing, eq(cuentaBancaria.idcuentabancaria, id));
+    if (!row) throw notFound(NOT_FOUND);
     return row;
   }
 
-  async function values(input: BankAccountInput, id?: number) {
-    const [bank] = await db.select({ id: banco.idbanco }).from(banco).where(eq(banco.idbanco, input.idbanco));
+  async function values(ex: Executor, input: BankAccountBody, id?: number) {
+    const [bank] = await ex.select({ id: banco.idbanco }).from(banco).where(eq(banco.idbanco, input.idbanco));
     if (!bank) throw notFound('El banco');
-    const [currency] = await db.select({ id: moneda.idmoneda }).from(moneda).where(eq(moneda.idmoneda, input.idmoneda));
-    if (!currency) throw notFoundFeminine('La moneda');
+    const [currency] = await ex.select({ id: moneda.idmoneda }).from(moneda).where(eq(moneda.idmoneda, input.idmoneda));
+    if (!currency) throw notFound('La moneda');
     const numero = input.numero.trim();
-    const [same] = await db
+    const [same] = await ex
       .select({ id: cuentaBancaria.idcuentabancaria })
       .from(cuentaBancaria)
       .where(and(eq(cuentaBancaria.idbanco, input.idbanco), eq(cuentaBancaria.numero, numero)));
@@ -64,40 +52,31 @@ export function bankAccountsRepository(db: Database) {
 
   return {
     get,
-    async list({ page, pageSize, q, estado, idbanco, idmoneda }: BankAccountListQuery) {
-      const where = and(
-        ...([
-          wordsFilter(q, [banco.nombre, banco.abreviatura, cuentaBancaria.numero, cuentaBancaria.cci, cuentaBancaria.titular]),
-          estado === undefined ? undefined : eq(cuentaBancaria.estado, estado),
-          idbanco === undefined ? undefined : eq(cuentaBancaria.idbanco, idbanco),
-          idmoneda === undefined ? undefined : eq(cuentaBancaria.idmoneda, idmoneda),
-        ] as (SQL | undefined)[]),
-      );
-      const [rows, [count]] = await Promise.all([
-        from().where(where).orderBy(asc(banco.orden), asc(cuentaBancaria.numero)).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(cuentaBancaria).innerJoin(banco, eq(banco.idbanco, cuentaBancaria.idbanco)).where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+    list: ({ estado, idbanco, idmoneda, ...query }: BankAccountListQuery, ex: Executor = db) =>
+      pagedList(ex, listing, query, [
+        estado === undefined ? undefined : eq(cuentaBancaria.estado, estado),
+        idbanco === undefined ? undefined : eq(cuentaBancaria.idbanco, idbanco),
+        idmoneda === undefined ? undefined : eq(cuentaBancaria.idmoneda, idmoneda),
+      ] as (SQL | undefined)[]),
+    async create(input: BankAccountBody, ex: Executor = db) {
+      const [row] = await ex.insert(cuentaBancaria).values(await values(ex, input)).returning({ id: cuentaBancaria.idcuentabancaria });
+      return get(row!.id, ex);
     },
-    async create(input: BankAccountInput) {
-      const [row] = await db.insert(cuentaBancaria).values(await values(input)).returning({ id: cuentaBancaria.idcuentabancaria });
-      return get(row!.id);
+    async update(id: number, input: BankAccountBody, ex: Executor = db) {
+      await get(id, ex);
+      await ex.update(cuentaBancaria).set(await values(ex, input, id)).where(eq(cuentaBancaria.idcuentabancaria, id));
+      return get(id, ex);
     },
-    async update(id: number, input: BankAccountInput) {
-      await get(id);
-      await db.update(cuentaBancaria).set(await values(input, id)).where(eq(cuentaBancaria.idcuentabancaria, id));
-      return get(id);
+    async setState(id: number, estado: number, ex: Executor = db) {
+      if (!(await setEstado(ex, cuentaBancaria, cuentaBancaria.idcuentabancaria, id, estado))) throw notFound(NOT_FOUND);
+      return get(id, ex);
     },
-    async setState(id: number, estado: number) {
-      await get(id);
-      await db.update(cuentaBancaria).set({ estado }).where(eq(cuentaBancaria.idcuentabancaria, id));
-      return get(id);
-    },
-    async remove(id: number) {
-      await get(id);
+    async remove(id: number, ex: Executor = db) {
+      await get(id, ex);
       await refusingReferenced('La cuenta bancaria tiene operaciones registradas; desactívela en su lugar', () =>
-        db.delete(cuentaBancaria).where(eq(cuentaBancaria.idcuentabancaria, id)),
+        ex.delete(cuentaBancaria).where(eq(cuentaBancaria.idcuentabancaria, id)),
       );
     },
   };
 }
+export type BankAccountsRepository = ReturnType<typeof bankAccountsRepository>;

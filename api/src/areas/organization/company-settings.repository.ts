@@ -1,50 +1,24 @@
 import { X509Certificate } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { empresa, empresaConfig } from '../../db/schema/index.js';
-import { BusinessError } from '../../core/envelope.js';
+import { DESTINOS, type SunatSettingsBody, type SunatSettingsRow } from '@trade/contracts/organization';
+import { BusinessError, blankToNull } from '../../core/envelope.js';
 import { demoCertificate, type CpeDestino, type CpeSettings } from '../../cpe/settings.js';
 import type { CertificateSource } from '../../cpe/signer/credentials.js';
 import { findUbigeo } from '../reference/reference.repository.js';
 import { certificateAnswer, describeX509, openCertificate, type CertificateAnswer, type CertificateInfo } from './certificates.js';
-import { blankToNull } from './common.js';
 import { NO_COMPANY } from './establishment.repository.js';
 import { decryptText, encryptSecret } from './secrets.js';
 
-export const DESTINOS = ['simulador', 'beta', 'produccion', 'ose'] as const satisfies readonly CpeDestino[];
+// The contract's destinations are the CPE engine's.
+DESTINOS satisfies readonly CpeDestino[];
 
 /** SUNAT's public test credentials, used by a company with credenciales_demo for what it has not set. */
 const DEMO = { solUsuario: 'MODDATOS', solClave: 'moddatos', greClientId: 'demo-client-id', greClientSecret: 'demo-client-secret' };
 
-export interface SunatSettingsInput {
-  destino: CpeDestino;
-  billService?: string | null;
-  billConsultService?: string | null;
-  greToken?: string | null;
-  greApi?: string | null;
-  solUsuario: string;
-  /** Absent or empty: keep the stored one. */
-  solClave?: string | null;
-  greClientId?: string | null;
-  greClientSecret?: string | null;
-}
-
-export interface SunatSettingsAnswer {
-  ruc: string;
-  razon_social: string;
-  destino: CpeDestino;
-  billService: string | null;
-  billConsultService: string | null;
-  greToken: string | null;
-  greApi: string | null;
-  solUsuario: string | null;
-  solClaveConfigurada: boolean;
-  greClientId: string | null;
-  greClientSecretConfigurado: boolean;
-  credencialesDemo: boolean;
-  certificado: CertificateAnswer | null;
-  actualizado: string | null;
-}
+export type SunatSettingsInput = SunatSettingsBody;
+export type SunatSettingsAnswer = SunatSettingsRow & { destino: CpeDestino; certificado: CertificateAnswer | null };
 
 type ConfigRow = typeof empresaConfig.$inferSelect;
 type CompanyRow = typeof empresa.$inferSelect;
@@ -57,8 +31,9 @@ const purpose = (idempresa: number, column: 'sol_clave' | 'gre_client_secret' | 
 
 /** The company's SUNAT settings: secrets encrypted at rest with `key`, never answered. */
 export function companySettingsRepository(db: Pick<Database, 'select' | 'insert' | 'update'>, key: Buffer) {
-  async function load(where?: { ruc: string }): Promise<{ company: CompanyRow; config: ConfigRow | undefined } | undefined> {
-    const [row] = await db
+  type Writer = Pick<Executor, 'select' | 'insert' | 'update'>;
+  async function load(where?: { ruc: string }, ex: Writer = db): Promise<{ company: CompanyRow; config: ConfigRow | undefined } | undefined> {
+    const [row] = await ex
       .select({ company: empresa, config: empresaConfig })
       .from(empresa)
       .leftJoin(empresaConfig, eq(empresaConfig.idempresa, empresa.idempresa))
@@ -67,8 +42,8 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
       .limit(1);
     return row ? { company: row.company, config: row.config ?? undefined } : undefined;
   }
-  async function requireCompany() {
-    const row = await load();
+  async function requireCompany(ex: Writer = db) {
+    const row = await load(undefined, ex);
     if (!row) throw new BusinessError(NO_COMPANY);
     return row;
   }
@@ -102,8 +77,8 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
     };
   }
 
-  async function upsert(idempresa: number, values: Partial<ConfigRow>) {
-    await db
+  async function upsert(ex: Writer, idempresa: number, values: Partial<ConfigRow>) {
+    await ex
       .insert(empresaConfig)
       .values({ idempresa, ...values })
       .onConflictDoUpdate({ target: empresaConfig.idempresa, set: values });
@@ -115,8 +90,8 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
       return answer(company, config);
     },
 
-    async save(input: SunatSettingsInput, idusuario: number): Promise<SunatSettingsAnswer> {
-      const { company, config } = await requireCompany();
+    async save(input: SunatSettingsInput, idusuario: number, ex: Writer = db): Promise<SunatSettingsAnswer> {
+      const { company, config } = await requireCompany(ex);
       const demo = Boolean(config?.credenciales_demo);
       const urls = {
         bill_service: blankToNull(input.billService),
@@ -133,7 +108,7 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
         );
       }
       const greSecret = blankToNull(input.greClientSecret);
-      await upsert(company.idempresa, {
+      await upsert(ex, company.idempresa, {
         destino: input.destino,
         ...urls,
         sol_usuario: input.solUsuario.trim().toUpperCase(),
@@ -143,15 +118,15 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
         actualizado: new Date(),
         idusuario,
       });
-      const saved = await load();
+      const saved = await load(undefined, ex);
       return answer(saved!.company, saved!.config);
     },
 
     /** Stores an uploaded certificate (normalised to PEM, encrypted) and answers its details. */
-    async saveCertificate(formato: 'pfx' | 'pem', source: CertificateSource, idusuario: number): Promise<CertificateAnswer> {
-      const { company } = await requireCompany();
+    async saveCertificate(formato: 'pfx' | 'pem', source: CertificateSource, idusuario: number, ex: Writer = db): Promise<CertificateAnswer> {
+      const { company } = await requireCompany(ex);
       const { pem, info } = openCertificate(source);
-      await upsert(company.idempresa, {
+      await upsert(ex, company.idempresa, {
         cert_formato: formato,
         cert_datos: encryptSecret(key, purpose(company.idempresa, 'certificado'), JSON.stringify(pem)),
         cert_subject: info.subject,

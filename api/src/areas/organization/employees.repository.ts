@@ -1,38 +1,17 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { isValidDocumentNumber } from '@trade/formats';
-import type { Database } from '../../db/client.js';
+import type { EmployeeBody, EmployeeListQuery, EmployeeRow } from '@trade/contracts/organization';
+import type { Database, Executor } from '../../db/client.js';
 import { empleado, sucursal, tipoDocumento, usuario } from '../../db/schema/index.js';
-import { wordsFilter } from '../../db/filters.js';
-import { BusinessError, notFound } from '../../core/envelope.js';
-import { blankToNull, isIsoDate, pgErrorCode, refusingReferenced, notFoundFeminine } from './common.js';
+import { pagedList, selectRows, setEstado, type ListSpec } from '../../core/lists.js';
+import { refusingDuplicate, refusingReferenced } from '../../core/db-errors.js';
+import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 
-export interface EmployeeInput {
-  idtipodocumento: number;
-  numero_documento: string;
-  nombres: string;
-  apellidos: string;
-  cargo?: string | null;
-  telefono?: string | null;
-  email?: string | null;
-  direccion?: string | null;
-  fecha_ingreso?: string | null;
-  sueldo?: string | null;
-  idsucursal?: number | null;
-  idusuario?: number | null;
-}
+const NOT_FOUND = 'El empleado';
 
-export interface EmployeeListQuery {
-  page: number;
-  pageSize: number;
-  q?: string;
-  estado?: number;
-  idsucursal?: number;
-}
-
-/** Employees of the business (optionally linked to a user). */
-export function employeesRepository(db: Database) {
-  const columns = {
+const listing: ListSpec<EmployeeRow> = {
+  columns: {
     idempleado: empleado.idempleado,
     idtipodocumento: empleado.idtipodocumento,
     tipodocumento: tipoDocumento.abreviatura,
@@ -50,41 +29,45 @@ export function employeesRepository(db: Database) {
     idusuario: empleado.idusuario,
     usuario: usuario.usuario,
     estado: empleado.estado,
-  };
-  const from = () =>
-    db
-      .select(columns)
+  },
+  from: (select) =>
+    select
       .from(empleado)
       .innerJoin(tipoDocumento, eq(tipoDocumento.idtipodocumento, empleado.idtipodocumento))
       .leftJoin(sucursal, eq(sucursal.idsucursal, empleado.idsucursal))
-      .leftJoin(usuario, eq(usuario.idusuario, empleado.idusuario));
+      .leftJoin(usuario, eq(usuario.idusuario, empleado.idusuario)),
+  search: [empleado.numero_documento, empleado.nombres, empleado.apellidos, empleado.cargo],
+  orderBy: [asc(empleado.apellidos), asc(empleado.nombres), asc(empleado.idempleado)],
+  dates: { column: empleado.fecha_ingreso, kind: 'date' },
+  totals: { sueldo: empleado.sueldo },
+};
 
-  async function get(idempleado: number) {
-    const [row] = await from().where(eq(empleado.idempleado, idempleado));
-    if (!row) throw notFound('El empleado');
+/** Employees of the business (optionally linked to a user). Writes take the caller's transaction. */
+export function employeesRepository(db: Database) {
+  async function get(idempleado: number, ex: Executor = db): Promise<EmployeeRow> {
+    const [row] = await selectRows(ex, listing, eq(empleado.idempleado, idempleado));
+    if (!row) throw notFound(NOT_FOUND);
     return row;
   }
 
-  async function values(input: EmployeeInput, idempleado?: number) {
-    const [type] = await db.select().from(tipoDocumento).where(eq(tipoDocumento.idtipodocumento, input.idtipodocumento));
+  /** Checks the references and normalises the values a create or update writes. */
+  async function values(ex: Executor, input: EmployeeBody, idempleado?: number) {
+    const [type] = await ex.select().from(tipoDocumento).where(eq(tipoDocumento.idtipodocumento, input.idtipodocumento));
     if (!type) throw notFound('El tipo de documento');
     const numero = input.numero_documento.trim().toUpperCase();
     if (!isValidDocumentNumber(type.codigo, numero)) throw new BusinessError(`El número de documento no es válido para ${type.abreviatura}`);
-    const fecha = blankToNull(input.fecha_ingreso);
-    if (fecha && !isIsoDate(fecha)) throw new BusinessError('Datos no válidos: Fecha de ingreso debe ser una fecha válida (AAAA-MM-DD)');
     const sueldoText = blankToNull(input.sueldo);
-    const sueldo = sueldoText === null ? null : new Decimal(sueldoText).toFixed(2);
     if (input.idsucursal != null) {
-      const [branch] = await db.select({ id: sucursal.idsucursal }).from(sucursal).where(eq(sucursal.idsucursal, input.idsucursal));
-      if (!branch) throw notFoundFeminine('La sucursal');
+      const [branch] = await ex.select({ id: sucursal.idsucursal }).from(sucursal).where(eq(sucursal.idsucursal, input.idsucursal));
+      if (!branch) throw notFound('La sucursal');
     }
     if (input.idusuario != null) {
-      const [user] = await db.select({ id: usuario.idusuario }).from(usuario).where(eq(usuario.idusuario, input.idusuario));
+      const [user] = await ex.select({ id: usuario.idusuario }).from(usuario).where(eq(usuario.idusuario, input.idusuario));
       if (!user) throw notFound('El usuario');
-      const [linked] = await db.select({ id: empleado.idempleado }).from(empleado).where(eq(empleado.idusuario, input.idusuario));
+      const [linked] = await ex.select({ id: empleado.idempleado }).from(empleado).where(eq(empleado.idusuario, input.idusuario));
       if (linked && linked.id !== idempleado) throw new BusinessError('El usuario ya está vinculado a otro empleado');
     }
-    const [same] = await db
+    const [same] = await ex
       .select({ id: empleado.idempleado })
       .from(empleado)
       .where(and(eq(empleado.idtipodocumento, input.idtipodocumento), eq(empleado.numero_documento, numero)));
@@ -98,42 +81,27 @@ export function employeesRepository(db: Database) {
       telefono: blankToNull(input.telefono),
       email: blankToNull(input.email),
       direccion: blankToNull(input.direccion),
-      fecha_ingreso: fecha,
-      sueldo,
+      fecha_ingreso: blankToNull(input.fecha_ingreso),
+      sueldo: sueldoText === null ? null : new Decimal(sueldoText).toFixed(2),
       idsucursal: input.idsucursal ?? null,
       idusuario: input.idusuario ?? null,
     };
   }
 
-  /** A concurrent save of the same document or user hits the unique indexes: same messages. */
-  async function guarded<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (pgErrorCode(error) === '23505') throw new BusinessError('Ya existe un empleado con ese documento o vinculado a ese usuario');
-      throw error;
-    }
-  }
+  /** A concurrent save of the same document or user hits the unique indexes: same message. */
+  const guarded = <T>(write: () => Promise<T>) => refusingDuplicate('Ya existe un empleado con ese documento o vinculado a ese usuario', write);
 
   return {
     get,
-    async list({ page, pageSize, q, estado, idsucursal }: EmployeeListQuery) {
-      const where = and(
-        ...([
-          wordsFilter(q, [empleado.numero_documento, empleado.nombres, empleado.apellidos, empleado.cargo]),
-          estado === undefined ? undefined : eq(empleado.estado, estado),
-          idsucursal === undefined ? undefined : eq(empleado.idsucursal, idsucursal),
-        ] as (SQL | undefined)[]),
-      );
-      const [rows, [count]] = await Promise.all([
-        from().where(where).orderBy(asc(empleado.apellidos), asc(empleado.nombres), asc(empleado.idempleado)).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(empleado).where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
-    },
+    list: ({ estado, idsucursal, ...query }: EmployeeListQuery, ex: Executor = db) =>
+      pagedList(ex, listing, query, [
+        estado === undefined ? undefined : eq(empleado.estado, estado),
+        idsucursal === undefined ? undefined : eq(empleado.idsucursal, idsucursal),
+      ] as (SQL | undefined)[]),
+
     /** Active employees for selects; sinUsuario leaves out those already linked to a user. */
-    lookup(sinUsuario?: boolean) {
-      return db
+    lookup: (sinUsuario?: boolean, ex: Executor = db) =>
+      ex
         .select({
           idempleado: empleado.idempleado,
           nombres: empleado.nombres,
@@ -144,25 +112,25 @@ export function employeesRepository(db: Database) {
         })
         .from(empleado)
         .where(and(eq(empleado.estado, 1), sinUsuario ? isNull(empleado.idusuario) : undefined))
-        .orderBy(asc(empleado.apellidos), asc(empleado.nombres));
+        .orderBy(asc(empleado.apellidos), asc(empleado.nombres)),
+
+    async create(input: EmployeeBody, ex: Executor = db) {
+      const [row] = await guarded(async () => ex.insert(empleado).values(await values(ex, input)).returning({ id: empleado.idempleado }));
+      return get(row!.id, ex);
     },
-    async create(input: EmployeeInput) {
-      const row = await guarded(async () => (await db.insert(empleado).values(await values(input)).returning({ id: empleado.idempleado }))[0]!);
-      return get(row.id);
+    async update(idempleado: number, input: EmployeeBody, ex: Executor = db) {
+      await get(idempleado, ex);
+      await guarded(async () => ex.update(empleado).set(await values(ex, input, idempleado)).where(eq(empleado.idempleado, idempleado)));
+      return get(idempleado, ex);
     },
-    async update(idempleado: number, input: EmployeeInput) {
-      await get(idempleado);
-      await guarded(async () => db.update(empleado).set(await values(input, idempleado)).where(eq(empleado.idempleado, idempleado)));
-      return get(idempleado);
+    async setState(idempleado: number, estado: number, ex: Executor = db) {
+      if (!(await setEstado(ex, empleado, empleado.idempleado, idempleado, estado))) throw notFound(NOT_FOUND);
+      return get(idempleado, ex);
     },
-    async setState(idempleado: number, estado: number) {
-      await get(idempleado);
-      await db.update(empleado).set({ estado }).where(eq(empleado.idempleado, idempleado));
-      return get(idempleado);
-    },
-    async remove(idempleado: number) {
-      await get(idempleado);
-      await refusingReferenced('El empleado está relacionado con otros registros; desactívelo en su lugar', () => db.delete(empleado).where(eq(empleado.idempleado, idempleado)));
+    async remove(idempleado: number, ex: Executor = db) {
+      await get(idempleado, ex);
+      await refusingReferenced('El empleado está relacionado con otros registros; desactívelo en su lugar', () => ex.delete(empleado).where(eq(empleado.idempleado, idempleado)));
     },
   };
 }
+export type EmployeesRepository = ReturnType<typeof employeesRepository>;

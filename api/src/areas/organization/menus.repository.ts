@@ -1,95 +1,102 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { SCREENS } from '@trade/build/areas';
+import type { MenuBody, MenuGroupRow, MenuRow } from '@trade/contracts/organization';
+import type { Database, Executor } from '../../db/client.js';
 import { menu, menuUsuario, usuario } from '../../db/schema/index.js';
+import { isAdmin, type SessionUser } from '../../core/access.js';
+import { refusingDuplicate } from '../../core/db-errors.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 
-export interface MenuInput {
-  nombre: string;
-  ruta?: string | null;
-  area?: string | null;
-  icono?: string | null;
-  orden?: number;
-  idpadre?: number | null;
-}
-
-export interface MenuRow {
-  idmenu: number;
-  nombre: string;
-  ruta: string | null;
-  area: string | null;
-  icono: string | null;
-  orden: number;
-  idpadre: number | null;
-}
-
-export interface MenuTree extends MenuRow {
-  hijos: MenuRow[];
-}
+const NOT_FOUND = 'El menú';
+const screenArea = (ruta: string) => (SCREENS as Record<string, string>)[ruta];
 
 /** Menus and their assignment to users. */
 export function menusRepository(db: Database) {
-  const byOrder = [asc(menu.orden), asc(menu.nombre)];
+  const byOrder = [asc(menu.orden), asc(menu.nombre), asc(menu.idmenu)];
+  const parent = alias(menu, 'padre');
 
-  async function get(idmenu: number): Promise<MenuRow> {
-    const [row] = await db.select().from(menu).where(eq(menu.idmenu, idmenu));
-    if (!row) throw notFound('El menú');
+  async function get(idmenu: number, ex: Executor = db): Promise<MenuRow> {
+    const [row] = await ex.select().from(menu).where(eq(menu.idmenu, idmenu));
+    if (!row) throw notFound(NOT_FOUND);
     return row;
   }
 
-  async function checkShape(input: MenuInput, idmenu?: number) {
-    if (input.idpadre == null) return;
+  /** A screen's menu names a known screen (SCREENS) under a main menu; its area is the screen's. */
+  async function normalise(ex: Executor, input: MenuBody, idmenu?: number) {
+    const base = { nombre: input.nombre.trim(), icono: input.icono?.trim() || null, orden: input.orden ?? 0 };
+    if (input.idpadre == null) return { ...base, ruta: null, area: null, idpadre: null };
     if (idmenu !== undefined && input.idpadre === idmenu) throw new BusinessError('Un menú no puede ser su propio padre');
-    const parent = await get(input.idpadre).catch(() => {
-      throw new BusinessError('El menú padre no existe');
-    });
-    if (parent.idpadre !== null) throw new BusinessError('El menú padre debe ser un menú principal');
-    if (!input.ruta || !input.area) throw new BusinessError('Un submenú necesita la ruta de la pantalla y su área');
+    const [owner] = await ex.select().from(menu).where(eq(menu.idmenu, input.idpadre));
+    if (!owner) throw new BusinessError('El menú padre no existe');
+    if (owner.idpadre !== null) throw new BusinessError('El menú padre debe ser un menú principal');
+    const ruta = input.ruta?.trim();
+    if (!ruta) throw new BusinessError('Un submenú necesita la ruta de la pantalla');
+    const area = screenArea(ruta);
+    if (!area) throw new BusinessError(`La ruta ${ruta} no corresponde a ninguna pantalla del sistema; elija una de las pantallas disponibles`);
+    if (input.area && input.area !== area) throw new BusinessError(`La pantalla ${ruta} pertenece al área ${area}, no a ${input.area}`);
+    return { ...base, ruta, area, idpadre: input.idpadre };
   }
-
-  async function ensureUser(idusuario: number) {
-    const [row] = await db.select({ id: usuario.idusuario }).from(usuario).where(eq(usuario.idusuario, idusuario));
-    if (!row) throw notFound('El usuario');
-  }
+  const duplicateRoute = (ruta: string | null) => `Ya existe un menú para la pantalla ${ruta}`;
 
   /** A parent stands for all its children; a child for itself. */
-  async function screenIds(idmenu: number): Promise<number[]> {
-    const target = await get(idmenu);
-    if (target.idpadre !== null) return [idmenu];
-    const children = await db.select({ idmenu: menu.idmenu }).from(menu).where(eq(menu.idpadre, idmenu));
+  async function screens(ex: Executor, idmenu: number): Promise<{ idmenu: number; ruta: string | null }[]> {
+    const target = await get(idmenu, ex);
+    if (target.idpadre !== null) return [target];
+    const children = await ex.select({ idmenu: menu.idmenu, ruta: menu.ruta }).from(menu).where(eq(menu.idpadre, idmenu));
     if (children.length === 0) throw new BusinessError('El menú principal no tiene submenús para asignar');
-    return children.map((c) => c.idmenu);
+    return children;
+  }
+
+  /** Nobody changes their own menus; a non-admin only grants menus they hold themselves. */
+  async function checkAssignment(ex: Executor, idusuario: number, actor: SessionUser) {
+    if (idusuario === actor.idusuario) throw new BusinessError('No puede cambiar sus propios menús; pídaselo a otro usuario con Control de accesos');
+    const [row] = await ex.select({ id: usuario.idusuario }).from(usuario).where(eq(usuario.idusuario, idusuario));
+    if (!row) throw notFound('El usuario');
   }
 
   return {
     get,
-    list: (): Promise<MenuRow[]> => db.select().from(menu).orderBy(sql`coalesce(${menu.idpadre}, ${menu.idmenu})`, sql`${menu.idpadre} nulls first`, ...byOrder),
-    parents: (): Promise<MenuRow[]> => db.select().from(menu).where(isNull(menu.idpadre)).orderBy(...byOrder),
+    /** Every menu: main menus by their order, each followed by its screens by theirs. */
+    list: (ex: Executor = db): Promise<MenuRow[]> =>
+      ex
+        .select({ idmenu: menu.idmenu, nombre: menu.nombre, ruta: menu.ruta, area: menu.area, icono: menu.icono, orden: menu.orden, idpadre: menu.idpadre })
+        .from(menu)
+        .leftJoin(parent, eq(parent.idmenu, menu.idpadre))
+        .orderBy(
+          sql`coalesce(${parent.orden}, ${menu.orden})`,
+          sql`coalesce(${parent.nombre}, ${menu.nombre})`,
+          sql`coalesce(${menu.idpadre}, ${menu.idmenu})`,
+          sql`${menu.idpadre} nulls first`,
+          ...byOrder,
+        ),
+    parents: (ex: Executor = db): Promise<MenuRow[]> => ex.select().from(menu).where(isNull(menu.idpadre)).orderBy(...byOrder),
 
-    async create(input: MenuInput): Promise<MenuRow> {
-      await checkShape(input);
-      const [row] = await db.insert(menu).values(normalise(input)).returning();
+    async create(input: MenuBody, ex: Executor = db): Promise<MenuRow> {
+      const values = await normalise(ex, input);
+      const [row] = await refusingDuplicate(duplicateRoute(values.ruta), () => ex.insert(menu).values(values).returning());
       return row!;
     },
-    async update(idmenu: number, input: MenuInput): Promise<MenuRow> {
-      await get(idmenu);
-      await checkShape(input, idmenu);
-      if (input.idpadre != null) {
-        const [child] = await db.select({ id: menu.idmenu }).from(menu).where(eq(menu.idpadre, idmenu)).limit(1);
+    async update(idmenu: number, input: MenuBody, ex: Executor = db): Promise<MenuRow> {
+      await get(idmenu, ex);
+      const values = await normalise(ex, input, idmenu);
+      if (values.idpadre !== null) {
+        const [child] = await ex.select({ id: menu.idmenu }).from(menu).where(eq(menu.idpadre, idmenu)).limit(1);
         if (child) throw new BusinessError('El menú tiene submenús; no puede convertirse en submenú');
       }
-      const [row] = await db.update(menu).set(normalise(input)).where(eq(menu.idmenu, idmenu)).returning();
+      const [row] = await refusingDuplicate(duplicateRoute(values.ruta), () => ex.update(menu).set(values).where(eq(menu.idmenu, idmenu)).returning());
       return row!;
     },
-    async remove(idmenu: number): Promise<void> {
-      await get(idmenu);
-      const [child] = await db.select({ id: menu.idmenu }).from(menu).where(eq(menu.idpadre, idmenu)).limit(1);
+    async remove(idmenu: number, ex: Executor = db): Promise<void> {
+      await get(idmenu, ex);
+      const [child] = await ex.select({ id: menu.idmenu }).from(menu).where(eq(menu.idpadre, idmenu)).limit(1);
       if (child) throw new BusinessError('El menú tiene submenús; elimínelos primero');
-      await db.delete(menu).where(eq(menu.idmenu, idmenu));
+      await ex.delete(menu).where(eq(menu.idmenu, idmenu));
     },
 
-    /** Parent menus with the child menus assigned to the user, in menu order. */
-    async ofUser(idusuario: number): Promise<MenuTree[]> {
-      const rows = await db
+    /** Main menus with the screens assigned to the user, in menu order. */
+    async ofUser(idusuario: number, ex: Executor = db): Promise<MenuGroupRow[]> {
+      const rows = await ex
         .select({ child: menu })
         .from(menuUsuario)
         .innerJoin(menu, eq(menu.idmenu, menuUsuario.idmenu))
@@ -97,11 +104,11 @@ export function menusRepository(db: Database) {
         .orderBy(...byOrder);
       const parentIds = [...new Set(rows.map((r) => r.child.idpadre).filter((id): id is number => id !== null))];
       if (parentIds.length === 0) return [];
-      const parents = await db.select().from(menu).where(inArray(menu.idmenu, parentIds)).orderBy(...byOrder);
+      const parents = await ex.select().from(menu).where(inArray(menu.idmenu, parentIds)).orderBy(...byOrder);
       return parents.map((p) => ({ ...p, hijos: rows.map((r) => r.child).filter((c) => c.idpadre === p.idmenu) }));
     },
-    async userHasRoute(idusuario: number, ruta: string): Promise<boolean> {
-      const [row] = await db
+    async userHasRoute(idusuario: number, ruta: string, ex: Executor = db): Promise<boolean> {
+      const [row] = await ex
         .select({ id: menu.idmenu })
         .from(menuUsuario)
         .innerJoin(menu, eq(menu.idmenu, menuUsuario.idmenu))
@@ -109,28 +116,20 @@ export function menusRepository(db: Database) {
         .limit(1);
       return Boolean(row);
     },
-    async assign(idusuario: number, idmenu: number): Promise<void> {
-      await ensureUser(idusuario);
-      const ids = await screenIds(idmenu);
-      await db.insert(menuUsuario).values(ids.map((id) => ({ idusuario, idmenu: id }))).onConflictDoNothing();
+    async assign(idusuario: number, idmenu: number, actor: SessionUser, ex: Executor = db): Promise<void> {
+      await checkAssignment(ex, idusuario, actor);
+      const granted = await screens(ex, idmenu);
+      if (!isAdmin(actor)) {
+        const foreign = granted.filter((s) => !s.ruta || !actor.menus.includes(s.ruta));
+        if (foreign.length) throw new BusinessError(`Solo puede asignar menús que usted tiene asignados (${foreign.map((s) => s.ruta).join(', ')})`);
+      }
+      await ex.insert(menuUsuario).values(granted.map((s) => ({ idusuario, idmenu: s.idmenu }))).onConflictDoNothing();
     },
-    async unassign(idusuario: number, idmenu: number): Promise<void> {
-      await ensureUser(idusuario);
-      const ids = await screenIds(idmenu);
-      await db.delete(menuUsuario).where(and(eq(menuUsuario.idusuario, idusuario), inArray(menuUsuario.idmenu, ids)));
+    async unassign(idusuario: number, idmenu: number, actor: SessionUser, ex: Executor = db): Promise<void> {
+      await checkAssignment(ex, idusuario, actor);
+      const ids = (await screens(ex, idmenu)).map((s) => s.idmenu);
+      await ex.delete(menuUsuario).where(and(eq(menuUsuario.idusuario, idusuario), inArray(menuUsuario.idmenu, ids)));
     },
   };
 }
 export type MenusRepository = ReturnType<typeof menusRepository>;
-
-function normalise(input: MenuInput) {
-  const isChild = input.idpadre != null;
-  return {
-    nombre: input.nombre.trim(),
-    ruta: isChild ? input.ruta!.trim() : null,
-    area: isChild ? input.area! : null,
-    icono: input.icono?.trim() || null,
-    orden: input.orden ?? 0,
-    idpadre: input.idpadre ?? null,
-  };
-}

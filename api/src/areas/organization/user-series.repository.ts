@@ -1,21 +1,22 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { IssuableSeriesRow as IssuableSeries, UserSeriesListQuery, UserSeriesRow } from '@trade/contracts/organization';
+import type { Database, Executor } from '../../db/client.js';
 import { comprobante, serie, sucursal, usuario, usuarioSerie } from '../../db/schema/index.js';
-import { wordsFilter } from '../../db/filters.js';
+import { pagedList, selectRows, setEstado, type ListSpec } from '../../core/lists.js';
+import { refusingDuplicate } from '../../core/db-errors.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
-import { refusingDuplicate, notFoundFeminine } from './common.js';
 
-export interface UserSeriesListQuery {
-  idusuario: number;
-  page: number;
-  pageSize: number;
-  q?: string;
-  estado?: number;
-}
+const NOT_FOUND = 'La asignación de serie';
 
-/** The series each user may issue with. */
-export function userSeriesRepository(db: Database) {
-  const columns = {
+const joined = (select: Parameters<ListSpec<UserSeriesRow>['from']>[0]) =>
+  select
+    .from(usuarioSerie)
+    .innerJoin(serie, eq(serie.idserie, usuarioSerie.idserie))
+    .innerJoin(comprobante, eq(comprobante.idcomprobante, serie.idcomprobante))
+    .innerJoin(sucursal, eq(sucursal.idsucursal, serie.idsucursal));
+
+const listing: ListSpec<UserSeriesRow> = {
+  columns: {
     idusuarioserie: usuarioSerie.idusuarioserie,
     idusuario: usuarioSerie.idusuario,
     idserie: usuarioSerie.idserie,
@@ -28,83 +29,65 @@ export function userSeriesRepository(db: Database) {
     correlativo: serie.correlativo,
     estado: usuarioSerie.estado,
     estado_serie: serie.estado,
-  };
-  const from = () =>
-    db
-      .select(columns)
-      .from(usuarioSerie)
-      .innerJoin(serie, eq(serie.idserie, usuarioSerie.idserie))
-      .innerJoin(comprobante, eq(comprobante.idcomprobante, serie.idcomprobante))
-      .innerJoin(sucursal, eq(sucursal.idsucursal, serie.idsucursal));
+  },
+  from: joined,
+  search: [serie.serie, comprobante.nombre, sucursal.nombre],
+  orderBy: [asc(serie.idcomprobante), asc(serie.serie), asc(usuarioSerie.idusuarioserie)],
+};
 
-  async function get(idusuarioserie: number) {
-    const [row] = await from().where(eq(usuarioSerie.idusuarioserie, idusuarioserie));
-    if (!row) throw notFoundFeminine('La asignación de serie');
+/** The series each user may issue with. */
+export function userSeriesRepository(db: Database) {
+  async function get(idusuarioserie: number, ex: Executor = db): Promise<UserSeriesRow> {
+    const [row] = await selectRows(ex, listing, eq(usuarioSerie.idusuarioserie, idusuarioserie));
+    if (!row) throw notFound(NOT_FOUND);
     return row;
   }
 
   return {
     get,
-    async list({ idusuario, page, pageSize, q, estado }: UserSeriesListQuery) {
-      const where = and(
-        ...([
-          eq(usuarioSerie.idusuario, idusuario),
-          wordsFilter(q, [serie.serie, comprobante.nombre, sucursal.nombre]),
-          estado === undefined ? undefined : eq(usuarioSerie.estado, estado),
-        ] as (SQL | undefined)[]),
-      );
-      const [rows, [count]] = await Promise.all([
-        from().where(where).orderBy(asc(serie.idcomprobante), asc(serie.serie)).limit(pageSize).offset((page - 1) * pageSize),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(usuarioSerie)
-          .innerJoin(serie, eq(serie.idserie, usuarioSerie.idserie))
-          .innerJoin(comprobante, eq(comprobante.idcomprobante, serie.idcomprobante))
-          .innerJoin(sucursal, eq(sucursal.idsucursal, serie.idsucursal))
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
-    },
-    async assign(idusuario: number, idserie: number) {
-      const [user] = await db.select({ id: usuario.idusuario }).from(usuario).where(eq(usuario.idusuario, idusuario));
+    list: ({ idusuario, estado, ...query }: UserSeriesListQuery, ex: Executor = db) =>
+      pagedList(ex, listing, query, [eq(usuarioSerie.idusuario, idusuario), estado === undefined ? undefined : eq(usuarioSerie.estado, estado)] as (SQL | undefined)[]),
+    async assign(idusuario: number, idserie: number, ex: Executor = db) {
+      const [user] = await ex.select({ id: usuario.idusuario }).from(usuario).where(eq(usuario.idusuario, idusuario));
       if (!user) throw notFound('El usuario');
-      const [series] = await db.select({ estado: serie.estado }).from(serie).where(eq(serie.idserie, idserie));
-      if (!series) throw notFoundFeminine('La serie');
+      const [series] = await ex.select({ estado: serie.estado }).from(serie).where(eq(serie.idserie, idserie));
+      if (!series) throw notFound('La serie');
       if (series.estado !== 1) throw new BusinessError('La serie está desactivada');
       const [row] = await refusingDuplicate('La serie ya está asignada al usuario', () =>
-        db.insert(usuarioSerie).values({ idusuario, idserie }).returning({ id: usuarioSerie.idusuarioserie }),
+        ex.insert(usuarioSerie).values({ idusuario, idserie }).returning({ id: usuarioSerie.idusuarioserie }),
       );
-      return get(row!.id);
+      return get(row!.id, ex);
     },
-    async setState(idusuarioserie: number, estado: number) {
-      await get(idusuarioserie);
-      await db.update(usuarioSerie).set({ estado }).where(eq(usuarioSerie.idusuarioserie, idusuarioserie));
-      return get(idusuarioserie);
+    async setState(idusuarioserie: number, estado: number, ex: Executor = db) {
+      if (!(await setEstado(ex, usuarioSerie, usuarioSerie.idusuarioserie, idusuarioserie, estado))) throw notFound(NOT_FOUND);
+      return get(idusuarioserie, ex);
     },
-    async remove(idusuarioserie: number) {
-      await get(idusuarioserie);
-      await db.delete(usuarioSerie).where(eq(usuarioSerie.idusuarioserie, idusuarioserie));
+    async remove(idusuarioserie: number, ex: Executor = db) {
+      await get(idusuarioserie, ex);
+      await ex.delete(usuarioSerie).where(eq(usuarioSerie.idusuarioserie, idusuarioserie));
     },
 
     /** Active series of a voucher type that the user may use (assignment and series both active). */
-    ofUser(idusuario: number, idcomprobante: number, idserie?: number) {
-      return db
-        .select({ idserie: serie.idserie, serie: serie.serie, correlativo: serie.correlativo, idsucursal: serie.idsucursal, sucursal: sucursal.nombre })
-        .from(usuarioSerie)
-        .innerJoin(serie, eq(serie.idserie, usuarioSerie.idserie))
-        .innerJoin(comprobante, eq(comprobante.idcomprobante, serie.idcomprobante))
-        .innerJoin(sucursal, eq(sucursal.idsucursal, serie.idsucursal))
-        .where(
-          and(
-            eq(usuarioSerie.idusuario, idusuario),
-            eq(serie.idcomprobante, idcomprobante),
-            eq(usuarioSerie.estado, 1),
-            eq(serie.estado, 1),
-            eq(comprobante.estado, 1),
-            idserie === undefined ? undefined : eq(serie.idserie, idserie),
-          ),
-        )
-        .orderBy(asc(serie.serie));
+    ofUser(idusuario: number, idcomprobante: number, idserie?: number, ex: Executor = db) {
+      const issuable: ListSpec<IssuableSeries> = {
+        columns: { idserie: serie.idserie, serie: serie.serie, correlativo: serie.correlativo, idsucursal: serie.idsucursal, sucursal: sucursal.nombre },
+        from: joined,
+        search: [],
+        orderBy: [asc(serie.serie)],
+      };
+      return selectRows(
+        ex,
+        issuable,
+        and(
+          eq(usuarioSerie.idusuario, idusuario),
+          eq(serie.idcomprobante, idcomprobante),
+          eq(usuarioSerie.estado, 1),
+          eq(serie.estado, 1),
+          eq(comprobante.estado, 1),
+          idserie === undefined ? undefined : eq(serie.idserie, idserie),
+        ),
+      );
     },
   };
 }
+export type UserSeriesRepository = ReturnType<typeof userSeriesRepository>;

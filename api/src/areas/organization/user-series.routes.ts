@@ -1,68 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EnvelopeSchema, PageQuery, PagedSchema, ok, paged } from '../../core/envelope.js';
-import { Estado, EstadoFilter, Id, SearchText, toggledMessage } from './common.js';
-import { userSeriesRepository } from './user-series.repository.js';
+import { userSeries } from '@trade/contracts/organization';
+import { route } from '../../core/routes.js';
+import { BusinessError, ok, paged } from '../../core/envelope.js';
+import { formatDocumentNumber } from '../../core/numbering.js';
 
-const UserSeriesRow = Type.Object({
-  idusuarioserie: Type.Integer(),
-  idusuario: Type.Integer(),
-  idserie: Type.Integer(),
-  serie: Type.String(),
-  idcomprobante: Type.Integer(),
-  comprobante: Type.String(),
-  codigo_comprobante: Type.String(),
-  idsucursal: Type.Integer(),
-  sucursal: Type.String(),
-  correlativo: Type.Integer(),
-  estado: Type.Integer(),
-  estado_serie: Type.Integer(),
-});
-const IdAsignacion = { idusuarioserie: Id('Asignación') };
-const tags = ['usuarios'];
+/** Series assigned to users, and the series a user may issue with (read by the sale screens). */
+export default function userSeriesRoutes(app: FastifyInstance): void {
+  const repo = app.organization.userSeries;
+  const { endpoints } = userSeries;
 
-/** Series assigned to users. */
-export default async function userSeriesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const userSeries = userSeriesRepository(app.db);
-
-  app.get(
-    '/usuarioserie',
-    {
-      schema: {
-        tags,
-        summary: 'Series asignadas a un usuario, paginadas',
-        querystring: Type.Intersect([PageQuery, Type.Object({ idusuario: Id('Usuario'), q: SearchText, estado: EstadoFilter })]),
-        response: { 200: PagedSchema(UserSeriesRow) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await userSeries.list(request.query);
-      return paged(rows, total, request.query.pageSize, 'Series del usuario');
-    },
+  route(app, endpoints.list, async (request) => paged(await repo.list(request.query), request.query.pageSize, 'Series del usuario'));
+  route(app, endpoints.assign, async (request) =>
+    ok(await app.db.transaction((tx) => repo.assign(request.body.idusuario, request.body.idserie, tx)), 'Serie asignada al usuario'),
   );
-
-  app.post(
-    '/rusuarioserie',
-    { schema: { tags, summary: 'Asigna una serie a un usuario', body: Type.Object({ idusuario: Id('Usuario'), idserie: Id('Serie') }), response: { 200: EnvelopeSchema(UserSeriesRow) } } },
-    async (request) => ok(await userSeries.assign(request.body.idusuario, request.body.idserie), 'Serie asignada al usuario'),
-  );
-
-  app.post(
-    '/cusuarioserie',
-    {
-      schema: { tags, summary: 'Activa (1) o desactiva (0) una serie asignada', body: Type.Object({ ...IdAsignacion, estado: Estado }), response: { 200: EnvelopeSchema(UserSeriesRow) } },
-    },
-    async (request) =>
-      ok(
-        await userSeries.setState(request.body.idusuarioserie, request.body.estado),
-        toggledMessage(request.body.estado, 'Serie activada para el usuario', 'Serie desactivada para el usuario'),
-      ),
-  );
-
-  app.post('/eusuarioserie', { schema: { tags, summary: 'Quita una serie a un usuario', body: Type.Object(IdAsignacion) } }, async (request) => {
-    await userSeries.remove(request.body.idusuarioserie);
+  route(app, endpoints.state, async (request) => {
+    const { idusuarioserie, estado } = request.body;
+    const row = await app.db.transaction((tx) => repo.setState(idusuarioserie, estado, tx));
+    return ok(row, estado === 1 ? 'Serie activada para el usuario' : 'Serie desactivada para el usuario');
+  });
+  route(app, endpoints.remove, async (request) => {
+    await app.db.transaction((tx) => repo.remove(request.body.idusuarioserie, tx));
     return ok(null, 'Serie removida del usuario');
+  });
+
+  route(app, endpoints.ofUser, async (request) => ok(await repo.ofUser(request.params.idUser, request.params.idVoucher), 'Series del comprobante'));
+  route(app, endpoints.nextNumber, async (request) => {
+    const { idUser, idVoucher, idSerie } = request.params;
+    const [found] = await repo.ofUser(idUser, idVoucher, idSerie);
+    if (!found) throw new BusinessError('La serie no está asignada al usuario para ese comprobante');
+    return ok({ idserie: found.idserie, serie: found.serie, correlativo: found.correlativo, numero: formatDocumentNumber(found.serie, found.correlativo) }, 'Siguiente número');
   });
 }

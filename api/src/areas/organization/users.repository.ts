@@ -1,77 +1,54 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { ROLES, sucursal, usuario, type Role } from '../../db/schema/index.js';
-import { wordsFilter } from '../../db/filters.js';
+import { ROLES, ROLE_NAMES, type Role, type UserBody, type UserListQuery, type UserRow, type UserUpdateBody } from '@trade/contracts/organization';
+import type { Database, Executor } from '../../db/client.js';
+import { sucursal, usuario } from '../../db/schema/index.js';
+import { isAdmin, type SessionUser } from '../../core/access.js';
+import { pagedList, selectRows, setEstado, type ListSpec } from '../../core/lists.js';
+import { refusingDuplicate, refusingReferenced } from '../../core/db-errors.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 import { hashPassword, passwordProblem } from '../../core/passwords.js';
-import { refusingDuplicate, refusingReferenced, notFoundFeminine } from './common.js';
+import { closeSessionsOf } from '../../core/sessions.js';
 
-export const ROLE_NAMES: Record<Role, string> = {
-  admin: 'Administrador',
-  atm: 'Cajero',
-  seller: 'Vendedor',
-  tech: 'Técnico',
-  claimer: 'Reclamos',
-  'admin-complaints': 'Administrador de reclamos',
-};
 export const roleList = () => ROLES.map((rol) => ({ rol, nombre: ROLE_NAMES[rol] }));
 
-export interface UserListQuery {
-  page: number;
-  pageSize: number;
-  q?: string;
-  estado?: number;
-  rol?: string;
-  idsucursal?: number;
-}
-
-export interface UserInput {
-  usuario: string;
-  nombres: string;
-  rol: Role;
-  idsucursal?: number | null;
-  password?: string | null;
-}
-
+const NOT_FOUND = 'El usuario';
 const DUPLICATE = 'Ya existe un usuario con ese nombre de usuario';
 const HAS_HISTORY = 'El usuario tiene historial (documentos u operaciones registradas); desactívelo en su lugar';
 const LAST_ADMIN = 'Debe quedar al menos un administrador activo';
 const ONLY_ADMINS = 'Solo un administrador puede crear o modificar administradores';
 
-/** Who acts: their id and whether they are an admin (a non-admin with the area cannot touch admins). */
-export interface Actor {
-  idusuario: number;
-  admin: boolean;
-}
-
-/** Users of the business. Password hashes never leave this file. */
-export function usersRepository(db: Database) {
-  const columns = {
+const listing: ListSpec<UserRow> = {
+  columns: {
     idusuario: usuario.idusuario,
     usuario: usuario.usuario,
     nombres: usuario.nombres,
     rol: usuario.rol,
+    rolNombre: sql<string>`case ${usuario.rol} ${sql.join(
+      ROLES.map((rol) => sql`when ${rol} then ${ROLE_NAMES[rol]}`),
+      sql` `,
+    )} else ${usuario.rol} end`,
     estado: usuario.estado,
     idsucursal: usuario.idsucursal,
     sucursal: sucursal.nombre,
-    creado: usuario.creado,
-  };
-  const withRoleName = <T extends { rol: string; creado: Date | string }>(row: T) => ({
-    ...row,
-    rolNombre: ROLE_NAMES[row.rol as Role] ?? row.rol,
-    creado: new Date(row.creado).toISOString(),
-  });
+    creado: sql<string>`to_char(${usuario.creado} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  },
+  from: (select) => select.from(usuario).leftJoin(sucursal, eq(sucursal.idsucursal, usuario.idsucursal)),
+  search: [usuario.usuario, usuario.nombres, usuario.rol],
+  orderBy: [asc(usuario.nombres), asc(usuario.idusuario)],
+};
 
-  async function get(idusuario: number) {
-    const [row] = await db.select(columns).from(usuario).leftJoin(sucursal, eq(sucursal.idsucursal, usuario.idsucursal)).where(eq(usuario.idusuario, idusuario));
-    if (!row) throw notFound('El usuario');
-    return withRoleName(row);
+/** Users of the business. Password hashes never leave this file. */
+export function usersRepository(db: Database) {
+  async function get(idusuario: number, ex: Executor = db): Promise<UserRow> {
+    const [row] = await selectRows(ex, listing, eq(usuario.idusuario, idusuario));
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
   }
 
-  async function checkBranch(idsucursal: number | null | undefined) {
+  async function checkBranch(ex: Executor, idsucursal: number | null | undefined) {
     if (idsucursal == null) return;
-    const [row] = await db.select({ estado: sucursal.estado }).from(sucursal).where(eq(sucursal.idsucursal, idsucursal));
-    if (!row) throw notFoundFeminine('La sucursal');
+    const [row] = await ex.select({ estado: sucursal.estado }).from(sucursal).where(eq(sucursal.idsucursal, idsucursal));
+    if (!row) throw notFound('La sucursal');
     if (row.estado !== 1) throw new BusinessError('La sucursal está desactivada');
   }
 
@@ -81,8 +58,8 @@ export function usersRepository(db: Database) {
   }
 
   /** Refuses when the change would leave no active admin (the target stops being one). */
-  async function keepAnAdmin(idusuario: number) {
-    const [row] = await db
+  async function keepAnAdmin(ex: Executor, idusuario: number) {
+    const [row] = await ex
       .select({ n: sql<number>`count(*)::int` })
       .from(usuario)
       .where(and(eq(usuario.rol, 'admin'), eq(usuario.estado, 1), ne(usuario.idusuario, idusuario)));
@@ -91,50 +68,36 @@ export function usersRepository(db: Database) {
 
   return {
     get,
-    async list({ page, pageSize, q, estado, rol, idsucursal }: UserListQuery) {
-      const conditions: (SQL | undefined)[] = [
-        wordsFilter(q, [usuario.usuario, usuario.nombres, usuario.rol]),
+    list: ({ estado, rol, idsucursal, ...query }: UserListQuery, ex: Executor = db) =>
+      pagedList(ex, listing, query, [
         estado === undefined ? undefined : eq(usuario.estado, estado),
         rol === undefined ? undefined : eq(usuario.rol, rol as Role),
         idsucursal === undefined ? undefined : eq(usuario.idsucursal, idsucursal),
-      ];
-      const where = and(...conditions);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select(columns)
-          .from(usuario)
-          .leftJoin(sucursal, eq(sucursal.idsucursal, usuario.idsucursal))
-          .where(where)
-          .orderBy(asc(usuario.nombres), asc(usuario.idusuario))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(usuario).where(where),
-      ]);
-      return { rows: rows.map(withRoleName), total: count?.n ?? 0 };
-    },
+      ] as (SQL | undefined)[]),
 
-    async create(input: UserInput, actor: Actor) {
-      if (input.rol === 'admin' && !actor.admin) throw new BusinessError(ONLY_ADMINS);
-      checkPassword(input.password ?? '');
-      await checkBranch(input.idsucursal);
-      const password_hash = await hashPassword(input.password!);
+    async create(input: UserBody, ex: Executor, actor: SessionUser) {
+      if (input.rol === 'admin' && !isAdmin(actor)) throw new BusinessError(ONLY_ADMINS);
+      checkPassword(input.password);
+      await checkBranch(ex, input.idsucursal);
+      const password_hash = await hashPassword(input.password);
       const [row] = await refusingDuplicate(DUPLICATE, () =>
-        db
+        ex
           .insert(usuario)
           .values({ usuario: input.usuario.trim(), nombres: input.nombres.trim(), rol: input.rol, idsucursal: input.idsucursal ?? null, password_hash })
           .returning({ idusuario: usuario.idusuario }),
       );
-      return get(row!.idusuario);
+      return get(row!.idusuario, ex);
     },
 
-    async update(idusuario: number, input: UserInput, actor: Actor) {
-      const current = await get(idusuario);
-      if ((current.rol === 'admin' || input.rol === 'admin') && !actor.admin) throw new BusinessError(ONLY_ADMINS);
+    /** A new password or a new role ends the user's sessions at once (they sign in again). */
+    async update(idusuario: number, input: UserUpdateBody, ex: Executor, actor: SessionUser) {
+      const current = await get(idusuario, ex);
+      if ((current.rol === 'admin' || input.rol === 'admin') && !isAdmin(actor)) throw new BusinessError(ONLY_ADMINS);
       if (current.rol === 'admin' && input.rol !== 'admin') {
         if (idusuario === actor.idusuario) throw new BusinessError('No puede quitarse a sí mismo el rol de administrador');
-        if (current.estado === 1) await keepAnAdmin(idusuario);
+        if (current.estado === 1) await keepAnAdmin(ex, idusuario);
       }
-      await checkBranch(input.idsucursal);
+      await checkBranch(ex, input.idsucursal);
       const password = input.password ?? '';
       if (password !== '') checkPassword(password);
       const changes = {
@@ -144,28 +107,32 @@ export function usersRepository(db: Database) {
         idsucursal: input.idsucursal ?? null,
         ...(password !== '' ? { password_hash: await hashPassword(password) } : {}),
       };
-      await refusingDuplicate(DUPLICATE, () => db.update(usuario).set(changes).where(eq(usuario.idusuario, idusuario)));
-      return get(idusuario);
+      await refusingDuplicate(DUPLICATE, () => ex.update(usuario).set(changes).where(eq(usuario.idusuario, idusuario)));
+      if (password !== '' || input.rol !== current.rol) await closeSessionsOf(ex, idusuario);
+      return get(idusuario, ex);
     },
 
-    async setState(idusuario: number, estado: number, actor: Actor) {
-      const current = await get(idusuario);
-      if (current.rol === 'admin' && !actor.admin) throw new BusinessError(ONLY_ADMINS);
+    /** Disabling ends the user's sessions at once. */
+    async setState(idusuario: number, estado: number, ex: Executor, actor: SessionUser) {
+      const current = await get(idusuario, ex);
+      if (current.rol === 'admin' && !isAdmin(actor)) throw new BusinessError(ONLY_ADMINS);
       if (estado !== 1) {
         if (idusuario === actor.idusuario) throw new BusinessError('No puede desactivar su propio usuario');
-        if (current.rol === 'admin' && current.estado === 1) await keepAnAdmin(idusuario);
+        if (current.rol === 'admin' && current.estado === 1) await keepAnAdmin(ex, idusuario);
       }
-      await db.update(usuario).set({ estado }).where(eq(usuario.idusuario, idusuario));
-      return get(idusuario);
+      await setEstado(ex, usuario, usuario.idusuario, idusuario, estado);
+      if (estado !== 1) await closeSessionsOf(ex, idusuario);
+      return get(idusuario, ex);
     },
 
-    /** Menus and series go with the user; a user other records refer to is kept (deactivate instead). */
-    async remove(idusuario: number, actor: Actor) {
-      const current = await get(idusuario);
-      if (current.rol === 'admin' && !actor.admin) throw new BusinessError(ONLY_ADMINS);
+    /** Menus, series and sessions go with the user; a user other records refer to is kept (deactivate instead). */
+    async remove(idusuario: number, ex: Executor, actor: SessionUser) {
+      const current = await get(idusuario, ex);
+      if (current.rol === 'admin' && !isAdmin(actor)) throw new BusinessError(ONLY_ADMINS);
       if (idusuario === actor.idusuario) throw new BusinessError('No puede eliminar su propio usuario');
-      if (current.rol === 'admin' && current.estado === 1) await keepAnAdmin(idusuario);
-      await refusingReferenced(HAS_HISTORY, () => db.delete(usuario).where(eq(usuario.idusuario, idusuario)));
+      if (current.rol === 'admin' && current.estado === 1) await keepAnAdmin(ex, idusuario);
+      await refusingReferenced(HAS_HISTORY, () => ex.delete(usuario).where(eq(usuario.idusuario, idusuario)));
     },
   };
 }
+export type UsersRepository = ReturnType<typeof usersRepository>;

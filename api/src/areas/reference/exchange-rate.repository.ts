@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import type { ListParams } from '@trade/contracts/kit';
 import Decimal from 'decimal.js';
 import { todayLima } from '@trade/formats';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { tipoCambio } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
-import { isIsoDate } from '../organization/common.js';
+import { pagedList, type ListSpec } from '../../core/lists.js';
 import { ExchangeRateProviderError, type ExchangeRateProvider } from './exchange-rate.provider.js';
 
 export interface ExchangeRate {
@@ -15,6 +16,16 @@ export interface ExchangeRate {
   esHoy: boolean;
 }
 
+type StoredRate = typeof tipoCambio.$inferSelect;
+/** The history: newest day first; `desde`/`hasta` filter the days. */
+const history: ListSpec<StoredRate> = {
+  columns: { fecha: tipoCambio.fecha, compra: tipoCambio.compra, venta: tipoCambio.venta, fuente: tipoCambio.fuente, idusuario: tipoCambio.idusuario, registrado: tipoCambio.registrado },
+  from: (select) => select.from(tipoCambio),
+  search: [],
+  orderBy: [desc(tipoCambio.fecha)],
+  dates: { column: tipoCambio.fecha, kind: 'date' },
+};
+
 /** After a provider failure, reads wait this long before asking it again (a POST always asks). */
 const RETRY_AFTER_MS = 10 * 60 * 1000;
 const PROVIDER_FAILED = 'No se pudo obtener el tipo de cambio del proveedor';
@@ -24,7 +35,7 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
   let lastFailure = 0;
   let inFlight: Promise<void> | undefined;
 
-  const shape = (row: typeof tipoCambio.$inferSelect): ExchangeRate => ({
+  const shape = (row: StoredRate): ExchangeRate => ({
     fecha: row.fecha,
     compra: new Decimal(row.compra).toFixed(4),
     venta: new Decimal(row.venta).toFixed(4),
@@ -37,11 +48,11 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
     return row && shape(row);
   }
 
-  async function store(fecha: string, compra: string, venta: string, fuente: 'manual' | 'proveedor', idusuario: number | null, replace: boolean) {
+  async function store(fecha: string, compra: string, venta: string, fuente: 'manual' | 'proveedor', idusuario: number | null, replace: boolean, ex: Executor = db) {
     const values = { fecha, compra, venta, fuente, idusuario, registrado: new Date() };
-    const insert = db.insert(tipoCambio).values(values);
+    const insert = ex.insert(tipoCambio).values(values);
     await (replace ? insert.onConflictDoUpdate({ target: tipoCambio.fecha, set: values }) : insert.onConflictDoNothing());
-    const [row] = await db.select().from(tipoCambio).where(eq(tipoCambio.fecha, fecha));
+    const [row] = await ex.select().from(tipoCambio).where(eq(tipoCambio.fecha, fecha));
     return shape(row!);
   }
 
@@ -89,25 +100,21 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
     fetchToday: () => fetchAndStore(true),
 
     /** Enters a day's rate by hand (replaces that day's rate). */
-    async record(input: { fecha?: string | null; compra: string; venta: string }, idusuario: number): Promise<ExchangeRate> {
+    async record(input: { fecha?: string | null; compra: string; venta: string }, idusuario: number, ex: Executor = db): Promise<ExchangeRate> {
       const today = todayLima();
+      // The contract checked that it is a real day.
       const fecha = input.fecha?.trim() || today;
-      if (!isIsoDate(fecha)) throw new BusinessError('Datos no válidos: Fecha debe ser una fecha válida (AAAA-MM-DD)');
       if (fecha > today) throw new BusinessError('La fecha del tipo de cambio no puede ser futura');
       const compra = new Decimal(input.compra);
       const venta = new Decimal(input.venta);
       if (compra.lte(0) || venta.lte(0)) throw new BusinessError('El tipo de cambio debe ser mayor que cero');
       if (venta.lt(compra)) throw new BusinessError('El precio de venta no puede ser menor que el de compra');
-      return store(fecha, compra.toFixed(4), venta.toFixed(4), 'manual', idusuario, true);
+      return store(fecha, compra.toFixed(4), venta.toFixed(4), 'manual', idusuario, true, ex);
     },
 
-    async history({ page, pageSize, desde, hasta }: { page: number; pageSize: number; desde?: string; hasta?: string }) {
-      const where = and(...([desde ? gte(tipoCambio.fecha, desde) : undefined, hasta ? lte(tipoCambio.fecha, hasta) : undefined] as (SQL | undefined)[]));
-      const [rows, [count]] = await Promise.all([
-        db.select().from(tipoCambio).where(where).orderBy(desc(tipoCambio.fecha)).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(tipoCambio).where(where),
-      ]);
-      return { rows: rows.map(shape), total: count?.n ?? 0 };
+    async history(query: ListParams) {
+      const page = await pagedList(db, history, query);
+      return { ...page, rows: page.rows.map(shape) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { banco, canalVenta, departamento, distrito, formaPago, moneda, provincia, tipoDocumento, tipoGuia, tipoPago } from '../../db/schema/index.js';
-import { wordsFilter } from '../../db/filters.js';
+import { wordsFilter } from '../../core/lists.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 
 export interface UbigeoNames {

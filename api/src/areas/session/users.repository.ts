@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { loginFallido, sucursal, usuario } from '../../db/schema/index.js';
 
 export interface PublicUser {
@@ -41,11 +41,11 @@ export function sessionRepository(db: Database) {
         .where(and(eq(loginFallido.usuario, username.toLowerCase()), gt(loginFallido.fecha, sql`now() - make_interval(secs => ${windowSeconds})`)));
       return row?.n ?? 0;
     },
-    async recordFailure(username: string, ip: string): Promise<void> {
-      await db.insert(loginFallido).values({ usuario: username.toLowerCase().slice(0, 60), ip });
+    async recordFailure(username: string, ip: string, ex: Executor = db): Promise<void> {
+      await ex.insert(loginFallido).values({ usuario: username.toLowerCase().slice(0, 60), ip });
     },
-    async clearFailures(username: string): Promise<void> {
-      await db.delete(loginFallido).where(eq(loginFallido.usuario, username.toLowerCase()));
+    async clearFailures(username: string, ex: Executor = db): Promise<void> {
+      await ex.delete(loginFallido).where(eq(loginFallido.usuario, username.toLowerCase()));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { empresa, encomienda, sucursal } from '../../db/schema/index.js';
+import { tracking } from '@trade/contracts/transport';
 import { branchLogoPath, printRoute, type ParcelData } from '../../print/index.js';
 
 const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
@@ -10,7 +11,7 @@ const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone
 const documentType = (numero: string) => (/^\d{11}$/.test(numero) ? '6' : /^\d{8}$/.test(numero) ? '1' : null);
 
 /** GET /api/pdfencomienda/:id: the parcel guide, printed at the origin branch (80 mm ticket; ?formato=a4). */
-export default async function parcelPrintRoutes(app: FastifyInstance) {
+export default function parcelPrintRoutes(app: FastifyInstance): void {
   const origen = alias(sucursal, 'origen');
   const destino = alias(sucursal, 'destino');
 
@@ -68,5 +69,5 @@ export default async function parcelPrintRoutes(app: FastifyInstance) {
     };
   }
 
-  printRoute(app, { plantilla: 'pdfencomienda', registro: 'La encomienda', tags: ['encomiendas'], cargar: load });
+  printRoute(app, tracking.endpoints.print, { plantilla: 'pdfencomienda', registro: 'La encomienda', cargar: load });
 }

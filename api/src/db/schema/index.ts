@@ -1,5 +1,6 @@
 /** One database schema, split by business area. */
 export * from './organization.js';
 export * from './reference.js';
+export * from './exchange-rate.js';
 export * from './transport.js';
 export * from './cpe.js';

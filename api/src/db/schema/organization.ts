@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar, index } from 'drizzle-orm/pg-core';
+import { ROLES, type Role } from '@trade/contracts/organization';
 import { banco, moneda, tipoDocumento } from './reference.js';
 
 /** The business that issues the documents (one per installation). */
@@ -33,8 +34,7 @@ export const sucursal = pgTable(
   (t) => [uniqueIndex('sucursal_codigo_sunat_key').on(t.idempresa, t.codigo_sunat)],
 );
 
-export const ROLES = ['admin', 'atm', 'seller', 'tech', 'claimer', 'admin-complaints'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 export const usuario = pgTable(
   'usuario',
@@ -47,8 +47,30 @@ export const usuario = pgTable(
     idsucursal: integer('idsucursal').references(() => sucursal.idsucursal),
     estado: smallint('estado').notNull().default(1),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by triggers (migration 0006) whenever the user, their menus or the route of one of
+     * their menus change: the session cache reuses a user's data while it is unchanged.
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('usuario_usuario_key').on(sql`lower(${t.usuario})`)],
+);
+
+/**
+ * A signed-in session: the token carries its id. Logout closes it; a password reset, a role change
+ * or disabling the user close all of the user's sessions. Every call checks it (core/sessions.ts).
+ */
+export const sesion = pgTable(
+  'sesion',
+  {
+    idsesion: uuid('idsesion').primaryKey().defaultRandom(),
+    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario, { onDelete: 'cascade' }),
+    creada: timestamp('creada', { withTimezone: true }).notNull().defaultNow(),
+    expira: timestamp('expira', { withTimezone: true }).notNull(),
+    cerrada: timestamp('cerrada', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [index('sesion_usuario_idx').on(t.idusuario)],
 );
 
 /**

@@ -1,10 +1,9 @@
-import { date, index, integer, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { usuario } from './organization.js';
+import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Reference lists every area reads (seeded by migration 0004 with real data): currencies, payment
- * types and forms, banks, sale channels, SUNAT catálogo 06, guide types, ubigeo and the daily
- * exchange rate.
+ * types and forms, banks, sale channels, SUNAT catálogo 06, guide types and ubigeo. They import
+ * nothing from other areas (the exchange rate, which records its user, is in exchange-rate.ts).
  */
 
 export const moneda = pgTable('moneda', {
@@ -90,13 +89,3 @@ export const distrito = pgTable(
   },
   (t) => [index('distrito_provincia_idx').on(t.idprovincia)],
 );
-
-/** The dollar's exchange rate of each day (Lima date). fuente: manual | proveedor. */
-export const tipoCambio = pgTable('tipo_cambio', {
-  fecha: date('fecha', { mode: 'string' }).primaryKey(),
-  compra: numeric('compra', { precision: 10, scale: 4 }).notNull(),
-  venta: numeric('venta', { precision: 10, scale: 4 }).notNull(),
-  fuente: varchar('fuente', { length: 20 }).notNull(),
-  idusuario: integer('idusuario').references(() => usuario.idusuario),
-  registrado: timestamp('registrado', { withTimezone: true }).notNull().defaultNow(),
-});

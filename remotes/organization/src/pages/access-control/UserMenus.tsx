@@ -3,7 +3,8 @@ import { Alert, Spin, Tree, Typography } from 'antd';
 import type { MenuGroup, MenuItem } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import { useSaveFlow } from '@trade/ui';
-import { assignMenu, listMenus, removeMenu, userMenus, type UserRow } from './service';
+import type { UserRow } from '@trade/contracts/organization';
+import { assignMenu, listMenus, removeMenu, userMenus } from './service';
 
 const assignedIds = (groups: MenuGroup[]) => groups.flatMap((g) => g.hijos.map((h) => h.idmenu));
 

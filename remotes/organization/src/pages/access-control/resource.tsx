@@ -1,13 +1,12 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
 import { ROLE_OPTIONS } from '../../areas';
-import type { UserRow } from './service';
+import type { UserRow } from '@trade/contracts/organization';
 import { UserMenus } from './UserMenus';
 
 /** Access control: the users (paged on the server) and, per user, the menus they may open. */
 export const accessResource = defineResource<UserRow>({
   key: 'acceso',
-  menuKey: 'access_control',
   title: 'Accesos de usuarios',
   noun: 'usuario',
   idField: 'idusuario',

@@ -1,36 +1,9 @@
+import type { CertificateRow, DESTINOS as DESTINO_VALUES, SunatSettingsRow } from '@trade/contracts/organization';
 import { get, post } from '@trade/session';
 
-export type Destino = 'simulador' | 'beta' | 'produccion' | 'ose';
-
-export interface Certificado {
-  origen: 'demo' | 'archivo';
-  formato: 'pfx' | 'pem';
-  subject: string;
-  issuer: string;
-  serial: string;
-  validoDesde: string;
-  validoHasta: string;
-  diasParaVencer: number;
-  porVencer: boolean;
-  vencido: boolean;
-}
-
-export interface ConfiguracionSunat {
-  ruc: string;
-  razon_social: string;
-  destino: Destino;
-  billService: string | null;
-  billConsultService: string | null;
-  greToken: string | null;
-  greApi: string | null;
-  solUsuario: string | null;
-  solClaveConfigurada: boolean;
-  greClientId: string | null;
-  greClientSecretConfigurado: boolean;
-  credencialesDemo: boolean;
-  certificado: Certificado | null;
-  actualizado: string | null;
-}
+export type Destino = (typeof DESTINO_VALUES)[number];
+export type Certificado = CertificateRow;
+export type ConfiguracionSunat = SunatSettingsRow;
 
 export const DESTINOS = [
   { value: 'simulador', label: 'Simulador SUNAT incluido (pruebas sin conexión)' },

@@ -1,36 +1,19 @@
 import { isValidDni, isValidRuc } from '@trade/formats';
 import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
+import { EmployeeBody, type EmployeeRow } from '@trade/contracts/organization';
 import { ACTIVE_BRANCH_OPTIONS, BRANCH_OPTIONS, DOCUMENT_TYPE_OPTIONS, USER_OPTIONS } from '../../options';
 
-export interface EmpleadoRow {
-  idempleado: number;
-  idtipodocumento: number;
-  tipodocumento: string;
-  numero_documento: string;
-  nombres: string;
-  apellidos: string;
-  cargo: string | null;
-  telefono: string | null;
-  email: string | null;
-  direccion: string | null;
-  fecha_ingreso: string | null;
-  sueldo: string | null;
-  idsucursal: number | null;
-  sucursal: string | null;
-  idusuario: number | null;
-  usuario: string | null;
-  estado: number;
-}
 
 const OPTIONAL = ['cargo', 'telefono', 'email', 'direccion', 'fecha_ingreso', 'sueldo', 'idsucursal', 'idusuario'] as const;
 
 /** Employees of the business (spec 000 §7 Employees). */
-export const empleadoResource = defineResource<EmpleadoRow>({
+export const empleadoResource = defineResource<EmployeeRow>({
   key: 'empleado',
-  menuKey: 'employees',
   title: 'Empleados',
   noun: 'empleado',
   idField: 'idempleado',
+  // Required fields, lengths and patterns come from the contract's body.
+  schema: EmployeeBody,
   nameOf: (r) => `${r.nombres} ${r.apellidos}`,
   api: { list: '/empleado', create: '/rempleado', update: '/aempleado', remove: '/eempleado', toggle: '/cempleado' },
   search: { placeholder: 'Buscar documento, nombre o cargo' },
@@ -68,12 +51,10 @@ export const empleadoResource = defineResource<EmpleadoRow>({
       return row ? { idempleado: row.idempleado, ...body } : body;
     },
     fields: [
-      { name: 'idtipodocumento', label: 'Tipo de documento', type: 'select', required: true, options: DOCUMENT_TYPE_OPTIONS },
+      { name: 'idtipodocumento', label: 'Tipo de documento', type: 'select', options: DOCUMENT_TYPE_OPTIONS },
       {
         name: 'numero_documento',
         label: 'Número de documento',
-        required: true,
-        max: 15,
         rules: [
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
@@ -86,15 +67,15 @@ export const empleadoResource = defineResource<EmpleadoRow>({
           }),
         ],
       },
-      { name: 'nombres', label: 'Nombres', required: true, max: 120 },
-      { name: 'apellidos', label: 'Apellidos', required: true, max: 120 },
-      { name: 'cargo', label: 'Cargo', max: 80 },
-      { name: 'telefono', label: 'Teléfono', max: 30 },
-      { name: 'email', label: 'Correo', type: 'email', max: 120 },
+      { name: 'nombres', label: 'Nombres' },
+      { name: 'apellidos', label: 'Apellidos' },
+      { name: 'cargo', label: 'Cargo' },
+      { name: 'telefono', label: 'Teléfono' },
+      { name: 'email', label: 'Correo', type: 'email' },
       { name: 'fecha_ingreso', label: 'Fecha de ingreso', type: 'date' },
       { name: 'sueldo', label: 'Sueldo', type: 'money' },
       { name: 'idsucursal', label: 'Sucursal', type: 'select', options: ACTIVE_BRANCH_OPTIONS, placeholder: 'Sin sucursal' },
-      { name: 'direccion', label: 'Dirección', max: 200, wide: true },
+      { name: 'direccion', label: 'Dirección', wide: true },
       { name: 'idusuario', label: 'Usuario del sistema', type: 'select', options: USER_OPTIONS, placeholder: 'Sin usuario', wide: true, help: 'El usuario con el que este empleado inicia sesión (opcional).' },
     ],
   },

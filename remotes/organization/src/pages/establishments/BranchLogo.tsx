@@ -4,10 +4,11 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { sanitizeFileName } from '@trade/formats';
 import { useNotify } from '@trade/session/notify';
 import { FileInput, useSaveFlow } from '@trade/ui';
-import { fetchLogo, LOGO_ERROR, LOGO_MAX_BYTES, LOGO_TYPES, removeLogo, uploadLogo, type SucursalRow } from './service';
+import type { BranchRow } from '@trade/contracts/organization';
+import { fetchLogo, LOGO_ERROR, LOGO_MAX_BYTES, LOGO_TYPES, removeLogo, uploadLogo } from './service';
 
 /** The voucher logo of a branch: shows it, uploads a PNG/JPEG up to 1 MB, removes it. */
-export function BranchLogo({ branch, onChanged }: { branch: SucursalRow; onChanged: () => Promise<void> | void }) {
+export function BranchLogo({ branch, onChanged }: { branch: BranchRow; onChanged: () => Promise<void> | void }) {
   const notify = useNotify();
   const flow = useSaveFlow();
   const [url, setUrl] = useState<string | null>(null);

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { isValidRuc } from '@trade/formats';
 import { RecordForm, ResourceScreen } from '@trade/ui';
 import { cuentaResource, sucursalResource } from './resources';
-import { getCompany, type EmpresaRow } from './service';
+import type { CompanyRow } from '@trade/contracts/organization';
+import { getCompany } from './service';
 
 const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
 
@@ -13,7 +14,7 @@ export default function Establishments() {
   const tab = search.get('tab') === 'cuentas' ? 'cuentas' : 'sucursales';
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <RecordForm<EmpresaRow>
+      <RecordForm<CompanyRow>
         title="Datos de la empresa"
         columns={2}
         load={getCompany}

@@ -2,12 +2,12 @@ import { PictureOutlined } from '@ant-design/icons';
 import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
 import { BANK_OPTIONS, CURRENCY_OPTIONS } from '../../options';
 import { BranchLogo } from './BranchLogo';
-import type { CuentaRow, SucursalRow } from './service';
+import type { BankAccountRow, BranchRow } from '@trade/contracts/organization';
 
 const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
 
 /** Branches with address, ubigeo and SUNAT establishment code; each may have its voucher logo. */
-export const sucursalResource = defineResource<SucursalRow>({
+export const sucursalResource = defineResource<BranchRow>({
   key: 'sucursal',
   title: 'Sucursales',
   noun: 'sucursal',
@@ -63,7 +63,7 @@ export const sucursalResource = defineResource<SucursalRow>({
 export const ACCOUNT_TYPES = ['Corriente', 'Ahorros', 'Detracciones'].map((t) => ({ value: t, label: t }));
 
 /** The company's bank accounts (printed on vouchers, used for deposits). */
-export const cuentaResource = defineResource<CuentaRow>({
+export const cuentaResource = defineResource<BankAccountRow>({
   key: 'cuentabancaria',
   title: 'Cuentas bancarias',
   noun: 'cuenta bancaria',

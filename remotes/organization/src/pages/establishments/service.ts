@@ -1,53 +1,11 @@
+import type { CompanyRow, LogoAnswer } from '@trade/contracts/organization';
 import { api, get, post } from '@trade/session';
-
-export interface EmpresaRow {
-  idempresa: number;
-  ruc: string;
-  razon_social: string;
-  nombre_comercial: string | null;
-  direccion: string;
-  ubigeo: string;
-  departamento: string;
-  provincia: string;
-  distrito: string;
-  telefono: string | null;
-  email: string | null;
-}
-
-export interface SucursalRow {
-  idsucursal: number;
-  nombre: string;
-  direccion: string;
-  ubigeo: string;
-  departamento: string;
-  provincia: string;
-  distrito: string;
-  codigo_sunat: string;
-  telefono: string | null;
-  email: string | null;
-  logo: string | null;
-  estado: number;
-}
-
-export interface CuentaRow {
-  idcuentabancaria: number;
-  idbanco: number;
-  banco: string;
-  idmoneda: number;
-  moneda: string;
-  simbolo: string;
-  tipo: string;
-  numero: string;
-  cci: string | null;
-  titular: string;
-  estado: number;
-}
 
 export const LOGO_ERROR = 'Error al registrar el logo';
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg'];
 
-export const getCompany = () => get<EmpresaRow | null>('/establecimiento');
+export const getCompany = () => get<CompanyRow | null>('/establecimiento');
 
 /** The branch's logo as an object URL, or null when it has none. */
 export async function fetchLogo(idsucursal: number): Promise<string | null> {
@@ -61,7 +19,7 @@ export function uploadLogo(idsucursal: number, file: Blob, fileName: string) {
   const body = new FormData();
   body.append('idsucursal', String(idsucursal));
   body.append('logo', file, fileName);
-  return post<{ idsucursal: number; logo: string; tipo: string; tamano: number }>('/ropcioneslogo', body);
+  return post<LogoAnswer>('/ropcioneslogo', body);
 }
 
 export const removeLogo = (idsucursal: number) => post<null>('/esucursallogo', { idsucursal });

@@ -22,7 +22,6 @@ function menuTree(rows: MenuRow[], all: MenuRow[]): MenuRow[] {
 /** Menu control: main menus and the screens under them (spec 000 §7, Session and menus). */
 export const menuResource = defineResource<MenuRow>({
   key: 'menu',
-  menuKey: 'menu_control',
   title: 'Menús',
   noun: 'menú',
   idField: 'idmenu',

@@ -1,28 +1,15 @@
+import type { SeriesRow } from '@trade/contracts/organization';
 import { getPaged } from '@trade/session';
 import { defineResource, ESTADO_OPTIONS, listParams } from '@trade/ui';
 import { ACTIVE_BRANCH_OPTIONS, ACTIVE_VOUCHER_OPTIONS, BRANCH_OPTIONS, VOUCHER_OPTIONS } from '../../options';
 
-export interface SerieRow {
-  idserie: number;
-  serie: string;
-  idcomprobante: number;
-  comprobante: string;
-  codigo_comprobante: string;
-  idsucursal: number;
-  sucursal: string;
-  correlativo: number;
-  ultimo_emitido: number;
-  usado: boolean;
-  estado: number;
-}
 
 /** A series with issued documents keeps its type, branch and letters: only its correlative changes. */
-const fixedWhenUsed = ({ row }: { row: SerieRow | null }) => !!row?.usado;
+const fixedWhenUsed = ({ row }: { row: SeriesRow | null }) => !!row?.usado;
 
 /** Series of each voucher type and branch, with their next correlative. */
-export const serieResource = defineResource<SerieRow>({
+export const serieResource = defineResource<SeriesRow>({
   key: 'serie',
-  menuKey: 'series',
   title: 'Series',
   noun: 'serie',
   gender: 'f',
@@ -32,7 +19,7 @@ export const serieResource = defineResource<SerieRow>({
     // GET serie/{id}: id is the voucher type, -1 (the default) for all of them.
     list: (query, params) => {
       const { idcomprobante, ...filters } = query.filters;
-      return getPaged<SerieRow>(`/serie/${idcomprobante ?? -1}`, listParams({ ...query, filters }, params));
+      return getPaged<SeriesRow>(`/serie/${idcomprobante ?? -1}`, listParams({ ...query, filters }, params));
     },
     create: '/rserie',
     update: '/aserie',

@@ -1,21 +1,7 @@
 import { Typography } from 'antd';
 import { defineResource, ESTADO_OPTIONS, ResourceScreen } from '@trade/ui';
-import type { UserRow } from './resource';
+import type { UserRow, UserSeriesRow } from '@trade/contracts/organization';
 
-export interface UserSeriesRow {
-  idusuarioserie: number;
-  idusuario: number;
-  idserie: number;
-  serie: string;
-  idcomprobante: number;
-  comprobante: string;
-  codigo_comprobante: string;
-  idsucursal: number;
-  sucursal: string;
-  correlativo: number;
-  estado: number;
-  estado_serie: number;
-}
 
 /** The document series a user may issue with: assign, activate/deactivate, remove. */
 export const userSeriesResource = defineResource<UserSeriesRow>({

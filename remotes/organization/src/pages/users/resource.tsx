@@ -1,20 +1,10 @@
 import { NumberOutlined } from '@ant-design/icons';
+import { UserBody, type UserRow } from '@trade/contracts/organization';
 import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
 import { ROLE_OPTIONS } from '../../areas';
 import { ACTIVE_BRANCH_OPTIONS, BRANCH_OPTIONS } from '../../options';
 import { UserSeries } from './UserSeries';
 
-export interface UserRow {
-  idusuario: number;
-  usuario: string;
-  nombres: string;
-  rol: string;
-  rolNombre?: string;
-  idsucursal: number | null;
-  sucursal: string | null;
-  estado: number;
-  creado?: string;
-}
 
 const PASSWORD_RULES = [
   { min: 8, message: 'Mínimo 8 caracteres' },
@@ -24,10 +14,10 @@ const PASSWORD_RULES = [
 /** Users: create, update (and reset the password), activate or deactivate, delete, assign series. */
 export const userResource = defineResource<UserRow>({
   key: 'usuario',
-  menuKey: 'users',
   title: 'Usuarios',
   noun: 'usuario',
   idField: 'idusuario',
+  schema: UserBody,
   nameOf: 'usuario',
   api: { list: '/usuario', create: '/rusuario', update: '/ausuario', remove: '/eusuario', toggle: '/cusuario' },
   search: { placeholder: 'Buscar usuario, nombre o rol' },
@@ -55,14 +45,11 @@ export const userResource = defineResource<UserRow>({
       {
         name: 'usuario',
         label: 'Usuario',
-        required: true,
-        min: 3,
-        max: 60,
         placeholder: 'Ej. jperez',
         rules: [{ pattern: /^[A-Za-z0-9._-]+$/, message: 'Use letras, números, punto, guion o guion bajo' }],
       },
-      { name: 'nombres', label: 'Nombres', required: true, max: 120, placeholder: 'Nombres y apellidos' },
-      { name: 'rol', label: 'Rol', type: 'select', required: true, options: ROLE_OPTIONS },
+      { name: 'nombres', label: 'Nombres', placeholder: 'Nombres y apellidos' },
+      { name: 'rol', label: 'Rol', type: 'select', options: ROLE_OPTIONS },
       { name: 'idsucursal', label: 'Sucursal', type: 'select', options: ACTIVE_BRANCH_OPTIONS, placeholder: 'Sin sucursal' },
       { name: 'password', label: 'Contraseña', type: 'password', only: 'create', required: true, max: 100, rules: PASSWORD_RULES, help: 'Mínimo 8 caracteres, con letras y números.' },
       {

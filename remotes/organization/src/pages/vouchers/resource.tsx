@@ -1,22 +1,12 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
+import { VoucherBody, type SeriesRow, type VoucherRow } from '@trade/contracts/organization';
 import { post } from '@trade/session';
 import { defineResource, ESTADO_OPTIONS, ResourceScreen } from '@trade/ui';
-import type { SerieRow } from '../series/resource';
 
-export interface ComprobanteRow {
-  idcomprobante: number;
-  codigo: string;
-  nombre: string;
-  abreviatura: string | null;
-  sunat: boolean;
-  prefijo: string | null;
-  series: number;
-  estado: number;
-}
 
 /** The series of one voucher type (POST voucher_serie_comprobante), read-only: series are managed in /series. */
-const voucherSeriesResource = defineResource<SerieRow>({
+const voucherSeriesResource = defineResource<SeriesRow>({
   key: 'comprobante-series',
   title: 'Series del comprobante',
   noun: 'serie',
@@ -24,7 +14,7 @@ const voucherSeriesResource = defineResource<SerieRow>({
   idField: 'idserie',
   nameOf: 'serie',
   api: {
-    list: (_query, params) => post<SerieRow[]>('/voucher_serie_comprobante', { idcomprobante: params.idcomprobante }),
+    list: (_query, params) => post<SeriesRow[]>('/voucher_serie_comprobante', { idcomprobante: params.idcomprobante }),
     paging: 'client',
   },
   columns: [
@@ -38,12 +28,12 @@ const voucherSeriesResource = defineResource<SerieRow>({
 });
 
 /** Voucher (comprobante) types: SUNAT's (01, 03, 07, 08, 09) and internal ones. */
-export const comprobanteResource = defineResource<ComprobanteRow>({
+export const comprobanteResource = defineResource<VoucherRow>({
   key: 'comprobante',
-  menuKey: 'vouchers',
   title: 'Comprobantes',
   noun: 'comprobante',
   idField: 'idcomprobante',
+  schema: VoucherBody,
   nameOf: 'nombre',
   api: { list: '/comprobante', create: '/rcomprobante', update: '/acomprobante', remove: '/ecomprobante', toggle: '/ccomprobante' },
   search: { placeholder: 'Buscar código, nombre o abreviatura' },
@@ -84,16 +74,14 @@ export const comprobanteResource = defineResource<ComprobanteRow>({
       {
         name: 'codigo',
         label: 'Código',
-        required: true,
         upperCase: true,
-        max: 4,
         placeholder: 'NV',
         rules: [{ pattern: /^[A-Z0-9]{1,4}$/, message: 'De 1 a 4 letras o números en mayúsculas' }],
         disabled: ({ row }) => !!row?.sunat,
         help: 'Los códigos de dos dígitos están reservados para SUNAT.',
       },
-      { name: 'nombre', label: 'Nombre', required: true, max: 80, placeholder: 'Nota de venta' },
-      { name: 'abreviatura', label: 'Abreviatura', max: 10, placeholder: 'NV' },
+      { name: 'nombre', label: 'Nombre', placeholder: 'Nota de venta' },
+      { name: 'abreviatura', label: 'Abreviatura', placeholder: 'NV' },
     ],
   },
   messages: { saving: 'Guardando comprobante...', updating: 'Actualizando comprobante...', removing: 'Eliminando comprobante...' },

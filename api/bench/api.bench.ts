@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+/**
+ * Authenticated-call throughput of the API in its own process: a paged list (`/api/empleado?page=1`),
+ * `/api/validate-token` and `/api/gmenususuario/{id}` at 50 connections. Prints figures only.
+ * Run: pnpm bench:api (embedded database), or with DATABASE_URL for a PostgreSQL server.
+ * BENCH_SECONDS (default 10) per call.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'trade-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CPE_WORKER: 'false', LOG_LEVEL: 'warn', TRADE_DEMO: 'true' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('escuchando') && resolve());
+    server.once('exit', (code) => reject(new Error(`la API terminó (${code})`)));
+  });
+  const login = await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) })).json();
+  const headers = { authorization: `Bearer ${login.token}` };
+  const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  for (const path of ['/api/empleado?page=1', '/api/validate-token', `/api/gmenususuario/${login.user.idusuario}`]) {
+    await autocannon({ url: `${base}${path}`, headers, connections, duration: 2 }); // warm-up
+    const times: number[] = [];
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon({ url: `${base}${path}`, headers, connections, duration: seconds }, (error, done) => (error ? reject(error) : resolve(done)));
+      run.on('response', (_client, _status, _bytes, time) => times.push(time));
+    });
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
+    const errors = result.errors + result.non2xx;
+    console.log(
+      `${where} ${path.padEnd(28)} ${connections} conexiones: ${Math.round(result.requests.average)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms` +
+        (errors ? `, ${errors} errores` : ''),
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

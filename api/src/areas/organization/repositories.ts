@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { bankAccountsRepository } from './bank-accounts.repository.js';
+import { companySettingsRepository } from './company-settings.repository.js';
+import { employeesRepository } from './employees.repository.js';
+import { branchesRepository, companyRepository } from './establishment.repository.js';
+import { menusRepository } from './menus.repository.js';
+import { seriesRepository } from './series.repository.js';
+import { userSeriesRepository } from './user-series.repository.js';
+import { usersRepository } from './users.repository.js';
+import { vouchersRepository } from './vouchers.repository.js';
+
+function organizationRepositories(app: FastifyInstance) {
+  const company = companyRepository(app.db);
+  return {
+    company,
+    branches: branchesRepository(app.db, company),
+    bankAccounts: bankAccountsRepository(app.db),
+    employees: employeesRepository(app.db),
+    users: usersRepository(app.db),
+    userSeries: userSeriesRepository(app.db),
+    series: seriesRepository(app.db),
+    vouchers: vouchersRepository(app.db),
+    menus: menusRepository(app.db),
+    companySettings: companySettingsRepository(app.db, app.config.settingsKey),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The organization area's repositories, created once per app (every area may use them). */
+    organization: ReturnType<typeof organizationRepositories>;
+  }
+}
+
+export default fp(async (app: FastifyInstance) => {
+  app.decorate('organization', organizationRepositories(app));
+}, { name: 'organization-repositories' });

@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { searchWords } from '@trade/formats';
+import type { ListParams } from '@trade/contracts/kit';
+import type { Executor } from '../db/client.js';
+import { BusinessError, type Page } from './envelope.js';
+
+type Expression = PgColumn | SQL | SQL.Aliased;
+
+/**
+ * The generic text filter on the server: every space-separated word must appear in at least one
+ * of the columns, ignoring case and accents ("huaman jose" finds "HUAMÁN ROJAS, JOSÉ LUIS") on
+ * PGlite and PostgreSQL alike. The column side goes through `texto_busqueda()` (migration 0006), an
+ * IMMUTABLE function, so a large table can index it (a trigram index on `texto_busqueda(col)`).
+ */
+export function wordsFilter(text: string | undefined, columns: Expression[]): SQL | undefined {
+  const words = searchWords(text).slice(0, 8);
+  if (words.length === 0 || columns.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return or(...columns.map((column) => sql`texto_busqueda(${column}::text) like ${pattern}`));
+    }),
+  );
+}
+
+/** A date column filtered by a range of Lima days (`desde`, `hasta`, both included). */
+export interface DateColumn {
+  column: AnyColumn | SQL;
+  /** 'date' columns compare days; 'timestamp' columns (with time zone) are cut at Lima's midnight. */
+  kind: 'date' | 'timestamp';
+}
+
+export function dateRange(range: DateColumn | undefined, { desde, hasta }: Pick<ListParams, 'desde' | 'hasta'>): SQL | undefined {
+  if (!range || (!desde && !hasta)) return undefined;
+  if (desde && hasta && desde > hasta) throw new BusinessError('La fecha Desde no puede ser posterior a la fecha Hasta');
+  const { column, kind } = range;
+  const from = (day: string) => (kind === 'date' ? sql`${column} >= ${day}::date` : sql`${column} >= (${day}::date)::timestamp at time zone 'America/Lima'`);
+  const to = (day: string) => (kind === 'date' ? sql`${column} <= ${day}::date` : sql`${column} < ((${day}::date + 1)::timestamp at time zone 'America/Lima')`);
+  return and(desde ? from(desde) : undefined, hasta ? to(hasta) : undefined);
+}
+
+/**
+ * How an entity is listed: its columns (keyed by the contract's row fields), FROM and JOINs, the
+ * columns the `q` words search, the default order, the optional date column and money totals.
+ */
+export interface ListSpec<Row> {
+  columns: { [K in keyof Row]: Expression };
+  /** FROM and JOINs: receives `ex.select(fields)` and adds `.from(...)` and the joins. */
+  from: (select: ReturnType<Executor['select']>) => any;
+  search: Expression[];
+  /** The default order; it also breaks ties after a `sort` (end it with the id for stable pages). */
+  orderBy: SQL[];
+  dates?: DateColumn;
+  /** Money columns summed over the whole filter: answered in `totales` with 2 decimals. */
+  totals?: Partial<Record<keyof Row & string, Expression>>;
+}
+
+/** The rows of a listing matching `where` (a record by id, a lookup), typed as the contract's row. */
+export function selectRows<Row>(ex: Executor, spec: ListSpec<Row>, where?: SQL, orderBy: SQL[] = spec.orderBy): Promise<Row[]> {
+  return spec.from(ex.select(spec.columns as Record<string, Expression>)).where(where).orderBy(...orderBy);
+}
+
+const TOTAL = '__total';
+const sumOf = (column: Expression, window: boolean) => sql<string>`(coalesce(sum(${column})${sql.raw(window ? ' over ()' : '')}, 0))::numeric(18,2)::text`;
+
+/**
+ * ONE paged list for every entity: the `q` words, the date range, the entity's own conditions,
+ * `sort`/`order` (a contract-whitelisted field; ties broken by the default order), paging, and the
+ * total count and money totals of the whole filter — all in one query (window functions). Only a
+ * page past the end (no rows to carry the count) costs a second, aggregate-only query.
+ */
+export async function pagedList<Row>(ex: Executor, spec: ListSpec<Row>, query: ListParams, conditions: (SQL | undefined)[] = []): Promise<Page<Row>> {
+  const where = and(wordsFilter(query.q, spec.search), dateRange(spec.dates, query), ...conditions);
+  const sortColumn = query.sort ? (spec.columns as Record<string, Expression>)[query.sort] : undefined;
+  const direction = query.order === 'desc' ? desc : asc;
+  const order = [...(sortColumn ? [direction(sortColumn as SQL)] : []), ...spec.orderBy];
+  const totals = Object.entries(spec.totals ?? {}) as [string, Expression][];
+
+  const fields = {
+    ...(spec.columns as Record<string, Expression>),
+    [TOTAL]: sql<number>`(count(*) over ())::int`,
+    ...Object.fromEntries(totals.map(([key, column]) => [`__sum_${key}`, sumOf(column, true)])),
+  };
+  const found = (await spec.from(ex.select(fields as never)).where(where).orderBy(...order).limit(query.pageSize).offset((query.page - 1) * query.pageSize)) as Record<string, unknown>[];
+
+  let summary: Record<string, unknown> | undefined = found[0];
+  if (!summary && query.page > 1) {
+    const aggregate = { [TOTAL]: sql<number>`count(*)::int`, ...Object.fromEntries(totals.map(([key, column]) => [`__sum_${key}`, sumOf(column, false)])) };
+    [summary] = (await spec.from(ex.select(aggregate as never)).where(where)) as Record<string, unknown>[];
+  }
+  const rows = found.map((row) => {
+    const clean: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(row)) if (!key.startsWith('__')) clean[key] = value;
+    return clean as Row;
+  });
+  const page: Page<Row> = { rows, total: Number(summary?.[TOTAL] ?? 0) };
+  if (totals.length) page.totales = Object.fromEntries(totals.map(([key]) => [key, String(summary?.[`__sum_${key}`] ?? '0.00')]));
+  return page;
+}
+
+/**
+ * The state switch of every entity (1 active, 0 inactive): answers whether the row existed. The
+ * repository then reads the row back (or throws its not-found message).
+ */
+export async function setEstado(ex: Executor, table: PgTable, idColumn: PgColumn, id: number, estado: number): Promise<boolean> {
+  const updated = await ex
+    .update(table)
+    .set({ estado } as never)
+    .where(eq(idColumn, id))
+    .returning({ id: idColumn });
+  return updated.length > 0;
+}

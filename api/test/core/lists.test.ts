@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+
+/** The one paged-list convention (core/lists.ts), seen through the employees list. */
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+const list = async (query: string) => (await t.call(admin, { method: 'GET', url: `/api/empleado?${query}` })).body;
+const surnames = (body: { detalles: { apellidos: string }[] }) => body.detalles.map((e) => e.apellidos);
+
+describe('q: words, case- and accent-insensitive', () => {
+  test('"huaman" and "jose" find HUAMÁN ROJAS, JOSÉ LUIS; so do upper case and accents', async () => {
+    for (const q of ['huaman', 'jose', 'HUAMÁN', 'Jose Huaman', 'josé rojas']) expect([q, surnames(await list(`q=${encodeURIComponent(q)}`))]).toEqual([q, ['HUAMÁN ROJAS']]);
+    expect(surnames(await list('q=maria'))).toEqual(['TORRES QUISPE']);
+    expect((await list('q=huaman%20zzz')).totalRegistros).toBe(0);
+    // LIKE wildcards are plain text
+    expect((await list('q=%25')).totalRegistros).toBe(0);
+  });
+});
+
+describe('sort and order', () => {
+  test('sort by a whitelisted field, asc or desc; anything else is refused', async () => {
+    expect(surnames(await list('sort=sueldo&order=desc'))).toEqual(['PAREDES LAZO', 'TORRES QUISPE', 'HUAMÁN ROJAS']);
+    expect(surnames(await list('sort=fecha_ingreso'))).toEqual(['PAREDES LAZO', 'HUAMÁN ROJAS', 'TORRES QUISPE']);
+    expect(surnames(await list(''))).toEqual(['HUAMÁN ROJAS', 'PAREDES LAZO', 'TORRES QUISPE']);
+    expect(await list('sort=password_hash')).toEqual({ status: 400, mensaje: 'Datos no válidos: Ordenar por tiene un valor no permitido' });
+    expect(await list('sort=nombres&order=up')).toEqual({ status: 400, mensaje: 'Datos no válidos: Orden tiene un valor no permitido' });
+  });
+});
+
+describe('desde / hasta and totales', () => {
+  test('a range of days on fecha_ingreso, both ends included; totales sum the whole filter, not the page', async () => {
+    const all = await list('pageSize=1');
+    expect(all).toMatchObject({ totalRegistros: 3, totalPaginas: 3, totales: { sueldo: '6600.00' } });
+    expect(all.detalles).toHaveLength(1);
+    const range = await list('desde=2022-08-15&hasta=2023-03-01');
+    expect(surnames(range)).toEqual(['HUAMÁN ROJAS', 'TORRES QUISPE']);
+    expect(range.totales).toEqual({ sueldo: '3400.00' });
+    expect((await list('desde=2023-03-02')).totales).toEqual({ sueldo: '0.00' });
+    // A page past the end still counts the filter.
+    expect(await list('page=9&desde=2022-01-01')).toMatchObject({ detalles: [], totalRegistros: 2, totales: { sueldo: '3400.00' } });
+  });
+
+  test('impossible dates and a reversed range are refused in Spanish', async () => {
+    expect(await list('desde=2026-13-45')).toEqual({ status: 400, mensaje: 'Datos no válidos: Desde debe ser una fecha válida (AAAA-MM-DD)' });
+    expect(await list('hasta=2023-02-29')).toEqual({ status: 400, mensaje: 'Datos no válidos: Hasta debe ser una fecha válida (AAAA-MM-DD)' });
+    expect(await list('desde=2024-02-01&hasta=2024-01-01')).toEqual({ status: 400, mensaje: 'La fecha Desde no puede ser posterior a la fecha Hasta' });
+  });
+});

@@ -1,0 +1,7 @@
+/** The contract kit: field builders, answers, the list convention, endpoints and the CRUD table. */
+export * from './fields.js';
+export * from './answers.js';
+export * from './list.js';
+export * from './endpoint.js';
+export * from './crud.js';
+export type { Static, TSchema, TObject } from 'typebox';

@@ -1,0 +1,79 @@
+import * as T from 'typebox';
+import type { Static } from 'typebox';
+import { Enum, Envelope, Nullable, NullableText, Text, endpoints } from '../kit/index.js';
+
+export const DESTINOS = ['simulador', 'beta', 'produccion', 'ose'] as const;
+
+export const CertificateRow = T.Object({
+  origen: T.String(),
+  formato: T.String(),
+  subject: T.String(),
+  issuer: T.String(),
+  serial: T.String(),
+  validoDesde: T.String(),
+  validoHasta: T.String(),
+  diasParaVencer: T.Integer(),
+  porVencer: T.Boolean(),
+  vencido: T.Boolean(),
+});
+
+/** The company's SUNAT settings as answered: secrets are never sent back, only whether they are set. */
+export const SunatSettingsRow = T.Object({
+  ruc: T.String(),
+  razon_social: T.String(),
+  destino: T.String(),
+  billService: Nullable(T.String()),
+  billConsultService: Nullable(T.String()),
+  greToken: Nullable(T.String()),
+  greApi: Nullable(T.String()),
+  solUsuario: Nullable(T.String()),
+  solClaveConfigurada: T.Boolean(),
+  greClientId: Nullable(T.String()),
+  greClientSecretConfigurado: T.Boolean(),
+  credencialesDemo: T.Boolean(),
+  certificado: Nullable(CertificateRow),
+  actualizado: Nullable(T.String()),
+});
+
+const Url = (title: string) => NullableText(title, 300, '^$|^https?://[^\\s]+$');
+/** An empty or absent secret keeps the stored one. */
+export const SunatSettingsBody = T.Object({
+  destino: Enum(DESTINOS, 'Destino'),
+  billService: Url('URL de envío (billService)'),
+  billConsultService: Url('URL de consulta de CDR'),
+  greToken: Url('URL de token GRE'),
+  greApi: Url('URL de la API GRE'),
+  solUsuario: Text('Usuario SOL', 30, { pattern: '^[A-Za-z0-9]+$' }),
+  solClave: NullableText('Clave SOL', 100),
+  greClientId: NullableText('Client ID GRE', 100),
+  greClientSecret: NullableText('Client secret GRE', 200),
+});
+
+const menus = ['/company_settings'];
+export const companySettings = {
+  row: SunatSettingsRow,
+  body: SunatSettingsBody,
+  endpoints: endpoints('configuración SUNAT', {
+    get: { method: 'GET', path: '/configuracionsunat', summary: 'Configuración SUNAT de la empresa (sin secretos)', menus, response: Envelope(SunatSettingsRow) },
+    save: {
+      method: 'POST',
+      path: '/aconfiguracionsunat',
+      summary: 'Guarda destino, URLs, usuario y clave SOL y credenciales GRE (una clave vacía conserva la guardada)',
+      menus,
+      body: SunatSettingsBody,
+      response: Envelope(SunatSettingsRow),
+    },
+    uploadCertificate: {
+      method: 'POST',
+      path: '/rcertificado',
+      summary: 'Sube el certificado de firma (multipart: formato=pfx con archivo y clave, o formato=pem con clavePrivada y certificado)',
+      menus,
+      multipart: true,
+      response: Envelope(CertificateRow),
+    },
+  }),
+};
+
+export type SunatSettingsRow = Static<typeof SunatSettingsRow>;
+export type SunatSettingsBody = Static<typeof SunatSettingsBody>;
+export type CertificateRow = Static<typeof CertificateRow>;
