@@ -31,7 +31,7 @@ test.describe('/company_settings', () => {
 
     await choose(page, card, 'Destino de los comprobantes', 'Simulador');
     await card.getByRole('textbox', { name: /^Clave SOL/ }).fill('clave-secreta-e2e');
-    await card.getByRole('textbox', { name: /^Client secret GRE/ }).fill('secreto-gre-e2e');
+    await card.getByRole('textbox', { name: /^Clave de cliente GRE/ }).fill('secreto-gre-e2e');
     await card.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Configuración SUNAT guardada correctamente')).toBeVisible();
     await page.reload();

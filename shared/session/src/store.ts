@@ -37,5 +37,13 @@ export const sessionStatusAtom = atom<SessionStatus>('checking');
 export const logoutReasonAtom = atom<string | null>(null);
 /** Where a user without session wanted to go; login returns there. */
 export const redirectPathAtom = atom<string | null>(null);
+/** One step of the page header's breadcrumb (area › screen › sub-page). */
+export interface PageCrumb {
+  title: string;
+  /** Route under /trade the step links to (none: not a link). */
+  path?: string;
+}
+/** Steps a screen adds after 'area › screen' while it shows a sub-page (set with the kit's usePageTrail). */
+export const pageTrailAtom = atom<PageCrumb[]>([]);
 /** The client forces the admin role after login (spec 000 §3); permissions are enforced by the server. */
 export const rolesAtom = atom((get) => (get(userAtom) ? ['admin'] : []));

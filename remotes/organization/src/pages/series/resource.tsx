@@ -1,6 +1,6 @@
 import { getPaged } from '@trade/session';
 import { defineResource, ESTADO_OPTIONS, listParams } from '@trade/ui';
-import { ACTIVE_BRANCH_OPTIONS, ACTIVE_VOUCHER_OPTIONS, BRANCH_OPTIONS, VOUCHER_OPTIONS } from '../../options';
+import { ACTIVE_BRANCH_LOOKUP, ACTIVE_VOUCHER_OPTIONS, BRANCH_OPTIONS, VOUCHER_OPTIONS } from '../../options';
 
 export interface SerieRow {
   idserie: number;
@@ -60,7 +60,7 @@ export const serieResource = defineResource<SerieRow>({
     toValues: (row) => ({ idcomprobante: row.idcomprobante, idsucursal: row.idsucursal, serie: row.serie, correlativo: row.correlativo }),
     fields: [
       { name: 'idcomprobante', label: 'Tipo de comprobante', type: 'select', required: true, options: ACTIVE_VOUCHER_OPTIONS, disabled: fixedWhenUsed },
-      { name: 'idsucursal', label: 'Sucursal', type: 'select', required: true, options: ACTIVE_BRANCH_OPTIONS, disabled: fixedWhenUsed },
+      { name: 'idsucursal', label: 'Sucursal', type: 'lookup', required: true, lookup: ACTIVE_BRANCH_LOOKUP, disabled: fixedWhenUsed },
       {
         name: 'serie',
         label: 'Serie',
@@ -72,7 +72,7 @@ export const serieResource = defineResource<SerieRow>({
         rules: [{ pattern: /^[A-Z0-9]{4}$/, message: 'La serie tiene 4 letras o números (F001, B001, T001)' }],
         help: 'Factura F…, boleta B…, notas F… o B…, guía de remisión T….',
       },
-      { name: 'correlativo', label: 'Siguiente número (correlativo)', type: 'integer', required: true, min: 1, max: 99999999 },
+      { name: 'correlativo', label: 'Siguiente número (correlativo)', type: 'integer', required: true, min: 1, max: 99999999, help: 'El número del próximo comprobante de esta serie (1 o más).' },
     ],
   },
   messages: { saving: 'Guardando serie...', updating: 'Actualizando serie...', removing: 'Eliminando serie...' },

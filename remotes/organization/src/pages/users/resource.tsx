@@ -1,7 +1,7 @@
 import { NumberOutlined } from '@ant-design/icons';
 import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
 import { ROLE_OPTIONS } from '../../areas';
-import { ACTIVE_BRANCH_OPTIONS, BRANCH_OPTIONS } from '../../options';
+import { ACTIVE_BRANCH_LOOKUP, BRANCH_OPTIONS, ROLE_LOOKUP } from '../../options';
 import { UserSeries } from './UserSeries';
 
 export interface UserRow {
@@ -62,8 +62,8 @@ export const userResource = defineResource<UserRow>({
         rules: [{ pattern: /^[A-Za-z0-9._-]+$/, message: 'Use letras, números, punto, guion o guion bajo' }],
       },
       { name: 'nombres', label: 'Nombres', required: true, max: 120, placeholder: 'Nombres y apellidos' },
-      { name: 'rol', label: 'Rol', type: 'select', required: true, options: ROLE_OPTIONS },
-      { name: 'idsucursal', label: 'Sucursal', type: 'select', options: ACTIVE_BRANCH_OPTIONS, placeholder: 'Sin sucursal' },
+      { name: 'rol', label: 'Rol', type: 'lookup', required: true, lookup: ROLE_LOOKUP },
+      { name: 'idsucursal', label: 'Sucursal', type: 'lookup', lookup: ACTIVE_BRANCH_LOOKUP, placeholder: 'Sin sucursal' },
       { name: 'password', label: 'Contraseña', type: 'password', only: 'create', required: true, max: 100, rules: PASSWORD_RULES, help: 'Mínimo 8 caracteres, con letras y números.' },
       {
         name: 'password',
