@@ -29,7 +29,7 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
   await page.getByRole('button', { name: 'Nuevo menú' }).click();
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(modal.getByText('Ingrese el nombre del menú')).toBeVisible();
-  await expect(modal.getByText('Seleccione la pantalla')).toBeVisible();
+  await expect(modal.locator('.ant-form-item-explain-error').filter({ hasText: 'Seleccione la pantalla' })).toBeVisible();
 
   // the screen is chosen among those the remotes publish (no free path); its area follows from it
   await modal.getByLabel('Nombre').fill('Ventas del día');

@@ -6,6 +6,12 @@ const TOKEN_KEY = 'trade.access_token';
 
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
 
+/** The login page once its own session check is over (a token stored earlier would be read by it). */
+async function loginPageReady(page: Page) {
+  await page.goto('/trade/login');
+  await expect(page.getByLabel('Usuario')).toBeVisible();
+}
+
 test.describe('one session across tabs', () => {
   test('logging out in one tab logs out the others and tells the server to end the token', async ({ page, context }) => {
     await login(page, ADMIN);
@@ -26,9 +32,9 @@ test.describe('one session across tabs', () => {
   });
 
   test('signing in in one tab signs in the tab waiting on the login page', async ({ page, context }) => {
-    await page.goto('/trade/login');
+    await loginPageReady(page);
     const other = await context.newPage();
-    await other.goto('/trade/login');
+    await loginPageReady(other);
     await login(page, ADMIN);
     await expect(other.getByRole('button', { name: 'Opciones de usuario' })).toBeVisible();
   });
@@ -36,7 +42,7 @@ test.describe('one session across tabs', () => {
 
 test.describe('an ended session: one rule, one message', () => {
   test('a stored token that cannot be read', async ({ page }) => {
-    await page.goto('/trade/login');
+    await loginPageReady(page);
     await page.evaluate((key) => localStorage.setItem(key, 'esto-no-es-un-token'), TOKEN_KEY);
     await page.goto('/trade/employees');
     await expect(page).toHaveURL(/\/trade\/login$/);
@@ -44,7 +50,7 @@ test.describe('an ended session: one rule, one message', () => {
   });
 
   test('a stored token that expired', async ({ page }) => {
-    await page.goto('/trade/login');
+    await loginPageReady(page);
     const expired = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}.y`;
     await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [TOKEN_KEY, expired]);
     await page.goto('/trade/employees');
@@ -53,7 +59,7 @@ test.describe('an ended session: one rule, one message', () => {
   });
 
   test('a stored token the server refuses', async ({ page }) => {
-    await page.goto('/trade/login');
+    await loginPageReady(page);
     const forged = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.y`;
     await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [TOKEN_KEY, forged]);
     await page.goto('/trade/employees');

@@ -46,6 +46,7 @@ test.describe('public tracking', () => {
     await numero.fill('');
     await numero.pressSequentially('12a3-4 b5');
     await expect(numero).toHaveValue('12345');
+    await numero.fill('1234567');
     await codigo.fill('AB');
     await page.getByRole('button', { name: 'Rastrear' }).click();
     await expect(page.getByText('Ingrese código de guia valido')).toBeVisible();

@@ -17,6 +17,10 @@ import {
   userAtom,
   noStockItems,
   openPrintable,
+  logoutNotice,
+  SESSION_ENDED_NOTICE,
+  EXPIRED_TOKEN,
+  onTokenChangedElsewhere,
 } from '../src/index.js';
 import { storeToken } from '../src/storage.js';
 import { startApi } from './api-server.js';
@@ -79,10 +83,11 @@ describe('session start', () => {
     expect(state()).toMatchObject({ status: 'authenticated', token, user: { usuario: 'admin' } });
   });
 
-  test('a token the server refuses ends with the token error', async () => {
+  test('a token the server refuses ends the session as refused (the one ended-session notice)', async () => {
     storeToken(fakeToken(Math.floor(Date.now() / 1000) + 3600));
     await startSession('/dashboard');
-    expect(state()).toMatchObject({ status: 'anonymous', reason: TOKEN_START_ERROR });
+    expect(state()).toMatchObject({ status: 'anonymous', reason: INVALID_TOKEN });
+    expect(logoutNotice(state().reason)).toBe(SESSION_ENDED_NOTICE);
     expect(storedToken()).toBeNull();
   });
 });

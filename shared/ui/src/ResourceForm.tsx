@@ -59,9 +59,10 @@ function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, par
   const formId = `${resource.key}-form`;
   // Once the modal or drawer has opened, the cursor waits in the first field (not on the close button).
   const focusFirstField = (opened: boolean) => {
-    if (!opened) return;
-    const first = document.getElementById(formId)?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea:not([disabled])');
-    first?.focus();
+    const formElement = document.getElementById(formId);
+    // A user who already clicked into a field while the form slid in keeps typing there.
+    if (!opened || !formElement || formElement.contains(document.activeElement)) return;
+    formElement.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea:not([disabled])')?.focus();
   };
   const messages = resource.messages ?? {};
 
