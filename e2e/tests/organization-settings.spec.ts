@@ -39,7 +39,8 @@ test.describe('/company_settings', () => {
     await expect(reloaded.getByLabel('Usuario SOL')).toHaveValue('E2EUSER');
     // secrets come back only as "configured", never as text
     await expect(reloaded.getByRole('textbox', { name: /^Clave SOL/ })).toHaveValue('');
-    await expect(reloaded.getByText('Guardada. Déjela vacía para mantenerla.')).toBeVisible();
+    // both secrets (Clave SOL, Clave de cliente GRE) say they are kept
+    await expect(reloaded.getByText('Guardada. Déjela vacía para mantenerla.')).toHaveCount(2);
     await expect(page.locator('body')).not.toContainText('clave-secreta-e2e');
   });
 

@@ -92,7 +92,7 @@ export default function CompanySettings() {
             <Descriptions
               size="small"
               style={{ marginBottom: 16 }}
-              column={2}
+              column={{ xs: 1, sm: 2 }}
               items={[
                 { key: 'sol', label: 'Clave SOL', children: configured(config.solClaveConfigurada) },
                 { key: 'gre', label: 'Clave de cliente GRE', children: configured(config.greClientSecretConfigurado) },

@@ -47,6 +47,8 @@ export const empleadoResource = defineResource<EmpleadoRow>({
     {
       key: 'documento',
       title: 'Documento',
+      sortable: true,
+      sortField: 'numero_documento',
       value: (r) => `${r.tipodocumento} ${r.numero_documento}`,
       // A spreadsheet gets type and number in their own cells.
       exportColumns: [
@@ -56,8 +58,8 @@ export const empleadoResource = defineResource<EmpleadoRow>({
     },
     { key: 'nombres', title: 'Nombres', sortable: true },
     { key: 'apellidos', title: 'Apellidos', sortable: true },
-    { key: 'cargo', title: 'Cargo' },
-    { key: 'sucursal', title: 'Sucursal' },
+    { key: 'cargo', title: 'Cargo', sortable: true },
+    { key: 'sucursal', title: 'Sucursal', sortable: true },
     { key: 'usuario', title: 'Usuario' },
     { key: 'telefono', title: 'Teléfono', hidden: true },
     { key: 'email', title: 'Correo', hidden: true },

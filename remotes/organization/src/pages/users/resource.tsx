@@ -32,11 +32,11 @@ export const userResource = defineResource<UserRow>({
   api: { list: '/usuario', create: '/rusuario', update: '/ausuario', remove: '/eusuario', toggle: '/cusuario' },
   search: { placeholder: 'Buscar usuario, nombre o rol' },
   columns: [
-    { key: 'usuario', title: 'Usuario' },
-    { key: 'nombres', title: 'Nombres' },
-    { key: 'rol', title: 'Rol', type: 'tag', options: ROLE_OPTIONS },
-    { key: 'sucursal', title: 'Sucursal' },
-    { key: 'creado', title: 'Creado', type: 'date', hidden: true },
+    { key: 'usuario', title: 'Usuario', sortable: true },
+    { key: 'nombres', title: 'Nombres', sortable: true },
+    { key: 'rol', title: 'Rol', sortable: true, type: 'tag', options: ROLE_OPTIONS },
+    { key: 'sucursal', title: 'Sucursal', sortable: true },
+    { key: 'creado', title: 'Creado', sortable: true, type: 'date', hidden: true },
     { key: 'estado', title: 'Estado', type: 'estado' },
   ],
   filters: [
