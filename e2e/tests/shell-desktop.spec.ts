@@ -70,6 +70,7 @@ test.describe('an office laptop (1366×768)', () => {
       await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toBeVisible();
     }
     // Control de accesos shows the user's state as the same switch as Usuarios
+    await search(page, 'admin');
     await expect(page.getByRole('switch', { name: 'Estado de admin' })).toBeVisible();
 
     // the side menu shows whole labels
