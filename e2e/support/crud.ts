@@ -15,6 +15,9 @@ export const digits = (n: number) => String(Date.now()).slice(-n).padStart(n, '0
 
 /** Opens a screen from the side menu and waits for its heading. */
 export async function openScreen(page: Page, menu: string, heading = menu) {
+  // On a phone the menu is in a drawer behind a button.
+  const opener = page.getByRole('button', { name: 'Abrir menú' });
+  if (await opener.isVisible()) await opener.click();
   // A menu item's name starts with its icon's name ('menu Control de menús').
   await page.getByRole('menuitem', { name: new RegExp(`^(\\S+ )?${menu}$`) }).click();
   await expect(page.getByRole('heading', { name: heading, level: 4 })).toBeVisible();

@@ -1,11 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login, toast } from '../support/app';
-import { choose } from '../support/crud';
+import { adminApi, apiGet, apiPost, choose, rows, search, unique } from '../support/crud';
 
 /** The confirmation popover that is open now (closed ones stay in the DOM, hidden). */
 const confirmation = (page: Page) => page.locator('.ant-popover').filter({ visible: true });
 
+/** A retried run finds the screens of its first attempt taken: free them. */
+async function freeScreens(routes: string[]) {
+  const api = await adminApi();
+  for (const menu of await apiGet<{ idmenu: number; ruta: string | null }[]>(api, '/menu')) if (menu.ruta && routes.includes(menu.ruta)) await apiPost(api, '/emenu', { idmenu: menu.idmenu });
+  await api.dispose();
+}
+
 test('menus: create a main menu and a screen under it, edit, refuse a duplicate route, delete with confirmation', async ({ page }) => {
+  await freeScreens(['/report_sales']);
   await login(page, ADMIN);
   await page.getByRole('menuitem', { name: 'Control de menús' }).click();
 
@@ -21,28 +29,34 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
   await page.getByRole('button', { name: 'Nuevo menú' }).click();
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(modal.getByText('Ingrese el nombre del menú')).toBeVisible();
-  await expect(modal.getByText('Ingrese la ruta')).toBeVisible();
+  await expect(modal.locator('.ant-form-item-explain-error').filter({ hasText: 'Seleccione la pantalla' })).toBeVisible();
 
+  // the screen is chosen among those the remotes publish (no free path); its area follows from it
   await modal.getByLabel('Nombre').fill('Ventas del día');
   await choose(page, modal, 'Menú padre', 'Reportes E2E');
-  await modal.getByLabel('Ruta de la pantalla').fill('/report_sales');
-  await choose(page, modal, 'Área (módulo)', 'Ventas y comprobantes');
+  await expect(modal.getByRole('textbox', { name: /Ruta/ })).toHaveCount(0);
+  await choose(page, modal, 'Pantalla', '/report_sales');
+  await expect(modal.getByRole('combobox', { name: /^Área/ })).toHaveCount(0);
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Menú creado correctamente')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Ventas del día', exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ventas del día/ })).toContainText('/report_sales');
+  await expect(page.getByRole('row', { name: /Ventas del día/ })).toContainText('Ventas y comprobantes');
 
-  // server-side refusal: the route is already used by another menu
+  // a screen another menu already opens cannot be chosen again, and says which menu has it
   await page.getByRole('button', { name: 'Nuevo menú' }).click();
   await modal.getByLabel('Nombre').fill('Duplicado');
-  await choose(page, modal, 'Menú padre', 'Reportes E2E');
-  await modal.getByLabel('Ruta de la pantalla').fill('/report_sales');
-  await choose(page, modal, 'Área (módulo)', 'Ventas y comprobantes');
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'Ya existe un menú para la pantalla /report_sales')).toBeVisible();
+  const screens = modal.getByRole('combobox', { name: 'Pantalla' });
+  await screens.click();
+  await screens.fill('/report_sales');
+  const taken = page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option').filter({ hasText: '/report_sales' });
+  await expect(taken).toContainText('en «Ventas del día»');
+  await expect(taken).toHaveClass(/ant-select-item-option-disabled/);
+  await page.keyboard.press('Escape');
   await modal.getByRole('button', { name: 'Cancelar' }).click();
 
-  // edit
+  // edit: the menu's own screen is still offered
   await page.getByRole('button', { name: 'Editar Ventas del día' }).click();
+  await expect(modal.getByRole('combobox', { name: 'Pantalla' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('/report_sales');
   await modal.getByLabel('Nombre').fill('Ventas diarias');
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Menú actualizado correctamente')).toBeVisible();
@@ -68,6 +82,27 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
   await page.getByRole('button', { name: 'Eliminar Reportes E2E' }).click();
   await confirmation(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(page.getByRole('cell', { name: 'Reportes E2E', exact: true })).toHaveCount(0);
+});
+
+test('menu control: main menus in menu order (Orden), the pager counts them and says so, 10 rows per page like every list', async ({ page }) => {
+  await freeScreens(['/manage_cpe']);
+  const api = await adminApi();
+  const tag = unique('Orden');
+  // created in the reverse of their Orden
+  const late = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} B`, icono: 'appstore', orden: 2 });
+  const early = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} A`, icono: 'appstore', orden: 1 });
+  const child = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} hija`, idpadre: late.idmenu, ruta: '/manage_cpe', area: 'billing-cpe', orden: 1 });
+  await login(page, ADMIN);
+  await page.getByRole('menuitem', { name: 'Control de menús' }).click();
+  await search(page, tag);
+  const names = await rows(page).locator('td:first-child').allInnerTexts();
+  expect(names.map((n) => n.trim())).toEqual([`${tag} A`, `${tag} B`, `${tag} hija`]);
+  await expect(page.locator('.ant-pagination')).toContainText('1-2 de 2 menús principales (3 menús)');
+  await search(page, '');
+  await expect(page.locator('.ant-pagination .ant-select')).toContainText('10 / página');
+  await apiPost(api, '/emenu', { idmenu: child.idmenu });
+  for (const menu of [late, early]) await apiPost(api, '/emenu', { idmenu: menu.idmenu });
+  await api.dispose();
 });
 
 test('a network failure while creating shows the spec error text', async ({ page }) => {

@@ -96,9 +96,9 @@ test.describe('/employees', () => {
     await expect(rows(page)).toHaveCount(1);
 
     const sheet = await exportExcel(page, /^empleados-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    expect(sheet[0]).toEqual(['Documento', 'Nombres', 'Apellidos', 'Cargo', 'Sucursal', 'Usuario', 'Ingreso', 'Sueldo (S/)', 'Estado']);
-    const ten = sheet.find((r) => r[0] === `DNI 6${tag}10`);
-    expect(ten).toEqual([`DNI 6${tag}10`, `Prueba${tag}`, 'Paginado 10', null, 'Arequipa - Cercado', null, null, 1010.25, 'Activo']);
+    expect(sheet[0]).toEqual(['Tipo de documento', 'Número de documento', 'Nombres', 'Apellidos', 'Cargo', 'Sucursal', 'Usuario', 'Ingreso', 'Sueldo (S/)', 'Estado']);
+    const ten = sheet.find((r) => r[1] === `6${tag}10`);
+    expect(ten).toEqual(['DNI', `6${tag}10`, `Prueba${tag}`, 'Paginado 10', null, 'Arequipa - Cercado', null, null, 1010.25, 'Activo']);
     await expect(toastOf(page, /Se exportó 1 registro a empleados-/)).toBeVisible();
   });
 });

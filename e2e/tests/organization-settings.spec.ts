@@ -31,7 +31,7 @@ test.describe('/company_settings', () => {
 
     await choose(page, card, 'Destino de los comprobantes', 'Simulador');
     await card.getByRole('textbox', { name: /^Clave SOL/ }).fill('clave-secreta-e2e');
-    await card.getByRole('textbox', { name: /^Client secret GRE/ }).fill('secreto-gre-e2e');
+    await card.getByRole('textbox', { name: /^Clave de cliente GRE/ }).fill('secreto-gre-e2e');
     await card.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Configuración SUNAT guardada correctamente')).toBeVisible();
     await page.reload();
@@ -39,7 +39,8 @@ test.describe('/company_settings', () => {
     await expect(reloaded.getByLabel('Usuario SOL')).toHaveValue('E2EUSER');
     // secrets come back only as "configured", never as text
     await expect(reloaded.getByRole('textbox', { name: /^Clave SOL/ })).toHaveValue('');
-    await expect(reloaded.getByText('Guardada. Déjela vacía para mantenerla.')).toBeVisible();
+    // both secrets (Clave SOL, Clave de cliente GRE) say they are kept
+    await expect(reloaded.getByText('Guardada. Déjela vacía para mantenerla.')).toHaveCount(2);
     await expect(page.locator('body')).not.toContainText('clave-secreta-e2e');
   });
 

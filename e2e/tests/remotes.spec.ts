@@ -1,17 +1,29 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login, readManifest, writeManifest } from '../support/app';
 
 test.describe.configure({ mode: 'serial' });
 
+/** Console messages of the page, to check what goes there instead of the screen. */
+function consoleOf(page: Page) {
+  const messages: { type: string; text: string }[] = [];
+  page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  return messages;
+}
+
 test('a remote that cannot be reached shows its fallback while the shell keeps working, and retry recovers', async ({ page }) => {
   const original = readManifest();
+  const messages = consoleOf(page);
   writeManifest({ ...original, remotes: { ...original.remotes, organization: '/trade/remotes/organization/no-existe/mf-manifest.json' } });
   try {
     await login(page, ADMIN);
-    await expect(page.getByText('No se pudo cargar esta pantalla')).toBeVisible();
-    await expect(page.getByText('El módulo «organization» no está disponible en este momento')).toBeVisible();
+    const screen = page.locator('.shell-content');
+    await expect(screen.getByText('No se pudo cargar esta pantalla')).toBeVisible();
+    await expect(screen.getByText('«Control de menús» no está disponible en este momento')).toBeVisible();
+    // only Spanish for the user: the runtime's English detail goes to the console
+    for (const english of ['Federation', 'RUNTIME', 'Failed', 'fetch', 'http', 'organization']) await expect(screen).not.toContainText(english);
+    expect(messages.some((m) => m.type === 'error' && /RUNTIME-003|Failed to get manifest/.test(m.text))).toBe(true);
     await expect(page.getByRole('menuitem', { name: 'Control de accesos' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Opciones de usuario' })).toBeVisible();
   } finally {
@@ -22,14 +34,20 @@ test('a remote that cannot be reached shows its fallback while the shell keeps w
   await expect(page.getByRole('heading', { name: 'Control de menús' })).toBeVisible();
 });
 
-test('retry loads a remote that came back during the visit', async ({ page }) => {
+test('retry loads a remote that came back during the visit, without runtime warnings', async ({ page }) => {
   await login(page, ADMIN);
+  const messages = consoleOf(page);
   await page.route('**/trade/remotes/organization/**', (route) => route.abort('connectionrefused'));
   await page.reload();
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  // a second failed attempt, then the remote comes back
+  await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   await page.unroute('**/trade/remotes/organization/**');
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { name: 'Control de menús' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar' })).toBeVisible();
+  expect(messages.filter((m) => /already registered/i.test(m.text))).toEqual([]);
 });
 
 test('a remote re-pointed in the manifest is what the browser loads, without rebuilding the host', async ({ page }) => {

@@ -8,6 +8,26 @@ const PARCELS = [
 ];
 
 test.describe('public tracking', () => {
+  test('on a phone each stage shows its date under it, without hovering', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-PE', timezoneId: 'America/Lima', baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await page.goto('/trade/tracking');
+    await page.getByLabel('Número de guía').fill('0000103');
+    await page.getByLabel('Código de guía').fill('E5F6');
+    await page.getByRole('button', { name: 'Rastrear' }).click();
+    const card = page.locator('.tracking-result');
+    for (const [index, name] of ['Origen', 'Transito', 'Destino', 'Entregado'].entries()) {
+      await expect(card.getByText(name, { exact: true })).toBeVisible();
+      const date = card.locator(`[data-stage-date="${index}"]`);
+      await expect(date).toBeVisible();
+      // stages 0-2 happened (a date), the delivery is still pending
+      await expect(date).toHaveText(index < 3 ? /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ : 'Pendiente');
+    }
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await context.close();
+  });
+
   test('shows the help before a search and validates both fields', async ({ page }) => {
     await page.goto('/trade/tracking');
     await expect(page.getByText('se encuentran en la parte inferior de su guía')).toBeVisible();
@@ -22,6 +42,11 @@ test.describe('public tracking', () => {
 
     await numero.fill('123456789');
     await expect(numero).toHaveValue('1234567');
+    // digits only
+    await numero.fill('');
+    await numero.pressSequentially('12a3-4 b5');
+    await expect(numero).toHaveValue('12345');
+    await numero.fill('1234567');
     await codigo.fill('AB');
     await page.getByRole('button', { name: 'Rastrear' }).click();
     await expect(page.getByText('Ingrese código de guia valido')).toBeVisible();

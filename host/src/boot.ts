@@ -1,4 +1,4 @@
-import { setRuntimeConfig, startSession } from '@trade/session';
+import { followOtherTabs, setRuntimeConfig, startSession } from '@trade/session';
 import { BASE_PATH, loadManifest } from './remotes/manifest';
 
 let started: Promise<void> | undefined;
@@ -12,8 +12,10 @@ export function boot(): Promise<void> {
     } catch {
       // Without a manifest the API is still on this origin; remotes will report themselves unavailable.
     }
-    const path = window.location.pathname.startsWith(BASE_PATH) ? window.location.pathname.slice(BASE_PATH.length) || '/' : '/';
-    await startSession(path);
+    const path = () => (window.location.pathname.startsWith(BASE_PATH) ? window.location.pathname.slice(BASE_PATH.length) || '/' : '/');
+    // A logout (or a sign-in) in another tab applies to this one too.
+    followOtherTabs(path);
+    await startSession(path());
   })();
   return started;
 }

@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { INVALID_TOKEN, login, logoutReasonAtom } from '@trade/session';
+import { login, logoutNotice, logoutReasonAtom } from '@trade/session';
 import './login.css';
 
 const REQUIRED = '* Campo obligatorio';
 const INVALID_LOGIN = 'Usuario y/o contraseña inválidos';
 const CONNECTION_ERROR = 'Error al conectar con el servidor';
-
-const reasonText = (reason: string | null) =>
-  reason === INVALID_TOKEN ? 'Su sesión expiró o no es válida. Inicie sesión nuevamente.' : reason;
 
 // The shell (and antd) start downloading while the login request runs.
 const preloadShell = () => void import('../shell/Shell');
@@ -24,7 +21,7 @@ export function LoginPage() {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const reason = reasonText(useAtomValue(logoutReasonAtom));
+  const reason = logoutNotice(useAtomValue(logoutReasonAtom));
   const userInput = useRef<HTMLInputElement>(null);
   const alertButton = useRef<HTMLButtonElement>(null);
 
@@ -61,7 +58,11 @@ export function LoginPage() {
             <p>Gestión comercial y facturación electrónica</p>
           </div>
         </div>
-        {reason && <p className="login-notice">{reason}</p>}
+        {reason && (
+          <p className="login-notice" role="status">
+            {reason}
+          </p>
+        )}
         <form onSubmit={submit} noValidate>
           <label htmlFor="login-username">Usuario</label>
           <input

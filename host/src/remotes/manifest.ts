@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteScreen } from '@trade/session';
 
 export const BASE_PATH = '/trade';
@@ -23,14 +23,26 @@ export function loadManifest(): Promise<RuntimeManifest> {
 export const mfName = (area: string) => area.replace(/-/g, '_');
 
 /**
+ * Forgets a registered remote (its cached manifest and entry), so registering it again fetches it
+ * anew. `registerRemotes(..., { force: true })` does the same but warns in the console that the
+ * remote "is already registered" on every retry; the runtime's own removal does not.
+ */
+function forgetRemote(name: string) {
+  const instance = getInstance() as unknown as { options: { remotes: { name: string }[] }; remoteHandler: { removeRemote(remote: unknown): void } } | undefined;
+  const registered = instance?.options.remotes.find((r) => r.name === name);
+  if (registered) instance!.remoteHandler.removeRemote(registered);
+}
+
+/**
  * Registers one area's remote (only areas in the user's menu are registered) and loads the
- * screens it declares. `retry` re-registers it so a remote that was down can load again.
+ * screens it declares. `retry` forgets the failed attempt first so a remote that was down can load again.
  */
 export async function loadAreaScreens(area: string, retry = false): Promise<RemoteScreen[]> {
   const { remotes } = await loadManifest();
   const entry = remotes[area];
   if (!entry) throw new Error(`El módulo "${area}" no está publicado en remotes.json`);
-  registerRemotes([{ name: mfName(area), entry: new URL(entry, window.location.origin).href }], { force: retry });
+  if (retry) forgetRemote(mfName(area));
+  registerRemotes([{ name: mfName(area), entry: new URL(entry, window.location.origin).href }]);
   const module = await loadRemote<{ default: RemoteScreen[] }>(`${mfName(area)}/routes`);
   if (!module?.default) throw new Error(`El módulo "${area}" no declaró pantallas`);
   return module.default;

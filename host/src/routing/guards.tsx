@@ -18,11 +18,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The login page is for guests: a signed-in user goes to where they wanted, or /dashboard. */
+/** The login page is for guests: a signed-in user goes to where they wanted, or their home screen. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const status = useAtomValue(sessionStatusAtom);
   const redirect = useAtomValue(redirectPathAtom);
   if (status === 'checking') return <DelayedFallback />;
-  if (status === 'authenticated') return <Navigate to={redirect ?? '/dashboard'} replace />;
+  if (status === 'authenticated') return <Navigate to={redirect ?? '/'} replace />;
   return <>{children}</>;
 }

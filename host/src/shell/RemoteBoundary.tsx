@@ -2,7 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
 
 interface Props {
-  area: string;
+  /** The screen's name in the menu ('Control de menús'). */
+  name: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -16,15 +17,15 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   }
 
   componentDidCatch(error: Error) {
-    console.error(`Pantalla del módulo ${this.props.area}:`, error);
+    // The technical detail is for whoever looks at the console, not for the user.
+    console.error(`No se pudo mostrar la pantalla «${this.props.name}»:`, error);
   }
 
   render() {
     if (!this.state.error) return this.props.children;
     return (
       <RemoteUnavailable
-        area={this.props.area}
-        detail={this.state.error.message}
+        name={this.props.name}
         onRetry={() => {
           this.setState({ error: null });
           this.props.onRetry();
@@ -34,17 +35,13 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   }
 }
 
-export function RemoteUnavailable({ area, detail, onRetry }: { area: string; detail?: string; onRetry: () => void }) {
+/** What a user sees when a screen's module cannot be loaded: Spanish only, and a way to try again. */
+export function RemoteUnavailable({ name, onRetry }: { name: string; onRetry: () => void }) {
   return (
     <Result
       status="warning"
       title="No se pudo cargar esta pantalla"
-      subTitle={
-        <>
-          El módulo «{area}» no está disponible en este momento. El resto del sistema sigue funcionando.
-          {detail && <div style={{ marginTop: 8, fontSize: 12, color: '#8c8c8c' }}>{detail}</div>}
-        </>
-      }
+      subTitle={`«${name}» no está disponible en este momento. El resto del sistema sigue funcionando; intente nuevamente en unos minutos.`}
       extra={
         <Button type="primary" onClick={onRetry}>
           Reintentar

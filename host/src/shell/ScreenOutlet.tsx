@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { Result, Typography } from 'antd';
-import type { MenuItem, RemoteScreen } from '@trade/session';
+import { Result } from 'antd';
+import type { MenuGroup, MenuItem, RemoteScreen } from '@trade/session';
 import { DelayedFallback } from '../routing/Lazy';
+import { PageHeader } from './PageHeader';
 import { RemoteBoundary, RemoteUnavailable } from './RemoteBoundary';
 import type { AreaState } from './useAreaScreens';
 
@@ -17,31 +18,35 @@ function screenComponent(area: string, screen: RemoteScreen, attempt: number) {
   return component;
 }
 
-/** Renders the screen of one menu entry from its area's remote, with loading and failure states. */
-export function ScreenOutlet({ entry, state, onRetry }: { entry: MenuItem; state: AreaState | undefined; onRetry: () => void }) {
+/** Renders the screen of one menu entry from its area's remote, with its page header, loading and failure states. */
+export function ScreenOutlet({ entry, group, state, onRetry }: { entry: MenuItem; group: MenuGroup | undefined; state: AreaState | undefined; onRetry: () => void }) {
   const area = entry.area!;
   const screen = state?.status === 'ready' ? state.screens.find((s) => s.path === entry.ruta) : undefined;
+  const title = screen?.title ?? entry.nombre;
 
   useEffect(() => {
-    document.title = `${screen?.title ?? entry.nombre} · Trade`;
-  }, [screen, entry.nombre]);
+    document.title = `${title} · Trade`;
+  }, [title]);
 
-  if (!state || state.status === 'loading') return <DelayedFallback />;
-  if (state.status === 'failed') return <RemoteUnavailable area={area} detail={state.error} onRetry={onRetry} />;
-  if (!screen) {
-    return <Result status="info" title="Pantalla no disponible" subTitle={`El módulo «${area}» publicado no incluye la pantalla ${entry.ruta}. Revise la ruta del menú en Control de menús.`} />;
-  }
-  const Screen = screenComponent(area, screen, state.attempt);
-  return (
-    <section aria-label={screen.title}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {screen.title}
-      </Typography.Title>
-      <RemoteBoundary key={state.attempt} area={area} onRetry={onRetry}>
+  let body;
+  if (!state || state.status === 'loading') body = <DelayedFallback />;
+  else if (state.status === 'failed') body = <RemoteUnavailable name={entry.nombre} onRetry={onRetry} />;
+  else if (!screen) {
+    body = <Result status="info" title="Pantalla no disponible" subTitle={`La pantalla ${entry.ruta} todavía no está publicada. Revise la ruta del menú «${entry.nombre}» en Control de menús.`} />;
+  } else {
+    const Screen = screenComponent(area, screen, state.attempt);
+    body = (
+      <RemoteBoundary key={state.attempt} name={entry.nombre} onRetry={onRetry}>
         <Suspense fallback={<DelayedFallback />}>
           <Screen />
         </Suspense>
       </RemoteBoundary>
+    );
+  }
+  return (
+    <section aria-label={title}>
+      <PageHeader group={group?.nombre} title={title} path={entry.ruta!} />
+      {body}
     </section>
   );
 }

@@ -28,7 +28,11 @@ export function useAreaScreens(areas: string[]) {
     setStates((s) => ({ ...s, [area]: { status: 'loading' } }));
     promise.then(
       (screens) => setStates((s) => ({ ...s, [area]: { status: 'ready', screens, attempt } })),
-      (error: unknown) => setStates((s) => ({ ...s, [area]: { status: 'failed', error: error instanceof Error ? error.message : String(error), attempt } })),
+      (error: unknown) => {
+        // The runtime's English detail goes to the console; the screen says it in Spanish.
+        console.error(`No se pudo cargar el módulo «${area}»:`, error);
+        setStates((s) => ({ ...s, [area]: { status: 'failed', error: error instanceof Error ? error.message : String(error), attempt } }));
+      },
     );
   }, []);
 

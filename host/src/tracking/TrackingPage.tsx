@@ -90,7 +90,15 @@ function TrackingScreen() {
                 <span data-stage={index}>{stage.title}</span>
               </Tooltip>
             ),
-            content: stage.place,
+            // The date is written under each stage too: a phone has no hover.
+            content: (
+              <>
+                {stage.place && <div>{stage.place}</div>}
+                <div className="tracking-stage-date" data-stage-date={index}>
+                  {when(stage.date)}
+                </div>
+              </>
+            ),
           }))}
         />
       </Card>
@@ -121,7 +129,7 @@ function TrackingScreen() {
           <Form layout="vertical" onFinish={search} requiredMark={false}>
             <div className="tracking-fields">
               <Form.Item label="Número de guía" htmlFor="tracking-numero" validateStatus={errors.numero ? 'error' : undefined} help={errors.numero}>
-                <Input id="tracking-numero" ref={numeroRef} value={numero} maxLength={GUIDE_NUMBER_LENGTH} placeholder="0000000" inputMode="numeric" autoFocus onChange={(e) => setNumero(e.target.value.trim())} />
+                <Input id="tracking-numero" ref={numeroRef} value={numero} maxLength={GUIDE_NUMBER_LENGTH} placeholder="0000000" inputMode="numeric" autoFocus onChange={(e) => setNumero(e.target.value.replace(/\D/g, ''))} />
               </Form.Item>
               <Form.Item label="Código de guía" htmlFor="tracking-codigo" validateStatus={errors.codigo ? 'error' : undefined} help={errors.codigo}>
                 <Input id="tracking-codigo" ref={codigoRef} value={codigo} maxLength={GUIDE_CODE_LENGTH} placeholder="XXXX" onChange={(e) => setCodigo(e.target.value.trim().toUpperCase())} />

@@ -4,7 +4,9 @@ import type { Envelope, PagedEnvelope } from './envelope.js';
 import { endSession } from './session.js';
 import { sessionStore, tokenAtom } from './store.js';
 
+/** Reasons a session ends without the user asking (the logout reason; the login page shows `logoutNotice`). */
 export const INVALID_TOKEN = 'Invalid access_token';
+export const EXPIRED_TOKEN = 'Expired access_token';
 export const ENDED_SESSION = 'Su sesión ya no es válida. Inicie sesión nuevamente.';
 
 /**

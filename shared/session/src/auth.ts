@@ -1,4 +1,5 @@
-import { get, post } from './api.js';
+import { isAxiosError } from 'axios';
+import { EXPIRED_TOKEN, INVALID_TOKEN, get, post } from './api.js';
 import type { Envelope } from './envelope.js';
 import { endSession } from './session.js';
 import { logoutReasonAtom, menusAtom, sessionStatusAtom, sessionStore, tokenAtom, userAtom, type MenuGroup, type SessionUser } from './store.js';
@@ -39,21 +40,25 @@ export async function login(username: string, password: string): Promise<LoginAn
 }
 
 /**
- * Session start (spec 000 §4): no stored token → signed out; expired → cleared and signed out;
- * otherwise validated by the server and the user fetched; any failure signs out.
+ * Session start (spec 000 §4): no stored token → signed out; expired or unreadable → cleared and
+ * signed out as an ended session; otherwise validated by the server and the user fetched. A token
+ * the server refuses ends the session like any other refusal; any other failure (server down)
+ * signs out with the spec's 'Ha ocurrido un error al iniciar sesión con el token'.
  */
 export async function startSession(currentPath = '/'): Promise<void> {
   const token = storedToken();
   if (!token) return endSession(null);
-  if (isExpired(token)) return endSession(null);
+  if (isExpired(token)) return endSession(EXPIRED_TOKEN);
   sessionStore.set(tokenAtom, token);
   try {
     const valid = (await get('/validate-token')) as Envelope & { valid?: boolean };
-    if (valid.status !== 200 || !valid.valid) return endSession(TOKEN_START_ERROR);
+    if (valid.status !== 200 || !valid.valid) return endSession(INVALID_TOKEN);
     const me = (await get(`/autenticado${currentPath.startsWith('/') ? currentPath : `/${currentPath}`}`)) as Envelope & { user?: SessionUser };
     if (me.status !== 200 || !me.user) return endSession(TOKEN_START_ERROR);
     await enter(token, me.user);
-  } catch {
+  } catch (error) {
+    // HTTP 401 already ended the session with its reason (the client's rule for every call).
+    if (isAxiosError(error) && error.response?.status === 401) return;
     endSession(TOKEN_START_ERROR);
   }
 }

@@ -12,6 +12,8 @@ export interface PagedEnvelope<T> extends Envelope<T[]> {
   detalles: T[];
   totalPaginas: number;
   totalRegistros: number;
+  /** Sums of money and quantity columns over the whole filter (not the page); money as text ('1234.50'). */
+  totales?: Record<string, string>;
 }
 
 /** A refused output lists the missing items joined by '|'. */

@@ -1,4 +1,5 @@
-const TOKEN_KEY = 'trade.access_token';
+/** Where the token lives: every tab of the browser shares it, and hears when another tab changes it. */
+export const TOKEN_KEY = 'trade.access_token';
 const memory = new Map<string, string>();
 
 /** localStorage in the browser; memory elsewhere (tests, server-side use). */

@@ -38,3 +38,11 @@ export const logoutReasonAtom = atom<string | null>(null);
 /** Where a user without session wanted to go; login returns there. */
 export const redirectPathAtom = atom<string | null>(null);
 
+/** One step of the page header's breadcrumb (area › screen › sub-page). */
+export interface PageCrumb {
+  title: string;
+  /** Route under /trade the step links to (none: not a link). */
+  path?: string;
+}
+/** Steps a screen adds after 'area › screen' while it shows a sub-page (set with the kit's usePageTrail). */
+export const pageTrailAtom = atom<PageCrumb[]>([]);

@@ -17,6 +17,10 @@ import {
   userAtom,
   noStockItems,
   openPrintable,
+  logoutNotice,
+  SESSION_ENDED_NOTICE,
+  EXPIRED_TOKEN,
+  onTokenChangedElsewhere,
 } from '../src/index.js';
 import { storeToken } from '../src/storage.js';
 import { startApi } from './api-server.js';
@@ -67,7 +71,7 @@ describe('session start', () => {
   test('an expired stored token is cleared', async () => {
     storeToken(fakeToken(Math.floor(Date.now() / 1000) - 10));
     await startSession('/dashboard');
-    expect(state().status).toBe('anonymous');
+    expect(state()).toMatchObject({ status: 'anonymous', reason: EXPIRED_TOKEN });
     expect(storedToken()).toBeNull();
   });
 
@@ -79,10 +83,11 @@ describe('session start', () => {
     expect(state()).toMatchObject({ status: 'authenticated', token, user: { usuario: 'admin' } });
   });
 
-  test('a token the server refuses ends with the token error', async () => {
+  test('a token the server refuses ends the session as refused (the one ended-session notice)', async () => {
     storeToken(fakeToken(Math.floor(Date.now() / 1000) + 3600));
     await startSession('/dashboard');
-    expect(state()).toMatchObject({ status: 'anonymous', reason: TOKEN_START_ERROR });
+    expect(state()).toMatchObject({ status: 'anonymous', reason: INVALID_TOKEN });
+    expect(logoutNotice(state().reason)).toBe(SESSION_ENDED_NOTICE);
     expect(storedToken()).toBeNull();
   });
 });
@@ -149,6 +154,49 @@ describe('print links', () => {
     } finally {
       delete (globalThis as any).window;
     }
+  });
+});
+
+describe('how a session ended, said once', () => {
+  test('every ended session shows the same notice; a failed start-up check the spec text; a logout nothing', () => {
+    for (const reason of [INVALID_TOKEN, EXPIRED_TOKEN, ENDED_SESSION]) expect(logoutNotice(reason)).toBe(SESSION_ENDED_NOTICE);
+    expect(logoutNotice(TOKEN_START_ERROR)).toBe(TOKEN_START_ERROR);
+    expect(logoutNotice(null)).toBeNull();
+  });
+
+  test('an unreadable stored token ends the session as expired', async () => {
+    storeToken('esto-no-es-un-token');
+    await startSession('/employees');
+    expect(state()).toMatchObject({ status: 'anonymous', reason: EXPIRED_TOKEN });
+    expect(logoutNotice(state().reason)).toBe(SESSION_ENDED_NOTICE);
+  });
+});
+
+describe('other tabs', () => {
+  test('the token removed in another tab signs this one out, without a notice', async () => {
+    await login('admin', 'Trade2026');
+    await onTokenChangedElsewhere('otra.clave', null);
+    expect(state().status).toBe('authenticated');
+    await onTokenChangedElsewhere('trade.access_token', null);
+    expect(state()).toMatchObject({ status: 'anonymous', reason: null, token: null });
+  });
+
+  test('a sign-in in another tab signs this one in with that token', async () => {
+    const other = (await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) })).json()) as { token: string };
+    storeToken(other.token);
+    await onTokenChangedElsewhere('trade.access_token', other.token, '/employees');
+    expect(state()).toMatchObject({ status: 'authenticated', token: other.token, user: { usuario: 'admin' } });
+  });
+});
+
+describe('logout', () => {
+  test('signs out here at once and the server ends the token', async () => {
+    const { token } = await login('admin', 'Trade2026');
+    await logout();
+    expect(state()).toMatchObject({ status: 'anonymous', reason: null, token: null });
+    expect(storedToken()).toBeNull();
+    const check = await fetch(`${server.url}/api/validate-token`, { headers: { authorization: `Bearer ${token}` } });
+    expect(check.status).toBe(401);
   });
 });
 

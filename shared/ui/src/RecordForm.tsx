@@ -84,7 +84,7 @@ export function RecordForm<R extends AnyRow>({ title, fields, load, save, toValu
     } else setServerError(answer?.mensaje ?? failText);
   }
 
-  const ctx: FieldContext<R> = { mode: record ? 'update' : 'create', row: record, form, values };
+  const ctx: FieldContext<R> = { mode: record ? 'update' : 'create', row: record, form, values, rows: record ? [record] : [] };
   const shown = fields.filter((f) => !f.visible || f.visible(ctx));
   return (
     <Card title={title}>

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
 import { post, type Envelope } from '@trade/session';
 import { FieldItem } from './fields.js';
+import { drawerSize, useIsPhone } from './responsive.js';
 import type { AnyRow, FieldContext, FormMode, Resource } from './types.js';
 import { useSaveFlow } from './useSaveFlow.js';
 import { newLabel, rowName } from './values.js';
@@ -18,6 +19,8 @@ export interface ResourceFormProps<R extends AnyRow> {
   initial?: AnyRow;
   /** Fixed parameters of the list (merged into the body). */
   params?: AnyRow;
+  /** The list's rows (the fields' context: e.g. a value already used by another row). */
+  rows?: R[];
   onClose: () => void;
   onSaved: (answer: Envelope) => void;
 }
@@ -46,12 +49,21 @@ export function ResourceForm<R extends AnyRow>(props: ResourceFormProps<R>) {
   return <FormSession key={session.current} {...props} />;
 }
 
-function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, params = {}, onClose, onSaved }: ResourceFormProps<R>) {
+function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, params = {}, rows = [], onClose, onSaved }: ResourceFormProps<R>) {
   const [form] = Form.useForm();
   const values = (Form.useWatch([], form) as AnyRow | undefined) ?? {};
   const flow = useSaveFlow();
+  const phone = useIsPhone();
   const [serverError, setServerError] = useState<string | null>(null);
   const spec = resource.form!;
+  const formId = `${resource.key}-form`;
+  // Once the modal or drawer has opened, the cursor waits in the first field (not on the close button).
+  const focusFirstField = (opened: boolean) => {
+    const formElement = document.getElementById(formId);
+    // A user who already clicked into a field while the form slid in keeps typing there.
+    if (!opened || !formElement || formElement.contains(document.activeElement)) return;
+    formElement.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea:not([disabled])')?.focus();
+  };
   const messages = resource.messages ?? {};
 
   const initialValues = useMemo(() => {
@@ -62,7 +74,7 @@ function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, par
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, mode, row, initial]);
 
-  const ctx: FieldContext<R> = { mode, row, form, values: { ...initialValues, ...values } };
+  const ctx: FieldContext<R> = { mode, row, form, values: { ...initialValues, ...values }, rows };
   const fields = spec.fields.filter((f) => (!f.only || f.only === mode) && (!f.visible || f.visible(ctx)));
   const columns = spec.columns ?? 1;
 
@@ -108,7 +120,7 @@ function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, par
       onFinish={submit}
       preserve={false}
       disabled={flow.loading}
-      name={`${resource.key}-form`}
+      name={formId}
       // Enter confirms a typed date in a picker; it must not submit the form half filled.
       onKeyDown={(e) => {
         if (e.key === 'Enter' && (e.target as HTMLElement).closest('.ant-picker')) e.preventDefault();
@@ -117,7 +129,7 @@ function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, par
       {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />}
       <Row gutter={16}>
         {fields.map((field) => (
-          <Col key={field.name} span={columns === 2 && !field.wide ? 12 : 24}>
+          <Col key={field.name} xs={24} md={columns === 2 && !field.wide ? 12 : 24}>
             <FieldItem field={field} ctx={ctx} />
           </Col>
         ))}
@@ -133,8 +145,9 @@ function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, par
       <Drawer
         open={open}
         title={title}
-        size={spec.width ?? 640}
+        size={drawerSize(phone, spec.width ?? 640)}
         onClose={close}
+        afterOpenChange={focusFirstField}
         destroyOnHidden
         footer={
           <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
@@ -159,6 +172,7 @@ function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, par
       confirmLoading={flow.loading}
       onOk={() => form.submit()}
       onCancel={close}
+      afterOpenChange={focusFirstField}
       destroyOnHidden
       maskClosable={false}
     >

@@ -1,20 +1,23 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Drawer, Dropdown, Empty, Input, Popconfirm, Popover, Select, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Alert, Button, Drawer, Empty, Table } from 'antd';
 import { post, type Envelope } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import { exportCsv, exportXlsx, type ExportFormat } from './export.js';
-import { useOptions } from './options.js';
+import { listColumns } from './listColumns.js';
+import { ListToolbar } from './ListToolbar.js';
 import { ResourceForm } from './ResourceForm.js';
-import type { AnyRow, ColumnSpec, FilterSpec, FormMode, ListQuery, Resource, ResourceContext } from './types.js';
+import { drawerSize, useIsPhone } from './responsive.js';
+import type { Totals } from './totals.js';
+import { TotalsRow } from './TotalsRow.js';
+import type { AnyRow, ColumnSpec, FormMode, ListQuery, Resource, ResourceContext } from './types.js';
 import { useResourceList, type ListOptions } from './useResourceList.js';
 import { useSaveFlow } from './useSaveFlow.js';
-import { displayValue, estadoLabel, newLabel, rawValue, rowName } from './values.js';
 
 export const TOGGLE_ERROR = 'Error al actualizar el estado';
 export const REMOVE_ERROR = 'Error al borrar el registro';
 export const EXPORT_ERROR = 'Error al exportar los registros';
 export const EMPTY_TEXT = 'No hay registros';
+export const RETRY_TEXT = 'Reintentar';
 /** Most rows an export fetches from a server list (pages of 500). */
 export const EXPORT_LIMIT = 10_000;
 
@@ -26,36 +29,6 @@ export interface ResourceScreenProps<R extends AnyRow> extends ListOptions {
 
 const callWith = <A extends unknown[]>(call: string | ((...args: A) => Promise<Envelope>), body: () => unknown, ...args: A) =>
   typeof call === 'string' ? post(call, body()) : call(...args);
-
-function FilterSelect({ filter, value, onChange }: { filter: FilterSpec<any>; value: string | number | undefined; onChange: (v: string | number | undefined) => void }) {
-  const { options, loading } = useOptions(filter.options);
-  return (
-    <Select
-      aria-label={filter.label}
-      placeholder={filter.label}
-      allowClear
-      loading={loading}
-      style={{ width: filter.width ?? 180 }}
-      value={value}
-      onChange={(v) => onChange(v ?? undefined)}
-      options={options}
-      showSearch={{ optionFilterProp: 'label' }}
-    />
-  );
-}
-
-/** The text filter: typing filters after a pause, Enter at once; the URL keeps the text. */
-function SearchBox({ value, placeholder, onSearch }: { value: string; placeholder: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const t = setTimeout(() => onSearch(text), 400);
-    return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
-  return <Input.Search aria-label="Buscar" placeholder={placeholder} allowClear value={text} onChange={(e) => setText(e.target.value)} onSearch={(q) => onSearch(q)} style={{ width: 280 }} />;
-}
 
 const storageKey = (resource: Resource<any>) => `trade.columnas.${resource.key}`;
 function useHiddenColumns(resource: Resource<any>) {
@@ -88,6 +61,7 @@ function useHiddenColumns(resource: Resource<any>) {
  */
 export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options }: ResourceScreenProps<R>) {
   const notify = useNotify();
+  const phone = useIsPhone();
   const list = useResourceList(resource, options);
   const { query, setQuery } = list;
   const flow = useSaveFlow();
@@ -133,19 +107,21 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
     if (answer?.status === 200) await list.reload();
   }
 
-  /** Every row the filters select: the filtered rows of a client list, every page of a server list. */
-  async function rowsToExport(): Promise<R[]> {
-    if (list.clientSide) return list.rows;
+  /** Every row the filters select (the filtered rows of a client list, every page of a server list) and their totals. */
+  async function rowsToExport(): Promise<{ rows: R[]; totals: Totals }> {
+    if (list.clientSide) return { rows: list.rows, totals: list.totals };
     const rows: R[] = [];
+    let totals: Totals = {};
     for (let page = 1; rows.length < EXPORT_LIMIT; page++) {
       const q: ListQuery = { ...query, page, pageSize: 500 };
       const answer = await list.fetchList(q);
       if (answer.status !== 200) throw new Error(answer.mensaje);
       rows.push(...((answer.detalles ?? []) as R[]));
+      if (page === 1 && 'totales' in answer && answer.totales) totals = answer.totales;
       const pages = 'totalPaginas' in answer ? answer.totalPaginas : 1;
       if (page >= pages || (answer.detalles ?? []).length === 0) break;
     }
-    return rows;
+    return { rows, totals };
   }
 
   async function exportAs(format: ExportFormat) {
@@ -153,13 +129,13 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
     setExporting(true);
     notify.progress(key, 'Exportando...');
     try {
-      const rows = await rowsToExport();
+      const { rows, totals } = await rowsToExport();
       if (rows.length === 0) {
         notify.fail(key, 'No hay registros para exportar');
         return;
       }
       const columns = visibleColumns as ColumnSpec<R>[];
-      const name = format === 'xlsx' ? await exportXlsx(resource.title, columns, rows) : exportCsv(resource.title, columns, rows);
+      const name = format === 'xlsx' ? await exportXlsx(resource.title, columns, rows, totals) : exportCsv(resource.title, columns, rows, totals);
       notify.answer({ status: 200, mensaje: rows.length === 1 ? `Se exportó 1 registro a ${name}` : `Se exportaron ${rows.length} registros a ${name}` }, { key });
     } catch {
       notify.fail(key, EXPORT_ERROR);
@@ -168,205 +144,90 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
     }
   }
 
-  const columns: TableColumnsType<R> = visibleColumns.map((c) => ({
-    key: c.key,
-    title: c.title,
-    dataIndex: c.value ? undefined : c.key,
-    width: c.width,
-    ellipsis: c.ellipsis,
-    align: c.align ?? (c.type === 'money' || c.type === 'number' || c.type === 'integer' ? 'right' : undefined),
-    sorter:
-      c.sortable && list.clientSide
-        ? (a: R, b: R) => {
-            const x = rawValue(c, a);
-            const y = rawValue(c, b);
-            return typeof x === 'number' && typeof y === 'number' ? x - y : displayValue(c, a).localeCompare(displayValue(c, b), 'es');
-          }
-        : undefined,
-    render: (_: unknown, row: R) => {
-      if (c.render) return c.render(row, ctx);
-      if (c.type === 'estado') {
-        const estado = Number(rawValue(c, row));
-        if (resource.api.toggle && (!resource.canToggle || resource.canToggle(row))) {
-          return (
-            <Switch
-              size="small"
-              checked={estado === 1}
-              loading={busyId === id(row)}
-              checkedChildren="Activo"
-              unCheckedChildren="Inactivo"
-              aria-label={`Estado de ${rowName(resource, row)}`}
-              onChange={(checked) => void toggleState(row, checked ? 1 : 0)}
-            />
-          );
-        }
-        return <Tag color={estado === 1 ? 'green' : 'red'}>{estadoLabel(estado)}</Tag>;
-      }
-      if (c.type === 'tag') {
-        const text = displayValue(c, row);
-        return text ? <Tag>{text}</Tag> : '—';
-      }
-      const text = displayValue(c, row);
-      return text === '' ? '—' : text;
-    },
-  }));
-
-  const canEdit = (row: R) => !!resource.api.update && !!resource.form && (!resource.canEdit || resource.canEdit(row));
-  const canRemove = (row: R) => !!resource.api.remove && (!resource.canRemove || resource.canRemove(row));
-  const hasActions = !!resource.api.update || !!resource.api.remove || !!resource.rowActions?.length || !!resource.detail;
-  if (hasActions) {
-    columns.push({
-      key: 'acciones',
-      title: 'Acciones',
-      fixed: 'right',
-      width: 60 + 36 * ((resource.rowActions?.length ?? 0) + (resource.detail ? 1 : 0) + (resource.api.update ? 1 : 0) + (resource.api.remove ? 1 : 0)),
-      render: (_: unknown, row: R) => {
-        const name = rowName(resource, row);
-        return (
-          <Space size={4} wrap={false}>
-            {resource.detail && (!resource.detail.visible || resource.detail.visible(row)) && (
-              <Tooltip title={resource.detail.label}>
-                <Button size="small" icon={resource.detail.icon ?? <EyeOutlined />} aria-label={`${resource.detail.label} ${name}`} onClick={() => openDetail(row)} />
-              </Tooltip>
-            )}
-            {resource.rowActions
-              ?.filter((a) => !a.visible || a.visible(row))
-              .map((a) => (
-                <Tooltip key={a.key} title={a.label}>
-                  <Button size="small" danger={a.danger} icon={a.icon} aria-label={`${a.label} ${name}`} onClick={() => a.onClick(row, ctx)}>
-                    {a.icon ? null : a.label}
-                  </Button>
-                </Tooltip>
-              ))}
-            {canEdit(row) && (
-              <Tooltip title="Editar">
-                <Button size="small" icon={<EditOutlined />} aria-label={`Editar ${name}`} onClick={() => openEdit(row)} />
-              </Tooltip>
-            )}
-            {canRemove(row) && (
-              <Popconfirm
-                title={`¿Eliminar ${resource.noun} «${name}»?`}
-                description="Esta acción no se puede deshacer."
-                okText="Eliminar"
-                cancelText="Cancelar"
-                okButtonProps={{ danger: true }}
-                // The progress toast shows the wait; an async onConfirm leaves antd's button loading on the next opening.
-                onConfirm={() => {
-                  void remove(row);
-                }}
-              >
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${name}`} />
-              </Popconfirm>
-            )}
-          </Space>
-        );
-      },
-    });
-  }
-
-  const search = resource.search ?? true;
+  const columns = listColumns({ resource, columns: visibleColumns, query, ctx, phone, busyId, onToggle: (row, estado) => void toggleState(row, estado), onRemove: (row) => void remove(row) });
   const shownRows = list.pageRows;
   // Tree rows are expanded unless the user closed them.
   const expandedKeys = shownRows.filter((r) => Array.isArray(r.children) && r.children.length > 0).map((r) => String(id(r))).filter((k) => !collapsed.includes(k));
-  const columnChooser = (
-    <Space orientation="vertical" size={4}>
-      {resource.columns.map((c) => (
-        <Checkbox key={c.key} checked={!hidden.includes(c.key)} onChange={(e) => toggleColumn(c.key, e.target.checked)}>
-          {c.title}
-        </Checkbox>
-      ))}
-    </Space>
-  );
+  const totalText = resource.totalText;
 
   return (
     <div className="trade-resource">
       {heading}
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} align="start">
-        <Space wrap>
-          {search !== false && (
-            <SearchBox value={query.q} placeholder={(typeof search === 'object' && search.placeholder) || 'Buscar (todas las palabras)'} onSearch={(q) => setQuery({ q })} />
-          )}
-          {resource.filters?.map((f) =>
-            f.type === 'text' ? (
-              <Input
-                key={f.name}
-                aria-label={f.label}
-                placeholder={f.label}
-                allowClear
-                style={{ width: f.width ?? 160 }}
-                defaultValue={query.filters[f.name] as string | undefined}
-                onPressEnter={(e) => setQuery({ filters: { [f.name]: (e.target as HTMLInputElement).value || undefined } })}
-                onBlur={(e) => setQuery({ filters: { [f.name]: e.target.value || undefined } })}
-              />
-            ) : (
-              <FilterSelect key={f.name} filter={f} value={query.filters[f.name]} onChange={(v) => setQuery({ filters: { [f.name]: v } })} />
-            ),
-          )}
-        </Space>
-        <Space wrap>
-          {resource.toolbar?.(ctx)}
-          {resource.api.create && resource.form && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => openCreate()}>
-              {newLabel(resource)}
-            </Button>
-          )}
-          <Tooltip title="Actualizar">
-            <Button icon={<ReloadOutlined />} aria-label="Actualizar" onClick={() => void list.reload()} />
-          </Tooltip>
-          {resource.exportable !== false && (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  { key: 'xlsx', label: 'Excel (.xlsx)' },
-                  { key: 'csv', label: 'CSV (.csv)' },
-                ],
-                onClick: ({ key }) => void exportAs(key as ExportFormat),
-              }}
-            >
-              <Button icon={<DownloadOutlined />} loading={exporting}>
-                Exportar
-              </Button>
-            </Dropdown>
-          )}
-          <Popover trigger="click" title="Columnas visibles" content={columnChooser} placement="bottomRight">
-            <Tooltip title="Columnas">
-              <Button icon={<SettingOutlined />} aria-label="Columnas" />
-            </Tooltip>
-          </Popover>
-        </Space>
-      </Space>
-      <Table<R>
-        rowKey={(row) => String(row[resource.idField])}
-        size="middle"
-        loading={list.loading}
-        dataSource={shownRows}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={messages.empty ?? EMPTY_TEXT} /> }}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: list.total,
-          showSizeChanger: true,
-          pageSizeOptions: list.pageSizes,
-          showTotal: (total, [from, to]) => (total === 0 ? '' : `${from}-${to} de ${total} registros`),
-          locale: { items_per_page: '/ página' },
-        }}
-        onChange={(pagination) => {
-          const pageSize = pagination.pageSize ?? query.pageSize;
-          setQuery(pageSize !== query.pageSize ? { pageSize, page: 1 } : { page: pagination.current ?? 1 });
-        }}
-        expandable={
-          resource.arrange
-            ? {
-                expandedRowKeys: expandedKeys,
-                onExpand: (expanded, row) => setCollapsed((keys) => (expanded ? keys.filter((k) => k !== String(id(row))) : [...keys, String(id(row))])),
-              }
-            : undefined
-        }
-        {...resource.tableProps}
+      <ListToolbar
+        resource={resource}
+        query={query}
+        setQuery={setQuery}
+        phone={phone}
+        extra={resource.toolbar?.(ctx)}
+        onCreate={resource.api.create && resource.form ? () => openCreate() : undefined}
+        onReload={() => void list.reload()}
+        onExport={(format) => void exportAs(format)}
+        exporting={exporting}
+        hidden={hidden}
+        toggleColumn={toggleColumn}
       />
+      {list.error ? (
+        // A failed list is never shown as an empty one: the reason and a way to try again.
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={list.error.title}
+          description={list.error.detail}
+          action={
+            <Button onClick={() => void list.reload()} loading={list.loading}>
+              {RETRY_TEXT}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<R>
+          rowKey={(row) => String(row[resource.idField])}
+          size="middle"
+          loading={list.loading}
+          dataSource={shownRows}
+          columns={columns}
+          // Desktop: the table fits its card (text wraps), nothing hides under 'Acciones'.
+          // Phone: it scrolls inside its card, the first column fixed.
+          scroll={{ x: phone ? 'max-content' : true }}
+          tableLayout="auto"
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={messages.empty ?? EMPTY_TEXT} />,
+            triggerAsc: 'Ordenar ascendente',
+            triggerDesc: 'Ordenar descendente',
+            cancelSort: 'Quitar orden',
+          }}
+          summary={() => <TotalsRow columns={visibleColumns} totals={list.totals} hasActions={columns.length > visibleColumns.length} />}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: list.total,
+            showSizeChanger: true,
+            size: phone ? 'small' : undefined,
+            pageSizeOptions: list.pageSizes,
+            showTotal: (total, [from, to]) => (total === 0 ? '' : totalText ? totalText({ from, to, total, rows: list.rows.length }) : `${from}-${to} de ${total} registros`),
+            locale: { items_per_page: '/ página' },
+          }}
+          onChange={(pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort') {
+              const one = Array.isArray(sorter) ? sorter[0] : sorter;
+              const column = visibleColumns.find((c) => c.key === one?.columnKey);
+              return setQuery(one?.order && column ? { sort: column.sortField ?? column.key, order: one.order === 'descend' ? 'desc' : 'asc' } : { sort: undefined, order: undefined });
+            }
+            const pageSize = pagination.pageSize ?? query.pageSize;
+            setQuery(pageSize !== query.pageSize ? { pageSize, page: 1 } : { page: pagination.current ?? 1 });
+          }}
+          expandable={
+            resource.arrange
+              ? {
+                  expandedRowKeys: expandedKeys,
+                  onExpand: (expanded, row) => setCollapsed((keys) => (expanded ? keys.filter((k) => k !== String(id(row))) : [...keys, String(id(row))])),
+                }
+              : undefined
+          }
+          {...resource.tableProps}
+        />
+      )}
       {resource.form && (
         <ResourceForm
           resource={resource}
@@ -375,6 +236,7 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
           row={formState.row}
           initial={formState.initial}
           params={list.params}
+          rows={list.loadedRows}
           onClose={() => setFormState((s) => ({ ...s, open: false }))}
           onSaved={() => {
             setFormState((s) => ({ ...s, open: false }));
@@ -383,11 +245,16 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
         />
       )}
       {resource.detail && (
-        <Drawer open={detailRow !== null} title={detailRow ? resource.detail.title(detailRow) : ''} size={resource.detail.width ?? 720} onClose={() => setDetailId(null)} destroyOnHidden>
+        <Drawer
+          open={detailRow !== null}
+          title={detailRow ? resource.detail.title(detailRow) : ''}
+          size={drawerSize(phone, resource.detail.width ?? 720)}
+          onClose={() => setDetailId(null)}
+          destroyOnHidden
+        >
           {detailRow && resource.detail.render(detailRow, ctx)}
         </Drawer>
       )}
     </div>
   );
 }
-

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Select, Space } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Flex, Select, Space } from 'antd';
 import { useOptions } from './options.js';
+import { useIsPhone } from './responsive.js';
 
 export interface UbigeoInputProps {
   id?: string;
@@ -15,7 +16,7 @@ const cached = (url: string, params: Record<string, unknown> | undefined, value:
 /**
  * Address ubigeo as three cascading selects (departamento → provincia → distrito) from the
  * reference calls; the value is the district's 6-digit code. Each select is named for screen
- * readers and tests ('Departamento', 'Provincia', 'Distrito').
+ * readers and tests ('Departamento', 'Provincia', 'Distrito'). On a phone the three stack.
  */
 export function UbigeoInput({ id, value, onChange, disabled }: UbigeoInputProps) {
   const [dep, setDep] = useState<string | undefined>(value ? value.slice(0, 2) : undefined);
@@ -30,8 +31,10 @@ export function UbigeoInput({ id, value, onChange, disabled }: UbigeoInputProps)
   const provs = useOptions(dep ? cached('/provincias', { iddepartamento: dep }, 'idprovincia') : []);
   const dists = useOptions(prov ? cached('/distritos', { idprovincia: prov }, 'iddistrito') : []);
   const common = { allowClear: true, disabled, showSearch: { optionFilterProp: 'label' as const }, style: { width: '100%' } };
+  const phone = useIsPhone();
+  const Group = phone ? StackedGroup : CompactGroup;
   return (
-    <Space.Compact block>
+    <Group>
       <Select
         {...common}
         id={id}
@@ -69,6 +72,13 @@ export function UbigeoInput({ id, value, onChange, disabled }: UbigeoInputProps)
         disabled={disabled || !prov}
         onChange={(v?: string) => onChange?.(v ?? null)}
       />
-    </Space.Compact>
+    </Group>
   );
 }
+
+const CompactGroup = ({ children }: { children: ReactNode }) => <Space.Compact block>{children}</Space.Compact>;
+const StackedGroup = ({ children }: { children: ReactNode }) => (
+  <Flex vertical gap={8}>
+    {children}
+  </Flex>
+);

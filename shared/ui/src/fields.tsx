@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { DatePicker, Form, Input, InputNumber, Select, Switch, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isValidAmountInput, sanitizeAmountInput } from '@trade/formats';
+import { LookupInput } from './LookupInput.js';
 import { useOptions } from './options.js';
 import { UbigeoInput } from './UbigeoInput.js';
 import type { AnyRow, FieldContext, FieldSpec, OptionsSource } from './types.js';
 
 const lower = (label: string) => label.charAt(0).toLocaleLowerCase('es') + label.slice(1);
-const isChoice = (field: FieldSpec<any>) => field.type === 'select' || field.type === 'multiselect' || field.type === 'date' || field.type === 'ubigeo';
+const isChoice = (field: FieldSpec<any>) => field.type === 'select' || field.type === 'multiselect' || field.type === 'lookup' || field.type === 'date' || field.type === 'ubigeo';
 
 /** The antd rules of a field: required, lengths or ranges, money format, e-mail, plus its own. */
 export function fieldRules<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldContext<R>): FormRule[] {
@@ -23,6 +24,17 @@ export function fieldRules<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldCont
   if (text && field.max !== undefined) rules.push({ max: field.max, message: `Máximo ${field.max} caracteres` });
   if (text && field.min !== undefined) rules.push({ min: field.min, message: `Mínimo ${field.min} caracteres` });
   if (type === 'email') rules.push({ type: 'email', message: 'Ingrese un correo válido' });
+  // Out-of-range numbers are refused with a reason, never silently changed to the nearest limit.
+  if (type === 'number' || type === 'integer') {
+    rules.push({
+      validator: async (_, value: unknown) => {
+        if (value === undefined || value === null || value === '') return;
+        const n = Number(value);
+        if (field.min !== undefined && n < field.min) throw new Error(`${field.label}: el mínimo es ${field.min}`);
+        if (field.max !== undefined && n > field.max) throw new Error(`${field.label}: el máximo es ${field.max}`);
+      },
+    });
+  }
   if (type === 'money') {
     const decimals = field.decimals ?? 2;
     rules.push({
@@ -35,7 +47,8 @@ export function fieldRules<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldCont
       },
     });
   }
-  return [...rules, ...(field.rules ?? [])];
+  const own = typeof field.rules === 'function' ? field.rules(ctx) : (field.rules ?? []);
+  return [...rules, ...own];
 }
 
 function SelectInput({ source, multiple, placeholder, disabled, ...rest }: { source?: OptionsSource; multiple?: boolean; placeholder?: string; disabled?: boolean; id?: string; value?: unknown; onChange?: (v: unknown) => void }) {
@@ -67,12 +80,19 @@ function fieldInput<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldContext<R>,
       return <Input type="email" placeholder={placeholder} disabled={disabled} maxLength={field.max} />;
     case 'number':
     case 'integer':
-      return <InputNumber style={{ width: '100%' }} placeholder={placeholder} disabled={disabled} min={field.min} max={field.max} precision={field.type === 'integer' ? 0 : field.decimals} />;
+      // No min/max here: antd would silently replace 0 by the minimum; the rules say why instead.
+      return <InputNumber style={{ width: '100%' }} placeholder={placeholder} disabled={disabled} precision={field.type === 'integer' ? 0 : field.decimals} inputMode={field.type === 'integer' ? 'numeric' : 'decimal'} />;
     case 'money':
       return <Input inputMode="decimal" prefix="S/" placeholder={placeholder ?? '0.00'} disabled={disabled} />;
     case 'select':
     case 'multiselect':
       return <SelectInput source={field.options} multiple={field.type === 'multiselect'} placeholder={placeholder} disabled={disabled} />;
+    case 'lookup': {
+      const lookup = field.lookup!;
+      const { labelField } = lookup;
+      const label: unknown = !ctx.row || !labelField ? null : typeof labelField === 'function' ? labelField(ctx.row) : ctx.row[labelField];
+      return <LookupInput source={lookup} placeholder={placeholder} disabled={disabled} initialLabel={label === null || label === undefined ? null : String(label)} />;
+    }
     case 'switch': {
       const [on, off] = field.switchLabels ?? ['Activo', 'Inactivo'];
       return <Switch checkedChildren={on} unCheckedChildren={off} disabled={disabled} />;
@@ -84,7 +104,7 @@ function fieldInput<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldContext<R>,
     case 'custom':
       return field.input?.(ctx) ?? null;
     default:
-      return <Input placeholder={placeholder} disabled={disabled} maxLength={field.max} />;
+      return <Input placeholder={placeholder} disabled={disabled} maxLength={field.max} inputMode={field.inputMode} />;
   }
 }
 
@@ -100,8 +120,14 @@ function itemProps<R extends AnyRow>(field: FieldSpec<R>) {
       };
     case 'money':
       return { normalize: (v: string) => sanitizeAmountInput(v, field.decimals ?? 2) };
-    default:
-      return field.upperCase ? { normalize: (v: string | undefined) => v?.toLocaleUpperCase('es') } : {};
+    case 'lookup':
+      // The input also hands over the chosen row; the form keeps the value only.
+      return { getValueFromEvent: (value: unknown) => value ?? null };
+    default: {
+      const own = field.normalize;
+      const upper = field.upperCase ? (v: unknown) => (typeof v === 'string' ? v.toLocaleUpperCase('es') : v) : (v: unknown) => v;
+      return field.upperCase || own ? { normalize: (v: unknown, _prev: unknown, all: AnyRow) => upper(own ? own(v, all) : v) } : {};
+    }
   }
 }
 

@@ -58,7 +58,7 @@ export function withSchemaLimits<R extends AnyRow>(field: FieldSpec<R>, schema: 
   if (next.required === undefined && limits.required && field.only !== 'update') next.required = true;
   if (text && next.max === undefined && limits.max !== undefined) next.max = limits.max;
   if (text && next.min === undefined && limits.min !== undefined) next.min = limits.min;
-  if (text && !next.rules?.length && limits.pattern) {
+  if (text && !next.rules && limits.pattern) {
     next.rules = [{ pattern: new RegExp(limits.pattern, 'u'), message: `${field.label} no tiene un formato válido` }];
   }
   return next;

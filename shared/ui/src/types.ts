@@ -30,12 +30,21 @@ export type OptionsSource =
       where?: (row: AnyRow) => boolean;
     };
 
-/** What the list asks for: page (from 1), page size, the text filter and the declared filters. */
+/** Sort direction of a list: the API's `order` parameter. */
+export type SortOrder = 'asc' | 'desc';
+
+/**
+ * What the list asks for: page (from 1), page size, the text filter, the declared filters (a date
+ * range filter adds its two parameters, `desde` and `hasta` by default) and the sort column.
+ */
 export interface ListQuery {
   page: number;
   pageSize: number;
   q: string;
   filters: Record<string, string | number | undefined>;
+  /** Field the list is sorted by (the API's `sort`); absent: the API's default order. */
+  sort?: string;
+  order?: SortOrder;
 }
 
 export type ColumnType = 'text' | 'number' | 'integer' | 'money' | 'date' | 'datetime' | 'estado' | 'boolean' | 'tag';
@@ -62,12 +71,31 @@ export interface ColumnSpec<R extends AnyRow = AnyRow> {
   hidden?: boolean;
   /** false: never exported (e.g. a picture). */
   exportable?: boolean;
-  /** Client lists: sortable by this column. */
+  /**
+   * Sortable by this column: server lists send `sort=<sortField>&order=asc|desc` (kept in the URL),
+   * client lists sort here by the shown value.
+   */
   sortable?: boolean;
+  /** Field name the API sorts by when it differs from `key`. */
+  sortField?: string;
+  /**
+   * A totals cell under this column (money and quantities): server lists show the answer's
+   * `totales[key]` (the sum of the whole filter, not the page); client lists add the filtered rows.
+   */
+  total?: boolean;
+  /** One line, cut with '…' (the whole text on hover), at most `width` (default 260 px) wide. */
   ellipsis?: boolean;
+  /**
+   * The columns written to the export in place of this one (e.g. 'DNI 70214580' shown in one
+   * cell, exported as 'Tipo de documento' and 'Número de documento').
+   */
+  exportColumns?: ColumnSpec<R>[];
 }
 
-export type FilterType = 'select' | 'text';
+export type FilterType = 'select' | 'text' | 'dateRange';
+
+/** Quick choices of a date range filter (Lima dates). */
+export type DateRangePreset = 'hoy' | 'semana' | 'mes' | 'mesAnterior';
 
 /** A filter of the list: kept in the URL (`?estado=1`), sent to the API as a query parameter. */
 export interface FilterSpec<R extends AnyRow = AnyRow> {
@@ -84,9 +112,48 @@ export interface FilterSpec<R extends AnyRow = AnyRow> {
   test?: (row: R, value: string | number) => boolean;
   /** Value used when the URL has none (not written to the URL). */
   defaultValue?: string | number;
+  /**
+   * dateRange: the two parameters of the range (URL and API), default `['desde', 'hasta']`, each
+   * 'YYYY-MM-DD' in Lima.
+   */
+  params?: [from: string, to: string];
+  /** dateRange: the range used when the URL has none ('mes': first of the month to today). */
+  defaultRange?: DateRangePreset;
+  /** dateRange, client lists: the row's date field compared with the range (default `name`). */
+  field?: keyof R & string;
 }
 
-export type FieldType = 'text' | 'password' | 'textarea' | 'email' | 'number' | 'integer' | 'money' | 'select' | 'multiselect' | 'switch' | 'date' | 'ubigeo' | 'custom';
+export type FieldType = 'text' | 'password' | 'textarea' | 'email' | 'number' | 'integer' | 'money' | 'select' | 'multiselect' | 'lookup' | 'switch' | 'date' | 'ubigeo' | 'custom';
+
+/** What a "create new" slot of a lookup can do: the text typed so far, and pick a row just created. */
+export interface LookupCreateContext {
+  search: string;
+  select: (row: AnyRow) => void;
+  close: () => void;
+}
+
+/**
+ * A searchable remote choice (thousands of clients or products): each pause in typing asks
+ * `GET url?q=<text>&page=1&pageSize=<pageSize>` and shows the answer; nothing is loaded up front.
+ */
+export interface LookupSource {
+  url: string;
+  /** Fixed parameters (e.g. `{ estado: 1 }` for active rows only). */
+  params?: Record<string, unknown>;
+  /** Field of the answer's rows that is the value. */
+  value: string;
+  /** Text of an option. */
+  label: string | ((row: AnyRow) => string);
+  /** Rows per search (default 20). */
+  pageSize?: number;
+  /**
+   * In a resource form: the field of the row being edited that holds the current value's label
+   * ('sucursal' beside 'idsucursal'), so editing shows the name without another call.
+   */
+  labelField?: string | ((row: AnyRow) => string | null | undefined);
+  /** Optional "create new" slot at the bottom of the list (e.g. a client from a DNI/RUC lookup). */
+  create?: (ctx: LookupCreateContext) => ReactNode;
+}
 
 export type FormMode = 'create' | 'update';
 
@@ -96,6 +163,8 @@ export interface FieldContext<R extends AnyRow = AnyRow> {
   form: FormInstance;
   /** Current form values (fields with `visible` re-render when values change). */
   values: AnyRow;
+  /** The list's rows loaded now (every row of a client list): e.g. to refuse a repeated value before saving. */
+  rows: R[];
 }
 
 /** A field of the resource's form. Labels are associated with inputs (accessible by label). */
@@ -110,9 +179,11 @@ export interface FieldSpec<R extends AnyRow = AnyRow> {
   min?: number;
   /** money/number: decimals allowed (money defaults to 2). */
   decimals?: number;
-  /** An extra antd rule list (pattern, validator...). */
-  rules?: FormRule[];
+  /** An extra antd rule list (pattern, validator...), or one built from the form's context. */
+  rules?: FormRule[] | ((ctx: FieldContext<R>) => FormRule[]);
   options?: OptionsSource;
+  /** type 'lookup': where to search (see LookupSource). */
+  lookup?: LookupSource;
   placeholder?: string;
   help?: ReactNode;
   /** Shown only when true; re-evaluated as the form changes. */
@@ -126,6 +197,13 @@ export interface FieldSpec<R extends AnyRow = AnyRow> {
   input?: (ctx: FieldContext<R>) => ReactNode;
   /** Text: upper-case what is typed (series, codes). */
   upperCase?: boolean;
+  /**
+   * Rewrites what is typed before it is kept (e.g. digits only for a DNI); `values` are the
+   * form's other values (the document type decides).
+   */
+  normalize?: (value: unknown, values: AnyRow) => unknown;
+  /** Keyboard shown on phones ('numeric' for digits, 'decimal', 'email', 'tel'). */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   /** Text shown beside a switch ('Activo'/'Inactivo' by default). */
   switchLabels?: [string, string];
 }
@@ -264,4 +342,9 @@ export interface Resource<R extends AnyRow = AnyRow> {
   tableProps?: Partial<TableProps<R>>;
   /** Exports (default true). */
   exportable?: boolean;
+  /**
+   * The pager's text, e.g. for a tree whose pages count top-level rows:
+   * `({ from, to, total, rows }) => \`${from}-${to} de ${total} menús principales (${rows} menús)\``.
+   */
+  totalText?: (info: { from: number; to: number; total: number; rows: number }) => string;
 }

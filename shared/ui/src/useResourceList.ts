@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { filterRows, matchesRow } from '@trade/formats';
 import { get, getPaged, type Envelope, type PagedEnvelope } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
+import { inRange, rangeParams } from './dateRanges.js';
 import { DEFAULT_PAGE_SIZES, listParams, readQuery, writeQuery } from './query.js';
+import { sortRows, sumColumns, type Totals } from './totals.js';
 import type { AnyRow, ListQuery, Resource } from './types.js';
 import { rawValue } from './values.js';
 
@@ -27,7 +29,8 @@ function useQueryState(resource: Resource<any>, options: ListOptions) {
   const filters = resource.filters ?? [];
   const pageSizes = resource.pageSizes ?? DEFAULT_PAGE_SIZES;
   const defaultPageSize = resource.defaultPageSize ?? pageSizes[0] ?? 10;
-  const config = { prefix: options.urlPrefix, defaultPageSize, pageSizes };
+  const sortable = resource.columns.filter((c) => c.sortable).map((c) => c.sortField ?? c.key);
+  const config = { prefix: options.urlPrefix, defaultPageSize, pageSizes, sortable };
   const query = readQuery(current, filters, config);
   const queryKey = JSON.stringify(query);
   const stable = useMemo(() => query, [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -37,8 +40,8 @@ function useQueryState(resource: Resource<any>, options: ListOptions) {
       const apply = (prev: URLSearchParams) => {
         const before = readQuery(prev, filters, config);
         const next: ListQuery = { ...before, ...change, filters: { ...before.filters, ...change.filters } };
-        // A new filter or page size starts again at page 1.
-        if (change.page === undefined && (change.q !== undefined || change.filters || change.pageSize !== undefined)) next.page = 1;
+        // A new filter, order or page size starts again at page 1.
+        if (change.page === undefined && (change.q !== undefined || change.filters || change.pageSize !== undefined || 'sort' in change)) next.page = 1;
         return writeQuery(prev, next, filters, config);
       };
       if (synced) setSearch(apply, { replace: true });
@@ -62,7 +65,9 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
   const [all, setAll] = useState<R[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  /** Why the last load failed (shown in place of the table), null when it did not. */
+  const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
+  const [serverTotals, setServerTotals] = useState<Totals>({});
   const seq = useRef(0);
 
   // Client lists reload only when the fixed params change; server lists on every query change.
@@ -80,6 +85,7 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
 
   const load = useCallback(async () => {
     const mine = ++seq.current;
+    const listError = resource.messages?.listError ?? LIST_ERROR;
     setLoading(true);
     try {
       const answer = await fetchList(query);
@@ -88,19 +94,22 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
         const rows = (answer.detalles ?? []) as R[];
         setAll(rows);
         setTotal('totalRegistros' in answer && typeof answer.totalRegistros === 'number' ? answer.totalRegistros : rows.length);
-        setFailed(false);
+        setServerTotals(('totales' in answer && (answer.totales as Totals | undefined)) || {});
+        setError(null);
       } else {
         notify.answer(answer);
         setAll([]);
         setTotal(0);
-        setFailed(true);
+        setError({ title: answer.mensaje || listError });
       }
-    } catch {
+    } catch (failure) {
       if (mine !== seq.current) return;
-      notify.error(resource.messages?.listError ?? LIST_ERROR);
+      notify.error(listError);
       setAll([]);
       setTotal(0);
-      setFailed(true);
+      // A server error may still carry its envelope: its mensaje says more than the generic text.
+      const mensaje = (failure as { response?: { data?: Partial<Envelope> } }).response?.data?.mensaje;
+      setError({ title: listError, detail: typeof mensaje === 'string' && mensaje !== listError ? mensaje : undefined });
     } finally {
       if (mine === seq.current) setLoading(false);
     }
@@ -116,13 +125,18 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
     if (!clientSide) return all;
     let rows = all;
     for (const f of resource.filters ?? []) {
+      if (f.type === 'dateRange') {
+        const [from, to] = rangeParams(f).map((name) => query.filters[name] as string | undefined);
+        if (from || to) rows = rows.filter((row) => inRange(row[f.field ?? f.name], from, to));
+        continue;
+      }
       const value = query.filters[f.name];
       if (value === undefined || value === '') continue;
       rows = rows.filter((row) => (f.test ? f.test(row, value) : String(row[f.name]) === String(value)));
     }
     const search = resource.search;
     const fields = typeof search === 'object' ? search.fields : undefined;
-    if (fields) return filterRows(rows, query.q, fields);
+    if (fields) return sortRows(filterRows(rows, query.q, fields), resource.columns, query);
     // Search what the user sees: the shown value of every column (labels, not codes).
     const textOf = (row: R) =>
       Object.fromEntries(
@@ -131,8 +145,15 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
           return [c.key, c.options?.find((o) => String(o.value) === String(value))?.label ?? value];
         }),
       );
-    return rows.filter((row) => matchesRow(textOf(row), query.q));
-  }, [all, clientSide, query.filters, query.q, resource]);
+    return sortRows(
+      rows.filter((row) => matchesRow(textOf(row), query.q)),
+      resource.columns,
+      query,
+    );
+  }, [all, clientSide, query, resource]);
+
+  // Totals of money and quantity columns: the server's for the whole filter, or the filtered rows here.
+  const totals = useMemo(() => (clientSide ? sumColumns(resource.columns, filtered) : serverTotals), [clientSide, resource.columns, filtered, serverTotals]);
 
   // Arranged rows (a tree): client lists page the arranged top-level rows.
   const arranged = useMemo(() => (resource.arrange ? resource.arrange(filtered, all) : filtered), [filtered, all, resource]);
@@ -151,12 +172,18 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
     params,
     /** Every row that passes the filters (client lists), or the current page (server lists). */
     rows: filtered,
+    /** Every row loaded, before the filters (client lists: the whole list). */
+    loadedRows: all,
     /** Rows of the current page (arranged). */
     pageRows: clientSide ? arranged.slice((query.page - 1) * query.pageSize, query.page * query.pageSize) : arranged,
     /** Rows the pagination counts (top-level rows of an arranged client list). */
     total: shownTotal,
     loading,
-    failed,
+    /** The last load failed: the screen shows this instead of an empty table. */
+    error,
+    failed: error !== null,
+    /** Column key → total (text as the API sends money), for columns declared with `total`. */
+    totals,
     reload: load,
     clientSide,
     fetchList,

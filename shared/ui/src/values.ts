@@ -35,8 +35,24 @@ export function displayValue<R extends AnyRow>(column: ColumnSpec<R>, row: R): s
   }
 }
 
-/** The value written to a spreadsheet cell: numbers stay numbers (money keeps 2 decimals), everything else the shown text. */
-export function exportValue<R extends AnyRow>(column: ColumnSpec<R>, row: R): string | number | boolean | null {
+export type ExportCell = string | number | boolean | Date | null;
+
+/**
+ * A Lima date (or date and time) as the Date a spreadsheet cell holds: Excel has no time zones,
+ * so the wall-clock reading in Lima is written as if it were UTC (22/11/2026 stays 22/11/2026).
+ */
+export function spreadsheetDate(value: unknown, withTime: boolean): Date | null {
+  const text = formatDate(value as string, { locale: 'en', withTime });
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/.exec(text);
+  if (!m) return null;
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0)));
+}
+
+/**
+ * The value written to a spreadsheet cell: numbers stay numbers (money keeps 2 decimals), dates
+ * are dates, everything else the shown text.
+ */
+export function exportValue<R extends AnyRow>(column: ColumnSpec<R>, row: R): ExportCell {
   if (column.exportValue) return column.exportValue(row) ?? null;
   const value = rawValue(column, row);
   if (value === null || value === undefined || value === '') return null;
@@ -44,6 +60,7 @@ export function exportValue<R extends AnyRow>(column: ColumnSpec<R>, row: R): st
     const d = toDecimal(value as number | string);
     return d ? d.toNumber() : null;
   }
+  if (column.type === 'date' || column.type === 'datetime') return spreadsheetDate(value, column.type === 'datetime') ?? displayValue(column, row);
   return displayValue(column, row);
 }
 

@@ -2,8 +2,10 @@ import { describe, expect, test } from '@jest/globals';
 import writeXlsxFile from 'write-excel-file/node';
 import { readSheet } from 'read-excel-file/node';
 import { CSV_SEPARATOR, csvField, toCsv } from '../src/csv';
-import { exportFileName, exportTable } from '../src/export';
+import { csvText, exportFileName, exportTable, xlsxSheet } from '../src/export';
+import { inRange, presetRange } from '../src/dateRanges';
 import { listParams, readQuery, writeQuery } from '../src/query';
+import { sortRows, sumColumns } from '../src/totals';
 import type { ColumnSpec, FilterSpec } from '../src/types';
 import { displayValue, exportValue, newLabel, rowName } from '../src/values';
 
@@ -30,10 +32,13 @@ describe('values', () => {
     expect(displayValue(columns[4]!, rows[1]!)).toBe('Inactivo');
     expect(displayValue(columns[1]!, rows[1]!)).toBe('');
   });
-  test('exported: money as a number, blanks as null', () => {
+  test('exported: money as a number, dates as dates (the Lima day, as UTC midnight), blanks as null', () => {
     expect(exportValue(columns[1]!, rows[0]!)).toBe(1234.5);
     expect(exportValue(columns[1]!, rows[1]!)).toBeNull();
     expect(exportValue(columns[4]!, rows[0]!)).toBe('Activo');
+    expect(exportValue(columns[2]!, rows[0]!)).toEqual(new Date(Date.UTC(2026, 10, 22)));
+    // a timestamp at 02:00Z is still the previous evening in Lima
+    expect(exportValue({ key: 'creado', title: 'Creado', type: 'datetime' }, { creado: '2026-11-23T02:30:00Z' })).toEqual(new Date(Date.UTC(2026, 10, 22, 21, 30)));
   });
   test('names and labels', () => {
     expect(rowName({ idField: 'id', nameOf: 'nombre' }, rows[1]!)).toBe('José');
@@ -71,6 +76,67 @@ describe('URL query', () => {
   });
   test('list parameters sent to the server', () => {
     expect(listParams({ page: 2, pageSize: 20, q: ' ana ', filters: { estado: 1, rol: undefined } }, { idusuario: 5 })).toEqual({ idusuario: 5, page: 2, pageSize: 20, q: 'ana', estado: 1 });
+    expect(listParams({ page: 1, pageSize: 10, q: '', filters: {}, sort: 'sueldo', order: 'desc' }, {})).toEqual({ page: 1, pageSize: 10, sort: 'sueldo', order: 'desc' });
+  });
+  test('sort and order: read when the column is sortable, written without the default order', () => {
+    const sortConfig = { ...config, sortable: ['nombre', 'sueldo'] };
+    expect(readQuery(new URLSearchParams('sort=sueldo&order=desc'), filters, sortConfig)).toMatchObject({ sort: 'sueldo', order: 'desc' });
+    expect(readQuery(new URLSearchParams('sort=clave&order=desc'), filters, sortConfig).sort).toBeUndefined();
+    expect(readQuery(new URLSearchParams('sort=nombre&order=raro'), filters, sortConfig)).toMatchObject({ sort: 'nombre', order: 'asc' });
+    const base = { page: 1, pageSize: 10, q: '', filters: {} };
+    expect(writeQuery(new URLSearchParams(), { ...base, sort: 'nombre', order: 'asc' }, filters, config).toString()).toBe('sort=nombre');
+    expect(writeQuery(new URLSearchParams('sort=nombre'), { ...base, sort: 'sueldo', order: 'desc' }, filters, config).toString()).toBe('sort=sueldo&order=desc');
+    expect(writeQuery(new URLSearchParams('sort=nombre&order=desc'), base, filters, config).toString()).toBe('');
+  });
+  test('date ranges: two URL params, a default left out of the URL, half a range ignored', () => {
+    const now = new Date('2026-11-23T03:00:00Z'); // 22 Nov in Lima
+    const range: FilterSpec[] = [{ name: 'fecha', label: 'Fecha', type: 'dateRange', defaultRange: 'mes' }];
+    const dated = { ...config, now };
+    expect(readQuery(new URLSearchParams(), range, dated).filters).toEqual({ desde: '2026-11-01', hasta: '2026-11-22' });
+    expect(readQuery(new URLSearchParams('desde=2026-10-05&hasta=2026-10-09'), range, dated).filters).toEqual({ desde: '2026-10-05', hasta: '2026-10-09' });
+    expect(readQuery(new URLSearchParams('desde=2026-10-05'), range, dated).filters).toEqual({ desde: '2026-11-01', hasta: '2026-11-22' });
+    expect(readQuery(new URLSearchParams('desde=2026-10-09&hasta=2026-10-05'), range, dated).filters.desde).toBe('2026-11-01');
+    const base = { page: 1, pageSize: 10, q: '' };
+    expect(writeQuery(new URLSearchParams(), { ...base, filters: { desde: '2026-11-01', hasta: '2026-11-22' } }, range, dated).toString()).toBe('');
+    expect(writeQuery(new URLSearchParams(), { ...base, filters: { desde: '2026-10-01', hasta: '2026-10-31' } }, range, dated).toString()).toBe('desde=2026-10-01&hasta=2026-10-31');
+    const named: FilterSpec[] = [{ name: 'ingreso', label: 'Ingreso', type: 'dateRange', params: ['ingreso_desde', 'ingreso_hasta'] }];
+    expect(readQuery(new URLSearchParams('ingreso_desde=2024-01-01&ingreso_hasta=2024-12-31'), named, config).filters).toEqual({ ingreso_desde: '2024-01-01', ingreso_hasta: '2024-12-31' });
+    expect(readQuery(new URLSearchParams(), named, config).filters).toEqual({ ingreso_desde: undefined, ingreso_hasta: undefined });
+  });
+});
+
+describe('date range presets (Lima days)', () => {
+  // Sunday 22 Nov 2026, 22:00 in Lima (03:00Z on the 23rd)
+  const now = new Date('2026-11-23T03:00:00Z');
+  test('Hoy, Esta semana (from Monday), Este mes, Mes anterior', () => {
+    expect(presetRange('hoy', now)).toEqual(['2026-11-22', '2026-11-22']);
+    expect(presetRange('semana', now)).toEqual(['2026-11-16', '2026-11-22']);
+    expect(presetRange('mes', now)).toEqual(['2026-11-01', '2026-11-22']);
+    expect(presetRange('mesAnterior', now)).toEqual(['2026-10-01', '2026-10-31']);
+    expect(presetRange('mesAnterior', new Date('2026-03-10T15:00:00Z'))).toEqual(['2026-02-01', '2026-02-28']);
+    expect(presetRange('semana', new Date('2026-11-16T15:00:00Z'))).toEqual(['2026-11-16', '2026-11-16']);
+  });
+  test('a row is in a range by its Lima day, both ends included', () => {
+    expect(inRange('2026-11-01', '2026-11-01', '2026-11-22')).toBe(true);
+    expect(inRange('2026-10-31', '2026-11-01', '2026-11-22')).toBe(false);
+    expect(inRange('2026-11-02T03:00:00Z', '2026-11-02', '2026-11-02')).toBe(false);
+    expect(inRange(null, '2026-11-01', undefined)).toBe(false);
+    expect(inRange(null, undefined, undefined)).toBe(true);
+  });
+});
+
+describe('totals and client sorting', () => {
+  const money: ColumnSpec<Row>[] = [{ key: 'nombre', title: 'Nombre' }, { key: 'sueldo', title: 'Sueldo', type: 'money', total: true }];
+  test('sums are exact decimals over every filtered row, blanks count as zero', () => {
+    expect(sumColumns(money, [...rows, { ...rows[0]!, sueldo: '0.1' }, { ...rows[0]!, sueldo: '0.2' }])).toEqual({ sueldo: '1234.80' });
+    expect(sumColumns([columns[0]!], rows)).toEqual({});
+  });
+  test('rows sorted by the column: numbers as numbers, text in Spanish order, blanks first', () => {
+    const list = [rows[0]!, rows[1]!, { ...rows[0]!, id: 3, nombre: 'ana', sueldo: '99.5' }];
+    expect(sortRows(list, money, { sort: 'sueldo', order: 'asc' }).map((r) => r.id)).toEqual([2, 3, 1]);
+    expect(sortRows(list, money, { sort: 'sueldo', order: 'desc' }).map((r) => r.id)).toEqual([1, 3, 2]);
+    expect(sortRows(list, money, { sort: 'nombre', order: 'asc' }).map((r) => r.id)).toEqual([3, 2, 1]);
+    expect(sortRows(list, money, {})).toBe(list);
   });
 });
 
@@ -79,11 +145,27 @@ describe('export', () => {
     expect(exportFileName('Cuentas bancarias', 'xlsx', new Date('2026-11-23T03:00:00Z'))).toBe('cuentas-bancarias-2026-11-22.xlsx');
     expect(exportFileName('Ventas: "Lima/Sur"?', 'csv', new Date('2026-11-22T15:00:00Z'))).toBe('ventas-limasur-2026-11-22.csv');
   });
-  test('an xlsx written from the export table reads back with the same headers and values', async () => {
-    const { header, cells } = exportTable(columns, rows);
+  test('an xlsx written from the export table reads back with the same headers and values, dates as dates', async () => {
+    const { header } = exportTable(columns, rows);
     expect(header).toEqual(['Nombre', 'Sueldo', 'Ingreso', 'Rol', 'Estado']);
-    const buffer = await writeXlsxFile([header, ...cells] as never).toBuffer();
+    const buffer = await writeXlsxFile(xlsxSheet(columns, rows).sheet as never).toBuffer();
     const sheet = await readSheet(buffer);
-    expect(sheet).toEqual([header, ['Ñusta; "la jefa"', 1234.5, '22/11/2026', 'Cajero', 'Activo'], ['José', null, null, 'tech', 'Inactivo']]);
+    expect(sheet).toEqual([header, ['Ñusta; "la jefa"', 1234.5, new Date(Date.UTC(2026, 10, 22)), 'Cajero', 'Activo'], ['José', null, null, 'tech', 'Inactivo']]);
+  });
+  test('a column exported as several cells, and a totals line', async () => {
+    type Doc = { tipo: string; numero: string; sueldo: string };
+    const docColumns: ColumnSpec<Doc>[] = [
+      { key: 'documento', title: 'Documento', value: (r) => `${r.tipo} ${r.numero}`, exportColumns: [{ key: 'tipo', title: 'Tipo de documento' }, { key: 'numero', title: 'Número de documento' }] },
+      { key: 'sueldo', title: 'Sueldo', type: 'money', total: true },
+    ];
+    const docs = [{ tipo: 'DNI', numero: '70214580', sueldo: '1600' }, { tipo: 'RUC', numero: '20100047218', sueldo: '0.5' }];
+    const buffer = await writeXlsxFile(xlsxSheet(docColumns, docs, { sueldo: '1600.50' }).sheet as never).toBuffer();
+    expect(await readSheet(buffer)).toEqual([
+      ['Tipo de documento', 'Número de documento', 'Sueldo'],
+      ['DNI', '70214580', 1600],
+      ['RUC', '20100047218', 0.5],
+      ['Total', null, 1600.5],
+    ]);
+    expect(csvText(docColumns, docs, { sueldo: '1600.50' })).toBe('\uFEFFTipo de documento;Número de documento;Sueldo\r\nDNI;70214580;1600.00\r\nRUC;20100047218;0.50\r\nTotal;;1600.50\r\n');
   });
 });

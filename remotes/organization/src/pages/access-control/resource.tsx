@@ -11,7 +11,8 @@ export const accessResource = defineResource<UserRow>({
   noun: 'usuario',
   idField: 'idusuario',
   nameOf: 'usuario',
-  api: { list: '/usuario' },
+  // The same state switch as in Usuarios: a user's access starts with the user being active.
+  api: { list: '/usuario', toggle: '/cusuario' },
   search: { placeholder: 'Buscar usuario, nombre o rol' },
   columns: [
     { key: 'usuario', title: 'Usuario' },
@@ -20,7 +21,8 @@ export const accessResource = defineResource<UserRow>({
     { key: 'sucursal', title: 'Sucursal' },
     { key: 'estado', title: 'Estado', type: 'estado' },
   ],
-  filters: [{ name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_OPTIONS] }],
+  filters: [{ name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_OPTIONS], width: 140 }],
+  messages: { toggling: 'Actualizando usuario...' },
   detail: {
     label: 'Menús',
     icon: <MenuOutlined />,

@@ -78,13 +78,13 @@ export default function CompanySettings() {
             max: 100,
             help: config?.solClaveConfigurada ? 'Guardada. Déjela vacía para mantenerla.' : 'Aún no registrada.',
           },
-          { name: 'greClientId', label: 'Client ID GRE', max: 100 },
+          { name: 'greClientId', label: 'ID de cliente GRE', max: 100, help: 'El «client_id» que SUNAT entrega para la API de guías de remisión.' },
           {
             name: 'greClientSecret',
-            label: 'Client secret GRE',
+            label: 'Clave de cliente GRE',
             type: 'password',
             max: 200,
-            help: config?.greClientSecretConfigurado ? 'Guardado. Déjelo vacío para mantenerlo.' : 'Aún no registrado.',
+            help: config?.greClientSecretConfigurado ? 'Guardada. Déjela vacía para mantenerla.' : 'Aún no registrada.',
           },
         ]}
         extra={() =>
@@ -92,10 +92,10 @@ export default function CompanySettings() {
             <Descriptions
               size="small"
               style={{ marginBottom: 16 }}
-              column={2}
+              column={{ xs: 1, sm: 2 }}
               items={[
                 { key: 'sol', label: 'Clave SOL', children: configured(config.solClaveConfigurada) },
-                { key: 'gre', label: 'Client secret GRE', children: configured(config.greClientSecretConfigurado) },
+                { key: 'gre', label: 'Clave de cliente GRE', children: configured(config.greClientSecretConfigurado) },
               ]}
             />
           )

@@ -1,10 +1,19 @@
 import { isValidDni, isValidRuc } from '@trade/formats';
 import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
 import { EmployeeBody, type EmployeeRow } from '@trade/contracts/organization';
-import { ACTIVE_BRANCH_OPTIONS, BRANCH_OPTIONS, DOCUMENT_TYPE_OPTIONS, USER_OPTIONS } from '../../options';
+import { ACTIVE_BRANCH_LOOKUP, BRANCH_OPTIONS, DOCUMENT_TYPE_OPTIONS, USER_LOOKUP } from '../../options';
 
 
 const OPTIONAL = ['cargo', 'telefono', 'email', 'direccion', 'fecha_ingreso', 'sueldo', 'idsucursal', 'idusuario'] as const;
+
+/** Catálogo 06 ids of the seed: 1 DNI (8 digits), 2 RUC (11 digits). */
+const DIGITS_ONLY: Record<number, number> = { 1: 8, 2: 11 };
+
+/** A DNI or RUC keeps only digits while typing (and no more than it has); other documents as typed. */
+export function documentNumberInput(value: unknown, values: Record<string, unknown>): unknown {
+  const length = DIGITS_ONLY[Number(values.idtipodocumento)];
+  return length && typeof value === 'string' ? value.replace(/\D/g, '').slice(0, length) : value;
+}
 
 /** Employees of the business (spec 000 §7 Employees). */
 export const empleadoResource = defineResource<EmployeeRow>({
@@ -18,21 +27,33 @@ export const empleadoResource = defineResource<EmployeeRow>({
   api: { list: '/empleado', create: '/rempleado', update: '/aempleado', remove: '/eempleado', toggle: '/cempleado' },
   search: { placeholder: 'Buscar documento, nombre o cargo' },
   columns: [
-    { key: 'documento', title: 'Documento', value: (r) => `${r.tipodocumento} ${r.numero_documento}` },
-    { key: 'nombres', title: 'Nombres' },
-    { key: 'apellidos', title: 'Apellidos' },
-    { key: 'cargo', title: 'Cargo' },
-    { key: 'sucursal', title: 'Sucursal' },
+    {
+      key: 'documento',
+      title: 'Documento',
+      sortable: true,
+      sortField: 'numero_documento',
+      value: (r) => `${r.tipodocumento} ${r.numero_documento}`,
+      // A spreadsheet gets type and number in their own cells.
+      exportColumns: [
+        { key: 'tipodocumento', title: 'Tipo de documento' },
+        { key: 'numero_documento', title: 'Número de documento' },
+      ],
+    },
+    { key: 'nombres', title: 'Nombres', sortable: true },
+    { key: 'apellidos', title: 'Apellidos', sortable: true },
+    { key: 'cargo', title: 'Cargo', sortable: true },
+    { key: 'sucursal', title: 'Sucursal', sortable: true },
     { key: 'usuario', title: 'Usuario' },
     { key: 'telefono', title: 'Teléfono', hidden: true },
     { key: 'email', title: 'Correo', hidden: true },
-    { key: 'fecha_ingreso', title: 'Ingreso', type: 'date' },
-    { key: 'sueldo', title: 'Sueldo (S/)', type: 'money' },
+    { key: 'fecha_ingreso', title: 'Ingreso', type: 'date', sortable: true },
+    { key: 'sueldo', title: 'Sueldo (S/)', type: 'money', sortable: true, total: true },
     { key: 'estado', title: 'Estado', type: 'estado' },
   ],
   filters: [
     { name: 'idsucursal', label: 'Sucursal', numeric: true, options: BRANCH_OPTIONS },
     { name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_OPTIONS], width: 140 },
+    { name: 'fecha_ingreso', label: 'Ingreso', type: 'dateRange' },
   ],
   form: {
     container: 'drawer',
@@ -55,6 +76,8 @@ export const empleadoResource = defineResource<EmployeeRow>({
       {
         name: 'numero_documento',
         label: 'Número de documento',
+        normalize: documentNumberInput,
+        inputMode: 'numeric',
         rules: [
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
@@ -74,9 +97,9 @@ export const empleadoResource = defineResource<EmployeeRow>({
       { name: 'email', label: 'Correo', type: 'email' },
       { name: 'fecha_ingreso', label: 'Fecha de ingreso', type: 'date' },
       { name: 'sueldo', label: 'Sueldo', type: 'money' },
-      { name: 'idsucursal', label: 'Sucursal', type: 'select', options: ACTIVE_BRANCH_OPTIONS, placeholder: 'Sin sucursal' },
+      { name: 'idsucursal', label: 'Sucursal', type: 'lookup', lookup: ACTIVE_BRANCH_LOOKUP, placeholder: 'Sin sucursal' },
       { name: 'direccion', label: 'Dirección', wide: true },
-      { name: 'idusuario', label: 'Usuario del sistema', type: 'select', options: USER_OPTIONS, placeholder: 'Sin usuario', wide: true, help: 'El usuario con el que este empleado inicia sesión (opcional).' },
+      { name: 'idusuario', label: 'Usuario del sistema', type: 'lookup', lookup: USER_LOOKUP, placeholder: 'Sin usuario', wide: true, help: 'El usuario con el que este empleado inicia sesión (opcional).' },
     ],
   },
   messages: {

@@ -1,7 +1,7 @@
 import type { SeriesRow } from '@trade/contracts/organization';
 import { getPaged } from '@trade/session';
 import { defineResource, ESTADO_OPTIONS, listParams } from '@trade/ui';
-import { ACTIVE_BRANCH_OPTIONS, ACTIVE_VOUCHER_OPTIONS, BRANCH_OPTIONS, VOUCHER_OPTIONS } from '../../options';
+import { ACTIVE_BRANCH_LOOKUP, ACTIVE_VOUCHER_OPTIONS, BRANCH_OPTIONS, VOUCHER_OPTIONS } from '../../options';
 
 
 /** A series with issued documents keeps its type, branch and letters: only its correlative changes. */
@@ -28,10 +28,10 @@ export const serieResource = defineResource<SeriesRow>({
   },
   search: { placeholder: 'Buscar serie, comprobante o sucursal' },
   columns: [
-    { key: 'serie', title: 'Serie' },
-    { key: 'comprobante', title: 'Comprobante', value: (r) => `${r.codigo_comprobante} · ${r.comprobante}` },
-    { key: 'sucursal', title: 'Sucursal' },
-    { key: 'correlativo', title: 'Siguiente número', type: 'integer' },
+    { key: 'serie', title: 'Serie', sortable: true },
+    { key: 'comprobante', title: 'Comprobante', sortable: true, value: (r) => `${r.codigo_comprobante} · ${r.comprobante}` },
+    { key: 'sucursal', title: 'Sucursal', sortable: true },
+    { key: 'correlativo', title: 'Siguiente número', sortable: true, type: 'integer' },
     { key: 'ultimo_emitido', title: 'Último emitido', type: 'integer' },
     { key: 'usado', title: 'Con documentos', type: 'boolean' },
     { key: 'estado', title: 'Estado', type: 'estado' },
@@ -47,7 +47,7 @@ export const serieResource = defineResource<SeriesRow>({
     toValues: (row) => ({ idcomprobante: row.idcomprobante, idsucursal: row.idsucursal, serie: row.serie, correlativo: row.correlativo }),
     fields: [
       { name: 'idcomprobante', label: 'Tipo de comprobante', type: 'select', required: true, options: ACTIVE_VOUCHER_OPTIONS, disabled: fixedWhenUsed },
-      { name: 'idsucursal', label: 'Sucursal', type: 'select', required: true, options: ACTIVE_BRANCH_OPTIONS, disabled: fixedWhenUsed },
+      { name: 'idsucursal', label: 'Sucursal', type: 'lookup', required: true, lookup: ACTIVE_BRANCH_LOOKUP, disabled: fixedWhenUsed },
       {
         name: 'serie',
         label: 'Serie',
@@ -59,7 +59,7 @@ export const serieResource = defineResource<SeriesRow>({
         rules: [{ pattern: /^[A-Z0-9]{4}$/, message: 'La serie tiene 4 letras o números (F001, B001, T001)' }],
         help: 'Factura F…, boleta B…, notas F… o B…, guía de remisión T….',
       },
-      { name: 'correlativo', label: 'Siguiente número (correlativo)', type: 'integer', required: true, min: 1, max: 99999999 },
+      { name: 'correlativo', label: 'Siguiente número (correlativo)', type: 'integer', required: true, min: 1, max: 99999999, help: 'El número del próximo comprobante de esta serie (1 o más).' },
     ],
   },
   messages: { saving: 'Guardando serie...', updating: 'Actualizando serie...', removing: 'Eliminando serie...' },

@@ -2,7 +2,7 @@ import { NumberOutlined } from '@ant-design/icons';
 import { UserBody, type UserRow } from '@trade/contracts/organization';
 import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
 import { ROLE_OPTIONS } from '../../areas';
-import { ACTIVE_BRANCH_OPTIONS, BRANCH_OPTIONS } from '../../options';
+import { ACTIVE_BRANCH_LOOKUP, BRANCH_OPTIONS, ROLE_LOOKUP } from '../../options';
 import { UserSeries } from './UserSeries';
 
 
@@ -22,11 +22,11 @@ export const userResource = defineResource<UserRow>({
   api: { list: '/usuario', create: '/rusuario', update: '/ausuario', remove: '/eusuario', toggle: '/cusuario' },
   search: { placeholder: 'Buscar usuario, nombre o rol' },
   columns: [
-    { key: 'usuario', title: 'Usuario' },
-    { key: 'nombres', title: 'Nombres' },
-    { key: 'rol', title: 'Rol', type: 'tag', options: ROLE_OPTIONS },
-    { key: 'sucursal', title: 'Sucursal' },
-    { key: 'creado', title: 'Creado', type: 'date', hidden: true },
+    { key: 'usuario', title: 'Usuario', sortable: true },
+    { key: 'nombres', title: 'Nombres', sortable: true },
+    { key: 'rol', title: 'Rol', sortable: true, type: 'tag', options: ROLE_OPTIONS },
+    { key: 'sucursal', title: 'Sucursal', sortable: true },
+    { key: 'creado', title: 'Creado', sortable: true, type: 'date', hidden: true },
     { key: 'estado', title: 'Estado', type: 'estado' },
   ],
   filters: [
@@ -49,8 +49,8 @@ export const userResource = defineResource<UserRow>({
         rules: [{ pattern: /^[A-Za-z0-9._-]+$/, message: 'Use letras, números, punto, guion o guion bajo' }],
       },
       { name: 'nombres', label: 'Nombres', placeholder: 'Nombres y apellidos' },
-      { name: 'rol', label: 'Rol', type: 'select', options: ROLE_OPTIONS },
-      { name: 'idsucursal', label: 'Sucursal', type: 'select', options: ACTIVE_BRANCH_OPTIONS, placeholder: 'Sin sucursal' },
+      { name: 'rol', label: 'Rol', type: 'lookup', lookup: ROLE_LOOKUP },
+      { name: 'idsucursal', label: 'Sucursal', type: 'lookup', lookup: ACTIVE_BRANCH_LOOKUP, placeholder: 'Sin sucursal' },
       { name: 'password', label: 'Contraseña', type: 'password', only: 'create', required: true, max: 100, rules: PASSWORD_RULES, help: 'Mínimo 8 caracteres, con letras y números.' },
       {
         name: 'password',

@@ -38,9 +38,9 @@ export const comprobanteResource = defineResource<VoucherRow>({
   api: { list: '/comprobante', create: '/rcomprobante', update: '/acomprobante', remove: '/ecomprobante', toggle: '/ccomprobante' },
   search: { placeholder: 'Buscar código, nombre o abreviatura' },
   columns: [
-    { key: 'codigo', title: 'Código', width: 90 },
-    { key: 'nombre', title: 'Nombre' },
-    { key: 'abreviatura', title: 'Abreviatura' },
+    { key: 'codigo', title: 'Código', sortable: true, width: 90 },
+    { key: 'nombre', title: 'Nombre', sortable: true },
+    { key: 'abreviatura', title: 'Abreviatura', sortable: true },
     {
       key: 'sunat',
       title: 'Tipo',

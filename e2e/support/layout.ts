@@ -1,0 +1,82 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The two sizes every screen is checked at: a phone and a common office laptop. */
+export const PHONE = { width: 390, height: 844 };
+export const LAPTOP = { width: 1366, height: 768 };
+
+/** Every screen of the organization area, as its menu names it. */
+export const ORGANIZATION_SCREENS = [
+  { path: '/menu_control', title: 'Control de menús' },
+  { path: '/access_control', title: 'Control de accesos' },
+  { path: '/users', title: 'Usuarios' },
+  { path: '/series', title: 'Series' },
+  { path: '/vouchers', title: 'Comprobantes' },
+  { path: '/establishments', title: 'Establecimiento' },
+  { path: '/employees', title: 'Empleados' },
+  { path: '/company_settings', title: 'Configuración SUNAT' },
+];
+
+/** Where layout screenshots go (looked at by a person after a run): test-results/screens/<name>.png. */
+const screensDir = resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: join(screensDir, `${name}.png`), fullPage });
+}
+
+/** The page never scrolls sideways: nothing is wider than the window. */
+export async function expectNoSidewaysScroll(page: Page) {
+  // Compared with the device's width: a phone browser widens its layout to fit a page that overflows.
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, 'ancho de la página').toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/**
+ * The element can be used where it is: inside the window's width (the page may scroll down to it,
+ * never sideways) and not covered by anything (a fixed column, a header): the topmost element at
+ * its centre is the element itself or inside it.
+ */
+export async function expectUncovered(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const result = await locator.evaluate((el) => {
+    // Only vertical scrolling of the page: a sideways scroll is what this check refuses.
+    const before = el.getBoundingClientRect();
+    if (before.top < 0 || before.bottom > window.innerHeight) window.scrollBy(0, before.top - window.innerHeight / 2);
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const inside = box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight;
+    const top = document.elementFromPoint(x, y);
+    return { inside, box: `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`, hit: !!top && (el === top || el.contains(top)), at: top?.outerHTML.slice(0, 120) ?? null };
+  });
+  expect(result.inside, `dentro de la ventana (${result.box})`).toBe(true);
+  expect(result.hit, `no está tapado (en su lugar: ${result.at})`).toBe(true);
+}
+
+/** A table fits its card: nothing hidden to the right that needs a sideways scroll. */
+export async function expectTableFits(scope: Page | Locator) {
+  const table = scope.locator('.ant-table-content, .ant-table-body').filter({ visible: true }).first();
+  await expect(table).toBeVisible();
+  const { scrollWidth, clientWidth } = await table.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scrollWidth, 'la tabla cabe en su tarjeta').toBeLessThanOrEqual(clientWidth + 1);
+}
+
+/** The bounding boxes of a list of elements. */
+export async function boxes(locators: Locator[]) {
+  const out = [];
+  for (const l of locators) out.push((await l.boundingBox())!);
+  return out;
+}
+
+/** Waits until the open drawer has finished sliding in: it then spans the window from its left edge (a phone) or ends at its right edge. */
+export async function drawerOpened(page: Page, side: 'left' | 'right' = 'right') {
+  const panel = page.locator('.ant-drawer-content-wrapper').filter({ visible: true }).last();
+  await expect
+    .poll(async () => {
+      const box = await panel.boundingBox();
+      const width = page.viewportSize()!.width;
+      return box ? (side === 'left' ? Math.round(box.x) : Math.round(box.x + box.width) - width) : null;
+    })
+    .toBe(0);
+}

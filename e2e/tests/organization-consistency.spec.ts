@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, login } from '../support/app';
+import { adminApi, apiGet, apiPost, choose, dialog, digits, exportExcel, openScreen, search, successToast, toastOf, unique } from '../support/crud';
+
+test.describe('organization screens as an office user needs them', () => {
+  test('SUNAT settings are labelled in Spanish', async ({ page }) => {
+    await login(page, ADMIN);
+    await openScreen(page, 'Configuración SUNAT');
+    const card = page.locator('.ant-card').filter({ hasText: 'Envío a SUNAT' });
+    await expect(card.getByRole('textbox', { name: /^ID de cliente GRE/ })).toBeVisible();
+    await expect(card.getByRole('textbox', { name: /^Clave de cliente GRE/ })).toBeVisible();
+    await expect(page.locator('.shell-content')).not.toContainText('Client ID');
+    await expect(page.locator('.shell-content')).not.toContainText('Client secret');
+  });
+
+  test('a DNI takes digits only while typing (at most 8); other documents as typed', async ({ page }) => {
+    await login(page, ADMIN);
+    await openScreen(page, 'Empleados');
+    await page.getByRole('button', { name: 'Nuevo empleado' }).click();
+    const form = dialog(page);
+    const number = form.getByLabel('Número de documento');
+    await number.pressSequentially('7a0-2b1 45x8099');
+    await expect(number).toHaveValue('70214580');
+    await choose(page, form, 'Tipo de documento', 'Pasaporte');
+    await number.fill('AB123456');
+    await expect(number).toHaveValue('AB123456');
+  });
+
+  test("a series' next number 0 is refused with a reason, never changed to 1", async ({ page }) => {
+    await login(page, ADMIN);
+    await openScreen(page, 'Series');
+    await page.getByRole('button', { name: 'Editar B001', exact: true }).click();
+    const form = dialog(page);
+    const next = form.getByLabel('Siguiente número (correlativo)');
+    const before = await next.inputValue();
+    await next.fill('0');
+    await next.blur();
+    await expect(next).toHaveValue('0');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(form.getByText('Siguiente número (correlativo): el mínimo es 1')).toBeVisible();
+    await expect(successToast(page, /Serie actualizada/)).toHaveCount(0);
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await search(page, 'B001');
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'B001' })).toContainText(before);
+  });
+
+  test('Excel export: dates are date cells, document type and number in their own cells', async ({ page }) => {
+    await login(page, ADMIN);
+    await openScreen(page, 'Empleados');
+    await search(page, '70214580');
+    const sheet = await exportExcel(page, /^empleados-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(sheet[0]!.slice(0, 3)).toEqual(['Tipo de documento', 'Número de documento', 'Nombres']);
+    const jose = sheet.find((r) => r[1] === '70214580')!;
+    expect(jose[0]).toBe('DNI');
+    const ingreso = jose[sheet[0]!.indexOf('Ingreso')];
+    expect(ingreso).toBeInstanceOf(Date);
+    expect((ingreso as unknown as Date).toISOString().slice(0, 10)).toBe('2022-08-15');
+    await expect(toastOf(page, /Se exportó 1 registro/)).toBeVisible();
+  });
+
+  test('home is the first screen of the first menu group in menu order', async ({ page }) => {
+    const api = await adminApi();
+    const usuario = unique('home').replace(' ', '').toLowerCase();
+    const user = await apiPost<{ idusuario: number }>(api, '/rusuario', { usuario, nombres: 'Usuario Inicio E2E', rol: 'seller', password: 'Clave2026a' });
+    const menus = await apiGet<{ idmenu: number; nombre: string; ruta: string | null; idpadre: number | null }[]>(api, '/menu');
+    // a later group with /dashboard (not published yet) and, in Administración, Empleados
+    let dashboard = menus.find((m) => m.ruta === '/dashboard');
+    if (!dashboard) {
+      const group = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `Indicadores ${digits(4)}`, icono: 'dashboard', orden: 95 });
+      dashboard = await apiPost(api, '/rmenu', { nombre: 'Tablero', idpadre: group.idmenu, ruta: '/dashboard', area: 'billing-cpe', orden: 1 });
+    }
+    const employees = menus.find((m) => m.ruta === '/employees')!;
+    for (const idmenu of [dashboard!.idmenu, employees.idmenu]) await apiPost(api, '/rmenuusuario', { idusuario: user.idusuario, idmenu });
+    await api.dispose();
+
+    await login(page, { usuario, password: 'Clave2026a' });
+    await expect(page).toHaveURL(/\/trade\/employees$/);
+    await expect(page.getByRole('heading', { name: 'Empleados', level: 4 })).toBeVisible();
+    await page.goto('/trade/');
+    await expect(page).toHaveURL(/\/trade\/employees$/);
+  });
+});

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Divider, Select } from 'antd';
+import { matchesRow } from '@trade/formats';
+import { get } from '@trade/session';
+import type { AnyRow, LookupSource, Option } from './types.js';
+
+/** Pause after the last key before the search is sent. */
+export const LOOKUP_DEBOUNCE_MS = 300;
+export const LOOKUP_PAGE_SIZE = 20;
+export const LOOKUP_ERROR = 'No se pudo buscar. Intente nuevamente.';
+
+export interface LookupInputProps {
+  source: LookupSource;
+  id?: string;
+  value?: string | number | null;
+  onChange?: (value: string | number | null, row: AnyRow | null) => void;
+  /** Label of the current value when it is not among the loaded options (a record being edited). */
+  initialLabel?: string | null;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Accessible name when no form label names the input. */
+  'aria-label'?: string;
+}
+
+const optionOf = (source: LookupSource, row: AnyRow): Option => ({
+  value: row[source.value] as string | number,
+  label: typeof source.label === 'function' ? source.label(row) : String(row[source.label] ?? ''),
+});
+
+/**
+ * Searches the server as the user types: `GET url?q&page=1&pageSize` after a pause, only the
+ * newest answer is shown. Lists that answer every row (reference lists without paging) are
+ * filtered here with the same accent-free rule as the server. Arrow keys and Enter choose, Escape
+ * closes; the current value keeps its label (from `initialLabel`) until the user searches.
+ */
+export function LookupInput({ source, id, value, onChange, initialLabel, placeholder, disabled, 'aria-label': ariaLabel }: LookupInputProps) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [rows, setRows] = useState<AnyRow[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // The label of the chosen value: from the record being edited, then from the option picked.
+  const [chosen, setChosen] = useState<Option | null>(value !== undefined && value !== null && initialLabel ? { value, label: initialLabel } : null);
+  const seq = useRef(0);
+  const paramsKey = JSON.stringify(source.params ?? {});
+
+  useEffect(() => {
+    if (value === undefined || value === null) setChosen(null);
+    else if (chosen?.value !== value && initialLabel) setChosen({ value, label: initialLabel });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, initialLabel]);
+
+  // A value without a known label (a form's default): look for it among the first rows once.
+  useEffect(() => {
+    if (value === undefined || value === null || chosen?.value === value) return;
+    let live = true;
+    get<AnyRow[]>(source.url, { ...source.params, page: 1, pageSize: source.pageSize ?? LOOKUP_PAGE_SIZE })
+      .then((answer) => {
+        const row = answer.status === 200 ? (answer.detalles ?? []).find((r) => r[source.value] === value) : undefined;
+        if (live && row) setChosen(optionOf(source, row));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, source.url, paramsKey]);
+
+  // Searches while the list is open: at once when it opens, then after each pause in typing.
+  useEffect(() => {
+    if (!open) return;
+    const mine = ++seq.current;
+    const timer = setTimeout(
+      () => {
+        setLoading(true);
+        const q = text.trim();
+        get<AnyRow[]>(source.url, { ...source.params, ...(q ? { q } : {}), page: 1, pageSize: source.pageSize ?? LOOKUP_PAGE_SIZE })
+          .then((answer) => {
+            if (mine !== seq.current) return;
+            if (answer.status !== 200) throw new Error(answer.mensaje);
+            const all = answer.detalles ?? [];
+            // A list without paging answers every row and ignores q: filter it here.
+            const paged = 'totalRegistros' in answer;
+            const found = paged ? all : all.filter((row) => matchesRow({ label: optionOf(source, row).label }, q));
+            setRows(found.slice(0, source.pageSize ?? LOOKUP_PAGE_SIZE));
+            setFailed(false);
+          })
+          .catch(() => {
+            if (mine !== seq.current) return;
+            setRows([]);
+            setFailed(true);
+          })
+          .finally(() => mine === seq.current && setLoading(false));
+      },
+      text ? LOOKUP_DEBOUNCE_MS : 0,
+    );
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, text, source.url, paramsKey]);
+
+  const options = useMemo(() => {
+    const found = rows.map((row) => optionOf(source, row));
+    // The current value stays selectable (and named) even when the search did not return it.
+    if (chosen && !found.some((o) => o.value === chosen.value) && !text) return [chosen, ...found];
+    return found;
+  }, [rows, chosen, source, text]);
+
+  const select = (row: AnyRow | null) => {
+    const option = row ? optionOf(source, row) : null;
+    setChosen(option);
+    setText('');
+    setOpen(false);
+    onChange?.(option ? option.value : null, row);
+  };
+
+  return (
+    <Select<string | number>
+      id={id}
+      aria-label={ariaLabel}
+      value={value ?? undefined}
+      options={options}
+      // What the select shows for the value: the chosen option's label, never the bare id.
+      labelRender={({ value: v, label }) => (chosen && chosen.value === v ? chosen.label : (label ?? v))}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setText('');
+      }}
+      showSearch={{ filterOption: false, searchValue: text, onSearch: setText, autoClearSearchValue: true }}
+      loading={loading}
+      disabled={disabled}
+      allowClear
+      placeholder={placeholder ?? 'Escriba para buscar'}
+      notFoundContent={loading ? 'Buscando...' : failed ? LOOKUP_ERROR : text ? 'Sin resultados' : 'Sin registros'}
+      onChange={(v) => {
+        if (v === undefined || v === null) return select(null);
+        const row = rows.find((r) => r[source.value] === v);
+        if (row) select(row);
+        else setOpen(false); // the current value chosen again: nothing changes
+      }}
+      popupRender={(menu) =>
+        source.create ? (
+          <>
+            {menu}
+            <Divider style={{ margin: '4px 0' }} />
+            <div style={{ padding: '4px 8px' }}>{source.create({ search: text, select, close: () => setOpen(false) })}</div>
+          </>
+        ) : (
+          menu
+        )
+      }
+    />
+  );
+}
