@@ -5,3 +5,4 @@ export * from './exchange-rate.js';
 export * from './transport.js';
 export * from './cpe.js';
 export * from './mail.js';
+export * from './inventory.js';
