@@ -72,7 +72,7 @@ export function changeUnit(lines: readonly DocLine[], key: string, unitId: DocUn
     if (l.key !== key) return l;
     const unit = l.units.find((u) => same(u.id, unitId));
     if (!unit) return l;
-    const precio = l.product ? priceFor(l.product, unit, pricing) : (unit.precio ?? '');
+    const precio = l.product ? priceFor(l.product, unit, pricing) : String(unit.precio ?? '');
     return { ...l, unitId: unit.id, precio: precio || l.precio };
   });
 }

@@ -1,0 +1,44 @@
+import { Typography } from 'antd';
+import type { TotalesTabla } from '@trade/money';
+
+const SYMBOLS: Record<string, string> = { PEN: 'S/', USD: 'US$', EUR: '€' };
+
+/** Lines of the block: always subtotal, IGV and total; the rest only when not zero. */
+const ROWS: { key: keyof TotalesTabla; label: string; always?: boolean }[] = [
+  { key: 'gravadas', label: 'Op. gravadas' },
+  { key: 'exoneradas', label: 'Op. exoneradas' },
+  { key: 'inafectas', label: 'Op. inafectas' },
+  { key: 'exportacion', label: 'Exportación' },
+  { key: 'gratuitas', label: 'Op. gratuitas' },
+  { key: 'descuentos', label: 'Descuentos' },
+  { key: 'valorVenta', label: 'Subtotal', always: true },
+  { key: 'isc', label: 'ISC' },
+  { key: 'igv', label: 'IGV', always: true },
+  { key: 'icbper', label: 'ICBPER' },
+  { key: 'total', label: 'Total', always: true },
+];
+
+/** The document's totals as computed by @trade/money (the server's engine), with the amount in words. */
+export function DocumentTotals({ totales, moneda = 'PEN' }: { totales: TotalesTabla; moneda?: string }) {
+  const symbol = SYMBOLS[moneda] ?? moneda;
+  const rows = ROWS.filter((r) => r.always || Number(totales[r.key]) !== 0);
+  return (
+    <section aria-label="Totales" style={{ marginLeft: 'auto', maxWidth: 360, width: '100%' }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 16px', margin: 0 }}>
+        {rows.map((r) => (
+          <div key={r.key} style={{ display: 'contents', fontWeight: r.key === 'total' ? 600 : undefined, fontSize: r.key === 'total' ? 16 : undefined }}>
+            <dt>{r.label}</dt>
+            <dd style={{ margin: 0, textAlign: 'right' }} aria-label={r.label}>
+              {symbol} {totales[r.key]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {Number(totales.total) > 0 && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 6, fontSize: 12 }}>
+          SON: {totales.enLetras}
+        </Typography.Text>
+      )}
+    </section>
+  );
+}
