@@ -139,4 +139,14 @@ describe('totals through @trade/money', () => {
     const noPrice = updateLine(fixed, fixed[0]!.key, { precio: '' });
     expect(linesProblem(noPrice, documentTable(noPrice, { fechaEmision: '2026-11-23', pricesIncludeTax: true }))).toBe('Línea 1 (Agua mineral 625 ml): ingrese el precio');
   });
+  test('an optional (reference) price counts as 0 when empty; with no price at all nothing is asked', () => {
+    let lines = addProduct([], agua).lines;
+    lines = updateLine(lines, lines[0]!.key, { precio: '' });
+    const optional = documentTable(lines, { fechaEmision: '2026-11-23', pricesIncludeTax: false, price: 'optional' });
+    expect(optional.filas[0]!.error).toBeUndefined();
+    expect(optional.totales.valorVenta).toBe('0.00');
+    expect(linesProblem(lines, optional, 'optional')).toBeNull();
+    expect(linesProblem(updateLine(lines, lines[0]!.key, { precio: '1.' }), optional, 'optional')).toBe('Línea 1 (Agua mineral 625 ml): ingrese el precio');
+    expect(linesProblem(lines, optional, 'none')).toBeNull();
+  });
 });

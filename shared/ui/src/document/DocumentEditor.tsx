@@ -23,31 +23,34 @@ function initialHeader(spec: DocumentSpec<any>, ctx: DocumentContext): AnyRow {
 }
 
 /**
- * Stock of each product in the store chosen in the header, asked once per product and store.
- * Answers for a store no longer chosen are ignored.
+ * Stock of each product in the store chosen in the header, asked once per product and store (the
+ * products not asked yet, in one call). Answers for a store no longer chosen stay in the cache.
  */
 function useStock(spec: DocumentSpec<any>, header: AnyRow, lines: DocLine[]) {
   const field = spec.lines.stockField;
   const store = field ? header[field] : undefined;
+  const known = store !== undefined && store !== null && store !== '';
   const cache = useRef(new Map<string, string | number | null | undefined>());
   const [, setVersion] = useState(0);
   const ids = [...new Set(lines.filter((l) => l.controlaStock).map((l) => String(l.productId)))];
-  const wanted = store === undefined || store === null || store === '' || !spec.lines.catalog.stock ? [] : ids.filter((id) => !cache.current.has(`${store}|${id}`));
+  const wanted = !known || !spec.lines.catalog.stock ? [] : ids.filter((id) => !cache.current.has(`${store}|${id}`));
   const key = wanted.join(',');
   useEffect(() => {
     if (!wanted.length) return;
-    for (const id of wanted) {
-      cache.current.set(`${store}|${id}`, undefined);
-      spec.lines.catalog
-        .stock!(id, header)
-        .then((value) => cache.current.set(`${store}|${id}`, value))
-        .catch(() => cache.current.delete(`${store}|${id}`))
-        .finally(() => setVersion((v) => v + 1));
-    }
+    for (const id of wanted) cache.current.set(`${store}|${id}`, undefined);
+    spec.lines.catalog
+      .stock!(wanted, header)
+      .then((answer) => {
+        for (const id of wanted) cache.current.set(`${store}|${id}`, answer[id]);
+      })
+      .catch(() => {
+        for (const id of wanted) cache.current.delete(`${store}|${id}`);
+      })
+      .finally(() => setVersion((v) => v + 1));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, store]);
   const available: Record<string, string | number | null | undefined> = {};
-  if (store !== undefined && store !== null && store !== '') for (const id of ids) available[id] = cache.current.get(`${store}|${id}`);
+  if (known) for (const id of ids) available[id] = cache.current.get(`${store}|${id}`);
   return available;
 }
 
@@ -63,7 +66,8 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
   const { totals } = spec;
   const fecha = (totals && (header[totals.dateField] as string)) || todayLima();
   const moneda = (totals && totals.currencyField && (header[totals.currencyField] as string)) || 'PEN';
-  const table = useMemo(() => documentTable(lines, { fechaEmision: fecha, moneda, pricesIncludeTax: spec.lines.pricesIncludeTax }), [lines, fecha, moneda, spec.lines.pricesIncludeTax]);
+  const price = spec.lines.price ?? 'required';
+  const table = useMemo(() => documentTable(lines, { fechaEmision: fecha, moneda, pricesIncludeTax: spec.lines.pricesIncludeTax, price }), [lines, fecha, moneda, spec.lines.pricesIncludeTax, price]);
   const hints = stockHints(lines, useStock(spec, header, lines));
   const ctx: DocumentContext = { ...base, header, lines };
   const fieldCtx: FieldContext = { mode: base.mode === 'new' ? 'create' : 'update', row: base.record ? { ...base.record.raw, ...base.record.header } : null, form, values: header, rows: [] };
@@ -94,7 +98,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
     } catch {
       return;
     }
-    const missing = linesProblem(lines, table);
+    const missing = linesProblem(lines, table, price);
     if (missing) return setProblem(missing);
     const editing = base.mode === 'edit';
     const body = spec.api.toBody(values, lines, { mode: editing ? 'edit' : 'new', id: base.id, record: base.record });
@@ -157,6 +161,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
             pricesIncludeTax={spec.lines.pricesIncludeTax}
             discount={spec.lines.discount}
             pricing={spec.lines.pricing}
+            price={price}
             onEnter={() => search.current?.focus()}
             disabled={flow.loading}
           />
@@ -173,7 +178,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
           </Button>
           <DocumentActions actions={spec.actions ?? []} ctx={ctx} disabled={flow.loading} />
         </Space>
-        {totals !== false && <DocumentTotals totales={table.totales} moneda={moneda} />}
+        {totals !== false && price !== 'none' && <DocumentTotals totales={table.totales} moneda={moneda} taxes={totals?.taxes !== false} />}
       </div>
     </Space>
   );

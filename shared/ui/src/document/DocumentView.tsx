@@ -26,7 +26,8 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
   const { totals } = spec;
   const fecha = (totals && (record.header[totals.dateField] as string)?.slice(0, 10)) || todayLima();
   const moneda = (totals && totals.currencyField && (record.header[totals.currencyField] as string)) || 'PEN';
-  const table = useMemo(() => documentTable(record.lines, { fechaEmision: fecha, moneda, pricesIncludeTax: spec.lines.pricesIncludeTax }), [record, fecha, moneda, spec.lines.pricesIncludeTax]);
+  const price = spec.lines.price ?? 'required';
+  const table = useMemo(() => documentTable(record.lines, { fechaEmision: fecha, moneda, pricesIncludeTax: spec.lines.pricesIncludeTax, price }), [record, fecha, moneda, spec.lines.pricesIncludeTax, price]);
   const editable = spec.canEdit ? spec.canEdit(record) : !record.anulado && !!spec.api.update;
 
   const columns = [
@@ -35,9 +36,9 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
     { key: 'descripcion', title: 'Producto', dataIndex: 'descripcion' },
     { key: 'unidad', title: 'Unidad', width: 90, render: (_: unknown, l: DocLine) => unitOf(l)?.nombre ?? '' },
     { key: 'cantidad', title: 'Cantidad', dataIndex: 'cantidad', width: 90, align: 'right' as const },
-    { key: 'precio', title: spec.lines.priceLabel, dataIndex: 'precio', width: 120, align: 'right' as const },
+    ...(price === 'none' ? [] : [{ key: 'precio', title: spec.lines.priceLabel, dataIndex: 'precio', width: 120, align: 'right' as const }]),
     ...(spec.lines.discount ? [{ key: 'descuento', title: 'Descuento', dataIndex: 'descuento', width: 100, align: 'right' as const }] : []),
-    {
+    ...(price === 'none' ? [] : [{
       key: 'importe',
       title: spec.lines.pricesIncludeTax ? 'Importe' : 'Subtotal',
       width: 110,
@@ -46,7 +47,7 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
         const fila = table.filas[i];
         return fila && !fila.error ? (spec.lines.pricesIncludeTax ? fila.importe : fila.valorVenta) : '';
       },
-    },
+    }]),
   ];
 
   return (
@@ -77,7 +78,7 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
           )}
           <DocumentActions actions={spec.actions ?? []} ctx={ctx} />
         </Space>
-        {totals !== false && <DocumentTotals totales={table.totales} moneda={moneda} />}
+        {totals !== false && price !== 'none' && <DocumentTotals totales={table.totales} moneda={moneda} taxes={totals?.taxes !== false} />}
       </div>
       {record.history && record.history.length > 0 && (
         <Card size="small" title="Historial">

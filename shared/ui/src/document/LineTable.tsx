@@ -15,6 +15,8 @@ export interface LineTableProps {
   pricesIncludeTax: boolean;
   discount?: boolean;
   pricing?: LinePricing;
+  /** 'none': no price and no line total (transfers). */
+  price?: 'required' | 'optional' | 'none';
   /** Enter in a cell goes back to the product box (to add the next line). */
   onEnter: () => void;
   disabled?: boolean;
@@ -35,7 +37,7 @@ function deleteRemovesLine(e: KeyboardEvent<HTMLElement>): boolean {
  * Enter returns to the product box, Delete (with nothing left to delete in the cell, or Ctrl+Delete)
  * removes the line and moves to the next one.
  */
-export function LineTable({ lines, onChange, table, hints, priceLabel, pricesIncludeTax, discount, pricing, onEnter, disabled }: LineTableProps) {
+export function LineTable({ lines, onChange, table, hints, priceLabel, pricesIncludeTax, discount, pricing, price = 'required', onEnter, disabled }: LineTableProps) {
   const keyDown = (line: DocLine, field: string) => (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -120,15 +122,19 @@ export function LineTable({ lines, onChange, table, hints, priceLabel, pricesInc
       ),
     },
     { key: 'cantidad', title: 'Cantidad', width: 100, render: (_: unknown, line: DocLine) => cellInput(line, 'cantidad', 'Cantidad', QUANTITY_DECIMALS) },
-    { key: 'precio', title: priceLabel, width: 120, render: (_: unknown, line: DocLine) => cellInput(line, 'precio', priceLabel, pricing?.priceDecimals ?? 2) },
+    ...(price === 'none' ? [] : [{ key: 'precio', title: priceLabel, width: 120, render: (_: unknown, line: DocLine) => cellInput(line, 'precio', priceLabel, pricing?.priceDecimals ?? 2) }]),
     ...(discount ? [{ key: 'descuento', title: 'Descuento', width: 110, render: (_: unknown, line: DocLine) => cellInput(line, 'descuento', 'Descuento', 2) }] : []),
-    {
-      key: 'importe',
-      title: pricesIncludeTax ? 'Importe' : 'Subtotal',
-      width: 110,
-      align: 'right' as const,
-      render: (_: unknown, line: DocLine, i: number) => <span aria-label={`Importe de ${line.descripcion}`}>{amount(i)}</span>,
-    },
+    ...(price === 'none'
+      ? []
+      : [
+          {
+            key: 'importe',
+            title: pricesIncludeTax ? 'Importe' : 'Subtotal',
+            width: 110,
+            align: 'right' as const,
+            render: (_: unknown, line: DocLine, i: number) => <span aria-label={`Importe de ${line.descripcion}`}>{amount(i)}</span>,
+          },
+        ]),
     {
       key: 'quitar',
       title: '',

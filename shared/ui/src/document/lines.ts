@@ -143,8 +143,9 @@ export function stockHints(lines: readonly DocLine[], available: Readonly<Record
  * purchase or an entry). The discount is an amount off the line in the same terms as the price; the
  * engine's discount 00 is without IGV, so an IGV-included discount is taken out of its IGV first.
  */
-export function lineInput(line: DocLine, pricesIncludeTax: boolean): LineaInput | null {
+export function lineInput(line: DocLine, pricesIncludeTax: boolean, priceOptional = false): LineaInput | null {
   if (!isValidAmountInput(line.cantidad, QUANTITY_DECIMALS) || dec(line.cantidad).isZero()) return null;
+  if (priceOptional && line.precio === '') line = { ...line, precio: '0' };
   if (!isValidAmountInput(line.precio, 10)) return null;
   const input: LineaInput = {
     descripcion: line.descripcion,
@@ -169,22 +170,24 @@ function discountWithoutTax(discount: string, tipoAfectacion: string, pricesIncl
 }
 
 /** Rows and totals of the table as display strings (calcularTabla: never throws; incomplete rows carry `error`). */
-export function documentTable(lines: readonly DocLine[], options: { fechaEmision: string; moneda?: string; pricesIncludeTax: boolean }): ResultadoTabla {
+export function documentTable(lines: readonly DocLine[], options: { fechaEmision: string; moneda?: string; pricesIncludeTax: boolean; price?: 'required' | 'optional' | 'none' }): ResultadoTabla {
+  const optional = options.price === 'optional' || options.price === 'none';
   return calcularTabla({
     fechaEmision: options.fechaEmision,
     moneda: options.moneda,
-    lineas: lines.map((l) => lineInput(l, options.pricesIncludeTax)),
+    lineas: lines.map((l) => lineInput(l, options.pricesIncludeTax, optional)),
   });
 }
 
 /** Why the document cannot be saved yet (first problem found), in Spanish; null when every line is complete. */
-export function linesProblem(lines: readonly DocLine[], table: ResultadoTabla): string | null {
+export function linesProblem(lines: readonly DocLine[], table: ResultadoTabla, price: 'required' | 'optional' | 'none' = 'required'): string | null {
   if (!lines.length) return 'Agregue al menos un producto';
   for (const [i, line] of lines.entries()) {
     const n = `Línea ${i + 1} (${line.descripcion})`;
     if (!line.unitId && line.units.length) return `${n}: seleccione la unidad`;
     if (!isValidAmountInput(line.cantidad, QUANTITY_DECIMALS) || dec(line.cantidad).isZero()) return `${n}: ingrese una cantidad mayor que cero`;
-    if (!isValidAmountInput(line.precio, 10)) return `${n}: ingrese el precio`;
+    const needsPrice = price === 'required' || (price === 'optional' && line.precio !== '');
+    if (needsPrice && !isValidAmountInput(line.precio, 10)) return `${n}: ingrese el precio`;
     const error = table.filas[i]?.error;
     if (error) return `${n}: ${error}`;
   }

@@ -74,8 +74,11 @@ export interface ProductCatalog {
   search: (text: string) => Promise<DocProduct[]>;
   /** The product's units when the search answer does not carry them. */
   units?: (product: DocProduct) => Promise<DocUnit[]>;
-  /** Base units available in the store chosen in the header (`stockField`); undefined: unknown. */
-  stock?: (productId: DocProduct['id'], header: AnyRow) => Promise<string | number | null | undefined>;
+  /**
+   * Base units available of each product in the store chosen in the header (`stockField`), asked
+   * for every product not asked yet in one call; a product missing from the answer: unknown.
+   */
+  stock?: (productIds: string[], header: AnyRow) => Promise<Record<string, string | number | null | undefined>>;
 }
 
 /** A line of the document's history (created, edited, annulled, printed...). */
@@ -169,6 +172,11 @@ export interface DocumentSpec<R extends AnyRow = AnyRow> {
     catalog: ProductCatalog;
     /** 'Costo unitario' (entries, purchases) or 'Precio unitario' (sales). */
     priceLabel: string;
+    /**
+     * 'required' (default: sales, entries), 'optional' (a reference price: outputs; an empty one
+     * counts as 0) or 'none' (transfers: no price column, no totals).
+     */
+    price?: 'required' | 'optional' | 'none';
     /** Prices typed with IGV (sales) or without it (costs). */
     pricesIncludeTax: boolean;
     /** A discount column. */
@@ -177,8 +185,11 @@ export interface DocumentSpec<R extends AnyRow = AnyRow> {
     /** The header field holding the store whose stock the hint shows (outputs, sales, transfers). */
     stockField?: string;
   };
-  /** The totals block: the header's date field (the ICBPER year) and currency field. */
-  totals?: { dateField: string; currencyField?: string } | false;
+  /**
+   * The totals block: the header's date field (the ICBPER year) and currency field; `taxes: false`
+   * shows only the total of the lines (a stock entry valued at cost, without IGV).
+   */
+  totals?: { dateField: string; currencyField?: string; taxes?: boolean } | false;
   api: {
     /** GET the document by id. */
     load: (id: string) => Promise<Envelope<AnyRow>>;
