@@ -29,8 +29,9 @@ const optionText = (p: DocProduct) => [p.codigo, p.nombre].filter(Boolean).join(
 /**
  * The line table's product box, made for a keyboard and a barcode scanner: typed words search the
  * catalog after a pause (name, code or barcode); Enter picks the highlighted option, or — a scanner
- * types the code and Enter at once — searches right away and adds the product whose barcode, unit
- * barcode or code is exactly what was typed (else the only result). The box empties and keeps the
+ * types the code and Enter at once — asks for the exact code (`catalog.byCode`), then searches
+ * right away and adds the product whose barcode, unit barcode or code is exactly what was typed
+ * (else the only result). The box empties and keeps the
  * focus, so the next scan goes on.
  */
 export const ProductSearch = forwardRef<ProductSearchHandle, Props>(function ProductSearch({ catalog, onPick, disabled }, ref) {
@@ -97,6 +98,13 @@ export const ProductSearch = forwardRef<ProductSearchHandle, Props>(function Pro
     if (chosen) return pick(chosen, null);
     const q = text.trim();
     if (!q) return;
+    if (catalog.byCode) {
+      // A scan: the exact code first (a unit's barcode adds that unit), without waiting for the words' search.
+      const mine = ++seq.current;
+      const exact = await catalog.byCode(q).catch(() => null);
+      if (mine !== seq.current) return;
+      if (exact) return pick(exact.product, exact.unitId);
+    }
     const found = await search(q);
     if (!found) return;
     const match = matchCode(q, found);

@@ -72,6 +72,11 @@ export interface StockHint {
 export interface ProductCatalog {
   /** Products matching every typed word in name, code or barcode (server-side, accent-free). */
   search: (text: string) => Promise<DocProduct[]>;
+  /**
+   * The product and unit an exact code names (a scanner: product barcode, a unit's barcode, product
+   * code), or null; tried first on Enter. Without it the search answer is matched exactly here.
+   */
+  byCode?: (code: string) => Promise<{ product: DocProduct; unitId: DocUnit['id'] | null } | null>;
   /** The product's units when the search answer does not carry them. */
   units?: (product: DocProduct) => Promise<DocUnit[]>;
   /**
