@@ -1,5 +1,5 @@
 import type { BarcodeMatch, ProductSearchRow } from '@trade/contracts/inventory';
-import { get } from '@trade/session';
+import { get, type Envelope } from '@trade/session';
 import type { DocProduct, ProductCatalog } from '@trade/ui';
 
 /** A product of the fast search as the document kit's line table needs it. */
@@ -14,9 +14,9 @@ export const toDocProduct = (r: ProductSearchRow): DocProduct => ({
   raw: r,
 });
 
-const unwrap = <T>(answer: { status: number; mensaje: string; detalles: T }) => {
+const unwrap = <T>(answer: Envelope<T[]>): T[] => {
   if (answer.status !== 200) throw new Error(answer.mensaje);
-  return answer.detalles;
+  return answer.detalles ?? [];
 };
 
 /**

@@ -86,18 +86,18 @@ export function movementHeader(tipo: 1 | 2, serie: 'NI' | 'NS'): HeaderField[] {
 export const todayDefaults = () => ({ fecha: todayLima() });
 
 /** The list of a document kind: `GET /<word>/:idalmacen` (0 = every warehouse) with the kit's query. */
-export const listCall = (word: string) => (query: ListQuery, params: AnyRow) => {
+export const listCall = <R extends AnyRow>(word: string) => (query: ListQuery, params: AnyRow) => {
   const { idalmacen, ...rest } = listParams(query, params);
-  return getPaged<AnyRow>(`/${word}/${idalmacen ?? 0}`, rest);
+  return getPaged<R>(`/${word}/${idalmacen ?? 0}`, rest);
 };
 
-export const documentFilters: FilterSpec[] = [
+export const documentFilters = <R extends AnyRow>(): FilterSpec<R>[] => [
   { name: 'idalmacen', label: 'Almacén', numeric: true, options: WAREHOUSE_OPTIONS, width: 200 },
   { name: 'estado', label: 'Estado', numeric: true, options: ESTADO_DOCUMENTO, width: 140 },
   { name: 'fecha', label: 'Fecha', type: 'dateRange', defaultRange: 'mes' },
 ];
 
-export const documentColumns = (third: string): ColumnSpec[] => [
+export const documentColumns = <R extends AnyRow>(third: string): ColumnSpec<R>[] => [
   { key: 'documento', title: 'Documento', sortable: true, sortField: 'numero', width: 150 },
   { key: 'fecha', title: 'Fecha', type: 'date', sortable: true },
   { key: 'almacen', title: 'Almacén' },

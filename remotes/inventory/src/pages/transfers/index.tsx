@@ -23,7 +23,7 @@ export const transferSpec = defineDocument<TransferRow>({
     gender: 'f',
     idField: 'idtransferencia',
     nameOf: 'documento',
-    api: { list: listCall('transferencia') },
+    api: { list: listCall<TransferRow>('transferencia') },
     search: { placeholder: 'Buscar número u observación' },
     columns: [
       { key: 'documento', title: 'Documento', sortable: true, sortField: 'numero', width: 150 },
