@@ -6,3 +6,4 @@ export * from './transport.js';
 export * from './cpe.js';
 export * from './mail.js';
 export * from './inventory.js';
+export * from './purchasing-credits.js';

@@ -3,6 +3,7 @@ import { todayLima } from '@trade/formats';
 import type { Database } from '../client.js';
 import { banco, comprobante, cuentaBancaria, empleado, empresa, empresaConfig, encomienda, menu, menuUsuario, serie, sucursal, tipoCambio, usuario, usuarioSerie } from '../schema/index.js';
 import { hashPassword } from '../../core/passwords.js';
+import { seedPurchasingCredits } from './purchasing-credits.js';
 
 /** Demo sign-ins; also written in the README. */
 export const DEMO_USERS = [
@@ -130,6 +131,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         fechaentrega: parcel.estado >= 3 ? day(1) : null,
       })) as never,
     );
+    await seedPurchasingCredits(tx, { idempresa: company!.idempresa, idusuario: userIds[0]!, idsucursal: principal!.idsucursal });
     return true;
   });
 }
