@@ -4,6 +4,7 @@
  * types (`import type`) and the CRUD kit reads field limits from the body schemas.
  */
 import type { Endpoint } from './kit/index.js';
+import * as financeLoans from './finance-loans/index.js';
 import * as organization from './organization/index.js';
 import * as purchasingCredits from './purchasing-credits/index.js';
 import * as reference from './reference/index.js';
@@ -14,6 +15,7 @@ export * from './kit/index.js';
 
 /** Every area's contracts, by area (the API and the generated authorization test walk them). */
 export const CONTRACTS = { organization, purchasingCredits, reference, session, transport };
+export const CONTRACTS = { 'finance-loans': financeLoans, organization, reference, session, transport };
 
 /** Every endpoint of every contract, in one list. */
 export function allEndpoints(): Endpoint[] {

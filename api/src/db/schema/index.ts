@@ -7,3 +7,4 @@ export * from './cpe.js';
 export * from './mail.js';
 export * from './inventory.js';
 export * from './purchasing-credits.js';
+export * from './finance-loans.js';
