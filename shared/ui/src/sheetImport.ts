@@ -29,7 +29,7 @@ export interface SheetRows {
   missing: string[];
 }
 
-type Cell = string | number | boolean | Date | null | undefined;
+export type Cell = string | number | boolean | Date | null | undefined;
 
 const key = (text: unknown) => normalizeText(text).replace(/\s+/g, ' ').trim();
 
