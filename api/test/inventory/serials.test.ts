@@ -36,6 +36,7 @@ test('entries need one serial per unit and a serial cannot be in stock twice; ou
   expect(await inStock()).toEqual(expect.arrayContaining(['TP-NEW-1', 'TP-NEW-2']));
   const related = await api.get(admin, `/seriesrelacionado/entrada/${saved.body.detalles.identrada}`);
   expect(related.body.detalles.map((r: { serie: string }) => r.serie)).toEqual(['TP-NEW-1', 'TP-NEW-2']);
+  await expectRefused(t, 'producto_serie_relacion', () => api.post(admin, '/quitarrelacionserie', { idrelacion: related.body.detalles[0].idrelacion }), 'Las series de la entrada se corrigen actualizando o anulando el documento');
 
   await expectRefused(t, 'salida', () => api.post(admin, '/rsalida', output(['NO-EXISTE'])), 'La serie NO-EXISTE de Taladro percutor 13 mm 650 W Bosch no está en stock en el almacén');
   const out = await api.post(admin, '/rsalida', output(['TP-NEW-1']));
