@@ -22,3 +22,4 @@ export { displayValue, exportValue, spreadsheetDate, rawValue, rowName, estadoLa
 export { UbigeoInput, type UbigeoInputProps } from './UbigeoInput.js';
 export { RecordForm, type RecordFormProps } from './RecordForm.js';
 export { FileInput, type FileInputProps } from './FileInput.js';
+export { DocumentLookupInput, useDocumentLookup, LOOKUP_PROGRESS, LOOKUP_UNREACHABLE, LOOKUP_NOT_FOUND, type DocumentLookupInputProps, type DocumentLookupResult, type DniLookup, type RucLookup } from './DocumentLookup.js';

@@ -3,6 +3,7 @@ import { Alert, Descriptions, Space, Tag } from 'antd';
 import { formatDateTime } from '@trade/formats';
 import { RecordForm } from '@trade/ui';
 import { CertificateCard } from './CertificateCard';
+import { LookupSettings } from './LookupSettings';
 import { DESTINOS, getSettings, type ConfiguracionSunat } from './service';
 
 const URL_RULE = { type: 'url' as const, message: 'Ingrese una URL válida (http o https)' };
@@ -102,6 +103,7 @@ export default function CompanySettings() {
         }
       />
       <CertificateCard cert={config?.certificado ?? null} onUploaded={(certificado) => setConfig((c) => (c ? { ...c, certificado } : c))} />
+      <LookupSettings />
     </Space>
   );
 }
