@@ -5,6 +5,7 @@ import { RecordForm } from '@trade/ui';
 import { CertificateCard } from './CertificateCard';
 import { MailCard } from './MailCard';
 import { SentMails } from './SentMails';
+import { LookupSettings } from './LookupSettings';
 import { DESTINOS, getSettings, type ConfiguracionSunat } from './service';
 
 const URL_RULE = { type: 'url' as const, message: 'Ingrese una URL válida (http o https)' };
@@ -109,6 +110,7 @@ export default function CompanySettings() {
       <Card title="Correos enviados">
         <SentMails reloadKey={mailsKey} />
       </Card>
+      <LookupSettings />
     </Space>
   );
 }
