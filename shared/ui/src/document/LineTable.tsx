@@ -4,7 +4,7 @@ import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import { sanitizeAmountInput } from '@trade/formats';
 import type { ResultadoTabla } from '@trade/money';
 import { changeUnit, QUANTITY_DECIMALS, removeLine, updateLine } from './lines.js';
-import type { DocLine, LinePricing, StockHint } from './types.js';
+import type { DocLine, LineColumn, LinePricing, StockHint } from './types.js';
 
 export interface LineTableProps {
   lines: DocLine[];
@@ -17,6 +17,8 @@ export interface LineTableProps {
   pricing?: LinePricing;
   /** 'none': no price and no line total (transfers). */
   price?: 'required' | 'optional' | 'none';
+  /** The document's own cells (spec.lines.columns), before the line total. */
+  extraColumns?: LineColumn[];
   /** Enter in a cell goes back to the product box (to add the next line). */
   onEnter: () => void;
   disabled?: boolean;
@@ -37,7 +39,7 @@ function deleteRemovesLine(e: KeyboardEvent<HTMLElement>): boolean {
  * Enter returns to the product box, Delete (with nothing left to delete in the cell, or Ctrl+Delete)
  * removes the line and moves to the next one.
  */
-export function LineTable({ lines, onChange, table, hints, priceLabel, pricesIncludeTax, discount, pricing, price = 'required', onEnter, disabled }: LineTableProps) {
+export function LineTable({ lines, onChange, table, hints, priceLabel, pricesIncludeTax, discount, pricing, price = 'required', extraColumns = [], onEnter, disabled }: LineTableProps) {
   const keyDown = (line: DocLine, field: string) => (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -124,6 +126,12 @@ export function LineTable({ lines, onChange, table, hints, priceLabel, pricesInc
     { key: 'cantidad', title: 'Cantidad', width: 100, render: (_: unknown, line: DocLine) => cellInput(line, 'cantidad', 'Cantidad', QUANTITY_DECIMALS) },
     ...(price === 'none' ? [] : [{ key: 'precio', title: priceLabel, width: 120, render: (_: unknown, line: DocLine) => cellInput(line, 'precio', priceLabel, pricing?.priceDecimals ?? 2) }]),
     ...(discount ? [{ key: 'descuento', title: 'Descuento', width: 110, render: (_: unknown, line: DocLine) => cellInput(line, 'descuento', 'Descuento', 2) }] : []),
+    ...extraColumns.map((c) => ({
+      key: c.key,
+      title: c.title,
+      width: c.width,
+      render: (_: unknown, line: DocLine) => c.render(line, { update: (patch) => onChange(updateLine(lines, line.key, patch)), disabled: !!disabled }),
+    })),
     ...(price === 'none'
       ? []
       : [
