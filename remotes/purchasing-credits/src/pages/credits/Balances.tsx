@@ -1,5 +1,6 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import { WalletOutlined, WarningOutlined } from '@ant-design/icons';
+import { formatNumber } from '@trade/formats';
 import { get } from '@trade/session';
 import { ResourceScreen, defineResource } from '@trade/ui';
 import type { BalanceRow } from '@trade/contracts/purchasing-credits';
@@ -7,7 +8,9 @@ import { creditForm } from './CreditList';
 import { PersonCredits } from './PersonCredits';
 import type { CreditKindSpec } from './kinds';
 
-const overdue = (value: string) => (Number(value) > 0 ? <Typography.Text type="danger">{value}</Typography.Text> : value);
+/** Amounts without a symbol: the row's currency column says which. */
+const amount = (value: string) => formatNumber(value);
+const overdue = (value: string) => (Number(value) > 0 ? <Typography.Text type="danger">{amount(value)}</Typography.Text> : amount(value));
 
 /**
  * /accounts_receivable and /accounts_payable: people with an open balance (per currency), its
@@ -15,6 +18,7 @@ const overdue = (value: string) => (Number(value) > 0 ? <Typography.Text type="d
  * instalments, payments and account statement in a drawer.
  */
 export function Balances({ spec }: { spec: CreditKindSpec }) {
+  // No totals line: a list may hold soles and dollars, and their sum means nothing.
   const resource = defineResource<BalanceRow & { clave: string }>({
     key: `saldos-${spec.kind}`,
     title: spec.kind === 'cliente' ? 'Cuentas por cobrar' : 'Cuentas por pagar',
@@ -53,18 +57,17 @@ export function Balances({ spec }: { spec: CreditKindSpec }) {
         ],
       },
       { key: 'moneda', title: 'Moneda', width: 80 },
-      { key: 'saldo', title: 'Saldo', type: 'money', sortable: true, total: true },
-      { key: 'por_vencer', title: 'Por vencer', type: 'money', total: true },
-      { key: 'vencido_1_30', title: 'Vencido 1–30 días', type: 'money', total: true, render: (r) => overdue(r.vencido_1_30) },
-      { key: 'vencido_31_60', title: '31–60 días', type: 'money', total: true, render: (r) => overdue(r.vencido_31_60) },
-      { key: 'vencido_61_90', title: '61–90 días', type: 'money', total: true, render: (r) => overdue(r.vencido_61_90) },
-      { key: 'vencido_90_mas', title: 'Más de 90 días', type: 'money', total: true, render: (r) => overdue(r.vencido_90_mas) },
+      { key: 'saldo', title: 'Saldo', type: 'money', sortable: true },
+      { key: 'por_vencer', title: 'Por vencer', type: 'money' },
+      { key: 'vencido_1_30', title: 'Vencido 1–30 días', type: 'money', render: (r) => overdue(r.vencido_1_30) },
+      { key: 'vencido_31_60', title: '31–60 días', type: 'money', render: (r) => overdue(r.vencido_31_60) },
+      { key: 'vencido_61_90', title: '61–90 días', type: 'money', render: (r) => overdue(r.vencido_61_90) },
+      { key: 'vencido_90_mas', title: 'Más de 90 días', type: 'money', render: (r) => overdue(r.vencido_90_mas) },
       {
         key: 'vence_semana',
         title: 'Vence esta semana',
         type: 'money',
-        total: true,
-        render: (r) => (Number(r.vence_semana) > 0 ? <Tag color="orange">{r.vence_semana}</Tag> : r.vence_semana),
+        render: (r) => (Number(r.vence_semana) > 0 ? <Tag color="orange">{amount(r.vence_semana)}</Tag> : amount(r.vence_semana)),
       },
     ],
     form: creditForm(spec, false),
