@@ -4,3 +4,4 @@ export * from './reference.js';
 export * from './exchange-rate.js';
 export * from './transport.js';
 export * from './cpe.js';
+export * from './security.js';
