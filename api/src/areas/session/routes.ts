@@ -4,6 +4,7 @@ import { route } from '../../core/routes.js';
 import { BusinessError, ok } from '../../core/envelope.js';
 import { checkPassword } from '../../core/passwords.js';
 import { TooManyAttempts, type ThrottleRule } from '../../core/throttle.js';
+import { canonicalQuery } from '../../core/tokens.js';
 
 const INVALID_LOGIN = 'Usuario y/o contraseña inválidos';
 
@@ -61,9 +62,11 @@ export default async function sessionRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.printLink, async (request) => {
-    const { ruta } = request.body;
-    const firma = app.printLinks.sign(request.user.idusuario, ruta, request.user.idsesion);
+    const [path = '', search = ''] = request.body.ruta.split(/\?(.*)/s);
+    if (!app.printLinks.isPrintable(path)) throw new BusinessError('Solo se pueden generar enlaces para documentos imprimibles');
+    const query = canonicalQuery(search);
+    const firma = app.printLinks.sign(request.user.idusuario, path, request.user.idsesion, query);
     const expira = new Date(Date.now() + app.printLinks.ttlSeconds * 1000).toISOString();
-    return ok({ url: `${ruta}?firma=${encodeURIComponent(firma)}`, expira }, 'Enlace de impresión generado');
+    return ok({ url: `${path}?${query ? `${query}&` : ''}firma=${encodeURIComponent(firma)}`, expira }, 'Enlace de impresión generado');
   });
 }
