@@ -17,6 +17,7 @@ const EXPECTED: Record<TemplateName, string[]> = {
   pproformaa4: ['PROFORMA', 'PR01-00000078', 'Crédito a 30 días', '48 horas', 'S/ 3,460.10', 'Condiciones:', 'Flete a cargo del cliente'],
   ppedido: ['PEDIDO', '00001045', 'Mesa: 12', 'Carlos Ñique', 'Lomo saltado', '» Uno sin cebolla', 'Total: S/ 108.50', 'alérgico al maní'],
   vouchercajachica: ['VALE DE CAJA CHICA', '00000056', 'Egreso', 'BODEGA SAN JOSÉ E.I.R.L.', 'Boleta B002-00004567', 'Importe: S/ 48.70', 'SON: CUARENTA Y OCHO Y 70/100 SOLES', 'Recibí conforme', 'Responsable de caja'],
+  pdfcierrecaja: ['CIERRE DE CAJA', '00000041', 'Rosa Huamán', 'Efectivo', '991.80', 'Cemento Sol 42.5 kg', 'Caja chica', 'Faltante: S/ -10.00', 'Total contado: S/ 1,311.80'],
   pdfentradaa4: ['NOTA DE INGRESO A ALMACÉN', 'NI01-00000230', 'Almacén principal Arequipa', 'DISTRIBUIDORA DEL PACÍFICO S.A. (RUC 20100066603)', 'Lote: L2611-07', 'S/ 27,680.80', 'Entregado por', 'Recibido por'],
   pdfsalidaa4: ['NOTA DE SALIDA DE ALMACÉN', 'NS01-00000098', 'Traslado a la sucursal Lima', 'Series: DW18-00231, DW18-00232, DW18-00240', 'Despachado por'],
   pdfordenservicioa4: ['ORDEN DE SERVICIO', 'OS01-00000512', 'Estado: En reparación', 'V2B-471', 'Toyota Hilux 2.4 4x4', '128,450 km', 'FALLA REPORTADA POR EL CLIENTE', 'DIAGNÓSTICO', 'Sensor de oxígeno Denso', 'S/ 795.00', 'Saldo por pagar', 'S/ 495.00', 'SON: SETECIENTOS NOVENTA Y CINCO Y 00/100 SOLES', 'Firma del cliente'],

@@ -4,7 +4,9 @@
  * types (`import type`) and the CRUD kit reads field limits from the body schemas.
  */
 import type { Endpoint } from './kit/index.js';
+import * as financeLoans from './finance-loans/index.js';
 import * as organization from './organization/index.js';
+import * as purchasingCredits from './purchasing-credits/index.js';
 import * as reference from './reference/index.js';
 import * as session from './session/index.js';
 import * as transport from './transport/index.js';
@@ -12,7 +14,7 @@ import * as transport from './transport/index.js';
 export * from './kit/index.js';
 
 /** Every area's contracts, by area (the API and the generated authorization test walk them). */
-export const CONTRACTS = { organization, reference, session, transport };
+export const CONTRACTS = { 'finance-loans': financeLoans, organization, 'purchasing-credits': purchasingCredits, reference, session, transport };
 
 /** Every endpoint of every contract, in one list. */
 export function allEndpoints(): Endpoint[] {

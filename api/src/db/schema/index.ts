@@ -5,3 +5,7 @@ export * from './exchange-rate.js';
 export * from './transport.js';
 export * from './cpe.js';
 export * from './security.js';
+export * from './mail.js';
+export * from './inventory.js';
+export * from './purchasing-credits.js';
+export * from './finance-loans.js';
