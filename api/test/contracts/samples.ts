@@ -17,6 +17,7 @@ export interface Schema {
   format?: string;
   title?: string;
   items?: Schema;
+  minItems?: number;
 }
 
 /** Candidate texts for a pattern: the first that fits the field's pattern and lengths is used. */
@@ -36,7 +37,8 @@ export function sample(schema: Schema): unknown {
     case 'boolean':
       return true;
     case 'array':
-      return [];
+      // As many valid items as the array needs (a document's lines: at least one).
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}));
     case 'object':
       return Object.fromEntries((schema.required ?? []).map((key) => [key, sample(schema.properties![key]!)]));
     case 'string': {

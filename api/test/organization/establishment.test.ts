@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { cpeDocumento, empresa, sucursal } from '../../src/db/schema/index.js';
 import { branchLogoPath, loadLogo } from '../../src/print/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -23,12 +24,8 @@ function png(width = 40, height = 20, noise = false): Buffer {
   for (let i = 0; i < image.data.length; i += 4) image.data.set(noise ? [(i * 7919) % 251, (i * 104729) % 241, (i * 31) % 239, 255] : [200, 30, 30, 255], i);
   return PNG.sync.write(image);
 }
-/** A small but well-formed JPEG header (start, JFIF, frame header 30x10, end). */
-function jpeg(): Buffer {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof = [0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x0a, 0x00, 0x1e, 0x01, 0x01, 0x11, 0x00];
-  return Buffer.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
-}
+/** A real 30x10 JPEG. */
+const jpeg = () => sharp({ create: { width: 30, height: 10, channels: 3, background: '#c01e1e' } }).jpeg().toBuffer();
 const upload = async (token: string, parts: Parameters<typeof multipart>[0]) => {
   const { payload, headers } = await multipart(parts);
   return t.call(token, { method: 'POST', url: '/api/ropcioneslogo', payload, headers });
@@ -118,21 +115,21 @@ describe('branch logo', () => {
       ['idsucursal', String(lima.idsucursal)],
       ['logo', { filename: 'C:\\fotos\\Logo <nuevo>: "final"?!.png', data: image, type: 'image/png' }],
     ]);
-    expect(body).toEqual({ status: 200, mensaje: 'Logo registrado correctamente', detalles: { idsucursal: lima.idsucursal, logo: 'Logo nuevo final.png', tipo: 'image/png', tamano: image.length } });
     const file = branchLogoPath(t.config.dataDir, lima.idsucursal);
     expect(file).toBe(join(t.config.dataDir, 'logos', `sucursal-${lima.idsucursal}.png`));
-    expect(readFileSync(file!)).toEqual(image);
+    const stored = readFileSync(file!);
+    expect(body).toEqual({ status: 200, mensaje: 'Logo registrado correctamente', detalles: { idsucursal: lima.idsucursal, logo: 'Logo nuevo final.png', tipo: 'image/png', tamano: stored.length } });
     expect(loadLogo(file)).toMatchObject({ width: 40, height: 20 });
     expect((await api.get(admin, '/esucursal?q=Miraflores')).body.detalles[0].logo).toBe('Logo nuevo final.png');
     const served = await t.call(admin, { method: 'GET', url: `/api/sucursallogo/${lima.idsucursal}` });
     expect(served.res.headers['content-type']).toBe('image/png');
-    expect(served.res.rawPayload).toEqual(image);
+    expect(served.res.rawPayload).toEqual(stored);
   });
 
   test('a JPEG replaces the PNG; removing the logo deletes the file', async () => {
     const arequipa = (await api.get(admin, '/esucursal?q=Arequipa')).body.detalles[0];
     await upload(admin, [['idsucursal', String(arequipa.idsucursal)], ['logo', { filename: 'a.png', data: png() }]]);
-    const { body } = await upload(admin, [['logo', { filename: 'marca.jpeg', data: jpeg() }], ['idsucursal', String(arequipa.idsucursal)]]);
+    const { body } = await upload(admin, [['logo', { filename: 'marca.jpeg', data: await jpeg() }], ['idsucursal', String(arequipa.idsucursal)]]);
     expect(body.detalles).toMatchObject({ logo: 'marca.jpeg', tipo: 'image/jpeg' });
     expect(branchLogoPath(t.config.dataDir, arequipa.idsucursal)).toBe(join(t.config.dataDir, 'logos', `sucursal-${arequipa.idsucursal}.jpg`));
     expect(existsSync(join(t.config.dataDir, 'logos', `sucursal-${arequipa.idsucursal}.png`))).toBe(false);

@@ -288,6 +288,8 @@ export const productoSerieRelacion = pgTable(
     idserieproducto: integer('idserieproducto').notNull().references(() => productoSerie.idserieproducto),
     tipo: varchar('tipo', { length: 15 }).notNull(),
     iddocumento: integer('iddocumento').notNull(),
+    /** The document line (entries, outputs, transfers), when the relation came with one. */
+    iddetalle: integer('iddetalle'),
     idalmacen: integer('idalmacen').references(() => almacen.idalmacen),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import { todayLima } from '@trade/formats';
 import type { Database } from '../client.js';
 import { banco, comprobante, cuentaBancaria, empleado, empresa, empresaConfig, encomienda, menu, menuUsuario, serie, sucursal, tipoCambio, usuario, usuarioSerie } from '../schema/index.js';
 import { hashPassword } from '../../core/passwords.js';
+import { seedInventory } from './inventory.js';
 
 /** Demo sign-ins; also written in the README. */
 export const DEMO_USERS = [
@@ -130,6 +131,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
         fechaentrega: parcel.estado >= 3 ? day(1) : null,
       })) as never,
     );
+
+    const admin = DEMO_USERS.findIndex((u) => u.rol === 'admin');
+    await seedInventory(tx as unknown as Database, { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal }, {
+      idusuario: userIds[admin]!, usuario: DEMO_USERS[admin]!.usuario, nombres: DEMO_USERS[admin]!.nombres, rol: 'admin', idsucursal: principal!.idsucursal, menus: [],
+    });
     return true;
   });
 }
