@@ -146,6 +146,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
         <Form
           form={form}
           layout="vertical"
+          requiredMark="optional"
           initialValues={header}
           onValuesChange={(_, all) => setHeader((h) => ({ ...h, ...all }))}
           aria-label="Datos del documento"
