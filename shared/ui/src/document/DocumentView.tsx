@@ -81,7 +81,7 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
         {totals !== false && price !== 'none' && <DocumentTotals totales={table.totales} moneda={moneda} taxes={totals?.taxes !== false} />}
       </div>
       {record.history && record.history.length > 0 && (
-        <Card size="small" title="Historial">
+        <Card size="small" title="Historial" role="region" aria-label="Historial">
           <Timeline
             items={record.history.map((h, i) => ({
               key: i,

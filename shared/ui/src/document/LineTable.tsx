@@ -3,6 +3,7 @@ import { Button, Input, Select, Table, Typography } from 'antd';
 import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import { sanitizeAmountInput } from '@trade/formats';
 import type { ResultadoTabla } from '@trade/money';
+import { deleteRemovesLine } from './keys.js';
 import { changeUnit, QUANTITY_DECIMALS, removeLine, updateLine } from './lines.js';
 import type { DocLine, LinePricing, StockHint } from './types.js';
 
@@ -20,15 +21,6 @@ export interface LineTableProps {
   /** Enter in a cell goes back to the product box (to add the next line). */
   onEnter: () => void;
   disabled?: boolean;
-}
-
-/** The caret is at the end of a text input with nothing selected: Delete there would do nothing, so it removes the line. */
-function deleteRemovesLine(e: KeyboardEvent<HTMLElement>): boolean {
-  if (e.key !== 'Delete') return false;
-  if (e.ctrlKey) return true;
-  const target = e.target as HTMLInputElement;
-  if (target.tagName !== 'INPUT' || target.getAttribute('role') === 'combobox') return true;
-  return target.selectionStart === target.selectionEnd && target.selectionEnd === target.value.length;
 }
 
 /**
