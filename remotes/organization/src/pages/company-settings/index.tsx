@@ -6,6 +6,7 @@ import { CertificateCard } from './CertificateCard';
 import { SettingsFacts, nullIfEmpty, secretHelp, storedTag } from './facts';
 import { MailCard } from './MailCard';
 import { SentMails } from './SentMails';
+import { LookupSettings } from './LookupSettings';
 import { DESTINOS, getSettings, type ConfiguracionSunat } from './service';
 
 const URL_RULE = { type: 'url' as const, message: 'Ingrese una URL válida (http o https)' };
@@ -105,6 +106,7 @@ export default function CompanySettings() {
       <Card title="Correos enviados">
         <SentMails reloadKey={mailsKey} />
       </Card>
+      <LookupSettings />
     </Space>
   );
 }
