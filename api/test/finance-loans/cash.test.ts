@@ -186,11 +186,15 @@ describe('the cash posting service and the company setting "la venta requiere ca
     const sale = () =>
       t.db.transaction((tx) => postToOpenCash(tx, { idusuario: seller.idusuario, idsucursal: seller.idsucursal, tipo: 'I', idformapago: forms.efectivo, monto: '10.00', concepto: 'Venta', origen: { tipo: 'venta', id: 99 }, exigir: 'venta' }));
     await expect(sale()).rejects.toThrow(NO_OPEN_CASH);
-    await t.db.execute(sql`update empresa_config set venta_requiere_caja = false`);
+    expect((await api.get(admin, '/configuracioncaja')).body.detalles).toEqual({ venta_requiere_caja: true });
+    const saved = await api.post(admin, '/aconfiguracioncaja', { venta_requiere_caja: false });
+    expect(saved.body).toMatchObject({ status: 200, mensaje: 'Reglas de caja guardadas correctamente', detalles: { venta_requiere_caja: false } });
     expect(await sale()).toBeNull();
+    expect((await api.post(admin, '/aconfiguracioncaja', { venta_requiere_caja: 'no' })).res.statusCode).toBe(400);
+    expect((await api.post(seller.token, '/aconfiguracioncaja', { venta_requiere_caja: true })).res.statusCode).toBe(403);
     // Petty cash, loans and payments always need the cash.
     await expect(t.db.transaction((tx) => postToOpenCash(tx, { idusuario: seller.idusuario, idsucursal: seller.idsucursal, tipo: 'E', idformapago: forms.efectivo, monto: '5', concepto: 'Pago', origen: { tipo: 'pago_proveedor', id: 1 } }))).rejects.toThrow(NO_OPEN_CASH);
-    await t.db.execute(sql`update empresa_config set venta_requiere_caja = true`);
+    await api.post(admin, '/aconfiguracioncaja', { venta_requiere_caja: true });
     await expect(t.db.transaction((tx) => postToOpenCash(tx, { idusuario: seller.idusuario, idsucursal: seller.idsucursal, tipo: 'I', idformapago: forms.efectivo, monto: '0', concepto: 'x', origen: { tipo: 'venta', id: 1 } }))).rejects.toThrow('El monto del movimiento de caja debe ser mayor que cero');
   });
 
