@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PETTY_CASH_MENU, cash, operatingExpenses, pettyCash, type PettyCashType } from '@trade/contracts/finance-loans';
 import { route } from '../../core/routes.js';
-import { ok, paged } from '../../core/envelope.js';
-import { requireMenus } from '../../core/access.js';
+import { BusinessError, ok, paged } from '../../core/envelope.js';
+import { canReach, requireMenus } from '../../core/access.js';
 import financePrintRoutes from './print.routes.js';
 
 /** Finance: the cash register, petty cash receipts and operating expenses. */
@@ -36,8 +36,11 @@ export default async function financeRoutes(app: FastifyInstance) {
   route(app, p.incomes, async (request) => paged(await receipts.list('I', request.params.n, request.query), request.query.pageSize, 'Recibos de ingreso') as never);
   route(app, p.expenses, async (request) => paged(await receipts.list('E', request.params.n, request.query), request.query.pageSize, 'Recibos de egreso') as never);
   route(app, p.annul, async (request) => {
+    // Either screen reaches the call; a receipt is annulled only from its own type's screen.
     const receipt = await receipts.get(request.params.id);
-    requireMenus(request.user, [PETTY_CASH_MENU[receipt.tipo as PettyCashType]]);
+    if (!canReach(request.user, [PETTY_CASH_MENU[receipt.tipo as PettyCashType]])) {
+      throw new BusinessError(`Error al eliminar el recibo: ${receipt.documento} es un recibo de ${receipt.tipo === 'I' ? 'ingreso; anúlelo en Recibos de ingreso' : 'egreso; anúlelo en Recibos de egreso'}`);
+    }
     const row = await inTransaction((tx) => receipts.annul(request.params.id, request.query.motivo, tx, request.user));
     return ok(row, `Recibo ${row.documento} anulado correctamente`);
   });
