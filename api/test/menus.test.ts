@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { SELLER, createTestApp, type TestApp } from './helpers/app.js';
+import { sql } from 'drizzle-orm';
+import { SCREENS } from '@trade/build/areas';
+import { queryRows } from '../src/db/client.js';
 
 let t: TestApp;
 let admin: string;
@@ -35,7 +38,7 @@ describe('menus CRUD', () => {
     expect(updated.body.detalles.nombre).toBe('Ventas diarias');
 
     const refused = await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: idpadre } });
-    expect(refused.body).toEqual({ status: 400, mensaje: 'El menú tiene submenús; elimínelos primero' });
+    expect(refused.body).toEqual({ status: 400, mensaje: 'El menú tiene submenús; elimínelos primero', detalles: null });
     expect((await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: child.body.detalles.idmenu } })).body.status).toBe(200);
     expect((await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: idpadre } })).body.status).toBe(200);
   });
@@ -62,9 +65,12 @@ describe('menus CRUD', () => {
 
   test('main menus follow their Orden, each followed by its screens; the list counts every row', async () => {
     const first = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Zeta primero', orden: 1 } });
-    const screen = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Kardex', ruta: '/kardex', idpadre: first.body.detalles.idmenu } });
+    // A screen no menu points at yet (areas' migrations add theirs).
+    const used = await queryRows<{ ruta: string }>(t.db, sql`select ruta from menu where ruta is not null`);
+    const ruta = Object.keys(SCREENS).find((r) => !used.some((u) => u.ruta === r))!;
+    const screen = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Pantalla libre', ruta, idpadre: first.body.detalles.idmenu } });
     const { body } = await t.call(admin, { method: 'GET', url: '/api/menu' });
-    expect(body.detalles.slice(0, 2).map((m: { nombre: string }) => m.nombre)).toEqual(['Zeta primero', 'Kardex']);
+    expect(body.detalles.slice(0, 2).map((m: { nombre: string }) => m.nombre)).toEqual(['Zeta primero', 'Pantalla libre']);
     expect([body.totalRegistros, body.totalPaginas]).toEqual([body.detalles.length, 1]);
     await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: screen.body.detalles.idmenu } });
     await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: first.body.detalles.idmenu } });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -63,6 +64,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,
     relaxedDurability: false,
+    // Trigram indexes of large searches (products: migration 0007).
+    extensions: { pg_trgm },
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

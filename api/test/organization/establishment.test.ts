@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { cpeDocumento, empresa, sucursal } from '../../src/db/schema/index.js';
 import { branchLogoPath, loadLogo } from '../../src/print/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -23,12 +24,8 @@ function png(width = 40, height = 20, noise = false): Buffer {
   for (let i = 0; i < image.data.length; i += 4) image.data.set(noise ? [(i * 7919) % 251, (i * 104729) % 241, (i * 31) % 239, 255] : [200, 30, 30, 255], i);
   return PNG.sync.write(image);
 }
-/** A small but well-formed JPEG header (start, JFIF, frame header 30x10, end). */
-function jpeg(): Buffer {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof = [0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x0a, 0x00, 0x1e, 0x01, 0x01, 0x11, 0x00];
-  return Buffer.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
-}
+/** A real 30x10 JPEG. */
+const jpeg = () => sharp({ create: { width: 30, height: 10, channels: 3, background: '#c01e1e' } }).jpeg().toBuffer();
 const upload = async (token: string, parts: Parameters<typeof multipart>[0]) => {
   const { payload, headers } = await multipart(parts);
   return t.call(token, { method: 'POST', url: '/api/ropcioneslogo', payload, headers });
@@ -55,7 +52,7 @@ describe('establishment (company)', () => {
     expect(saved.body).toMatchObject({ status: 200, mensaje: 'Establecimiento guardado correctamente', detalles: { nombre_comercial: 'TRADE', email: null, telefono: null } });
     const wrong = async (over: object, mensaje: string) => {
       const { body } = await api.post(admin, '/raestablecimiento', { ...company, ...over });
-      expect(body).toEqual({ status: 400, mensaje });
+      expect(body).toEqual({ status: 400, mensaje, detalles: mensaje.startsWith('Datos no válidos') ? expect.any(Array) : null });
       expect((await t.db.select().from(empresa))[0]!.nombre_comercial).toBe('TRADE');
     };
     await wrong({ ruc: '20000000002' }, 'El RUC no es válido');
@@ -73,7 +70,7 @@ describe('establishment (company)', () => {
     await api.post(admin, '/raestablecimiento', company);
     await t.db.insert(cpeDocumento).values({ ruc: '20000000001', tipoDoc: '01', serie: 'F001', numero: 1, nombre: '20000000001-01-F001-1', fechaEmision: '2025-01-02', estado: 'aceptado' });
     const { body } = await api.post(admin, '/raestablecimiento', { ...company, ruc: '20100047218' });
-    expect(body).toEqual({ status: 400, mensaje: 'La empresa ya emitió comprobantes con el RUC 20000000001; no se puede cambiar' });
+    expect(body).toEqual({ status: 400, mensaje: 'La empresa ya emitió comprobantes con el RUC 20000000001; no se puede cambiar', detalles: null });
   });
 });
 
@@ -96,7 +93,7 @@ describe('branches', () => {
     expect((await api.post(admin, '/cesucursal', { idsucursal: id, estado: 0 })).body).toMatchObject({ mensaje: 'Sucursal desactivada', detalles: { estado: 0 } });
     expect((await api.post(admin, '/cesucursal', { idsucursal: id, estado: 1 })).body.mensaje).toBe('Sucursal activada');
     expect((await api.post(admin, '/eesucursal', { idsucursal: id })).body).toEqual({ status: 200, mensaje: 'Sucursal eliminada correctamente', detalles: null });
-    expect((await api.post(admin, '/eesucursal', { idsucursal: id })).body).toEqual({ status: 400, mensaje: 'La sucursal no existe o fue eliminada' });
+    expect((await api.post(admin, '/eesucursal', { idsucursal: id })).body).toEqual({ status: 400, mensaje: 'La sucursal no existe o fue eliminada', detalles: null });
     expect((await api.post(admin, '/aesucursal', { idsucursal: id, ...branch })).body.mensaje).toBe('La sucursal no existe o fue eliminada');
   });
 
@@ -118,27 +115,27 @@ describe('branch logo', () => {
       ['idsucursal', String(lima.idsucursal)],
       ['logo', { filename: 'C:\\fotos\\Logo <nuevo>: "final"?!.png', data: image, type: 'image/png' }],
     ]);
-    expect(body).toEqual({ status: 200, mensaje: 'Logo registrado correctamente', detalles: { idsucursal: lima.idsucursal, logo: 'Logo nuevo final.png', tipo: 'image/png', tamano: image.length } });
     const file = branchLogoPath(t.config.dataDir, lima.idsucursal);
     expect(file).toBe(join(t.config.dataDir, 'logos', `sucursal-${lima.idsucursal}.png`));
-    expect(readFileSync(file!)).toEqual(image);
+    const stored = readFileSync(file!);
+    expect(body).toEqual({ status: 200, mensaje: 'Logo registrado correctamente', detalles: { idsucursal: lima.idsucursal, logo: 'Logo nuevo final.png', tipo: 'image/png', tamano: stored.length } });
     expect(loadLogo(file)).toMatchObject({ width: 40, height: 20 });
     expect((await api.get(admin, '/esucursal?q=Miraflores')).body.detalles[0].logo).toBe('Logo nuevo final.png');
     const served = await t.call(admin, { method: 'GET', url: `/api/sucursallogo/${lima.idsucursal}` });
     expect(served.res.headers['content-type']).toBe('image/png');
-    expect(served.res.rawPayload).toEqual(image);
+    expect(served.res.rawPayload).toEqual(stored);
   });
 
   test('a JPEG replaces the PNG; removing the logo deletes the file', async () => {
     const arequipa = (await api.get(admin, '/esucursal?q=Arequipa')).body.detalles[0];
     await upload(admin, [['idsucursal', String(arequipa.idsucursal)], ['logo', { filename: 'a.png', data: png() }]]);
-    const { body } = await upload(admin, [['logo', { filename: 'marca.jpeg', data: jpeg() }], ['idsucursal', String(arequipa.idsucursal)]]);
+    const { body } = await upload(admin, [['logo', { filename: 'marca.jpeg', data: await jpeg() }], ['idsucursal', String(arequipa.idsucursal)]]);
     expect(body.detalles).toMatchObject({ logo: 'marca.jpeg', tipo: 'image/jpeg' });
     expect(branchLogoPath(t.config.dataDir, arequipa.idsucursal)).toBe(join(t.config.dataDir, 'logos', `sucursal-${arequipa.idsucursal}.jpg`));
     expect(existsSync(join(t.config.dataDir, 'logos', `sucursal-${arequipa.idsucursal}.png`))).toBe(false);
     expect((await api.post(admin, '/esucursallogo', { idsucursal: arequipa.idsucursal })).body.mensaje).toBe('Logo eliminado');
     expect(branchLogoPath(t.config.dataDir, arequipa.idsucursal)).toBeNull();
-    expect((await api.get(admin, `/sucursallogo/${arequipa.idsucursal}`)).body).toEqual({ status: 400, mensaje: 'La sucursal no tiene logo' });
+    expect((await api.get(admin, `/sucursallogo/${arequipa.idsucursal}`)).body).toEqual({ status: 400, mensaje: 'La sucursal no tiene logo', detalles: null });
   });
 
   test('wrong files are refused with "Error al registrar el logo" and nothing changes', async () => {
@@ -147,7 +144,7 @@ describe('branch logo', () => {
     const refused = async (parts: Parameters<typeof multipart>[0], mensaje: string) => {
       const { res, body } = await upload(admin, parts);
       expect(res.statusCode).toBe(400);
-      expect(body).toEqual({ status: 400, mensaje });
+      expect(body).toEqual({ status: 400, mensaje, detalles: mensaje.startsWith('Datos no válidos') ? expect.any(Array) : null });
       expect(branchLogoPath(t.config.dataDir, arequipa.idsucursal)).toBeNull();
     };
     await refused([['idsucursal', id], ['logo', { filename: 'logo.png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }]], 'Error al registrar el logo: solo se aceptan imágenes PNG o JPEG');
@@ -160,7 +157,7 @@ describe('branch logo', () => {
     await refused([['idsucursal', 'abc'], ['logo', { filename: 'a.png', data: png() }]], 'Error al registrar el logo: indique la sucursal');
     await refused([['idsucursal', '99999'], ['logo', { filename: 'a.png', data: png() }]], 'La sucursal no existe o fue eliminada');
     const json = await api.post(admin, '/ropcioneslogo', { idsucursal: arequipa.idsucursal });
-    expect(json.body).toEqual({ status: 400, mensaje: 'Error al registrar el logo: envíe el formulario como multipart/form-data' });
+    expect(json.body).toEqual({ status: 400, mensaje: 'Error al registrar el logo: envíe el formulario como multipart/form-data', detalles: null });
     expect((await t.db.select().from(sucursal).where(eq(sucursal.idsucursal, arequipa.idsucursal)))[0]!.logo).toBeNull();
   });
 

@@ -6,6 +6,7 @@
 import type { Endpoint } from './kit/index.js';
 import * as financeLoans from './finance-loans/index.js';
 import * as organization from './organization/index.js';
+import * as purchasingCredits from './purchasing-credits/index.js';
 import * as reference from './reference/index.js';
 import * as session from './session/index.js';
 import * as transport from './transport/index.js';
@@ -13,6 +14,7 @@ import * as transport from './transport/index.js';
 export * from './kit/index.js';
 
 /** Every area's contracts, by area (the API and the generated authorization test walk them). */
+export const CONTRACTS = { organization, purchasingCredits, reference, session, transport };
 export const CONTRACTS = { 'finance-loans': financeLoans, organization, reference, session, transport };
 
 /** Every endpoint of every contract, in one list. */

@@ -22,3 +22,5 @@ export { displayValue, exportValue, spreadsheetDate, rawValue, rowName, estadoLa
 export { UbigeoInput, type UbigeoInputProps } from './UbigeoInput.js';
 export { RecordForm, type RecordFormProps } from './RecordForm.js';
 export { FileInput, type FileInputProps } from './FileInput.js';
+export * from './document/index.js';
+export { rowsByHeader, readXlsx, cellText, type SheetColumn, type SheetRow, type SheetRows } from './sheetImport.js';

@@ -20,7 +20,7 @@ export default function establishmentRoutes(app: FastifyInstance): void {
     const file = form.files.logo;
     if (!file) throw new BusinessError(`${LOGO_ERROR}: seleccione una imagen`);
     await repos.branches.get(id);
-    const saved = saveBranchLogo(app.config.dataDir, id, file.data, file.filename, maxBytes);
+    const saved = await saveBranchLogo(app.config.dataDir, id, file.data, file.filename, maxBytes);
     await repos.branches.setLogo(id, saved.logo);
     return ok({ idsucursal: id, ...saved }, 'Logo registrado correctamente');
   });

@@ -3,6 +3,7 @@ import { todayLima } from '@trade/formats';
 import type { Database } from '../client.js';
 import { banco, comprobante, cuentaBancaria, empleado, empresa, empresaConfig, encomienda, menu, menuUsuario, serie, sucursal, tipoCambio, usuario, usuarioSerie } from '../schema/index.js';
 import { hashPassword } from '../../core/passwords.js';
+import { seedPurchasingCredits } from './purchasing-credits.js';
 import { seedFinance } from './finance-loans.js';
 
 /** Demo sign-ins; also written in the README. */
@@ -131,6 +132,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         fechaentrega: parcel.estado >= 3 ? day(1) : null,
       })) as never,
     );
+    await seedPurchasingCredits(tx, { idempresa: company!.idempresa, idusuario: userIds[0]!, idsucursal: principal!.idsucursal });
 
     const adminId = userIds[DEMO_USERS.findIndex((u) => u.rol === 'admin')]!;
     await seedFinance(

@@ -1,0 +1,46 @@
+import { get, post } from '@trade/session';
+import { defineDocument, DocumentScreen, type AnyRow } from '@trade/ui';
+import type { EntryDetail, EntryRow } from '@trade/contracts/inventory';
+import { stockCatalog } from '../../catalog';
+import { documentColumns, documentFilters, headerBody, history, itemsBody, listCall, movementHeader, openA4, savedId, stockActions, toLine, todayDefaults } from '../movements/shared';
+
+/** Stock entries (notas de ingreso): goods come into a warehouse at their cost, without IGV. */
+export const entrySpec = defineDocument<EntryRow>({
+  key: 'entrada',
+  noun: 'entrada',
+  gender: 'f',
+  list: {
+    key: 'entrada',
+    title: 'Entradas',
+    noun: 'entrada',
+    gender: 'f',
+    idField: 'identrada',
+    nameOf: 'documento',
+    api: { list: listCall<EntryRow>('entrada') },
+    search: { placeholder: 'Buscar número, proveedor o documento' },
+    columns: documentColumns<EntryRow>('Proveedor'),
+    filters: documentFilters<EntryRow>(),
+    messages: { listError: 'Error al obtener los registros' },
+  },
+  header: { fields: movementHeader(1, 'NI'), defaults: todayDefaults, columns: 4 },
+  lines: { catalog: stockCatalog('idalmacen'), priceLabel: 'Costo unitario', pricesIncludeTax: false, pricing: { priceOf: () => null, priceDecimals: 6 } },
+  totals: { dateField: 'fecha', taxes: false },
+  api: {
+    load: (id) => get<AnyRow>(`/gentrada/${id}`),
+    fromRecord: (raw) => {
+      const r = raw as EntryDetail;
+      return { id: r.identrada, header: { ...r, fecha: r.fecha.slice(0, 10) }, lines: r.items.map((i) => toLine(i, 'costo_unitario')), anulado: r.estado === 0, history: history(r, 'Entrada'), raw: r };
+    },
+    create: (body) => post('/rentrada', body),
+    update: (body) => post('/uentrada', body),
+    toBody: (header, lines, { mode, id }) => ({ ...(mode === 'edit' ? { identrada: Number(id) } : {}), ...headerBody(header), items: itemsBody(lines, 'costo_unitario') }),
+    savedId: savedId('identrada'),
+  },
+  afterSave: openA4('entrada'),
+  actions: stockActions('entrada', 'entrada'),
+  messages: { saving: 'Guardando entrada...', saveError: 'Error al guardar la entrada', updating: 'Actualizando entrada...', updateError: 'Error al actualizar la entrada', loadError: 'Error inesperado, no se pudo obtener la entrada' },
+});
+
+export default function Entries() {
+  return <DocumentScreen spec={entrySpec} />;
+}

@@ -1,0 +1,49 @@
+import { get, post } from '@trade/session';
+import { defineDocument, DocumentScreen, type AnyRow } from '@trade/ui';
+import type { OutputDetail, OutputRow } from '@trade/contracts/inventory';
+import { stockCatalog } from '../../catalog';
+import { documentColumns, documentFilters, headerBody, history, itemsBody, listCall, movementHeader, openA4, savedId, stockActions, toLine, todayDefaults } from '../movements/shared';
+
+/**
+ * Stock outputs (notas de salida): goods leave a warehouse, valued at average cost; the reference
+ * price is optional. Each line shows the stock of the chosen warehouse; the server refuses an
+ * output that would leave negative stock with the no_stock list.
+ */
+export const outputSpec = defineDocument<OutputRow>({
+  key: 'salida',
+  noun: 'salida',
+  gender: 'f',
+  list: {
+    key: 'salida',
+    title: 'Salidas',
+    noun: 'salida',
+    gender: 'f',
+    idField: 'idsalida',
+    nameOf: 'documento',
+    api: { list: listCall<OutputRow>('salida') },
+    search: { placeholder: 'Buscar número, destinatario o documento' },
+    columns: documentColumns<OutputRow>('Destinatario'),
+    filters: documentFilters<OutputRow>(),
+  },
+  header: { fields: movementHeader(2, 'NS'), defaults: todayDefaults, columns: 4 },
+  lines: { catalog: stockCatalog('idalmacen'), priceLabel: 'Precio referencial', price: 'optional', pricesIncludeTax: false, stockField: 'idalmacen' },
+  totals: { dateField: 'fecha', taxes: false },
+  api: {
+    load: (id) => get<AnyRow>(`/gsalida/${id}`),
+    fromRecord: (raw) => {
+      const r = raw as OutputDetail;
+      return { id: r.idsalida, header: { ...r, fecha: r.fecha.slice(0, 10) }, lines: r.items.map((i) => toLine(i, 'precio_unitario')), anulado: r.estado === 0, history: history(r, 'Salida'), raw: r };
+    },
+    create: (body) => post('/rsalida', body),
+    update: (body) => post('/usalida', body),
+    toBody: (header, lines, { mode, id }) => ({ ...(mode === 'edit' ? { idsalida: Number(id) } : {}), ...headerBody(header), items: itemsBody(lines, 'precio_unitario') }),
+    savedId: savedId('idsalida'),
+  },
+  afterSave: openA4('salida'),
+  actions: stockActions('salida', 'salida'),
+  messages: { saving: 'Guardando salida...', saveError: 'Error al guardar la salida', updating: 'Actualizando salida...', updateError: 'Error al actualizar la salida', loadError: 'Error inesperado, no se pudo obtener la salida' },
+});
+
+export default function Outputs() {
+  return <DocumentScreen spec={outputSpec} />;
+}

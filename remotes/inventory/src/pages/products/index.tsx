@@ -1,0 +1,25 @@
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { ResourceScreen } from '@trade/ui';
+import { CATALOGUE_TABS } from './catalogues';
+import { productoResource } from './resource';
+
+/** /products: the products and, in tabs, their catalogues (the tab in the URL: `?tab=marcas`). */
+export default function Products() {
+  const [search, setSearch] = useSearchParams();
+  const tab = CATALOGUE_TABS.some((t) => t.key === search.get('tab')) ? search.get('tab')! : 'productos';
+  return (
+    <Tabs
+      activeKey={tab}
+      destroyOnHidden
+      onChange={(key) =>
+        // Each tab's list keeps its own params; changing tab starts the other list afresh.
+        setSearch(key === 'productos' ? new URLSearchParams() : new URLSearchParams({ tab: key }), { replace: true })
+      }
+      items={[
+        { key: 'productos', label: 'Productos', children: <ResourceScreen resource={productoResource} /> },
+        ...CATALOGUE_TABS.map((t) => ({ key: t.key, label: t.label, children: <ResourceScreen resource={t.resource} /> })),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Col, Form, Row, Space } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { todayLima } from '@trade/formats';
+import { isNoStock } from '@trade/session';
+import { FieldItem } from '../fields.js';
+import { useIsPhone } from '../responsive.js';
+import type { AnyRow, FieldContext } from '../types.js';
+import { useSaveFlow } from '../useSaveFlow.js';
+import { DocumentActions } from './DocumentActions.js';
+import { DocumentTotals } from './DocumentTotals.js';
+import { addProduct, documentTable, linesProblem, stockHints } from './lines.js';
+import { LineTable } from './LineTable.js';
+import { ProductSearch, type ProductSearchHandle } from './ProductSearch.js';
+import type { DocLine, DocProduct, DocUnit, DocumentContext, DocumentSpec } from './types.js';
+
+export const SAVE_LABEL = 'Guardar';
+
+/** The header's starting values: the spec's defaults, then the record being edited. */
+function initialHeader(spec: DocumentSpec<any>, ctx: DocumentContext): AnyRow {
+  const defaults = typeof spec.header.defaults === 'function' ? spec.header.defaults() : (spec.header.defaults ?? {});
+  return { ...defaults, ...(ctx.record?.header ?? {}) };
+}
+
+/**
+ * Stock of each product in the store chosen in the header, asked once per product and store (the
+ * products not asked yet, in one call). Answers for a store no longer chosen stay in the cache.
+ */
+function useStock(spec: DocumentSpec<any>, header: AnyRow, lines: DocLine[]) {
+  const field = spec.lines.stockField;
+  const store = field ? header[field] : undefined;
+  const known = store !== undefined && store !== null && store !== '';
+  const cache = useRef(new Map<string, string | number | null | undefined>());
+  const [, setVersion] = useState(0);
+  const ids = [...new Set(lines.filter((l) => l.controlaStock).map((l) => String(l.productId)))];
+  const wanted = !known || !spec.lines.catalog.stock ? [] : ids.filter((id) => !cache.current.has(`${store}|${id}`));
+  const key = wanted.join(',');
+  useEffect(() => {
+    if (!wanted.length) return;
+    for (const id of wanted) cache.current.set(`${store}|${id}`, undefined);
+    spec.lines.catalog
+      .stock!(wanted, header)
+      .then((answer) => {
+        for (const id of wanted) cache.current.set(`${store}|${id}`, answer[id]);
+      })
+      .catch(() => {
+        for (const id of wanted) cache.current.delete(`${store}|${id}`);
+      })
+      .finally(() => setVersion((v) => v + 1));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, store]);
+  const available: Record<string, string | number | null | undefined> = {};
+  if (known) for (const id of ids) available[id] = cache.current.get(`${store}|${id}`);
+  return available;
+}
+
+/** New and edit pages of a document: the header form, the line table, the totals and Save. */
+export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; ctx: DocumentContext }) {
+  const [form] = Form.useForm();
+  const phone = useIsPhone();
+  const flow = useSaveFlow();
+  const [header, setHeader] = useState<AnyRow>(() => initialHeader(spec, base));
+  const [lines, setLines] = useState<DocLine[]>(() => base.record?.lines ?? []);
+  const [problem, setProblem] = useState<string | null>(null);
+  const search = useRef<ProductSearchHandle>(null);
+  const { totals } = spec;
+  const fecha = (totals && (header[totals.dateField] as string)) || todayLima();
+  const moneda = (totals && totals.currencyField && (header[totals.currencyField] as string)) || 'PEN';
+  const price = spec.lines.price ?? 'required';
+  const table = useMemo(() => documentTable(lines, { fechaEmision: fecha, moneda, pricesIncludeTax: spec.lines.pricesIncludeTax, price }), [lines, fecha, moneda, spec.lines.pricesIncludeTax, price]);
+  const hints = stockHints(lines, useStock(spec, header, lines));
+  const ctx: DocumentContext = { ...base, header, lines };
+  const fieldCtx: FieldContext = { mode: base.mode === 'new' ? 'create' : 'update', row: base.record ? { ...base.record.raw, ...base.record.header } : null, form, values: header, rows: [] };
+
+  useEffect(() => {
+    // The cursor starts in the first header field of a new document, in the product box when editing.
+    if (base.mode === 'edit') search.current?.focus();
+  }, [base.mode]);
+
+  const pick = async (product: DocProduct, unitId: DocUnit['id'] | null) => {
+    setProblem(null);
+    let found = product;
+    if (!found.units.length && spec.lines.catalog.units) {
+      try {
+        found = { ...found, units: await spec.lines.catalog.units(found) };
+      } catch {
+        /* the line keeps no unit: saving asks for one */
+      }
+    }
+    setLines((current) => addProduct(current, found, unitId, spec.lines.pricing).lines);
+  };
+
+  const save = async () => {
+    setProblem(null);
+    let values: AnyRow;
+    try {
+      values = { ...header, ...(await form.validateFields()) };
+    } catch {
+      return;
+    }
+    const missing = linesProblem(lines, table, price);
+    if (missing) return setProblem(missing);
+    const editing = base.mode === 'edit';
+    const body = spec.api.toBody(values, lines, { mode: editing ? 'edit' : 'new', id: base.id, record: base.record });
+    const answer = await flow.run({
+      key: `doc-save-${spec.key}`,
+      progress: editing ? (spec.messages.updating ?? 'Actualizando...') : spec.messages.saving,
+      failText: editing ? (spec.messages.updateError ?? spec.messages.saveError) : spec.messages.saveError,
+      call: () => (editing ? spec.api.update!(body) : spec.api.create(body)),
+    });
+    if (!answer) return;
+    if (answer.status !== 200) {
+      // A no_stock refusal is already the 10 s list; any other refusal stays above the form.
+      if (!isNoStock(answer)) setProblem(answer.mensaje);
+      return;
+    }
+    const id = spec.api.savedId(answer) ?? base.id;
+    if (id === null || id === undefined) return base.toList();
+    await spec.afterSave?.(id, { ...ctx, id });
+    base.toView(id);
+  };
+
+  const columns = spec.header.columns ?? 3;
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card size="small">
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={header}
+          onValuesChange={(_, all) => setHeader((h) => ({ ...h, ...all }))}
+          aria-label="Datos del documento"
+          onKeyDown={(e) => {
+            // Enter in a header field moves on to the products instead of submitting half a document.
+            if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && (e.target as HTMLElement).getAttribute('role') !== 'combobox') {
+              e.preventDefault();
+              search.current?.focus();
+            }
+          }}
+        >
+          <Row gutter={16}>
+            {spec.header.fields
+              .filter((f) => f.visible?.(fieldCtx) ?? true)
+              .map((field) => (
+                <Col key={field.name} span={phone ? 24 : field.type === 'textarea' || field.wide ? 24 : 24 / columns}>
+                  <FieldItem field={field} ctx={fieldCtx} />
+                </Col>
+              ))}
+          </Row>
+        </Form>
+      </Card>
+      <Card size="small" title="Productos">
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <ProductSearch ref={search} catalog={spec.lines.catalog} onPick={(p, u) => void pick(p, u)} disabled={flow.loading} />
+          <LineTable
+            lines={lines}
+            onChange={setLines}
+            table={table}
+            hints={hints}
+            priceLabel={spec.lines.priceLabel}
+            pricesIncludeTax={spec.lines.pricesIncludeTax}
+            discount={spec.lines.discount}
+            pricing={spec.lines.pricing}
+            price={price}
+            onEnter={() => search.current?.focus()}
+            disabled={flow.loading}
+          />
+        </Space>
+      </Card>
+      {problem && <Alert type="error" showIcon message={problem} role="alert" />}
+      <div style={{ display: 'flex', flexDirection: phone ? 'column-reverse' : 'row', gap: 16, alignItems: phone ? 'stretch' : 'flex-start' }}>
+        <Space wrap>
+          <Button type="primary" icon={<SaveOutlined />} loading={flow.loading} onClick={() => void save()}>
+            {SAVE_LABEL}
+          </Button>
+          <Button onClick={() => (base.mode === 'edit' && base.id !== null ? base.toView(base.id) : base.toList())} disabled={flow.loading}>
+            Cancelar
+          </Button>
+          <DocumentActions actions={spec.actions ?? []} ctx={ctx} disabled={flow.loading} />
+        </Space>
+        {totals !== false && price !== 'none' && <DocumentTotals totales={table.totales} moneda={moneda} taxes={totals?.taxes !== false} />}
+      </div>
+    </Space>
+  );
+}

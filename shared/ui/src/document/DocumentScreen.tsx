@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Result, Spin } from 'antd';
+import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNotify } from '@trade/session/notify';
+import { usePageTrail } from '../pageTrail.js';
+import { ResourceScreen } from '../ResourceScreen.js';
+import type { AnyRow, Resource } from '../types.js';
+import { DocumentEditor } from './DocumentEditor.js';
+import { DocumentView } from './DocumentView.js';
+import { documentSearch, documentTitle, newDocumentLabel, readDocumentRoute, type DocumentRoute } from './navigation.js';
+import type { DocumentContext, DocumentRecord, DocumentSpec } from './types.js';
+
+/**
+ * A document screen from its spec: the list (the CRUD kit) with 'Nueva …' and 'Ver' on each row,
+ * and full pages for a new document, a saved one (read-only, history, actions) and its edit form.
+ */
+export function DocumentScreen<R extends AnyRow>({ spec }: { spec: DocumentSpec<R> }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const route = readDocumentRoute(params);
+  const list = useMemo<Resource<R>>(
+    () => ({
+      ...spec.list,
+      rowActions: [
+        { key: 'ver', label: 'Ver', icon: <EyeOutlined />, onClick: (row: R) => navigate({ search: documentSearch('view', row[spec.list.idField] as string | number) }) },
+        ...(spec.list.rowActions ?? []),
+      ],
+      toolbar: (ctx) => (
+        <>
+          {spec.list.toolbar?.(ctx)}
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate({ search: documentSearch('new') })}>
+            {newDocumentLabel(spec.noun, spec.gender)}
+          </Button>
+        </>
+      ),
+    }),
+    [spec, navigate],
+  );
+  if (!route) return <ResourceScreen resource={list} />;
+  return <DocumentPage key={`${route.mode}:${route.id ?? ''}`} spec={spec} route={route} />;
+}
+
+type Loaded = { state: 'loading' } | { state: 'ready'; record: DocumentRecord | null } | { state: 'failed'; mensaje: string };
+
+function DocumentPage({ spec, route }: { spec: DocumentSpec<any>; route: DocumentRoute }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const notify = useNotify();
+  const [loaded, setLoaded] = useState<Loaded>(route.id ? { state: 'loading' } : { state: 'ready', record: null });
+
+  const load = useCallback(async () => {
+    if (!route.id) return;
+    try {
+      const answer = await spec.api.load(route.id);
+      if (answer.status !== 200 || !answer.detalles) setLoaded({ state: 'failed', mensaje: answer.mensaje });
+      else setLoaded({ state: 'ready', record: spec.api.fromRecord(answer.detalles) });
+    } catch {
+      setLoaded({ state: 'failed', mensaje: spec.messages.loadError });
+    }
+  }, [spec, route.id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const title = route.id ? documentTitle(spec.noun, route.id) : newDocumentLabel(spec.noun, spec.gender);
+  usePageTrail(route.mode === 'edit' ? [{ title, path: `${pathname}${documentSearch('view', route.id)}` }, { title: 'Editar' }] : [{ title }]);
+
+  if (loaded.state === 'loading') return <Spin style={{ display: 'block', margin: 48 }} tip="Cargando..." />;
+  if (loaded.state === 'failed')
+    return (
+      <Result
+        status="warning"
+        title={loaded.mensaje}
+        extra={[
+          <Button key="reintentar" onClick={() => void load()}>
+            Reintentar
+          </Button>,
+          <Button key="lista" onClick={() => navigate({ search: '' })}>
+            Volver a la lista
+          </Button>,
+        ]}
+      />
+    );
+
+  const ctx: DocumentContext = {
+    mode: route.mode,
+    id: route.id,
+    record: loaded.record,
+    header: loaded.record?.header ?? {},
+    lines: loaded.record?.lines ?? [],
+    notify,
+    reload: load,
+    toList: () => navigate({ search: '' }),
+    toView: (id) => navigate({ search: documentSearch('view', id) }),
+    toEdit: (id) => navigate({ search: documentSearch('edit', id) }),
+  };
+  if (route.mode === 'view') return <DocumentView spec={spec} ctx={ctx} />;
+  const editable = !loaded.record || (spec.canEdit ? spec.canEdit(loaded.record) : !loaded.record.anulado && !!spec.api.update);
+  if (!editable) return <Alert type="warning" showIcon message={`${documentTitle(spec.noun, route.id!)} no se puede editar`} action={<Button onClick={() => ctx.toView(route.id!)}>Ver</Button>} />;
+  return <DocumentEditor spec={spec} ctx={ctx} />;
+}

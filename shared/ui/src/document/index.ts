@@ -1,0 +1,17 @@
+/** The document kit: documents with lines (entries, outputs, transfers, sales, purchases, ...). See docs/document-kit.md. */
+import type { AnyRow } from '../types.js';
+import type { DocumentSpec } from './types.js';
+
+export * from './types.js';
+export { DocumentScreen } from './DocumentScreen.js';
+export { DocumentEditor, SAVE_LABEL } from './DocumentEditor.js';
+export { DocumentView, ANNULLED_LABEL } from './DocumentView.js';
+export { DocumentActions, EMAIL_TITLE, ACTION_ERROR } from './DocumentActions.js';
+export { DocumentTotals } from './DocumentTotals.js';
+export { LineTable, type LineTableProps } from './LineTable.js';
+export { ProductSearch, PRODUCT_SEARCH_LABEL, PRODUCT_SEARCH_ERROR, PRODUCT_NOT_FOUND, type ProductSearchHandle } from './ProductSearch.js';
+export { addProduct, updateLine, changeUnit, removeLine, newLine, defaultUnit, unitOf, baseQuantity, matchCode, stockHints, lineInput, documentTable, linesProblem, lineKey, QUANTITY_DECIMALS } from './lines.js';
+export { readDocumentRoute, documentSearch, documentTitle, newDocumentLabel, DOCUMENT_PARAM, MODE_PARAM, NEW_VALUE, EDIT_VALUE, type DocumentRoute } from './navigation.js';
+
+/** Declares a document screen (typed; the spec is plain data). */
+export const defineDocument = <R extends AnyRow>(spec: DocumentSpec<R>): DocumentSpec<R> => spec;
