@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { peopleRepository } from './people.repository.js';
+import { creditsRepository } from './credits.repository.js';
+import { creditsService } from './credits.service.js';
 import { lookupService } from './lookup/lookup.service.js';
 import { createLookupStandIn } from './lookup/stand-in.js';
 
@@ -18,7 +20,10 @@ function purchasingCreditsRepositories(app: FastifyInstance) {
     ownOrigin: () => ownOrigin(app),
     onRuc: (data) => people.recordSunatState(data.ruc, data.estado, data.condicion),
   });
-  return { people, lookup };
+  const creditReads = creditsRepository(app.db);
+  // One object for other areas: reads plus the writes (open a credit inside a sale's transaction, the cash hook).
+  const credits = { ...creditReads, ...creditsService(app.db, creditReads) };
+  return { people, lookup, credits };
 }
 
 declare module 'fastify' {

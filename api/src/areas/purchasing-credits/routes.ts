@@ -3,6 +3,8 @@ import { documentLookup, people } from '@trade/contracts/purchasing-credits';
 import { crudRoutes, route } from '../../core/routes.js';
 import { ok } from '../../core/envelope.js';
 import { LOOKUP_TEXTS } from './lookup/lookup.service.js';
+import creditsRoutes from './credits.routes.js';
+import paymentPrintRoutes from './payment-print.routes.js';
 
 /** Purchasing and credits: clients and providers, DNI/RUC lookup, client and provider credits. */
 export default async function purchasingCreditsRoutes(app: FastifyInstance) {
@@ -34,4 +36,7 @@ export default async function purchasingCreditsRoutes(app: FastifyInstance) {
   route(app, documentLookup.endpoints.saveSettings, async (request) =>
     ok(await app.db.transaction((tx) => area.lookup.saveSettings(request.body, request.user.idusuario, tx)), 'Proveedor de consultas guardado correctamente'),
   );
+
+  creditsRoutes(app);
+  paymentPrintRoutes(app);
 }

@@ -1,5 +1,8 @@
+import { todayLima } from '@trade/formats';
 import type { Database } from '../client.js';
-import { consultaConfig, persona } from '../schema/index.js';
+import { consultaConfig, cuentaBancaria, formaPago, persona } from '../schema/index.js';
+import { creditsRepository } from '../../areas/purchasing-credits/credits.repository.js';
+import { creditsService } from '../../areas/purchasing-credits/credits.service.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -27,9 +30,59 @@ export const DEMO_PEOPLE = [
   { idtipodocumento: RUC, numero_documento: '20387654322', nombres: 'SERVICIOS GENERALES ÑAUPA S.A.C.', direccion: 'MZ. C LT. 12, ASOC. LOS PINOS, SAN JUAN DE LURIGANCHO', ubigeo: '150132', ubica_persona: 2, estado_sunat: 'ACTIVO', condicion_sunat: 'NO HABIDO' },
 ] as const;
 
+/** A Lima day `offset` days from today (negative: in the past). */
+function day(offset: number): string {
+  const date = new Date(`${todayLima()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Credits of both sides with instalments in every state relative to today — paid, partly paid,
+ * overdue in each ageing bucket, due this week, not yet due — and their payments (one cancelled),
+ * written through the credits service like any other credit.
+ */
+async function seedCredits(tx: Tx, idOf: (numero: string) => number, ctx: { idusuario: number; idsucursal: number }) {
+  const db = tx as unknown as Database;
+  const credits = creditsService(db, creditsRepository(db));
+  const actor = { idusuario: ctx.idusuario, idsucursal: ctx.idsucursal };
+  const forms = await tx.select({ id: formaPago.idformapago, nombre: formaPago.nombre }).from(formaPago);
+  const form = (nombre: string) => forms.find((f) => f.nombre === nombre)!.id;
+  const [bcp] = await tx.select({ id: cuentaBancaria.idcuentabancaria }).from(cuentaBancaria).limit(1);
+
+  const open = async (kind: 'cliente' | 'proveedor', numero: string, documento: string, concepto: string, idmoneda: number, cuotas: [string, number][]) => {
+    const total = cuotas.reduce((sum, [monto]) => sum + Number(monto), 0).toFixed(2);
+    const fecha = day(Math.min(...cuotas.map(([, due]) => due)) - 30);
+    return credits.open(kind, { idpersona: idOf(numero), fecha, documento, concepto, idmoneda, total, cuotas: cuotas.map(([monto, due]) => ({ monto, fecha_vencimiento: day(due) })) }, tx, actor);
+  };
+  const pay = (kind: 'cliente' | 'proveedor', idcredito: number, importe: string, when: number, forma: string, extra: { referencia?: string; cuenta?: boolean } = {}) =>
+    credits.pay(kind, { idcredito, fecha: day(when), importe, idformapago: form(forma), idcuentabancaria: extra.cuenta ? (bcp?.id ?? null) : null, referencia: extra.referencia ?? null, idcuota: null }, tx, actor);
+
+  // Accounts receivable.
+  const rosa = await open('cliente', '46027897', 'NV01-00000012', 'Compra de electrodomésticos en 3 cuotas', 1, [['400.00', -40], ['400.00', -10], ['400.00', 20]]);
+  await pay('cliente', rosa.idcredito, '400.00', -41, 'Efectivo');
+  await pay('cliente', rosa.idcredito, '150.00', -8, 'Yape', { referencia: 'Yape 948512' });
+  await open('cliente', '20456789120', 'F001-00000045', 'Venta de mercadería al crédito', 1, [['4250.00', -95], ['4250.00', -65]]);
+  const jorge = await open('cliente', '70214589', 'B001-00000230', 'Venta al crédito 7 días', 1, [['600.00', 3]]);
+  const wrong = await pay('cliente', jorge.idcredito, '200.00', -1, 'Efectivo');
+  await credits.cancelPayment('cliente', wrong.idpago, tx, actor);
+  const paidOff = await open('cliente', '70214589', 'B001-00000198', 'Venta al crédito', 1, [['350.00', -20]]);
+  await pay('cliente', paidOff.idcredito, '350.00', -21, 'Transferencia bancaria', { referencia: 'Op. 00458712', cuenta: true });
+  const tecsur = await open('cliente', '20601234565', 'F001-00000051', 'Equipos de cómputo', 1, [['1200.00', -35], ['1200.00', 45]]);
+  await pay('cliente', tecsur.idcredito, '500.00', -30, 'Depósito en cuenta', { referencia: 'Dep. 7781', cuenta: true });
+
+  // Accounts payable.
+  const andina = await open('proveedor', '20100047218', 'F001-00012345', 'Compra de mercadería en 3 letras', 1, [['5000.00', -30], ['5000.00', 5], ['5000.00', 35]]);
+  await pay('proveedor', andina.idcredito, '5000.00', -30, 'Transferencia bancaria', { referencia: 'Op. 10045871', cuenta: true });
+  await open('proveedor', '20512345671', 'F002-00000871', 'Importación de repuestos (US$)', 2, [['2400.00', -50], ['2400.00', 10]]);
+  const naupa = await open('proveedor', '20387654322', 'F001-00000310', 'Servicio de mantenimiento', 1, [['1800.00', -15]]);
+  await pay('proveedor', naupa.idcredito, '800.00', -12, 'Cheque', { referencia: 'Cheque 000245' });
+  await open('proveedor', '20601234565', 'F001-00000099', 'Accesorios de cómputo', 1, [['1000.00', 60]]);
+}
+
 export async function seedPurchasingCredits(tx: Tx, ctx: { idempresa: number; idusuario: number; idsucursal: number }): Promise<void> {
   await tx.insert(consultaConfig).values({ idempresa: ctx.idempresa, url: '/consulta-simulador/v2', actualizado: new Date() });
   const people = await tx.insert(persona).values(DEMO_PEOPLE.map((p) => ({ ...p }))).returning({ id: persona.idpersona, numero: persona.numero_documento });
   const idOf = (numero: string) => people.find((p) => p.numero === numero)!.id;
-  void idOf;
+  await seedCredits(tx, idOf, ctx);
 }

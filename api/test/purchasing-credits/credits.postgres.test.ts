@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/client.js';
+import { applyMigrations } from '../../src/db/migrate.js';
+import { DEMO_USERS, seedDemo } from '../../src/db/seed/demo.js';
+import { describePostgres } from '../helpers/postgres.js';
+import { EFECTIVO, day } from './support.js';
+
+/**
+ * On a PostgreSQL server (its own database, trade_people_<random>): payments on one credit race for
+ * its balance. The credit row is locked before the balance is read, so whatever the interleaving
+ * the balance never goes below zero and every accepted payment is accounted for.
+ */
+const serverUrl = process.env.DATABASE_URL;
+let name = '';
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+let token = '';
+
+async function call(method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await app.inject({ method, url: `/api${url}`, payload, headers: { authorization: `Bearer ${token}` } });
+  return res.json() as { status: number; mensaje: string; detalles: any };
+}
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  name = `trade_people_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  await applyMigrations(handle);
+  await seedDemo(handle.db);
+  const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir: mkdtempSync(join(tmpdir(), 'trade-people-')), tokenSecret: 'test-secret', webDir: undefined });
+  app = await buildApp({ config, db: handle.db });
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_USERS[0]!.usuario, password: DEMO_USERS[0]!.password } });
+  token = login.json().token;
+});
+
+afterAll(async () => {
+  if (!serverUrl) return;
+  await app?.close();
+  await handle?.close();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+describePostgres('PostgreSQL concurrency: credit payments', () => {
+  test('100 concurrent payments on one credit never take the balance below zero; concurrent cancels restore it once', async () => {
+    const person = (await call('POST', '/rpersonaprovedor', { idtipodocumento: 1, numero_documento: '72345618', nombres: 'CONCURRENCIA', ubica_persona: 1 })).detalles;
+    const cuotas = Array.from({ length: 4 }, (_, i) => ({ monto: '250.00', fecha_vencimiento: day(30 * (i + 1)) }));
+    const credit = (await call('POST', '/rcredito', { idpersona: person.idpersona, fecha: day(0), idmoneda: 1, total: '1000.00', cuotas })).detalles;
+
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => call('POST', '/rcpago', { idcredito: credit.idcredito, fecha: day(0), importe: '15.00', idformapago: EFECTIVO })),
+    );
+    const accepted = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(accepted).toHaveLength(66);
+    for (const r of refused) expect(r.mensaje).toBe('El importe (S/ 15.00) supera el saldo del crédito (S/ 10.00)');
+
+    const [row] = await queryRows<{ saldo: string; pagos: string; cuotas: string }>(
+      handle.db,
+      sql`select c.saldo::text,
+                 (select coalesce(sum(importe), 0) from credito_pago p where p.idcredito = c.idcredito and p.estado = 1)::numeric(12,2)::text as pagos,
+                 (select sum(pagado) from credito_cuota q where q.idcredito = c.idcredito)::numeric(12,2)::text as cuotas
+            from credito c where c.idcredito = ${credit.idcredito}`,
+    );
+    expect(row).toEqual({ saldo: '10.00', pagos: '990.00', cuotas: '990.00' });
+
+    // Ten cancels of the same payment at once: one succeeds, the balance comes back once.
+    const target = accepted[0]!.detalles.idpago;
+    const cancels = await Promise.all(Array.from({ length: 10 }, () => call('GET', `/ccpago/${target}`)));
+    expect(cancels.filter((c) => c.status === 200)).toHaveLength(1);
+    for (const c of cancels.filter((c) => c.status !== 200)) expect(c.mensaje).toBe('El pago ya está anulado');
+    // Payments and a cancel racing: the balance still matches the valid payments.
+    const mixed = await Promise.all([
+      ...Array.from({ length: 5 }, () => call('POST', '/rcpago', { idcredito: credit.idcredito, fecha: day(0), importe: '10.00', idformapago: EFECTIVO })),
+      call('GET', `/ccpago/${accepted[1]!.detalles.idpago}`),
+    ]);
+    expect(mixed.at(-1)!.status).toBe(200);
+    const [after] = await queryRows<{ saldo: string; pagos: string }>(
+      handle.db,
+      sql`select c.saldo::text, (select sum(importe) from credito_pago p where p.idcredito = c.idcredito and p.estado = 1)::numeric(12,2)::text as pagos from credito c where c.idcredito = ${credit.idcredito}`,
+    );
+    expect(Number(after!.saldo)).toBeGreaterThanOrEqual(0);
+    expect(Number(after!.saldo) + Number(after!.pagos)).toBe(1000);
+  });
+});
