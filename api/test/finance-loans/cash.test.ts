@@ -42,8 +42,8 @@ describe('a day of sales, collections and petty cash closes with the figures com
   });
 
   test('movements: cash and card sales with their products, a credit sale that never touches the cash, a collection, petty cash', async () => {
-    expect(await post('venta', 1, forms.efectivo, '59.90', [{ descripcion: 'Cemento Sol 42.5 kg', cantidad: '2', importe: '59.90' }])).toEqual(expect.any(Number));
-    expect(await post('venta', 2, forms.debito, '120.00', [{ descripcion: 'Pintura látex 4 L', cantidad: '1', importe: '120.00' }])).toEqual(expect.any(Number));
+    expect(await post('venta', 1, forms.efectivo, '59.90', [{ descripcion: 'Cemento Sol 42.5 kg', cantidad: '2', importe: '59.90' }])).toEqual({ idmovimiento: expect.any(Number), idapertura });
+    expect(await post('venta', 2, forms.debito, '120.00', [{ descripcion: 'Pintura látex 4 L', cantidad: '1', importe: '120.00' }])).toEqual({ idmovimiento: expect.any(Number), idapertura });
     expect(await post('venta', 3, forms.credito30, '300.00')).toBeNull();
     await post('cobro', 7, forms.efectivo, '45.50');
     const income = await api.post(cashier.token, '/rcajachica', { tipo: 'I', monto: '20.00', concepto: 'Reposición de sencillo', persona_nombre: 'ANA TORRES', idformapago: forms.efectivo });

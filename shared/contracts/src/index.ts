@@ -14,8 +14,7 @@ import * as transport from './transport/index.js';
 export * from './kit/index.js';
 
 /** Every area's contracts, by area (the API and the generated authorization test walk them). */
-export const CONTRACTS = { organization, purchasingCredits, reference, session, transport };
-export const CONTRACTS = { 'finance-loans': financeLoans, organization, reference, session, transport };
+export const CONTRACTS = { 'finance-loans': financeLoans, organization, 'purchasing-credits': purchasingCredits, reference, session, transport };
 
 /** Every endpoint of every contract, in one list. */
 export function allEndpoints(): Endpoint[] {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { cashRepository } from './cash.repository.js';
 import { operatingExpensesRepository } from './operating-expenses.repository.js';
 import { pettyCashRepository } from './petty-cash.repository.js';
+import { creditCashHook } from './credit-cash-hook.js';
 import { postToOpenCash, reverseCashPostings, saleRequiresOpenCash } from './cash-posting.js';
 
 function financeRepositories(app: FastifyInstance) {
@@ -22,6 +23,11 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('finance', financeRepositories(app));
-}, { name: 'finance-loans-repositories' });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('finance', financeRepositories(app));
+    // Client and provider payments post to the cash in their own transaction (purchasing-credits/cash-hook.ts).
+    app.purchasingCredits.credits.useCashHook(creditCashHook);
+  },
+  { name: 'finance-loans-repositories', dependencies: ['purchasing-credits-repositories'] },
+);
