@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { cashRepository } from './cash.repository.js';
+import { loansRepository } from './loans.repository.js';
 import { operatingExpensesRepository } from './operating-expenses.repository.js';
 import { pettyCashRepository } from './petty-cash.repository.js';
 import { creditCashHook } from './credit-cash-hook.js';
@@ -11,6 +12,7 @@ function financeRepositories(app: FastifyInstance) {
     cash: cashRepository(app.db),
     pettyCash: pettyCashRepository(app.db),
     operatingExpenses: operatingExpensesRepository(app.db),
+    loans: loansRepository(app.db),
     /** The cash posting service other areas call inside their own transaction (cash-posting.ts). */
     posting: { postToOpenCash, reverseCashPostings, saleRequiresOpenCash },
   };
