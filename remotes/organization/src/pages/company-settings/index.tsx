@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, Descriptions, Space } from 'antd';
 import { formatDateTime } from '@trade/formats';
 import { RecordForm } from '@trade/ui';
+import { get } from '@trade/session';
 import { CertificateCard } from './CertificateCard';
 import { SettingsFacts, nullIfEmpty, secretHelp, storedTag } from './facts';
 import { MailCard } from './MailCard';
@@ -100,6 +101,20 @@ export default function CompanySettings() {
             />
           )
         }
+      />
+      <RecordForm<{ venta_requiere_caja: boolean }>
+        title="Caja"
+        load={() => get<{ venta_requiere_caja: boolean }>('/configuracioncaja')}
+        save="/aconfiguracioncaja"
+        messages={{ saving: 'Guardando reglas de caja...', saveError: 'Error al guardar las reglas de caja' }}
+        fields={[
+          {
+            name: 'venta_requiere_caja',
+            label: 'La venta requiere caja abierta',
+            type: 'switch',
+            help: 'Activado: no se registra una venta si el vendedor no tiene su caja abierta en la sucursal. Los recibos de caja chica, los préstamos y los pagos siempre la requieren.',
+          },
+        ]}
       />
       <CertificateCard cert={config?.certificado ?? null} onUploaded={(certificado) => setConfig((c) => (c ? { ...c, certificado } : c))} />
       <MailCard onSent={() => setMailsKey((k) => k + 1)} />
