@@ -13,8 +13,8 @@ const NOT_FOUND = 'El producto';
 export const IMAGE_ROUTE = '/foto-producto';
 export const SHEET_ROUTE = '/archivo-producto';
 
-/** The indexed search expression of migration 0007 (denominación, code and barcode, accent-free). */
-const searchText = sql`producto_texto(${producto.denominacion}, ${producto.codigo_producto}, ${producto.codigo_barra})`;
+/** The stored, trigram-indexed search text (denominación, code and barcode, accent-free; migration 0012). */
+const searchText = producto.busqueda;
 /** Every word must appear: one trigram-indexed LIKE per word. */
 export function productWords(text: string | undefined): SQL | undefined {
   const words = searchWords(text).slice(0, 8);
