@@ -152,7 +152,6 @@ CREATE TABLE "producto_serie_relacion" (
 	"idserieproducto" integer NOT NULL,
 	"tipo" varchar(15) NOT NULL,
 	"iddocumento" integer NOT NULL,
-	"iddetalle" integer,
 	"idalmacen" integer,
 	"creado" timestamp with time zone DEFAULT now() NOT NULL
 );

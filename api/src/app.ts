@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { printLinks, sessionTokens, type PrintLinks } from './core/tokens.js';
 import { sessionStore, type Listen, type SessionStore } from './core/sessions.js';
-import errors from './plugins/errors.js';
+import errors, { clientError, frameworkError } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import web from './plugins/web.js';
 import cpe from './cpe/plugin.js';
@@ -47,6 +47,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     logger,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
+    // What is refused before any route runs answers the Spanish envelope too (plugins/errors.ts).
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     ajv: { customOptions: { verbose: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
   const tokens = sessionTokens(config.tokenSecret, config.tokenTtlSeconds);

@@ -43,6 +43,10 @@ export interface Config {
   exchangeRateTimeoutMs: number;
   /** Largest branch logo accepted (LOGO_MAX_BYTES, default 1 MB). */
   logoMaxBytes: number;
+  /** Mount the bundled DNI/RUC lookup stand-in under /consulta-simulador (LOOKUP_STAND_IN, default: with the demo). */
+  lookupStandIn: boolean;
+  /** How long a DNI/RUC lookup waits for the provider (LOOKUP_TIMEOUT_MS, default 5 s). */
+  lookupTimeoutMs: number;
 }
 
 /** The settings key: SETTINGS_KEY (base64, 32 bytes) or one generated once into <dataDir>/settings-key. */
@@ -92,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     exchangeRateToken: env.EXCHANGE_RATE_TOKEN || undefined,
     exchangeRateTimeoutMs: Number(env.EXCHANGE_RATE_TIMEOUT_MS ?? 5000),
     logoMaxBytes: Number(env.LOGO_MAX_BYTES ?? 1024 * 1024),
+    lookupStandIn: flag(env.LOOKUP_STAND_IN, flag(env.TRADE_DEMO, true)),
+    lookupTimeoutMs: Number(env.LOOKUP_TIMEOUT_MS ?? 5000),
     ...overrides,
   };
 }

@@ -38,7 +38,7 @@ describe('menus CRUD', () => {
     expect(updated.body.detalles.nombre).toBe('Ventas diarias');
 
     const refused = await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: idpadre } });
-    expect(refused.body).toEqual({ status: 400, mensaje: 'El menú tiene submenús; elimínelos primero' });
+    expect(refused.body).toEqual({ status: 400, mensaje: 'El menú tiene submenús; elimínelos primero', detalles: null });
     expect((await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: child.body.detalles.idmenu } })).body.status).toBe(200);
     expect((await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: idpadre } })).body.status).toBe(200);
   });

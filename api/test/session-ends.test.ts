@@ -95,7 +95,7 @@ describe('what a token must carry', () => {
     const unknownSession = createSigner({ key: 'test-secret', expiresIn: 60_000 })({ ...claims, sid: '00000000-0000-4000-8000-000000000000' });
     for (const token of [noExpiry, noSession]) {
       const { res, body } = await t.call(token, { method: 'GET', url: '/api/validate-token' });
-      expect([res.statusCode, body]).toEqual([401, { status: 401, mensaje: 'Invalid access_token' }]);
+      expect([res.statusCode, body]).toEqual([401, { status: 401, mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.', detalles: null }]);
     }
     const { res, body } = await t.call(unknownSession, { method: 'GET', url: '/api/validate-token' });
     expect([res.statusCode, body.status]).toEqual([401, 404]);

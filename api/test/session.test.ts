@@ -35,7 +35,7 @@ describe('POST /api/login', () => {
     const wrong = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: SELLER.usuario, password: 'nope' } });
     const unknown = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: 'nadie', password: 'nope' } });
     expect(wrong.res.statusCode).toBe(400);
-    expect(wrong.body).toEqual({ status: 400, mensaje: 'Usuario y/o contraseña inválidos' });
+    expect(wrong.body).toEqual({ status: 400, mensaje: 'Usuario y/o contraseña inválidos', detalles: null });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -81,7 +81,7 @@ describe('token checks', () => {
     for (const token of [undefined, 'garbage', forged, expired]) {
       const { res, body } = await t.call(token, { method: 'GET', url: '/api/validate-token' });
       expect(res.statusCode).toBe(401);
-      expect(body).toEqual({ status: 401, mensaje: 'Invalid access_token' });
+      expect(body).toEqual({ status: 401, mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.', detalles: null });
     }
   });
 
@@ -99,13 +99,13 @@ describe('errors', () => {
   test('unknown routes answer a JSON 404', async () => {
     const { res, body } = await t.call(undefined, { method: 'GET', url: '/api/no-existe' });
     expect(res.statusCode).toBe(404);
-    expect(body).toEqual({ status: 404, mensaje: 'No existe el recurso GET /api/no-existe' });
+    expect(body).toEqual({ status: 404, mensaje: 'No existe el recurso GET /api/no-existe', detalles: null });
   });
 
   test('malformed JSON is refused without internals', async () => {
     const { res, body } = await t.call(undefined, { method: 'POST', url: '/api/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
-    expect(body).toEqual({ status: 400, mensaje: 'La solicitud no tiene un formato válido' });
+    expect(body).toEqual({ status: 400, mensaje: 'La solicitud no tiene un formato válido', detalles: null });
   });
 
   test('the OpenAPI document lists the routes', async () => {

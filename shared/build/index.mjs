@@ -41,7 +41,27 @@ const common = (appDir) => ({
   // Everything is served from one origin (/trade); no cross-origin access is needed.
   server: { cors: { origin: [] } },
   source: { tsconfigPath: `${appDir}/tsconfig.json` },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  performance: {
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // The workspace kits (contracts with TypeBox, CRUD/document kit, money, formats) are small
+      // modules used by every screen; below splitChunks' 20 kB default each screen chunk would carry
+      // its own copy. One shared async chunk per app instead.
+      override: {
+        cacheGroups: {
+          tradeKits: {
+            test: /[\\/](shared[\\/](contracts|ui|money|formats)[\\/]|node_modules[\\/](\.pnpm[\\/])?typebox)/,
+            name: 'trade-kits',
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 0,
+            priority: 20,
+            reuseExistingChunk: true,
+          },
+        },
+      },
+    },
+  },
   // TRADE_SOURCEMAP=1 adds source maps (bundle analysis, debugging a production build).
   output: { cleanDistPath: true, legalComments: 'none', sourceMap: process.env.TRADE_SOURCEMAP ? { js: 'source-map' } : false },
 });

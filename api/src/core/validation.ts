@@ -46,14 +46,29 @@ function describe(error: AjvError): string {
   }
 }
 
-/** Turns schema errors into one Spanish sentence: "Datos no válidos: nombre es obligatorio; ...". */
-export function spanishValidationMessage(errors: FastifySchemaValidationError[]): string {
-  // A union (nullable field, list of allowed values) fails every branch: report the specific
-  // problem (pattern, length...) when there is one, else the union itself, which has the label.
+/** One field's problem, in `detalles` of a 400: `campo` is the field's path ('nombres', 'lineas/0/cantidad'). */
+export interface FieldError {
+  campo: string;
+  mensaje: string;
+}
+
+/** The field's path in the request, for `detalles`. */
+function fieldPath(error: AjvError): string {
+  const missing = (error.params as { missingProperty?: string }).missingProperty;
+  const extra = error.keyword === 'additionalProperties' ? (error.params as { additionalProperty?: string }).additionalProperty : undefined;
+  return [...error.instancePath.split('/').filter(Boolean), ...(missing ? [missing] : []), ...(extra ? [extra] : [])].join('/');
+}
+
+/**
+ * The errors worth telling. A union (nullable field, list of allowed values) fails every branch:
+ * report the specific problem (pattern, length...) when there is one, else the union itself,
+ * which has the label.
+ */
+function relevantErrors(errors: FastifySchemaValidationError[]): AjvError[] {
   const isNullBranch = (e: AjvError) => e.keyword === 'type' && (e.params as { type?: string }).type === 'null';
   const isBranchMismatch = (e: AjvError) => e.keyword === 'const' || e.keyword === 'enum' || isNullBranch(e);
   const all = errors as AjvError[];
-  const relevant = all.filter((e) => {
+  return all.filter((e) => {
     const samePath = all.filter((o) => o.instancePath === e.instancePath);
     const specific = samePath.filter((o) => o.keyword !== 'anyOf' && !isBranchMismatch(o));
     if (specific.length) return specific.includes(e);
@@ -61,6 +76,25 @@ export function spanishValidationMessage(errors: FastifySchemaValidationError[])
     if (unions.length) return e === (unions.find((u) => u.parentSchema?.title) ?? unions[0]);
     return !isNullBranch(e);
   });
-  const parts = [...new Set(relevant.map((e) => `${fieldName(e)} ${describe(e)}`.trim()))];
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The field errors of a refused request (the `detalles` of its 400), at most 20. */
+export function validationDetails(errors: FastifySchemaValidationError[]): FieldError[] {
+  const seen = new Set<string>();
+  const details: FieldError[] = [];
+  for (const error of relevantErrors(errors)) {
+    const detail = { campo: fieldPath(error), mensaje: capitalised(`${fieldName(error)} ${describe(error)}`.trim()) };
+    const key = `${detail.campo}\u0000${detail.mensaje}`;
+    if (!seen.has(key)) details.push(detail);
+    seen.add(key);
+  }
+  return details.slice(0, 20);
+}
+
+/** Turns schema errors into one Spanish sentence: "Datos no válidos: nombre es obligatorio; ...". */
+export function spanishValidationMessage(errors: FastifySchemaValidationError[]): string {
+  const parts = [...new Set(relevantErrors(errors).map((e) => `${fieldName(e)} ${describe(e)}`.trim()))];
   return `Datos no válidos: ${parts.slice(0, 5).join('; ')}`;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { refusal } from './errors.js';
 
 /**
  * Files that never change under their name: the host's hashed assets (static/) and everything in a
@@ -41,7 +42,7 @@ export default async function web(app: FastifyInstance, { webDir }: { webDir: st
       site.get('/', { schema: { hide: true } }, shell);
       site.setNotFoundHandler((request, reply) => {
         const wantsPage = request.method === 'GET' && !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!);
-        if (!wantsPage) return reply.status(404).type('text/plain').send('No encontrado');
+        if (!wantsPage) return reply.status(404).send(refusal(404, 'No se encontró el archivo solicitado'));
         return shell(request, reply);
       });
     },

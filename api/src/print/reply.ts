@@ -14,17 +14,22 @@ function asciiName(name: string): string {
 const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
- * Answers a PDF to open in the browser's viewer: `inline`, with a safe file name (UTF-8 in
- * filename*, an ASCII fallback in filename) and never cached, since documents carry personal data.
+ * Answers a file with a safe name (UTF-8 in filename*, an ASCII fallback in filename), never cached
+ * (documents carry personal data): `inline` opens it in the browser, `attachment` downloads it.
  */
-export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply {
-  let name = sanitizeFileName(fileName);
-  if (!/\.pdf$/i.test(name)) name = sanitizeFileName(`${name}.pdf`);
+export function sendFile(reply: FastifyReply, content: Buffer, fileName: string, contentType: string, disposition: 'inline' | 'attachment' = 'attachment'): FastifyReply {
+  const name = sanitizeFileName(fileName);
   return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `inline; filename="${asciiName(name)}"; filename*=UTF-8''${rfc5987(name)}`)
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', `${disposition}; filename="${asciiName(name)}"; filename*=UTF-8''${rfc5987(name)}`)
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Length', pdf.length)
-    .send(pdf);
+    .header('Content-Length', content.length)
+    .send(content);
+}
+
+/** Answers a PDF to open in the browser's viewer. */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply {
+  const name = /\.pdf$/i.test(fileName) ? fileName : `${fileName}.pdf`;
+  return sendFile(reply, pdf, name, 'application/pdf', 'inline');
 }

@@ -70,7 +70,7 @@ describe.each(ENDPOINTS.map((e) => [name(e), e] as const))('%s', (_label, e) => 
   if (e.menus !== PUBLIC) {
     test('no token: 401', async () => {
       const { res, body } = await t.call(undefined, probe(e));
-      expect([res.statusCode, body.status, body.mensaje]).toEqual([401, 401, 'Invalid access_token']);
+      expect([res.statusCode, body.status, body.mensaje]).toEqual([401, 401, 'Sesión no válida o vencida. Inicie sesión nuevamente.']);
     });
   }
 
@@ -78,7 +78,7 @@ describe.each(ENDPOINTS.map((e) => [name(e), e] as const))('%s', (_label, e) => 
     test('a signed-in user with an unrelated menu: 403 with the Spanish mensaje', async () => {
       // For a call on one's own id (`self`), another user's id.
       const { res, body } = await t.call(await tokenOf(unrelated(e)), probe(e, e.self ? { [e.self]: adminId } : {}));
-      expect([res.statusCode, body]).toEqual([403, { status: 403, mensaje: FORBIDDEN }]);
+      expect([res.statusCode, body]).toEqual([403, { status: 403, mensaje: FORBIDDEN, detalles: null }]);
     });
 
     test.each(grantedMenus(e).map((menu) => [menu]))('a user with %s: neither 401 nor 403', async (menu) => {

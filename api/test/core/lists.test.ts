@@ -28,8 +28,8 @@ describe('sort and order', () => {
     expect(surnames(await list('sort=sueldo&order=desc'))).toEqual(['PAREDES LAZO', 'TORRES QUISPE', 'HUAMÁN ROJAS']);
     expect(surnames(await list('sort=fecha_ingreso'))).toEqual(['PAREDES LAZO', 'HUAMÁN ROJAS', 'TORRES QUISPE']);
     expect(surnames(await list(''))).toEqual(['HUAMÁN ROJAS', 'PAREDES LAZO', 'TORRES QUISPE']);
-    expect(await list('sort=password_hash')).toEqual({ status: 400, mensaje: 'Datos no válidos: Ordenar por tiene un valor no permitido' });
-    expect(await list('sort=nombres&order=up')).toEqual({ status: 400, mensaje: 'Datos no válidos: Orden tiene un valor no permitido' });
+    expect(await list('sort=password_hash')).toEqual({ status: 400, mensaje: 'Datos no válidos: Ordenar por tiene un valor no permitido', detalles: expect.any(Array) });
+    expect(await list('sort=nombres&order=up')).toEqual({ status: 400, mensaje: 'Datos no válidos: Orden tiene un valor no permitido', detalles: expect.any(Array) });
   });
 });
 
@@ -47,8 +47,8 @@ describe('desde / hasta and totales', () => {
   });
 
   test('impossible dates and a reversed range are refused in Spanish', async () => {
-    expect(await list('desde=2026-13-45')).toEqual({ status: 400, mensaje: 'Datos no válidos: Desde debe ser una fecha válida (AAAA-MM-DD)' });
-    expect(await list('hasta=2023-02-29')).toEqual({ status: 400, mensaje: 'Datos no válidos: Hasta debe ser una fecha válida (AAAA-MM-DD)' });
-    expect(await list('desde=2024-02-01&hasta=2024-01-01')).toEqual({ status: 400, mensaje: 'La fecha Desde no puede ser posterior a la fecha Hasta' });
+    expect(await list('desde=2026-13-45')).toEqual({ status: 400, mensaje: 'Datos no válidos: Desde debe ser una fecha válida (AAAA-MM-DD)', detalles: expect.any(Array) });
+    expect(await list('hasta=2023-02-29')).toEqual({ status: 400, mensaje: 'Datos no válidos: Hasta debe ser una fecha válida (AAAA-MM-DD)', detalles: expect.any(Array) });
+    expect(await list('desde=2024-02-01&hasta=2024-01-01')).toEqual({ status: 400, mensaje: 'La fecha Desde no puede ser posterior a la fecha Hasta', detalles: null });
   });
 });

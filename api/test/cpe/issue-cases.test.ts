@@ -139,7 +139,7 @@ describe('4. guide reason 04, between the company\'s own establishments (3365)',
   });
 
   test('without the establishment codes it is refused with 3365 and 3369', () => {
-    expect(rechazo(guia(2, { motivoTraslado: '04' })).codigos).toEqual([3365, 3369]);
+    expect(rechazo({ ...guia(2, { motivoTraslado: '04' }), destinatario: { tipoDoc: '6', numDoc: '20000000001', razonSocial: 'EMPRESA DEMO S.A.C.' } }).codigos).toEqual([3365, 3369]);
   });
 });
 

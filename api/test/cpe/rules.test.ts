@@ -24,6 +24,10 @@ const guia = (envio: Partial<GuiaRemision['envio']> = {}): GuiaRemision => ({
 });
 const privada = (envio: Partial<GuiaRemision['envio']> = {}) =>
   guia({ modalidad: '02', transportista: undefined, vehiculo: { placa: 'ABC123' }, conductores: [{ tipoDoc: '1', numDoc: '46027896', nombres: 'JUAN', apellidos: 'PEREZ', licencia: 'Q1' }], ...envio });
+/** A move between the sender's own premises: the recipient is the sender. */
+const propia = (envio: Partial<GuiaRemision['envio']> = {}): GuiaRemision => ({
+  ...guia(envio), destinatario: { tipoDoc: '6', numDoc: EMISOR.ruc, razonSocial: EMISOR.razonSocial },
+});
 const nota13 = (): Nota => ({
   ...notaCreditoDe(5, 1), codigoMotivo: '13', descripcionMotivo: 'Cuotas', lineas: [{ descripcion: 'Ajuste', cantidad: 1, valorUnitario: '0' }],
   formaPago: { tipo: 'Credito', montoPendiente: '100', cuotas: [{ monto: '100', fechaPago: '2024-06-11' }] },
@@ -46,7 +50,7 @@ const BASES = {
   nota13,
   guia: () => guia(),
   guiaPrivada: () => privada(),
-  guia04: () => guia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000' }, llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' } }),
+  guia04: () => propia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000' }, llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' } }),
 } satisfies Record<string, () => DocumentoEntrada>;
 type Base = keyof typeof BASES;
 
@@ -160,9 +164,9 @@ const CASOS: Caso[] = [
   [2776, 'guia', (d) => (d.guia!.llegada.ubigeo = '1501')],
   [2577, 'guia', (d) => (d.guia!.partida.direccion = undefined)],
   [2574, 'guia', (d) => (d.guia!.llegada.direccion = undefined)],
-  [3365, guia({ motivoTraslado: '04', llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' } })],
-  [3369, guia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000' } })],
-  [3414, guia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000', rucLocal: '20100070970' }, llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' } })],
+  [3365, propia({ motivoTraslado: '04', llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' } })],
+  [3369, propia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000' } })],
+  [3414, propia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000', rucLocal: '20100070970' }, llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' } })],
   [2558, guia({ transportista: undefined })],
   [2563, 'guia', (d) => (d.guia!.transportista!.nombre = undefined)],
   [2560, guia({ transportista: { tipoDoc: '6', numDoc: EMISOR.ruc, razonSocial: 'NOSOTROS' } })],
@@ -171,6 +175,14 @@ const CASOS: Caso[] = [
   [3357, privada({ conductores: [] })],
   [3343, privada({ fechaTraslado: '2024-05-09' })],
   [4386, guia({ fechaTraslado: '2024-05-09' })],
+  [2759, 'guia', (d) => (d.cliente!.tipoDoc = undefined)],
+  [2760, 'guia', (d) => (d.cliente!.tipoDoc = '9')],
+  [2757, 'guia', (d) => (d.cliente!.numDoc = undefined)],
+  [2758, 'guia', (d) => (d.cliente!.numDoc = '2060000000')],
+  [2758, 'guia', (d) => Object.assign(d.cliente!, { tipoDoc: '1', numDoc: '4602789' })],
+  [2761, 'guia', (d) => (d.cliente!.nombre = ' ')],
+  [2554, 'guia04', (d) => Object.assign(d.cliente!, { numDoc: CLIENTE_RUC.numDoc })],
+  [2555, { ...guia(), destinatario: { tipoDoc: '6', numDoc: EMISOR.ruc, razonSocial: EMISOR.razonSocial } }],
 ];
 
 function roto(caso: Caso): UblDocumento {

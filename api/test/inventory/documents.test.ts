@@ -153,15 +153,15 @@ describe('transfers', () => {
     const wire = ids.product('FER-0019');
     const from0 = await stockAndLedger(t, wire, principal);
     const to0 = await stockAndLedger(t, wire, arequipa);
-    const { body } = await api.post(admin, '/rtransferencia', { fecha: today(), idalmacen_origen: principal, idalmacen_destino: arequipa, items: [{ producto_id: wire, unidad_medida_id: ids.unit('ROLLO'), cantidad: '0.5' }] });
+    const { body } = await api.post(admin, '/rtransferencia', { fecha: today(), idalmacen_origen: principal, idalmacen_destino: arequipa, items: [{ producto_id: wire, unidad_medida_id: ids.unit('ROLLO'), cantidad: '0.3' }] });
     expect([body.status, body.mensaje]).toEqual([200, 'Transferencia registrada correctamente']);
     expect(body.detalles.documento).toMatch(/^NT01-/);
     const from1 = await expectConsistent(t, wire, principal);
     const to1 = await expectConsistent(t, wire, arequipa);
-    expect(Number(from0.cantidad) - Number(from1.cantidad)).toBe(50);
-    expect(Number(to1.cantidad) - Number(to0.cantidad)).toBe(50);
+    expect(Number(from0.cantidad) - Number(from1.cantidad)).toBe(30);
+    expect(Number(to1.cantidad) - Number(to0.cantidad)).toBe(30);
     expect(Number(to1.valor) - Number(to0.valor)).toBeCloseTo(Number(from0.valor) - Number(from1.valor), 2);
-    expect((await api.get(admin, `/gtransferencia/${body.detalles.idtransferencia}`)).body.detalles.items[0].cantidad_base).toBe('50.0000');
+    expect((await api.get(admin, `/gtransferencia/${body.detalles.idtransferencia}`)).body.detalles.items[0].cantidad_base).toBe('30.0000');
     expect((await api.get(admin, `/transferencia/${arequipa}`)).body.detalles.some((r: { idtransferencia: number }) => r.idtransferencia === body.detalles.idtransferencia)).toBe(true);
 
     const annulled = await api.get(admin, `/atransferencia/${body.detalles.idtransferencia}`);

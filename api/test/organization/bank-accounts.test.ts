@@ -37,7 +37,7 @@ describe('bank accounts', () => {
     expect(updated.body).toMatchObject({ mensaje: 'Cuenta bancaria actualizada correctamente', detalles: { moneda: 'USD', cci: null } });
     expect((await api.post(admin, '/ccuentabancaria', { idcuentabancaria: id, estado: 0 })).body).toMatchObject({ mensaje: 'Cuenta bancaria desactivada', detalles: { estado: 0 } });
     expect((await api.post(admin, '/ecuentabancaria', { idcuentabancaria: id })).body).toEqual({ status: 200, mensaje: 'Cuenta bancaria eliminada correctamente', detalles: null });
-    expect((await api.post(admin, '/ecuentabancaria', { idcuentabancaria: id })).body).toEqual({ status: 400, mensaje: 'La cuenta bancaria no existe o fue eliminada' });
+    expect((await api.post(admin, '/ecuentabancaria', { idcuentabancaria: id })).body).toEqual({ status: 400, mensaje: 'La cuenta bancaria no existe o fue eliminada', detalles: null });
     expect((await api.post(admin, '/acuentabancaria', { idcuentabancaria: id, ...account() })).body.mensaje).toBe('La cuenta bancaria no existe o fue eliminada');
   });
 

@@ -88,7 +88,7 @@ describe('saving the settings', () => {
     const before = await configRow();
     const refused = async (payload: object, mensaje: string) => {
       const { body } = await api.post(admin, '/aconfiguracionsunat', payload);
-      expect(body).toEqual({ status: 400, mensaje });
+      expect(body).toEqual({ status: 400, mensaje, detalles: mensaje.startsWith('Datos no válidos') ? expect.any(Array) : null });
       expect(await configRow()).toEqual(before);
     };
     await refused(settings({ destino: 'ose' }), 'Para un OSE indique la URL de envío (billService)');
@@ -134,7 +134,7 @@ describe('signing certificate upload', () => {
   test('a PFX with its password; the warning 30 days before expiry', async () => {
     const cert = makeCertificate({ toDays: 10.05, serial: '0bcdef' });
     const wrong = await uploadCertificate([['formato', 'pfx'], ['archivo', { filename: 'firma.pfx', data: cert.pfx('clave-buena') }], ['clave', 'otra']]);
-    expect(wrong.body).toEqual({ status: 400, mensaje: 'No se pudo abrir el certificado PFX: la contraseña es incorrecta o el archivo está dañado' });
+    expect(wrong.body).toEqual({ status: 400, mensaje: 'No se pudo abrir el certificado PFX: la contraseña es incorrecta o el archivo está dañado', detalles: null });
     const { body } = await uploadCertificate([['formato', 'pfx'], ['archivo', { filename: 'firma.pfx', data: cert.pfx('clave-buena') }], ['clave', 'clave-buena']]);
     expect(body).toMatchObject({ status: 200, mensaje: 'Certificado registrado. Vence en 10 días', detalles: { formato: 'pfx', serial: '0BCDEF', diasParaVencer: 10, porVencer: true, vencido: false } });
     expect((await api.get(admin, '/configuracionsunat')).body.detalles.certificado).toMatchObject({ formato: 'pfx', porVencer: true });
@@ -188,7 +188,7 @@ describe('signing certificate upload', () => {
     await refused([['formato', 'p7b'], ['certificado', good.certPem]], 'Error al registrar el certificado: el formato debe ser pfx o pem');
     await refused([['formato', 'pfx'], ['archivo', { filename: 'big.pfx', data: randomBytes(300 * 1024) }]], 'Error al registrar el certificado: el archivo supera 256 KB');
     const json = await api.post(admin, '/rcertificado', { formato: 'pem' });
-    expect(json.body).toEqual({ status: 400, mensaje: 'Error al registrar el certificado: envíe el formulario como multipart/form-data' });
+    expect(json.body).toEqual({ status: 400, mensaje: 'Error al registrar el certificado: envíe el formulario como multipart/form-data', detalles: null });
   });
 
   test('authorization: 401 without a token, 403 for a user without the organization area', async () => {

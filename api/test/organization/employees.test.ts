@@ -56,7 +56,7 @@ describe('employees', () => {
     expect((await api.get(admin, '/uempleado')).body.detalles.map((e: any) => e.idempleado)).not.toContain(id);
     expect((await api.post(admin, '/cempleado', { idempleado: id, estado: 1 })).body.mensaje).toBe('Empleado activado');
     expect((await api.post(admin, '/eempleado', { idempleado: id })).body).toEqual({ status: 200, mensaje: 'Empleado eliminado correctamente', detalles: null });
-    expect((await api.post(admin, '/eempleado', { idempleado: id })).body).toEqual({ status: 400, mensaje: 'El empleado no existe o fue eliminado' });
+    expect((await api.post(admin, '/eempleado', { idempleado: id })).body).toEqual({ status: 400, mensaje: 'El empleado no existe o fue eliminado', detalles: null });
     expect((await api.post(admin, '/cempleado', { idempleado: id, estado: 1 })).body.mensaje).toBe('El empleado no existe o fue eliminado');
     expect((await api.post(admin, '/aempleado', { idempleado: id, ...employee() })).body.mensaje).toBe('El empleado no existe o fue eliminado');
   });

@@ -52,7 +52,7 @@ describe('establishment (company)', () => {
     expect(saved.body).toMatchObject({ status: 200, mensaje: 'Establecimiento guardado correctamente', detalles: { nombre_comercial: 'TRADE', email: null, telefono: null } });
     const wrong = async (over: object, mensaje: string) => {
       const { body } = await api.post(admin, '/raestablecimiento', { ...company, ...over });
-      expect(body).toEqual({ status: 400, mensaje });
+      expect(body).toEqual({ status: 400, mensaje, detalles: mensaje.startsWith('Datos no válidos') ? expect.any(Array) : null });
       expect((await t.db.select().from(empresa))[0]!.nombre_comercial).toBe('TRADE');
     };
     await wrong({ ruc: '20000000002' }, 'El RUC no es válido');
@@ -70,7 +70,7 @@ describe('establishment (company)', () => {
     await api.post(admin, '/raestablecimiento', company);
     await t.db.insert(cpeDocumento).values({ ruc: '20000000001', tipoDoc: '01', serie: 'F001', numero: 1, nombre: '20000000001-01-F001-1', fechaEmision: '2025-01-02', estado: 'aceptado' });
     const { body } = await api.post(admin, '/raestablecimiento', { ...company, ruc: '20100047218' });
-    expect(body).toEqual({ status: 400, mensaje: 'La empresa ya emitió comprobantes con el RUC 20000000001; no se puede cambiar' });
+    expect(body).toEqual({ status: 400, mensaje: 'La empresa ya emitió comprobantes con el RUC 20000000001; no se puede cambiar', detalles: null });
   });
 });
 
@@ -93,7 +93,7 @@ describe('branches', () => {
     expect((await api.post(admin, '/cesucursal', { idsucursal: id, estado: 0 })).body).toMatchObject({ mensaje: 'Sucursal desactivada', detalles: { estado: 0 } });
     expect((await api.post(admin, '/cesucursal', { idsucursal: id, estado: 1 })).body.mensaje).toBe('Sucursal activada');
     expect((await api.post(admin, '/eesucursal', { idsucursal: id })).body).toEqual({ status: 200, mensaje: 'Sucursal eliminada correctamente', detalles: null });
-    expect((await api.post(admin, '/eesucursal', { idsucursal: id })).body).toEqual({ status: 400, mensaje: 'La sucursal no existe o fue eliminada' });
+    expect((await api.post(admin, '/eesucursal', { idsucursal: id })).body).toEqual({ status: 400, mensaje: 'La sucursal no existe o fue eliminada', detalles: null });
     expect((await api.post(admin, '/aesucursal', { idsucursal: id, ...branch })).body.mensaje).toBe('La sucursal no existe o fue eliminada');
   });
 
@@ -135,7 +135,7 @@ describe('branch logo', () => {
     expect(existsSync(join(t.config.dataDir, 'logos', `sucursal-${arequipa.idsucursal}.png`))).toBe(false);
     expect((await api.post(admin, '/esucursallogo', { idsucursal: arequipa.idsucursal })).body.mensaje).toBe('Logo eliminado');
     expect(branchLogoPath(t.config.dataDir, arequipa.idsucursal)).toBeNull();
-    expect((await api.get(admin, `/sucursallogo/${arequipa.idsucursal}`)).body).toEqual({ status: 400, mensaje: 'La sucursal no tiene logo' });
+    expect((await api.get(admin, `/sucursallogo/${arequipa.idsucursal}`)).body).toEqual({ status: 400, mensaje: 'La sucursal no tiene logo', detalles: null });
   });
 
   test('wrong files are refused with "Error al registrar el logo" and nothing changes', async () => {
@@ -144,7 +144,7 @@ describe('branch logo', () => {
     const refused = async (parts: Parameters<typeof multipart>[0], mensaje: string) => {
       const { res, body } = await upload(admin, parts);
       expect(res.statusCode).toBe(400);
-      expect(body).toEqual({ status: 400, mensaje });
+      expect(body).toEqual({ status: 400, mensaje, detalles: mensaje.startsWith('Datos no válidos') ? expect.any(Array) : null });
       expect(branchLogoPath(t.config.dataDir, arequipa.idsucursal)).toBeNull();
     };
     await refused([['idsucursal', id], ['logo', { filename: 'logo.png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }]], 'Error al registrar el logo: solo se aceptan imágenes PNG o JPEG');
@@ -157,7 +157,7 @@ describe('branch logo', () => {
     await refused([['idsucursal', 'abc'], ['logo', { filename: 'a.png', data: png() }]], 'Error al registrar el logo: indique la sucursal');
     await refused([['idsucursal', '99999'], ['logo', { filename: 'a.png', data: png() }]], 'La sucursal no existe o fue eliminada');
     const json = await api.post(admin, '/ropcioneslogo', { idsucursal: arequipa.idsucursal });
-    expect(json.body).toEqual({ status: 400, mensaje: 'Error al registrar el logo: envíe el formulario como multipart/form-data' });
+    expect(json.body).toEqual({ status: 400, mensaje: 'Error al registrar el logo: envíe el formulario como multipart/form-data', detalles: null });
     expect((await t.db.select().from(sucursal).where(eq(sucursal.idsucursal, arequipa.idsucursal)))[0]!.logo).toBeNull();
   });
 

@@ -36,12 +36,13 @@ describe('first start without demo data', () => {
   test('the admin has the organization menus; nothing is configured yet', async () => {
     expect((await call('GET', '/autenticado/company_settings')).acceso).toBe(true);
     expect(await call('GET', '/establecimiento')).toEqual({ status: 200, mensaje: 'Establecimiento', detalles: null });
-    expect(await call('GET', '/configuracionsunat')).toEqual({ status: 400, mensaje: 'Registre primero los datos del establecimiento' });
+    expect(await call('GET', '/configuracionsunat')).toEqual({ status: 400, mensaje: 'Registre primero los datos del establecimiento', detalles: null });
     expect(await call('POST', '/resucursal', { nombre: 'Principal', direccion: 'JR. UNION 100', ubigeo: '150101', codigo_sunat: '0000' })).toEqual({
       status: 400,
       mensaje: 'Registre primero los datos del establecimiento',
+      detalles: null,
     });
-    expect(await call('GET', '/preciodollar')).toEqual({ status: 400, mensaje: 'No hay tipo de cambio registrado' });
+    expect(await call('GET', '/preciodollar')).toEqual({ status: 400, mensaje: 'No hay tipo de cambio registrado', detalles: null });
     expect((await call('GET', '/comprobante')).totalRegistros).toBe(8);
     expect((await call('GET', '/distritos?idprovincia=1501')).detalles.length).toBeGreaterThan(40);
   });
@@ -56,12 +57,13 @@ describe('first start without demo data', () => {
     const provider = cpeSettingsProvider(handle.db, app.config.settingsKey);
     await expect(provider('20100047218')).rejects.toThrow('La empresa con RUC 20100047218 no tiene configurada la facturación electrónica');
     expect((await call('GET', '/configuracionsunat')).detalles).toMatchObject({ ruc: '20100047218', destino: 'simulador', solClaveConfigurada: false, credencialesDemo: false, certificado: null });
-    expect(await call('POST', '/aconfiguracionsunat', { destino: 'beta', solUsuario: 'USUARIO1' })).toEqual({ status: 400, mensaje: 'Registre la clave SOL' });
+    expect(await call('POST', '/aconfiguracionsunat', { destino: 'beta', solUsuario: 'USUARIO1' })).toEqual({ status: 400, mensaje: 'Registre la clave SOL', detalles: null });
     expect((await call('POST', '/aconfiguracionsunat', { destino: 'beta', solUsuario: 'USUARIO1', solClave: 'clave1' })).status).toBe(200);
     await expect(provider('20100047218')).rejects.toThrow('Falta el certificado digital en la configuración SUNAT de la empresa');
     expect(await call('POST', '/aconfiguracionsunat', { destino: 'produccion', solUsuario: 'USUARIO1' })).toEqual({
       status: 400,
       mensaje: 'Suba el certificado digital de la empresa antes de enviar a producción',
+      detalles: null,
     });
 
     const cert = makeCertificate();

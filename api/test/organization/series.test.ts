@@ -39,14 +39,14 @@ describe('series', () => {
     expect(arequipaOnly.body.detalles.map((s: any) => s.serie).sort()).toEqual(['B002', 'F002', 'NV02', 'T002']);
     const words = await api.get(admin, '/serie/-1?q=nota%20cr%C3%A9dito');
     expect(words.body.detalles.map((s: any) => s.serie).sort()).toEqual(['BC01', 'FC01']);
-    expect((await api.get(admin, '/serie/0')).body).toEqual({ status: 400, mensaje: 'Indique el tipo de comprobante o -1 para todos' });
+    expect((await api.get(admin, '/serie/0')).body).toEqual({ status: 400, mensaje: 'Indique el tipo de comprobante o -1 para todos', detalles: null });
     expect((await api.get(admin, '/serie/abc')).body.status).toBe(400);
   });
 
   test('voucher_serie_comprobante lists the series of one voucher type', async () => {
     const { body } = await api.post(admin, '/voucher_serie_comprobante', { idcomprobante: BOLETA, idsucursal: lima });
     expect(body.detalles.map((s: any) => s.serie)).toEqual(['B001']);
-    expect((await api.post(admin, '/voucher_serie_comprobante', {})).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Tipo de comprobante es obligatorio' });
+    expect((await api.post(admin, '/voucher_serie_comprobante', {})).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Tipo de comprobante es obligatorio', detalles: expect.any(Array) });
   });
 
   test('create checks the letters of SUNAT types, references and duplicates', async () => {
@@ -75,7 +75,7 @@ describe('series', () => {
     await take(created.idserie);
     await take(created.idserie); // 50, 51 issued
     const base = { idsucursal: arequipa, serie: 'F021' };
-    expect((await edit({ ...base, correlativo: 51 })).body).toEqual({ status: 400, mensaje: 'El correlativo debe ser mayor que el último número emitido (51)' });
+    expect((await edit({ ...base, correlativo: 51 })).body).toEqual({ status: 400, mensaje: 'El correlativo debe ser mayor que el último número emitido (51)', detalles: null });
     expect((await edit({ ...base, correlativo: 10 })).body.mensaje).toBe('El correlativo debe ser mayor que el último número emitido (51)');
     expect((await edit({ ...base, correlativo: 52 })).body.status).toBe(200);
     expect((await edit({ ...base, correlativo: 200 })).body.detalles.correlativo).toBe(200);
@@ -88,6 +88,7 @@ describe('series', () => {
     expect((await api.post(admin, '/aserie', { idserie: 999999, idcomprobante: FACTURA, idsucursal: lima, serie: 'F099', correlativo: 1 })).body).toEqual({
       status: 400,
       mensaje: 'La serie no existe o fue eliminada',
+      detalles: null,
     });
     expect((await api.post(admin, '/aserie', { idserie: created.idserie, idcomprobante: FACTURA, idsucursal: lima, serie: 'F021' })).body.mensaje).toBe(
       'Datos no válidos: Correlativo es obligatorio',
@@ -100,7 +101,7 @@ describe('series', () => {
     expect(off.body).toMatchObject({ status: 200, mensaje: 'Serie desactivada', detalles: { estado: 0 } });
     expect((await api.post(admin, '/cserie', { idserie: fresh.idserie, estado: 1 })).body.mensaje).toBe('Serie activada');
     expect((await api.post(admin, '/eserie', { idserie: fresh.idserie })).body).toEqual({ status: 200, mensaje: 'Serie eliminada correctamente', detalles: null });
-    expect((await api.post(admin, '/eserie', { idserie: fresh.idserie })).body).toEqual({ status: 400, mensaje: 'La serie no existe o fue eliminada' });
+    expect((await api.post(admin, '/eserie', { idserie: fresh.idserie })).body).toEqual({ status: 400, mensaje: 'La serie no existe o fue eliminada', detalles: null });
 
     const used = (await api.post(admin, '/rserie', { idcomprobante: NOTA_VENTA, idsucursal: lima, serie: 'NV08' })).body.detalles;
     await take(used.idserie);

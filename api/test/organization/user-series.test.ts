@@ -20,7 +20,7 @@ describe("users' series", () => {
     expect(body).toMatchObject({ status: 200, totalRegistros: 9, totalPaginas: 3 });
     expect(body.detalles[0]).toMatchObject({ serie: 'F001', comprobante: 'Factura', codigo_comprobante: '01', sucursal: 'Lima - Miraflores', correlativo: 1, estado: 1, estado_serie: 1 });
     expect((await api.get(admin, `/usuarioserie?idusuario=${seller.idusuario}&q=boleta`)).body.detalles.map((r: any) => r.serie)).toEqual(['B001']);
-    expect((await api.get(admin, '/usuarioserie')).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Usuario es obligatorio' });
+    expect((await api.get(admin, '/usuarioserie')).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Usuario es obligatorio', detalles: expect.any(Array) });
   });
 
   test('assign, toggle and remove a series', async () => {
@@ -36,7 +36,7 @@ describe("users' series", () => {
     expect((await api.post(admin, '/cusuarioserie', { idusuarioserie: id, estado: 0 })).body).toMatchObject({ mensaje: 'Serie desactivada para el usuario', detalles: { estado: 0 } });
     expect((await api.post(admin, '/cusuarioserie', { idusuarioserie: id, estado: 1 })).body.mensaje).toBe('Serie activada para el usuario');
     expect((await api.post(admin, '/eusuarioserie', { idusuarioserie: id })).body).toEqual({ status: 200, mensaje: 'Serie removida del usuario', detalles: null });
-    expect((await api.post(admin, '/eusuarioserie', { idusuarioserie: id })).body).toEqual({ status: 400, mensaje: 'La asignación de serie no existe o fue eliminada' });
+    expect((await api.post(admin, '/eusuarioserie', { idusuarioserie: id })).body).toEqual({ status: 400, mensaje: 'La asignación de serie no existe o fue eliminada', detalles: null });
     expect((await api.post(admin, '/cusuarioserie', { idusuarioserie: id, estado: 1 })).body.mensaje).toBe('La asignación de serie no existe o fue eliminada');
 
     // A disabled series cannot be assigned.

@@ -31,7 +31,7 @@ describe('users', () => {
     const byRole = await api.get(admin, '/usuario?rol=admin');
     expect(byRole.body.detalles.map((u: any) => u.usuario)).toEqual(['admin']);
     const bad = await api.get(admin, '/usuario?rol=jefe');
-    expect(bad.body).toEqual({ status: 400, mensaje: 'Datos no válidos: Rol tiene un valor no permitido' });
+    expect(bad.body).toEqual({ status: 400, mensaje: 'Datos no válidos: Rol tiene un valor no permitido', detalles: expect.any(Array) });
   });
 
   test('roles are listed with their Spanish names', async () => {
@@ -81,11 +81,11 @@ describe('users', () => {
     await expect(t.login('cajero1', 'Caja2026x')).rejects.toThrow();
 
     const weak = await api.post(admin, '/ausuario', { idusuario: row!.idusuario, usuario: 'cajero1', nombres: 'X', rol: 'seller', password: 'abc' });
-    expect(weak.body).toEqual({ status: 400, mensaje: 'La contraseña debe tener al menos 8 caracteres' });
+    expect(weak.body).toEqual({ status: 400, mensaje: 'La contraseña debe tener al menos 8 caracteres', detalles: null });
     const taken = await api.post(admin, '/ausuario', { idusuario: row!.idusuario, usuario: 'Vendedor', nombres: 'X', rol: 'seller' });
-    expect(taken.body).toEqual({ status: 400, mensaje: 'Ya existe un usuario con ese nombre de usuario' });
+    expect(taken.body).toEqual({ status: 400, mensaje: 'Ya existe un usuario con ese nombre de usuario', detalles: null });
     const missing = await api.post(admin, '/ausuario', { idusuario: 999999, usuario: 'zzz', nombres: 'X', rol: 'seller' });
-    expect(missing.body).toEqual({ status: 400, mensaje: 'El usuario no existe o fue eliminado' });
+    expect(missing.body).toEqual({ status: 400, mensaje: 'El usuario no existe o fue eliminado', detalles: null });
     expect((await t.db.select().from(usuario).where(eq(usuario.idusuario, row!.idusuario)))[0]!.nombres).toBe('Pedro Cajero Ruiz');
   });
 
@@ -94,8 +94,8 @@ describe('users', () => {
     expect((await api.post(admin, '/ausuario', { idusuario: me.idusuario, usuario: 'admin', nombres: 'Adm', rol: 'seller' })).body.mensaje).toBe(
       'No puede quitarse a sí mismo el rol de administrador',
     );
-    expect((await api.post(admin, '/cusuario', { idusuario: me.idusuario, estado: 0 })).body).toEqual({ status: 400, mensaje: 'No puede desactivar su propio usuario' });
-    expect((await api.post(admin, '/eusuario', { idusuario: me.idusuario })).body).toEqual({ status: 400, mensaje: 'No puede eliminar su propio usuario' });
+    expect((await api.post(admin, '/cusuario', { idusuario: me.idusuario, estado: 0 })).body).toEqual({ status: 400, mensaje: 'No puede desactivar su propio usuario', detalles: null });
+    expect((await api.post(admin, '/eusuario', { idusuario: me.idusuario })).body).toEqual({ status: 400, mensaje: 'No puede eliminar su propio usuario', detalles: null });
     const [row] = await t.db.select().from(usuario).where(eq(usuario.idusuario, me.idusuario));
     expect(row).toMatchObject({ rol: 'admin', estado: 1 });
   });
@@ -133,12 +133,12 @@ describe('users', () => {
     const off = await api.post(admin, '/cusuario', { idusuario: id, estado: 0 });
     expect(off.body).toMatchObject({ status: 200, mensaje: 'Usuario desactivado', detalles: { estado: 0 } });
     expect((await api.get(seller, '/tipomoneda')).body.status).toBe(404);
-    expect((await api.post(admin, '/cusuario', { idusuario: id, estado: 2 })).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Estado debe ser menor o igual a 1' });
+    expect((await api.post(admin, '/cusuario', { idusuario: id, estado: 2 })).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Estado debe ser menor o igual a 1', detalles: expect.any(Array) });
     const on = await api.post(admin, '/cusuario', { idusuario: id, estado: 1 });
     expect(on.body).toMatchObject({ status: 200, mensaje: 'Usuario activado', detalles: { estado: 1 } });
     expect((await api.get(seller, '/tipomoneda')).body.status).toBe(404);
     expect((await api.get(await t.login(SELLER.usuario, SELLER.password), '/tipomoneda')).body.status).toBe(200);
-    expect((await api.post(admin, '/cusuario', { idusuario: 424242, estado: 1 })).body).toEqual({ status: 400, mensaje: 'El usuario no existe o fue eliminado' });
+    expect((await api.post(admin, '/cusuario', { idusuario: 424242, estado: 1 })).body).toEqual({ status: 400, mensaje: 'El usuario no existe o fue eliminado', detalles: null });
   });
 
   test('delete removes a user without history, with their menus and series; a user with history is kept', async () => {
@@ -150,7 +150,7 @@ describe('users', () => {
     const { body } = await api.post(admin, '/eusuario', { idusuario: created.idusuario });
     expect(body).toEqual({ status: 200, mensaje: 'Usuario eliminado correctamente', detalles: null });
     expect(await t.db.select().from(usuario).where(eq(usuario.idusuario, created.idusuario))).toHaveLength(0);
-    expect((await api.post(admin, '/eusuario', { idusuario: created.idusuario })).body).toEqual({ status: 400, mensaje: 'El usuario no existe o fue eliminado' });
+    expect((await api.post(admin, '/eusuario', { idusuario: created.idusuario })).body).toEqual({ status: 400, mensaje: 'El usuario no existe o fue eliminado', detalles: null });
 
     // History: an exchange rate entered by the user.
     const withHistory = (await api.post(admin, '/rusuario', newUser({ usuario: 'historico', rol: 'admin' }))).body.detalles;

@@ -49,7 +49,7 @@ describe('voucher types', () => {
     await expectRefused(t, 'comprobante', () => api.post(admin, '/ecomprobante', { idcomprobante: id }), 'El comprobante tiene series; elimínelas o desactive el comprobante');
     await api.post(admin, '/eserie', { idserie: s.body.detalles.idserie });
     expect((await api.post(admin, '/ecomprobante', { idcomprobante: id })).body).toEqual({ status: 200, mensaje: 'Comprobante eliminado correctamente', detalles: null });
-    expect((await api.post(admin, '/ecomprobante', { idcomprobante: id })).body).toEqual({ status: 400, mensaje: 'El comprobante no existe o fue eliminado' });
+    expect((await api.post(admin, '/ecomprobante', { idcomprobante: id })).body).toEqual({ status: 400, mensaje: 'El comprobante no existe o fue eliminado', detalles: null });
   });
 
   test("bad input is refused and SUNAT's types are protected", async () => {

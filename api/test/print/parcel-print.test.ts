@@ -68,7 +68,7 @@ describe('GET /api/pdfencomienda/:id through a signed link', () => {
     const url = await signedLink(`/api/pdfencomienda/${parcel.id}`);
     const res = await open(url.replace(`/pdfencomienda/${parcel.id}?`, `/pdfencomienda/${other}?`));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, mensaje: 'Invalid access_token' });
+    expect(res.json()).toEqual({ status: 401, mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.', detalles: null });
   });
 
   test('a link signed for another printable document is refused', async () => {
@@ -87,7 +87,7 @@ describe('GET /api/pdfencomienda/:id through a signed link', () => {
     try {
       const res = await open(url);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 401, mensaje: 'Invalid access_token' });
+      expect(res.json()).toEqual({ status: 401, mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.', detalles: null });
     } finally {
       clock.mockRestore();
     }
@@ -120,7 +120,7 @@ describe('GET /api/pdfencomienda/:id through a signed link', () => {
   test('a parcel that does not exist answers the usual envelope', async () => {
     const { res, body } = await t.call(token, { method: 'GET', url: '/api/pdfencomienda/999999' });
     expect(res.statusCode).toBe(400);
-    expect(body).toEqual({ status: 400, mensaje: 'La encomienda no existe o fue eliminada' });
+    expect(body).toEqual({ status: 400, mensaje: 'La encomienda no existe o fue eliminada', detalles: null });
   });
 });
 

@@ -195,6 +195,26 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       documentoSustento: 'Boleta B002-00004567',
       caja: 'Caja chica Arequipa',
     },
+    pdfcierrecaja: {
+      empresa,
+      idapertura: 41,
+      cajero: 'Rosa Huamán',
+      apertura: '2026-11-22T08:00:00',
+      cierre: '2026-11-22T20:05:00',
+      estado: 'Cerrada',
+      montoApertura: '200.00',
+      formas: [
+        { formapago: 'Efectivo', ingresos: '850.50', egresos: '48.70', esperado: '1001.80', contado: '991.80', diferencia: '-10.00' },
+        { formapago: 'Tarjeta de débito', ingresos: '320.00', egresos: '0.00', esperado: '320.00', contado: '320.00', diferencia: '0.00' },
+      ],
+      porOrigen: [
+        { concepto: 'Ventas', ingresos: '1120.50', egresos: '0.00' },
+        { concepto: 'Caja chica', ingresos: '50.00', egresos: '48.70' },
+      ],
+      productos: [{ descripcion: 'Cemento Sol 42.5 kg', cantidad: '20', importe: '590.00' }],
+      denominaciones: [{ valor: '100.00', cantidad: 9, importe: '900.00' }, { valor: '0.10', cantidad: 18, importe: '1.80' }],
+      totales: { esperado: '1321.80', contado: '1311.80', diferencia: '-10.00' },
+    },
     pdfentradaa4: {
       empresa,
       serie: 'NI01',

@@ -99,7 +99,7 @@ describe('exchange rate with a provider', () => {
       standIn.mode = mode;
       const before = await countRows(t, 'tipo_cambio');
       const { body } = await api.post(admin, '/apreciodollar');
-      expect(body).toEqual({ status: 400, mensaje: `No se pudo obtener el tipo de cambio del proveedor: ${reason}` });
+      expect(body).toEqual({ status: 400, mensaje: `No se pudo obtener el tipo de cambio del proveedor: ${reason}`, detalles: null });
       expect(await countRows(t, 'tipo_cambio')).toBe(before);
     }
     standIn.mode = 'v2';
@@ -115,7 +115,7 @@ describe('exchange rate entered by hand', () => {
     expect(body).toEqual({ status: 200, mensaje: 'Tipo de cambio registrado', detalles: { fecha: today, compra: '3.7000', venta: '3.7100', fuente: 'manual', esHoy: true } });
     const refused = async (payload: object, mensaje: string) => {
       const before = await api.get(admin, '/tipocambio?pageSize=50');
-      expect((await api.post(admin, '/rpreciodollar', payload)).body).toEqual({ status: 400, mensaje });
+      expect((await api.post(admin, '/rpreciodollar', payload)).body).toEqual({ status: 400, mensaje, detalles: mensaje.startsWith('Datos no válidos') ? expect.any(Array) : null });
       expect((await api.get(admin, '/tipocambio?pageSize=50')).body).toEqual(before.body);
     };
     await refused({ compra: '3.75', venta: '3.70' }, 'El precio de venta no puede ser menor que el de compra');
@@ -159,8 +159,8 @@ describe('exchange rate without a provider', () => {
     const other = caller(noProvider);
     const token = await noProvider.login();
     expect((await other.get(token, '/preciodollar')).body.detalles).toMatchObject({ fecha: today, fuente: 'manual' });
-    expect((await other.post(token, '/apreciodollar')).body).toEqual({ status: 400, mensaje: 'No hay un proveedor de tipo de cambio configurado (EXCHANGE_RATE_URL)' });
+    expect((await other.post(token, '/apreciodollar')).body).toEqual({ status: 400, mensaje: 'No hay un proveedor de tipo de cambio configurado (EXCHANGE_RATE_URL)', detalles: null });
     await noProvider.db.delete(tipoCambio);
-    expect((await other.get(token, '/preciodollar')).body).toEqual({ status: 400, mensaje: 'No hay tipo de cambio registrado' });
+    expect((await other.get(token, '/preciodollar')).body).toEqual({ status: 400, mensaje: 'No hay tipo de cambio registrado', detalles: null });
   });
 });

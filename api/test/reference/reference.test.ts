@@ -47,8 +47,8 @@ describe('reference lists (any signed-in user, even without menus)', () => {
       ['Letra de cambio', null],
     ]);
     expect((await api.get(seller, '/tipoformapago/0')).body.detalles).toHaveLength(contado.length + credito.length);
-    expect((await api.get(seller, '/tipoformapago/3')).body).toEqual({ status: 400, mensaje: 'El tipo de pago no existe o fue eliminado' });
-    expect((await api.get(seller, '/tipoformapago/x')).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Tipo de pago debe ser un número' });
+    expect((await api.get(seller, '/tipoformapago/3')).body).toEqual({ status: 400, mensaje: 'El tipo de pago no existe o fue eliminado', detalles: null });
+    expect((await api.get(seller, '/tipoformapago/x')).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Tipo de pago debe ser un número', detalles: expect.any(Array) });
   });
 
   test('banks operating in Peru', async () => {
@@ -89,15 +89,15 @@ describe('reference lists (any signed-in user, even without menus)', () => {
     expect((await api.get(seller, '/distritos?q=san%20juan%20lurigancho')).body.detalles.map((d: any) => d.iddistrito)).toEqual(['150132']);
     expect((await api.get(seller, '/distritos?iddepartamento=18&q=san%20antonio')).body.detalles).toEqual([{ iddistrito: '180107', idprovincia: '1801', iddepartamento: '18', nombre: 'SAN ANTONIO' }]);
     expect((await api.get(seller, '/ubigeo/040101')).body.detalles).toEqual({ ubigeo: '040101', departamento: 'AREQUIPA', provincia: 'AREQUIPA', distrito: 'AREQUIPA' });
-    expect((await api.get(seller, '/ubigeo/999999')).body).toEqual({ status: 400, mensaje: 'El ubigeo no existe' });
-    expect((await api.get(seller, '/ubigeo/15')).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Ubigeo no tiene un formato válido' });
-    expect((await api.get(seller, '/provincias?iddepartamento=1')).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Departamento no tiene un formato válido' });
+    expect((await api.get(seller, '/ubigeo/999999')).body).toEqual({ status: 400, mensaje: 'El ubigeo no existe', detalles: null });
+    expect((await api.get(seller, '/ubigeo/15')).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Ubigeo no tiene un formato válido', detalles: expect.any(Array) });
+    expect((await api.get(seller, '/provincias?iddepartamento=1')).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Departamento no tiene un formato válido', detalles: expect.any(Array) });
   });
 
   test('every reference read needs a session (HTTP 401 without a token)', async () => {
     for (const url of ['/tipomoneda', '/tipopago', '/tipoformapago/1', '/bancos', '/canales', '/tipodocumento', '/tipoguia', '/departamentos', '/provincias', '/distritos', '/ubigeo/150101', '/preciodollar', '/tipocambio', '/seriexcomprobante/1/1', '/seriexcomprobantexusuario/1/1/1']) {
       const { res, body } = await api.get(undefined, url);
-      expect([url, res.statusCode, body]).toEqual([url, 401, { status: 401, mensaje: 'Invalid access_token' }]);
+      expect([url, res.statusCode, body]).toEqual([url, 401, { status: 401, mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.', detalles: null }]);
     }
   });
 });
@@ -121,7 +121,7 @@ describe('series of a user for a voucher type', () => {
       detalles: { idserie, serie: 'F001', correlativo: 1, numero: 'F001-00000001' },
     });
     // Wrong voucher type for that series, or a series not assigned.
-    expect((await api.get(seller, `/seriexcomprobantexusuario/${ids.seller}/2/${idserie}`)).body).toEqual({ status: 400, mensaje: 'La serie no está asignada al usuario para ese comprobante' });
+    expect((await api.get(seller, `/seriexcomprobantexusuario/${ids.seller}/2/${idserie}`)).body).toEqual({ status: 400, mensaje: 'La serie no está asignada al usuario para ese comprobante', detalles: null });
     const f002 = (await api.get(admin, '/serie/1?q=F002')).body.detalles[0];
     expect((await api.get(seller, `/seriexcomprobantexusuario/${ids.seller}/1/${f002.idserie}`)).body.status).toBe(400);
   });
@@ -141,6 +141,6 @@ describe('series of a user for a voucher type', () => {
     expect((await api.get(seller, `/seriexcomprobante/${ids.admin}/1`)).res.statusCode).toBe(403);
     expect((await api.get(seller, `/seriexcomprobantexusuario/${ids.admin}/1/1`)).res.statusCode).toBe(403);
     expect((await api.get(admin, `/seriexcomprobante/${ids.seller}/1`)).body.detalles.map((s: any) => s.serie)).toEqual(['F001']);
-    expect((await api.get(admin, '/seriexcomprobante/0/1')).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Usuario debe ser mayor o igual a 1' });
+    expect((await api.get(admin, '/seriexcomprobante/0/1')).body).toEqual({ status: 400, mensaje: 'Datos no válidos: Usuario debe ser mayor o igual a 1', detalles: expect.any(Array) });
   });
 });

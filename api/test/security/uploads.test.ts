@@ -107,7 +107,7 @@ describe('POST /api/ropcioneslogo', () => {
       ...Array.from({ length: 4 }, () => t.call(admin, { method: 'GET', url: '/api/esucursal?pageSize=5' })),
     ]);
     expect(bomb.res.statusCode).toBe(400);
-    expect(bomb.body).toEqual({ status: 400, mensaje: 'Error al registrar el logo: la imagen es demasiado grande (16000 × 16000 píxeles; máximo 16 megapíxeles)' });
+    expect(bomb.body).toEqual({ status: 400, mensaje: 'Error al registrar el logo: la imagen es demasiado grande (16000 × 16000 píxeles; máximo 16 megapíxeles)', detalles: null });
     for (const other of others) expect(other.res.statusCode).toBe(200);
     expect(files()).toEqual(before);
     expect(await logoColumn()).toBeNull();
@@ -127,7 +127,7 @@ describe('POST /api/ropcioneslogo', () => {
 
   test('an HTML page named .png is refused; a picture with the wrong extension is stored as what it is', async () => {
     const page = await upload('logo.png', Buffer.from('<html><script>alert(1)</script></html>'));
-    expect(page.body).toEqual({ status: 400, mensaje: 'Error al registrar el logo: solo se aceptan imágenes PNG o JPEG' });
+    expect(page.body).toEqual({ status: 400, mensaje: 'Error al registrar el logo: solo se aceptan imágenes PNG o JPEG', detalles: null });
 
     const jpeg = await upload('logo.png', await picture(30, 10, 'jpeg'));
     expect(jpeg.body).toMatchObject({ status: 200, detalles: { logo: 'logo.jpg', tipo: 'image/jpeg' } });

@@ -4,8 +4,10 @@
  * types (`import type`) and the CRUD kit reads field limits from the body schemas.
  */
 import type { Endpoint } from './kit/index.js';
+import * as financeLoans from './finance-loans/index.js';
 import * as inventory from './inventory/index.js';
 import * as organization from './organization/index.js';
+import * as purchasingCredits from './purchasing-credits/index.js';
 import * as reference from './reference/index.js';
 import * as session from './session/index.js';
 import * as transport from './transport/index.js';
@@ -13,7 +15,7 @@ import * as transport from './transport/index.js';
 export * from './kit/index.js';
 
 /** Every area's contracts, by area (the API and the generated authorization test walk them). */
-export const CONTRACTS = { inventory, organization, reference, session, transport };
+export const CONTRACTS = { 'finance-loans': financeLoans, inventory, organization, 'purchasing-credits': purchasingCredits, reference, session, transport };
 
 /** Every endpoint of every contract, in one list. */
 export function allEndpoints(): Endpoint[] {

@@ -10,3 +10,4 @@ export { followOtherTabs, onTokenChangedElsewhere } from './tabs.js';
 export { openPrintable, PRINT_ERROR } from './print.js';
 export { defineScreens, type RemoteScreen } from './remote.js';
 export { useUser, useMenus } from './hooks.js';
+export { downloadFile, fileNameOf, DOWNLOAD_ERROR } from './download.js';

@@ -32,6 +32,8 @@ export interface Notify {
   progress(key: string, text: string): void;
   /** Replaces a progress toast with an error text (network or unexpected failures). */
   fail(key: string, text: string): void;
+  /** Replaces a progress toast with a warning (done, but not all of it: a mail kept in the outbox). */
+  warn(key: string, text: string): void;
 }
 
 /** Notifications with the spec's durations; needs antd's <App> above (the host provides it). */
@@ -68,6 +70,7 @@ export function useNotify(): Notify {
       },
       progress: (key, text) => void message.open({ key, type: 'loading', content: text, duration: 0 }),
       fail: (key, text) => void message.open({ key, type: 'error', content: text, duration: DURATIONS.error }),
+      warn: (key, text) => void message.open({ key, type: 'warning', content: text, duration: DURATIONS.default }),
     };
   }, [message, notification]);
 }

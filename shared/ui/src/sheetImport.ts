@@ -30,7 +30,7 @@ export interface SheetRows {
 }
 
 /** A cell as read-excel-file gives it (text, number, boolean, date or blank). */
-type Cell = unknown;
+export type Cell = unknown;
 
 const key = (text: unknown) => normalizeText(text).replace(/\s+/g, ' ').trim();
 

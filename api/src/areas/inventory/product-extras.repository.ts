@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { dec, fixed } from '@trade/money';
 import type { ComplementBody, ComplementRow, ConsumptionProductBody, ConsumptionProductRow } from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
@@ -20,7 +20,7 @@ export function productExtrasRepository(db: Database) {
     return queryRows<ConsumptionProductRow>(
       ex,
       sql`select n.idpncm, n.producto_id, p.codigo_producto, p.denominacion, um.abreviatura, n.idalmacen, a.nombre as almacen, n.categoria, n.precio::text as precio,
-                 coalesce(s.cantidad, 0)::text as stock
+                 coalesce(s.cantidad, 0)::numeric(14,4)::text as stock
             from producto_nota_consumo n
             join producto p on p.producto_id = n.producto_id
             join unidad_medida um on um.unidad_medida_id = p.unidad_medida_id
@@ -55,7 +55,7 @@ export function productExtrasRepository(db: Database) {
     },
 
     consumptionProducts: (idalmacen: number, categoria: string, ex: Executor = db) =>
-      consumption(and(eq(productoNotaConsumo.categoria, categoria), idalmacen ? eq(productoNotaConsumo.idalmacen, idalmacen) : undefined)!, ex),
+      consumption(idalmacen ? sql`n.categoria = ${categoria} and n.idalmacen = ${idalmacen}` : sql`n.categoria = ${categoria}`, ex),
     async addConsumptionProduct(input: ConsumptionProductBody, ex: Executor = db): Promise<ConsumptionProductRow> {
       const product = await activeProduct(ex, input.producto_id);
       if (product.servicio) throw new BusinessError('Un servicio no se vende en notas de consumo del almacén');
@@ -67,7 +67,7 @@ export function productExtrasRepository(db: Database) {
           .values({ producto_id: input.producto_id, idalmacen: input.idalmacen, categoria: input.categoria, precio: fixed(dec(input.precio), 2) })
           .returning({ id: productoNotaConsumo.idpncm }),
       );
-      const [created] = await consumption(eq(productoNotaConsumo.idpncm, row!.id), ex);
+      const [created] = await consumption(sql`n.idpncm = ${row!.id}`, ex);
       return created!;
     },
     async removeConsumptionProduct(id: number, ex: Executor = db) {

@@ -34,7 +34,7 @@ const unitListing: ListSpec<ProductUnitRow> = {
 };
 
 /** Last entry cost per base unit of the product (any warehouse), from the ledger. */
-const lastBaseCost = sql`(select k.costo_unitario from kardex k where k.producto_id = ${productoUnidad.producto_id} and k.cantidad_entrada > 0 and not k.anulacion order by k.idkardex desc limit 1)`;
+const lastBaseCost = sql`(select k.costo_unitario from kardex k where k.producto_id = ${productoUnidad.producto_id} and k.cantidad_entrada > 0 and not k.anulacion and k.documento_tipo <> 'NT' order by k.idkardex desc limit 1)`;
 const unitCost = sql`round(${lastBaseCost} * ${productoUnidad.factor}, 2)`;
 
 const priceListing: ListSpec<PriceRow> = {

@@ -272,7 +272,7 @@ export function productsRepository(db: Database) {
       return queryRows<ProductStockRow>(
         ex,
         sql`select a.idalmacen, a.nombre as almacen, a.idsucursal, su.nombre as sucursal,
-                   coalesce(s.cantidad, 0)::text as cantidad, coalesce(s.costo_promedio, 0)::text as costo_promedio, coalesce(s.valor, 0)::text as valor,
+                   coalesce(s.cantidad, 0)::numeric(14,4)::text as cantidad, coalesce(s.costo_promedio, 0)::numeric(16,6)::text as costo_promedio, coalesce(s.valor, 0)::numeric(14,2)::text as valor,
                    (select count(*)::int from producto_serie ps where ps.producto_id = ${producto_id} and ps.idalmacen = a.idalmacen and ps.disponible and ps.estado = 1) as series_disponibles
               from almacen a join sucursal su on su.idsucursal = a.idsucursal
               left join stock s on s.idalmacen = a.idalmacen and s.producto_id = ${producto_id}
@@ -300,7 +300,7 @@ export function productsRepository(db: Database) {
       if (!ids.length) return [];
       return queryRows<{ producto_id: number; cantidad: string }>(
         ex,
-        sql`select p.producto_id, coalesce(s.cantidad, 0)::text as cantidad from producto p
+        sql`select p.producto_id, coalesce(s.cantidad, 0)::numeric(14,4)::text as cantidad from producto p
               left join stock s on s.producto_id = p.producto_id and s.idalmacen = ${idalmacen}
              where p.producto_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) order by p.producto_id`,
       );

@@ -96,13 +96,15 @@ export function serialsRepository(db: Database) {
 
     /** Undoes one relation and its effect on the serial's stock. */
     async unrelate(idrelacion: number, tx: Executor) {
-      const [rel] = await queryRows<{ tipo: SerialDocument; idserieproducto: number; idalmacen: number | null; serie: string; disponible: boolean; actual: number | null; producto_id: number }>(
+      const [rel] = await queryRows<{ tipo: SerialDocument; idserieproducto: number; idalmacen: number | null; serie: string; disponible: boolean; actual: number | null; producto_id: number; iddetalle: number | null }>(
         tx,
-        sql`select r.tipo, r.idserieproducto, r.idalmacen, ps.serie, ps.disponible, ps.idalmacen as actual, ps.producto_id
+        sql`select r.tipo, r.iddetalle, r.idserieproducto, r.idalmacen, ps.serie, ps.disponible, ps.idalmacen as actual, ps.producto_id
               from producto_serie_relacion r join producto_serie ps on ps.idserieproducto = r.idserieproducto where r.idrelacion = ${idrelacion} for update of ps`,
       );
       if (!rel) throw notFound('La relación de la serie');
       if (rel.tipo === 'transferencia') throw new BusinessError('Las series de una transferencia se corrigen anulando la transferencia');
+      // Serials saved with a document's line must match its units: the document is updated or annulled instead.
+      if (rel.iddetalle !== null) throw new BusinessError(`Las series de ${rel.tipo === 'entrada' ? 'la entrada' : 'la salida'} se corrigen actualizando o anulando el documento`);
       if (rel.tipo === 'compra' || rel.tipo === 'entrada') {
         if (!rel.disponible || rel.actual !== rel.idalmacen) throw new BusinessError(`La serie ${rel.serie} ya salió del almacén; no se puede quitar la relación`);
         await tx.update(productoSerie).set({ disponible: false, idalmacen: null }).where(eq(productoSerie.idserieproducto, rel.idserieproducto));

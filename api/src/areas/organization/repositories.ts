@@ -4,6 +4,7 @@ import { bankAccountsRepository } from './bank-accounts.repository.js';
 import { companySettingsRepository } from './company-settings.repository.js';
 import { employeesRepository } from './employees.repository.js';
 import { branchesRepository, companyRepository } from './establishment.repository.js';
+import { mailService } from './mail.service.js';
 import { menusRepository } from './menus.repository.js';
 import { seriesRepository } from './series.repository.js';
 import { userSeriesRepository } from './user-series.repository.js';
@@ -23,6 +24,8 @@ function organizationRepositories(app: FastifyInstance) {
     vouchers: vouchersRepository(app.db),
     menus: menusRepository(app.db),
     companySettings: companySettingsRepository(app.db, app.config.settingsKey),
+    /** Outgoing mail of every area (documents to clients): composed, stored, sent or kept in the outbox. */
+    mail: mailService(app.db, app.config.settingsKey, app.config.dataDir),
   };
 }
 

@@ -9,8 +9,9 @@ import { removeBranchLogo } from './logos.js';
 import menusRoutes from './menus.routes.js';
 import userSeriesRoutes from './user-series.routes.js';
 import companySettingsRoutes from './company-settings.routes.js';
+import mailRoutes from './mail.routes.js';
 
-/** Organization: users, menus and access control, series, vouchers, establishments, employees, SUNAT settings. */
+/** Organization: users, menus and access control, series, vouchers, establishments, employees, SUNAT settings, outgoing mail. */
 export default async function organizationRoutes(app: FastifyInstance) {
   const repos = app.organization;
   // Uploads (branch logo, certificate): each route reads its parts with its own limits.
@@ -35,4 +36,5 @@ export default async function organizationRoutes(app: FastifyInstance) {
   menusRoutes(app);
   userSeriesRoutes(app);
   companySettingsRoutes(app);
+  mailRoutes(app);
 }

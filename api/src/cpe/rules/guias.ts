@@ -1,3 +1,4 @@
+import { CATALOGO_06 } from './identidad.js';
 import type { Regla } from './regla.js';
 import type { GuiaUbl, PuntoUbl, UblDocumento } from './ubl.js';
 
@@ -10,6 +11,12 @@ const m1l = (d: UblDocumento) => g(d).indicadores.includes(INDICADOR_M1L);
 /** Public transport without the M1/L indicator needs a carrier; private transport without it needs vehicle and driver. */
 const publicoSinM1L = (d: UblDocumento) => g(d).modalidad === '01' && !m1l(d);
 const privadoSinM1L = (d: UblDocumento) => g(d).modalidad === '02' && !m1l(d);
+/** Catálogo 20: moves where the recipient is the sender itself (between own premises, itinerant issuer). */
+const MOTIVOS_PROPIOS = ['04', '18'];
+/** Catálogo 20: sales, where the goods go to someone else. */
+const MOTIVOS_VENTA = ['01', '03'];
+const destinatario = (d: UblDocumento) => d.cliente ?? {};
+const esRemitente = (d: UblDocumento) => destinatario(d).tipoDoc === '6' && destinatario(d).numDoc === d.emisorRuc;
 const puntos = (d: UblDocumento): [string, PuntoUbl][] => [['partida', g(d).partida], ['llegada', g(d).llegada]];
 
 export const reglasGuias: Regla[] = [
@@ -48,5 +55,30 @@ export const reglasGuias: Regla[] = [
   {
     codigo: 4386, familia: 'guias', tipos: ['09'], descripcion: 'Transporte público: la entrega al transportista no es anterior a la fecha de emisión',
     revisar: (d) => publicoSinM1L(d) && Boolean(g(d).fechaTraslado) && g(d).fechaTraslado! < d.fechaEmision && '',
+  },
+  // The recipient (cac:DeliveryCustomerParty).
+  { codigo: 2759, familia: 'guias', tipos: ['09'], descripcion: 'El destinatario tiene tipo de documento', revisar: (d) => !destinatario(d).tipoDoc && '' },
+  {
+    codigo: 2760, familia: 'guias', tipos: ['09'], descripcion: 'El tipo de documento del destinatario es del catálogo 06',
+    revisar: (d) => Boolean(destinatario(d).tipoDoc) && !CATALOGO_06.includes(destinatario(d).tipoDoc!) && '',
+  },
+  { codigo: 2757, familia: 'guias', tipos: ['09'], descripcion: 'El destinatario tiene número de documento', revisar: (d) => !destinatario(d).numDoc && '' },
+  {
+    codigo: 2758, familia: 'guias', tipos: ['09'], descripcion: 'El número de documento del destinatario corresponde a su tipo (RUC 11 dígitos, DNI 8, otros hasta 15 sin espacios)',
+    revisar(d) {
+      const { tipoDoc, numDoc } = destinatario(d);
+      if (!numDoc) return false;
+      const formato = tipoDoc === '6' ? /^\d{11}$/ : tipoDoc === '1' ? /^\d{8}$/ : /^[^\s]{1,15}$/;
+      return !formato.test(numDoc) && '';
+    },
+  },
+  { codigo: 2761, familia: 'guias', tipos: ['09'], descripcion: 'El destinatario tiene nombre o razón social', revisar: (d) => !destinatario(d).nombre?.trim() && '' },
+  {
+    codigo: 2554, familia: 'guias', tipos: ['09'], descripcion: 'Traslado entre establecimientos propios o de emisor itinerante (motivos 04 y 18): el destinatario es el remitente',
+    revisar: (d) => MOTIVOS_PROPIOS.includes(g(d).motivo ?? '') && !esRemitente(d) && '',
+  },
+  {
+    codigo: 2555, familia: 'guias', tipos: ['09'], descripcion: 'Traslado por venta (motivos 01 y 03): el destinatario no es el remitente',
+    revisar: (d) => MOTIVOS_VENTA.includes(g(d).motivo ?? '') && esRemitente(d) && '',
   },
 ];

@@ -4,7 +4,7 @@ import type { UblDocumento } from './ubl.js';
 /** Identity documents of the customer by voucher type and amount (catálogo 06). */
 
 /** Catálogo 06 codes. */
-const CATALOGO_06 = ['0', '1', '4', '6', '7', 'A', 'B', 'C', 'D', 'E', 'F', 'G', '-'];
+export const CATALOGO_06 = ['0', '1', '4', '6', '7', 'A', 'B', 'C', 'D', 'E', 'F', 'G', '-'];
 /** Export operations (catálogo 51, 02xx) may bill a foreign customer without RUC. */
 const EXPORTACION = ['0200', '0201', '0202', '0203', '0204', '0205', '0206', '0207', '0208', '0401'];
 const SIN_DOCUMENTO = (d: UblDocumento) => ['0', '-'].includes(d.cliente?.tipoDoc ?? '') || /^[-0]*$/.test(d.cliente?.numDoc ?? '');

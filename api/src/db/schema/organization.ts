@@ -130,6 +130,8 @@ export const empresaConfig = pgTable('empresa_config', {
   gre_client_secret: text('gre_client_secret'),
   /** Demo company: public test credentials and the bundled demo certificate fill what is not set. */
   credenciales_demo: boolean('credenciales_demo').notNull().default(false),
+  /** A sale needs the seller's open cash (finance-loans' cash posting refuses without one). */
+  venta_requiere_caja: boolean('venta_requiere_caja').notNull().default(true),
   /** pfx | pem; the encrypted JSON of the certificate source is in cert_datos. */
   cert_formato: varchar('cert_formato', { length: 3 }),
   cert_datos: text('cert_datos'),

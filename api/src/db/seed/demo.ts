@@ -4,6 +4,8 @@ import type { Database } from '../client.js';
 import { banco, comprobante, cuentaBancaria, empleado, empresa, empresaConfig, encomienda, menu, menuUsuario, serie, sucursal, tipoCambio, usuario, usuarioSerie } from '../schema/index.js';
 import { hashPassword } from '../../core/passwords.js';
 import { seedInventory } from './inventory.js';
+import { seedPurchasingCredits } from './purchasing-credits.js';
+import { seedFinance } from './finance-loans.js';
 
 /** Demo sign-ins; also written in the README. */
 export const DEMO_USERS = [
@@ -130,6 +132,15 @@ export async function seedDemo(db: Database): Promise<boolean> {
         fecharecepcion: parcel.estado >= 2 ? day(2) : null,
         fechaentrega: parcel.estado >= 3 ? day(1) : null,
       })) as never,
+    );
+    await seedPurchasingCredits(tx, { idempresa: company!.idempresa, idusuario: userIds[0]!, idsucursal: principal!.idsucursal });
+
+    const adminId = userIds[DEMO_USERS.findIndex((u) => u.rol === 'admin')]!;
+    await seedFinance(
+      tx as unknown as Database,
+      { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
+      { idusuario: adminId, usuario: 'admin', nombres: 'Administrador Demo', rol: 'admin', idsucursal: principal!.idsucursal, menus: [] },
+      todayLima(),
     );
 
     const admin = DEMO_USERS.findIndex((u) => u.rol === 'admin');

@@ -7,6 +7,7 @@ import { ppedido, pproforma, pproformaa4, printpdfcpago } from './commerce.js';
 import { pdfentradaa4, pdfsalidaa4, pdftransferenciaa4 } from './inventory.js';
 import { pdfinventarioordenservicioa4, pdfordenservicioa4 } from './workshop.js';
 import { ticketpagocuotaprestamo, ticketprestamo, vouchercajachica } from './finance.js';
+import { pdfcierrecaja } from './cash.js';
 import { pdfreclamaciona4 } from './complaints.js';
 import { pdfadelantoturno, pdfencomienda, pdffacturaencomienda, pdfsalidavehiculo } from './transport.js';
 
@@ -33,6 +34,7 @@ export const templates = {
   vouchercajachica,
   ticketprestamo,
   ticketpagocuotaprestamo,
+  pdfcierrecaja,
   // complaints
   pdfreclamaciona4,
   // transport
@@ -70,5 +72,6 @@ export type { PaymentNoteData, ProformaData, OrderData } from './commerce.js';
 export type { StockMovementData } from './inventory.js';
 export type { ServiceOrderData, ServiceOrderInventoryData, WorkshopVehicle } from './workshop.js';
 export type { PettyCashData, LoanData, LoanPaymentData } from './finance.js';
+export type { CashClosingData } from './cash.js';
 export type { ComplaintData } from './complaints.js';
 export type { VehicleExitData, ParcelData, AdvanceShiftData, ParcelInvoiceData, Driver, TransportVehicle } from './transport.js';

@@ -34,7 +34,7 @@ export interface StockMovementData extends WithCompany {
   observaciones?: string[];
 }
 
-const TITLES = { entrada: 'NOTA DE INGRESO A ALMACÉN', salida: 'NOTA DE SALIDA DE ALMACÉN', transferencia: 'TRANSFERENCIA ENTRE ALMACENES' } as const;
+const TITLES = { entrada: 'NOTA DE INGRESO A ALMACÉN', salida: 'NOTA DE SALIDA DE ALMACÉN', transferencia: 'TRANSFERENCIA DE ALMACÉN' } as const;
 
 function movement(kind: 'entrada' | 'salida' | 'transferencia') {
   return (d: StockMovementData): DocumentBody => {

@@ -8,3 +8,4 @@ export * from './establishment.js';
 export * from './bank-accounts.js';
 export * from './menus.js';
 export * from './company-settings.js';
+export * from './mail.js';

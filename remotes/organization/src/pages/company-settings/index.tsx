@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { Alert, Descriptions, Space, Tag } from 'antd';
+import { Alert, Card, Descriptions, Space, Tag } from 'antd';
 import { formatDateTime } from '@trade/formats';
 import { RecordForm } from '@trade/ui';
 import { CertificateCard } from './CertificateCard';
+import { MailCard } from './MailCard';
+import { SentMails } from './SentMails';
 import { DESTINOS, getSettings, type ConfiguracionSunat } from './service';
 
 const URL_RULE = { type: 'url' as const, message: 'Ingrese una URL válida (http o https)' };
 const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
 const configured = (yes: boolean) => (yes ? <Tag color="green">Configurada</Tag> : <Tag color="orange">Sin configurar</Tag>);
 
-/** Company fiscal settings: SUNAT target, SOL and GRE credentials (never shown back), signing certificate. */
+/** Company settings: SUNAT target, SOL and GRE credentials (never shown back), signing certificate, outgoing mail. */
 export default function CompanySettings() {
   const [config, setConfig] = useState<ConfiguracionSunat | null>(null);
+  const [mailsKey, setMailsKey] = useState(0);
 
   const load = async () => {
     const answer = await getSettings();
@@ -102,6 +105,10 @@ export default function CompanySettings() {
         }
       />
       <CertificateCard cert={config?.certificado ?? null} onUploaded={(certificado) => setConfig((c) => (c ? { ...c, certificado } : c))} />
+      <MailCard onSent={() => setMailsKey((k) => k + 1)} />
+      <Card title="Correos enviados">
+        <SentMails reloadKey={mailsKey} />
+      </Card>
     </Space>
   );
 }

@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { cashRepository } from './cash.repository.js';
+import { operatingExpensesRepository } from './operating-expenses.repository.js';
+import { pettyCashRepository } from './petty-cash.repository.js';
+import { postToOpenCash, reverseCashPostings, saleRequiresOpenCash } from './cash-posting.js';
+
+function financeRepositories(app: FastifyInstance) {
+  return {
+    cash: cashRepository(app.db),
+    pettyCash: pettyCashRepository(app.db),
+    operatingExpenses: operatingExpensesRepository(app.db),
+    /** The cash posting service other areas call inside their own transaction (cash-posting.ts). */
+    posting: { postToOpenCash, reverseCashPostings, saleRequiresOpenCash },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The finance area: cash register, its posting service, petty cash and operating expenses. */
+    finance: ReturnType<typeof financeRepositories>;
+  }
+}
+
+export default fp(async (app: FastifyInstance) => {
+  app.decorate('finance', financeRepositories(app));
+}, { name: 'finance-loans-repositories' });

@@ -1,0 +1,3 @@
+export * from './cash.js';
+export * from './petty-cash.js';
+export * from './operating-expenses.js';

@@ -1,0 +1,3 @@
+/** Purchasing and credits: clients and providers, DNI/RUC lookup, client and provider credits. */
+export * from './people.js';
+export * from './lookup.js';
