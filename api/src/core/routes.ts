@@ -99,7 +99,7 @@ export function route<const E extends Endpoint>(app: FastifyInstance, endpoint: 
     if (!(menu in SCREENS)) throw new Error(`${endpoint.method} ${endpoint.path}: el menú ${menu} no es una pantalla (SCREENS)`);
   }
   // A GET answering a PDF or an image is printable: it may be opened through a signed link.
-  if (endpoint.method === 'GET' && BINARY(endpoint.response)) app.printLinks.register(`${app.prefix.replace(/\/$/, '')}${endpoint.path}`);
+  if (endpoint.method === 'GET' && BINARY(endpoint.response)) app.printLinks?.register(`${app.prefix.replace(/\/$/, '')}${endpoint.path}`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
