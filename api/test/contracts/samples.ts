@@ -21,7 +21,7 @@ export interface Schema {
 }
 
 /** Candidate texts for a pattern: the first that fits the field's pattern and lengths is used. */
-const CANDIDATES = ['Texto de prueba', '/api/pdfencomienda/1', 'abc123', 'F001', '1234', '123456', '12345678', '20000000001', 'x@trade.pe', '/sales', 'https://e.pe', 'ABCD', 'A'];
+const CANDIDATES = ['Texto de prueba', '/api/pdfencomienda/1', 'abc123', 'F001', '1234', '123456', '12345678', '20000000001', 'x@trade.pe', '/sales', 'https://e.pe', 'ABCD', 'A', '12.5'];
 
 const firstType = (schema: Schema) => (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type);
 

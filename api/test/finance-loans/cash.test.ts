@@ -42,8 +42,8 @@ describe('a day of sales, collections and petty cash closes with the figures com
   });
 
   test('movements: cash and card sales with their products, a credit sale that never touches the cash, a collection, petty cash', async () => {
-    expect(await post('venta', 1, forms.efectivo, '59.90', [{ descripcion: 'Cemento Sol 42.5 kg', cantidad: '2', importe: '59.90' }])).toEqual(expect.any(Number));
-    expect(await post('venta', 2, forms.debito, '120.00', [{ descripcion: 'Pintura látex 4 L', cantidad: '1', importe: '120.00' }])).toEqual(expect.any(Number));
+    expect(await post('venta', 1, forms.efectivo, '59.90', [{ descripcion: 'Cemento Sol 42.5 kg', cantidad: '2', importe: '59.90' }])).toEqual({ idmovimiento: expect.any(Number), idapertura });
+    expect(await post('venta', 2, forms.debito, '120.00', [{ descripcion: 'Pintura látex 4 L', cantidad: '1', importe: '120.00' }])).toEqual({ idmovimiento: expect.any(Number), idapertura });
     expect(await post('venta', 3, forms.credito30, '300.00')).toBeNull();
     await post('cobro', 7, forms.efectivo, '45.50');
     const income = await api.post(cashier.token, '/rcajachica', { tipo: 'I', monto: '20.00', concepto: 'Reposición de sencillo', persona_nombre: 'ANA TORRES', idformapago: forms.efectivo });
@@ -186,11 +186,15 @@ describe('the cash posting service and the company setting "la venta requiere ca
     const sale = () =>
       t.db.transaction((tx) => postToOpenCash(tx, { idusuario: seller.idusuario, idsucursal: seller.idsucursal, tipo: 'I', idformapago: forms.efectivo, monto: '10.00', concepto: 'Venta', origen: { tipo: 'venta', id: 99 }, exigir: 'venta' }));
     await expect(sale()).rejects.toThrow(NO_OPEN_CASH);
-    await t.db.execute(sql`update empresa_config set venta_requiere_caja = false`);
+    expect((await api.get(admin, '/configuracioncaja')).body.detalles).toEqual({ venta_requiere_caja: true });
+    const saved = await api.post(admin, '/aconfiguracioncaja', { venta_requiere_caja: false });
+    expect(saved.body).toMatchObject({ status: 200, mensaje: 'Reglas de caja guardadas correctamente', detalles: { venta_requiere_caja: false } });
     expect(await sale()).toBeNull();
+    expect((await api.post(admin, '/aconfiguracioncaja', { venta_requiere_caja: 'no' })).res.statusCode).toBe(400);
+    expect((await api.post(seller.token, '/aconfiguracioncaja', { venta_requiere_caja: true })).res.statusCode).toBe(403);
     // Petty cash, loans and payments always need the cash.
     await expect(t.db.transaction((tx) => postToOpenCash(tx, { idusuario: seller.idusuario, idsucursal: seller.idsucursal, tipo: 'E', idformapago: forms.efectivo, monto: '5', concepto: 'Pago', origen: { tipo: 'pago_proveedor', id: 1 } }))).rejects.toThrow(NO_OPEN_CASH);
-    await t.db.execute(sql`update empresa_config set venta_requiere_caja = true`);
+    await api.post(admin, '/aconfiguracioncaja', { venta_requiere_caja: true });
     await expect(t.db.transaction((tx) => postToOpenCash(tx, { idusuario: seller.idusuario, idsucursal: seller.idsucursal, tipo: 'I', idformapago: forms.efectivo, monto: '0', concepto: 'x', origen: { tipo: 'venta', id: 1 } }))).rejects.toThrow('El monto del movimiento de caja debe ser mayor que cero');
   });
 

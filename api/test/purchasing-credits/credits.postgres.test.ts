@@ -47,6 +47,8 @@ beforeAll(async () => {
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_USERS[0]!.usuario, password: DEMO_USERS[0]!.password } });
   token = login.json().token;
+  // Cash payments post to the cashier's open cash (finance-loans' cash hook).
+  await app.inject({ method: 'POST', url: '/api/rapertura', headers: { authorization: `Bearer ${token}` }, payload: { monto_apertura: '0.00' } });
 });
 
 afterAll(async () => {

@@ -61,12 +61,18 @@ export async function saleRequiresOpenCash(tx: Executor): Promise<boolean> {
   return row?.value ?? true;
 }
 
+/** Where a posting went: the movement and the cash (opening) it belongs to. */
+export interface CashPosted {
+  idmovimiento: number;
+  idapertura: number;
+}
+
 /**
- * Posts a movement to the user's open cash and answers its id. Credit payment forms (tipo de pago
- * 2) never touch the cash: they answer null. Without an open cash it refuses with NO_OPEN_CASH,
+ * Posts a movement to the user's open cash and answers it. Credit payment forms (tipo de pago 2)
+ * never touch the cash: they answer null. Without an open cash it refuses with NO_OPEN_CASH,
  * unless it is a sale and the company does not require an open cash (then null).
  */
-export async function postToOpenCash(tx: Executor, posting: CashPosting): Promise<number | null> {
+export async function postToOpenCash(tx: Executor, posting: CashPosting): Promise<CashPosted | null> {
   const amount = dec(posting.monto);
   if (!amount.isFinite() || amount.lte(0)) throw new BusinessError('El monto del movimiento de caja debe ser mayor que cero');
   const [form] = await tx.select({ idtipopago: formaPago.idtipopago, estado: formaPago.estado }).from(formaPago).where(eq(formaPago.idformapago, posting.idformapago));
@@ -103,7 +109,7 @@ export async function postToOpenCash(tx: Executor, posting: CashPosting): Promis
       })),
     );
   }
-  return movement!.id;
+  return { idmovimiento: movement!.id, idapertura };
 }
 
 /**

@@ -91,6 +91,7 @@ export function pettyCashRepository(db: Database) {
       const [form] = await tx.select({ idtipopago: formaPago.idtipopago, estado: formaPago.estado }).from(formaPago).where(eq(formaPago.idformapago, input.idformapago));
       if (!form) throw notFound('La forma de pago');
       if (form.idtipopago === 2 || form.estado !== 1) throw new BusinessError(`${PETTY_CASH_ERRORS.save}: elija una forma de pago al contado activa`);
+      if (dec(input.monto).lte(0)) throw new BusinessError(`${PETTY_CASH_ERRORS.save}: el monto debe ser mayor que cero`);
       const fecha = input.fecha ?? todayLima();
       if (fecha > todayLima()) throw new BusinessError(`${PETTY_CASH_ERRORS.save}: la fecha no puede ser posterior a hoy`);
 

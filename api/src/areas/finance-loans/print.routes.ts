@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { dec, fixed, sum } from '@trade/money';
-import { cash, pettyCash } from '@trade/contracts/finance-loans';
-import { empresa, sucursal } from '../../db/schema/index.js';
+import { cash, loans, pettyCash } from '@trade/contracts/finance-loans';
+import { empresa, persona, prestamo, sucursal } from '../../db/schema/index.js';
 import { branchLogoPath, printRoute, type CompanyHeader } from '../../print/index.js';
 import { isAdmin } from '../../core/access.js';
 
@@ -48,6 +48,72 @@ export default function financePrintRoutes(app: FastifyInstance): void {
         documentoSustento: receipt.documento_sustento,
         caja: `${receipt.sucursal} - ${receipt.formapago}`,
         observaciones: receipt.estado === 0 ? [`ANULADO${receipt.motivo_anulacion ? `: ${receipt.motivo_anulacion}` : ''}`] : [],
+      };
+    },
+  });
+
+  const FREQUENCY: Record<string, string> = { diaria: 'Diaria', semanal: 'Semanal', quincenal: 'Quincenal', mensual: 'Mensual' };
+  async function clientOf(idprestamo: number) {
+    const [row] = await app.db
+      .select({ nombre: persona.nombres, numeroDocumento: persona.numero_documento, direccion: persona.direccion, idsucursal: prestamo.idsucursal, idtipodocumento: persona.idtipodocumento })
+      .from(prestamo)
+      .innerJoin(persona, eq(persona.idpersona, prestamo.idpersona))
+      .where(eq(prestamo.idprestamo, idprestamo));
+    return row;
+  }
+
+  printRoute(app, loans.endpoints.print, {
+    plantilla: 'ticketprestamo',
+    registro: 'El préstamo',
+    cargar: async (id) => {
+      const loan = await app.finance.loans.withSchedule(id).catch(() => undefined);
+      const client = loan && (await clientOf(id));
+      const header = client && (await company(client.idsucursal));
+      if (!loan || !client || !header) return undefined;
+      const period = loan.periodo_tasa === 'anual' ? 'anual' : FREQUENCY[loan.periodo_tasa] ?? loan.periodo_tasa;
+      return {
+        empresa: header,
+        numero: loan.idprestamo,
+        fecha: loan.fecha,
+        cliente: { nombre: client.nombre, numeroDocumento: client.numeroDocumento, direccion: client.direccion },
+        monto: loan.monto,
+        tasaInteres: loan.tasa,
+        frecuencia: period,
+        interes: loan.interes,
+        total: loan.total,
+        cuotas: loan.cronograma.map((c) => ({ numero: c.numero, fechaVencimiento: c.fecha_vencimiento, capital: c.capital, interes: c.interes, importe: c.importe })),
+        usuario: loan.usuario,
+        observaciones: [
+          `Pago ${FREQUENCY[loan.frecuencia]?.toLowerCase() ?? loan.frecuencia}; ${loan.metodo === 'frances' ? 'amortización francesa (cuota fija)' : 'interés simple sobre el capital'}.`,
+          ...(loan.estado === 0 ? ['PRÉSTAMO ANULADO'] : []),
+          ...(loan.observacion ? [loan.observacion] : []),
+        ],
+      };
+    },
+  });
+
+  printRoute(app, loans.endpoints.printPayment, {
+    plantilla: 'ticketpagocuotaprestamo',
+    registro: 'El pago',
+    cargar: async (id) => {
+      const pago = await app.finance.loans.payment(id).catch(() => undefined);
+      const loan = pago && (await app.finance.loans.withSchedule(pago.idprestamo));
+      const client = pago && (await clientOf(pago.idprestamo));
+      const header = client && (await company(client.idsucursal));
+      if (!pago || !loan || !client || !header) return undefined;
+      const paidNumbers = new Set(pago.cuotas.split(', ').map((c) => Number.parseInt(c, 10)));
+      return {
+        empresa: header,
+        numero: pago.idpago,
+        fecha: pago.fecha,
+        cliente: { nombre: client.nombre, numeroDocumento: client.numeroDocumento },
+        prestamo: { numero: loan.idprestamo, total: loan.total },
+        cuotas: loan.cronograma.filter((c) => paidNumbers.has(c.numero)).map((c) => ({ numero: c.numero, fechaVencimiento: c.fecha_vencimiento, importe: c.importe })),
+        importePagado: pago.importe,
+        formaPago: pago.estado === 0 ? `${pago.formapago} (ANULADO)` : pago.formapago,
+        saldoAnterior: pago.saldo_anterior,
+        saldoPendiente: pago.saldo_posterior,
+        usuario: pago.usuario,
       };
     },
   });

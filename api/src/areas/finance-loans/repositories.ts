@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { cashRepository } from './cash.repository.js';
+import { loansRepository } from './loans.repository.js';
 import { operatingExpensesRepository } from './operating-expenses.repository.js';
 import { pettyCashRepository } from './petty-cash.repository.js';
+import { creditCashHook } from './credit-cash-hook.js';
 import { postToOpenCash, reverseCashPostings, saleRequiresOpenCash } from './cash-posting.js';
 
 function financeRepositories(app: FastifyInstance) {
@@ -10,6 +12,7 @@ function financeRepositories(app: FastifyInstance) {
     cash: cashRepository(app.db),
     pettyCash: pettyCashRepository(app.db),
     operatingExpenses: operatingExpensesRepository(app.db),
+    loans: loansRepository(app.db),
     /** The cash posting service other areas call inside their own transaction (cash-posting.ts). */
     posting: { postToOpenCash, reverseCashPostings, saleRequiresOpenCash },
   };
@@ -22,6 +25,11 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('finance', financeRepositories(app));
-}, { name: 'finance-loans-repositories' });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('finance', financeRepositories(app));
+    // Client and provider payments post to the cash in their own transaction (purchasing-credits/cash-hook.ts).
+    app.purchasingCredits.credits.useCashHook(creditCashHook);
+  },
+  { name: 'finance-loans-repositories', dependencies: ['purchasing-credits-repositories'] },
+);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PETTY_CASH_MENU, cash, operatingExpenses, pettyCash, type PettyCashType } from '@trade/contracts/finance-loans';
+import { PETTY_CASH_MENU, cash, loans, operatingExpenses, pettyCash, type PettyCashType } from '@trade/contracts/finance-loans';
 import { route } from '../../core/routes.js';
-import { ok, paged } from '../../core/envelope.js';
-import { requireMenus } from '../../core/access.js';
+import { BusinessError, ok, paged } from '../../core/envelope.js';
+import { canReach, requireMenus } from '../../core/access.js';
 import financePrintRoutes from './print.routes.js';
+import { buildSchedule } from './loan-schedule.js';
 
 /** Finance: the cash register, petty cash receipts and operating expenses. */
 export default async function financeRoutes(app: FastifyInstance) {
@@ -36,8 +37,11 @@ export default async function financeRoutes(app: FastifyInstance) {
   route(app, p.incomes, async (request) => paged(await receipts.list('I', request.params.n, request.query), request.query.pageSize, 'Recibos de ingreso') as never);
   route(app, p.expenses, async (request) => paged(await receipts.list('E', request.params.n, request.query), request.query.pageSize, 'Recibos de egreso') as never);
   route(app, p.annul, async (request) => {
+    // Either screen reaches the call; a receipt is annulled only from its own type's screen.
     const receipt = await receipts.get(request.params.id);
-    requireMenus(request.user, [PETTY_CASH_MENU[receipt.tipo as PettyCashType]]);
+    if (!canReach(request.user, [PETTY_CASH_MENU[receipt.tipo as PettyCashType]])) {
+      throw new BusinessError(`Error al eliminar el recibo: ${receipt.documento} es un recibo de ${receipt.tipo === 'I' ? 'ingreso; anúlelo en Recibos de ingreso' : 'egreso; anúlelo en Recibos de egreso'}`);
+    }
     const row = await inTransaction((tx) => receipts.annul(request.params.id, request.query.motivo, tx, request.user));
     return ok(row, `Recibo ${row.documento} anulado correctamente`);
   });
@@ -52,6 +56,24 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
   route(app, g.categories, async () => ok(await expenses.categories(), 'Categorías de gastos'));
   route(app, g.summary, async (request) => ok(await expenses.summary(request.query.anio, request.query.idsucursal), 'Gastos por mes y categoría'));
+
+  // Loans to clients (spec 001 "Loans").
+  const l = loans.endpoints;
+  const { loans: lending } = app.finance;
+  route(app, l.create, async (request) => {
+    const prestamo = await inTransaction((tx) => lending.create(request.body, tx, request.user));
+    return ok({ id: prestamo.idprestamo, prestamo }, `Préstamo N° ${prestamo.idprestamo} registrado correctamente`);
+  });
+  route(app, l.annul, async (request) => ok(await inTransaction((tx) => lending.annul(request.query.idprestamo, tx, request.user)), 'Préstamo anulado correctamente'));
+  route(app, l.pay, async (request) => {
+    const pago = await inTransaction((tx) => lending.pay(request.body, tx, request.user));
+    return ok({ id: pago.idpago, pago }, 'Pago registrado correctamente');
+  });
+  route(app, l.annulPayment, async (request) => ok(await inTransaction((tx) => lending.annulPayment(request.query.idpago, tx, request.user)), 'Pago anulado correctamente'));
+  route(app, l.list, async (request) => paged(await lending.list(request.query), request.query.pageSize, 'Préstamos') as never);
+  route(app, l.byClient, async (request) => ok(await lending.byClient(request.query.idpersona), 'Préstamos del cliente'));
+  route(app, l.payments, async (request) => ok(await lending.paymentsOf(request.query.idpersona), 'Pagos del cliente'));
+  route(app, l.preview, async (request) => ok(buildSchedule(request.body), 'Cronograma del préstamo'));
 
   financePrintRoutes(app);
 }

@@ -122,6 +122,18 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
       return answer(saved!.company, saved!.config);
     },
 
+    /** The cash rules: "la venta requiere caja abierta" (on until the company turns it off). */
+    async cashSettings(ex: Writer = db): Promise<{ venta_requiere_caja: boolean }> {
+      const { config } = await requireCompany(ex);
+      return { venta_requiere_caja: config?.venta_requiere_caja ?? true };
+    },
+
+    async saveCashSettings(input: { venta_requiere_caja: boolean }, idusuario: number, ex: Writer = db): Promise<{ venta_requiere_caja: boolean }> {
+      const { company } = await requireCompany(ex);
+      await upsert(ex, company.idempresa, { venta_requiere_caja: input.venta_requiere_caja, actualizado: new Date(), idusuario });
+      return { venta_requiere_caja: input.venta_requiere_caja };
+    },
+
     /** Stores an uploaded certificate (normalised to PEM, encrypted) and answers its details. */
     async saveCertificate(formato: 'pfx' | 'pem', source: CertificateSource, idusuario: number, ex: Writer = db): Promise<CertificateAnswer> {
       const { company } = await requireCompany(ex);

@@ -21,6 +21,11 @@ export default function companySettingsRoutes(app: FastifyInstance): void {
     ok(await app.db.transaction((tx) => settings.save(request.body, request.user.idusuario, tx)), 'Configuración SUNAT guardada correctamente'),
   );
 
+  route(app, endpoints.cashSettings, async () => ok(await settings.cashSettings(), 'Reglas de caja'));
+  route(app, endpoints.saveCashSettings, async (request) =>
+    ok(await app.db.transaction((tx) => settings.saveCashSettings(request.body, request.user.idusuario, tx)), 'Reglas de caja guardadas correctamente'),
+  );
+
   route(app, endpoints.uploadCertificate, async (request) => {
       const form = await readMultipart(request, CERTIFICATE_ERROR, { fileSize: CERTIFICATE_MAX_BYTES, files: 2, fieldSize: CERTIFICATE_MAX_BYTES });
       const formato = form.fields.formato ?? (form.files.archivo ? 'pfx' : 'pem');

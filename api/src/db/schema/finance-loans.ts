@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { serie, sucursal, usuario } from './organization.js';
 import { formaPago } from './reference.js';
+import { persona } from './purchasing-credits.js';
 
 /**
  * Finance: the cash register (openings, movements, closings), petty cash receipts and operating
@@ -174,4 +175,85 @@ export const gastoOperativo = pgTable(
     registrado: timestamp('registrado', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('gasto_operativo_fecha_idx').on(t.fecha), check('gasto_operativo_monto_check', sql`${t.monto} > 0`)],
+);
+
+/**
+ * A loan to a client: principal, rate per `periodo_tasa`, method (flat or French), instalments at a
+ * frequency from a first due date (loan-schedule.ts). 1 vigente, 2 pagado, 0 anulado (only without
+ * payments). Disbursed and collected through the cash.
+ */
+export const prestamo = pgTable(
+  'prestamo',
+  {
+    idprestamo: serial('idprestamo').primaryKey(),
+    idpersona: integer('idpersona').notNull().references(() => persona.idpersona),
+    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
+    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    monto: numeric('monto', { precision: 12, scale: 2 }).notNull(),
+    tasa: numeric('tasa', { precision: 7, scale: 4 }).notNull(),
+    periodo_tasa: varchar('periodo_tasa', { length: 10 }).notNull(),
+    metodo: varchar('metodo', { length: 10 }).notNull(),
+    cuotas: integer('cuotas').notNull(),
+    frecuencia: varchar('frecuencia', { length: 10 }).notNull(),
+    primer_vencimiento: date('primer_vencimiento', { mode: 'string' }).notNull(),
+    interes: numeric('interes', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    saldo: numeric('saldo', { precision: 12, scale: 2 }).notNull(),
+    idformapago: integer('idformapago').notNull().references(() => formaPago.idformapago),
+    observacion: text('observacion'),
+    estado: smallint('estado').notNull().default(1),
+    registrado: timestamp('registrado', { withTimezone: true }).notNull().defaultNow(),
+    fecha_anulacion: timestamp('fecha_anulacion', { withTimezone: true }),
+    idusuario_anula: integer('idusuario_anula').references(() => usuario.idusuario),
+  },
+  (t) => [
+    index('prestamo_persona_idx').on(t.idpersona),
+    check('prestamo_monto_check', sql`${t.monto} > 0`),
+    check('prestamo_saldo_check', sql`${t.saldo} >= 0`),
+  ],
+);
+
+export const prestamoCuota = pgTable(
+  'prestamo_cuota',
+  {
+    idcuota: serial('idcuota').primaryKey(),
+    idprestamo: integer('idprestamo').notNull().references(() => prestamo.idprestamo, { onDelete: 'cascade' }),
+    numero: integer('numero').notNull(),
+    fecha_vencimiento: date('fecha_vencimiento', { mode: 'string' }).notNull(),
+    capital: numeric('capital', { precision: 12, scale: 2 }).notNull(),
+    interes: numeric('interes', { precision: 12, scale: 2 }).notNull(),
+    importe: numeric('importe', { precision: 12, scale: 2 }).notNull(),
+    pagado: numeric('pagado', { precision: 12, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [uniqueIndex('prestamo_cuota_numero_key').on(t.idprestamo, t.numero), check('prestamo_cuota_pagado_check', sql`${t.pagado} >= 0 and ${t.pagado} <= ${t.importe}`)],
+);
+
+/** A payment of a loan: applied to the oldest instalments first (prestamo_pago_cuota says how). 1 vigente, 0 anulado. */
+export const prestamoPago = pgTable(
+  'prestamo_pago',
+  {
+    idpago: serial('idpago').primaryKey(),
+    idprestamo: integer('idprestamo').notNull().references(() => prestamo.idprestamo),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    importe: numeric('importe', { precision: 12, scale: 2 }).notNull(),
+    idformapago: integer('idformapago').notNull().references(() => formaPago.idformapago),
+    saldo_anterior: numeric('saldo_anterior', { precision: 12, scale: 2 }).notNull(),
+    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    registrado: timestamp('registrado', { withTimezone: true }).notNull().defaultNow(),
+    estado: smallint('estado').notNull().default(1),
+    fecha_anulacion: timestamp('fecha_anulacion', { withTimezone: true }),
+    idusuario_anula: integer('idusuario_anula').references(() => usuario.idusuario),
+  },
+  (t) => [index('prestamo_pago_prestamo_idx').on(t.idprestamo), check('prestamo_pago_importe_check', sql`${t.importe} > 0`)],
+);
+
+export const prestamoPagoCuota = pgTable(
+  'prestamo_pago_cuota',
+  {
+    idpago: integer('idpago').notNull().references(() => prestamoPago.idpago, { onDelete: 'cascade' }),
+    idcuota: integer('idcuota').notNull().references(() => prestamoCuota.idcuota),
+    importe: numeric('importe', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.idpago, t.idcuota] })],
 );

@@ -4,6 +4,16 @@ import { categoriaGasto, comprobante, formaPago, gastoOperativo, serie } from '.
 import type { SessionUser } from '../../core/access.js';
 import { cashRepository } from '../../areas/finance-loans/cash.repository.js';
 import { pettyCashRepository } from '../../areas/finance-loans/petty-cash.repository.js';
+import { loansRepository } from '../../areas/finance-loans/loans.repository.js';
+import { persona } from '../schema/index.js';
+import { inArray as anyOf } from 'drizzle-orm';
+
+/** 'YYYY-MM-DD' `offset` days from `day`. */
+const daysFrom = (day: string, offset: number) => {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
 
 /** The months before `today` ('YYYY-MM-DD'), as the 5th day of each: '2026-10-05', '2026-09-05'... */
 const monthsBack = (today: string, count: number) =>
@@ -15,7 +25,8 @@ const monthsBack = (today: string, count: number) =>
 
 /**
  * Finance demo data: petty cash receipt series for each branch, a closed cash of the admin with an
- * income and an expense receipt (counted with a 2.00 shortage), and three months of operating expenses.
+ * income and an expense receipt, a loan disbursed and its first instalment collected (counted with a
+ * 2.00 shortage), and three months of operating expenses.
  */
 export async function seedFinance(tx: Database, branches: { principal: number; arequipa: number }, admin: SessionUser, today: string): Promise<void> {
   const types = await tx.select({ id: comprobante.idcomprobante, codigo: comprobante.codigo }).from(comprobante).where(inArray(comprobante.codigo, ['CI', 'CE']));
@@ -30,11 +41,25 @@ export async function seedFinance(tx: Database, branches: { principal: number; a
   const [efectivo] = await tx.select({ id: formaPago.idformapago }).from(formaPago).where(eq(formaPago.nombre, 'Efectivo'));
   const cash = cashRepository(tx);
   const receipts = pettyCashRepository(tx);
-  const opened = await cash.open({ monto_apertura: '150.00', observacion: 'Fondo de caja del día' }, tx, admin);
+  const opened = await cash.open({ monto_apertura: '1000.00', observacion: 'Fondo de caja del día' }, tx, admin);
   await receipts.create({ tipo: 'I', monto: '80.00', concepto: 'Reposición de fondo de caja chica', persona_nombre: 'CARMEN PAREDES LAZO', persona_documento: '41236980', idformapago: efectivo!.id }, tx, admin);
   await receipts.create({ tipo: 'E', monto: '35.50', concepto: 'Compra de útiles de limpieza', persona_nombre: 'BODEGA SAN JOSÉ E.I.R.L.', persona_documento: '20100066603', idformapago: efectivo!.id, documento_sustento: 'Boleta B002-00004567' }, tx, admin);
-  // Expected 150 + 80 − 35.50 = 194.50; counted 192.50: a 2.00 shortage.
-  await cash.close({ idapertura: opened.idapertura, conteos: [{ idformapago: efectivo!.id, contado: '192.50' }], observacion: 'Faltante de S/ 2.00 por vuelto' }, tx, admin);
+  // A loan to the first demo client (flat 3 % monthly, 2 instalments of 265.00), its first instalment overdue and then paid.
+  const [client] = await tx.select({ id: persona.idpersona }).from(persona).where(anyOf(persona.ubica_persona, [1, 3])).orderBy(persona.idpersona).limit(1);
+  let expected = '1044.50';
+  if (client) {
+    const loans = loansRepository(tx);
+    const loan = await loans.create(
+      { idpersona: client.id, monto: '500.00', tasa: '3', periodo_tasa: 'mensual', metodo: 'flat', cuotas: 2, frecuencia: 'mensual', primer_vencimiento: daysFrom(today, -10), fecha: daysFrom(today, -40), idformapago: efectivo!.id, observacion: 'Capital de trabajo' },
+      tx,
+      admin,
+    );
+    await loans.pay({ idprestamo: loan.idprestamo, importe: '265.00', idformapago: efectivo!.id }, tx, admin);
+    expected = '809.50';
+  }
+  // Expected 1000 + 80 − 35.50 (− 500 + 265 with the loan); counted 2.00 less: a shortage.
+  const contado = (Number(expected) - 2).toFixed(2);
+  await cash.close({ idapertura: opened.idapertura, conteos: [{ idformapago: efectivo!.id, contado }], observacion: 'Faltante de S/ 2.00 por vuelto' }, tx, admin);
 
   const categories = await tx.select({ id: categoriaGasto.idcategoria, nombre: categoriaGasto.nombre }).from(categoriaGasto);
   const category = (start: string) => categories.find((c) => c.nombre.startsWith(start))!.id;

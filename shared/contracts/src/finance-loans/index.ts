@@ -1,3 +1,4 @@
 export * from './cash.js';
 export * from './petty-cash.js';
 export * from './operating-expenses.js';
+export * from './loans.js';

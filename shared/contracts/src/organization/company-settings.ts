@@ -1,6 +1,6 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Enum, Envelope, Nullable, NullableText, Text, endpoints } from '../kit/index.js';
+import { Bool, Enum, Envelope, Nullable, NullableText, Text, endpoints } from '../kit/index.js';
 
 export const DESTINOS = ['simulador', 'beta', 'produccion', 'ose'] as const;
 
@@ -49,6 +49,10 @@ export const SunatSettingsBody = T.Object({
   greClientSecret: NullableText('Client secret GRE', 200),
 });
 
+/** Company rules of the cash register (finance-loans' cash posting reads them). */
+export const CashSettingsRow = T.Object({ venta_requiere_caja: T.Boolean() });
+export const CashSettingsBody = T.Object({ venta_requiere_caja: Bool('La venta requiere caja abierta') });
+
 const menus = ['/company_settings'];
 export const companySettings = {
   row: SunatSettingsRow,
@@ -62,6 +66,15 @@ export const companySettings = {
       menus,
       body: SunatSettingsBody,
       response: Envelope(SunatSettingsRow),
+    },
+    cashSettings: { method: 'GET', path: '/configuracioncaja', summary: 'Reglas de caja de la empresa (la venta requiere caja abierta)', menus, response: Envelope(CashSettingsRow) },
+    saveCashSettings: {
+      method: 'POST',
+      path: '/aconfiguracioncaja',
+      summary: 'Guarda las reglas de caja de la empresa',
+      menus,
+      body: CashSettingsBody,
+      response: Envelope(CashSettingsRow),
     },
     uploadCertificate: {
       method: 'POST',
@@ -77,3 +90,5 @@ export const companySettings = {
 export type SunatSettingsRow = Static<typeof SunatSettingsRow>;
 export type SunatSettingsBody = Static<typeof SunatSettingsBody>;
 export type CertificateRow = Static<typeof CertificateRow>;
+export type CashSettingsRow = Static<typeof CashSettingsRow>;
+export type CashSettingsBody = Static<typeof CashSettingsBody>;

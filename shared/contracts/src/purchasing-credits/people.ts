@@ -95,7 +95,7 @@ export const PersonPickRow = T.Object({
 });
 
 /** Screens that read people: the people screen, and the sale, purchase and credit screens that pick one. */
-const READERS = ['/clients_providers', '/accounts_receivable', '/accounts_payable', '/buys', '/sales'];
+const READERS = ['/clients_providers', '/accounts_receivable', '/accounts_payable', '/buys', '/sales', '/loans'];
 const IdParam = T.Object({ id: Id('Persona') });
 
 const peopleCrud = crud({

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, login } from '../support/app';
+import { choose, dialog, openScreen, row, successToast } from '../support/crud';
+
+/** Fills the kit's form of a petty cash receipt and saves it (the voucher opens in a new tab). */
+async function receipt(page: Page, kind: 'ingreso' | 'egreso', persona: string, monto: string, forma: string, concepto: string) {
+  await page.getByRole('button', { name: `Nuevo recibo de ${kind}` }).click();
+  const form = dialog(page);
+  await form.getByLabel(kind === 'ingreso' ? 'Entregado por' : 'Pagado a').fill(persona);
+  await form.getByRole('textbox', { name: /^Monto/ }).fill(monto);
+  await choose(page, form, 'Forma de pago', forma);
+  await form.getByRole('textbox', { name: /^Concepto/ }).fill(concepto);
+  const voucher = page.waitForEvent('popup');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(successToast(page, new RegExp(`^Recibo C${kind === 'ingreso' ? 'I' : 'E'}01-\\d{8} registrado correctamente$`))).toBeVisible();
+  const tab = await voucher;
+  await expect(tab).toHaveURL(/\/api\/vouchercajachica\/\d+\?firma=/);
+  await tab.close();
+}
+
+test.describe('/manage_cash with petty cash and operating expenses', () => {
+  test('open a cash, take money in cash and by card, register expenses, close with a shortage and print the closing', async ({ page }) => {
+    // One story across four screens: more steps than the default budget, never a timing assertion.
+    test.setTimeout(180_000);
+    await login(page, ADMIN);
+    await openScreen(page, 'Caja');
+    await page.getByRole('button', { name: 'Abrir caja' }).click();
+    const open = dialog(page);
+    await open.getByRole('textbox', { name: /^Monto de apertura/ }).fill('100');
+    await open.getByRole('button', { name: 'Guardar' }).click();
+    await expect(successToast(page, 'Caja abierta correctamente')).toBeVisible();
+    await expect(row(page, 'Abierta').first()).toContainText('100.00');
+
+    await openScreen(page, 'Recibos de ingreso');
+    await receipt(page, 'ingreso', 'ANA TORRES', '50', 'Efectivo', 'Venta de chatarra');
+    await receipt(page, 'ingreso', 'LUIS PAZ', '30', 'Tarjeta de débito', 'Alquiler de andamio');
+    await openScreen(page, 'Recibos de egreso');
+    await receipt(page, 'egreso', 'TAXI SEGURO', '20', 'Efectivo', 'Movilidad a SUNAT');
+    await expect(row(page, 'TAXI SEGURO')).toContainText('20.00');
+
+    await openScreen(page, 'Gastos operativos');
+    await page.getByRole('button', { name: 'Nuevo gasto' }).click();
+    const expense = dialog(page);
+    await choose(page, expense, 'Categoría', 'Publicidad');
+    const fecha = expense.getByRole('textbox', { name: /^Fecha/ });
+    await fecha.click();
+    await fecha.fill(new Date().toLocaleDateString('es-PE', { timeZone: 'America/Lima', day: '2-digit', month: '2-digit', year: 'numeric' }));
+    await fecha.press('Enter');
+    await expense.getByRole('textbox', { name: /^Descripción/ }).fill('Volantes de campaña');
+    await expense.getByRole('textbox', { name: /^Monto/ }).fill('180.50');
+    await expense.getByRole('button', { name: 'Guardar' }).click();
+    await expect(successToast(page, 'Gasto registrado correctamente')).toBeVisible();
+    await expect(row(page, 'Volantes de campaña')).toContainText('180.50');
+
+    // Expected: cash 100 + 50 − 20 = 130.00, card 30.00. Counted cash 125.00 by denomination: 5.00 short.
+    await openScreen(page, 'Caja');
+    const mine = row(page, 'Abierta').first();
+    await expect(mine).toContainText('160.00');
+    await mine.getByRole('button', { name: /^Detalle / }).click();
+    const detail = dialog(page);
+    await expect(detail.getByRole('tab', { name: 'Ingresos y egresos (3)' })).toBeVisible();
+    await expect(row(detail, 'Tarjeta de débito').first()).toContainText('30.00');
+    await detail.getByText('Contar efectivo por denominación').click();
+    await detail.getByLabel('Cantidad de S/ 100.00').fill('1');
+    await detail.getByLabel('Cantidad de S/ 20.00').fill('1');
+    await detail.getByLabel('Cantidad de S/ 5.00').fill('1');
+    await expect(detail.getByLabel('Contado Efectivo')).toHaveValue('125.00');
+    await detail.getByLabel('Contado Tarjeta de débito').fill('30');
+    await expect(row(detail, 'Efectivo').last()).toContainText('S/ -5.00');
+    await detail.getByRole('button', { name: 'Cerrar caja' }).click();
+    await expect(successToast(page, 'Caja cerrada correctamente')).toBeVisible();
+    await expect(detail.getByText('S/ -5.00').first()).toBeVisible();
+
+    const ticket = page.waitForEvent('popup');
+    await detail.getByRole('button', { name: 'Ticket de cierre' }).click();
+    const tab = await ticket;
+    await expect(tab).toHaveURL(/\/api\/pdfcierrecaja\/\d+\?firma=/);
+    const pdf = await page.request.get(tab.url());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await tab.close();
+  });
+});
