@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { DEMO_WAREHOUSES } from '../../src/db/seed/inventory.js';
 import { countRows, demoIds, expectConsistent, expectGuarded, expectRefused, stockAndLedger } from '../inventory/support.js';
 import { caller } from '../organization/support.js';
-import { EFECTIVO, day, freshPeople } from './support.js';
+import { TRANSFERENCIA, day, freshPeople } from './support.js';
 
 let t: TestApp;
 let admin: string;
@@ -180,7 +180,8 @@ describe('acompra, ecompra', () => {
     const wincha = ids.product('FER-0017');
     const before = await stockAndLedger(t, wincha, principal);
     const created = (await api.post(admin, '/rcompra', purchase([line('FER-0017', '3', '10')], { tipo_pago_id: 2 }))).body.detalles;
-    const pay = (await api.post(admin, '/rcpagoproveedor', { idcredito: created.idcredito, fecha: day(0), importe: '5.00', idformapago: EFECTIVO })).body;
+    // A bank transfer: a cash payment would need an open cash register (finance's rule).
+    const pay = (await api.post(admin, '/rcpagoproveedor', { idcredito: created.idcredito, fecha: day(0), importe: '5.00', idformapago: TRANSFERENCIA, idcuentabancaria: 1, referencia: 'Op. 77' })).body;
     expect(pay.status).toBe(200);
     expect((await api.get(admin, `/ecompra/${created.idcompra}`)).body).toMatchObject({ status: 400, mensaje: 'La compra tiene pagos registrados en su crédito; anule primero los pagos para anularla' });
     expect((await api.post(admin, '/acompra', { ...purchase([line('FER-0017', '1', '10')]), idcompra: created.idcompra })).body.mensaje).toBe('La compra tiene pagos registrados en su crédito; anule primero los pagos para modificarla');
