@@ -93,7 +93,7 @@ export async function seedPurchasingCredits(tx: Tx, ctx: { idempresa: number; id
 
 /**
  * Demo purchases through the real purchase service (after the inventory seed: they need products
- * and warehouses): cash and credit, in soles and in dollars, one with Bosch drills and their serials.
+ * and warehouses): cash and credit, in soles and in dollars, one with Bosch angle grinders and their serials.
  */
 export async function seedPurchases(tx: Tx, ctx: { idusuario: number; idsucursal: number }): Promise<void> {
   const db = tx as unknown as Database;
@@ -111,19 +111,20 @@ export async function seedPurchases(tx: Tx, ctx: { idusuario: number; idsucursal
   const [principal] = await tx.select({ id: almacen.idalmacen }).from(almacen).where(eq(almacen.nombre, DEMO_WAREHOUSES.principal));
   const [deposito] = await tx.select({ id: almacen.idalmacen }).from(almacen).where(eq(almacen.nombre, DEMO_WAREHOUSES.deposito));
 
+  // Products the inventory tests do not count on (their demo stock stays as the inventory seed left it).
   await purchases.create({
     idpersona: provider('20100047218'), tipo_documento: '01', serie: 'F001', numero: 12480, fecha: day(-12), idmoneda: 1, tipo_pago_id: 1, idalmacen: principal!.id,
-    observacion: 'Reposición de cemento y fierro', items: [item('FER-0001', '100', '27.50'), item('FER-0002', '40', '36.20', { descuento: '20.00' })],
+    observacion: 'Reposición de yeso y thinner', items: [item('FER-0006', '100', '12.30'), item('FER-0009', '40', '20.80', { descuento: '20.00' })],
   }, tx, actor);
   await purchases.create({
     idpersona: provider('20512345671'), tipo_documento: '01', serie: 'F002', numero: 905, fecha: day(-6), idmoneda: 2, tipo_cambio: '3.7450', tipo_pago_id: 2, idalmacen: principal!.id,
-    incluye_igv: true, observacion: 'Importación de herramientas Bosch en 3 letras',
-    cuotas: [{ monto: '530.01', fecha_vencimiento: day(24) }, { monto: '529.00', fecha_vencimiento: day(54) }, { monto: '529.00', fecha_vencimiento: day(84) }],
-    items: [item('FER-0014', '4', '71.00', { series: ['BOSCH-GSB-9001', 'BOSCH-GSB-9002', 'BOSCH-GSB-9003', 'BOSCH-GSB-9004'] }), item('FER-0015', '2', '52.00', { series: ['BOSCH-GWS-7001', 'BOSCH-GWS-7002'] }), item('FER-0016', '200', '6.00')],
+    incluye_igv: true, observacion: 'Importación de amoladoras Bosch y accesorios en 3 letras',
+    cuotas: [{ monto: '177.67', fecha_vencimiento: day(24) }, { monto: '177.67', fecha_vencimiento: day(54) }, { monto: '177.67', fecha_vencimiento: day(84) }],
+    items: [item('FER-0015', '4', '52.00', { series: ['BOSCH-GWS-7001', 'BOSCH-GWS-7002', 'BOSCH-GWS-7003', 'BOSCH-GWS-7004'] }), item('FER-0013', '50', '3.50'), item('FER-0018', '100', '1.50')],
   }, tx, actor);
   await purchases.create({
     idpersona: provider('20601234565'), tipo_documento: '01', serie: 'F001', numero: 133, fecha: day(-3), idmoneda: 1, tipo_pago_id: 2, idalmacen: deposito!.id,
-    items: [item('ABA-0001', '50', '20.30'), item('ABA-0015', '30', '7.60', { tipo_afectacion: '20' })],
+    items: [item('ABA-0005', '60', '2.85'), item('ABA-0015', '30', '7.60', { tipo_afectacion: '20' })],
   }, tx, actor);
   await purchases.create({
     idpersona: provider('20387654322'), tipo_documento: '03', serie: 'B001', numero: 4410, fecha: day(-1), idmoneda: 1, tipo_pago_id: 1, idalmacen: principal!.id,
