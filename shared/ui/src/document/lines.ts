@@ -62,7 +62,7 @@ export function addProduct(lines: readonly DocLine[], product: DocProduct, unitI
   return { lines: [...lines, line], key: line.key, added: true };
 }
 
-export function updateLine(lines: readonly DocLine[], key: string, patch: Partial<Pick<DocLine, 'cantidad' | 'precio' | 'descuento' | 'extra'>>): DocLine[] {
+export function updateLine(lines: readonly DocLine[], key: string, patch: Partial<Pick<DocLine, 'cantidad' | 'precio' | 'descuento' | 'tipoAfectacion' | 'extra'>>): DocLine[] {
   return lines.map((l) => (l.key === key ? { ...l, ...patch } : l));
 }
 

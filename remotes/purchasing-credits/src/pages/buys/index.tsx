@@ -1,4 +1,4 @@
-import { Input, Tag } from 'antd';
+import { Input, Select, Tag } from 'antd';
 import { todayLima } from '@trade/formats';
 import { dec, fixed } from '@trade/money';
 import { get, getPaged, post } from '@trade/session';
@@ -25,6 +25,11 @@ const CURRENCIES = [
   { value: 'USD', label: 'Dólares (US$)' },
 ];
 const CURRENCY_ID: Record<string, number> = { PEN: 1, USD: 2 };
+const AFFECTATIONS = [
+  { value: '10', label: 'Gravado' },
+  { value: '20', label: 'Exonerado' },
+  { value: '30', label: 'Inafecto' },
+];
 const ESTADO = [
   { value: 1, label: 'Registrada' },
   { value: 0, label: 'Anulada' },
@@ -143,6 +148,22 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
     discount: true,
     pricing: { priceOf: () => null, priceDecimals: 6 },
     columns: [
+      {
+        key: 'afectacion',
+        title: 'Afectación',
+        width: 120,
+        render: (line, { update, disabled }) => (
+          <Select
+            aria-label={`Afectación de ${line.descripcion}`}
+            disabled={disabled}
+            style={{ width: '100%' }}
+            value={(PURCHASE_AFFECTATIONS as readonly string[]).includes(line.tipoAfectacion) ? line.tipoAfectacion : '10'}
+            options={AFFECTATIONS}
+            onChange={(tipoAfectacion) => update({ tipoAfectacion })}
+          />
+        ),
+        view: (line) => AFFECTATIONS.find((a) => a.value === line.tipoAfectacion)?.label ?? line.tipoAfectacion,
+      },
       {
         key: 'series',
         title: 'Series',
