@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/app';
-import { choose, digits, openScreen } from '../support/crud';
+import { choose, closeDrawer, dialog, digits, openScreen, row, search } from '../support/crud';
 
 /*
  * Purchases end to end: a credit purchase in dollars with three letras and a serial-controlled
@@ -25,6 +25,21 @@ async function pick(page: Page, label: string, option: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/** The product's stock in the main warehouse, from its drawer's 'Stock' tab on the products screen. */
+async function stockOf(page: Page): Promise<number> {
+  await openScreen(page, 'Productos');
+  await search(page, 'FER-0015');
+  await page.getByRole('button', { name: `Detalle ${PRODUCT}` }).click();
+  const drawer = dialog(page);
+  await drawer.getByRole('tab', { name: 'Stock' }).click();
+  const store = row(drawer, 'Almacén principal Miraflores');
+  await expect(store).toBeVisible();
+  const stock = Number((await store.locator('td').nth(2).innerText()).trim());
+  await closeDrawer(page);
+  return stock;
+}
+let stockBefore = 0;
+
 async function scan(page: Page, text: string) {
   const box = page.getByRole('combobox', { name: 'Buscar producto' });
   await box.fill(text);
@@ -37,6 +52,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a credit purchase in USD with three letras and a serial product', async ({ page }) => {
+  stockBefore = await stockOf(page);
   await openScreen(page, 'Compras');
   await page.getByRole('button', { name: 'Nueva compra' }).click();
   await expect(page).toHaveURL(/documento=nuevo/);
@@ -77,6 +93,8 @@ test('the purchase in the list, and its entry in the kardex at cost in soles', a
   await expect(listed).toContainText('Crédito');
   await expect(listed).toContainText('236.00');
 
+  // The stock grew by the two units bought.
+  expect(await stockOf(page)).toBe(stockBefore + 2);
   await openScreen(page, 'Kardex');
   await choose(page, page, 'Producto', 'FER-0015');
   await choose(page, page, 'Almacén', 'Almacén principal Miraflores');
