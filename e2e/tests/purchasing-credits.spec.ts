@@ -21,11 +21,11 @@ test.describe('/clients_providers', () => {
     const numero = form.getByLabel('Número de documento');
     // unknown RUC (valid check digit): 'Datos no encontrados'
     await numero.fill('20601030013');
-    await form.getByRole('button', { name: 'Consultar RUC' }).click();
+    await form.getByRole('button', { name: 'Consultar en SUNAT' }).click();
     await expect(errorToast(page, 'Datos no encontrados')).toBeVisible();
 
     await numero.fill('10462345670');
-    await form.getByRole('button', { name: 'Consultar RUC' }).click();
+    await form.getByRole('button', { name: 'Consultar en SUNAT' }).click();
     await expect(form.getByLabel('Nombres o razón social')).toHaveValue('QUISPE MAMANI ROSA ELENA');
     await expect(form.getByLabel(/^Dirección/)).toHaveValue('JR. LOS LIRIOS 230, SAN MARTÍN DE PORRES');
     await expect(successToast(page, 'Datos obtenidos')).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('/clients_providers', () => {
     await expect(form.getByRole('alert')).toContainText('Ya existe una persona registrada con RUC 10462345670 (QUISPE MAMANI ROSA ELENA)');
     // a RUC that SUNAT reports NO HABIDO: the lookup warns
     await form.getByLabel('Número de documento').fill('20387654322');
-    await form.getByRole('button', { name: 'Consultar RUC' }).click();
+    await form.getByRole('button', { name: 'Consultar en SUNAT' }).click();
     await expect(toastOf(page, 'SUNAT reporta este RUC como ACTIVO / NO HABIDO')).toBeVisible();
     await expect(form.getByText(/SUNAT reporta este RUC como ACTIVO \/ NO HABIDO/)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -154,5 +154,20 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
       await expectNoSidewaysScroll(page);
       await shot(page, `${name}-390`);
     }
+  });
+});
+
+test.describe('the lookup in the organization forms', () => {
+  test('an employee from a DNI lookup: names and surnames filled', async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    await login(page, ADMIN);
+    await openScreen(page, 'Empleados');
+    await page.getByRole('button', { name: 'Nuevo empleado' }).click();
+    const form = dialog(page);
+    await form.getByLabel('Número de documento').fill('72345618');
+    await form.getByRole('button', { name: 'Consultar en RENIEC' }).click();
+    await expect(form.getByLabel('Nombres')).toHaveValue('ANA SOFÍA');
+    await expect(form.getByLabel('Apellidos')).toHaveValue('CASTILLO VEGA');
+    await page.keyboard.press('Escape');
   });
 });

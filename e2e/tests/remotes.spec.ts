@@ -5,6 +5,11 @@ import { ADMIN, login, readManifest, writeManifest } from '../support/app';
 
 test.describe.configure({ mode: 'serial' });
 
+/** The organization remote's first screen, whatever screen the user's first menu (home) is. */
+async function openMenuControl(page: Page) {
+  await page.goto('/trade/menu_control');
+}
+
 /** Console messages of the page, to check what goes there instead of the screen. */
 function consoleOf(page: Page) {
   const messages: { type: string; text: string }[] = [];
@@ -18,6 +23,7 @@ test('a remote that cannot be reached shows its fallback while the shell keeps w
   writeManifest({ ...original, remotes: { ...original.remotes, organization: '/trade/remotes/organization/no-existe/mf-manifest.json' } });
   try {
     await login(page, ADMIN);
+    await openMenuControl(page);
     const screen = page.locator('.shell-content');
     await expect(screen.getByText('No se pudo cargar esta pantalla')).toBeVisible();
     await expect(screen.getByText('«Control de menús» no está disponible en este momento')).toBeVisible();
@@ -36,6 +42,7 @@ test('a remote that cannot be reached shows its fallback while the shell keeps w
 
 test('retry loads a remote that came back during the visit, without runtime warnings', async ({ page }) => {
   await login(page, ADMIN);
+  await openMenuControl(page);
   const messages = consoleOf(page);
   await page.route('**/trade/remotes/organization/**', (route) => route.abort('connectionrefused'));
   await page.reload();
@@ -65,6 +72,7 @@ test('a remote re-pointed in the manifest is what the browser loads, without reb
   writeManifest({ ...original, remotes: { ...original.remotes, organization: '/trade/remotes/organization/e2e-v2/mf-manifest.json' } });
   try {
     await login(page, ADMIN);
+    await openMenuControl(page);
     await expect(page.getByRole('heading', { name: 'Control de menús' })).toBeVisible();
     expect(organizationFiles.length).toBeGreaterThan(0);
     expect(organizationFiles.every((f) => f.startsWith('/trade/remotes/organization/e2e-v2/'))).toBe(true);

@@ -16,8 +16,9 @@ import { EFECTIVO, day } from './support.js';
 
 /**
  * On a PostgreSQL server (its own database, trade_people_<random>): payments on one credit race for
- * its balance. The credit row is locked before the balance is read, so whatever the interleaving
- * the balance never goes below zero and every accepted payment is accounted for.
+ * its balance. The credit row is locked before the balance is read, so whatever the interleaving the
+ * balance never goes below zero and every accepted payment is accounted for. A pool of 8 connections
+ * is enough for the race and stays within a server limit shared with other test runs.
  */
 const serverUrl = process.env.DATABASE_URL;
 let name = '';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
   await applyMigrations(handle);
   await seedDemo(handle.db);
   const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir: mkdtempSync(join(tmpdir(), 'trade-people-')), tokenSecret: 'test-secret', webDir: undefined });

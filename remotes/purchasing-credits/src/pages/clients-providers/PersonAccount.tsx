@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Descriptions, Space, Tabs } from 'antd';
-import { formatMoney } from '@trade/formats';
+import { formatMoney, type CurrencyCode } from '@trade/formats';
 import { get } from '@trade/session';
 import type { PersonAccountRow, PersonRow } from '@trade/contracts/purchasing-credits';
 import { PersonCredits } from '../credits/PersonCredits';
@@ -28,8 +28,8 @@ export function PersonAccount({ person }: { person: PersonRow }) {
         items={[
           ...(account?.saldos.length
             ? account.saldos.flatMap((s) => [
-                { key: `c${s.idmoneda}`, label: `Por cobrar (${s.moneda})`, children: formatMoney(s.por_cobrar) },
-                { key: `p${s.idmoneda}`, label: `Por pagar (${s.moneda})`, children: formatMoney(s.por_pagar) },
+                { key: `c${s.idmoneda}`, label: `Por cobrar (${s.moneda})`, children: formatMoney(s.por_cobrar, { currency: s.moneda as CurrencyCode }) },
+                { key: `p${s.idmoneda}`, label: `Por pagar (${s.moneda})`, children: formatMoney(s.por_pagar, { currency: s.moneda as CurrencyCode }) },
               ])
             : [{ key: 'none', label: 'Saldo', children: 'Sin saldos pendientes' }]),
         ]}

@@ -1,6 +1,6 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import { WalletOutlined, WarningOutlined } from '@ant-design/icons';
-import { formatMoney } from '@trade/formats';
+import { formatNumber } from '@trade/formats';
 import { get } from '@trade/session';
 import { ResourceScreen, defineResource } from '@trade/ui';
 import type { BalanceRow } from '@trade/contracts/purchasing-credits';
@@ -8,7 +8,9 @@ import { creditForm } from './CreditList';
 import { PersonCredits } from './PersonCredits';
 import type { CreditKindSpec } from './kinds';
 
-const overdue = (value: string) => (Number(value) > 0 ? <Typography.Text type="danger">{formatMoney(value)}</Typography.Text> : formatMoney(value));
+/** Amounts without a symbol: the row's currency column says which. */
+const amount = (value: string) => formatNumber(value);
+const overdue = (value: string) => (Number(value) > 0 ? <Typography.Text type="danger">{amount(value)}</Typography.Text> : amount(value));
 
 /**
  * /accounts_receivable and /accounts_payable: people with an open balance (per currency), its
@@ -65,7 +67,7 @@ export function Balances({ spec }: { spec: CreditKindSpec }) {
         key: 'vence_semana',
         title: 'Vence esta semana',
         type: 'money',
-        render: (r) => (Number(r.vence_semana) > 0 ? <Tag color="orange">{formatMoney(r.vence_semana)}</Tag> : formatMoney(r.vence_semana)),
+        render: (r) => (Number(r.vence_semana) > 0 ? <Tag color="orange">{amount(r.vence_semana)}</Tag> : amount(r.vence_semana)),
       },
     ],
     form: creditForm(spec, false),

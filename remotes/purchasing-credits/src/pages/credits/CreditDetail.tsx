@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Modal, Space, Tag, Typography } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { get, openPrintable, post, type Envelope } from '@trade/session';
@@ -129,10 +130,13 @@ export interface CreditDetailProps {
 
 /** A credit's instalments and payments. */
 export function CreditDetail({ spec, credit, onChanged }: CreditDetailProps) {
+  // Built once per credit: a new resource on every render would reload the lists.
+  const instalments = useMemo(() => instalmentsResource(spec, credit, onChanged), [spec, credit.idcredito]); // eslint-disable-line react-hooks/exhaustive-deps
+  const payments = useMemo(() => paymentsResource(spec, credit, onChanged), [spec, credit.idcredito]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <ResourceScreen resource={instalmentsResource(spec, credit, onChanged)} syncUrl={false} heading={<Typography.Title level={5}>{spec.instalments}</Typography.Title>} />
-      <ResourceScreen resource={paymentsResource(spec, credit, onChanged)} syncUrl={false} heading={<Typography.Title level={5}>Pagos</Typography.Title>} />
+      <ResourceScreen resource={instalments} syncUrl={false} heading={<Typography.Title level={5}>{spec.instalments}</Typography.Title>} />
+      <ResourceScreen resource={payments} syncUrl={false} heading={<Typography.Title level={5}>Pagos</Typography.Title>} />
     </Space>
   );
 }

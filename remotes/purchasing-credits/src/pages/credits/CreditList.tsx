@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Modal, Tag } from 'antd';
 import { openPrintable } from '@trade/session';
 import { DollarOutlined, StopOutlined, UnorderedListOutlined } from '@ant-design/icons';
@@ -72,8 +72,12 @@ export interface CreditListProps {
 
 /** A person's credits on one side: register a credit, pay it, cancel it, see its instalments and payments. */
 export function CreditList({ spec, idpersona, onChanged }: CreditListProps) {
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+  const notifyChanged = () => changed.current?.();
   const [paying, setPaying] = useState<{ credit: CreditRow; reload: () => Promise<void> } | null>(null);
-  const resource = defineResource<CreditRow>({
+  // Built once per person: a new resource on every render would reload the list.
+  const resource = useMemo(() => defineResource<CreditRow>({
     key: `${spec.kind}-creditos`,
     title: spec.kind === 'cliente' ? 'Créditos del cliente' : 'Créditos del proveedor',
     noun: 'crédito',
@@ -110,7 +114,7 @@ export function CreditList({ spec, idpersona, onChanged }: CreditListProps) {
             failText: 'Error al anular el crédito',
             done: async () => {
               await ctx.reload();
-              onChanged?.();
+              notifyChanged();
             },
           }),
       },
@@ -120,10 +124,10 @@ export function CreditList({ spec, idpersona, onChanged }: CreditListProps) {
       icon: <UnorderedListOutlined />,
       title: (r) => `${r.documento ?? `Crédito ${r.idcredito}`} · ${r.moneda} ${r.total}`,
       width: 860,
-      render: (r, ctx) => <CreditDetail spec={spec} credit={r} onChanged={() => void ctx.reload().then(() => onChanged?.())} />,
+      render: (r, ctx) => <CreditDetail spec={spec} credit={r} onChanged={() => void ctx.reload().then(() => notifyChanged())} />,
     },
     messages: { empty: 'Sin créditos', saving: 'Guardando crédito...', saveError: 'Error al guardar el crédito' },
-  });
+  }), [spec, idpersona]);
   return (
     <>
       <ResourceScreen resource={resource} params={{ idpersona }} syncUrl={false} />
@@ -137,7 +141,7 @@ export function CreditList({ spec, idpersona, onChanged }: CreditListProps) {
           onSaved={(answer) => {
             const reload = paying.reload;
             setPaying(null);
-            void reload().then(() => onChanged?.());
+            void reload().then(notifyChanged);
             const idpago = (answer.detalles as { idpago?: number } | undefined)?.idpago;
             if (idpago)
               Modal.confirm({

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Descriptions, Select, Space } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
-import { formatDate, formatMoney } from '@trade/formats';
+import { formatDate, formatNumber } from '@trade/formats';
 import { get } from '@trade/session';
 import { DateRangeFilter, ResourceScreen, defineResource, useOptions } from '@trade/ui';
 import type { StatementAnswer, StatementLine } from '@trade/contracts/purchasing-credits';
 import { CURRENCY_OPTIONS } from '../../options';
 
+/** Amounts without a symbol: the statement's currency is in its title. */
+const formatMoney = (value: string) => formatNumber(value);
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The statement as a printable page of its own (a new window with only the statement, then the print dialog). */
@@ -41,7 +43,8 @@ export function Statement({ tipo, idpersona }: StatementProps) {
   const [range, setRange] = useState<{ desde?: string; hasta?: string }>({});
   const [answer, setAnswer] = useState<StatementAnswer | null>(null);
   const currencies = useOptions(CURRENCY_OPTIONS);
-  const resource = defineResource<StatementLine & { idx: number }>({
+  // One resource per currency and range: a new object on every render would reload the list forever.
+  const resource = useMemo(() => defineResource<StatementLine & { idx: number }>({
     key: `estado-cuenta-${tipo}`,
     title: 'Estado de cuenta',
     noun: 'movimiento',
@@ -63,13 +66,9 @@ export function Statement({ tipo, idpersona }: StatementProps) {
       { key: 'abono', title: 'Abono', type: 'money', total: true },
       { key: 'saldo', title: 'Saldo', type: 'money' },
     ],
-    toolbar: () => (
-      <Button icon={<PrinterOutlined />} disabled={!answer} onClick={() => answer && printStatement(answer)}>
-        Imprimir
-      </Button>
-    ),
     messages: { empty: 'Sin movimientos' },
-  });
+  }), [tipo, idpersona, idmoneda, range]);
+
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
@@ -79,6 +78,9 @@ export function Statement({ tipo, idpersona }: StatementProps) {
           values={range}
           onChange={(values) => setRange({ desde: values.desde as string | undefined, hasta: values.hasta as string | undefined })}
         />
+        <Button icon={<PrinterOutlined />} disabled={!answer} onClick={() => answer && printStatement(answer)}>
+          Imprimir estado de cuenta
+        </Button>
       </Space>
       {answer && (
         <Descriptions
