@@ -15,11 +15,12 @@ const daysFrom = (day: string, offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The months before `today` ('YYYY-MM-DD'), as the 5th day of each: '2026-10-05', '2026-09-05'... */
+/** This month and the ones before `today` ('YYYY-MM-DD'): '2026-11-01', '2026-10-05', '2026-09-05'... */
 const monthsBack = (today: string, count: number) =>
   Array.from({ length: count }, (_, i) => {
-    const d = new Date(`${today.slice(0, 7)}-05T12:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() - i - 1);
+    // This month on its 1st (never a future day), the previous ones on the 5th.
+    const d = new Date(`${today.slice(0, 7)}-${i === 0 ? '01' : '05'}T12:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - i);
     return d.toISOString().slice(0, 10);
   });
 
