@@ -182,7 +182,7 @@ deployAll(www, { log: () => {} });
 const apiOnly = process.argv.includes('--api');
 const postgresUrl = process.env.DATABASE_URL || (process.argv.includes('--postgres') ? 'postgres://postgres:postgres@127.0.0.1:5432/postgres' : undefined);
 // The bench signs in thousands of times: no login throttling in its throwaway servers.
-const benchEnv = { LOG_LEVEL: 'error', LOGIN_MAX_FAILURES: '1000000' };
+const benchEnv = { LOG_LEVEL: 'error', LOGIN_MAX_FAILURES: '1000000', LOGIN_ADDRESS_MAX_FAILURES: '1000000', TRACKING_MAX_PER_ADDRESS: '1000000' };
 
 console.log('▶ Plataforma');
 if (!apiOnly) remoteSizes(www);

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { printLinks, sessionTokens, type PrintLinks } from './core/tokens.js';
 import { sessionStore, type Listen, type SessionStore } from './core/sessions.js';
+import { throttle, type Clock, type Throttle } from './core/throttle.js';
 import errors, { clientError, frameworkError } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import web from './plugins/web.js';
@@ -17,6 +18,10 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     printLinks: PrintLinks;
+    /** The time as the API sees it (tests move it forward: waits of the login and tracking limits). */
+    clock: Clock;
+    /** Growing delays per account, address or guide number (core/throttle.ts). */
+    throttle: Throttle;
     /** Sessions: open at login, checked on every call (with the session-user cache), closed at logout. */
     sessions: SessionStore;
   }
@@ -26,6 +31,8 @@ export interface AppOptions {
   config: Config;
   db: Database;
   logger?: boolean | object;
+  /** The API's clock (default: the real time); tests pass one they can move. */
+  clock?: Clock;
 }
 
 /** PGlite's LISTEN, when the database is embedded in this process (see core/sessions.ts). */
@@ -42,10 +49,10 @@ const areaFile = (name: string) => new RegExp(`^/[^/]+/${name}\\.[cm]?[jt]s$`);
  * Builds the API: shared plugins first, then every area found in src/areas (adding an area edits
  * no list here): all areas' repositories, so any area can use another's, then all areas' routes.
  */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy as never,
     bodyLimit: 2 * 1024 * 1024,
     // What is refused before any route runs answers the Spanish envelope too (plugins/errors.ts).
     frameworkErrors: frameworkError,
@@ -56,6 +63,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('printLinks', printLinks(config.tokenSecret));
+  app.decorate('clock', clock);
+  app.decorate('throttle', throttle(db, clock));
   app.decorate('sessions', sessionStore(db, tokens, app.printLinks, { listen: embeddedListen(db) }));
   await app.sessions.start();
 

@@ -23,9 +23,24 @@ export interface Config {
   adminPassword?: string;
   /** Static web root served under /trade (host, remotes and the runtime manifest). */
   webDir?: string;
-  /** Failed logins allowed per user name and address inside the window. */
+  /** Login attempts per account without waiting (LOGIN_MAX_FAILURES); then growing waits (1 s, 2 s, 4 s …). */
   loginMaxFailures: number;
+  /** Quiet time after which an account's or an address's count starts again (LOGIN_FAILURE_WINDOW_SECONDS). */
   loginFailureWindowSeconds: number;
+  /** Longest wait a run of failures can impose on one account (LOGIN_ACCOUNT_MAX_DELAY_SECONDS): never a long lock. */
+  loginAccountMaxDelaySeconds: number;
+  /** Login attempts per client address, any accounts, without waiting (LOGIN_ADDRESS_MAX_FAILURES); its waits grow to 15 min. */
+  loginAddressMaxFailures: number;
+  /** Public tracking lookups per client address without waiting (TRACKING_MAX_PER_ADDRESS); then growing waits. */
+  trackingMaxPerAddress: number;
+  /** Wrong codes per guide number without waiting (TRACKING_MAX_FAILURES_PER_GUIDE); then growing waits. */
+  trackingMaxFailuresPerGuide: number;
+  /**
+   * Which proxies' X-Forwarded-For / -Proto are believed (TRUST_PROXY): 'loopback' (default: a proxy on
+   * this machine), 'false', 'true' (any: only behind a proxy that overwrites the header), a number of
+   * hops, or addresses / CIDRs separated by commas. See docs/configuration.md.
+   */
+  trustProxy: boolean | number | string;
   logLevel: string;
   /** Mount the bundled SUNAT simulator under /sunat-simulator (SUNAT_SIMULATOR, default on). */
   sunatSimulator: boolean;
@@ -65,6 +80,15 @@ function readOrCreateSecret(dataDir: string, name: string, create = () => random
   return secret;
 }
 
+/** TRUST_PROXY as Fastify's `trustProxy`: true/false, a hop count, or addresses and CIDRs (proxy-addr names such as 'loopback'). */
+export function trustProxyFrom(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '') return 'loopback';
+  if (/^(true|false)$/i.test(text)) return text.toLowerCase() === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'si', 'sí'].includes(value.toLowerCase());
@@ -86,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : undefined,
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
     loginFailureWindowSeconds: Number(env.LOGIN_FAILURE_WINDOW_SECONDS ?? 15 * 60),
+    loginAccountMaxDelaySeconds: Number(env.LOGIN_ACCOUNT_MAX_DELAY_SECONDS ?? 60),
+    loginAddressMaxFailures: Number(env.LOGIN_ADDRESS_MAX_FAILURES ?? 20),
+    trackingMaxPerAddress: Number(env.TRACKING_MAX_PER_ADDRESS ?? 30),
+    trackingMaxFailuresPerGuide: Number(env.TRACKING_MAX_FAILURES_PER_GUIDE ?? 10),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     sunatSimulator: flag(env.SUNAT_SIMULATOR, true),
     sunatSimulatorAdmin: flag(env.SUNAT_SIMULATOR_ADMIN, false),

@@ -127,5 +127,5 @@ describe('stopping the API under load', () => {
       stopped = true;
       await product.stop();
     }
-  });
+  }, 180_000); // starts a real API process (a build-free tsx start): slow on a busy machine
 });

@@ -44,37 +44,50 @@ function routeSchema(endpoint: Endpoint) {
   };
 }
 
-/** A NUL character is never valid text (PostgreSQL refuses it): 400 before validation, for every route. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
-  for (const item of Array.isArray(value) ? value : Object.values(value)) if (containsNul(item, depth + 1)) return true;
-  return false;
-}
-async function refuseNul(request: FastifyRequest): Promise<void> {
-  if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-    throw new BusinessError('Datos no válidos: los textos no pueden contener el carácter nulo');
+/** The path ('lineas/0/descripcion') of the first value that `bad` refuses, searched at most 32 levels deep. */
+function findValue(value: unknown, bad: (value: unknown) => boolean, path: string[] = []): string[] | undefined {
+  if (bad(value)) return path;
+  if (path.length > 32 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findValue(item, bad, [...path, key]);
+    if (found) return found;
   }
+  return undefined;
 }
 
-/**
- * Ajv coerces the text "Infinity" of a query or path to the number Infinity and lets it through
- * every bound; a number that is not finite is never valid input.
- */
-function refuseNonFinite(endpoint: Endpoint) {
-  return async function checkFinite(request: FastifyRequest): Promise<void> {
-    for (const place of ['params', 'querystring', 'body'] as const) {
-      const values = (place === 'querystring' ? request.query : request[place]) as Record<string, unknown> | undefined;
-      if (!values || typeof values !== 'object') continue;
-      for (const [key, value] of Object.entries(values)) {
-        if (typeof value === 'number' && !Number.isFinite(value)) {
-          const title = (endpoint[place] as { properties?: Record<string, { title?: string }> } | undefined)?.properties?.[key]?.title ?? key;
-          throw new BusinessError(`Datos no válidos: ${title} debe ser un número`);
-        }
-      }
+/** The Spanish label of a field: its schema's `title`, else its name. */
+function labelOf(schema: TSchema | undefined, path: string[]): string {
+  let current = schema as { properties?: Record<string, unknown>; items?: unknown; title?: string } | undefined;
+  for (const key of path) current = (/^\d+$/.test(key) ? current?.items : current?.properties?.[key]) as typeof current;
+  return current?.title ?? path.filter((key) => !/^\d+$/.test(key)).pop() ?? '';
+}
+
+const PLACES = [
+  ['params', 'params'],
+  ['querystring', 'query'],
+  ['body', 'body'],
+] as const;
+
+/** Refuses the first value `bad` finds anywhere in the request: 400 with the field in `detalles`. */
+function refuseValues(endpoint: Endpoint, bad: (value: unknown) => boolean, problem: string) {
+  return async function refuse(request: FastifyRequest): Promise<void> {
+    for (const [place, key] of PLACES) {
+      const path = findValue(request[key], bad);
+      if (!path) continue;
+      const label = labelOf(endpoint[place], path) || 'un campo';
+      const mensaje = `${label} ${problem}`;
+      throw new BusinessError(`Datos no válidos: ${mensaje}`, 400, { detalles: [{ campo: path.join('/'), mensaje: mensaje.charAt(0).toUpperCase() + mensaje.slice(1) }] });
     }
   };
 }
+
+/** A NUL character is never valid text (PostgreSQL refuses it): 400 before validation, for every route. */
+const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000');
+/**
+ * A number that is not finite is never valid input: Ajv coerces the text "Infinity" of a query or
+ * path to the number, and JSON's 1e400 parses to it. Checked after validation (coercion), anywhere.
+ */
+const notFinite = (value: unknown) => typeof value === 'number' && !Number.isFinite(value);
 
 /**
  * Registers one contract endpoint: its schemas (validation, serialization, OpenAPI), its access
@@ -85,14 +98,16 @@ export function route<const E extends Endpoint>(app: FastifyInstance, endpoint: 
   for (const menu of Array.isArray(endpoint.menus) ? endpoint.menus : []) {
     if (!(menu in SCREENS)) throw new Error(`${endpoint.method} ${endpoint.path}: el menú ${menu} no es una pantalla (SCREENS)`);
   }
+  // A GET answering a PDF or an image is printable: it may be opened through a signed link.
+  if (endpoint.method === 'GET' && BINARY(endpoint.response)) app.printLinks?.register(`${app.prefix.replace(/\/$/, '')}${endpoint.path}`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint) as never,
     config: { endpoint },
     onRequest: authorize(endpoint, (request) => app.sessions.authenticate(request)),
-    preValidation: refuseNul,
-    preHandler: refuseNonFinite(endpoint),
+    preValidation: refuseValues(endpoint, hasNul, 'no puede contener el carácter nulo'),
+    preHandler: refuseValues(endpoint, notFinite, 'debe ser un número'),
     handler: handler as never,
   });
 }

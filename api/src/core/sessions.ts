@@ -70,7 +70,7 @@ export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLi
     return row;
   }
 
-  /** Who calls: a bearer token, or a print link (`?firma=`) signed for exactly this GET path. */
+  /** Who calls: a bearer token, or a print link (`?firma=`) signed for exactly this GET path and query, of a printable route. */
   function caller(request: FastifyRequest): { idusuario: number; idsesion?: string } {
     const token = bearerToken(request);
     if (token) {
@@ -79,8 +79,9 @@ export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLi
       return { idusuario: claims.sub, idsesion: claims.sid };
     }
     const firma = (request.query as { firma?: unknown } | undefined)?.firma;
-    if (request.method === 'GET' && typeof firma === 'string') {
-      const link = links.check(firma, request.url.split('?')[0]!);
+    const [path = '', query = ''] = request.url.split(/\?(.*)/s);
+    if (request.method === 'GET' && typeof firma === 'string' && links.isPrintable(path)) {
+      const link = links.check(firma, path, query);
       if (link && (link.sid === undefined || UUID.test(link.sid))) return { idusuario: link.sub, idsesion: link.sid };
     }
     throw new InvalidTokenError();

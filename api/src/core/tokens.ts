@@ -31,22 +31,50 @@ export function sessionTokens(secret: string, ttlSeconds: number) {
 }
 export type SessionTokens = ReturnType<typeof sessionTokens>;
 
+/** A query string without its `firma`, its parameters in a fixed order: what a print link signs. */
+export function canonicalQuery(search: string): string {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  params.delete('firma');
+  params.sort();
+  return params.toString();
+}
+
+/** '/api/pdfencomienda/:id' → a regular expression of its concrete paths. */
+function pathPattern(route: string): RegExp {
+  const escaped = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/?#]+' : part === '*' ? '.+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${escaped}$`);
+}
+
 /**
  * Short-lived links to one printable document. A new browser tab cannot send the bearer
- * header, so the client asks for a link signed for exactly one path and opens it. The link
- * carries the session it was made in: it dies with it.
+ * header, so the client asks for a link signed for exactly one path AND query string and opens
+ * it. Only the routes registered as printable (GET calls answering a PDF or an image: route()
+ * registers them) get links, and a link is accepted on nothing else. The link carries the session
+ * it was made in: it dies with it.
  */
 export function printLinks(secret: string, ttlSeconds = 300) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
   const verify = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'] });
+  const printable: RegExp[] = [];
   return {
     ttlSeconds,
-    sign: (idusuario: number, path: string, idsesion?: string): string => sign({ sub: idusuario, path, typ: 'print', ...(idsesion ? { sid: idsesion } : {}) }),
-    /** The user (and session) a valid link was signed for, when it was signed for this very path. */
-    check(token: string, path: string): { sub: number; sid?: string } | undefined {
+    /** Registers a printable route ('/api/pdfencomienda/:id'). */
+    register(route: string): void {
+      printable.push(pathPattern(route));
+    },
+    /** Whether a concrete path ('/api/pdfencomienda/12') is a registered printable route. */
+    isPrintable: (path: string): boolean => printable.some((pattern) => pattern.test(path)),
+    sign: (idusuario: number, path: string, idsesion?: string, query = ''): string =>
+      sign({ sub: idusuario, path, q: canonicalQuery(query), typ: 'print', ...(idsesion ? { sid: idsesion } : {}) }),
+    /** The user (and session) a valid link was signed for, when it was signed for this very path and query. */
+    check(token: string, path: string, query = ''): { sub: number; sid?: string } | undefined {
       try {
-        const claims = verify(token) as { sub: number; sid?: string; path: string; typ?: string };
-        return claims.typ === 'print' && claims.path === path ? { sub: claims.sub, sid: claims.sid } : undefined;
+        const claims = verify(token) as { sub: number; sid?: string; path: string; q?: string; typ?: string };
+        const signedQuery = claims.q ?? '';
+        return claims.typ === 'print' && claims.path === path && signedQuery === canonicalQuery(query) ? { sub: claims.sub, sid: claims.sid } : undefined;
       } catch {
         return undefined;
       }

@@ -68,7 +68,10 @@ export default fp(async function errors(app: FastifyInstance) {
     const answer = (status: number, mensaje: string, extra: Partial<Envelope> = {}) => reply.status(status).send(refusal(status, mensaje, extra));
 
     if (error.validation) return answer(400, spanishValidationMessage(error.validation), { detalles: validationDetails(error.validation) });
-    if (error instanceof BusinessError) return answer(error.status, error.message, error.extra);
+    if (error instanceof BusinessError) {
+      if (error.status === 429 && error.extra.info) reply.header('retry-after', error.extra.info);
+      return answer(error.status, error.message, error.extra);
+    }
     const dbMessage = databaseMessage(error);
     if (dbMessage) return answer(400, dbMessage);
     if (error instanceof EndedSessionError) return reply.status(error.statusCode).send(refusal(error.bodyStatus, error.message));

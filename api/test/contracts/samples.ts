@@ -17,10 +17,11 @@ export interface Schema {
   format?: string;
   title?: string;
   items?: Schema;
+  minItems?: number;
 }
 
 /** Candidate texts for a pattern: the first that fits the field's pattern and lengths is used. */
-const CANDIDATES = ['Texto de prueba', '/api/pdfencomienda/1', 'abc123', 'F001', '1234', '123456', '12345678', '20000000001', 'x@trade.pe', '/sales', 'https://e.pe', 'ABCD', 'A'];
+const CANDIDATES = ['Texto de prueba', '/api/pdfencomienda/1', 'abc123', 'F001', '1234', '123456', '12345678', '20000000001', 'x@trade.pe', '/sales', 'https://e.pe', 'ABCD', 'A', '12.5'];
 
 const firstType = (schema: Schema) => (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type);
 
@@ -36,7 +37,8 @@ export function sample(schema: Schema): unknown {
     case 'boolean':
       return true;
     case 'array':
-      return [];
+      // As many valid items as the array needs (a document's lines: at least one).
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}));
     case 'object':
       return Object.fromEntries((schema.required ?? []).map((key) => [key, sample(schema.properties![key]!)]));
     case 'string': {

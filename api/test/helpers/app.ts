@@ -59,11 +59,12 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** A test app on a fresh database; `options.clock` replaces the API's clock (login and tracking waits), `options.logger` is Fastify's. */
+export async function createTestApp(overrides: Partial<Config> = {}, options: { clock?: () => Date; logger?: object } = {}): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'trade-test-'));
   const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir, tokenSecret: 'test-secret', webDir: undefined, ...overrides });
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, clock: options.clock, logger: options.logger });
   await app.ready();
 
   const call: TestApp['call'] = async (token, options) => {

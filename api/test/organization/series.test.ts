@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cpeDocumento, serie } from '../../src/db/schema/index.js';
 import { takeNextNumber } from '../../src/core/numbering.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { caller, expectGuarded, expectRefused } from './support.js';
+import { caller, countRows, expectGuarded, expectRefused } from './support.js';
 
 let t: TestApp;
 let admin: string;
@@ -30,13 +30,16 @@ const take = (idserie: number) => t.db.transaction((tx) => takeNextNumber(tx, id
 
 describe('series', () => {
   test('the demo series are listed, paged, by voucher type (-1 = all), branch, state and words', async () => {
+    // Every area seeds its own series (petty-cash receipts, stock notes…): count them, don't hard-code.
+    const total = await countRows(t, 'serie');
     const all = await api.get(admin, '/serie/-1?pageSize=5');
-    expect(all.body).toMatchObject({ status: 200, totalRegistros: 13, totalPaginas: 3 });
+    expect(all.body).toMatchObject({ status: 200, totalRegistros: total, totalPaginas: Math.ceil(total / 5) });
     expect(all.body.detalles[0]).toMatchObject({ serie: 'F001', comprobante: 'Factura', codigo_comprobante: '01', sucursal: 'Lima - Miraflores', correlativo: 1, ultimo_emitido: 0, usado: false, estado: 1 });
     const facturas = await api.get(admin, `/serie/${FACTURA}`);
     expect(facturas.body.detalles.map((s: any) => s.serie)).toEqual(['F001', 'F002']);
     const arequipaOnly = await api.get(admin, `/serie/-1?idsucursal=${arequipa}`);
-    expect(arequipaOnly.body.detalles.map((s: any) => s.serie).sort()).toEqual(['B002', 'F002', 'NV02', 'T002']);
+    expect(arequipaOnly.body.detalles.map((s: any) => s.serie)).toEqual(expect.arrayContaining(['B002', 'F002', 'NV02', 'T002']));
+    expect(arequipaOnly.body.detalles.every((s: any) => s.idsucursal === arequipa)).toBe(true);
     const words = await api.get(admin, '/serie/-1?q=nota%20cr%C3%A9dito');
     expect(words.body.detalles.map((s: any) => s.serie).sort()).toEqual(['BC01', 'FC01']);
     expect((await api.get(admin, '/serie/0')).body).toEqual({ status: 400, mensaje: 'Indique el tipo de comprobante o -1 para todos', detalles: null });

@@ -72,7 +72,7 @@ describe('GET /api/pdfencomienda/:id through a signed link', () => {
   });
 
   test('a link signed for another printable document is refused', async () => {
-    const url = await signedLink('/api/ticketventa/1');
+    const url = await signedLink('/api/sucursallogo/1');
     const firma = new URL(url, 'http://x').searchParams.get('firma')!;
     expect((await open(`/api/pdfencomienda/${parcel.id}?firma=${encodeURIComponent(firma)}`)).statusCode).toBe(401);
   });
@@ -113,7 +113,7 @@ describe('GET /api/pdfencomienda/:id through a signed link', () => {
     expect(res.statusCode).toBe(200);
     const info = pdfInfo(res.rawPayload);
     expect([info.width, info.height]).toEqual([595.28, 841.89]);
-    const viaLink = await open(`${await signedLink(`/api/pdfencomienda/${parcel.id}`)}&formato=ticket58`);
+    const viaLink = await open(await signedLink(`/api/pdfencomienda/${parcel.id}?formato=ticket58`));
     expect(pdfInfo(viaLink.rawPayload).width).toBeCloseTo(58 * (72 / 25.4), 1);
   });
 

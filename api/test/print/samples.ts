@@ -251,6 +251,21 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       ],
       observaciones: ['Mercadería sale embalada y rotulada.'],
     },
+    pdftransferenciaa4: {
+      empresa,
+      serie: 'NT01',
+      numero: 15,
+      fecha: '2026-11-22',
+      almacen: 'Almacén principal Lima',
+      almacenDestino: 'Almacén Arequipa',
+      motivo: 'Transferencia entre almacenes',
+      usuario: 'Pedro Apaza',
+      items: [
+        { codigo: 'TAL-18V', descripcion: 'Taladro percutor 18 V inalámbrico', unidad: 'UND', cantidad: '2', costoUnitario: '289.500000', importe: '579.00', series: ['DW18-00241', 'DW18-00242'] },
+        { codigo: 'CEM-042', descripcion: 'Cemento Portland tipo I, bolsa de 42.5 kg', unidad: 'BLS', cantidad: '40', costoUnitario: '24.100000', importe: '964.00' },
+      ],
+      total: '1543.00',
+    },
     pdfordenservicioa4: {
       empresa,
       serie: 'OS01',

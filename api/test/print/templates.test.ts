@@ -20,6 +20,7 @@ const EXPECTED: Record<TemplateName, string[]> = {
   pdfcierrecaja: ['CIERRE DE CAJA', '00000041', 'Rosa Huamán', 'Efectivo', '991.80', 'Cemento Sol 42.5 kg', 'Caja chica', 'Faltante: S/ -10.00', 'Total contado: S/ 1,311.80'],
   pdfentradaa4: ['NOTA DE INGRESO A ALMACÉN', 'NI01-00000230', 'Almacén principal Arequipa', 'DISTRIBUIDORA DEL PACÍFICO S.A. (RUC 20100066603)', 'Lote: L2611-07', 'S/ 27,680.80', 'Entregado por', 'Recibido por'],
   pdfsalidaa4: ['NOTA DE SALIDA DE ALMACÉN', 'NS01-00000098', 'Traslado a la sucursal Lima', 'Series: DW18-00231, DW18-00232, DW18-00240', 'Despachado por'],
+  pdftransferenciaa4: ['TRANSFERENCIA DE ALMACÉN', 'NT01-00000015', 'Almacén de origen', 'Almacén Arequipa', 'Series: DW18-00241, DW18-00242', 'S/ 1,543.00'],
   pdfordenservicioa4: ['ORDEN DE SERVICIO', 'OS01-00000512', 'Estado: En reparación', 'V2B-471', 'Toyota Hilux 2.4 4x4', '128,450 km', 'FALLA REPORTADA POR EL CLIENTE', 'DIAGNÓSTICO', 'Sensor de oxígeno Denso', 'S/ 795.00', 'Saldo por pagar', 'S/ 495.00', 'SON: SETECIENTOS NOVENTA Y CINCO Y 00/100 SOLES', 'Firma del cliente'],
   pdfinventarioordenservicioa4: ['INVENTARIO DE RECEPCIÓN', 'OS01-00000512', '1/4 de tanque', '¿Presente?', 'Triángulo de seguridad', 'Vencido (06/2026)', 'Parabrisas con fisura'],
   ticketprestamo: ['PRÉSTAMO', '00000087', 'Tasa de interés: 5 % mensual', 'Total a pagar: S/ 1,725.00', 'SON: MIL SETECIENTOS VEINTICINCO Y 00/100 SOLES', 'CRONOGRAMA DE PAGOS', '22/02/2027', '575.00', 'Firma del cliente'],

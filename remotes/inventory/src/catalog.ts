@@ -1,4 +1,4 @@
-import type { BarcodeMatch, ProductSearchRow } from '@trade/contracts/inventory';
+import type { BarcodeMatch, ProductSearchRow, ProductUnitRow } from '@trade/contracts/inventory';
 import { get, type Envelope } from '@trade/session';
 import type { DocProduct, ProductCatalog } from '@trade/ui';
 
@@ -32,6 +32,10 @@ export function stockCatalog(storeField: string): ProductCatalog {
       if (answer.status !== 200 || !answer.detalles) return null;
       return { product: toDocProduct(answer.detalles.producto), unitId: answer.detalles.unidad_medida_id };
     },
+    units: async (product) =>
+      unwrap(await get<ProductUnitRow[]>('/umproducto', { producto_id: product.id }))
+        .filter((u) => u.estado === 1)
+        .map((u) => ({ id: u.unidad_medida_id, nombre: u.abreviatura, factor: u.factor, codigoBarra: u.codigo_barra, precio: u.precioventa, codigoSunat: u.codigo_sunat })),
     stock: async (ids, header) => {
       const rows = unwrap(await get<{ producto_id: number; cantidad: string }[]>(`/gstockalmacen/${header[storeField]}`, { productos: ids.join(',') }));
       const out: Record<string, string> = {};

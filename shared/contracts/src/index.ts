@@ -5,6 +5,7 @@
  */
 import type { Endpoint } from './kit/index.js';
 import * as financeLoans from './finance-loans/index.js';
+import * as inventory from './inventory/index.js';
 import * as organization from './organization/index.js';
 import * as purchasingCredits from './purchasing-credits/index.js';
 import * as reference from './reference/index.js';
@@ -14,7 +15,7 @@ import * as transport from './transport/index.js';
 export * from './kit/index.js';
 
 /** Every area's contracts, by area (the API and the generated authorization test walk them). */
-export const CONTRACTS = { 'finance-loans': financeLoans, organization, 'purchasing-credits': purchasingCredits, reference, session, transport };
+export const CONTRACTS = { 'finance-loans': financeLoans, inventory, organization, 'purchasing-credits': purchasingCredits, reference, session, transport };
 
 /** Every endpoint of every contract, in one list. */
 export function allEndpoints(): Endpoint[] {

@@ -29,7 +29,8 @@ export interface SheetRows {
   missing: string[];
 }
 
-type Cell = string | number | boolean | Date | null | undefined;
+/** A cell as read-excel-file gives it (text, number, boolean, date or blank). */
+export type Cell = unknown;
 
 const key = (text: unknown) => normalizeText(text).replace(/\s+/g, ' ').trim();
 

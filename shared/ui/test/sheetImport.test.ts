@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import writeXlsxFile from 'write-excel-file/node';
 import { readSheet } from 'read-excel-file/node';
 import { xlsxSheet } from '../src/export';
-import { cellText, rowsByHeader, type SheetColumn } from '../src/sheetImport';
+import { cellText, rowsByHeader, type Cell, type SheetColumn } from '../src/sheetImport';
 import type { ColumnSpec } from '../src/types';
 
 const columns: SheetColumn[] = [
@@ -51,7 +51,7 @@ describe('reading a sheet back by its headers', () => {
     ];
     const data: Price[] = [{ codigo: 'AG625', unidad: 'UND', precioventa: '1.50', precio1: null }];
     const buffer = await writeXlsxFile(xlsxSheet(exported, data).sheet as never).toBuffer();
-    const read = rowsByHeader(await readSheet(buffer), columns);
+    const read = rowsByHeader((await readSheet(buffer)) as Cell[][], columns);
     expect(read).toEqual({ missing: [], rows: [{ fila: 2, values: { codigo: 'AG625', unidad: 'UND', precioventa: '1.5', precio1: null } }] });
   });
 });

@@ -48,6 +48,17 @@ export function menusRepository(db: Database) {
     return children;
   }
 
+  /**
+   * Which screen a menu opens is a grant to everyone holding it: a non-admin may only point a menu
+   * at, or away from, screens they hold themselves (else re-pointing a menu they hold at
+   * /access_control would give it to them).
+   */
+  function checkRoutes(actor: SessionUser | undefined, routes: (string | null)[]) {
+    if (!actor || isAdmin(actor)) return;
+    const foreign = routes.filter((ruta): ruta is string => ruta !== null && !actor.menus.includes(ruta));
+    if (foreign.length) throw new BusinessError(`Solo puede usar en un menú pantallas que usted tiene asignadas (${[...new Set(foreign)].join(', ')})`);
+  }
+
   /** Nobody changes their own menus; a non-admin only grants menus they hold themselves. */
   async function checkAssignment(ex: Executor, idusuario: number, actor: SessionUser) {
     if (idusuario === actor.idusuario) throw new BusinessError('No puede cambiar sus propios menús; pídaselo a otro usuario con Control de accesos');
@@ -72,14 +83,16 @@ export function menusRepository(db: Database) {
         ),
     parents: (ex: Executor = db): Promise<MenuRow[]> => ex.select().from(menu).where(isNull(menu.idpadre)).orderBy(...byOrder),
 
-    async create(input: MenuBody, ex: Executor = db): Promise<MenuRow> {
+    async create(input: MenuBody, ex: Executor = db, actor?: SessionUser): Promise<MenuRow> {
       const values = await normalise(ex, input);
+      checkRoutes(actor, [values.ruta]);
       const [row] = await refusingDuplicate(duplicateRoute(values.ruta), () => ex.insert(menu).values(values).returning());
       return row!;
     },
-    async update(idmenu: number, input: MenuBody, ex: Executor = db): Promise<MenuRow> {
-      await get(idmenu, ex);
+    async update(idmenu: number, input: MenuBody, ex: Executor = db, actor?: SessionUser): Promise<MenuRow> {
+      const current = await get(idmenu, ex);
       const values = await normalise(ex, input, idmenu);
+      if (values.ruta !== current.ruta) checkRoutes(actor, [current.ruta, values.ruta]);
       if (values.idpadre !== null) {
         const [child] = await ex.select({ id: menu.idmenu }).from(menu).where(eq(menu.idpadre, idmenu)).limit(1);
         if (child) throw new BusinessError('El menú tiene submenús; no puede convertirse en submenú');

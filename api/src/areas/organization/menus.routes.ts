@@ -25,10 +25,10 @@ export default function menusRoutes(app: FastifyInstance): void {
     return { status: 200, mensaje: 'Menús', detalles: rows, totalPaginas: 1, totalRegistros: rows.length };
   });
   route(app, endpoints.parents, async () => ok(await repo.parents(), 'Menús principales'));
-  route(app, endpoints.create, async (request) => ok(await inTransaction((tx) => repo.create(request.body, tx)), 'Menú creado correctamente'));
+  route(app, endpoints.create, async (request) => ok(await inTransaction((tx) => repo.create(request.body, tx, request.user)), 'Menú creado correctamente'));
   route(app, endpoints.update, async (request) => {
     const { idmenu, ...input } = request.body;
-    return ok(await inTransaction((tx) => repo.update(idmenu, input, tx)), 'Menú actualizado correctamente');
+    return ok(await inTransaction((tx) => repo.update(idmenu, input, tx, request.user)), 'Menú actualizado correctamente');
   });
   route(app, endpoints.remove, async (request) => {
     await inTransaction((tx) => repo.remove(request.body.idmenu, tx));

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ROLES, ROLE_NAMES, type Role, type UserBody, type UserListQuery, type UserRow, type UserUpdateBody } from '@trade/contracts/organization';
-import type { Database, Executor } from '../../db/client.js';
+import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { sucursal, usuario } from '../../db/schema/index.js';
 import { isAdmin, type SessionUser } from '../../core/access.js';
 import { pagedList, selectRows, setEstado, type ListSpec } from '../../core/lists.js';
@@ -16,6 +16,7 @@ const DUPLICATE = 'Ya existe un usuario con ese nombre de usuario';
 const HAS_HISTORY = 'El usuario tiene historial (documentos u operaciones registradas); desactívelo en su lugar';
 const LAST_ADMIN = 'Debe quedar al menos un administrador activo';
 const ONLY_ADMINS = 'Solo un administrador puede crear o modificar administradores';
+const WIDER_USER = 'Solo puede modificar usuarios cuyos menús usted también tiene asignados';
 
 const listing: ListSpec<UserRow> = {
   columns: {
@@ -66,6 +67,19 @@ export function usersRepository(db: Database) {
     if ((row?.n ?? 0) === 0) throw new BusinessError(LAST_ADMIN);
   }
 
+  /**
+   * A non-admin manages only users who reach nothing more than they do: resetting the password of
+   * a user holding Control de accesos and signing in as them would widen one's own access.
+   */
+  async function checkWithinReach(ex: Executor, idusuario: number, actor: SessionUser) {
+    if (isAdmin(actor) || idusuario === actor.idusuario) return;
+    const routes = await queryRows<{ ruta: string }>(
+      ex,
+      sql`select distinct m.ruta from menu_usuario mu join menu m on m.idmenu = mu.idmenu where mu.idusuario = ${idusuario} and m.ruta is not null`,
+    );
+    if (routes.some(({ ruta }) => !actor.menus.includes(ruta))) throw new BusinessError(WIDER_USER);
+  }
+
   return {
     get,
     list: ({ estado, rol, idsucursal, ...query }: UserListQuery, ex: Executor = db) =>
@@ -97,6 +111,8 @@ export function usersRepository(db: Database) {
         if (idusuario === actor.idusuario) throw new BusinessError('No puede quitarse a sí mismo el rol de administrador');
         if (current.estado === 1) await keepAnAdmin(ex, idusuario);
       }
+      if (idusuario === actor.idusuario && input.rol !== current.rol) throw new BusinessError('No puede cambiar su propio rol');
+      await checkWithinReach(ex, idusuario, actor);
       await checkBranch(ex, input.idsucursal);
       const password = input.password ?? '';
       if (password !== '') checkPassword(password);
@@ -116,6 +132,7 @@ export function usersRepository(db: Database) {
     async setState(idusuario: number, estado: number, ex: Executor, actor: SessionUser) {
       const current = await get(idusuario, ex);
       if (current.rol === 'admin' && !isAdmin(actor)) throw new BusinessError(ONLY_ADMINS);
+      await checkWithinReach(ex, idusuario, actor);
       if (estado !== 1) {
         if (idusuario === actor.idusuario) throw new BusinessError('No puede desactivar su propio usuario');
         if (current.rol === 'admin' && current.estado === 1) await keepAnAdmin(ex, idusuario);
@@ -130,6 +147,7 @@ export function usersRepository(db: Database) {
       const current = await get(idusuario, ex);
       if (current.rol === 'admin' && !isAdmin(actor)) throw new BusinessError(ONLY_ADMINS);
       if (idusuario === actor.idusuario) throw new BusinessError('No puede eliminar su propio usuario');
+      await checkWithinReach(ex, idusuario, actor);
       if (current.rol === 'admin' && current.estado === 1) await keepAnAdmin(ex, idusuario);
       await refusingReferenced(HAS_HISTORY, () => ex.delete(usuario).where(eq(usuario.idusuario, idusuario)));
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { loginFallido, sucursal, usuario } from '../../db/schema/index.js';
 
@@ -34,18 +34,9 @@ export function sessionRepository(db: Database) {
       const [row] = await db.select(publicColumns).from(usuario).leftJoin(sucursal, eq(sucursal.idsucursal, usuario.idsucursal)).where(eq(usuario.idusuario, idusuario));
       return row;
     },
-    async recentFailures(username: string, windowSeconds: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(loginFallido)
-        .where(and(eq(loginFallido.usuario, username.toLowerCase()), gt(loginFallido.fecha, sql`now() - make_interval(secs => ${windowSeconds})`)));
-      return row?.n ?? 0;
-    },
+    /** Kept for the record (who tried which account from where); the throttling is core/throttle.ts. */
     async recordFailure(username: string, ip: string, ex: Executor = db): Promise<void> {
       await ex.insert(loginFallido).values({ usuario: username.toLowerCase().slice(0, 60), ip });
-    },
-    async clearFailures(username: string, ex: Executor = db): Promise<void> {
-      await ex.delete(loginFallido).where(eq(loginFallido.usuario, username.toLowerCase()));
     },
   };
 }

@@ -4,6 +4,7 @@ export * from './reference.js';
 export * from './exchange-rate.js';
 export * from './transport.js';
 export * from './cpe.js';
+export * from './security.js';
 export * from './mail.js';
 export * from './inventory.js';
 export * from './purchasing-credits.js';

@@ -73,6 +73,8 @@ export const producto = pgTable(
     ficha_tecnica: varchar('ficha_tecnica', { length: 200 }),
     estado: estado(),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+    /** Denominación, code and barcode without accents, lower case (migration 0012; trigram-indexed). */
+    busqueda: text('busqueda').generatedAlwaysAs(sql`producto_texto(denominacion, codigo_producto, codigo_barra)`),
   },
   (t) => [
     uniqueIndex('producto_codigo_barra_key').on(t.codigo_barra),
@@ -288,6 +290,8 @@ export const productoSerieRelacion = pgTable(
     idserieproducto: integer('idserieproducto').notNull().references(() => productoSerie.idserieproducto),
     tipo: varchar('tipo', { length: 15 }).notNull(),
     iddocumento: integer('iddocumento').notNull(),
+    /** The document line (entries, outputs, transfers), when the relation came with one. */
+    iddetalle: integer('iddetalle'),
     idalmacen: integer('idalmacen').references(() => almacen.idalmacen),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
   },

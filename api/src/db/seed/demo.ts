@@ -3,6 +3,7 @@ import { todayLima } from '@trade/formats';
 import type { Database } from '../client.js';
 import { banco, comprobante, cuentaBancaria, empleado, empresa, empresaConfig, encomienda, menu, menuUsuario, serie, sucursal, tipoCambio, usuario, usuarioSerie } from '../schema/index.js';
 import { hashPassword } from '../../core/passwords.js';
+import { seedInventory } from './inventory.js';
 import { seedPurchasingCredits } from './purchasing-credits.js';
 import { seedFinance } from './finance-loans.js';
 
@@ -141,6 +142,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
       { idusuario: adminId, usuario: 'admin', nombres: 'Administrador Demo', rol: 'admin', idsucursal: principal!.idsucursal, menus: [] },
       todayLima(),
     );
+
+    const admin = DEMO_USERS.findIndex((u) => u.rol === 'admin');
+    await seedInventory(tx as unknown as Database, { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal }, {
+      idusuario: userIds[admin]!, usuario: DEMO_USERS[admin]!.usuario, nombres: DEMO_USERS[admin]!.nombres, rol: 'admin', idsucursal: principal!.idsucursal, menus: [],
+    });
     return true;
   });
 }

@@ -4,7 +4,7 @@ import type { Template } from './common.js';
 import { pdfnotacredito, pdfventaa4, ticketventa } from './sales.js';
 import { pdfguiaa4 } from './guide.js';
 import { ppedido, pproforma, pproformaa4, printpdfcpago } from './commerce.js';
-import { pdfentradaa4, pdfsalidaa4 } from './inventory.js';
+import { pdfentradaa4, pdfsalidaa4, pdftransferenciaa4 } from './inventory.js';
 import { pdfinventarioordenservicioa4, pdfordenservicioa4 } from './workshop.js';
 import { ticketpagocuotaprestamo, ticketprestamo, vouchercajachica } from './finance.js';
 import { pdfcierrecaja } from './cash.js';
@@ -26,6 +26,7 @@ export const templates = {
   // inventory
   pdfentradaa4,
   pdfsalidaa4,
+  pdftransferenciaa4,
   // workshop
   pdfordenservicioa4,
   pdfinventarioordenservicioa4,

@@ -7,7 +7,10 @@ export interface StockMovementData extends WithCompany {
   serie?: string | null;
   numero: number | string;
   fecha: DateValue;
+  /** The warehouse (of origin, for a transfer). */
   almacen: string;
+  /** A transfer's destination warehouse. */
+  almacenDestino?: string | null;
   /** Purchase, transfer, adjustment, sale, internal use... */
   motivo: string;
   /** Provider (entry) or recipient (output). */
@@ -31,19 +34,22 @@ export interface StockMovementData extends WithCompany {
   observaciones?: string[];
 }
 
-function movement(kind: 'entrada' | 'salida') {
+const TITLES = { entrada: 'NOTA DE INGRESO A ALMACÉN', salida: 'NOTA DE SALIDA DE ALMACÉN', transferencia: 'TRANSFERENCIA DE ALMACÉN' } as const;
+
+function movement(kind: 'entrada' | 'salida' | 'transferencia') {
   return (d: StockMovementData): DocumentBody => {
     const costed = d.items.some((i) => i.importe);
     const total = d.total ?? (costed ? itemsTotal(d.items) : null);
     return {
       empresa: d.empresa,
-      titulo: { tipo: kind === 'entrada' ? 'NOTA DE INGRESO A ALMACÉN' : 'NOTA DE SALIDA DE ALMACÉN', serie: d.serie, numero: d.numero },
+      titulo: { tipo: TITLES[kind], serie: d.serie, numero: d.numero },
       bloques: [
         {
           tipo: 'campos' as const,
           campos: [
             { etiqueta: 'Fecha', valor: when(d.fecha) },
-            { etiqueta: 'Almacén', valor: d.almacen },
+            { etiqueta: kind === 'transferencia' ? 'Almacén de origen' : 'Almacén', valor: d.almacen },
+            { etiqueta: 'Almacén de destino', valor: d.almacenDestino },
             { etiqueta: 'Motivo', valor: d.motivo },
             { etiqueta: 'Documento', valor: d.documentoReferencia },
             { etiqueta: kind === 'entrada' ? 'Proveedor' : 'Destinatario', valor: partyLine(d.tercero), completo: true },
@@ -101,4 +107,12 @@ export const pdfsalidaa4 = defineTemplate<StockMovementData>({
   formato: 'a4',
   archivo: (d) => `Salida ${serieNumero(d.serie, d.numero)}`,
   documento: movement('salida'),
+});
+
+export const pdftransferenciaa4 = defineTemplate<StockMovementData>({
+  nombre: 'pdftransferenciaa4',
+  descripcion: 'Transferencia entre almacenes A4',
+  formato: 'a4',
+  archivo: (d) => `Transferencia ${serieNumero(d.serie, d.numero)}`,
+  documento: movement('transferencia'),
 });

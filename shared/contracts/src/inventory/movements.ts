@@ -148,19 +148,24 @@ const IdParam = (title: string) => T.Object({ id: Id(title) });
 export const STOCK_SERIES_TYPES = ['NI', 'NS', 'NT'] as const;
 export const StockSeriesRow = T.Object({ idserie: T.Integer(), serie: T.String(), idsucursal: T.Integer(), sucursal: T.String(), correlativo: T.Integer() });
 
-const documentCalls = <const W extends string>(word: W, title: string, menu: string, row: T.TObject, detail: T.TObject, body: T.TObject, update: T.TObject | undefined, feminine: boolean) => {
-  const a = feminine ? 'una' : 'un';
+const documentCalls = <const W extends string, R extends T.TObject, D extends T.TObject, B extends T.TObject>(word: W, title: string, menu: string, row: R, detail: D, body: B) => {
+  const lower = title.toLowerCase();
   return {
     list: { method: 'GET' as const, path: `/${word}/:id`, summary: `${title}s de un almacén (0 = todos), paginadas; q busca por número, tercero o documento`, menus: [menu, '/kardex'], params: WarehouseParam, querystring: StockDocumentListQuery, response: Paged(row, ['total'] as const) },
     get: { method: 'GET' as const, path: `/g${word}/:id`, summary: `${title} con sus líneas y series`, menus: [menu, '/kardex'], params: IdParam(title), response: Envelope(detail) },
-    create: { method: 'POST' as const, path: `/r${word}`, summary: `Registra ${a} ${title.toLowerCase()}: numera, mueve el stock y el kardex en una transacción`, menus: [menu], body, response: Envelope(detail) },
-    ...(update
-      ? { update: { method: 'POST' as const, path: `/u${word}`, summary: `Actualiza ${a} ${title.toLowerCase()} registrada: revierte sus movimientos y aplica los nuevos en una transacción`, menus: [menu], body: update, response: Envelope(detail) } }
-      : {}),
-    annul: { method: 'GET' as const, path: `/a${word}/:id`, summary: `Anula ${a} ${title.toLowerCase()}: revierte el kardex (nunca borra)`, menus: [menu], params: IdParam(title), response: Envelope(detail) },
+    create: { method: 'POST' as const, path: `/r${word}`, summary: `Registra una ${lower}: numera, mueve el stock y el kardex en una transacción`, menus: [menu], body, response: Envelope(detail) },
+    annul: { method: 'GET' as const, path: `/a${word}/:id`, summary: `Anula una ${lower}: revierte el kardex (nunca borra)`, menus: [menu], params: IdParam(title), response: Envelope(detail) },
     print: { method: 'GET' as const, path: `/pdf${word}a4/:id`, summary: `${title} en A4 (PDF)`, menus: [menu, '/kardex'], params: IdParam(title), querystring: PrintQuery, response: Binary('application/pdf') },
   };
 };
+const updateCall = <B extends T.TObject, D extends T.TObject>(word: string, title: string, menu: string, body: B, detail: D) => ({
+  method: 'POST' as const,
+  path: `/u${word}`,
+  summary: `Actualiza una ${title.toLowerCase()} registrada: revierte sus movimientos y aplica los nuevos en una transacción (mismo número)`,
+  menus: [menu],
+  body,
+  response: Envelope(detail),
+});
 
 export const motives = {
   endpoints: endpoints('movimientos', {
@@ -183,9 +188,13 @@ export const motives = {
     },
   }),
 };
-export const entries = { endpoints: endpoints('entradas', documentCalls('entrada', 'Entrada', '/entries', EntryRow, EntryDetail, EntryBody, EntryUpdateBody, true)) };
-export const outputs = { endpoints: endpoints('salidas', documentCalls('salida', 'Salida', '/outputs', OutputRow, OutputDetail, OutputBody, OutputUpdateBody, true)) };
-export const transfers = { endpoints: endpoints('transferencias', documentCalls('transferencia', 'Transferencia', '/transfers', TransferRow, TransferDetail, TransferBody, undefined, true)) };
+export const entries = {
+  endpoints: endpoints('entradas', { ...documentCalls('entrada', 'Entrada', '/entries', EntryRow, EntryDetail, EntryBody), update: updateCall('entrada', 'Entrada', '/entries', EntryUpdateBody, EntryDetail) }),
+};
+export const outputs = {
+  endpoints: endpoints('salidas', { ...documentCalls('salida', 'Salida', '/outputs', OutputRow, OutputDetail, OutputBody), update: updateCall('salida', 'Salida', '/outputs', OutputUpdateBody, OutputDetail) }),
+};
+export const transfers = { endpoints: endpoints('transferencias', documentCalls('transferencia', 'Transferencia', '/transfers', TransferRow, TransferDetail, TransferBody)) };
 
 export type MotiveRow = Static<typeof MotiveRow>;
 export type EntryLineBody = Static<typeof EntryLineBody>;

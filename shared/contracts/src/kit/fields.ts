@@ -30,6 +30,9 @@ export const Int = (title: string, minimum: number, maximum: number) => T.Intege
 export const Text = (title: string, maxLength: number, options: { minLength?: number; pattern?: string } = {}) =>
   T.String({ title, minLength: options.minLength ?? 1, maxLength, pattern: options.pattern ?? NOT_BLANK });
 
+/** A code of exactly `digits` digits (ubigeo '150101', a department '15'). */
+export const Digits = (title: string, digits: number) => T.String({ title, maxLength: digits, pattern: `^[0-9]{${digits}}$` });
+
 /**
  * Optional request fields that may be null: one schema with `type: [x, 'null']` (not a union), so
  * a bad value gets one Spanish message with the field's label ("Correo no tiene un formato válido").

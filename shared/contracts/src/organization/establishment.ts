@@ -1,8 +1,8 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, Done, Email, Envelope, EstadoFilter, Id, ListQuery, Nullable, NullableText, Search, Sort, Text, crud, endpoints } from '../kit/index.js';
+import { Binary, Digits, Done, Email, Envelope, EstadoFilter, Id, ListQuery, Nullable, NullableText, Search, Sort, Text, crud, endpoints } from '../kit/index.js';
 
-const Ubigeo = T.String({ pattern: '^[0-9]{6}$', title: 'Ubigeo' });
+const Ubigeo = Digits('Ubigeo', 6);
 /** Names of a row's ubigeo (null when an old code has no district any more). */
 const UbigeoNames = { departamento: Nullable(T.String()), provincia: Nullable(T.String()), distrito: Nullable(T.String()) };
 

@@ -1,8 +1,8 @@
 import * as T from 'typebox';
-import { Envelope, Int, Nullable, SIGNED_IN, Search, endpoints } from '../kit/index.js';
+import { Digits, Envelope, Int, Nullable, SIGNED_IN, Search, endpoints } from '../kit/index.js';
 
 const list = <P extends T.TProperties>(properties: P) => Envelope(T.Array(T.Object(properties)));
-const Code = (title: string, digits: number) => T.Optional(T.String({ pattern: `^[0-9]{${digits}}$`, title }));
+const Code = (title: string, digits: number) => T.Optional(Digits(title, digits));
 
 /** Reference lists every screen reads (seeded by migration): any signed-in user. */
 export const referenceLists = {
@@ -49,7 +49,7 @@ export const referenceLists = {
       path: '/ubigeo/:ubigeo',
       summary: 'Nombres de un ubigeo',
       menus: SIGNED_IN,
-      params: T.Object({ ubigeo: T.String({ pattern: '^[0-9]{6}$', title: 'Ubigeo' }) }),
+      params: T.Object({ ubigeo: Digits('Ubigeo', 6) }),
       response: Envelope(T.Object({ ubigeo: T.String(), departamento: T.String(), provincia: T.String(), distrito: T.String() })),
     },
   }),

@@ -77,6 +77,25 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
     if (base.mode === 'edit') search.current?.focus();
   }, [base.mode]);
 
+  useEffect(() => {
+    // A saved line knows only its own unit: bring every unit of its product so it can be changed.
+    const { units } = spec.lines.catalog;
+    if (base.mode !== 'edit' || !units) return;
+    let live = true;
+    const ids = [...new Set((base.record?.lines ?? []).map((l) => String(l.productId)))];
+    for (const id of ids) {
+      const line = base.record!.lines.find((l) => String(l.productId) === id)!;
+      units({ id: line.productId, nombre: line.descripcion, codigo: line.codigo, units: [] })
+        .then((found) => {
+          if (live && found.length) setLines((current) => current.map((l) => (String(l.productId) === id ? { ...l, units: found } : l)));
+        })
+        .catch(() => undefined);
+    }
+    return () => {
+      live = false;
+    };
+  }, [base.mode, base.record, spec.lines.catalog]);
+
   const pick = async (product: DocProduct, unitId: DocUnit['id'] | null) => {
     setProblem(null);
     let found = product;
@@ -127,6 +146,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
         <Form
           form={form}
           layout="vertical"
+          requiredMark="optional"
           initialValues={header}
           onValuesChange={(_, all) => setHeader((h) => ({ ...h, ...all }))}
           aria-label="Datos del documento"

@@ -63,7 +63,8 @@ function DocumentPage({ spec, route }: { spec: DocumentSpec<any>; route: Documen
     void load();
   }, [load]);
 
-  const title = route.id ? documentTitle(spec.noun, route.id) : newDocumentLabel(spec.noun, spec.gender);
+  const record = loaded.state === 'ready' ? loaded.record : null;
+  const title = record && spec.title ? spec.title(record) : route.id ? documentTitle(spec.noun, route.id) : newDocumentLabel(spec.noun, spec.gender);
   usePageTrail(route.mode === 'edit' ? [{ title, path: `${pathname}${documentSearch('view', route.id)}` }, { title: 'Editar' }] : [{ title }]);
 
   if (loaded.state === 'loading') return <Spin style={{ display: 'block', margin: 48 }} tip="Cargando..." />;

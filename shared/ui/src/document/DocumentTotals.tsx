@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { TotalesTabla } from '@trade/money';
+import { showAmount } from './format.js';
 
 const SYMBOLS: Record<string, string> = { PEN: 'S/', USD: 'US$', EUR: '€' };
 
@@ -30,7 +31,7 @@ export function DocumentTotals({ totales, moneda = 'PEN', taxes = true }: { tota
           <div key={r.key} style={{ display: 'contents', fontWeight: r.label === 'Total' ? 600 : undefined, fontSize: r.label === 'Total' ? 16 : undefined }}>
             <dt>{r.label}</dt>
             <dd style={{ margin: 0, textAlign: 'right' }} aria-label={r.label}>
-              {symbol} {totales[r.key]}
+              {symbol} {showAmount(totales[r.key])}
             </dd>
           </div>
         ))}

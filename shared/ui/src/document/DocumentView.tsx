@@ -5,6 +5,7 @@ import { formatDate, formatDateTime, todayLima } from '@trade/formats';
 import { useIsPhone } from '../responsive.js';
 import { DocumentActions } from './DocumentActions.js';
 import { DocumentTotals } from './DocumentTotals.js';
+import { showAmount, showPrice, showQuantity } from './format.js';
 import { documentTable, unitOf } from './lines.js';
 import type { DocLine, DocumentContext, DocumentRecord, DocumentSpec, HeaderField } from './types.js';
 
@@ -31,13 +32,13 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
   const editable = spec.canEdit ? spec.canEdit(record) : !record.anulado && !!spec.api.update;
 
   const columns = [
-    { key: 'n', title: '#', width: 40, render: (_: unknown, _l: DocLine, i: number) => i + 1 },
+    ...(phone ? [] : [{ key: 'n', title: '#', width: 40, render: (_: unknown, _l: DocLine, i: number) => i + 1 }]),
     { key: 'codigo', title: 'Código', dataIndex: 'codigo', width: 110 },
     { key: 'descripcion', title: 'Producto', dataIndex: 'descripcion' },
     { key: 'unidad', title: 'Unidad', width: 90, render: (_: unknown, l: DocLine) => unitOf(l)?.nombre ?? '' },
-    { key: 'cantidad', title: 'Cantidad', dataIndex: 'cantidad', width: 90, align: 'right' as const },
-    ...(price === 'none' ? [] : [{ key: 'precio', title: spec.lines.priceLabel, dataIndex: 'precio', width: 120, align: 'right' as const }]),
-    ...(spec.lines.discount ? [{ key: 'descuento', title: 'Descuento', dataIndex: 'descuento', width: 100, align: 'right' as const }] : []),
+    { key: 'cantidad', title: 'Cantidad', dataIndex: 'cantidad', width: 90, align: 'right' as const, render: showQuantity },
+    ...(price === 'none' ? [] : [{ key: 'precio', title: spec.lines.priceLabel, dataIndex: 'precio', width: 120, align: 'right' as const, render: showPrice }]),
+    ...(spec.lines.discount ? [{ key: 'descuento', title: 'Descuento', dataIndex: 'descuento', width: 100, align: 'right' as const, render: showAmount }] : []),
     ...(price === 'none' ? [] : [{
       key: 'importe',
       title: spec.lines.pricesIncludeTax ? 'Importe' : 'Subtotal',
@@ -45,7 +46,7 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
       align: 'right' as const,
       render: (_: unknown, _l: DocLine, i: number) => {
         const fila = table.filas[i];
-        return fila && !fila.error ? (spec.lines.pricesIncludeTax ? fila.importe : fila.valorVenta) : '';
+        return fila && !fila.error ? showAmount(spec.lines.pricesIncludeTax ? fila.importe : fila.valorVenta) : '';
       },
     }]),
   ];
@@ -81,7 +82,7 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
         {totals !== false && price !== 'none' && <DocumentTotals totales={table.totales} moneda={moneda} taxes={totals?.taxes !== false} />}
       </div>
       {record.history && record.history.length > 0 && (
-        <Card size="small" title="Historial">
+        <Card size="small" title="Historial" role="region" aria-label="Historial">
           <Timeline
             items={record.history.map((h, i) => ({
               key: i,

@@ -3,6 +3,9 @@ import { Button, Input, Select, Table, Typography } from 'antd';
 import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import { sanitizeAmountInput } from '@trade/formats';
 import type { ResultadoTabla } from '@trade/money';
+import { showAmount } from './format.js';
+import { deleteRemovesLine } from './keys.js';
+import { useIsPhone } from '../responsive.js';
 import { changeUnit, QUANTITY_DECIMALS, removeLine, updateLine } from './lines.js';
 import type { DocLine, LinePricing, StockHint } from './types.js';
 
@@ -22,15 +25,6 @@ export interface LineTableProps {
   disabled?: boolean;
 }
 
-/** The caret is at the end of a text input with nothing selected: Delete there would do nothing, so it removes the line. */
-function deleteRemovesLine(e: KeyboardEvent<HTMLElement>): boolean {
-  if (e.key !== 'Delete') return false;
-  if (e.ctrlKey) return true;
-  const target = e.target as HTMLInputElement;
-  if (target.tagName !== 'INPUT' || target.getAttribute('role') === 'combobox') return true;
-  return target.selectionStart === target.selectionEnd && target.selectionEnd === target.value.length;
-}
-
 /**
  * The editable lines: product (with its stock hint), unit of measure (the product's units),
  * quantity, price or cost, discount, line total and remove. Keyboard: Tab goes through the cells,
@@ -38,6 +32,7 @@ function deleteRemovesLine(e: KeyboardEvent<HTMLElement>): boolean {
  * removes the line and moves to the next one.
  */
 export function LineTable({ lines, onChange, table, hints, priceLabel, pricesIncludeTax, discount, pricing, price = 'required', onEnter, disabled }: LineTableProps) {
+  const phone = useIsPhone();
   const keyDown = (line: DocLine, field: string) => (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -75,18 +70,19 @@ export function LineTable({ lines, onChange, table, hints, priceLabel, pricesInc
   const amount = (i: number) => {
     const fila = table.filas[i];
     if (!fila || fila.error) return '';
-    return pricesIncludeTax ? fila.importe : fila.valorVenta;
+    return showAmount(pricesIncludeTax ? fila.importe : fila.valorVenta);
   };
 
   const columns = [
-    { key: 'n', title: '#', width: 40, render: (_: unknown, _l: DocLine, i: number) => i + 1 },
+    // A phone keeps its narrow width for the product and the cells typed in.
+    ...(phone ? [] : [{ key: 'n', title: '#', width: 40, render: (_: unknown, _l: DocLine, i: number) => i + 1 }]),
     {
       key: 'producto',
       title: 'Producto',
       render: (_: unknown, line: DocLine): ReactNode => {
         const hint = hints[line.key];
         return (
-          <div style={{ minWidth: 180 }}>
+          <div style={{ minWidth: phone ? 140 : 180 }}>
             <div>
               {line.codigo ? <Typography.Text type="secondary">{line.codigo} · </Typography.Text> : null}
               {line.descripcion}

@@ -43,6 +43,8 @@ export const ProductSearch = forwardRef<ProductSearchHandle, Props>(function Pro
   const [notice, setNotice] = useState<string | null>(null);
   const input = useRef<InputRef>(null);
   const seq = useRef(0);
+  // The words' search waiting for a pause in typing; Enter cancels it (it answers for itself).
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const listId = useId();
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
 
@@ -76,8 +78,8 @@ export const ProductSearch = forwardRef<ProductSearchHandle, Props>(function Pro
       setLoading(false);
       return;
     }
-    const timer = setTimeout(() => void search(q).then((found) => found && setOpen(true)), LOOKUP_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => void search(q).then((found) => found && setOpen(true)), LOOKUP_DEBOUNCE_MS);
+    return () => clearTimeout(pending.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
@@ -94,6 +96,7 @@ export const ProductSearch = forwardRef<ProductSearchHandle, Props>(function Pro
   };
 
   const enter = async () => {
+    clearTimeout(pending.current);
     const chosen = open && active >= 0 ? results[active] : undefined;
     if (chosen) return pick(chosen, null);
     const q = text.trim();

@@ -15,3 +15,4 @@ export { readDocumentRoute, documentSearch, documentTitle, newDocumentLabel, DOC
 
 /** Declares a document screen (typed; the spec is plain data). */
 export const defineDocument = <R extends AnyRow>(spec: DocumentSpec<R>): DocumentSpec<R> => spec;
+export { deleteRemovesLine, type CellKey } from './keys.js';

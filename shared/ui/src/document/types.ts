@@ -207,6 +207,8 @@ export interface DocumentSpec<R extends AnyRow = AnyRow> {
     /** The saved document's id in the answer (`detalles.identrada`). */
     savedId: (answer: Envelope<unknown>) => string | number | null | undefined;
   };
+  /** The document's name in the breadcrumb once loaded ('NI01-00000012'); default 'Entrada 15'. */
+  title?: (record: DocumentRecord) => string;
   /** Editable documents (default: not annulled, with api.update). */
   canEdit?: (record: DocumentRecord) => boolean;
   /** After a successful save (e.g. open the A4, spec 001 §2); the kit then shows the document. */

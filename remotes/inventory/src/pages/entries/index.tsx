@@ -36,6 +36,7 @@ export const entrySpec = defineDocument<EntryRow>({
     toBody: (header, lines, { mode, id }) => ({ ...(mode === 'edit' ? { identrada: Number(id) } : {}), ...headerBody(header), items: itemsBody(lines, 'costo_unitario') }),
     savedId: savedId('identrada'),
   },
+  title: (r) => `Entrada ${r.raw.documento}`,
   afterSave: openA4('entrada'),
   actions: stockActions('entrada', 'entrada'),
   messages: { saving: 'Guardando entrada...', saveError: 'Error al guardar la entrada', updating: 'Actualizando entrada...', updateError: 'Error al actualizar la entrada', loadError: 'Error inesperado, no se pudo obtener la entrada' },

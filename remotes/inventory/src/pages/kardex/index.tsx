@@ -120,7 +120,7 @@ export default function Kardex() {
               { key: 'unidad', label: 'Unidad (catálogo 03)', children: `${report.producto.abreviatura} (${report.producto.unidad_sunat})` },
               { key: 'existencia', label: 'Tipo de existencia (tabla 5)', children: report.producto.tipo_existencia ?? '—' },
               { key: 'metodo', label: 'Método de valuación', children: report.metodo_valuacion === '1' ? 'Promedio ponderado' : report.metodo_valuacion },
-              { key: 'saldo', label: 'Saldo final', children: `${formatNumber(report.saldo_final.cantidad, { maxDecimals: 4 })} ${report.producto.abreviatura} · S/ ${formatNumber(report.saldo_final.costo_total)}` },
+              { key: 'saldo', label: 'Saldo final', children: `${formatNumber(report.saldo_final.cantidad, { minDecimals: 0, maxDecimals: 4 })} ${report.producto.abreviatura} · S/ ${formatNumber(report.saldo_final.costo_total)}` },
             ]}
           />
           <Table<KardexLine>

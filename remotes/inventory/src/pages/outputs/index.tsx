@@ -39,6 +39,7 @@ export const outputSpec = defineDocument<OutputRow>({
     toBody: (header, lines, { mode, id }) => ({ ...(mode === 'edit' ? { idsalida: Number(id) } : {}), ...headerBody(header), items: itemsBody(lines, 'precio_unitario') }),
     savedId: savedId('idsalida'),
   },
+  title: (r) => `Salida ${r.raw.documento}`,
   afterSave: openA4('salida'),
   actions: stockActions('salida', 'salida'),
   messages: { saving: 'Guardando salida...', saveError: 'Error al guardar la salida', updating: 'Actualizando salida...', updateError: 'Error al actualizar la salida', loadError: 'Error inesperado, no se pudo obtener la salida' },

@@ -21,7 +21,7 @@ function ProductFiles({ product, onChanged }: { product: ProductRow; onChanged: 
   };
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <section aria-label="Imagen del producto">
+      <section aria-label="Imagen">
         <Typography.Title level={5}>Imagen</Typography.Title>
         {product.imagen ? (
           <Image src={fileUrl(product.imagen)} alt={`Imagen de ${product.denominacion}`} style={{ maxHeight: 200, maxWidth: 320, objectFit: 'contain' }} />

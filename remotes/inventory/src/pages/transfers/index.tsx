@@ -78,6 +78,7 @@ export const transferSpec = defineDocument<TransferRow>({
     }),
     savedId: savedId('idtransferencia'),
   },
+  title: (r) => `Transferencia ${r.raw.documento}`,
   afterSave: openA4('transferencia'),
   actions: stockActions('transferencia', 'transferencia'),
   messages: { saving: 'Guardando transferencia...', saveError: 'Error al guardar la transferencia', loadError: 'Error inesperado, no se pudo obtener la transferencia' },

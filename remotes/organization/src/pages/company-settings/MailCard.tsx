@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Input, Space, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useNotify } from '@trade/session/notify';
 import { RecordForm } from '@trade/ui';
+import { SettingsFacts, nullIfEmpty, secretHelp, storedTag } from './facts';
 import { getMailSettings, sendTestMail, showMailOutcome, type CorreoSaliente } from './mail';
 
-const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
 const HOST_RULE = { pattern: /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/, message: 'Ingrese un nombre de servidor válido (smtp.empresa.pe)' };
 
 /**
@@ -62,19 +62,16 @@ export function MailCard({ onSent }: { onSent: () => void }) {
         { name: 'puerto', label: 'Puerto', type: 'integer', min: 1, max: 65535, required: true, help: '587 (STARTTLS) o 465 (TLS).' },
         { name: 'seguro', label: 'Conexión TLS desde el inicio (puerto 465)', type: 'switch' },
         { name: 'usuario', label: 'Usuario SMTP', max: 200 },
-        { name: 'clave', label: 'Contraseña SMTP', type: 'password', max: 200, help: config?.claveConfigurada ? 'Guardada. Déjela vacía para mantenerla.' : 'Aún no registrada.' },
+        { name: 'clave', label: 'Contraseña SMTP', type: 'password', max: 200, help: secretHelp(config?.claveConfigurada) },
         { name: 'remitenteNombre', label: 'Nombre del remitente', max: 120, placeholder: 'Ventas Mi Empresa' },
         { name: 'remitenteCorreo', label: 'Correo del remitente', type: 'email', required: true, max: 200 },
       ]}
       extra={() =>
         config && (
-          <Descriptions
-            size="small"
-            style={{ marginBottom: 16 }}
-            column={{ xs: 1, sm: 2 }}
+          <SettingsFacts
             items={[
-              { key: 'modo', label: 'Modo', children: config.modo === 'smtp' ? <Tag color="green">Envío por SMTP</Tag> : <Tag color="orange">Bandeja de salida</Tag> },
-              { key: 'clave', label: 'Contraseña', children: config.claveConfigurada ? <Tag color="green">Guardada</Tag> : <Tag>Sin registrar</Tag> },
+              { key: 'modo', label: 'Modo', children: storedTag(config.modo === 'smtp', 'Envío por SMTP', 'Bandeja de salida') },
+              { key: 'clave', label: 'Contraseña', children: storedTag(config.claveConfigurada, 'Guardada', 'Sin registrar') },
             ]}
           />
         )

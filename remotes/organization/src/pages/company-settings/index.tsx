@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Alert, Card, Descriptions, Space, Tag } from 'antd';
+import { Alert, Card, Descriptions, Space } from 'antd';
 import { formatDateTime } from '@trade/formats';
 import { RecordForm } from '@trade/ui';
 import { get } from '@trade/session';
 import { CertificateCard } from './CertificateCard';
+import { SettingsFacts, nullIfEmpty, secretHelp, storedTag } from './facts';
 import { MailCard } from './MailCard';
 import { SentMails } from './SentMails';
+import { LookupSettings } from './LookupSettings';
 import { DESTINOS, getSettings, type ConfiguracionSunat } from './service';
 
 const URL_RULE = { type: 'url' as const, message: 'Ingrese una URL válida (http o https)' };
-const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
-const configured = (yes: boolean) => (yes ? <Tag color="green">Configurada</Tag> : <Tag color="orange">Sin configurar</Tag>);
 
 /** Company settings: SUNAT target, SOL and GRE credentials (never shown back), signing certificate, outgoing mail. */
 export default function CompanySettings() {
@@ -80,7 +80,7 @@ export default function CompanySettings() {
             label: 'Clave SOL',
             type: 'password',
             max: 100,
-            help: config?.solClaveConfigurada ? 'Guardada. Déjela vacía para mantenerla.' : 'Aún no registrada.',
+            help: secretHelp(config?.solClaveConfigurada),
           },
           { name: 'greClientId', label: 'ID de cliente GRE', max: 100, help: 'El «client_id» que SUNAT entrega para la API de guías de remisión.' },
           {
@@ -88,18 +88,15 @@ export default function CompanySettings() {
             label: 'Clave de cliente GRE',
             type: 'password',
             max: 200,
-            help: config?.greClientSecretConfigurado ? 'Guardada. Déjela vacía para mantenerla.' : 'Aún no registrada.',
+            help: secretHelp(config?.greClientSecretConfigurado),
           },
         ]}
         extra={() =>
           config && (
-            <Descriptions
-              size="small"
-              style={{ marginBottom: 16 }}
-              column={{ xs: 1, sm: 2 }}
+            <SettingsFacts
               items={[
-                { key: 'sol', label: 'Clave SOL', children: configured(config.solClaveConfigurada) },
-                { key: 'gre', label: 'Clave de cliente GRE', children: configured(config.greClientSecretConfigurado) },
+                { key: 'sol', label: 'Clave SOL', children: storedTag(config.solClaveConfigurada) },
+                { key: 'gre', label: 'Clave de cliente GRE', children: storedTag(config.greClientSecretConfigurado) },
               ]}
             />
           )
@@ -124,6 +121,7 @@ export default function CompanySettings() {
       <Card title="Correos enviados">
         <SentMails reloadKey={mailsKey} />
       </Card>
+      <LookupSettings />
     </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { isValidDni, isValidRuc } from '@trade/formats';
-import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
+import { defineResource, DocumentLookupInput, ESTADO_OPTIONS } from '@trade/ui';
 import { EmployeeBody, type EmployeeRow } from '@trade/contracts/organization';
 import { ACTIVE_BRANCH_LOOKUP, BRANCH_OPTIONS, DOCUMENT_TYPE_OPTIONS, USER_LOOKUP } from '../../options';
 
@@ -76,8 +76,22 @@ export const empleadoResource = defineResource<EmployeeRow>({
       {
         name: 'numero_documento',
         label: 'Número de documento',
+        type: 'custom',
         normalize: documentNumberInput,
-        inputMode: 'numeric',
+        // The lookup fills names from RENIEC (DNI) or the razón social from SUNAT (RUC).
+        input: (ctx) => (
+          <DocumentLookupInput
+            kind={ctx.values.idtipodocumento === 1 ? 'dni' : ctx.values.idtipodocumento === 2 ? 'ruc' : null}
+            onFound={(result) => {
+              if (result.kind === 'dni') {
+                const a = result.answer;
+                ctx.form.setFieldsValue({ nombres: a.nombres, apellidos: [a.apellidoPaterno, a.apellidoMaterno].filter(Boolean).join(' ') });
+              } else if (result.answer.data) {
+                ctx.form.setFieldsValue({ nombres: result.answer.data.razonSocial, direccion: result.answer.data.direccion ?? ctx.form.getFieldValue('direccion') });
+              }
+            }}
+          />
+        ),
         rules: [
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {

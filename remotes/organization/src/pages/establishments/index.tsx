@@ -1,7 +1,7 @@
 import { Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { isValidRuc } from '@trade/formats';
-import { RecordForm, ResourceScreen } from '@trade/ui';
+import { DocumentLookupInput, RecordForm, ResourceScreen } from '@trade/ui';
 import { cuentaResource, sucursalResource } from './resources';
 import type { CompanyRow } from '@trade/contracts/organization';
 import { getCompany } from './service';
@@ -36,6 +36,23 @@ export default function Establishments() {
             label: 'RUC',
             required: true,
             max: 11,
+            type: 'custom',
+            normalize: (v) => (typeof v === 'string' ? v.replace(/\D/g, '').slice(0, 11) : v),
+            input: (ctx) => (
+              <DocumentLookupInput
+                kind="ruc"
+                onFound={(result) => {
+                  const d = result.kind === 'ruc' ? result.answer.data : null;
+                  if (!d) return;
+                  ctx.form.setFieldsValue({
+                    razon_social: d.razonSocial,
+                    nombre_comercial: d.nombreComercial ?? ctx.form.getFieldValue('nombre_comercial'),
+                    direccion: d.direccion ?? ctx.form.getFieldValue('direccion'),
+                    ubigeo: d.ubigeo ?? ctx.form.getFieldValue('ubigeo'),
+                  });
+                }}
+              />
+            ),
             rules: [{ validator: async (_, v?: string) => { if (v && !isValidRuc(v)) throw new Error('El RUC no es válido'); } }],
           },
           { name: 'razon_social', label: 'Razón social', required: true, max: 200 },

@@ -2,6 +2,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
 import { BANK_OPTIONS, CURRENCY_OPTIONS } from '../../options';
 import { BranchLogo } from './BranchLogo';
+import { BranchAddressLookup } from './BranchAddressLookup';
 import type { BankAccountRow, BranchRow } from '@trade/contracts/organization';
 
 const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
@@ -49,6 +50,7 @@ export const sucursalResource = defineResource<BranchRow>({
       { name: 'telefono', label: 'Teléfono', max: 30 },
       { name: 'email', label: 'Correo', type: 'email', max: 120 },
     ],
+    extra: (ctx) => <BranchAddressLookup form={ctx.form} />,
   },
   messages: { saving: 'Guardando sucursal...', updating: 'Actualizando sucursal...', removing: 'Eliminando sucursal...' },
   detail: {

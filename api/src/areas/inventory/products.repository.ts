@@ -1,0 +1,325 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { searchWords } from '@trade/formats';
+import { dec, fixed } from '@trade/money';
+import type { BarcodeMatch, ProductBody, ProductDetail, ProductListQuery, ProductRow, ProductSearchQuery, ProductSearchRow, ProductStockRow } from '@trade/contracts/inventory';
+import { queryRows, type Database, type Executor } from '../../db/client.js';
+import { clase, marca, material, presentacion, producto, productoUnidad, subclase, tipoExistencia, unidadMedida } from '../../db/schema/index.js';
+import { pagedList, selectRows, setEstado, type ListSpec } from '../../core/lists.js';
+import { refusingDuplicate, refusingReferenced } from '../../core/db-errors.js';
+import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
+import { requireActive } from './catalogues.repository.js';
+
+const NOT_FOUND = 'El producto';
+export const IMAGE_ROUTE = '/foto-producto';
+export const SHEET_ROUTE = '/archivo-producto';
+
+/** The stored, trigram-indexed search text (denominación, code and barcode, accent-free; migration 0012). */
+const searchText = producto.busqueda;
+/** Every word must appear: one trigram-indexed LIKE per word. */
+export function productWords(text: string | undefined): SQL | undefined {
+  const words = searchWords(text).slice(0, 8);
+  if (!words.length) return undefined;
+  return and(...words.map((w) => sql`${searchText} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`));
+}
+
+const stockOf = (idalmacen?: number) =>
+  sql<string>`coalesce((select sum(s.cantidad) from stock s where s.producto_id = ${producto.producto_id}${idalmacen ? sql` and s.idalmacen = ${idalmacen}` : sql``}), 0)::numeric(14,4)::text`;
+const basePrice = sql<string | null>`(select pu.precioventa::text from producto_unidad pu where pu.producto_id = ${producto.producto_id} and pu.base)`;
+const fileUrl = (route: string, column: unknown) => sql<string | null>`case when ${column} is null then null else ${route} || '/' || ${column} end`;
+
+const listing: ListSpec<ProductRow> = {
+  columns: {
+    producto_id: producto.producto_id,
+    codigo_producto: producto.codigo_producto,
+    codigo_barra: producto.codigo_barra,
+    denominacion: producto.denominacion,
+    idclase: producto.idclase,
+    clase: clase.nombre,
+    idsubclase: producto.idsubclase,
+    subclase: subclase.nombre,
+    idmarca: producto.idmarca,
+    marca: marca.nombre,
+    idmaterial: producto.idmaterial,
+    material: material.nombre,
+    idpresentacion: producto.idpresentacion,
+    presentacion: presentacion.nombre,
+    idtipoexistencia: producto.idtipoexistencia,
+    tipo_existencia: tipoExistencia.nombre,
+    unidad_medida_id: producto.unidad_medida_id,
+    unidad_medida: unidadMedida.unidad_medida,
+    abreviatura: unidadMedida.abreviatura,
+    tipo_afectacion: producto.tipo_afectacion,
+    icbper: producto.icbper,
+    servicio: producto.servicio,
+    control_stock: producto.control_stock,
+    control_serie: producto.control_serie,
+    stock_minimo: sql<string>`${producto.stock_minimo}::text`,
+    categoria_stock: producto.categoria_stock,
+    imagen: fileUrl(IMAGE_ROUTE, producto.imagen),
+    ficha_tecnica: fileUrl(SHEET_ROUTE, producto.ficha_tecnica),
+    precioventa: basePrice,
+    stock: stockOf(),
+    estado: producto.estado,
+  },
+  from: (select) =>
+    select
+      .from(producto)
+      .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, producto.unidad_medida_id))
+      .leftJoin(clase, eq(clase.idclase, producto.idclase))
+      .leftJoin(subclase, eq(subclase.idsubclase, producto.idsubclase))
+      .leftJoin(marca, eq(marca.idmarca, producto.idmarca))
+      .leftJoin(material, eq(material.idmaterial, producto.idmaterial))
+      .leftJoin(presentacion, eq(presentacion.idpresentacion, producto.idpresentacion))
+      .leftJoin(tipoExistencia, eq(tipoExistencia.idtipoexistencia, producto.idtipoexistencia)),
+  search: [],
+  orderBy: [asc(producto.denominacion), asc(producto.producto_id)],
+};
+
+/** Units of the search answer, as JSON built by the database (one query for the whole page). */
+const unitsJson = sql<ProductSearchRow['unidades']>`coalesce((select json_agg(json_build_object(
+    'unidad_medida_id', pu.unidad_medida_id, 'abreviatura', um.abreviatura, 'codigo_sunat', um.codigo_sunat,
+    'factor', pu.factor::text, 'codigo_barra', pu.codigo_barra, 'precioventa', pu.precioventa::text) order by pu.factor, pu.idproductounidad)
+  from producto_unidad pu join unidad_medida um on um.unidad_medida_id = pu.unidad_medida_id
+  where pu.producto_id = ${producto.producto_id} and pu.estado = 1), '[]'::json)`;
+
+const searchColumns = (idalmacen?: number) => ({
+  producto_id: producto.producto_id,
+  codigo_producto: producto.codigo_producto,
+  codigo_barra: producto.codigo_barra,
+  denominacion: producto.denominacion,
+  marca: marca.nombre,
+  unidad_medida_id: producto.unidad_medida_id,
+  abreviatura: unidadMedida.abreviatura,
+  tipo_afectacion: producto.tipo_afectacion,
+  icbper: producto.icbper,
+  servicio: producto.servicio,
+  control_stock: producto.control_stock,
+  control_serie: producto.control_serie,
+  precioventa: basePrice,
+  stock: stockOf(idalmacen),
+  unidades: unitsJson,
+});
+
+export function productsRepository(db: Database) {
+  async function get(id: number, ex: Executor = db): Promise<ProductRow> {
+    const [row] = await selectRows(ex, listing, eq(producto.producto_id, id));
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  async function values(ex: Executor, input: ProductBody) {
+    await requireActive(ex, unidadMedida, unidadMedida.unidad_medida_id, input.unidad_medida_id, 'La unidad de medida');
+    await requireActive(ex, clase, clase.idclase, input.idclase, 'La clase');
+    await requireActive(ex, marca, marca.idmarca, input.idmarca, 'La marca');
+    await requireActive(ex, material, material.idmaterial, input.idmaterial, 'El material');
+    await requireActive(ex, presentacion, presentacion.idpresentacion, input.idpresentacion, 'La presentación');
+    await requireActive(ex, tipoExistencia, tipoExistencia.idtipoexistencia, input.idtipoexistencia, 'El tipo de existencia');
+    if (input.idsubclase != null) {
+      const [sub] = await ex.select({ idclase: subclase.idclase, estado: subclase.estado }).from(subclase).where(eq(subclase.idsubclase, input.idsubclase));
+      if (!sub) throw notFound('La subclase');
+      if (sub.estado !== 1) throw new BusinessError('La subclase está desactivada');
+      if (input.idclase == null || sub.idclase !== input.idclase) throw new BusinessError('La subclase no pertenece a la clase elegida');
+    }
+    const servicio = input.servicio ?? false;
+    const controlSerie = input.control_serie ?? false;
+    if (servicio && controlSerie) throw new BusinessError('Un servicio no lleva control de series');
+    return {
+      denominacion: input.denominacion.trim(),
+      codigo_producto: blankToNull(input.codigo_producto),
+      codigo_barra: blankToNull(input.codigo_barra),
+      idclase: input.idclase ?? null,
+      idsubclase: input.idsubclase ?? null,
+      idmarca: input.idmarca ?? null,
+      idmaterial: input.idmaterial ?? null,
+      idpresentacion: input.idpresentacion ?? null,
+      idtipoexistencia: input.idtipoexistencia ?? null,
+      unidad_medida_id: input.unidad_medida_id,
+      tipo_afectacion: input.tipo_afectacion ?? '10',
+      icbper: input.icbper ?? false,
+      servicio,
+      control_stock: servicio ? false : (input.control_stock ?? true),
+      control_serie: controlSerie,
+      stock_minimo: fixed(dec(blankToNull(input.stock_minimo) ?? '0'), 4),
+      categoria_stock: input.categoria_stock ?? null,
+    };
+  }
+
+  /** A barcode is unique across products and their units. */
+  async function checkBarcode(ex: Executor, code: string | null, producto_id?: number) {
+    if (!code) return;
+    const [unit] = await ex
+      .select({ id: productoUnidad.producto_id })
+      .from(productoUnidad)
+      .where(and(eq(productoUnidad.codigo_barra, code), producto_id ? ne(productoUnidad.producto_id, producto_id) : undefined));
+    if (unit) throw new BusinessError(`El código de barras ${code} ya pertenece a otro producto`);
+  }
+  const guarded = <T>(write: () => Promise<T>) => refusingDuplicate('Ya existe un producto con ese código o código de barras', write);
+
+  /** The base unit row (factor 1) follows the product's unit and carries its price. */
+  async function syncBaseUnit(ex: Executor, producto_id: number, unidad_medida_id: number, precioventa: string | null | undefined) {
+    const price = precioventa === undefined ? undefined : blankToNull(precioventa);
+    const [base] = await ex.select().from(productoUnidad).where(and(eq(productoUnidad.producto_id, producto_id), eq(productoUnidad.base, true)));
+    if (base) {
+      if (base.unidad_medida_id !== unidad_medida_id) {
+        // The new base unit may already be another unit of the product: that one goes.
+        await ex.delete(productoUnidad).where(and(eq(productoUnidad.producto_id, producto_id), eq(productoUnidad.unidad_medida_id, unidad_medida_id), eq(productoUnidad.base, false)));
+      }
+      await ex
+        .update(productoUnidad)
+        .set({ unidad_medida_id, factor: '1', ...(price === undefined ? {} : { precioventa: price === null ? null : fixed(dec(price), 2) }) })
+        .where(eq(productoUnidad.idproductounidad, base.idproductounidad));
+    } else {
+      await ex.insert(productoUnidad).values({ producto_id, unidad_medida_id, factor: '1', base: true, precioventa: price ? fixed(dec(price), 2) : null });
+    }
+  }
+
+  async function hasMovements(ex: Executor, producto_id: number) {
+    const [row] = await queryRows<{ n: number }>(ex, sql`select count(*)::int as n from kardex where producto_id = ${producto_id}`);
+    return Number(row!.n) > 0;
+  }
+
+  return {
+    get,
+    list: ({ estado, idclase, idmarca, servicio, q, ...query }: ProductListQuery, ex: Executor = db) =>
+      pagedList(ex, listing, query, [
+        productWords(q),
+        estado === undefined ? undefined : eq(producto.estado, estado),
+        idclase === undefined ? undefined : eq(producto.idclase, idclase),
+        idmarca === undefined ? undefined : eq(producto.idmarca, idmarca),
+        servicio === undefined ? undefined : eq(producto.servicio, servicio === 1),
+      ]),
+
+    async create(input: ProductBody, ex: Executor = db) {
+      const row = await values(ex, input);
+      await checkBarcode(ex, row.codigo_barra);
+      const [created] = await guarded(() => ex.insert(producto).values(row).returning({ id: producto.producto_id }));
+      await syncBaseUnit(ex, created!.id, row.unidad_medida_id, input.precioventa ?? null);
+      return get(created!.id, ex);
+    },
+
+    async update(id: number, input: ProductBody, ex: Executor = db) {
+      const before = await get(id, ex);
+      const row = await values(ex, input);
+      await checkBarcode(ex, row.codigo_barra, id);
+      if (await hasMovements(ex, id)) {
+        if (row.unidad_medida_id !== before.unidad_medida_id) throw new BusinessError('El producto tiene movimientos de stock; su unidad base no se puede cambiar');
+        if (row.servicio !== before.servicio) throw new BusinessError('El producto tiene movimientos de stock; no se puede convertir en servicio ni al revés');
+        if (row.control_serie !== before.control_serie) throw new BusinessError('El producto tiene movimientos de stock; su control de series no se puede cambiar');
+      }
+      await guarded(() => ex.update(producto).set(row).where(eq(producto.producto_id, id)));
+      await syncBaseUnit(ex, id, row.unidad_medida_id, input.precioventa);
+      return get(id, ex);
+    },
+
+    async setState(id: number, estado: number, ex: Executor = db) {
+      if (!(await setEstado(ex, producto, producto.producto_id, id, estado))) throw notFound(NOT_FOUND);
+      return get(id, ex);
+    },
+
+    async remove(id: number, ex: Executor = db) {
+      await get(id, ex);
+      if (await hasMovements(ex, id)) throw new BusinessError('El producto tiene movimientos de stock; desactívelo en su lugar');
+      await refusingReferenced('El producto está relacionado con otros registros; desactívelo en su lugar', async () => {
+        await ex.execute(sql`delete from stock where producto_id = ${id}`);
+        await ex.delete(producto).where(eq(producto.producto_id, id));
+      });
+    },
+
+    /** The fast search of document screens: active products, every word in the indexed text. */
+    async search({ limit, filtro, idalmacen, solo_bienes }: ProductSearchQuery, ex: Executor = db): Promise<ProductSearchRow[]> {
+      return ex
+        .select(searchColumns(idalmacen))
+        .from(producto)
+        .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, producto.unidad_medida_id))
+        .leftJoin(marca, eq(marca.idmarca, producto.idmarca))
+        .where(and(eq(producto.estado, 1), productWords(filtro), solo_bienes === 1 ? eq(producto.servicio, false) : undefined))
+        .orderBy(asc(producto.denominacion), asc(producto.producto_id))
+        .limit(limit) as Promise<ProductSearchRow[]>;
+    },
+
+    /** A scanned code: a unit's barcode, the product's barcode or its code (exact, case-insensitive code). */
+    async byBarcode(codigo: string, idalmacen: number | undefined, ex: Executor = db): Promise<BarcodeMatch> {
+      const code = codigo.trim();
+      const [unit] = await ex
+        .select({ producto_id: productoUnidad.producto_id, unidad_medida_id: productoUnidad.unidad_medida_id })
+        .from(productoUnidad)
+        .where(and(eq(productoUnidad.codigo_barra, code), eq(productoUnidad.estado, 1)));
+      let match = unit;
+      if (!match) {
+        const [own] = await ex
+          .select({ producto_id: producto.producto_id, unidad_medida_id: producto.unidad_medida_id })
+          .from(producto)
+          .where(sql`${producto.codigo_barra} = ${code} or lower(${producto.codigo_producto}) = lower(${code})`)
+          .limit(1);
+        match = own;
+      }
+      if (!match) throw new BusinessError(`No hay ningún producto con el código ${code}`);
+      const [row] = (await ex
+        .select(searchColumns(idalmacen))
+        .from(producto)
+        .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, producto.unidad_medida_id))
+        .leftJoin(marca, eq(marca.idmarca, producto.idmarca))
+        .where(eq(producto.producto_id, match.producto_id))) as ProductSearchRow[];
+      if (row && (await ex.select({ estado: producto.estado }).from(producto).where(eq(producto.producto_id, match.producto_id)))[0]?.estado !== 1) {
+        throw new BusinessError(`El producto ${row.denominacion} está desactivado`);
+      }
+      return { producto: row!, unidad_medida_id: match.unidad_medida_id };
+    },
+
+    /** Stock of a product in every warehouse (warehouses without a stock row show 0). */
+    async stock(producto_id: number, ex: Executor = db): Promise<ProductStockRow[]> {
+      await get(producto_id, ex);
+      return queryRows<ProductStockRow>(
+        ex,
+        sql`select a.idalmacen, a.nombre as almacen, a.idsucursal, su.nombre as sucursal,
+                   coalesce(s.cantidad, 0)::numeric(14,4)::text as cantidad, coalesce(s.costo_promedio, 0)::numeric(16,6)::text as costo_promedio, coalesce(s.valor, 0)::numeric(14,2)::text as valor,
+                   (select count(*)::int from producto_serie ps where ps.producto_id = ${producto_id} and ps.idalmacen = a.idalmacen and ps.disponible and ps.estado = 1) as series_disponibles
+              from almacen a join sucursal su on su.idsucursal = a.idsucursal
+              left join stock s on s.idalmacen = a.idalmacen and s.producto_id = ${producto_id}
+             where a.estado = 1 or s.cantidad > 0
+             order by su.nombre, a.nombre, a.idalmacen`,
+      );
+    },
+
+    async details(producto_id: number, ex: Executor = db): Promise<ProductDetail> {
+      const row = await get(producto_id, ex);
+      const unidades = await queryRows<ProductDetail['unidades'][number]>(
+        ex,
+        sql`select pu.idproductounidad, pu.unidad_medida_id, um.unidad_medida, um.abreviatura, um.codigo_sunat, pu.factor::text as factor, pu.codigo_barra,
+                   pu.precioventa::text as precioventa, pu.precio1::text as precio1, pu.precio2::text as precio2, pu.precio3::text as precio3, pu.preciocredito::text as preciocredito
+              from producto_unidad pu join unidad_medida um on um.unidad_medida_id = pu.unidad_medida_id
+             where pu.producto_id = ${producto_id} order by pu.factor, pu.idproductounidad`,
+      );
+      const almacenes = await this.stock(producto_id, ex);
+      const complementos = await complementsOf(ex, producto_id);
+      return { ...row, unidades, almacenes, complementos };
+    },
+
+    /** Stock of several products in one warehouse (line hints). */
+    async warehouseStock(idalmacen: number, ids: number[], ex: Executor = db) {
+      if (!ids.length) return [];
+      return queryRows<{ producto_id: number; cantidad: string }>(
+        ex,
+        sql`select p.producto_id, coalesce(s.cantidad, 0)::numeric(14,4)::text as cantidad from producto p
+              left join stock s on s.producto_id = p.producto_id and s.idalmacen = ${idalmacen}
+             where p.producto_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) order by p.producto_id`,
+      );
+    },
+
+    /** Stores the sanitised file name of the image or technical sheet (the file is already written). */
+    async setFile(producto_id: number, kind: 'imagen' | 'ficha_tecnica', name: string, ex: Executor = db) {
+      await get(producto_id, ex);
+      await ex.update(producto).set({ [kind]: name }).where(eq(producto.producto_id, producto_id));
+      return get(producto_id, ex);
+    },
+  };
+}
+
+export async function complementsOf(ex: Executor, producto_id: number) {
+  return queryRows<ProductDetail['complementos'][number]>(
+    ex,
+    sql`select c.idcomplemento, c.producto_id, c.idproducto_complemento, p.codigo_producto, p.denominacion, um.abreviatura, c.cantidad::text as cantidad, c.precio::text as precio
+          from producto_complemento c join producto p on p.producto_id = c.idproducto_complemento join unidad_medida um on um.unidad_medida_id = p.unidad_medida_id
+         where c.producto_id = ${producto_id} order by p.denominacion, c.idcomplemento`,
+  );
+}

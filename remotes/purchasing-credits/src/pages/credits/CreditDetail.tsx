@@ -1,0 +1,138 @@
+import { Modal, Space, Tag, Typography } from 'antd';
+import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
+import { get, openPrintable, post, type Envelope } from '@trade/session';
+import { ResourceScreen, defineResource } from '@trade/ui';
+import { LetraBody, type CreditRow, type InstalmentRow, type PaymentRow } from '@trade/contracts/purchasing-credits';
+import { SITUACION_COLOR, SITUACION_LABEL, addDays, todayLima, type CreditKindSpec } from './kinds';
+
+const situacion = (value: string) => <Tag color={SITUACION_COLOR[value]}>{SITUACION_LABEL[value] ?? value}</Tag>;
+
+/** The instalments of one credit (a provider's letras can be added and removed). */
+function instalmentsResource(spec: CreditKindSpec, credit: CreditRow, onChanged: () => void) {
+  return defineResource<InstalmentRow>({
+    key: `${spec.kind}-cuotas`,
+    title: `${spec.instalments} ${credit.documento ?? credit.idcredito}`,
+    noun: spec.instalment,
+    gender: 'f',
+    idField: 'idcuota',
+    nameOf: (r) => `${spec.instalment} ${r.numero}`,
+    api: {
+      list: () => get<InstalmentRow[]>(spec.instalmentsOf(credit.idcredito)),
+      paging: 'client',
+      ...(spec.letras && credit.estado === 1
+        ? {
+            create: async (body: unknown) => {
+              const answer = await post('/rcreditoproveedorletra', body);
+              onChanged();
+              return answer;
+            },
+            remove: async (row: InstalmentRow) => {
+              const answer = await post('/ecreditoproveedorletra', { idcuota: row.idcuota });
+              onChanged();
+              return answer;
+            },
+          }
+        : {}),
+    },
+    schema: spec.letras ? LetraBody : undefined,
+    columns: [
+      { key: 'numero', title: 'N.°', type: 'integer', width: 60 },
+      { key: 'fecha_vencimiento', title: 'Vencimiento', type: 'date' },
+      { key: 'monto', title: 'Monto', type: 'money', total: true },
+      { key: 'pagado', title: 'Pagado', type: 'money', total: true },
+      { key: 'saldo', title: 'Pendiente', type: 'money', total: true },
+      {
+        key: 'situacion',
+        title: 'Estado',
+        value: (r) => SITUACION_LABEL[r.situacion] ?? r.situacion,
+        render: (r) => (
+          <Space size={4}>
+            {situacion(r.situacion)}
+            {r.dias_vencida > 0 && <Typography.Text type="danger">{r.dias_vencida} días</Typography.Text>}
+            {r.situacion === 'pendiente' && r.fecha_vencimiento <= addDays(todayLima(), 7) && <Tag color="orange">Vence esta semana</Tag>}
+          </Space>
+        ),
+      },
+    ],
+    canRemove: (r) => Number(r.pagado) === 0,
+    form: spec.letras
+      ? {
+          title: { create: 'Nueva letra' },
+          defaults: { fecha_vencimiento: addDays(todayLima(), 30) },
+          toBody: (v) => ({ idcredito: credit.idcredito, monto: v.monto, fecha_vencimiento: v.fecha_vencimiento }),
+          fields: [
+            { name: 'monto', label: 'Monto (se descuenta de la última letra pendiente)', type: 'money' },
+            { name: 'fecha_vencimiento', label: 'Vencimiento', type: 'date' },
+          ],
+        }
+      : undefined,
+    messages: { empty: 'Sin cuotas', saving: 'Guardando letra...', removing: 'Eliminando letra...' },
+  });
+}
+
+/** The payments of one credit: print the payment note, cancel a payment. */
+function paymentsResource(spec: CreditKindSpec, credit: CreditRow, onChanged: () => void) {
+  return defineResource<PaymentRow>({
+    key: `${spec.kind}-pagos`,
+    title: `Pagos ${credit.documento ?? credit.idcredito}`,
+    noun: 'pago',
+    idField: 'idpago',
+    nameOf: (r) => `pago ${r.idpago}`,
+    api: { list: () => spec.payments(credit), paging: 'client' },
+    columns: [
+      { key: 'idpago', title: 'N.°', type: 'integer', width: 70 },
+      { key: 'fecha', title: 'Fecha', type: 'date' },
+      { key: 'importe', title: 'Importe', type: 'money', total: true },
+      { key: 'formapago', title: 'Forma de pago' },
+      { key: 'referencia', title: 'Referencia' },
+      { key: 'usuario', title: 'Registró' },
+      { key: 'estado', title: 'Estado', value: (r) => (r.estado === 1 ? 'Válido' : 'Anulado'), render: (r) => (r.estado === 1 ? <Tag color="green">Válido</Tag> : <Tag>Anulado</Tag>) },
+    ],
+    rowActions: [
+      { key: 'print', label: 'Imprimir nota de pago', icon: <PrinterOutlined />, onClick: (r, ctx) => void openPrintable(`/api/printpdfcpago/${r.idpago}`).catch(() => ctx.notify.error('No se pudo abrir el documento para imprimir')) },
+      {
+        key: 'cancel',
+        label: 'Anular pago',
+        icon: <StopOutlined />,
+        danger: true,
+        visible: (r) => r.estado === 1,
+        onClick: (r, ctx) =>
+          Modal.confirm({
+            title: `¿Anular el pago N.° ${r.idpago} de ${r.importe}?`,
+            content: 'El importe vuelve al saldo del crédito y a sus cuotas.',
+            okText: 'Anular',
+            okButtonProps: { danger: true },
+            cancelText: 'Cancelar',
+            onOk: async () => {
+              try {
+                const answer = (await get(spec.cancelPayment(r.idpago))) as Envelope;
+                ctx.notify.answer(answer);
+                await ctx.reload();
+                onChanged();
+              } catch {
+                ctx.notify.error('Error al anular el pago');
+              }
+            },
+          }),
+      },
+    ],
+    messages: { empty: 'Sin pagos' },
+  });
+}
+
+export interface CreditDetailProps {
+  spec: CreditKindSpec;
+  credit: CreditRow;
+  /** The credit's balance changed (payment cancelled, letras changed): the parent list reloads. */
+  onChanged: () => void;
+}
+
+/** A credit's instalments and payments. */
+export function CreditDetail({ spec, credit, onChanged }: CreditDetailProps) {
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <ResourceScreen resource={instalmentsResource(spec, credit, onChanged)} syncUrl={false} heading={<Typography.Title level={5}>{spec.instalments}</Typography.Title>} />
+      <ResourceScreen resource={paymentsResource(spec, credit, onChanged)} syncUrl={false} heading={<Typography.Title level={5}>Pagos</Typography.Title>} />
+    </Space>
+  );
+}

@@ -1,0 +1,23 @@
+import { Modal } from 'antd';
+import { get, type Envelope } from '@trade/session';
+import type { Notify } from '@trade/session/notify';
+
+/** A GET action of the spec (cancel a credit or a payment) after a confirmation, with its answer as a toast. */
+export function confirmGet(options: { title: string; content: string; okText: string; url: string; notify: Notify; failText: string; done: () => void | Promise<void> }) {
+  Modal.confirm({
+    title: options.title,
+    content: options.content,
+    okText: options.okText,
+    okButtonProps: { danger: true },
+    cancelText: 'Cancelar',
+    onOk: async () => {
+      try {
+        const answer = (await get(options.url)) as Envelope;
+        options.notify.answer(answer);
+        if (answer.status === 200) await options.done();
+      } catch {
+        options.notify.error(options.failText);
+      }
+    },
+  });
+}
