@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { peopleRepository } from './people.repository.js';
 import { creditsRepository } from './credits.repository.js';
 import { creditsService } from './credits.service.js';
+import { purchasesRepository } from './purchases.repository.js';
+import { purchasesService } from './purchases.service.js';
 import { lookupService } from './lookup/lookup.service.js';
 import { createLookupStandIn } from './lookup/stand-in.js';
 
@@ -23,7 +25,9 @@ function purchasingCreditsRepositories(app: FastifyInstance) {
   const creditReads = creditsRepository(app.db);
   // One object for other areas: reads plus the writes (open a credit inside a sale's transaction, the cash hook).
   const credits = { ...creditReads, ...creditsService(app.db, creditReads) };
-  return { people, lookup, credits };
+  const purchaseReads = purchasesRepository(app.db, creditReads);
+  const purchases = { ...purchaseReads, ...purchasesService(app.db, purchaseReads, credits) };
+  return { people, lookup, credits, purchases };
 }
 
 declare module 'fastify' {

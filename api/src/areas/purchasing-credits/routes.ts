@@ -5,6 +5,7 @@ import { ok } from '../../core/envelope.js';
 import { LOOKUP_TEXTS } from './lookup/lookup.service.js';
 import creditsRoutes from './credits.routes.js';
 import paymentPrintRoutes from './payment-print.routes.js';
+import purchasesRoutes from './purchases.routes.js';
 
 /** Purchasing and credits: clients and providers, DNI/RUC lookup, client and provider credits. */
 export default async function purchasingCreditsRoutes(app: FastifyInstance) {
@@ -39,4 +40,5 @@ export default async function purchasingCreditsRoutes(app: FastifyInstance) {
 
   creditsRoutes(app);
   paymentPrintRoutes(app);
+  purchasesRoutes(app);
 }

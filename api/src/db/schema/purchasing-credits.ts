@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { formaPago, moneda, tipoDocumento } from './reference.js';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { formaPago, moneda, tipoDocumento, tipoPago } from './reference.js';
+import { almacen, producto, unidadMedida } from './inventory.js';
 import { cuentaBancaria, empresa, sucursal, usuario } from './organization.js';
 
 /**
@@ -149,4 +150,72 @@ export const creditoPagoCuota = pgTable(
     importe: numeric('importe', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.idpago, t.idcuota], name: 'credito_pago_cuota_pkey' })],
+);
+
+/**
+ * A purchase: the provider's own document (factura, boleta, ticket...) with its serie-número, unique
+ * per provider among the purchases in force. Amounts are in the document's currency; `tipo_cambio`
+ * (soles per dollar, 1 for soles) turns its costs into the soles of the stock ledger. On credit
+ * (`idtipopago` 2) it opens a provider credit (`idcredito`) in the same transaction.
+ */
+export const compra = pgTable(
+  'compra',
+  {
+    idcompra: serial('idcompra').primaryKey(),
+    idpersona: integer('idpersona').notNull().references(() => persona.idpersona),
+    /** SUNAT tabla 10: 01 factura, 03 boleta, 12 ticket, 02 recibo por honorarios, 00 otros (nota de venta). */
+    tipo_documento: varchar('tipo_documento', { length: 2 }).notNull(),
+    serie: varchar('serie', { length: 20 }).notNull(),
+    numero: integer('numero').notNull(),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    idmoneda: integer('idmoneda').notNull().references(() => moneda.idmoneda),
+    tipo_cambio: numeric('tipo_cambio', { precision: 10, scale: 4 }).notNull().default('1'),
+    idtipopago: integer('idtipopago').notNull().references(() => tipoPago.idtipopago),
+    idalmacen: integer('idalmacen').notNull().references(() => almacen.idalmacen),
+    /** The typed unit costs include IGV. */
+    incluye_igv: boolean('incluye_igv').notNull().default(false),
+    observacion: varchar('observacion', { length: 500 }),
+    gravadas: numeric('gravadas', { precision: 14, scale: 2 }).notNull().default('0'),
+    exoneradas: numeric('exoneradas', { precision: 14, scale: 2 }).notNull().default('0'),
+    inafectas: numeric('inafectas', { precision: 14, scale: 2 }).notNull().default('0'),
+    descuentos: numeric('descuentos', { precision: 14, scale: 2 }).notNull().default('0'),
+    igv: numeric('igv', { precision: 14, scale: 2 }).notNull().default('0'),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull().default('0'),
+    idcredito: integer('idcredito').references(() => credito.idcredito),
+    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    /** 1 registrada, 0 anulada */
+    estado: smallint('estado').notNull().default(1),
+    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+    anulado: timestamp('anulado', { withTimezone: true }),
+    idusuario_anula: integer('idusuario_anula').references(() => usuario.idusuario),
+  },
+  (t) => [
+    // One document of a provider is registered once (an annulled purchase frees its number).
+    uniqueIndex('compra_documento_key').on(t.idpersona, sql`upper(${t.serie})`, t.numero).where(sql`${t.estado} = 1`),
+    index('compra_fecha_idx').on(t.fecha),
+    check('compra_tipo_cambio_check', sql`${t.tipo_cambio} > 0`),
+  ],
+);
+
+/** A purchase line in one of the product's units; `costo_soles` is what the ledger got per base unit. */
+export const compraDetalle = pgTable(
+  'compra_detalle',
+  {
+    iddetalle: serial('iddetalle').primaryKey(),
+    idcompra: integer('idcompra').notNull().references(() => compra.idcompra, { onDelete: 'cascade' }),
+    producto_id: integer('producto_id').notNull().references(() => producto.producto_id),
+    unidad_medida_id: integer('unidad_medida_id').notNull().references(() => unidadMedida.unidad_medida_id),
+    factor: numeric('factor', { precision: 14, scale: 4 }).notNull(),
+    cantidad: numeric('cantidad', { precision: 14, scale: 4 }).notNull(),
+    cantidad_base: numeric('cantidad_base', { precision: 14, scale: 4 }).notNull(),
+    /** As typed: per unit of the line's unit, with or without IGV (the purchase's incluye_igv). */
+    costo_unitario: numeric('costo_unitario', { precision: 16, scale: 6 }).notNull(),
+    tipo_afectacion: varchar('tipo_afectacion', { length: 2 }).notNull().default('10'),
+    descuento: numeric('descuento', { precision: 14, scale: 2 }).notNull().default('0'),
+    valor_compra: numeric('valor_compra', { precision: 14, scale: 2 }).notNull(),
+    igv: numeric('igv', { precision: 14, scale: 2 }).notNull(),
+    importe: numeric('importe', { precision: 14, scale: 2 }).notNull(),
+    costo_soles: numeric('costo_soles', { precision: 16, scale: 6 }).notNull(),
+  },
+  (t) => [index('compra_detalle_compra_idx').on(t.idcompra), check('compra_detalle_cantidad_check', sql`${t.cantidad} > 0`)],
 );

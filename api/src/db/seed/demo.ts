@@ -4,7 +4,7 @@ import type { Database } from '../client.js';
 import { banco, comprobante, cuentaBancaria, empleado, empresa, empresaConfig, encomienda, menu, menuUsuario, serie, sucursal, tipoCambio, usuario, usuarioSerie } from '../schema/index.js';
 import { hashPassword } from '../../core/passwords.js';
 import { seedInventory } from './inventory.js';
-import { seedPurchasingCredits } from './purchasing-credits.js';
+import { seedPurchases, seedPurchasingCredits } from './purchasing-credits.js';
 import { seedFinance } from './finance-loans.js';
 
 /** Demo sign-ins; also written in the README. */
@@ -147,6 +147,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedInventory(tx as unknown as Database, { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal }, {
       idusuario: userIds[admin]!, usuario: DEMO_USERS[admin]!.usuario, nombres: DEMO_USERS[admin]!.nombres, rol: 'admin', idsucursal: principal!.idsucursal, menus: [],
     });
+    await seedPurchases(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     return true;
   });
 }

@@ -1,6 +1,10 @@
 import { todayLima } from '@trade/formats';
 import type { Database } from '../client.js';
-import { consultaConfig, cuentaBancaria, formaPago, persona } from '../schema/index.js';
+import { eq } from 'drizzle-orm';
+import { almacen, consultaConfig, cuentaBancaria, formaPago, persona, producto } from '../schema/index.js';
+import { DEMO_WAREHOUSES } from './inventory.js';
+import { purchasesRepository } from '../../areas/purchasing-credits/purchases.repository.js';
+import { purchasesService } from '../../areas/purchasing-credits/purchases.service.js';
 import { creditsRepository } from '../../areas/purchasing-credits/credits.repository.js';
 import { creditsService } from '../../areas/purchasing-credits/credits.service.js';
 
@@ -85,4 +89,44 @@ export async function seedPurchasingCredits(tx: Tx, ctx: { idempresa: number; id
   const people = await tx.insert(persona).values(DEMO_PEOPLE.map((p) => ({ ...p }))).returning({ id: persona.idpersona, numero: persona.numero_documento });
   const idOf = (numero: string) => people.find((p) => p.numero === numero)!.id;
   await seedCredits(tx, idOf, ctx);
+}
+
+/**
+ * Demo purchases through the real purchase service (after the inventory seed: they need products
+ * and warehouses): cash and credit, in soles and in dollars, one with Bosch drills and their serials.
+ */
+export async function seedPurchases(tx: Tx, ctx: { idusuario: number; idsucursal: number }): Promise<void> {
+  const db = tx as unknown as Database;
+  const creditReads = creditsRepository(db);
+  const reads = purchasesRepository(db, creditReads);
+  const purchases = purchasesService(db, reads, creditsService(db, creditReads));
+  const actor = { idusuario: ctx.idusuario, idsucursal: ctx.idsucursal };
+  const providers = await tx.select({ id: persona.idpersona, numero: persona.numero_documento }).from(persona);
+  const provider = (numero: string) => providers.find((p) => p.numero === numero)!.id;
+  const products = await tx.select({ id: producto.producto_id, codigo: producto.codigo_producto, unidad: producto.unidad_medida_id }).from(producto);
+  const item = (codigo: string, cantidad: string, costo_unitario: string, extra: { series?: string[]; tipo_afectacion?: '10' | '20' | '30'; descuento?: string } = {}) => {
+    const p = products.find((x) => x.codigo === codigo)!;
+    return { producto_id: p.id, unidad_medida_id: p.unidad, cantidad, costo_unitario, ...extra };
+  };
+  const [principal] = await tx.select({ id: almacen.idalmacen }).from(almacen).where(eq(almacen.nombre, DEMO_WAREHOUSES.principal));
+  const [deposito] = await tx.select({ id: almacen.idalmacen }).from(almacen).where(eq(almacen.nombre, DEMO_WAREHOUSES.deposito));
+
+  await purchases.create({
+    idpersona: provider('20100047218'), tipo_documento: '01', serie: 'F001', numero: 12480, fecha: day(-12), idmoneda: 1, tipo_pago_id: 1, idalmacen: principal!.id,
+    observacion: 'Reposición de cemento y fierro', items: [item('FER-0001', '100', '27.50'), item('FER-0002', '40', '36.20', { descuento: '20.00' })],
+  }, tx, actor);
+  await purchases.create({
+    idpersona: provider('20512345671'), tipo_documento: '01', serie: 'F002', numero: 905, fecha: day(-6), idmoneda: 2, tipo_cambio: '3.7450', tipo_pago_id: 2, idalmacen: principal!.id,
+    incluye_igv: true, observacion: 'Importación de herramientas Bosch en 3 letras',
+    cuotas: [{ monto: '530.01', fecha_vencimiento: day(24) }, { monto: '529.00', fecha_vencimiento: day(54) }, { monto: '529.00', fecha_vencimiento: day(84) }],
+    items: [item('FER-0014', '4', '71.00', { series: ['BOSCH-GSB-9001', 'BOSCH-GSB-9002', 'BOSCH-GSB-9003', 'BOSCH-GSB-9004'] }), item('FER-0015', '2', '52.00', { series: ['BOSCH-GWS-7001', 'BOSCH-GWS-7002'] }), item('FER-0016', '200', '6.00')],
+  }, tx, actor);
+  await purchases.create({
+    idpersona: provider('20601234565'), tipo_documento: '01', serie: 'F001', numero: 133, fecha: day(-3), idmoneda: 1, tipo_pago_id: 2, idalmacen: deposito!.id,
+    items: [item('ABA-0001', '50', '20.30'), item('ABA-0015', '30', '7.60', { tipo_afectacion: '20' })],
+  }, tx, actor);
+  await purchases.create({
+    idpersona: provider('20387654322'), tipo_documento: '03', serie: 'B001', numero: 4410, fecha: day(-1), idmoneda: 1, tipo_pago_id: 1, idalmacen: principal!.id,
+    incluye_igv: true, items: [item('FER-0025', '24', '12.00')],
+  }, tx, actor);
 }

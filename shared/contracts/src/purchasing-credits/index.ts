@@ -2,3 +2,4 @@
 export * from './people.js';
 export * from './lookup.js';
 export * from './credits.js';
+export * from './purchases.js';

@@ -12,7 +12,7 @@ import { DocumentTotals } from './DocumentTotals.js';
 import { addProduct, documentTable, linesProblem, stockHints } from './lines.js';
 import { LineTable } from './LineTable.js';
 import { ProductSearch, type ProductSearchHandle } from './ProductSearch.js';
-import type { DocLine, DocProduct, DocUnit, DocumentContext, DocumentSpec } from './types.js';
+import { includesTax, type DocLine, type DocProduct, type DocUnit, type DocumentContext, type DocumentSpec } from './types.js';
 
 export const SAVE_LABEL = 'Guardar';
 
@@ -67,7 +67,8 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
   const fecha = (totals && (header[totals.dateField] as string)) || todayLima();
   const moneda = (totals && totals.currencyField && (header[totals.currencyField] as string)) || 'PEN';
   const price = spec.lines.price ?? 'required';
-  const table = useMemo(() => documentTable(lines, { fechaEmision: fecha, moneda, pricesIncludeTax: spec.lines.pricesIncludeTax, price }), [lines, fecha, moneda, spec.lines.pricesIncludeTax, price]);
+  const withTax = includesTax(spec, header);
+  const table = useMemo(() => documentTable(lines, { fechaEmision: fecha, moneda, pricesIncludeTax: withTax, price }), [lines, fecha, moneda, withTax, price]);
   const hints = stockHints(lines, useStock(spec, header, lines));
   const ctx: DocumentContext = { ...base, header, lines };
   const fieldCtx: FieldContext = { mode: base.mode === 'new' ? 'create' : 'update', row: base.record ? { ...base.record.raw, ...base.record.header } : null, form, values: header, rows: [] };
@@ -178,8 +179,9 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
             table={table}
             hints={hints}
             priceLabel={spec.lines.priceLabel}
-            pricesIncludeTax={spec.lines.pricesIncludeTax}
+            pricesIncludeTax={withTax}
             discount={spec.lines.discount}
+            extraColumns={spec.lines.columns}
             pricing={spec.lines.pricing}
             price={price}
             onEnter={() => search.current?.focus()}

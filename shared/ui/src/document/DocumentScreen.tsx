@@ -67,7 +67,7 @@ function DocumentPage({ spec, route }: { spec: DocumentSpec<any>; route: Documen
   const title = record && spec.title ? spec.title(record) : route.id ? documentTitle(spec.noun, route.id) : newDocumentLabel(spec.noun, spec.gender);
   usePageTrail(route.mode === 'edit' ? [{ title, path: `${pathname}${documentSearch('view', route.id)}` }, { title: 'Editar' }] : [{ title }]);
 
-  if (loaded.state === 'loading') return <Spin style={{ display: 'block', margin: 48 }} tip="Cargando..." />;
+  if (loaded.state === 'loading') return <Spin style={{ display: 'block', margin: 48 }} tip={spec.messages.loading ?? 'Cargando...'} />;
   if (loaded.state === 'failed')
     return (
       <Result

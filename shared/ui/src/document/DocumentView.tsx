@@ -7,7 +7,7 @@ import { DocumentActions } from './DocumentActions.js';
 import { DocumentTotals } from './DocumentTotals.js';
 import { showAmount, showPrice, showQuantity } from './format.js';
 import { documentTable, unitOf } from './lines.js';
-import type { DocLine, DocumentContext, DocumentRecord, DocumentSpec, HeaderField } from './types.js';
+import { includesTax, type DocLine, type DocumentContext, type DocumentRecord, type DocumentSpec, type HeaderField } from './types.js';
 
 export const ANNULLED_LABEL = 'Anulado';
 
@@ -28,7 +28,8 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
   const fecha = (totals && (record.header[totals.dateField] as string)?.slice(0, 10)) || todayLima();
   const moneda = (totals && totals.currencyField && (record.header[totals.currencyField] as string)) || 'PEN';
   const price = spec.lines.price ?? 'required';
-  const table = useMemo(() => documentTable(record.lines, { fechaEmision: fecha, moneda, pricesIncludeTax: spec.lines.pricesIncludeTax, price }), [record, fecha, moneda, spec.lines.pricesIncludeTax, price]);
+  const withTax = includesTax(spec, record.header);
+  const table = useMemo(() => documentTable(record.lines, { fechaEmision: fecha, moneda, pricesIncludeTax: withTax, price }), [record, fecha, moneda, withTax, price]);
   const editable = spec.canEdit ? spec.canEdit(record) : !record.anulado && !!spec.api.update;
 
   const columns = [
@@ -39,14 +40,15 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
     { key: 'cantidad', title: 'Cantidad', dataIndex: 'cantidad', width: 90, align: 'right' as const, render: showQuantity },
     ...(price === 'none' ? [] : [{ key: 'precio', title: spec.lines.priceLabel, dataIndex: 'precio', width: 120, align: 'right' as const, render: showPrice }]),
     ...(spec.lines.discount ? [{ key: 'descuento', title: 'Descuento', dataIndex: 'descuento', width: 100, align: 'right' as const, render: showAmount }] : []),
+    ...(spec.lines.columns ?? []).filter((c) => c.view).map((c) => ({ key: c.key, title: c.title, width: c.width, render: (_: unknown, l: DocLine) => c.view!(l) })),
     ...(price === 'none' ? [] : [{
       key: 'importe',
-      title: spec.lines.pricesIncludeTax ? 'Importe' : 'Subtotal',
+      title: withTax ? 'Importe' : 'Subtotal',
       width: 110,
       align: 'right' as const,
       render: (_: unknown, _l: DocLine, i: number) => {
         const fila = table.filas[i];
-        return fila && !fila.error ? showAmount(spec.lines.pricesIncludeTax ? fila.importe : fila.valorVenta) : '';
+        return fila && !fila.error ? showAmount(withTax ? fila.importe : fila.valorVenta) : '';
       },
     }]),
   ];

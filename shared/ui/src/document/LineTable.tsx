@@ -7,7 +7,7 @@ import { showAmount } from './format.js';
 import { deleteRemovesLine } from './keys.js';
 import { useIsPhone } from '../responsive.js';
 import { changeUnit, QUANTITY_DECIMALS, removeLine, updateLine } from './lines.js';
-import type { DocLine, LinePricing, StockHint } from './types.js';
+import type { DocLine, LineColumn, LinePricing, StockHint } from './types.js';
 
 export interface LineTableProps {
   lines: DocLine[];
@@ -20,6 +20,8 @@ export interface LineTableProps {
   pricing?: LinePricing;
   /** 'none': no price and no line total (transfers). */
   price?: 'required' | 'optional' | 'none';
+  /** The document's own cells (spec.lines.columns), before the line total. */
+  extraColumns?: LineColumn[];
   /** Enter in a cell goes back to the product box (to add the next line). */
   onEnter: () => void;
   disabled?: boolean;
@@ -31,7 +33,7 @@ export interface LineTableProps {
  * Enter returns to the product box, Delete (with nothing left to delete in the cell, or Ctrl+Delete)
  * removes the line and moves to the next one.
  */
-export function LineTable({ lines, onChange, table, hints, priceLabel, pricesIncludeTax, discount, pricing, price = 'required', onEnter, disabled }: LineTableProps) {
+export function LineTable({ lines, onChange, table, hints, priceLabel, pricesIncludeTax, discount, pricing, price = 'required', extraColumns = [], onEnter, disabled }: LineTableProps) {
   const phone = useIsPhone();
   const keyDown = (line: DocLine, field: string) => (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Enter') {
@@ -120,6 +122,12 @@ export function LineTable({ lines, onChange, table, hints, priceLabel, pricesInc
     { key: 'cantidad', title: 'Cantidad', width: 100, render: (_: unknown, line: DocLine) => cellInput(line, 'cantidad', 'Cantidad', QUANTITY_DECIMALS) },
     ...(price === 'none' ? [] : [{ key: 'precio', title: priceLabel, width: 120, render: (_: unknown, line: DocLine) => cellInput(line, 'precio', priceLabel, pricing?.priceDecimals ?? 2) }]),
     ...(discount ? [{ key: 'descuento', title: 'Descuento', width: 110, render: (_: unknown, line: DocLine) => cellInput(line, 'descuento', 'Descuento', 2) }] : []),
+    ...extraColumns.map((c) => ({
+      key: c.key,
+      title: c.title,
+      width: c.width,
+      render: (_: unknown, line: DocLine) => c.render(line, { update: (patch) => onChange(updateLine(lines, line.key, patch)), disabled: !!disabled }),
+    })),
     ...(price === 'none'
       ? []
       : [

@@ -160,6 +160,19 @@ export type HeaderField = FieldSpec & {
  * line table and the actions. One spec gives the list, new, edit and view pages of entries,
  * outputs, transfers, sales, purchases, orders, proformas, notes, guides and service orders.
  */
+/** A document's own line cell: edited in the line table, shown read-only (`view`) on the saved document. */
+export interface LineColumn {
+  key: string;
+  title: string;
+  width?: number;
+  render: (line: DocLine, edit: { update: (patch: Partial<Pick<DocLine, 'cantidad' | 'precio' | 'descuento' | 'extra'>>) => void; disabled: boolean }) => ReactNode;
+  view?: (line: DocLine) => ReactNode;
+}
+
+/** The spec's pricesIncludeTax for a header. */
+export const includesTax = (spec: { lines: { pricesIncludeTax: boolean | ((header: AnyRow) => boolean) } }, header: AnyRow): boolean =>
+  typeof spec.lines.pricesIncludeTax === 'function' ? spec.lines.pricesIncludeTax(header) : spec.lines.pricesIncludeTax;
+
 export interface DocumentSpec<R extends AnyRow = AnyRow> {
   key: string;
   /** Singular, lower case ('entrada'): 'Nueva entrada', 'Entrada 15'. */
@@ -182,8 +195,10 @@ export interface DocumentSpec<R extends AnyRow = AnyRow> {
      * counts as 0) or 'none' (transfers: no price column, no totals).
      */
     price?: 'required' | 'optional' | 'none';
-    /** Prices typed with IGV (sales) or without it (costs). */
-    pricesIncludeTax: boolean;
+    /** Prices typed with IGV (sales) or without it (costs); a function when a header field decides (a purchase's 'Costos con IGV'). */
+    pricesIncludeTax: boolean | ((header: AnyRow) => boolean);
+    /** Cells a document adds to its lines (a purchase's serial numbers), before the line total. */
+    columns?: LineColumn[];
     /** A discount column. */
     discount?: boolean;
     pricing?: LinePricing;
@@ -219,6 +234,8 @@ export interface DocumentSpec<R extends AnyRow = AnyRow> {
     saveError: string;
     updating?: string;
     updateError?: string;
+    /** Shown while the document is read ('Obteniendo compra...'); default 'Cargando...'. */
+    loading?: string;
     /** Reading the document failed on the network. */
     loadError: string;
   };

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/app';
+import { choose, digits, openScreen } from '../support/crud';
+
+/*
+ * Purchases end to end: a credit purchase in dollars with three letras and a serial-controlled
+ * product, saved in one go (stock at cost in soles, serials, the provider's credit), then the
+ * price dialog, the saved purchase with its letras and serials, and the kardex showing the entry.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const numero = String(Number(digits(7)) + 1);
+const serials = [`E2E-AM-${digits(5)}A`, `E2E-AM-${digits(5)}B`];
+const PRODUCT = 'Amoladora angular 4 1/2" 850 W Bosch';
+
+/** `choose` for a header field: a required field's name starts with its '*' mark. */
+async function pick(page: Page, label: string, option: string) {
+  const select = page.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) }).first();
+  const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();
+  await expect(async () => {
+    if (!(await dropdown.isVisible())) await select.click({ timeout: 2000 });
+    await select.fill(option, { timeout: 2000 }).catch(() => undefined);
+    await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 2000 });
+    await expect(dropdown).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function scan(page: Page, text: string) {
+  const box = page.getByRole('combobox', { name: 'Buscar producto' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page);
+});
+
+test('a credit purchase in USD with three letras and a serial product', async ({ page }) => {
+  await openScreen(page, 'Compras');
+  await page.getByRole('button', { name: 'Nueva compra' }).click();
+  await expect(page).toHaveURL(/documento=nuevo/);
+  await pick(page, 'Proveedor', 'IMPORTACIONES DEL PAC');
+  await pick(page, 'Tipo de documento', 'Factura');
+  await page.getByRole('textbox', { name: /^(\* )?Serie$/ }).fill('F009');
+  await page.getByRole('spinbutton', { name: /^(\* )?Número$/ }).fill(numero);
+  await pick(page, 'Moneda', 'Dólares');
+  await page.getByRole('textbox', { name: /^Tipo de cambio/ }).fill('3.75');
+  await pick(page, 'Tipo de pago', 'Crédito');
+  await page.getByRole('spinbutton', { name: /^Número de letras/ }).fill('3');
+  await pick(page, 'Almacén', 'Almacén principal Miraflores');
+
+  await scan(page, 'FER-0015');
+  await page.getByRole('textbox', { name: `Cantidad de ${PRODUCT}` }).fill('2');
+  await page.getByRole('textbox', { name: `Costo unitario de ${PRODUCT}` }).fill('100');
+  await page.getByRole('textbox', { name: `Series de ${PRODUCT}` }).fill(serials.join(', '));
+  // 2 × 100.00 without IGV + 18 % = US$ 236.00
+  await expect(page.getByRole('region', { name: 'Totales' })).toContainText('236.00');
+
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  // After saving: the offer to update the sale prices from the new cost (declined here).
+  const offer = page.locator('.ant-modal-confirm').filter({ hasText: '¿Actualizar los precios de venta?' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/documento=\d+$/);
+  const lines = page.getByRole('table', { name: 'Líneas del documento' });
+  await expect(lines).toContainText(PRODUCT);
+  for (const s of serials) await expect(lines).toContainText(s);
+  // The three letras of US$ 236.00: 78.66 + 78.66 + 78.68.
+  await expect(page.getByText(/1: 78\.66 vence .* 2: 78\.66 vence .* 3: 78\.68 vence/)).toBeVisible();
+  await expect(page.locator('.ant-timeline').getByText(/Compra registrada/)).toBeVisible();
+});
+
+test('the purchase in the list, and its entry in the kardex at cost in soles', async ({ page }) => {
+  await openScreen(page, 'Compras');
+  const listed = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: `F009-${numero.padStart(8, '0')}` });
+  await expect(listed).toContainText('Crédito');
+  await expect(listed).toContainText('236.00');
+
+  await openScreen(page, 'Kardex');
+  await choose(page, page, 'Producto', 'FER-0015');
+  await choose(page, page, 'Almacén', 'Almacén principal Miraflores');
+  const table = page.getByRole('table', { name: 'Movimientos del kardex' });
+  const entry = table.locator('tbody tr.ant-table-row').filter({ hasText: `F009` });
+  await expect(entry).toBeVisible();
+  // 100.00 × 3.75 = S/ 375.00 per unit, 750.00 for the two.
+  await expect(entry).toContainText('375.00');
+  await expect(entry).toContainText('750.00');
+});
