@@ -141,7 +141,7 @@ export function DocumentLookupInput({ value, onChange, kind, onFound, placeholde
       />
       {kind && (
         <Tooltip title={kind === 'dni' ? 'Consultar DNI en RENIEC' : 'Consultar RUC en SUNAT'}>
-          <Button icon={<SearchOutlined />} loading={busy} disabled={disabled || !ready} onClick={() => void run()} aria-label={kind === 'dni' ? 'Consultar DNI' : 'Consultar RUC'}>
+          <Button icon={<SearchOutlined />} loading={busy} disabled={disabled || !ready} onClick={() => void run()} aria-label={kind === 'dni' ? 'Consultar en RENIEC' : 'Consultar en SUNAT'}>
             Consultar
           </Button>
         </Tooltip>
