@@ -12,7 +12,8 @@ export default {
   transform: { ...jestBase.transform, '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${esmOnlyRequiredFromCjs.join('|')})/)`],
   globalSetup: '<rootDir>/test/global-setup.mjs',
-  // Opening a fresh database (PGlite initdb + migrations) takes seconds on a loaded 2-core machine.
-  testTimeout: 60_000,
+  // A hang guard, never a timing check: a fresh database (PGlite initdb + every area's migrations and
+  // demo data) takes tens of seconds on a loaded 2-core machine.
+  testTimeout: 180_000,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
 };

@@ -6,7 +6,7 @@ import { ADMIN, SELLER, createTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ loginMaxFailures: 3 });
+  t = await createTestApp({ loginMaxFailures: 3 }, { clock: () => frozenAt ?? new Date() });
 });
 afterAll(() => t.close());
 
@@ -19,6 +19,9 @@ async function whileSellerDisabled(check: () => Promise<void>): Promise<void> {
     await t.db.update(usuario).set({ estado: 1 }).where(eq(usuario.usuario, SELLER.usuario));
   }
 }
+
+/** The API's clock stands still while a test counts attempts (a slow machine must not let a wait run out). */
+let frozenAt: Date | undefined;
 
 describe('POST /api/login', () => {
   test('good credentials give the user and a signed token with an expiry', async () => {
@@ -46,10 +49,15 @@ describe('POST /api/login', () => {
   });
 
   test('repeated failures are rate limited, even with the right password', async () => {
-    for (let i = 0; i < 3; i++) await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: 'ratelimited', password: 'x' } });
-    const { res, body } = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: 'RateLimited', password: 'x' } });
-    expect(res.statusCode).toBe(429);
-    expect(body.mensaje).toMatch(/Demasiados intentos fallidos/);
+    frozenAt = new Date();
+    try {
+      for (let i = 0; i < 3; i++) await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: 'ratelimited', password: 'x' } });
+      const { res, body } = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: 'RateLimited', password: 'x' } });
+      expect(res.statusCode).toBe(429);
+      expect(body.mensaje).toMatch(/Demasiados intentos fallidos/);
+    } finally {
+      frozenAt = undefined;
+    }
   });
 
   test('a disabled user cannot sign in', async () => {

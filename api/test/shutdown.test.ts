@@ -102,7 +102,7 @@ describe('stopping the API under load', () => {
     expect(row.estado).toBe('enviando');
     const [lease] = await queryRows<{ bloqueado_por: string | null; por_verificar: boolean }>(t.handle.db, sql`select bloqueado_por, por_verificar from cpe_documento where id = ${info.id}`);
     expect(lease).toEqual({ bloqueado_por: null, por_verificar: true });
-  });
+  }, 180_000); // a worker, keep-alive clients and an upload at once: slow on a busy machine
 
   test('a real process: SIGTERM with keep-alive clients, an unread answer and an unfinished upload exits by itself in time', async () => {
     const product = await startProduct({ env: { LOG_LEVEL: 'error' } });

@@ -21,7 +21,7 @@ async function receipt(page: Page, kind: 'ingreso' | 'egreso', persona: string, 
 test.describe('/manage_cash with petty cash and operating expenses', () => {
   test('open a cash, take money in cash and by card, register expenses, close with a shortage and print the closing', async ({ page }) => {
     // One story across four screens: more steps than the default budget, never a timing assertion.
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await login(page, ADMIN);
     await openScreen(page, 'Caja');
     await page.getByRole('button', { name: 'Abrir caja' }).click();

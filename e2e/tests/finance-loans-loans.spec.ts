@@ -4,7 +4,7 @@ import { adminApi, apiPost, choose, dialog, digits, openScreen, row, successToas
 
 test.describe('/loans', () => {
   test('give a loan (French schedule previewed by the API) and collect two instalments through the cash', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const api = await adminApi();
     const dni = `4${digits(7)}`;
     await apiPost(api, '/rpersonaprovedor', { idtipodocumento: 1, numero_documento: dni, nombres: `PRESTATARIO ${dni}`, ubica_persona: 1 });

@@ -109,7 +109,8 @@ describe('loans to clients', () => {
 
   test('bad input answers 400 and writes nothing; missing records; no open cash', async () => {
     for (const [body, mensaje] of [
-      [loan({ tasa: '101' }), /Tasa de interés/],
+      [loan({ tasa: '101' }), 'La tasa de interés no puede ser mayor que 100 %'],
+      [loan({ tasa: '5.12345' }), /Tasa de interés/],
       [loan({ cuotas: 0 }), /Número de cuotas/],
       [loan({ metodo: 'aleman' }), /Método de cálculo/],
       [loan({ frecuencia: 'anual' }), /Frecuencia de pago/],

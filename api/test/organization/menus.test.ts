@@ -49,7 +49,8 @@ describe('organization menus', () => {
       await applyMigrations(handle);
       const rows = await queryRows<{ usuario: string; ruta: string }>(
         handle.db,
-        sql`select u.usuario, m.ruta from menu_usuario mu join usuario u using (idusuario) join menu m using (idmenu) order by m.orden`,
+        // Other areas' migrations give their own menus too; this checks organization's.
+        sql`select u.usuario, m.ruta from menu_usuario mu join usuario u using (idusuario) join menu m using (idmenu) where m.area = 'organization' order by m.orden`,
       );
       expect(rows.filter((r) => r.usuario === 'viejo').map((r) => r.ruta)).toEqual(SCREENS.slice(2));
       expect(rows.filter((r) => r.usuario === 'otro')).toEqual([]);

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { dataFile, prepareImage, sniffImageType, uploadName } from '../../src/core/images.js';
-import { sucursal } from '../../src/db/schema/index.js';
+import { producto, sucursal } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { multipart } from '../organization/support.js';
 import { bombPng, picture, polyglotPng } from './images.js';
@@ -148,5 +148,45 @@ describe('POST /api/ropcioneslogo', () => {
     }
     expect(files().filter((file) => !file.startsWith('logos/'))).toEqual(before);
     expect(readdirSync(join(t.config.dataDir, 'logos'))).toEqual([`sucursal-${idsucursal}.png`]);
+  });
+});
+
+describe('POST /api/rimagenproducto and /api/rfichatecnicaproducto (inventory)', () => {
+  let productoId: number;
+  beforeAll(async () => {
+    const [row] = await t.db.select({ id: producto.producto_id }).from(producto).limit(1);
+    productoId = row!.id;
+  });
+  const send = async (url: string, field: string, filename: string, data: Buffer) => {
+    const { payload, headers } = await multipart([
+      ['producto_id', String(productoId)],
+      [field, { filename, data, type: 'image/png' }],
+    ]);
+    return t.call(admin, { method: 'POST', url, payload, headers });
+  };
+
+  test('a decompression bomb as a product image is refused from its header', async () => {
+    const before = files();
+    const { res, body } = await send('/api/rimagenproducto', 'imagen', 'bomba.png', bombPng());
+    expect([res.statusCode, body.mensaje]).toEqual([400, 'Error al subir la imagen del producto: la imagen es demasiado grande (16000 × 16000 píxeles; máximo 24 megapíxeles)']);
+    expect(files()).toEqual(before);
+  });
+
+  test('a polyglot product image is stored clean, under our own name', async () => {
+    const { body } = await send('/api/rimagenproducto', 'imagen', '../../../evil.html', await polyglotPng());
+    expect(body.status).toBe(200);
+    const stored = readFileSync(join(t.config.dataDir, 'productos', 'imagenes', `producto-${productoId}.png`));
+    expect(stored.includes('<script')).toBe(false);
+  });
+
+  test('a technical sheet: an HTML page named .pdf is refused; a traversal name stays in the product folder', async () => {
+    const page = await send('/api/rfichatecnicaproducto', 'ficha', 'ficha.pdf', Buffer.from('<html><script>alert(1)</script></html>'));
+    expect(page.body).toMatchObject({ status: 400, mensaje: 'Error al subir el archivo del producto: solo se aceptan archivos PDF, PNG o JPEG' });
+    const before = files().filter((file) => !file.startsWith('productos/'));
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const { body } = await send('/api/rfichatecnicaproducto', 'ficha', '../../../../tmp/evil.pdf', pdf);
+    expect(body.status).toBe(200);
+    expect(files().filter((file) => !file.startsWith('productos/'))).toEqual(before);
+    expect(readdirSync(join(t.config.dataDir, 'productos', 'fichas', String(productoId)))).toEqual(['evil.pdf']);
   });
 });

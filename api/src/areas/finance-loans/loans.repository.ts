@@ -140,6 +140,7 @@ export function loansRepository(db: Database) {
       if (client.ubica === 2) throw new BusinessError(`${client.nombres} no está registrado como cliente`);
       await cashForm(tx, input.idformapago);
       if (dec(input.monto).lte(0)) throw new BusinessError('El monto del préstamo debe ser mayor que cero');
+      if (dec(input.tasa).gt(100)) throw new BusinessError('La tasa de interés no puede ser mayor que 100 %');
       const fecha = input.fecha ?? todayLima();
       if (fecha > todayLima()) throw new BusinessError('La fecha del préstamo no puede ser posterior a hoy');
       if (input.primer_vencimiento <= fecha) throw new BusinessError('El primer vencimiento debe ser posterior a la fecha del préstamo');

@@ -73,7 +73,10 @@ export default async function financeRoutes(app: FastifyInstance) {
   route(app, l.list, async (request) => paged(await lending.list(request.query), request.query.pageSize, 'Préstamos') as never);
   route(app, l.byClient, async (request) => ok(await lending.byClient(request.query.idpersona), 'Préstamos del cliente'));
   route(app, l.payments, async (request) => ok(await lending.paymentsOf(request.query.idpersona), 'Pagos del cliente'));
-  route(app, l.preview, async (request) => ok(buildSchedule(request.body), 'Cronograma del préstamo'));
+  route(app, l.preview, async (request) => {
+    if (Number(request.body.tasa) > 100) throw new BusinessError('La tasa de interés no puede ser mayor que 100 %');
+    return ok(buildSchedule(request.body), 'Cronograma del préstamo');
+  });
 
   financePrintRoutes(app);
 }

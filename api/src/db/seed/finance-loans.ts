@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { categoriaGasto, comprobante, formaPago, gastoOperativo, serie } from '../schema/index.js';
 import type { SessionUser } from '../../core/access.js';
@@ -15,11 +15,12 @@ const daysFrom = (day: string, offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The months before `today` ('YYYY-MM-DD'), as the 5th day of each: '2026-10-05', '2026-09-05'... */
+/** This month and the ones before `today` ('YYYY-MM-DD'): '2026-11-01', '2026-10-05', '2026-09-05'... */
 const monthsBack = (today: string, count: number) =>
   Array.from({ length: count }, (_, i) => {
-    const d = new Date(`${today.slice(0, 7)}-05T12:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() - i - 1);
+    // This month on its 1st (never a future day), the previous ones on the 5th.
+    const d = new Date(`${today.slice(0, 7)}-${i === 0 ? '01' : '05'}T12:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - i);
     return d.toISOString().slice(0, 10);
   });
 
@@ -45,7 +46,7 @@ export async function seedFinance(tx: Database, branches: { principal: number; a
   await receipts.create({ tipo: 'I', monto: '80.00', concepto: 'Reposición de fondo de caja chica', persona_nombre: 'CARMEN PAREDES LAZO', persona_documento: '41236980', idformapago: efectivo!.id }, tx, admin);
   await receipts.create({ tipo: 'E', monto: '35.50', concepto: 'Compra de útiles de limpieza', persona_nombre: 'BODEGA SAN JOSÉ E.I.R.L.', persona_documento: '20100066603', idformapago: efectivo!.id, documento_sustento: 'Boleta B002-00004567' }, tx, admin);
   // A loan to the first demo client (flat 3 % monthly, 2 instalments of 265.00), its first instalment overdue and then paid.
-  const [client] = await tx.select({ id: persona.idpersona }).from(persona).where(anyOf(persona.ubica_persona, [1, 3])).orderBy(persona.idpersona).limit(1);
+  const [client] = await tx.select({ id: persona.idpersona }).from(persona).where(anyOf(persona.ubica_persona, [1, 3])).orderBy(sql`${persona.numero_documento} like '0000%'`, persona.idpersona).limit(1);
   let expected = '1044.50';
   if (client) {
     const loans = loansRepository(tx);

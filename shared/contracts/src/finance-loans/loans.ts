@@ -66,8 +66,8 @@ export const LoanPaymentRow = T.Object({
   usuario: T.String(),
 });
 
-/** A rate in percent per period: 0 … 100 with up to 4 decimals. */
-const Rate = T.String({ title: 'Tasa de interés', maxLength: 8, pattern: '^(100(\\.0{1,4})?|[0-9]{1,2}(\\.[0-9]{1,4})?)$' });
+/** A rate in percent per period, up to 4 decimals (the API also refuses more than 100 %). */
+const Rate = T.String({ title: 'Tasa de interés', maxLength: 9, pattern: '^[0-9]{1,4}(\\.[0-9]{1,4})?$' });
 
 export const LoanTermsBody = T.Object({
   monto: Money('Monto del préstamo'),
