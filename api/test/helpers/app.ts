@@ -27,7 +27,7 @@ export const ADMIN = DEMO_USERS[0]!;
 export const SELLER = DEMO_USERS[1]!;
 
 /** A fresh database for one test file: embedded PGlite, or a new database on DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(poolSize = 5): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const template = process.env.TRADE_TEST_TEMPLATE;
@@ -45,7 +45,7 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize });
   await applyMigrations(handle);
   await seedDemo(handle.db);
   return {
@@ -59,9 +59,12 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   };
 }
 
-/** A test app on a fresh database; `options.clock` replaces the API's clock (login and tracking waits), `options.logger` is Fastify's. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { clock?: () => Date; logger?: object } = {}): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase();
+/**
+ * A test app on a fresh database; `options.clock` replaces the API's clock (login and tracking waits),
+ * `options.logger` is Fastify's, `options.poolSize` the PostgreSQL connections (concurrency tests).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, options: { clock?: () => Date; logger?: object; poolSize?: number } = {}): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase(options.poolSize);
   const dataDir = mkdtempSync(join(tmpdir(), 'trade-test-'));
   const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir, tokenSecret: 'test-secret', webDir: undefined, ...overrides });
   const app = await buildApp({ config, db: handle.db, clock: options.clock, logger: options.logger });

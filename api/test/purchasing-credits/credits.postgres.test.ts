@@ -1,16 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/client.js';
-import { applyMigrations } from '../../src/db/migrate.js';
-import { DEMO_USERS, seedDemo } from '../../src/db/seed/demo.js';
+import { queryRows } from '../../src/db/client.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
 import { describePostgres } from '../helpers/postgres.js';
 import { EFECTIVO, day } from './support.js';
 
@@ -21,45 +12,23 @@ import { EFECTIVO, day } from './support.js';
  * is enough for the race and stays within a server limit shared with other test runs.
  */
 const serverUrl = process.env.DATABASE_URL;
-let name = '';
-let handle: DatabaseHandle;
-let app: FastifyInstance;
+let t: TestApp;
 let token = '';
 
 async function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await app.inject({ method, url: `/api${url}`, payload, headers: { authorization: `Bearer ${token}` } });
-  return res.json() as { status: number; mensaje: string; detalles: any };
+  return (await t.call(token, { method, url: `/api${url}`, payload })).body as { status: number; mensaje: string; detalles: any };
 }
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  name = `trade_people_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
-  await applyMigrations(handle);
-  await seedDemo(handle.db);
-  const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir: mkdtempSync(join(tmpdir(), 'trade-people-')), tokenSecret: 'test-secret', webDir: undefined });
-  app = await buildApp({ config, db: handle.db });
-  await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_USERS[0]!.usuario, password: DEMO_USERS[0]!.password } });
-  token = login.json().token;
+  t = await createTestApp({}, { poolSize: 8 });
+  token = await t.login();
   // Cash payments post to the cashier's open cash (finance-loans' cash hook).
-  await app.inject({ method: 'POST', url: '/api/rapertura', headers: { authorization: `Bearer ${token}` }, payload: { monto_apertura: '0.00' } });
+  await t.call(token, { method: 'POST', url: '/api/rapertura', payload: { monto_apertura: '0.00' } });
 });
 
 afterAll(async () => {
-  if (!serverUrl) return;
-  await app?.close();
-  await handle?.close();
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await t?.close();
 });
 
 describePostgres('PostgreSQL concurrency: credit payments', () => {
@@ -77,7 +46,7 @@ describePostgres('PostgreSQL concurrency: credit payments', () => {
     for (const r of refused) expect(r.mensaje).toBe('El importe (S/ 15.00) supera el saldo del crédito (S/ 10.00)');
 
     const [row] = await queryRows<{ saldo: string; pagos: string; cuotas: string }>(
-      handle.db,
+      t.db,
       sql`select c.saldo::text,
                  (select coalesce(sum(importe), 0) from credito_pago p where p.idcredito = c.idcredito and p.estado = 1)::numeric(12,2)::text as pagos,
                  (select sum(pagado) from credito_cuota q where q.idcredito = c.idcredito)::numeric(12,2)::text as cuotas
@@ -97,7 +66,7 @@ describePostgres('PostgreSQL concurrency: credit payments', () => {
     ]);
     expect(mixed.at(-1)!.status).toBe(200);
     const [after] = await queryRows<{ saldo: string; pagos: string }>(
-      handle.db,
+      t.db,
       sql`select c.saldo::text, (select sum(importe) from credito_pago p where p.idcredito = c.idcredito and p.estado = 1)::numeric(12,2)::text as pagos from credito c where c.idcredito = ${credit.idcredito}`,
     );
     expect(Number(after!.saldo)).toBeGreaterThanOrEqual(0);

@@ -1,16 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/client.js';
-import { applyMigrations } from '../../src/db/migrate.js';
-import { DEMO_USERS, seedDemo } from '../../src/db/seed/demo.js';
+import { queryRows } from '../../src/db/client.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
 import { describePostgres } from '../helpers/postgres.js';
 import { day } from './support.js';
 
@@ -21,48 +12,26 @@ import { day } from './support.js';
  * the same provider document is never registered twice.
  */
 const serverUrl = process.env.DATABASE_URL;
-let name = '';
-let handle: DatabaseHandle;
-let app: FastifyInstance;
+let t: TestApp;
 let token = '';
 
 async function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await app.inject({ method, url: `/api${url}`, payload, headers: { authorization: `Bearer ${token}` } });
-  return res.json() as { status: number; mensaje: string; detalles: any };
+  return (await t.call(token, { method, url: `/api${url}`, payload })).body as { status: number; mensaje: string; detalles: any };
 }
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  name = `trade_purchases_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await applyMigrations(handle);
-  await seedDemo(handle.db);
-  const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir: mkdtempSync(join(tmpdir(), 'trade-purchases-')), tokenSecret: 'test-secret', webDir: undefined });
-  app = await buildApp({ config, db: handle.db });
-  await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_USERS[0]!.usuario, password: DEMO_USERS[0]!.password } });
-  token = login.json().token;
+  t = await createTestApp({}, { poolSize: 20 });
+  token = await t.login();
 });
 
 afterAll(async () => {
-  if (!serverUrl) return;
-  await app?.close();
-  await handle?.close();
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await t?.close();
 });
 
 async function ids() {
-  const products = await queryRows<{ codigo_producto: string; producto_id: number; unidad_medida_id: number }>(handle.db, sql`select codigo_producto, producto_id, unidad_medida_id from producto`);
-  const [store] = await queryRows<{ idalmacen: number }>(handle.db, sql`select idalmacen from almacen order by idalmacen limit 1`);
+  const products = await queryRows<{ codigo_producto: string; producto_id: number; unidad_medida_id: number }>(t.db, sql`select codigo_producto, producto_id, unidad_medida_id from producto`);
+  const [store] = await queryRows<{ idalmacen: number }>(t.db, sql`select idalmacen from almacen order by idalmacen limit 1`);
   const item = (codigo: string, cantidad: string, costo_unitario: string) => {
     const p = products.find((x) => x.codigo_producto === codigo)!;
     return { producto_id: p.producto_id, unidad_medida_id: p.unidad_medida_id, cantidad, costo_unitario };
@@ -94,7 +63,7 @@ describePostgres('PostgreSQL concurrency: purchases', () => {
 
     for (const codigo of ['FER-0010', 'FER-0020']) {
       const [row] = await queryRows<{ cantidad: string; valor: string; saldo_cantidad: string; saldo_valor: string; entradas: string; salidas: string }>(
-        handle.db,
+        t.db,
         sql`select s.cantidad::text, s.valor::text, k.saldo_cantidad::text, k.saldo_valor::text,
                    (select sum(cantidad_entrada) from kardex where producto_id = s.producto_id and idalmacen = s.idalmacen)::numeric(14,4)::text as entradas,
                    (select sum(cantidad_salida) from kardex where producto_id = s.producto_id and idalmacen = s.idalmacen)::numeric(14,4)::text as salidas
@@ -104,7 +73,7 @@ describePostgres('PostgreSQL concurrency: purchases', () => {
       expect([row!.cantidad, row!.valor]).toEqual([row!.saldo_cantidad, row!.saldo_valor]);
       expect(Number(row!.entradas) - Number(row!.salidas)).toBe(Number(row!.cantidad));
     }
-    const [credits] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from credito where idcompra in (select idcompra from compra where idpersona = ${provider})`);
+    const [credits] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from credito where idcompra in (select idcompra from compra where idpersona = ${provider})`);
     expect(credits!.n).toBe(15);
   }, 180_000);
 });
