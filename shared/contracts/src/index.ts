@@ -4,6 +4,7 @@
  * types (`import type`) and the CRUD kit reads field limits from the body schemas.
  */
 import type { Endpoint } from './kit/index.js';
+import * as billingCpe from './billing-cpe/index.js';
 import * as financeLoans from './finance-loans/index.js';
 import * as inventory from './inventory/index.js';
 import * as organization from './organization/index.js';
@@ -15,7 +16,7 @@ import * as transport from './transport/index.js';
 export * from './kit/index.js';
 
 /** Every area's contracts, by area (the API and the generated authorization test walk them). */
-export const CONTRACTS = { 'finance-loans': financeLoans, inventory, organization, 'purchasing-credits': purchasingCredits, reference, session, transport };
+export const CONTRACTS = { 'billing-cpe': billingCpe, 'finance-loans': financeLoans, inventory, organization, 'purchasing-credits': purchasingCredits, reference, session, transport };
 
 /** Every endpoint of every contract, in one list. */
 export function allEndpoints(): Endpoint[] {
