@@ -18,8 +18,14 @@ export async function openScreen(page: Page, menu: string, heading = menu) {
   // On a phone the menu is in a drawer behind a button.
   const opener = page.getByRole('button', { name: 'Abrir menú' });
   if (await opener.isVisible()) await opener.click();
-  // A menu item's name starts with its icon's name ('menu Control de menús').
-  await page.getByRole('menuitem', { name: new RegExp(`^(\\S+ )?${menu}$`) }).click();
+  // A menu item's name starts with its icon's name ('menu Control de menús'). Only the current
+  // screen's group is open: when the item is in a closed group, open the closed groups first.
+  const item = page.getByRole('menuitem', { name: new RegExp(`^(\\S+ )?${menu}$`) });
+  const closedGroups = page.locator('.shell-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').filter({ visible: true });
+  await expect(async () => {
+    while (!(await item.isVisible()) && (await closedGroups.count()) > 0) await closedGroups.first().click({ timeout: 2000 });
+    await item.click({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: heading, level: 4 })).toBeVisible();
 }
 

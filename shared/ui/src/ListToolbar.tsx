@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Dropdown, Input, Popover, Select, Space, Tooltip } from 'antd';
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
 import { DateRangeFilter } from './DateRangeFilter.js';
@@ -31,13 +31,15 @@ function FilterSelect({ filter, value, block, onChange }: { filter: FilterSpec<a
 /** The text filter: typing filters after a pause, Enter or the search button at once; the URL keeps the text. */
 function SearchBox({ value, placeholder, block, onSearch }: { value: string; placeholder: string; block: boolean; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
+  const latestOnSearch = useRef(onSearch);
+  latestOnSearch.current = onSearch;
   useEffect(() => setText(value), [value]);
+  // A pause after typing searches; Enter (or any change of the searched value) cancels the pending pause.
   useEffect(() => {
     if (text === value) return;
-    const t = setTimeout(() => onSearch(text), 400);
+    const t = setTimeout(() => latestOnSearch.current(text), 400);
     return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+  }, [text, value]);
   return (
     <Input.Search
       aria-label="Buscar"

@@ -35,6 +35,16 @@ function useQueryState(resource: Resource<any>, options: ListOptions) {
   const queryKey = JSON.stringify(query);
   const stable = useMemo(() => query, [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // React Router's functional setSearchParams reads the params of the render that created it, so
+  // a late call (a debounced search, two changes in one tick) would undo the other. Changes build
+  // on the latest params instead: the last ones written, until the URL itself changes.
+  const latest = useRef(search);
+  const seen = useRef(search.toString());
+  if (search.toString() !== seen.current) {
+    seen.current = search.toString();
+    latest.current = search;
+  }
+
   const setQuery = useCallback(
     (change: Partial<ListQuery> & { filters?: ListQuery['filters'] }) => {
       const apply = (prev: URLSearchParams) => {
@@ -44,8 +54,10 @@ function useQueryState(resource: Resource<any>, options: ListOptions) {
         if (change.page === undefined && (change.q !== undefined || change.filters || change.pageSize !== undefined || 'sort' in change)) next.page = 1;
         return writeQuery(prev, next, filters, config);
       };
-      if (synced) setSearch(apply, { replace: true });
-      else setLocal(apply);
+      if (synced) {
+        latest.current = apply(latest.current);
+        setSearch(latest.current, { replace: true });
+      } else setLocal(apply);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [synced, setSearch, resource, options.urlPrefix],
