@@ -32,9 +32,9 @@ describe('menus CRUD', () => {
     expect(parent.body).toMatchObject({ status: 200, mensaje: 'Menú creado correctamente', detalles: { nombre: 'Reportes', ruta: null, area: null } });
     const idpadre = parent.body.detalles.idmenu;
     // The area may be omitted: it is the screen's.
-    const child = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Ventas del día', ruta: '/report_sales', idpadre } });
-    expect(child.body.detalles).toMatchObject({ ruta: '/report_sales', area: 'billing-cpe', idpadre });
-    const updated = await t.call(admin, { method: 'POST', url: '/api/amenu', payload: { idmenu: child.body.detalles.idmenu, nombre: 'Ventas diarias', ruta: '/report_sales', area: 'billing-cpe', idpadre } });
+    const child = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Ventas del día', ruta: '/proformas', idpadre } });
+    expect(child.body.detalles).toMatchObject({ ruta: '/proformas', area: 'billing-cpe', idpadre });
+    const updated = await t.call(admin, { method: 'POST', url: '/api/amenu', payload: { idmenu: child.body.detalles.idmenu, nombre: 'Ventas diarias', ruta: '/proformas', area: 'billing-cpe', idpadre } });
     expect(updated.body.detalles.nombre).toBe('Ventas diarias');
 
     const refused = await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: idpadre } });

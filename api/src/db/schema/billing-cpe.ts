@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { comprobante, cuentaBancaria, serie, sucursal, usuario } from './organization.js';
+import { canalVenta, formaPago, moneda, tipoPago } from './reference.js';
+import { almacen, producto, unidadMedida } from './inventory.js';
+import { credito, persona } from './purchasing-credits.js';
+import { cpeDocumento } from './cpe.js';
+
+/**
+ * Billing: sales (facturas 01, boletas 03 and internal notas de venta NV), their lines and payment
+ * forms, and their dispatch. A sale is saved in ONE transaction with its number, its stock outputs,
+ * its client credit (credit sales: the cuotas live in `credito_cuota`), its cash movement and, for
+ * 01/03, its CPE row (`cpe_documento_id`, sent by the engine's worker after commit). Serial numbers
+ * sold are `producto_serie_relacion` rows of tipo 'venta' (iddetalle = the sale line).
+ * Credit notes and guides reference `venta.idventa` from their own tables.
+ */
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const qty = (name: string) => numeric(name, { precision: 14, scale: 4 });
+const unitPrice = (name: string) => numeric(name, { precision: 16, scale: 6 });
+
+/**
+ * The sale header. Amounts are in the sale's currency (`idmoneda`; `tipo_cambio` soles per dollar,
+ * 1 for soles), computed by the shared tax engine (@trade/money) from the lines: the same figures
+ * the XML carries.
+ */
+export const venta = pgTable(
+  'venta',
+  {
+    idventa: serial('idventa').primaryKey(),
+    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
+    /** The warehouse the goods left from (the branch's default one unless chosen). */
+    idalmacen: integer('idalmacen').notNull().references(() => almacen.idalmacen),
+    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idserie: integer('idserie').notNull().references(() => serie.idserie),
+    idcomprobante: integer('idcomprobante').notNull().references(() => comprobante.idcomprobante),
+    /** '01' factura, '03' boleta, 'NV' nota de venta (internal, no CPE). */
+    codigo_comprobante: varchar('codigo_comprobante', { length: 4 }).notNull(),
+    serie: varchar('serie', { length: 4 }).notNull(),
+    numero: integer('numero').notNull(),
+    /** Issue date (Lima) and the moment it was saved. */
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    fecha_vencimiento: date('fecha_vencimiento', { mode: 'string' }),
+    idmoneda: integer('idmoneda').notNull().references(() => moneda.idmoneda),
+    tipo_cambio: numeric('tipo_cambio', { precision: 10, scale: 4 }).notNull().default('1'),
+    idpersona: integer('idpersona').notNull().references(() => persona.idpersona),
+    /** 1 contado, 2 crédito (opens the client credit `idcredito` with its cuotas). */
+    tipo_pago_id: integer('tipo_pago_id').notNull().references(() => tipoPago.idtipopago),
+    idcanal: integer('idcanal').references(() => canalVenta.idcanal),
+    /** Totals by IGV type (catálogo 07 groups) and the document totals. */
+    gravadas: money('gravadas').notNull().default('0'),
+    exoneradas: money('exoneradas').notNull().default('0'),
+    inafectas: money('inafectas').notNull().default('0'),
+    exportacion: money('exportacion').notNull().default('0'),
+    gratuitas: money('gratuitas').notNull().default('0'),
+    /** Global discount as typed (catálogo 53 code 02: before IGV, reduces the taxable base). */
+    descuento_global: money('descuento_global').notNull().default('0'),
+    /** Every discount of the document (lines + global). */
+    descuentos: money('descuentos').notNull().default('0'),
+    igv: money('igv').notNull().default('0'),
+    icbper: money('icbper').notNull().default('0'),
+    total: money('total').notNull().default('0'),
+    /** Cash sales: what the client handed over (sum of `venta_pago`) and the change. */
+    pagado: money('pagado').notNull().default('0'),
+    vuelto: money('vuelto').notNull().default('0'),
+    /** Detracción (SPOT): catálogo 54 code, percent, amount in soles, Banco de la Nación account. */
+    detraccion: boolean('detraccion').notNull().default(false),
+    detraccion_codigo: varchar('detraccion_codigo', { length: 3 }),
+    detraccion_porcentaje: numeric('detraccion_porcentaje', { precision: 5, scale: 2 }),
+    detraccion_monto: money('detraccion_monto'),
+    detraccion_cuenta: varchar('detraccion_cuenta', { length: 30 }),
+    observaciones: varchar('observaciones', { length: 500 }),
+    /** Deliver later: listed in /dispatches; despacho_estado 1 pendiente, 2 despachado, 3 entregado. */
+    aplica_despacho: boolean('aplica_despacho').notNull().default(false),
+    despacho_estado: smallint('despacho_estado'),
+    direccion_entrega: varchar('direccion_entrega', { length: 250 }),
+    con_series: boolean('con_series').notNull().default(false),
+    /** Print flags of the save (the screen opens the ticket and/or the A4). */
+    a4: boolean('a4').notNull().default(false),
+    ticket: boolean('ticket').notNull().default(true),
+    idcredito: integer('idcredito').references(() => credito.idcredito),
+    /** The cash opening the sale's income was posted to (finance area; no foreign key from here). */
+    idapertura: integer('idapertura'),
+    /** The current CPE of a factura or boleta (a corrected one replaces it: see docs/sales.md, revercecpe). */
+    cpe_documento_id: integer('cpe_documento_id').references(() => cpeDocumento.id),
+    /** 1 emitida, 0 anulada (nota de venta annulled, or the CPE voided through SUNAT). */
+    estado_venta: smallint('estado_venta').notNull().default(1),
+    anulado: timestamp('anulado', { withTimezone: true }),
+    idusuario_anula: integer('idusuario_anula').references(() => usuario.idusuario),
+    motivo_anulacion: varchar('motivo_anulacion', { length: 250 }),
+    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+    actualizado: timestamp('actualizado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('venta_serie_numero_key').on(t.idserie, t.numero),
+    // The list: newest first, by branch or user, over a date range (100,000+ rows).
+    index('venta_fecha_idx').on(t.fecha, t.idventa),
+    index('venta_sucursal_fecha_idx').on(t.idsucursal, t.fecha),
+    index('venta_usuario_fecha_idx').on(t.idusuario, t.fecha),
+    index('venta_persona_idx').on(t.idpersona),
+    index('venta_cpe_idx').on(t.cpe_documento_id),
+    index('venta_despacho_idx').on(t.despacho_estado, t.fecha).where(sql`${t.aplica_despacho}`),
+    check('venta_tipo_cambio_check', sql`${t.tipo_cambio} > 0`),
+    check('venta_estado_check', sql`${t.estado_venta} in (0, 1)`),
+    check('venta_despacho_check', sql`(${t.aplica_despacho} and ${t.despacho_estado} between 1 and 3) or (not ${t.aplica_despacho} and ${t.despacho_estado} is null)`),
+  ],
+);
+
+/** A sale line in one of the product's units (`factor` base units each). */
+export const ventaDetalle = pgTable(
+  'venta_detalle',
+  {
+    iddetalle: serial('iddetalle').primaryKey(),
+    idventa: integer('idventa').notNull().references(() => venta.idventa, { onDelete: 'cascade' }),
+    /** Line order on the document (1, 2, …). */
+    item: integer('item').notNull(),
+    producto_id: integer('producto_id').notNull().references(() => producto.producto_id),
+    /** The product's name as sold (printed and sent in the XML). */
+    descripcion: varchar('descripcion', { length: 500 }).notNull(),
+    unidad_medida_id: integer('unidad_medida_id').notNull().references(() => unidadMedida.unidad_medida_id),
+    factor: qty('factor').notNull(),
+    cantidad: qty('cantidad').notNull(),
+    cantidad_base: qty('cantidad_base').notNull(),
+    /** Price per unit of the line's unit with IGV, as typed; the unit value without taxes derived by the engine. */
+    precio_unitario: unitPrice('precio_unitario').notNull(),
+    valor_unitario: unitPrice('valor_unitario').notNull(),
+    /** Line discount before IGV (catálogo 53 code 00). */
+    descuento: money('descuento').notNull().default('0'),
+    /** Catálogo 07; a free line (gratuito) has a free transfer code (11-16, 21, 31-37). */
+    tipo_afectacion: varchar('tipo_afectacion', { length: 2 }).notNull().default('10'),
+    gratuito: boolean('gratuito').notNull().default(false),
+    /** Plastic bags: ICBPER charged per bag (the quantity). */
+    icbper: boolean('icbper').notNull().default(false),
+    monto_icbper: money('monto_icbper').notNull().default('0'),
+    valor_venta: money('valor_venta').notNull(),
+    igv: money('igv').notNull(),
+    importe: money('importe').notNull(),
+    /** What the ledger took per base unit (soles), for margins. */
+    costo_unitario: unitPrice('costo_unitario'),
+  },
+  (t) => [index('venta_detalle_venta_idx').on(t.idventa), index('venta_detalle_producto_idx').on(t.producto_id), check('venta_detalle_cantidad_check', sql`${t.cantidad} > 0`)],
+);
+
+/** The payment forms of a cash sale (efectivo, tarjeta, Yape…): several at once; `venta.vuelto` is the change. */
+export const ventaPago = pgTable(
+  'venta_pago',
+  {
+    idventapago: serial('idventapago').primaryKey(),
+    idventa: integer('idventa').notNull().references(() => venta.idventa, { onDelete: 'cascade' }),
+    idformapago: integer('idformapago').notNull().references(() => formaPago.idformapago),
+    monto: money('monto').notNull(),
+    referencia: varchar('referencia', { length: 60 }),
+    idcuentabancaria: integer('idcuentabancaria').references(() => cuentaBancaria.idcuentabancaria),
+  },
+  (t) => [index('venta_pago_venta_idx').on(t.idventa), check('venta_pago_monto_check', sql`${t.monto} > 0`)],
+);
+
+/** Each step of a sale's dispatch (pendiente → despachado → entregado), who and when. */
+export const ventaDespacho = pgTable(
+  'venta_despacho',
+  {
+    iddespacho: serial('iddespacho').primaryKey(),
+    idventa: integer('idventa').notNull().references(() => venta.idventa, { onDelete: 'cascade' }),
+    estado: smallint('estado').notNull(),
+    observacion: varchar('observacion', { length: 250 }),
+    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('venta_despacho_venta_idx').on(t.idventa), check('venta_despacho_estado_check', sql`${t.estado} between 1 and 3`)],
+);
+
+/** Every CPE a sale had: the current one is `venta.cpe_documento_id`; revercecpe leaves the replaced ones here. */
+export const ventaCpe = pgTable(
+  'venta_cpe',
+  {
+    idventa: integer('idventa').notNull().references(() => venta.idventa, { onDelete: 'cascade' }),
+    cpe_documento_id: integer('cpe_documento_id').notNull().references(() => cpeDocumento.id),
+    /** Why it was replaced (revercecpe), null for the current one. */
+    motivo: text('motivo'),
+    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('venta_cpe_key').on(t.idventa, t.cpe_documento_id), index('venta_cpe_documento_idx').on(t.cpe_documento_id)],
+);
