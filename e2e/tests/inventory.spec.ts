@@ -178,6 +178,41 @@ test('the entry prints as A4 from its page', async ({ page }) => {
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
+test('a serial product: the entry takes one serial per unit, the output picks them from the store', async ({ page }) => {
+  const drill = 'Taladro percutor 13 mm 650 W Bosch';
+  const serials = [`TLD${digits(6)}A`, `TLD${digits(6)}B`];
+  await openScreen(page, 'Entradas');
+  await page.getByRole('button', { name: 'Nueva entrada' }).click();
+  await fillNewDocument(page, { lookups: [['Almacén', main]], selects: [['Motivo', 'Compra']] });
+  await scan(page, 'FER-0014');
+  await page.getByRole('textbox', { name: `Cantidad de ${drill}` }).fill('2');
+  await page.getByRole('textbox', { name: `Costo unitario de ${drill}` }).fill('225');
+  const typed = page.getByRole('textbox', { name: `Series de ${drill}` });
+  await typed.fill(serials[0]);
+  await expect(page.getByText('Falta 1 serie')).toBeVisible();
+  await typed.fill(serials.join(', '));
+  await expect(page.getByText(/Falta/)).toHaveCount(0);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await (await popup).close();
+  await expect(page).toHaveURL(/documento=\d+$/);
+  for (const serial of serials) await expect(page.getByRole('table', { name: 'Líneas del documento' })).toContainText(serial);
+
+  await openScreen(page, 'Salidas');
+  await page.getByRole('button', { name: 'Nueva salida' }).click();
+  await fillNewDocument(page, { lookups: [['Almacén', main]], selects: [['Motivo', 'Mermas']] });
+  await scan(page, 'FER-0014');
+  const picker = page.getByRole('combobox', { name: `Series de ${drill}` });
+  await picker.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: serials[1] }).click();
+  await page.keyboard.press('Escape');
+  const outPopup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await (await outPopup).close();
+  await expect(page).toHaveURL(/documento=\d+$/);
+  await expect(page.getByRole('table', { name: 'Líneas del documento' })).toContainText(serials[1]);
+});
+
 test('the kardex of the main warehouse: entry, transfer and its annulment', async ({ page }) => {
   await openScreen(page, 'Kardex');
   await choose(page, page, 'Producto', code);

@@ -182,6 +182,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
             pricesIncludeTax={withTax}
             discount={spec.lines.discount}
             extraColumns={spec.lines.columns}
+            header={header}
             pricing={spec.lines.pricing}
             price={price}
             onEnter={() => search.current?.focus()}

@@ -165,7 +165,7 @@ export interface LineColumn {
   key: string;
   title: string;
   width?: number;
-  render: (line: DocLine, edit: { update: (patch: Partial<Pick<DocLine, 'cantidad' | 'precio' | 'descuento' | 'tipoAfectacion' | 'extra'>>) => void; disabled: boolean }) => ReactNode;
+  render: (line: DocLine, edit: { update: (patch: Partial<Pick<DocLine, 'cantidad' | 'precio' | 'descuento' | 'tipoAfectacion' | 'extra'>>) => void; disabled: boolean; header: AnyRow }) => ReactNode;
   view?: (line: DocLine) => ReactNode;
 }
 

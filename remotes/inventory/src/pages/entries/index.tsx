@@ -1,5 +1,5 @@
 import { get, post } from '@trade/session';
-import { defineDocument, DocumentScreen, type AnyRow } from '@trade/ui';
+import { defineDocument, DocumentScreen, serialColumn, type AnyRow } from '@trade/ui';
 import type { EntryDetail, EntryRow } from '@trade/contracts/inventory';
 import { stockCatalog } from '../../catalog';
 import { documentColumns, documentFilters, headerBody, history, itemsBody, listCall, movementHeader, openA4, savedId, stockActions, toLine, todayDefaults } from '../movements/shared';
@@ -23,7 +23,7 @@ export const entrySpec = defineDocument<EntryRow>({
     messages: { listError: 'Error al obtener los registros' },
   },
   header: { fields: movementHeader(1, 'NI'), defaults: todayDefaults, columns: 4 },
-  lines: { catalog: stockCatalog('idalmacen'), priceLabel: 'Costo unitario', pricesIncludeTax: false, pricing: { priceOf: () => null, priceDecimals: 6 } },
+  lines: { catalog: stockCatalog('idalmacen'), columns: [serialColumn({ mode: 'enter' })], priceLabel: 'Costo unitario', pricesIncludeTax: false, pricing: { priceOf: () => null, priceDecimals: 6 } },
   totals: { dateField: 'fecha', taxes: false },
   api: {
     load: (id) => get<AnyRow>(`/gentrada/${id}`),

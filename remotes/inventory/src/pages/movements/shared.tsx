@@ -33,7 +33,7 @@ export function toLine(item: DocumentLineRow, price: 'costo_unitario' | 'precio_
     cantidad: plain(item.cantidad),
     precio: price ? plain(item[price]) : '',
     descuento: '',
-    extra: { lote: item.lote, series: item.series },
+    extra: { lote: item.lote, series: item.series, control_serie: item.series.length > 0 },
   };
 }
 

@@ -1,5 +1,5 @@
 import { get, post } from '@trade/session';
-import { defineDocument, DocumentScreen, type AnyRow } from '@trade/ui';
+import { defineDocument, DocumentScreen, serialColumn, type AnyRow } from '@trade/ui';
 import type { OutputDetail, OutputRow } from '@trade/contracts/inventory';
 import { stockCatalog } from '../../catalog';
 import { documentColumns, documentFilters, headerBody, history, itemsBody, listCall, movementHeader, openA4, savedId, stockActions, toLine, todayDefaults } from '../movements/shared';
@@ -26,7 +26,7 @@ export const outputSpec = defineDocument<OutputRow>({
     filters: documentFilters<OutputRow>(),
   },
   header: { fields: movementHeader(2, 'NS'), defaults: todayDefaults, columns: 4 },
-  lines: { catalog: stockCatalog('idalmacen'), priceLabel: 'Precio referencial', price: 'optional', pricesIncludeTax: false, stockField: 'idalmacen' },
+  lines: { catalog: stockCatalog('idalmacen'), columns: [serialColumn({ mode: 'pick', storeField: 'idalmacen' })], priceLabel: 'Precio referencial', price: 'optional', pricesIncludeTax: false, stockField: 'idalmacen' },
   totals: { dateField: 'fecha', taxes: false },
   api: {
     load: (id) => get<AnyRow>(`/gsalida/${id}`),

@@ -1,5 +1,5 @@
 import { get, post } from '@trade/session';
-import { defineDocument, DocumentScreen, type AnyRow } from '@trade/ui';
+import { defineDocument, DocumentScreen, serialColumn, type AnyRow } from '@trade/ui';
 import type { TransferDetail, TransferRow } from '@trade/contracts/inventory';
 import { stockCatalog } from '../../catalog';
 import { WAREHOUSE_LOOKUP, WAREHOUSE_OPTIONS, seriesOptions } from '../../options';
@@ -59,7 +59,7 @@ export const transferSpec = defineDocument<TransferRow>({
       { name: 'observacion', label: 'Observación', type: 'textarea', max: 500 },
     ],
   },
-  lines: { catalog: stockCatalog('idalmacen_origen'), priceLabel: 'Costo', price: 'none', pricesIncludeTax: false, stockField: 'idalmacen_origen' },
+  lines: { catalog: stockCatalog('idalmacen_origen'), columns: [serialColumn({ mode: 'pick', storeField: 'idalmacen_origen' })], priceLabel: 'Costo', price: 'none', pricesIncludeTax: false, stockField: 'idalmacen_origen' },
   totals: false,
   api: {
     load: (id) => get<AnyRow>(`/gtransferencia/${id}`),

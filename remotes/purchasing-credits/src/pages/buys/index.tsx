@@ -1,8 +1,8 @@
-import { Input, Select, Tag } from 'antd';
+import { Select } from 'antd';
 import { todayLima } from '@trade/formats';
 import { dec, fixed } from '@trade/money';
 import { get, getPaged, post } from '@trade/session';
-import { defineDocument, documentTable, DocumentScreen, lineKey, listParams, type AnyRow, type DocLine, type LookupSource, type OptionsSource } from '@trade/ui';
+import { defineDocument, documentTable, serialColumn, serialsOf, DocumentScreen, lineKey, listParams, type AnyRow, type DocLine, type LookupSource, type OptionsSource } from '@trade/ui';
 import { PURCHASE_AFFECTATIONS, PURCHASE_DOCUMENT_TYPES, type PurchaseDetail, type PurchaseLineRow, type PurchaseRow } from '@trade/contracts/purchasing-credits';
 import { personLookup } from '../../options';
 import { purchaseCatalog } from './catalog';
@@ -42,8 +42,6 @@ const PROVIDER_FILTER: OptionsSource = { url: '/personaprovedor', params: { ubic
 const plain = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '' : dec(value).toString());
 const isCredit = (values: AnyRow) => Number(values.tipo_pago_id) === 2;
 const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
-const serialsOf = (line: DocLine): string[] => (line.extra?.series as string[] | undefined) ?? [];
-const controlsSerials = (line: DocLine) => Boolean(line.product?.raw?.control_serie ?? line.extra?.control_serie);
 
 function toLine(item: PurchaseLineRow): DocLine {
   return {
@@ -164,22 +162,7 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
         ),
         view: (line) => AFFECTATIONS.find((a) => a.value === line.tipoAfectacion)?.label ?? line.tipoAfectacion,
       },
-      {
-        key: 'series',
-        title: 'Series',
-        width: 220,
-        render: (line, { update, disabled }) =>
-          controlsSerials(line) ? (
-            <Input
-              aria-label={`Series de ${line.descripcion}`}
-              placeholder="Una por unidad, separadas por comas"
-              disabled={disabled}
-              defaultValue={serialsOf(line).join(', ')}
-              onChange={(e) => update({ extra: { ...line.extra, series: e.target.value.split(/[\s,;]+/).filter(Boolean) } })}
-            />
-          ) : null,
-        view: (line) => serialsOf(line).map((s) => <Tag key={s}>{s}</Tag>),
-      },
+      serialColumn({ mode: 'enter' }),
     ],
   },
   totals: { dateField: 'fecha', currencyField: 'moneda' },
