@@ -130,6 +130,7 @@ export function createCpeService(options: CpeServiceOptions) {
         igv: t ? fixed(t.igv.plus(t.ivap)) : null,
         clienteTipoDoc: cliente?.tipoDoc ?? null,
         clienteNumDoc: cliente?.numDoc ?? null,
+        clienteNombre: cliente?.razonSocial ?? null,
         estado: enviar ? 'en_cola' : 'firmado',
         hash: p.hash,
         xml: p.xml,

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import salesRoutes from './sales.routes.js';
+import cpeDocumentsRoutes from './cpe-documents.routes.js';
 
 /** Billing and electronic documents: each part (sales, CPE management, notes, guides) registers its calls here. */
 export default async function billingRoutes(app: FastifyInstance) {
   salesRoutes(app);
+  cpeDocumentsRoutes(app);
 }

@@ -28,6 +28,8 @@ export const cpeDocumento = pgTable(
     igv: numeric('igv', { precision: 14, scale: 2 }),
     clienteTipoDoc: varchar('cliente_tipo_doc', { length: 2 }),
     clienteNumDoc: varchar('cliente_num_doc', { length: 20 }),
+    /** The client's (or the guide's addressee's) name, so /manage_cpe lists and searches it without reading the XML. */
+    clienteNombre: text('cliente_nombre'),
     /** generado, firmado, en_cola, enviando, enviado, aceptado, observado, rechazado, anulado, invalido, error */
     estado: varchar('estado', { length: 20 }).notNull(),
     /** DigestValue of the signature (printed hash). */

@@ -1,2 +1,3 @@
 // Billing and electronic documents: one file per entity (sales, CPE management, credit notes, guides).
 export * from './sales.js';
+export * from './cpe-documents.js';

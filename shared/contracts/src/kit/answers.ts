@@ -30,7 +30,7 @@ export const Paged = <S extends TSchema, const K extends readonly string[] = []>
   });
 
 /** A binary answer (PDF, image): documented in OpenAPI, never serialized as JSON. */
-export const Binary = (mediaType: 'application/pdf' | 'image/*' | 'message/rfc822') => T.Unsafe<Uint8Array>({ type: 'string', format: 'binary', contentMediaType: mediaType });
+export const Binary = (mediaType: 'application/pdf' | 'image/*' | 'message/rfc822' | 'application/xml' | 'application/zip') => T.Unsafe<Uint8Array>({ type: 'string', format: 'binary', contentMediaType: mediaType });
 
 /** The query of every print call (GET /<plantilla>/:id): the page format and the signed link. */
 export const PrintQuery = T.Object({

@@ -64,7 +64,7 @@ const branchesCrud = crud({
   body: BranchBody,
   listQuery: BranchListQuery,
   // Users, series and employees pick a branch.
-  listMenus: ['/establishments', '/users', '/series', '/employees'],
+  listMenus: ['/establishments', '/users', '/series', '/employees', '/manage_cpe'],
   menus: ['/establishments'],
   paths: { list: '/esucursal', create: '/resucursal', update: '/aesucursal', state: '/cesucursal', remove: '/eesucursal' },
 });

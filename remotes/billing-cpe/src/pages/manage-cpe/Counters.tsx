@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Space, Tag } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router-dom';
+import { CPE_ESTADOS, type CpeCounters } from '@trade/contracts/billing-cpe';
+import { get } from '@trade/session';
+import { ESTADO_COLOR, estadoName } from './labels';
+import { useRefresh } from './refresh';
+
+/** The list's filters the counters share (the state and deadline tags count every state). */
+const SHARED = ['q', 'desde', 'hasta', 'tipo_doc', 'idsucursal'];
+
+interface TagProps {
+  label: string;
+  count: number;
+  checked: boolean;
+  color?: string;
+  icon?: React.ReactNode;
+  onClick: () => void;
+}
+
+/** A counter that filters the list: a tag with a button's role, name and keyboard. */
+function CounterTag({ label, count, checked, color, icon, onClick }: TagProps) {
+  return (
+    <Tag
+      role="button"
+      tabIndex={0}
+      aria-pressed={checked}
+      aria-label={`${label}: ${count}`}
+      color={checked ? 'blue' : color}
+      icon={icon}
+      style={{ cursor: 'pointer', fontWeight: checked ? 600 : undefined, marginInlineEnd: 0, padding: '2px 8px' }}
+      onClick={onClick}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onClick();
+        }
+      }}
+    >
+      {label} <b>{count}</b>
+    </Tag>
+  );
+}
+
+/**
+ * Counts by state and by sending deadline for the list's current filters (GET /cpecontadores);
+ * clicking one filters the list by it (the URL's `estado` or `plazo`), clicking it again clears it.
+ */
+export function Counters() {
+  const { key: refreshKey } = useRefresh();
+  const [search, setSearch] = useSearchParams();
+  const [counters, setCounters] = useState<CpeCounters>();
+  const sharedKey = SHARED.map((k) => `${k}=${search.get(k) ?? ''}`).join('&');
+
+  useEffect(() => {
+    let live = true;
+    const params = Object.fromEntries(SHARED.map((k) => [k, search.get(k) || undefined]).filter(([, v]) => v !== undefined));
+    get<CpeCounters>('/cpecontadores', params)
+      .then((answer) => live && answer.status === 200 && setCounters(answer.detalles))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sharedKey, refreshKey]);
+
+  if (!counters) return null;
+  const estado = search.get('estado');
+  const plazo = search.get('plazo');
+  const choose = (name: 'estado' | 'plazo' | null, value?: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('page');
+        next.delete('estado');
+        next.delete('plazo');
+        if (name && value && !(name === 'estado' ? estado === value : plazo === value)) next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Space wrap size={[8, 8]} style={{ marginBottom: 12 }} role="group" aria-label="Comprobantes por estado">
+      <CounterTag label="Todos" count={counters.total} checked={!estado && !plazo} onClick={() => choose(null)} />
+      {CPE_ESTADOS.filter((e) => counters.estados[e] > 0 || e === estado).map((e) => (
+        <CounterTag key={e} label={estadoName(e)} count={counters.estados[e]} checked={estado === e} color={ESTADO_COLOR[e]} onClick={() => choose('estado', e)} />
+      ))}
+      <CounterTag label="Por vencer" count={counters.por_vencer} checked={plazo === 'por_vencer'} color={counters.por_vencer ? 'orange' : undefined} icon={<WarningOutlined />} onClick={() => choose('plazo', 'por_vencer')} />
+      <CounterTag label="Vencidos" count={counters.vencido} checked={plazo === 'vencido'} color={counters.vencido ? 'red' : undefined} icon={<WarningOutlined />} onClick={() => choose('plazo', 'vencido')} />
+    </Space>
+  );
+}
