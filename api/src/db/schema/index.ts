@@ -9,3 +9,4 @@ export * from './mail.js';
 export * from './inventory.js';
 export * from './purchasing-credits.js';
 export * from './finance-loans.js';
+export * from './billing-cpe-guides.js';

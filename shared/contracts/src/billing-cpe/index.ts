@@ -1,2 +1,2 @@
 // Billing and electronic documents: one file per entity (sales, CPE management, credit notes, guides).
-export {};
+export * from './guides.js';
