@@ -5,6 +5,7 @@ import { salesService } from './sales.service.js';
 import { saleCpeService } from './sale-cpe.js';
 import { salesReportRepository } from './sales-report.repository.js';
 import { cpeDocumentsRepository } from './cpe-documents.repository.js';
+import { billingGuides } from './guides.js';
 
 /**
  * Billing and electronic documents: sales, CPE management, credit notes, guides. Each part adds its
@@ -15,7 +16,7 @@ function billingRepositories(app: FastifyInstance) {
   const saleReads = salesRepository(app.db, app.purchasingCredits.credits);
   const saleCpe = saleCpeService(app.db, app.cpe);
   const sales = { ...saleReads, ...salesService(app.db, saleReads, app.purchasingCredits.credits, saleCpe), cpe: saleCpe, report: salesReportRepository(app.db) };
-  return { sales, cpeDocuments: cpeDocumentsRepository(app.db) };
+  return { sales, cpeDocuments: cpeDocumentsRepository(app.db), guides: billingGuides(app) };
 }
 
 declare module 'fastify' {

@@ -10,3 +10,4 @@ export * from './inventory.js';
 export * from './purchasing-credits.js';
 export * from './finance-loans.js';
 export * from './billing-cpe.js';
+export * from './billing-cpe-guides.js';

@@ -1,3 +1,4 @@
 // Billing and electronic documents: one file per entity (sales, CPE management, credit notes, guides).
 export * from './sales.js';
 export * from './cpe-documents.js';
+export * from './guides.js';
