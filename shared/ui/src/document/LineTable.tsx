@@ -7,6 +7,7 @@ import { showAmount } from './format.js';
 import { deleteRemovesLine } from './keys.js';
 import { useIsPhone } from '../responsive.js';
 import { changeUnit, QUANTITY_DECIMALS, removeLine, updateLine } from './lines.js';
+import type { AnyRow } from '../types.js';
 import type { DocLine, LineColumn, LinePricing, StockHint } from './types.js';
 
 export interface LineTableProps {
@@ -25,6 +26,8 @@ export interface LineTableProps {
   /** Enter in a cell goes back to the product box (to add the next line). */
   onEnter: () => void;
   disabled?: boolean;
+  /** The header's values, handed to the document's own cells. */
+  header?: AnyRow;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface LineTableProps {
  * Enter returns to the product box, Delete (with nothing left to delete in the cell, or Ctrl+Delete)
  * removes the line and moves to the next one.
  */
-export function LineTable({ lines, onChange, table, hints, priceLabel, pricesIncludeTax, discount, pricing, price = 'required', extraColumns = [], onEnter, disabled }: LineTableProps) {
+export function LineTable({ lines, onChange, table, hints, priceLabel, pricesIncludeTax, discount, pricing, price = 'required', extraColumns = [], onEnter, disabled, header = {} }: LineTableProps) {
   const phone = useIsPhone();
   const keyDown = (line: DocLine, field: string) => (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Enter') {
@@ -126,7 +129,7 @@ export function LineTable({ lines, onChange, table, hints, priceLabel, pricesInc
       key: c.key,
       title: c.title,
       width: c.width,
-      render: (_: unknown, line: DocLine) => c.render(line, { update: (patch) => onChange(updateLine(lines, line.key, patch)), disabled: !!disabled }),
+      render: (_: unknown, line: DocLine) => c.render(line, { update: (patch) => onChange(updateLine(lines, line.key, patch)), disabled: !!disabled, header }),
     })),
     ...(price === 'none'
       ? []
