@@ -1,13 +1,20 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { salesRepository } from './sales.repository.js';
+import { salesService } from './sales.service.js';
+import { saleCpeService } from './sale-cpe.js';
+import { salesReportRepository } from './sales-report.repository.js';
 
 /**
  * Billing and electronic documents: sales, CPE management, credit notes, guides. Each part adds its
  * repository or service here; a sale's service reaches inventory's ledger, the client credits and
  * the cash through the other areas' decorations.
  */
-function billingRepositories(_app: FastifyInstance) {
-  return {};
+function billingRepositories(app: FastifyInstance) {
+  const saleReads = salesRepository(app.db, app.purchasingCredits.credits);
+  const saleCpe = saleCpeService(app.db, app.cpe);
+  const sales = { ...saleReads, ...salesService(app.db, saleReads, app.purchasingCredits.credits, saleCpe), cpe: saleCpe, report: salesReportRepository(app.db) };
+  return { sales };
 }
 
 declare module 'fastify' {

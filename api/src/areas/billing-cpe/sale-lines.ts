@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import { Decimal, MoneyInputError, afectacion, afectacionGratuita, calcularDocumento, dec, fixed, type LineaCalculada, type LineaInput, type Totales } from '@trade/money';
+import type { SaleLineBody } from '@trade/contracts/billing-cpe';
+import { queryRows, type Executor } from '../../db/client.js';
+import { BusinessError } from '../../core/envelope.js';
+
+/**
+ * A sale's lines: products and units checked, quantities in base units, and the amounts computed by
+ * THE shared tax engine (@trade/money). `engineLine` turns a line (typed or stored) into the engine's
+ * input, so the totals saved on the sale, the screen's preview and the signed XML are the same figures.
+ */
+
+export interface SaleLine {
+  item: number;
+  producto_id: number;
+  codigo_producto: string | null;
+  descripcion: string;
+  unidad_medida_id: number;
+  abreviatura: string;
+  /** SUNAT catálogo 03 unit (NIU, ZZ, KGM…). */
+  codigo_sunat: string;
+  factor: string;
+  cantidad: string;
+  cantidad_base: string;
+  precio_unitario: string;
+  descuento: string;
+  tipo_afectacion: string;
+  gratuito: boolean;
+  icbper: boolean;
+  /** Moves stock (not a service, stock controlled). */
+  stocked: boolean;
+  control_serie: boolean;
+  series: string[];
+}
+
+export interface ComputedLine extends SaleLine {
+  valor_unitario: string;
+  valor_venta: string;
+  igv: string;
+  monto_icbper: string;
+  importe: string;
+}
+
+export interface ComputedSale {
+  lines: ComputedLine[];
+  totals: {
+    gravadas: string;
+    exoneradas: string;
+    inafectas: string;
+    exportacion: string;
+    gratuitas: string;
+    descuento_global: string;
+    descuentos: string;
+    igv: string;
+    icbper: string;
+    total: string;
+  };
+  engine: Totales;
+}
+
+interface ProductUnit {
+  producto_id: number;
+  codigo_producto: string | null;
+  denominacion: string;
+  estado: number;
+  servicio: boolean;
+  control_stock: boolean;
+  control_serie: boolean;
+  icbper: boolean;
+  tipo_afectacion: string;
+  unidad_medida_id: number;
+  factor: string;
+  abreviatura: string;
+  codigo_sunat: string;
+  unidad_estado: number;
+}
+
+/** The line's catálogo 07 code: a free line takes the free code of its group (15 gravado, 21 exonerado, 31 inafecto). */
+function affectationOf(code: string, gratuito: boolean): string {
+  const afe = afectacion(code);
+  if (!gratuito || afe.gratuito) return code;
+  return afectacionGratuita(afe.grupo);
+}
+
+/** Products, units and serial rules of the typed lines (services sell without stock). */
+export async function resolveSaleLines(tx: Executor, items: SaleLineBody[]): Promise<SaleLine[]> {
+  const ids = [...new Set(items.map((i) => i.producto_id))];
+  const units = await queryRows<ProductUnit>(
+    tx,
+    sql`select p.producto_id, p.codigo_producto, p.denominacion, p.estado, p.servicio, p.control_stock, p.control_serie, p.icbper, p.tipo_afectacion,
+               pu.unidad_medida_id, pu.factor::text as factor, um.abreviatura, um.codigo_sunat, pu.estado as unidad_estado
+          from producto p join producto_unidad pu on pu.producto_id = p.producto_id join unidad_medida um on um.unidad_medida_id = pu.unidad_medida_id
+         where p.producto_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+  );
+  const serialsSeen = new Set<string>();
+  return items.map((item, n) => {
+    const lineNo = `Línea ${n + 1}`;
+    const product = units.find((u) => u.producto_id === item.producto_id);
+    if (!product) throw new BusinessError(`${lineNo}: el producto no existe o fue eliminado`);
+    if (product.estado !== 1) throw new BusinessError(`${lineNo}: ${product.denominacion} está desactivado`);
+    const unit = units.find((u) => u.producto_id === item.producto_id && u.unidad_medida_id === item.unidad_medida_id);
+    if (!unit || unit.unidad_estado !== 1) throw new BusinessError(`${lineNo}: ${product.denominacion} no se vende en esa unidad de medida`);
+    const quantity = dec(item.cantidad);
+    if (quantity.lte(0)) throw new BusinessError(`${lineNo}: la cantidad debe ser mayor que cero`);
+    const base = quantity.times(dec(unit.factor)).toDecimalPlaces(4);
+    const stocked = !product.servicio && product.control_stock;
+    const series = (item.series ?? []).map((s) => s.trim());
+    if (product.control_serie && stocked) {
+      if (!base.isInteger()) throw new BusinessError(`${lineNo}: ${product.denominacion} lleva control de series; la cantidad debe ser de unidades enteras`);
+      if (series.length !== base.toNumber()) {
+        throw new BusinessError(`${lineNo}: ${product.denominacion} lleva control de series: elija ${base.toNumber()} ${base.eq(1) ? 'serie' : 'series'} (una por unidad), se eligieron ${series.length}`);
+      }
+      for (const s of series) {
+        const k = `${product.producto_id}:${s.toUpperCase()}`;
+        if (serialsSeen.has(k)) throw new BusinessError(`${lineNo}: la serie ${s} se repite en la venta`);
+        serialsSeen.add(k);
+      }
+    } else if (series.length) {
+      throw new BusinessError(`${lineNo}: ${product.denominacion} no lleva control de series`);
+    }
+    const gratuito = item.gratuito ?? false;
+    const descuento = dec(item.descuento ?? '0');
+    if (gratuito && descuento.gt(0)) throw new BusinessError(`${lineNo}: un ítem gratuito no lleva descuento`);
+    return {
+      item: n + 1,
+      producto_id: product.producto_id,
+      codigo_producto: product.codigo_producto,
+      descripcion: item.descripcion?.trim() || product.denominacion,
+      unidad_medida_id: unit.unidad_medida_id,
+      abreviatura: unit.abreviatura,
+      codigo_sunat: unit.codigo_sunat,
+      factor: unit.factor,
+      cantidad: fixed(quantity, 4),
+      cantidad_base: fixed(base, 4),
+      precio_unitario: fixed(dec(item.precio_unitario), 6),
+      descuento: fixed(descuento, 2),
+      tipo_afectacion: affectationOf(item.tipo_afectacion ?? product.tipo_afectacion, gratuito),
+      gratuito,
+      icbper: item.icbper ?? product.icbper,
+      stocked,
+      control_serie: product.control_serie && stocked,
+      series,
+    };
+  });
+}
+
+/** What the engine needs of a line (typed or stored): the same input for the totals and the XML. */
+export type EngineLineSource = Pick<SaleLine, 'codigo_producto' | 'producto_id' | 'descripcion' | 'codigo_sunat' | 'cantidad' | 'precio_unitario' | 'descuento' | 'tipo_afectacion' | 'gratuito' | 'icbper'>;
+
+export function engineLine(line: EngineLineSource): LineaInput {
+  const afe = afectacion(line.tipo_afectacion);
+  const descuento = dec(line.descuento);
+  const common = {
+    codigo: line.codigo_producto ?? String(line.producto_id),
+    descripcion: line.descripcion,
+    unidad: line.codigo_sunat,
+    cantidad: line.cantidad,
+    tipoAfectacion: line.tipo_afectacion,
+    ...(line.icbper ? { bolsasPlasticas: true } : {}),
+  };
+  if (afe.gratuito) {
+    // A free line is valued at its reference value without IGV (the typed price includes it for a gravado product).
+    const price = dec(line.precio_unitario);
+    const referencia = afe.grupo === 'gravado' ? price.div(1.18) : price;
+    return { ...common, valorReferencial: fixed(referencia.toDecimalPlaces(6, Decimal.ROUND_HALF_UP), 6) };
+  }
+  return { ...common, precioUnitario: line.precio_unitario, ...(descuento.gt(0) ? { descuentos: [{ codigo: '00', monto: fixed(descuento, 2) }] } : {}) };
+}
+
+/** The global discount (catálogo 53 code 02: before IGV, reduces the taxable base). */
+export const globalDiscounts = (descuentoGlobal: string) => (dec(descuentoGlobal).gt(0) ? [{ codigo: '02', monto: fixed(dec(descuentoGlobal), 2) }] : []);
+
+/** The sale's amounts by the shared tax engine. */
+export function computeSale(fecha: string, lines: SaleLine[], descuentoGlobal: string): ComputedSale {
+  let calc: { lineas: LineaCalculada[]; totales: Totales };
+  try {
+    calc = calcularDocumento({ fechaEmision: fecha, lineas: lines.map(engineLine), descuentos: globalDiscounts(descuentoGlobal) });
+  } catch (error) {
+    if (error instanceof MoneyInputError) throw new BusinessError(error.message);
+    throw error;
+  }
+  const computed = calc.lineas.map((l, i) => {
+    const line = lines[i]!;
+    if (!line.gratuito && dec(line.precio_unitario).lte(0)) throw new BusinessError(`Línea ${i + 1}: el precio debe ser mayor que cero (o marque el ítem como gratuito)`);
+    if (!l.gratuito && l.valorVenta.lte(0)) throw new BusinessError(`Línea ${i + 1}: el descuento no puede ser igual o mayor que el valor de la línea`);
+    return {
+      ...line,
+      valor_unitario: fixed(l.gratuito ? l.precioReferencia : l.valorUnitario, 6),
+      valor_venta: fixed(l.valorVenta, 2),
+      igv: fixed(l.igv, 2),
+      monto_icbper: fixed(l.icbper, 2),
+      importe: fixed(l.importe, 2),
+    };
+  });
+  const t = calc.totales;
+  if (t.total.lte(0)) throw new BusinessError('El total de la venta debe ser mayor que cero');
+  const lineDiscounts = lines.reduce((s, l) => s.plus(dec(l.descuento)), dec(0));
+  return {
+    lines: computed,
+    totals: {
+      gravadas: fixed(t.gravadas, 2),
+      exoneradas: fixed(t.exoneradas, 2),
+      inafectas: fixed(t.inafectas, 2),
+      exportacion: fixed(t.exportacion, 2),
+      gratuitas: fixed(t.gratuitas, 2),
+      descuento_global: fixed(dec(descuentoGlobal), 2),
+      descuentos: fixed(lineDiscounts.plus(dec(descuentoGlobal)), 2),
+      igv: fixed(t.igv, 2),
+      icbper: fixed(t.icbper, 2),
+      total: fixed(t.total, 2),
+    },
+    engine: t,
+  };
+}

@@ -1,0 +1,238 @@
+import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { amountInWords } from '@trade/money';
+import { SALE_VOUCHERS, type DispatchListQuery, type DispatchRow, type SaleCpe, type SaleDetail, type SaleLineRow, type SaleListQuery, type SaleMailRow, type SalePaymentRow, type SaleRow } from '@trade/contracts/billing-cpe';
+import { queryRows, type Database, type Executor } from '../../db/client.js';
+import { almacen, cpeDocumento, moneda, persona, sucursal, tipoDocumento, tipoPago, usuario, venta } from '../../db/schema/index.js';
+import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
+import { notFound } from '../../core/envelope.js';
+import { ESTADOS_FINALES } from '../../cpe/queue/repository.js';
+import { serialsOf } from '../inventory/serials.service.js';
+import type { CreditsRepository } from '../purchasing-credits/credits.repository.js';
+
+/**
+ * Reads of sales: the paged list (/sales), one sale with its lines, payments, cuotas, CPE state and
+ * mails, and the sales to dispatch (/dispatches). Every read takes an optional executor so the
+ * service answers the saved sale from inside its own transaction.
+ */
+const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const voucherName = sql<string>`(case ${venta.codigo_comprobante} ${sql.join(
+  SALE_VOUCHERS.map((d) => sql`when ${d.codigo} then ${d.nombre}`),
+  sql` `,
+)} else ${venta.codigo_comprobante} end)`;
+const documentText = sql<string>`${venta.serie} || '-' || lpad(${venta.numero}::text, 8, '0')`;
+const money = (column: unknown) => sql<string>`${column}::text`;
+
+export const saleColumns = {
+  idventa: venta.idventa,
+  facturacion_id: venta.idventa,
+  fecha: sql<string>`${venta.fecha}::text`,
+  codigo_comprobante: venta.codigo_comprobante,
+  comprobante: voucherName,
+  idserie: venta.idserie,
+  serie: venta.serie,
+  numero: venta.numero,
+  documento: documentText,
+  idpersona: venta.idpersona,
+  cliente: persona.nombres,
+  cliente_tipo_documento: tipoDocumento.codigo,
+  cliente_documento: persona.numero_documento,
+  idmoneda: venta.idmoneda,
+  moneda: moneda.codigo,
+  tipo_cambio: money(venta.tipo_cambio),
+  tipo_pago_id: venta.tipo_pago_id,
+  tipo_pago: tipoPago.nombre,
+  gravadas: money(venta.gravadas),
+  exoneradas: money(venta.exoneradas),
+  inafectas: money(venta.inafectas),
+  gratuitas: money(venta.gratuitas),
+  igv: money(venta.igv),
+  icbper: money(venta.icbper),
+  total: money(venta.total),
+  estado_venta: venta.estado_venta,
+  aplica_despacho: venta.aplica_despacho,
+  despacho_estado: venta.despacho_estado,
+  con_series: venta.con_series,
+  idsucursal: venta.idsucursal,
+  sucursal: sucursal.nombre,
+  idusuario: venta.idusuario,
+  usuario: usuario.usuario,
+  cpe_documento_id: venta.cpe_documento_id,
+  cpe_estado: cpeDocumento.estado,
+  cpe_codigo: cpeDocumento.codigoRespuesta,
+  cpe_descripcion: cpeDocumento.descripcionRespuesta,
+  creado: limaTime(venta.creado),
+};
+
+const saleFrom = (select: ReturnType<Executor['select']>) =>
+  select
+    .from(venta)
+    .innerJoin(persona, eq(persona.idpersona, venta.idpersona))
+    .innerJoin(tipoDocumento, eq(tipoDocumento.idtipodocumento, persona.idtipodocumento))
+    .innerJoin(moneda, eq(moneda.idmoneda, venta.idmoneda))
+    .innerJoin(tipoPago, eq(tipoPago.idtipopago, venta.tipo_pago_id))
+    .innerJoin(sucursal, eq(sucursal.idsucursal, venta.idsucursal))
+    .innerJoin(usuario, eq(usuario.idusuario, venta.idusuario))
+    .leftJoin(cpeDocumento, eq(cpeDocumento.id, venta.cpe_documento_id));
+
+const listing: ListSpec<SaleRow> = {
+  columns: saleColumns,
+  from: saleFrom,
+  search: [persona.nombres, persona.numero_documento, documentText],
+  orderBy: [desc(venta.fecha), desc(venta.idventa)],
+  dates: { column: venta.fecha, kind: 'date' },
+  totals: { total: venta.total },
+};
+
+const dispatchListing: ListSpec<DispatchRow> = {
+  columns: {
+    ...saleColumns,
+    direccion_entrega: venta.direccion_entrega,
+    cliente_direccion: persona.direccion,
+    despacho_fecha: sql<string | null>`(select to_char(d.fecha at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS') from venta_despacho d where d.idventa = ${venta.idventa} order by d.iddespacho desc limit 1)`,
+    despacho_usuario: sql<string | null>`(select u.usuario from venta_despacho d join usuario u on u.idusuario = d.idusuario where d.idventa = ${venta.idventa} order by d.iddespacho desc limit 1)`,
+    despacho_observacion: sql<string | null>`(select d.observacion from venta_despacho d where d.idventa = ${venta.idventa} order by d.iddespacho desc limit 1)`,
+  },
+  from: saleFrom,
+  search: [persona.nombres, persona.numero_documento, documentText, venta.direccion_entrega],
+  orderBy: [desc(venta.fecha), desc(venta.idventa)],
+  dates: { column: venta.fecha, kind: 'date' },
+};
+
+/** 0 (or absent) means every user / branch (spec 000: default user and branch 0). */
+const anyOrEq = (column: AnyColumn, value: number | undefined) => (value ? sql`${column} = ${value}` : undefined);
+
+export function cpeOfRow(row: typeof cpeDocumento.$inferSelect | undefined | null): SaleCpe | null {
+  if (!row) return null;
+  const finals: string[] = ESTADOS_FINALES;
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    estado: row.estado,
+    hash: row.hash,
+    codigo_respuesta: row.codigoRespuesta,
+    descripcion_respuesta: row.descripcionRespuesta,
+    observaciones: (row.observaciones ?? []).map((o) => (o.code ? `${o.code} - ${o.message}` : o.message)),
+    intentos: row.intentos,
+    ultimo_error: row.ultimoError,
+    final: finals.includes(row.estado),
+    actualizado: row.actualizadoEn.toISOString(),
+  };
+}
+
+export function salesRepository(db: Database, credits: Pick<CreditsRepository, 'instalmentsOfCredit'>) {
+  async function lines(ex: Executor, idventa: number): Promise<SaleLineRow[]> {
+    const rows = await queryRows<Omit<SaleLineRow, 'series'>>(
+      ex,
+      sql`select d.iddetalle, d.item, d.producto_id, p.codigo_producto, d.descripcion, d.unidad_medida_id, um.abreviatura, um.codigo_sunat,
+                 d.factor::text as factor, d.cantidad::text as cantidad, d.cantidad_base::text as cantidad_base,
+                 d.precio_unitario::text as precio_unitario, d.valor_unitario::text as valor_unitario, d.descuento::text as descuento,
+                 d.tipo_afectacion, d.gratuito, d.icbper, d.monto_icbper::text as monto_icbper,
+                 d.valor_venta::text as valor_venta, d.igv::text as igv, d.importe::text as importe
+            from venta_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
+           where d.idventa = ${idventa} order by d.item`,
+    );
+    const serials = await serialsOf(ex, 'venta', idventa);
+    return rows.map((r) => ({ ...r, series: serials.get(r.iddetalle) ?? [] }));
+  }
+
+  async function payments(ex: Executor, idventa: number): Promise<SalePaymentRow[]> {
+    return queryRows<SalePaymentRow>(
+      ex,
+      sql`select vp.idventapago, vp.idformapago, f.nombre as formapago, vp.monto::text as monto, vp.referencia, vp.idcuentabancaria
+            from venta_pago vp join forma_pago f on f.idformapago = vp.idformapago where vp.idventa = ${idventa} order by vp.idventapago`,
+    );
+  }
+
+  async function mails(ex: Executor, idventa: number): Promise<SaleMailRow[]> {
+    return queryRows<SaleMailRow>(
+      ex,
+      sql`select idcorreo, to_char(fecha at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS') as fecha, para, estado, detalle, adjuntos
+            from correo where origen = 'venta' and idorigen = ${idventa} order by idcorreo desc`,
+    );
+  }
+
+  return {
+    list({ idusuario, idsucursal, codigo_comprobante, idpersona, tipo_pago_id, estado_venta, cpe_estado, ...query }: SaleListQuery, ex: Executor = db) {
+      return pagedList(ex, listing, query, [
+        anyOrEq(venta.idusuario, idusuario),
+        anyOrEq(venta.idsucursal, idsucursal),
+        codigo_comprobante ? eq(venta.codigo_comprobante, codigo_comprobante) : undefined,
+        idpersona ? eq(venta.idpersona, idpersona) : undefined,
+        tipo_pago_id ? eq(venta.tipo_pago_id, tipo_pago_id) : undefined,
+        estado_venta === undefined ? undefined : eq(venta.estado_venta, estado_venta),
+        cpe_estado === undefined ? undefined : cpe_estado === 'sin_cpe' ? sql`${venta.cpe_documento_id} is null` : eq(cpeDocumento.estado, cpe_estado),
+      ]);
+    },
+
+    dispatches({ estado, idsucursal, ...query }: DispatchListQuery, ex: Executor = db) {
+      return pagedList(ex, dispatchListing, query, [
+        sql`${venta.aplica_despacho}`,
+        eq(venta.estado_venta, 1),
+        eq(venta.despacho_estado, estado ?? 1),
+        anyOrEq(venta.idsucursal, idsucursal),
+      ]);
+    },
+
+    async dispatchRow(idventa: number, ex: Executor = db): Promise<DispatchRow> {
+      const [row] = await selectRows(ex, dispatchListing, eq(venta.idventa, idventa));
+      if (!row) throw notFound('La venta');
+      return row;
+    },
+
+    lines: (idventa: number, ex: Executor = db) => lines(ex, idventa),
+
+    async get(idventa: number, ex: Executor = db): Promise<SaleDetail> {
+      const [row] = await selectRows(ex, listing, eq(venta.idventa, idventa));
+      if (!row) throw notFound('La venta');
+      const [extra] = await ex
+        .select({
+          v: venta,
+          almacen: almacen.nombre,
+          cliente_direccion: persona.direccion,
+          cliente_email: persona.email,
+          saldo_credito: sql<string | null>`(select c.saldo::text from credito c where c.idcredito = ${venta.idcredito} and c.estado = 1)`,
+        })
+        .from(venta)
+        .innerJoin(almacen, eq(almacen.idalmacen, venta.idalmacen))
+        .innerJoin(persona, eq(persona.idpersona, venta.idpersona))
+        .where(eq(venta.idventa, idventa));
+      const v = extra!.v;
+      const [cpe] = v.cpe_documento_id ? await ex.select().from(cpeDocumento).where(eq(cpeDocumento.id, v.cpe_documento_id)) : [];
+      const cuotas = v.idcredito ? await credits.instalmentsOfCredit('cliente', v.idcredito, ex) : [];
+      return {
+        ...row,
+        fecha_vencimiento: v.fecha_vencimiento,
+        idalmacen: v.idalmacen,
+        almacen: extra!.almacen,
+        cliente_direccion: extra!.cliente_direccion,
+        cliente_email: extra!.cliente_email,
+        exportacion: v.exportacion,
+        descuento_global: v.descuento_global,
+        descuentos: v.descuentos,
+        pagado: v.pagado,
+        vuelto: v.vuelto,
+        monto_letras: amountInWords(v.total, row.moneda === 'USD' ? 'USD' : 'PEN'),
+        detraccion: v.detraccion,
+        detraccion_codigo: v.detraccion_codigo,
+        detraccion_porcentaje: v.detraccion_porcentaje,
+        detraccion_monto: v.detraccion_monto,
+        detraccion_cuenta: v.detraccion_cuenta,
+        observaciones: v.observaciones,
+        direccion_entrega: v.direccion_entrega,
+        idcanal: v.idcanal,
+        a4: v.a4,
+        ticket: v.ticket,
+        idcredito: v.idcredito,
+        saldo_credito: extra!.saldo_credito,
+        idapertura: v.idapertura,
+        motivo_anulacion: v.motivo_anulacion,
+        detalles: await lines(ex, idventa),
+        pagos: await payments(ex, idventa),
+        cuotas,
+        cpe: cpeOfRow(cpe),
+        correos: await mails(ex, idventa),
+      };
+    },
+  };
+}
+export type SalesRepository = ReturnType<typeof salesRepository>;

@@ -1,0 +1,269 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { todayLima } from '@trade/formats';
+import { Decimal, dec, fixed } from '@trade/money';
+import { BOLETA_ANONYMOUS_LIMIT, SALE_CREDIT, type DispatchRow, type DispatchUpdateBody, type SaleBody, type SaleDetail, type SaleStateBody, type SaleUpdateBody } from '@trade/contracts/billing-cpe';
+import type { Database, Executor } from '../../db/client.js';
+import { almacen, formaPago, tipoCambio, venta, ventaDespacho, ventaDetalle, ventaPago } from '../../db/schema/index.js';
+import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
+import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
+import { checkDate } from '../inventory/document-lines.js';
+import { moveStock, reversalMoves, type StockMove } from '../inventory/stock-ledger.js';
+import { reverseSerials, takeSerials } from '../inventory/serials.service.js';
+import { postToOpenCash, reverseCashPostings } from '../finance-loans/cash-posting.js';
+import type { CreditsService } from '../purchasing-credits/credits.service.js';
+import { computeSale, resolveSaleLines, type ComputedSale } from './sale-lines.js';
+import type { SaleCpeService } from './sale-cpe.js';
+import type { SalesRepository } from './sales.repository.js';
+import { checkClient, clientOf, resolveSeries, variosClient } from './sale-rules.js';
+
+/**
+ * Sale writes. `create` (rfacturacion) is ONE transaction: the series' next number, the sale and its
+ * lines and payments, the stock outputs (units × factor) and serials, the client credit with its
+ * cuotas (credit) or the cash movements (cash), and the CPE row of a factura or boleta. Any refusal
+ * rolls everything back: no number, stock, credit, cash or CPE is left behind.
+ */
+const LEDGER_TYPE = 'VENTA';
+const PEN = 1;
+const USD = 2;
+
+export interface SaleActor {
+  idusuario: number;
+  rol: string;
+  idsucursal: number | null;
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function salesService(db: Database, reads: SalesRepository, credits: Pick<CreditsService, 'open' | 'cancel'>, cpe: SaleCpeService) {
+  /** Soles per dollar: 1, the typed rate, or the stored rate of the day (or the last before it). */
+  async function rateOf(tx: Executor, idmoneda: number, typed: string | null | undefined, fecha: string): Promise<string> {
+    if (idmoneda === PEN) return '1.0000';
+    if (idmoneda !== USD) throw new BusinessError('Las ventas se registran en soles o en dólares');
+    if (typed) {
+      if (dec(typed).lte(0)) throw new BusinessError('El tipo de cambio debe ser mayor que cero');
+      return fixed(dec(typed), 4);
+    }
+    const [rate] = await tx.select({ venta: tipoCambio.venta }).from(tipoCambio).where(sql`${tipoCambio.fecha} <= ${fecha}::date`).orderBy(sql`${tipoCambio.fecha} desc`).limit(1);
+    if (!rate) throw new BusinessError(`No hay tipo de cambio registrado hasta el ${fecha}; regístrelo o indíquelo en la venta`);
+    return fixed(dec(rate.venta), 4);
+  }
+
+  async function warehouseOf(tx: Executor, idalmacen: number | null | undefined, idsucursal: number) {
+    const [row] = idalmacen
+      ? await tx.select().from(almacen).where(eq(almacen.idalmacen, idalmacen))
+      : await tx.select().from(almacen).where(and(eq(almacen.idsucursal, idsucursal), eq(almacen.estado, 1))).orderBy(sql`${almacen.predeterminado} desc`, asc(almacen.idalmacen)).limit(1);
+    if (!row) throw new BusinessError(idalmacen ? 'El almacén no existe o fue eliminado' : 'La sucursal de la serie no tiene un almacén activo');
+    if (row.estado !== 1) throw new BusinessError(`El almacén ${row.nombre} está desactivado`);
+    if (row.idsucursal !== idsucursal) throw new BusinessError('El almacén no es de la sucursal de la serie');
+    return row;
+  }
+
+  /** Payments of a cash sale: they cover the total; the change comes out of the cash payment. */
+  async function payments(tx: Executor, input: SaleBody, total: Decimal, symbol: string) {
+    const typed = input.pagos ?? [];
+    if (input.facturacion.tipo_pago_id === SALE_CREDIT) {
+      if (typed.length) throw new BusinessError('Una venta al crédito no lleva pagos: se cobra con sus cuotas');
+      return { pagos: [], pagado: dec(0), vuelto: dec(0) };
+    }
+    if (input.cuotas?.length) throw new BusinessError('Las cuotas solo se indican en una venta al crédito');
+    const forms = await tx.select().from(formaPago).where(eq(formaPago.idtipopago, 1)).orderBy(asc(formaPago.orden));
+    const cash = forms.find((f) => /efectivo/i.test(f.nombre)) ?? forms[0];
+    const pagos = typed.length ? typed.map((p) => ({ ...p, monto: dec(p.monto) })) : [{ idformapago: cash!.idformapago, monto: total, referencia: null, idcuentabancaria: null }];
+    for (const [i, p] of pagos.entries()) {
+      const form = forms.find((f) => f.idformapago === p.idformapago);
+      if (!form || form.estado !== 1) throw new BusinessError(`Pago ${i + 1}: la forma de pago no es de contado o está desactivada`);
+      if (p.monto.lte(0)) throw new BusinessError(`Pago ${i + 1}: el monto debe ser mayor que cero`);
+    }
+    const pagado = pagos.reduce((s, p) => s.plus(p.monto), dec(0));
+    if (pagado.lt(total)) throw new BusinessError(`Los pagos suman ${symbol} ${fixed(pagado, 2)} y el total es ${symbol} ${fixed(total, 2)}: falta ${symbol} ${fixed(total.minus(pagado), 2)}`);
+    const vuelto = pagado.minus(total);
+    const cashPayment = pagos.find((p) => p.idformapago === cash?.idformapago);
+    if (vuelto.gt(0) && (!cashPayment || cashPayment.monto.lt(vuelto))) throw new BusinessError('Solo se da vuelto de un pago en efectivo: los demás pagos no pueden exceder el total');
+    return { pagos, pagado, vuelto, cashForm: cash?.idformapago };
+  }
+
+  /** Detracción: only on facturas over S/ 700; the amount in soles, rounded to whole soles (SUNAT). */
+  function detraccionOf(input: SaleBody, codigo: string, totalSoles: Decimal) {
+    const d = input.facturacion.detraccion;
+    if (!d) return null;
+    if (codigo !== '01') throw new BusinessError('La detracción solo se aplica a facturas');
+    if (totalSoles.lte(700)) throw new BusinessError('La detracción solo se aplica a operaciones mayores a S/ 700.00');
+    const cuenta = blankToNull(d.cuenta);
+    if (!cuenta) throw new BusinessError('Indique la cuenta de detracciones del Banco de la Nación');
+    const pct = dec(d.porcentaje);
+    if (pct.lte(0) || pct.gte(100)) throw new BusinessError('El porcentaje de detracción no es válido');
+    return { codigo: d.codigo, porcentaje: fixed(pct, 2), cuenta, monto: totalSoles.times(pct).div(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP) };
+  }
+
+  /** Lines written, stock taken out of the warehouse and serials consumed, in the sale's transaction. */
+  async function applyLines(tx: Executor, idventa: number, idalmacen: number, computed: ComputedSale, doc: { serie: string; numero: number; fecha: string; codigo: string }) {
+    const inserted = await tx
+      .insert(ventaDetalle)
+      .values(
+        computed.lines.map((l) => ({
+          idventa, item: l.item, producto_id: l.producto_id, descripcion: l.descripcion, unidad_medida_id: l.unidad_medida_id, factor: l.factor, cantidad: l.cantidad,
+          cantidad_base: l.cantidad_base, precio_unitario: l.precio_unitario, valor_unitario: l.valor_unitario, descuento: l.descuento, tipo_afectacion: l.tipo_afectacion,
+          gratuito: l.gratuito, icbper: l.icbper, monto_icbper: l.monto_icbper, valor_venta: l.valor_venta, igv: l.igv, importe: l.importe,
+        })),
+      )
+      .returning({ id: ventaDetalle.iddetalle });
+    const stocked = computed.lines.map((l, i) => ({ l, id: inserted[i]!.id })).filter((x) => x.l.stocked);
+    const moves: StockMove[] = stocked.map(({ l }) => ({ producto_id: l.producto_id, idalmacen, cantidad: l.cantidad_base, direccion: 'salida' }));
+    const ledger = await moveStock(tx, ledgerDocument(idventa, doc), moves);
+    for (const [i, { l, id }] of stocked.entries()) {
+      if (ledger[i]) await tx.update(ventaDetalle).set({ costo_unitario: ledger[i]!.costo_unitario }).where(eq(ventaDetalle.iddetalle, id));
+      if (l.series.length) await takeSerials(tx, { producto_id: l.producto_id, idalmacen, series: l.series, tipo: 'venta', iddocumento: idventa, iddetalle: id, denominacion: l.descripcion });
+    }
+  }
+
+  const ledgerDocument = (idventa: number, doc: { serie: string; numero: number; fecha: string; codigo: string }) => ({
+    documento_tipo: LEDGER_TYPE,
+    iddocumento: idventa,
+    serie: doc.serie,
+    numero: doc.numero,
+    fecha: doc.fecha,
+    tipo_operacion: '01',
+    tipo_documento_sunat: doc.codigo === 'NV' ? '00' : doc.codigo,
+  });
+
+  async function lockSale(tx: Executor, idventa: number) {
+    const [row] = await tx.select().from(venta).where(eq(venta.idventa, idventa)).for('update');
+    if (!row) throw notFound('La venta');
+    return row;
+  }
+
+  return {
+    async create(input: SaleBody, tx: Executor, actor: SaleActor): Promise<SaleDetail> {
+      const h = input.facturacion;
+      const fecha = h.fecha ?? todayLima();
+      checkDate(fecha);
+      const series = await resolveSeries(tx, h.idserie, actor);
+      const store = await warehouseOf(tx, h.idalmacen, series.idsucursal);
+      const client = h.idpersona ? await clientOf(tx, h.idpersona) : await variosClient(tx);
+      const rate = await rateOf(tx, h.idmoneda, h.tipo_cambio, fecha);
+      const symbol = h.idmoneda === USD ? 'US$' : 'S/';
+      const lines = await resolveSaleLines(tx, input.detalles);
+      const computed = computeSale(fecha, lines, h.descuento_global ?? '0');
+      const total = dec(computed.totals.total);
+      const totalSoles = total.times(dec(rate));
+      checkClient(series.codigo, client, totalSoles, BOLETA_ANONYMOUS_LIMIT);
+      const detraccion = detraccionOf(input, series.codigo, totalSoles);
+      if (h.tipo_pago_id === SALE_CREDIT && client.anonymous) throw new BusinessError('Una venta al crédito necesita un cliente identificado');
+      const paid = await payments(tx, input, total, symbol);
+      // The client owes the total less the detracción he deposits in the Banco de la Nación.
+      const neto = detraccion ? total.minus(detraccion.monto.div(dec(rate))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) : total;
+
+      const taken = await takeNextNumber(tx, series.idserie);
+      const documento = formatDocumentNumber(taken.serie, taken.numero);
+      const [created] = await tx
+        .insert(venta)
+        .values({
+          idsucursal: series.idsucursal, idalmacen: store.idalmacen, idusuario: actor.idusuario, idserie: series.idserie, idcomprobante: series.idcomprobante,
+          codigo_comprobante: series.codigo, serie: taken.serie, numero: taken.numero, fecha, fecha_vencimiento: h.fecha_vencimiento ?? null,
+          idmoneda: h.idmoneda, tipo_cambio: rate, idpersona: client.idpersona, tipo_pago_id: h.tipo_pago_id, idcanal: h.idcanal ?? null,
+          ...computed.totals, pagado: fixed(paid.pagado, 2), vuelto: fixed(paid.vuelto, 2),
+          detraccion: !!detraccion, detraccion_codigo: detraccion?.codigo ?? null, detraccion_porcentaje: detraccion?.porcentaje ?? null,
+          detraccion_monto: detraccion ? fixed(detraccion.monto, 2) : null, detraccion_cuenta: detraccion?.cuenta ?? null,
+          observaciones: blankToNull(h.observaciones), aplica_despacho: h.aplica_despacho ?? false, despacho_estado: h.aplica_despacho ? 1 : null,
+          direccion_entrega: blankToNull(h.direccion_entrega), con_series: lines.some((l) => l.series.length > 0), a4: h.a4 ?? false, ticket: h.ticket ?? true,
+        })
+        .returning({ id: venta.idventa });
+      const idventa = created!.id;
+      await applyLines(tx, idventa, store.idalmacen, computed, { serie: taken.serie, numero: taken.numero, fecha, codigo: series.codigo });
+
+      if (h.tipo_pago_id === SALE_CREDIT) {
+        const cuotas = input.cuotas?.length ? input.cuotas : [{ monto: fixed(neto, 2), fecha_vencimiento: h.fecha_vencimiento ?? addDays(fecha, client.dias_credito ?? 30) }];
+        const credit = await credits.open(
+          'cliente',
+          { idpersona: client.idpersona, fecha, documento, concepto: `Venta ${documento}`, idmoneda: h.idmoneda, total: fixed(neto, 2), cuotas },
+          tx,
+          actor,
+          { idventa, idsucursal: series.idsucursal },
+        );
+        await tx.update(venta).set({ idcredito: credit.idcredito }).where(eq(venta.idventa, idventa));
+      } else {
+        await tx.insert(ventaPago).values(paid.pagos.map((p) => ({ idventa, idformapago: p.idformapago, monto: fixed(p.monto, 2), referencia: blankToNull(p.referencia), idcuentabancaria: p.idcuentabancaria ?? null })));
+        let idapertura: number | null = null;
+        for (const [i, p] of paid.pagos.entries()) {
+          const amount = p.idformapago === paid.cashForm ? p.monto.minus(paid.vuelto) : p.monto;
+          if (amount.lte(0)) continue;
+          const posted = await postToOpenCash(tx, {
+            idusuario: actor.idusuario, idsucursal: series.idsucursal, tipo: 'I', idformapago: p.idformapago, monto: fixed(amount.times(dec(rate)), 2),
+            concepto: `Venta ${documento}${h.idmoneda === USD ? ` (US$ ${fixed(amount, 2)})` : ''}`, origen: { tipo: 'venta', id: idventa }, exigir: 'venta',
+            lineas: i === 0 ? computed.lines.map((l) => ({ idproducto: l.producto_id, descripcion: l.descripcion, unidad: l.abreviatura, cantidad: l.cantidad, importe: fixed(dec(l.importe).times(dec(rate)), 2) })) : undefined,
+          });
+          idapertura ??= posted?.idapertura ?? null;
+        }
+        if (idapertura) await tx.update(venta).set({ idapertura }).where(eq(venta.idventa, idventa));
+      }
+      if (h.aplica_despacho) await tx.insert(ventaDespacho).values({ idventa, estado: 1, idusuario: actor.idusuario, observacion: 'Venta registrada' });
+      if (series.codigo !== 'NV') await cpe.issue(tx, idventa, true);
+      return reads.get(idventa, tx);
+    },
+
+    /** afacturacion: only what is not fiscal once a CPE exists; a nota de venta may change its client too. */
+    async update(input: SaleUpdateBody, tx: Executor): Promise<SaleDetail> {
+      const sale = await lockSale(tx, input.idventa);
+      if (sale.estado_venta !== 1) throw new BusinessError('La venta está anulada: no se modifica');
+      if (input.idpersona && input.idpersona !== sale.idpersona) {
+        if (sale.codigo_comprobante !== 'NV' && sale.cpe_documento_id) {
+          throw new BusinessError('El comprobante ya fue emitido: el cliente y los importes no se modifican. Para corregirlos emita una nota de crédito (o revierta el comprobante si SUNAT lo rechazó)');
+        }
+        if (sale.idcredito) throw new BusinessError('La venta al crédito tiene su cuenta por cobrar a nombre del cliente: no se cambia el cliente');
+        const client = await clientOf(tx, input.idpersona);
+        checkClient(sale.codigo_comprobante, client, dec(sale.total).times(dec(sale.tipo_cambio)), BOLETA_ANONYMOUS_LIMIT);
+        await tx.update(venta).set({ idpersona: client.idpersona }).where(eq(venta.idventa, sale.idventa));
+      }
+      await tx
+        .update(venta)
+        .set({
+          ...(input.observaciones !== undefined ? { observaciones: blankToNull(input.observaciones) } : {}),
+          ...(input.idcanal !== undefined ? { idcanal: input.idcanal } : {}),
+          ...(input.direccion_entrega !== undefined ? { direccion_entrega: blankToNull(input.direccion_entrega) } : {}),
+          actualizado: new Date(),
+        })
+        .where(eq(venta.idventa, sale.idventa));
+      return reads.get(sale.idventa, tx);
+    },
+
+    /** cfacturacion: annuls a nota de venta (stock back, serials back in stock, cash reversed, credit cancelled). */
+    async changeState(input: SaleStateBody, tx: Executor, actor: SaleActor): Promise<SaleDetail> {
+      const sale = await lockSale(tx, input.idventa);
+      if (input.estado_venta === 1) throw new BusinessError(sale.estado_venta === 1 ? 'La venta ya está emitida' : 'Una venta anulada no se puede reactivar; registre una nueva venta');
+      if (sale.estado_venta === 0) throw new BusinessError('La venta ya está anulada');
+      if (sale.codigo_comprobante !== 'NV') {
+        throw new BusinessError(`La ${sale.codigo_comprobante === '01' ? 'factura' : 'boleta'} ${formatDocumentNumber(sale.serie, sale.numero)} es un comprobante electrónico: se anula ante SUNAT con una comunicación de baja o resumen diario (Gestión CPE) o con una nota de crédito`);
+      }
+      const documento = formatDocumentNumber(sale.serie, sale.numero);
+      await reverseSerials(tx, 'venta', sale.idventa, { forget: false });
+      const moves = await reversalMoves(tx, LEDGER_TYPE, sale.idventa);
+      await moveStock(tx, { ...ledgerDocument(sale.idventa, { ...sale, codigo: 'NV', fecha: todayLima() }), anulacion: true }, moves);
+      if (sale.idcredito) await credits.cancel('cliente', sale.idcredito, tx, true);
+      await reverseCashPostings(tx, { tipo: 'venta', id: sale.idventa }, { idusuario: actor.idusuario, idsucursal: sale.idsucursal }, `Anulación de la venta ${documento}`);
+      await tx
+        .update(venta)
+        .set({ estado_venta: 0, anulado: new Date(), idusuario_anula: actor.idusuario, motivo_anulacion: blankToNull(input.motivo), actualizado: new Date() })
+        .where(eq(venta.idventa, sale.idventa));
+      return reads.get(sale.idventa, tx);
+    },
+
+    /** uventadespacho: one step forward (pendiente → despachado → entregado) or one back. */
+    async dispatch(input: DispatchUpdateBody, tx: Executor, actor: SaleActor): Promise<DispatchRow> {
+      const sale = await lockSale(tx, input.idventa);
+      if (!sale.aplica_despacho) throw new BusinessError('La venta no tiene despacho');
+      if (sale.estado_venta !== 1) throw new BusinessError('La venta está anulada');
+      const from = sale.despacho_estado ?? 1;
+      if (input.estado === from) throw new BusinessError('El despacho ya está en ese estado');
+      if (Math.abs(input.estado - from) !== 1) throw new BusinessError('El despacho avanza o retrocede un paso a la vez: pendiente, despachado, entregado');
+      await tx.update(venta).set({ despacho_estado: input.estado, actualizado: new Date() }).where(eq(venta.idventa, sale.idventa));
+      await tx.insert(ventaDespacho).values({ idventa: sale.idventa, estado: input.estado, idusuario: actor.idusuario, observacion: blankToNull(input.observacion) });
+      return reads.dispatchRow(sale.idventa, tx);
+    },
+  };
+}
+export type SalesService = ReturnType<typeof salesService>;
+
