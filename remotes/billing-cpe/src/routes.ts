@@ -3,4 +3,7 @@ import { defineScreens } from '@trade/session';
 /** Screens of the billing-cpe area. */
 export default defineScreens([
   { path: '/manage_cpe', menuKey: 'manage_cpe', title: 'Gestión de CPE', load: () => import('./pages/manage-cpe') },
+  { path: '/sales', menuKey: 'sales', title: 'Ventas', load: () => import('./pages/sales') },
+  { path: '/report_sales', menuKey: 'report_sales', title: 'Reporte de ventas', load: () => import('./pages/report-sales') },
+  { path: '/dispatches', menuKey: 'dispatches', title: 'Despachos', load: () => import('./pages/dispatches') },
 ]);

@@ -165,6 +165,8 @@ export interface FieldContext<R extends AnyRow = AnyRow> {
   values: AnyRow;
   /** The list's rows loaded now (every row of a client list): e.g. to refuse a repeated value before saving. */
   rows: R[];
+  /** Sets other values at once (form fields and, in a document, the header's own keys): a custom input's side effects. */
+  patch?: (values: AnyRow) => void;
 }
 
 /** A field of the resource's form. Labels are associated with inputs (accessible by label). */

@@ -48,7 +48,7 @@ export function DocumentActions({ actions, ctx, disabled }: { actions: DocumentA
       } catch (error) {
         ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR);
       }
-    } else if (kind === 'email') {
+    } else if (kind === 'email' || action.reason) {
       emailForm.resetFields();
       setEmailFor(action);
     } else if (kind === 'convert' || kind === 'link') navigate(action.to!(ctx));
@@ -81,22 +81,29 @@ export function DocumentActions({ actions, ctx, disabled }: { actions: DocumentA
       </Space>
       <Modal
         open={!!emailFor}
-        title={EMAIL_TITLE}
-        okText="Enviar"
+        title={emailFor?.reason ? emailFor.label : EMAIL_TITLE}
+        okText={emailFor?.reason ? 'Aceptar' : 'Enviar'}
         cancelText="Cancelar"
         onCancel={() => setEmailFor(null)}
         onOk={async () => {
           const { email } = await emailForm.validateFields();
           const action = emailFor!;
           setEmailFor(null);
-          await call(action, email.trim());
+          await call(action, (email ?? '').trim());
         }}
         destroyOnHidden
       >
         <Form form={emailForm} layout="vertical">
-          <Form.Item name="email" label="Correo del destinatario" rules={[{ required: true, message: 'Ingrese el correo' }, { type: 'email', message: 'Ingrese un correo válido' }]}>
-            <Input type="email" autoFocus />
-          </Form.Item>
+          {emailFor?.reason ? (
+            // The same dialog asks an action's reason (an annulment's motivo) instead of an address.
+            <Form.Item name="email" label={emailFor.reason.label} rules={emailFor.reason.required ? [{ required: true, whitespace: true, message: `Ingrese ${emailFor.reason.label.toLocaleLowerCase('es')}` }] : []}>
+              <Input.TextArea autoFocus maxLength={emailFor.reason.max ?? 250} autoSize={{ minRows: 2, maxRows: 5 }} />
+            </Form.Item>
+          ) : (
+            <Form.Item name="email" label="Correo del destinatario" rules={[{ required: true, message: 'Ingrese el correo' }, { type: 'email', message: 'Ingrese un correo válido' }]}>
+              <Input type="email" autoFocus />
+            </Form.Item>
+          )}
         </Form>
       </Modal>
     </>

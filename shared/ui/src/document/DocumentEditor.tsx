@@ -9,10 +9,10 @@ import type { AnyRow, FieldContext } from '../types.js';
 import { useSaveFlow } from '../useSaveFlow.js';
 import { DocumentActions } from './DocumentActions.js';
 import { DocumentTotals } from './DocumentTotals.js';
-import { addProduct, documentTable, linesProblem, stockHints } from './lines.js';
+import { addProduct, boundPricing, documentTable, linesProblem, specTableOptions, stockHints } from './lines.js';
 import { LineTable } from './LineTable.js';
 import { ProductSearch, type ProductSearchHandle } from './ProductSearch.js';
-import { includesTax, type DocLine, type DocProduct, type DocUnit, type DocumentContext, type DocumentSpec } from './types.js';
+import { includesTax, type DocLine, type DocProduct, type DocUnit, type DocumentContext, type DocumentSection, type DocumentSpec } from './types.js';
 
 export const SAVE_LABEL = 'Guardar';
 
@@ -68,10 +68,22 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
   const moneda = (totals && totals.currencyField && (header[totals.currencyField] as string)) || 'PEN';
   const price = spec.lines.price ?? 'required';
   const withTax = includesTax(spec, header);
-  const table = useMemo(() => documentTable(lines, { fechaEmision: fecha, moneda, pricesIncludeTax: withTax, price }), [lines, fecha, moneda, withTax, price]);
+  const table = useMemo(
+    () => documentTable(lines, { fechaEmision: fecha, moneda, pricesIncludeTax: withTax, price, ...specTableOptions(spec, header) }),
+    [lines, fecha, moneda, withTax, price, spec, header],
+  );
+  const pricing = useMemo(() => boundPricing(spec.lines.pricing, header), [spec, header]);
   const hints = stockHints(lines, useStock(spec, header, lines));
   const ctx: DocumentContext = { ...base, header, lines };
-  const fieldCtx: FieldContext = { mode: base.mode === 'new' ? 'create' : 'update', row: base.record ? { ...base.record.raw, ...base.record.header } : null, form, values: header, rows: [] };
+  // Sets header values from code (a custom input's side effects, a section's payments): the form's fields and the header's own keys.
+  const patch = (values: AnyRow) => {
+    const fields = new Set(spec.header.fields.map((f) => f.name));
+    const own = Object.fromEntries(Object.entries(values).filter(([k]) => fields.has(k)));
+    if (Object.keys(own).length) form.setFieldsValue(own);
+    setHeader((h) => ({ ...h, ...values }));
+  };
+  const fieldCtx: FieldContext = { mode: base.mode === 'new' ? 'create' : 'update', row: base.record ? { ...base.record.raw, ...base.record.header } : null, form, values: header, rows: [], patch };
+  const section: DocumentSection = { mode: base.mode === 'edit' ? 'edit' : 'new', header, lines, table, patch, disabled: flow.loading };
 
   useEffect(() => {
     // The cursor starts in the first header field of a new document, in the product box when editing.
@@ -107,7 +119,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
         /* the line keeps no unit: saving asks for one */
       }
     }
-    setLines((current) => addProduct(current, found, unitId, spec.lines.pricing).lines);
+    setLines((current) => addProduct(current, found, unitId, pricing).lines);
   };
 
   const save = async () => {
@@ -118,7 +130,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
     } catch {
       return;
     }
-    const missing = linesProblem(lines, table, price);
+    const missing = linesProblem(lines, table, price) ?? spec.editor?.check?.({ ...section, header: values });
     if (missing) return setProblem(missing);
     const editing = base.mode === 'edit';
     const body = spec.api.toBody(values, lines, { mode: editing ? 'edit' : 'new', id: base.id, record: base.record });
@@ -136,13 +148,24 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
     }
     const id = spec.api.savedId(answer) ?? base.id;
     if (id === null || id === undefined) return base.toList();
-    await spec.afterSave?.(id, { ...ctx, id });
+    await spec.afterSave?.(id, { ...ctx, id }, answer);
     base.toView(id);
   };
 
   const columns = spec.header.columns ?? 3;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space
+      direction="vertical"
+      size={16}
+      style={{ width: '100%' }}
+      onKeyDown={(e) => {
+        // F9 saves from anywhere in the document (a cashier's keyboard never leaves the keys).
+        if (e.key === 'F9' && !flow.loading) {
+          e.preventDefault();
+          void save();
+        }
+      }}
+    >
       <Card size="small">
         <Form
           form={form}
@@ -182,18 +205,19 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
             pricesIncludeTax={withTax}
             discount={spec.lines.discount}
             extraColumns={spec.lines.columns}
+            pricing={pricing}
             header={header}
-            pricing={spec.lines.pricing}
             price={price}
             onEnter={() => search.current?.focus()}
             disabled={flow.loading}
           />
         </Space>
       </Card>
+      {spec.editor?.sections?.(section)}
       {problem && <Alert type="error" showIcon message={problem} role="alert" />}
       <div style={{ display: 'flex', flexDirection: phone ? 'column-reverse' : 'row', gap: 16, alignItems: phone ? 'stretch' : 'flex-start' }}>
         <Space wrap>
-          <Button type="primary" icon={<SaveOutlined />} loading={flow.loading} onClick={() => void save()}>
+          <Button type="primary" icon={<SaveOutlined />} loading={flow.loading} title="Guardar (F9)" onClick={() => void save()}>
             {SAVE_LABEL}
           </Button>
           <Button onClick={() => (base.mode === 'edit' && base.id !== null ? base.toView(base.id) : base.toList())} disabled={flow.loading}>

@@ -6,7 +6,7 @@ import { useIsPhone } from '../responsive.js';
 import { DocumentActions } from './DocumentActions.js';
 import { DocumentTotals } from './DocumentTotals.js';
 import { showAmount, showPrice, showQuantity } from './format.js';
-import { documentTable, unitOf } from './lines.js';
+import { documentTable, specTableOptions, unitOf } from './lines.js';
 import { includesTax, type DocLine, type DocumentContext, type DocumentRecord, type DocumentSpec, type HeaderField } from './types.js';
 
 export const ANNULLED_LABEL = 'Anulado';
@@ -29,7 +29,10 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
   const moneda = (totals && totals.currencyField && (record.header[totals.currencyField] as string)) || 'PEN';
   const price = spec.lines.price ?? 'required';
   const withTax = includesTax(spec, record.header);
-  const table = useMemo(() => documentTable(record.lines, { fechaEmision: fecha, moneda, pricesIncludeTax: withTax, price }), [record, fecha, moneda, withTax, price]);
+  const table = useMemo(
+    () => documentTable(record.lines, { fechaEmision: fecha, moneda, pricesIncludeTax: withTax, price, ...specTableOptions(spec, record.header) }),
+    [record, fecha, moneda, withTax, price, spec],
+  );
   const editable = spec.canEdit ? spec.canEdit(record) : !record.anulado && !!spec.api.update;
 
   const columns = [
@@ -83,6 +86,7 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
         </Space>
         {totals !== false && price !== 'none' && <DocumentTotals totales={table.totales} moneda={moneda} taxes={totals?.taxes !== false} />}
       </div>
+      {spec.view?.sections?.(record, ctx)}
       {record.history && record.history.length > 0 && (
         <Card size="small" title="Historial" role="region" aria-label="Historial">
           <Timeline

@@ -1,5 +1,6 @@
-import { afectacion, calcularTabla, dec, Decimal, fixed, IGV_PORCENTAJE, IVAP_PORCENTAJE, round, type LineaInput, type ResultadoTabla } from '@trade/money';
+import { afectacion, calcularTabla, dec, Decimal, fixed, IGV_PORCENTAJE, IVAP_PORCENTAJE, round, type CargoDescuento, type LineaInput, type ResultadoTabla } from '@trade/money';
 import { isValidAmountInput } from '@trade/formats';
+import type { AnyRow } from '../types.js';
 import type { DocLine, DocProduct, DocUnit, LinePricing, StockHint } from './types.js';
 
 /*
@@ -169,14 +170,47 @@ function discountWithoutTax(discount: string, tipoAfectacion: string, pricesIncl
   return rate ? fixed(round(dec(discount).div(dec(rate).div(100).plus(1)))) : discount;
 }
 
+export interface TableOptions {
+  fechaEmision: string;
+  moneda?: string;
+  pricesIncludeTax: boolean;
+  price?: 'required' | 'optional' | 'none';
+  /** The document's own engine input of a line (spec.lines.engineLine, bound to the header). */
+  engineLine?: (line: DocLine, base: LineaInput | null) => LineaInput | null;
+  /** Global discounts (catálogo 53 code 02 / 03). */
+  descuentos?: CargoDescuento[];
+}
+
 /** Rows and totals of the table as display strings (calcularTabla: never throws; incomplete rows carry `error`). */
-export function documentTable(lines: readonly DocLine[], options: { fechaEmision: string; moneda?: string; pricesIncludeTax: boolean; price?: 'required' | 'optional' | 'none' }): ResultadoTabla {
+export function documentTable(lines: readonly DocLine[], options: TableOptions): ResultadoTabla {
   const optional = options.price === 'optional' || options.price === 'none';
+  const input = (l: DocLine) => {
+    const base = lineInput(l, options.pricesIncludeTax, optional);
+    return options.engineLine ? options.engineLine(l, base) : base;
+  };
   return calcularTabla({
     fechaEmision: options.fechaEmision,
     moneda: options.moneda,
-    lineas: lines.map((l) => lineInput(l, options.pricesIncludeTax, optional)),
+    lineas: lines.map(input),
+    ...(options.descuentos?.length ? { descuentos: options.descuentos } : {}),
   });
+}
+
+/** The table options of a spec for a header (its engine mapping and global discounts bound to it). */
+export function specTableOptions(
+  spec: { lines: { engineLine?: (line: DocLine, header: AnyRow, base: LineaInput | null) => LineaInput | null }; totals?: { discounts?: (header: AnyRow) => CargoDescuento[] } | false },
+  header: AnyRow,
+): Pick<TableOptions, 'engineLine' | 'descuentos'> {
+  const { engineLine } = spec.lines;
+  const discounts = spec.totals && spec.totals.discounts ? spec.totals.discounts(header) : undefined;
+  return { ...(engineLine ? { engineLine: (l: DocLine, base: LineaInput | null) => engineLine(l, header, base) } : {}), ...(discounts ? { descuentos: discounts } : {}) };
+}
+
+/** The spec's pricing with its header bound (a credit sale proposes the credit price). */
+export function boundPricing(pricing: LinePricing | undefined, header: AnyRow): LinePricing | undefined {
+  if (!pricing?.priceOf) return pricing;
+  const { priceOf } = pricing;
+  return { ...pricing, priceOf: (product, unit) => priceOf(product, unit, header) };
 }
 
 /** Why the document cannot be saved yet (first problem found), in Spanish; null when every line is complete. */

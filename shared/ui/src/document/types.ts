@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CargoDescuento, LineaInput, ResultadoTabla } from '@trade/money';
 import type { Envelope } from '@trade/session';
 import type { Notify } from '@trade/session/notify';
 import type { AnyRow, FieldSpec, Resource } from '../types.js';
@@ -15,6 +16,8 @@ export interface DocUnit {
   precio?: string | number | null;
   /** SUNAT catálogo 03 code (NIU, BX), carried to the money engine's line. */
   codigoSunat?: string | null;
+  /** The API's unit row (other price lists: precio1–3, preciocredito), for the spec's pricing. */
+  raw?: AnyRow;
 }
 
 /** A product as the line table needs it; the remote maps the API's rows to it. */
@@ -54,7 +57,7 @@ export interface DocLine {
 
 export interface LinePricing {
   /** The price of a new line or of a changed unit (e.g. the last cost for entries); default the unit's `precio`. */
-  priceOf?: (product: DocProduct, unit: DocUnit | undefined) => string | number | null | undefined;
+  priceOf?: (product: DocProduct, unit: DocUnit | undefined, header?: AnyRow) => string | number | null | undefined;
   priceDecimals?: number;
 }
 
@@ -139,8 +142,10 @@ export interface DocumentAction {
   /** call/email: the progress toast ('Anulando entrada...') and the spec's failure text. */
   progress?: string;
   failText?: string;
-  /** call: the request; email: the request with the address typed. */
+  /** call: the request; email: the request with the address typed; with `reason`: with the reason typed. */
   call?: (ctx: DocumentContext, email?: string) => Promise<Envelope<unknown>>;
+  /** call: asks for a reason after the confirmation ('Motivo de la anulación') and hands it to `call`. */
+  reason?: { label: string; required?: boolean; max?: number };
   /** After a 200 answer: 'reload' (default for call), 'list', or a function. */
   then?: 'reload' | 'list' | ((answer: Envelope<unknown>, ctx: DocumentContext) => void);
   /** print: the API path of the PDF ('/api/pdfentradaa4/15'). */
@@ -165,8 +170,23 @@ export interface LineColumn {
   key: string;
   title: string;
   width?: number;
+  /** `header`: the document's header values (the warehouse a serial is taken from). */
   render: (line: DocLine, edit: { update: (patch: Partial<Pick<DocLine, 'cantidad' | 'precio' | 'descuento' | 'tipoAfectacion' | 'extra'>>) => void; disabled: boolean; header: AnyRow }) => ReactNode;
   view?: (line: DocLine) => ReactNode;
+}
+
+/**
+ * What a document's own sections (payments, cuotas...) see in the editor: the header (its form
+ * values plus the keys sections keep there), the lines, the engine's table (totals included) and
+ * `patch`, which sets header values (form fields too).
+ */
+export interface DocumentSection {
+  mode: 'new' | 'edit';
+  header: AnyRow;
+  lines: DocLine[];
+  table: ResultadoTabla;
+  patch: (values: AnyRow) => void;
+  disabled: boolean;
 }
 
 /** The spec's pricesIncludeTax for a header. */
@@ -204,12 +224,34 @@ export interface DocumentSpec<R extends AnyRow = AnyRow> {
     pricing?: LinePricing;
     /** The header field holding the store whose stock the hint shows (outputs, sales, transfers). */
     stockField?: string;
+    /**
+     * The money engine's input of a line when the document adds its own rules (a sale's free items,
+     * ICBPER): `base` is the kit's input (null while the line is incomplete). Used by the editor, the
+     * view and the totals, so the screen shows what the server computes with the same mapping.
+     */
+    engineLine?: (line: DocLine, header: AnyRow, base: LineaInput | null) => LineaInput | null;
   };
   /**
    * The totals block: the header's date field (the ICBPER year) and currency field; `taxes: false`
    * shows only the total of the lines (a stock entry valued at cost, without IGV).
    */
-  totals?: { dateField: string; currencyField?: string; taxes?: boolean } | false;
+  totals?: {
+    dateField: string;
+    currencyField?: string;
+    taxes?: boolean;
+    /** Global discounts of the header (catálogo 53: 02 before IGV), passed to the engine. */
+    discounts?: (header: AnyRow) => CargoDescuento[];
+  } | false;
+  /**
+   * The editor's own parts: `sections` render below the lines (a sale's payments and cuotas),
+   * `check` refuses saving with a Spanish reason (shown above the buttons) before the call.
+   */
+  editor?: {
+    sections?: (section: DocumentSection) => ReactNode;
+    check?: (section: DocumentSection) => string | null;
+  };
+  /** The saved document's own parts below its lines (payments, cuotas, electronic state, mails). */
+  view?: { sections?: (record: DocumentRecord, ctx: DocumentContext) => ReactNode };
   api: {
     /** GET the document by id. */
     load: (id: string) => Promise<Envelope<AnyRow>>;
@@ -227,7 +269,7 @@ export interface DocumentSpec<R extends AnyRow = AnyRow> {
   /** Editable documents (default: not annulled, with api.update). */
   canEdit?: (record: DocumentRecord) => boolean;
   /** After a successful save (e.g. open the A4, spec 001 §2); the kit then shows the document. */
-  afterSave?: (id: string | number, ctx: DocumentContext) => void | Promise<void>;
+  afterSave?: (id: string | number, ctx: DocumentContext, answer: Envelope<unknown>) => void | Promise<void>;
   actions?: DocumentAction[];
   messages: {
     saving: string;

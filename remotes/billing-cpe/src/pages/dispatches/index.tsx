@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { App, Input } from 'antd';
+import { CarOutlined, CheckOutlined, EyeOutlined, FileDoneOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { getPaged, openPrintable, post, PRINT_ERROR } from '@trade/session';
+import { DISPATCH_STATES, type DispatchRow } from '@trade/contracts/billing-cpe';
+import { documentSearch, listParams, ResourceScreen, useSaveFlow, type Resource, type ResourceContext } from '@trade/ui';
+import { BRANCHES } from '../sales/options';
+
+/*
+ * /dispatches: sales saved with 'despacho posterior' (ventasdespachar, estado 1 pendiente by
+ * default). Each moves pending → dispatched → delivered (uventadespacho, confirmed first, with an
+ * optional note), is printed once dispatched (a sale with dispatch is printed after dispatch, spec
+ * 000 section 4) and opens a new dispatch guide prefilled from the sale.
+ */
+
+const STATES = DISPATCH_STATES.map((s) => ({ value: s.estado, label: s.nombre }));
+const COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'green' };
+const NEXT: Record<number, { estado: number; label: string; verb: string }> = {
+  1: { estado: 2, label: 'Despachar', verb: 'despachada' },
+  2: { estado: 3, label: 'Entregar', verb: 'entregada' },
+};
+
+/** Where a guide from a sale starts (the electronic guides screen reads `idventa`). */
+export const guideFromSale = (idventa: number) => `/electronic_guide?documento=nuevo&idventa=${idventa}`;
+
+async function printSale(row: DispatchRow, ctx: ResourceContext<DispatchRow>) {
+  try {
+    await openPrintable(row.codigo_comprobante === '01' ? `/api/pdfventaa4/${row.idventa}` : `/api/ticketventa/${row.idventa}`);
+  } catch (error) {
+    ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR);
+  }
+}
+
+export default function Dispatches() {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const flow = useSaveFlow();
+
+  const resource = useMemo<Resource<DispatchRow>>(() => {
+    const move = (row: DispatchRow, ctx: ResourceContext<DispatchRow>, estado: number, question: string, after?: 'print') => {
+      let observacion = '';
+      modal.confirm({
+        title: question,
+        okText: 'Sí',
+        cancelText: 'No',
+        content: <Input.TextArea aria-label="Observación del despacho" placeholder="Observación (opcional)" maxLength={250} onChange={(e) => (observacion = e.target.value)} />,
+        onOk: async () => {
+          const answer = await flow.run({
+            key: 'despacho',
+            progress: 'Actualizando...',
+            failText: 'Error al actualizar los datos',
+            call: () => post<DispatchRow>('/uventadespacho', { idventa: row.idventa, estado, observacion: observacion.trim() || null }),
+          });
+          if (answer?.status !== 200) return;
+          await ctx.reload();
+          if (after === 'print') await printSale(row, ctx);
+        },
+      });
+    };
+    return {
+      key: 'despacho',
+      title: 'Despachos',
+      noun: 'despacho',
+      idField: 'idventa',
+      nameOf: 'documento',
+      api: { list: (query, params) => getPaged<DispatchRow>('/ventasdespachar', listParams(query, params)) },
+      search: { placeholder: 'Buscar comprobante o cliente' },
+      columns: [
+        { key: 'documento', title: 'Comprobante', width: 140 },
+        { key: 'fecha', title: 'Fecha', type: 'date', width: 110 },
+        { key: 'cliente', title: 'Cliente', ellipsis: true },
+        { key: 'direccion_entrega', title: 'Entregar en', ellipsis: true, value: (r) => r.direccion_entrega ?? r.cliente_direccion ?? '' },
+        { key: 'total', title: 'Total', type: 'money', width: 110 },
+        { key: 'despacho_estado', title: 'Despacho', type: 'tag', options: STATES, width: 120, render: (r) => <span style={{ color: COLORS[r.despacho_estado ?? 1] }}>{STATES.find((s) => s.value === r.despacho_estado)?.label}</span> },
+        { key: 'despacho_fecha', title: 'Último cambio', type: 'datetime', hidden: true },
+        { key: 'despacho_usuario', title: 'Por', hidden: true },
+        { key: 'despacho_observacion', title: 'Observación', hidden: true },
+        { key: 'sucursal', title: 'Sucursal', hidden: true },
+      ],
+      filters: [
+        { name: 'estado', label: 'Estado del despacho', numeric: true, options: STATES, defaultValue: 1, width: 170 },
+        { name: 'fecha', label: 'Fecha', type: 'dateRange' },
+        { name: 'idsucursal', label: 'Sucursal', numeric: true, options: BRANCHES, width: 160 },
+      ],
+      rowActions: [
+        {
+          key: 'avanzar-1',
+          label: 'Despachar',
+          icon: <CarOutlined />,
+          visible: (r) => r.despacho_estado === 1,
+          onClick: (row, ctx) => move(row, ctx, 2, `¿Marcar ${row.documento} como ${NEXT[1]!.verb}? Se imprimirá la venta.`, 'print'),
+        },
+        {
+          key: 'avanzar-2',
+          label: 'Entregar',
+          icon: <CheckOutlined />,
+          visible: (r) => r.despacho_estado === 2,
+          onClick: (row, ctx) => move(row, ctx, 3, `¿Marcar ${row.documento} como ${NEXT[2]!.verb}?`),
+        },
+        {
+          key: 'volver',
+          label: 'Volver al estado anterior',
+          icon: <RollbackOutlined />,
+          visible: (r) => (r.despacho_estado ?? 1) > 1,
+          onClick: (row, ctx) => move(row, ctx, (row.despacho_estado ?? 2) - 1, `¿Devolver ${row.documento} a ${STATES.find((s) => s.value === (row.despacho_estado ?? 2) - 1)?.label.toLocaleLowerCase('es')}?`),
+        },
+        { key: 'imprimir', label: 'Imprimir', icon: <PrinterOutlined />, visible: (r) => (r.despacho_estado ?? 1) > 1, onClick: (row, ctx) => void printSale(row, ctx) },
+        { key: 'guia', label: 'Guía', icon: <FileDoneOutlined />, onClick: (row) => navigate(guideFromSale(row.idventa)) },
+        { key: 'venta', label: 'Ver venta', icon: <EyeOutlined />, onClick: (row) => navigate(`/sales${documentSearch('view', row.idventa)}`) },
+      ],
+      messages: { listError: 'Error al obtener los registros', empty: 'No hay ventas en este estado de despacho' },
+    };
+  }, [modal, navigate, flow]);
+
+  return <ResourceScreen resource={resource} />;
+}

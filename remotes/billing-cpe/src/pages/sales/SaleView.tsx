@@ -1,0 +1,122 @@
+import { Card, Descriptions, List, Space, Table, Tag, Typography } from 'antd';
+import { formatDate, formatDateTime } from '@trade/formats';
+import type { SaleDetail, SaleCpe } from '@trade/contracts/billing-cpe';
+import { useIsPhone, type DocumentRecord } from '@trade/ui';
+import { cpeState } from './options';
+
+/*
+ * The saved sale's own parts below its lines: how it was paid (payment forms, paid and change) or
+ * its credit (cuotas and balance), the detracción, the electronic document's state with SUNAT's
+ * answer, and the mails sent about it.
+ */
+
+const sym = (s: SaleDetail) => (s.moneda === 'USD' ? 'US$' : 'S/');
+
+export function CpeTag({ estado, descripcion }: { estado: string | null | undefined; descripcion?: string | null }) {
+  const s = cpeState(estado);
+  return (
+    <Tag color={s.color} title={descripcion ?? undefined}>
+      {s.label}
+    </Tag>
+  );
+}
+
+function CpeCard({ cpe }: { cpe: SaleCpe }) {
+  return (
+    <Card size="small" title="Comprobante electrónico" role="region" aria-label="Comprobante electrónico">
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'estado', label: 'Estado', children: <span aria-label="Estado SUNAT"><CpeTag estado={cpe.estado} /></span> },
+          { key: 'archivo', label: 'Archivo', children: cpe.nombre },
+          ...(cpe.codigo_respuesta !== null || cpe.descripcion_respuesta ? [{ key: 'sunat', label: 'Respuesta de SUNAT', children: `${cpe.codigo_respuesta ?? ''} ${cpe.descripcion_respuesta ?? ''}`.trim() }] : []),
+          ...(cpe.observaciones.length ? [{ key: 'obs', label: 'Observaciones', children: cpe.observaciones.join(' · ') }] : []),
+          ...(cpe.ultimo_error ? [{ key: 'error', label: 'Último error', children: <Typography.Text type="danger">{cpe.ultimo_error}</Typography.Text> }] : []),
+          ...(cpe.hash ? [{ key: 'hash', label: 'Hash', children: <Typography.Text code>{cpe.hash}</Typography.Text> }] : []),
+          { key: 'intentos', label: 'Intentos de envío', children: cpe.intentos },
+          { key: 'act', label: 'Actualizado', children: formatDateTime(cpe.actualizado) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function SaleSections({ record }: { record: DocumentRecord }) {
+  const sale = record.raw as SaleDetail;
+  const phone = useIsPhone();
+  const s = sym(sale);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {sale.tipo_pago_id === 2 ? (
+        <Card size="small" title="Crédito" role="region" aria-label="Crédito">
+          <Table
+            size="small"
+            rowKey="idcuota"
+            pagination={false}
+            dataSource={sale.cuotas}
+            aria-label="Cuotas de la venta"
+            scroll={phone ? { x: 420 } : undefined}
+            columns={[
+              { key: 'n', title: 'N.º', dataIndex: 'numero', width: 50 },
+              { key: 'v', title: 'Vencimiento', dataIndex: 'fecha_vencimiento', render: (v: string) => formatDate(v) },
+              { key: 'm', title: 'Monto', dataIndex: 'monto', align: 'right' as const, render: (v: string) => `${s} ${v}` },
+              { key: 's', title: 'Saldo', dataIndex: 'saldo', align: 'right' as const, render: (v: string) => `${s} ${v}` },
+              { key: 'e', title: 'Situación', dataIndex: 'situacion' },
+            ]}
+          />
+          {sale.saldo_credito !== null && (
+            <Typography.Text strong style={{ display: 'block', marginTop: 8 }} aria-label="Saldo del crédito">
+              Saldo por cobrar: {s} {sale.saldo_credito}
+            </Typography.Text>
+          )}
+        </Card>
+      ) : (
+        <Card size="small" title="Pagos" role="region" aria-label="Pagos">
+          <List
+            size="small"
+            dataSource={sale.pagos}
+            renderItem={(p) => (
+              <List.Item>
+                <span>
+                  {p.formapago}
+                  {p.referencia ? <Typography.Text type="secondary"> · {p.referencia}</Typography.Text> : null}
+                </span>
+                <span>
+                  {s} {p.monto}
+                </span>
+              </List.Item>
+            )}
+          />
+          <Space size={24} wrap>
+            <span>Pagado: {s} {sale.pagado}</span>
+            <span aria-label="Vuelto de la venta">Vuelto: {s} {sale.vuelto}</span>
+          </Space>
+        </Card>
+      )}
+      {sale.detraccion && (
+        <Card size="small" title="Detracción">
+          Código {sale.detraccion_codigo} · {sale.detraccion_porcentaje}% · S/ {sale.detraccion_monto} · cuenta {sale.detraccion_cuenta}
+        </Card>
+      )}
+      {sale.cpe ? <CpeCard cpe={sale.cpe} /> : <Typography.Text type="secondary">Nota de venta: documento interno, sin comprobante electrónico.</Typography.Text>}
+      {sale.correos.length > 0 && (
+        <Card size="small" title="Correos" role="region" aria-label="Correos">
+          <List
+            size="small"
+            dataSource={sale.correos}
+            renderItem={(m) => (
+              <List.Item>
+                <span>
+                  {formatDateTime(m.fecha)} · {m.para}
+                </span>
+                <Tag color={m.estado === 'enviado' ? 'green' : m.estado === 'fallido' ? 'red' : 'default'}>{m.estado}</Tag>
+              </List.Item>
+            )}
+          />
+        </Card>
+      )}
+      <Typography.Text type="secondary">SON: {sale.monto_letras}</Typography.Text>
+    </Space>
+  );
+}

@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react';
+import { Alert, Input, Select, Space, Typography } from 'antd';
+import type { IssuableSeriesRow } from '@trade/contracts/organization';
+import type { SaleVoucherCode } from '@trade/contracts/billing-cpe';
+import type { ExchangeRateRow } from '@trade/contracts/reference';
+import type { WarehouseRow } from '@trade/contracts/inventory';
+import { get, getPaged, useUser } from '@trade/session';
+import { LookupInput, type AnyRow, type FieldContext, type LookupSource } from '@trade/ui';
+import { ClientQuickCreate } from './ClientQuickCreate';
+import { VOUCHER_ID } from './options';
+
+/*
+ * The sale header's own inputs (rendered by the kit inside its Form.Item, which hands them value
+ * and onChange): the user's series of the voucher type, the client with its SUNAT warnings, the
+ * exchange rate of the day and the branch's warehouse. Each sets its default itself, so the form
+ * stays the only place values live.
+ */
+
+interface Controlled<T> {
+  value?: T;
+  onChange?: (value: T) => void;
+  id?: string;
+}
+
+const SERIES_MEMORY = 'trade.venta.serie';
+const remembered = (code: string): number | null => {
+  try {
+    return Number(JSON.parse(localStorage.getItem(SERIES_MEMORY) ?? '{}')[code]) || null;
+  } catch {
+    return null;
+  }
+};
+const remember = (code: string, idserie: number) => {
+  try {
+    const all = JSON.parse(localStorage.getItem(SERIES_MEMORY) ?? '{}');
+    localStorage.setItem(SERIES_MEMORY, JSON.stringify({ ...all, [code]: idserie }));
+  } catch {
+    /* private mode: nothing remembered */
+  }
+};
+
+/** The user's active series of the voucher type (seriexcomprobante); default: the last used here, else one of the user's branch. */
+export function SeriesSelect({ value, onChange, id, voucher }: Controlled<number | null> & { voucher: SaleVoucherCode | undefined }) {
+  const user = useUser();
+  const [rows, setRows] = useState<IssuableSeriesRow[]>([]);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!user || !voucher) return;
+    let live = true;
+    setLoading(true);
+    setFailed(null);
+    get<IssuableSeriesRow[]>(`/seriexcomprobante/${user.idusuario}/${VOUCHER_ID[voucher]}`)
+      .then((answer) => {
+        if (!live) return;
+        const found = answer.status === 200 ? (answer.detalles ?? []) : [];
+        setRows(found);
+        if (answer.status !== 200) setFailed(answer.mensaje);
+        else if (!found.length) setFailed('Su usuario no tiene series activas de este comprobante (asígnelas en Usuarios)');
+        const keep = found.find((s) => s.idserie === value);
+        if (keep) return;
+        const choice = found.find((s) => s.idserie === remembered(voucher)) ?? found.find((s) => s.idsucursal === user.idsucursal) ?? found[0];
+        onChange?.(choice ? choice.idserie : null);
+      })
+      .catch(() => live && setFailed('No se pudieron obtener las series'))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [voucher, user?.idusuario]);
+  return (
+    <>
+      <Select<number>
+        id={id}
+        value={value ?? undefined}
+        loading={loading}
+        options={rows.map((s) => ({ value: s.idserie, label: `${s.serie} · ${s.sucursal}` }))}
+        onChange={(v) => {
+          if (voucher) remember(voucher, v);
+          onChange?.(v);
+        }}
+        placeholder="Serie"
+      />
+      {failed && (
+        <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+          {failed}
+        </Typography.Text>
+      )}
+    </>
+  );
+}
+
+const CLIENTS: LookupSource = {
+  url: '/personaprovedor',
+  params: { ubica: 1, estado: 1 },
+  value: 'idpersona',
+  label: (r) => `${r.numero_documento} · ${r.nombres}`,
+};
+
+/** Why the chosen client does not fit the voucher, or SUNAT's warning on its RUC. */
+export function clientWarnings(voucher: string | undefined, client: AnyRow | null | undefined): { error?: string; warning?: string } {
+  if (!client) return voucher === '01' ? { error: 'Una factura requiere un cliente con RUC' } : {};
+  const ruc = String(client.codigo_documento) === '6';
+  return {
+    ...(voucher === '01' && !ruc ? { error: `Una factura se emite a un cliente con RUC; ${client.nombres} no tiene RUC` } : {}),
+    ...(client.advertencia ? { warning: String(client.advertencia) } : {}),
+  };
+}
+
+/** The client by document or name, with a quick create from the DNI/RUC lookup; empty means CLIENTES VARIOS. */
+export function ClientInput({ value, onChange, id, ctx }: Controlled<number | null> & { ctx: FieldContext }) {
+  const client = ctx.values.cliente as AnyRow | null | undefined;
+  const { error, warning } = clientWarnings(ctx.values.codigo_comprobante as string, value ? client : null);
+  const pick = (v: string | number | null, row: AnyRow | null) => {
+    onChange?.(v === null ? null : Number(v));
+    ctx.patch?.({ cliente: row });
+  };
+  return (
+    <Space direction="vertical" size={2} style={{ width: '100%' }}>
+      <LookupInput
+        id={id}
+        source={{ ...CLIENTS, create: (c) => <ClientQuickCreate {...c} /> }}
+        value={value ?? null}
+        initialLabel={client ? `${client.numero_documento} · ${client.nombres}` : null}
+        placeholder="CLIENTES VARIOS (escriba DNI, RUC o nombre)"
+        onChange={pick}
+      />
+      {error && (
+        <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+          {error}
+        </Typography.Text>
+      )}
+      {warning && <Alert type="warning" showIcon message={warning} style={{ padding: '2px 8px', fontSize: 12 }} />}
+    </Space>
+  );
+}
+
+/** The exchange rate (soles per dollar): the day's selling rate (preciodollar) until the user types another. */
+export function ExchangeRateInput({ value, onChange, id }: Controlled<string | null>) {
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    get<ExchangeRateRow>('/preciodollar')
+      .then((answer) => {
+        if (!live || answer.status !== 200 || !answer.detalles) return;
+        const rate = answer.detalles;
+        if (!value) onChange?.(rate.venta);
+        setNote(rate.esHoy ? `Venta del día: ${rate.venta}` : `Último registrado (${rate.fecha}): ${rate.venta}`);
+      })
+      .catch(() => live && setNote('No se pudo obtener el tipo de cambio del día'));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <>
+      <Input id={id} value={value ?? ''} inputMode="decimal" maxLength={10} onChange={(e) => onChange?.(e.target.value.replace(/[^0-9.]/g, ''))} />
+      {note && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{note}</Typography.Text>}
+    </>
+  );
+}
+
+const WAREHOUSES: LookupSource = { url: '/almacen', params: { estado: 1 }, value: 'idalmacen', label: (r) => `${r.nombre} (${r.sucursal})` };
+
+/** The warehouse the stock leaves from: default the user's branch default warehouse. */
+export function WarehouseInput({ value, onChange, id, ctx }: Controlled<number | null> & { ctx: FieldContext }) {
+  const user = useUser();
+  const label = ctx.values.almacen as string | undefined;
+  useEffect(() => {
+    if (value || !user?.idsucursal) return;
+    let live = true;
+    getPaged<WarehouseRow>('/almacen', { page: 1, pageSize: 50, estado: 1, idsucursal: user.idsucursal })
+      .then((answer) => {
+        const rows = answer.detalles ?? [];
+        const chosen = rows.find((w) => w.predeterminado) ?? rows[0];
+        if (live && chosen) {
+          ctx.patch?.({ almacen: `${chosen.nombre} (${chosen.sucursal})` });
+          onChange?.(chosen.idalmacen);
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.idsucursal]);
+  return <LookupInput id={id} source={WAREHOUSES} value={value ?? null} initialLabel={label ?? null} onChange={(v, row) => { onChange?.(v === null ? null : Number(v)); ctx.patch?.({ almacen: row ? `${row.nombre} (${row.sucursal})` : null }); }} />;
+}

@@ -1,0 +1,288 @@
+import { Modal, Table, Tag, Typography } from 'antd';
+import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
+import { formatDate, todayLima } from '@trade/formats';
+import { dec } from '@trade/money';
+import { get, getPaged, openPrintable, post, PRINT_ERROR, type Envelope } from '@trade/session';
+import type { SaleDetail, SaleLineRow, SaleRow } from '@trade/contracts/billing-cpe';
+import { defineDocument, documentTable, lineKey, listParams, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
+import { saleCatalog, salePrice } from './catalog';
+import { hasIcbper, isFree, saleAffectation, saleDiscounts, saleEngineLine } from './engine';
+import { ClientInput, ExchangeRateInput, SeriesSelect, WarehouseInput } from './header';
+import { saleLineColumns, serialsOf } from './lineCells';
+import { cuotasOf, isCredit, paymentsOf } from './money';
+import { BRANCHES, CLIENT_FILTER, CPE_STATES, CURRENCIES, CURRENCY_CODE, CURRENCY_ID, PAYMENT_TYPES, SALE_STATES, USERS, VOUCHER_OPTIONS, CHANNELS } from './options';
+import { PaymentSection } from './PaymentSection';
+import { saleProblem } from './rules';
+import { CpeTag, SaleSections } from './SaleView';
+
+/*
+ * Sales (/sales): the list of sales and the cashier's new sale on the document kit. Saving
+ * (rfacturacion) numbers the sale from the user's series, takes the stock, the cash or the credit
+ * and queues the electronic document in one transaction; then the ticket and/or A4 open (a credit
+ * sale shows its credit instead, a sale to dispatch is printed after dispatch).
+ */
+
+const plain = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '' : dec(v).toString());
+const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
+const flag = (v: unknown) => v === true || v === 1 || v === '1';
+export const SALE_LOADING = 'Obteniendo venta...';
+export const SALE_ERROR = 'Ocurrió un error inesperado...';
+
+function toLine(item: SaleLineRow): DocLine {
+  return {
+    key: lineKey(),
+    productId: item.producto_id,
+    codigo: item.codigo_producto,
+    descripcion: item.descripcion,
+    tipoAfectacion: item.tipo_afectacion,
+    controlaStock: true,
+    units: [{ id: item.unidad_medida_id, nombre: item.abreviatura, factor: item.factor, codigoSunat: item.codigo_sunat }],
+    unitId: item.unidad_medida_id,
+    cantidad: plain(item.cantidad),
+    precio: plain(item.precio_unitario),
+    descuento: dec(item.descuento).isZero() ? '' : plain(item.descuento),
+    // The stored discount is already without IGV (engine code 00).
+    extra: { series: item.series, control_serie: item.series.length > 0, gratuito: item.gratuito, icbper: item.icbper, descuentoSinIgv: item.descuento },
+  };
+}
+
+export const printTicket = (id: number | string) => openPrintable(`/api/ticketventa/${id}`);
+export const printA4 = (id: number | string) => openPrintable(`/api/pdfventaa4/${id}`);
+
+async function printSafely(ctx: Pick<DocumentContext, 'notify'>, open: () => Promise<void>) {
+  try {
+    await open();
+  } catch (error) {
+    ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR);
+  }
+}
+
+/** After saving: a credit sale shows its credit data instead of printing (spec 000 section 4); a sale to dispatch prints after dispatch. */
+async function afterSave(id: string | number, ctx: DocumentContext, answer: Envelope<unknown>) {
+  const sale = answer.detalles as SaleDetail | null;
+  if (!sale) return;
+  const symbol = sale.moneda === 'USD' ? 'US$' : 'S/';
+  if (sale.tipo_pago_id === 2) {
+    Modal.info({
+      title: `Venta al crédito ${sale.documento}`,
+      width: 520,
+      okText: 'Aceptar',
+      content: (
+        <div aria-label="Datos del crédito">
+          <Typography.Paragraph>
+            {sale.cliente} debe {symbol} {sale.saldo_credito ?? sale.total} en {sale.cuotas.length} {sale.cuotas.length === 1 ? 'cuota' : 'cuotas'}:
+          </Typography.Paragraph>
+          <Table
+            size="small"
+            rowKey="idcuota"
+            pagination={false}
+            dataSource={sale.cuotas}
+            columns={[
+              { key: 'n', title: 'N.º', dataIndex: 'numero' },
+              { key: 'f', title: 'Vencimiento', dataIndex: 'fecha_vencimiento', render: (v: string) => formatDate(v) },
+              { key: 'm', title: 'Monto', dataIndex: 'monto', align: 'right' as const, render: (v: string) => `${symbol} ${v}` },
+            ]}
+          />
+        </div>
+      ),
+    });
+    return;
+  }
+  if (sale.aplica_despacho) {
+    ctx.notify.info('La venta se imprimirá al despacharla (Despachos)');
+    return;
+  }
+  if (sale.ticket) await printSafely(ctx, () => printTicket(id));
+  if (sale.a4) await printSafely(ctx, () => printA4(id));
+}
+
+function toBody(header: AnyRow, lines: DocLine[]) {
+  const table = documentTable(lines, { fechaEmision: header.fecha as string, moneda: header.moneda as string, pricesIncludeTax: true, ...specTableOptions(saleSpec, header) });
+  const credit = isCredit(header);
+  const pagos = paymentsOf(header);
+  const cuotas = cuotasOf(header);
+  return {
+    facturacion: {
+      idserie: Number(header.idserie),
+      fecha: header.fecha,
+      fecha_vencimiento: credit && cuotas.length ? cuotas[cuotas.length - 1]!.fecha_vencimiento : null,
+      idpersona: nullIfEmpty(header.idpersona),
+      idmoneda: CURRENCY_ID[header.moneda as string] ?? 1,
+      ...(header.moneda === 'USD' && header.tipo_cambio ? { tipo_cambio: String(header.tipo_cambio) } : {}),
+      tipo_pago_id: credit ? 2 : 1,
+      idalmacen: nullIfEmpty(header.idalmacen),
+      idcanal: nullIfEmpty(header.idcanal),
+      descuento_global: nullIfEmpty(header.descuento_global),
+      observaciones: nullIfEmpty(header.observaciones),
+      aplica_despacho: flag(header.aplica_despacho),
+      direccion_entrega: flag(header.aplica_despacho) ? nullIfEmpty(header.direccion_entrega) : null,
+      detraccion: header.detraccion && header.codigo_comprobante === '01' ? { codigo: header.detraccion_codigo, porcentaje: header.detraccion_porcentaje, cuenta: nullIfEmpty(header.detraccion_cuenta) } : null,
+      a4: flag(header.a4),
+      ticket: flag(header.ticket),
+    },
+    detalles: lines.map((l, i) => ({
+      producto_id: Number(l.productId),
+      unidad_medida_id: Number(l.unitId),
+      cantidad: l.cantidad,
+      precio_unitario: l.precio,
+      // The kit takes the IGV out of a discount typed with it; the API wants it before IGV (code 00).
+      descuento: l.descuento && !isFree(l) ? (table.filas[i]?.descuento ?? null) : null,
+      tipo_afectacion: saleAffectation(l.tipoAfectacion, false),
+      gratuito: isFree(l),
+      icbper: hasIcbper(l),
+      descripcion: null,
+      ...(serialsOf(l).length ? { series: serialsOf(l) } : {}),
+    })),
+    ...(credit ? (cuotas.length ? { cuotas: cuotas.map((c) => ({ monto: c.monto, fecha_vencimiento: c.fecha_vencimiento })) } : {}) : pagos.length ? { pagos: pagos.map((p) => ({ idformapago: p.idformapago, monto: p.monto, referencia: nullIfEmpty(p.referencia), idcuentabancaria: null })) } : {}),
+  };
+}
+
+const cpeActive = (ctx: DocumentContext, states: string[]) => {
+  const sale = ctx.record?.raw as SaleDetail | undefined;
+  return !!sale?.cpe && sale.estado_venta === 1 && states.includes(sale.cpe.estado);
+};
+const cpeCall = (path: string) => (ctx: DocumentContext) => post(path, { idventa: Number(ctx.id) });
+
+export const saleSpec = defineDocument<SaleRow>({
+  key: 'venta',
+  noun: 'venta',
+  gender: 'f',
+  list: {
+    key: 'venta',
+    title: 'Ventas',
+    noun: 'venta',
+    gender: 'f',
+    idField: 'idventa',
+    nameOf: 'documento',
+    api: { list: (query, params) => getPaged<SaleRow>('/facturacion', listParams(query, params)) },
+    search: { placeholder: 'Buscar serie-número o cliente' },
+    columns: [
+      { key: 'documento', title: 'Comprobante', sortable: true, sortField: 'numero', width: 140 },
+      { key: 'fecha', title: 'Fecha', type: 'date', sortable: true, width: 110 },
+      { key: 'comprobante', title: 'Tipo', width: 130, hidden: true },
+      { key: 'cliente', title: 'Cliente', ellipsis: true, sortable: true, value: (r) => `${r.cliente_documento} · ${r.cliente}` },
+      { key: 'tipo_pago', title: 'Pago', width: 90 },
+      { key: 'moneda', title: 'Moneda', width: 80, hidden: true },
+      { key: 'total', title: 'Total', type: 'money', sortable: true, total: true, width: 120 },
+      {
+        key: 'cpe_estado',
+        title: 'SUNAT',
+        width: 130,
+        value: (r) => CPE_STATES.find((s) => s.value === (r.cpe_estado ?? 'sin_cpe'))?.label ?? r.cpe_estado,
+        render: (r) => (r.codigo_comprobante === 'NV' ? <Typography.Text type="secondary">—</Typography.Text> : <CpeTag estado={r.cpe_estado} descripcion={r.cpe_descripcion} />),
+      },
+      { key: 'estado_venta', title: 'Estado', type: 'tag', options: SALE_STATES, width: 100 },
+      { key: 'usuario', title: 'Usuario', hidden: true },
+      { key: 'sucursal', title: 'Sucursal', hidden: true },
+    ],
+    filters: [
+      { name: 'fecha', label: 'Fecha', type: 'dateRange', defaultRange: 'mes' },
+      { name: 'codigo_comprobante', label: 'Comprobante', options: VOUCHER_OPTIONS, width: 160 },
+      { name: 'idpersona', label: 'Cliente', numeric: true, options: CLIENT_FILTER, width: 220 },
+      { name: 'cpe_estado', label: 'Estado SUNAT', options: CPE_STATES.map(({ value, label }) => ({ value, label })), width: 160 },
+      { name: 'tipo_pago_id', label: 'Tipo de pago', numeric: true, options: PAYMENT_TYPES, width: 130 },
+      { name: 'estado_venta', label: 'Estado', numeric: true, options: SALE_STATES.map(({ value, label }) => ({ value, label })), width: 120 },
+      { name: 'idusuario', label: 'Usuario', numeric: true, options: USERS, width: 150 },
+      { name: 'idsucursal', label: 'Sucursal', numeric: true, options: BRANCHES, width: 160 },
+    ],
+    rowActions: [
+      { key: 'ticket', label: 'Ticket', icon: <PrinterOutlined />, onClick: (row, ctx) => void printSafely(ctx, () => printTicket(row.idventa)) },
+      { key: 'a4', label: 'A4', icon: <FileTextOutlined />, onClick: (row, ctx) => void printSafely(ctx, () => printA4(row.idventa)) },
+    ],
+    messages: { listError: 'Error al obtener los registros' },
+  },
+  header: {
+    columns: 4,
+    defaults: () => ({
+      codigo_comprobante: '03', fecha: todayLima(), moneda: 'PEN', tipo_pago_id: 1, ticket: 1, a4: 0, aplica_despacho: 0, pagos: [], cuotas: [], numero_cuotas: 2, dias_cuotas: 30,
+    }),
+    fields: [
+      { name: 'codigo_comprobante', label: 'Comprobante', type: 'select', options: VOUCHER_OPTIONS, required: true, show: (r) => r.raw.comprobante },
+      { name: 'idserie', label: 'Serie', type: 'custom', required: true, input: (ctx) => <SeriesSelect voucher={ctx.values.codigo_comprobante} />, show: (r) => r.raw.documento },
+      { name: 'fecha', label: 'Fecha de emisión', type: 'date', required: true },
+      { name: 'tipo_pago_id', label: 'Tipo de pago', type: 'select', options: PAYMENT_TYPES, required: true, show: (r) => r.raw.tipo_pago },
+      { name: 'idpersona', label: 'Cliente', type: 'custom', wide: true, input: (ctx) => <ClientInput ctx={ctx} />, show: (r) => `${r.raw.cliente_documento} · ${r.raw.cliente}` },
+      { name: 'moneda', label: 'Moneda', type: 'select', options: CURRENCIES, required: true },
+      { name: 'tipo_cambio', label: 'Tipo de cambio', type: 'custom', input: () => <ExchangeRateInput />, visible: (ctx) => ctx.values.moneda === 'USD', show: (r) => r.raw.tipo_cambio },
+      { name: 'idalmacen', label: 'Almacén', type: 'custom', input: (ctx) => <WarehouseInput ctx={ctx} />, show: (r) => r.raw.almacen },
+      { name: 'descuento_global', label: 'Descuento global (sin IGV)', type: 'money', show: (r) => r.raw.descuento_global },
+      { name: 'idcanal', label: 'Canal de venta', type: 'select', options: CHANNELS, show: (r) => r.raw.idcanal ?? '—' },
+      { name: 'aplica_despacho', label: 'Despacho posterior', type: 'switch', switchLabels: ['Sí', 'No'], show: (r) => (r.raw.aplica_despacho ? 'Sí' : 'No') },
+      { name: 'direccion_entrega', label: 'Dirección de entrega', max: 250, visible: (ctx) => flag(ctx.values.aplica_despacho), show: (r) => r.raw.direccion_entrega ?? '—' },
+      { name: 'ticket', label: 'Imprimir ticket', type: 'switch', switchLabels: ['Sí', 'No'], show: (r) => (r.raw.ticket ? 'Sí' : 'No') },
+      { name: 'a4', label: 'Imprimir A4', type: 'switch', switchLabels: ['Sí', 'No'], show: (r) => (r.raw.a4 ? 'Sí' : 'No') },
+      { name: 'observaciones', label: 'Observaciones', type: 'textarea', max: 500 },
+    ],
+  },
+  lines: {
+    catalog: saleCatalog,
+    priceLabel: 'Precio unitario',
+    pricesIncludeTax: true,
+    discount: true,
+    stockField: 'idalmacen',
+    pricing: { priceOf: (_product, unit, header) => salePrice(unit, header), priceDecimals: 2 },
+    columns: saleLineColumns,
+    engineLine: (line, header, base) => {
+      // A saved line's discount is already without IGV: the engine takes it as stored.
+      const stored = line.extra?.descuentoSinIgv as string | undefined;
+      const input = saleEngineLine(line, header, base);
+      if (!input || stored === undefined || isFree(line)) return input;
+      return { ...input, ...(dec(stored).gt(0) ? { descuentos: [{ codigo: '00', monto: stored }] } : { descuentos: undefined }) };
+    },
+  },
+  totals: { dateField: 'fecha', currencyField: 'moneda', discounts: saleDiscounts },
+  editor: { sections: (section) => <PaymentSection section={section} />, check: saleProblem },
+  view: { sections: (record) => <SaleSections record={record} /> },
+  api: {
+    load: (id) => get<AnyRow>(`/consultaventa/${id}`),
+    fromRecord: (raw) => {
+      const r = raw as SaleDetail;
+      const history = [{ fecha: r.creado, texto: `Venta ${r.documento} emitida`, usuario: r.usuario }];
+      if (r.estado_venta === 0) history.push({ fecha: r.creado, texto: `Anulada${r.motivo_anulacion ? `: ${r.motivo_anulacion}` : ''}`, usuario: r.usuario });
+      return {
+        id: r.idventa,
+        header: { ...r, moneda: CURRENCY_CODE[r.idmoneda] ?? r.moneda, fecha: r.fecha.slice(0, 10) },
+        lines: r.detalles.map(toLine),
+        anulado: r.estado_venta === 0,
+        history,
+        raw: r,
+      };
+    },
+    create: (body) => post('/rfacturacion', body),
+    toBody: (header, lines) => toBody(header, lines),
+    savedId: (answer) => (answer.detalles as SaleDetail | null)?.idventa,
+  },
+  title: (record) => `${record.raw.comprobante} ${record.raw.documento}`,
+  // Nothing fiscal changes after issuing: corrections go through a credit note.
+  canEdit: () => false,
+  afterSave,
+  actions: [
+    { key: 'ticket', label: 'Ticket', kind: 'print', route: (ctx) => `/api/ticketventa/${ctx.id}` },
+    { key: 'a4', label: 'A4', kind: 'print', route: (ctx) => `/api/pdfventaa4/${ctx.id}` },
+    {
+      key: 'correo',
+      label: 'Enviar por correo',
+      kind: 'email',
+      visible: (ctx) => !ctx.record?.anulado,
+      progress: 'Enviando correo...',
+      failText: 'Error al enviar el correo',
+      call: (ctx, email) => post('/enviaventacorreo', { idventa: Number(ctx.id), correo: email }),
+    },
+    { key: 'generar', label: 'Generar XML', visible: (ctx) => cpeActive(ctx, ['generado', 'invalido', 'error', 'rechazado']), progress: 'Generando comprobante...', call: cpeCall('/generaventa') },
+    { key: 'firmar', label: 'Firmar', visible: (ctx) => cpeActive(ctx, ['generado']), progress: 'Firmando comprobante...', call: cpeCall('/firmaventa') },
+    { key: 'enviar', label: 'Enviar a SUNAT', visible: (ctx) => cpeActive(ctx, ['firmado', 'en_cola', 'error']), progress: 'Enviando a SUNAT...', call: cpeCall('/enviaventa') },
+    { key: 'consultar', label: 'Actualizar estado', visible: (ctx) => cpeActive(ctx, ['en_cola', 'enviando', 'enviado', 'firmado']), progress: SALE_LOADING, call: (ctx) => get(`/consultaventa/${ctx.id}`) },
+    {
+      key: 'anular',
+      label: 'Anular',
+      danger: true,
+      visible: (ctx) => !ctx.record?.anulado && ctx.record?.raw.codigo_comprobante === 'NV',
+      confirm: (ctx) => `¿Anular la nota de venta ${ctx.record?.raw.documento}? Su stock vuelve al almacén y se revierten su caja o su crédito.`,
+      reason: { label: 'Motivo de la anulación', required: true, max: 250 },
+      progress: 'Anulando venta...',
+      failText: SALE_ERROR,
+      call: (ctx, motivo) => post('/cfacturacion', { idventa: Number(ctx.id), estado_venta: 0, motivo }),
+    },
+  ],
+  messages: { loading: SALE_LOADING, saving: 'Guardando venta...', saveError: SALE_ERROR, loadError: SALE_ERROR },
+});
