@@ -4,6 +4,7 @@ import { cashRepository } from './cash.repository.js';
 import { loansRepository } from './loans.repository.js';
 import { operatingExpensesRepository } from './operating-expenses.repository.js';
 import { pettyCashRepository } from './petty-cash.repository.js';
+import { utilityRepository } from './utility.repository.js';
 import { creditCashHook } from './credit-cash-hook.js';
 import { postToOpenCash, reverseCashPostings, saleRequiresOpenCash } from './cash-posting.js';
 
@@ -12,6 +13,7 @@ function financeRepositories(app: FastifyInstance) {
     cash: cashRepository(app.db),
     pettyCash: pettyCashRepository(app.db),
     operatingExpenses: operatingExpensesRepository(app.db),
+    utility: utilityRepository(app.db),
     loans: loansRepository(app.db),
     /** The cash posting service other areas call inside their own transaction (cash-posting.ts). */
     posting: { postToOpenCash, reverseCashPostings, saleRequiresOpenCash },

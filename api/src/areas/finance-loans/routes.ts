@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PETTY_CASH_MENU, cash, loans, operatingExpenses, pettyCash, type PettyCashType } from '@trade/contracts/finance-loans';
+import { PETTY_CASH_MENU, cash, loans, operatingExpenses, pettyCash, utility, type PettyCashType } from '@trade/contracts/finance-loans';
 import { route } from '../../core/routes.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { canReach, requireMenus } from '../../core/access.js';
@@ -56,6 +56,15 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
   route(app, g.categories, async () => ok(await expenses.categories(), 'Categorías de gastos'));
   route(app, g.summary, async (request) => ok(await expenses.summary(request.query.anio, request.query.idsucursal), 'Gastos por mes y categoría'));
+
+  // Utility and monthly sales (read from the sales; the history keeps a month as saved).
+  const u = utility.endpoints;
+  route(app, u.products, async (request) => ok(await app.finance.utility.products(request.query), 'Utilidad por producto'));
+  route(app, u.monthly, async (request) => ok(await app.finance.utility.monthly(request.query.anio), 'Ventas por mes'));
+  route(app, u.history, async (request) => ok(await app.finance.utility.history(request.query.anio), 'Histórico de ventas por mes'));
+  route(app, u.saveHistory, async (request) =>
+    ok(await inTransaction((tx) => app.finance.utility.saveHistory(request.body, tx, request.user)), 'Ventas del mes guardadas en el histórico'),
+  );
 
   // Loans to clients (spec 001 "Loans").
   const l = loans.endpoints;

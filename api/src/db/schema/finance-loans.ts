@@ -257,3 +257,25 @@ export const prestamoPagoCuota = pgTable(
   },
   (t) => [primaryKey({ columns: [t.idpago, t.idcuota] })],
 );
+
+/**
+ * A month's sales kept in the history (`rhistoricoventas`): computed from the month's sales, or
+ * typed for a month from before the system ('manual'). One row per month; saving again replaces it.
+ */
+export const historicoVentas = pgTable(
+  'historico_ventas',
+  {
+    anio: smallint('anio').notNull(),
+    mes: smallint('mes').notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    cantidad: integer('cantidad').notNull().default(0),
+    origen: varchar('origen', { length: 10 }).$type<'calculado' | 'manual'>().notNull(),
+    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    registrado: timestamp('registrado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.anio, t.mes] }),
+    check('historico_ventas_mes_check', sql`${t.mes} between 1 and 12`),
+    check('historico_ventas_origen_check', sql`${t.origen} in ('calculado', 'manual')`),
+  ],
+);

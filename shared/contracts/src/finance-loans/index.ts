@@ -2,3 +2,4 @@ export * from './cash.js';
 export * from './petty-cash.js';
 export * from './operating-expenses.js';
 export * from './loans.js';
+export * from './utility.js';

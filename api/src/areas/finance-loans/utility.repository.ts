@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { todayLima } from '@trade/formats';
+import { dec, fixed } from '@trade/money';
+import type { MonthlySalesRow, ProductUtility, ProductUtilityQuery, SalesHistoryBody, SalesHistoryRow } from '@trade/contracts/finance-loans';
+import { queryRows, type Database, type Executor } from '../../db/client.js';
+import { BusinessError } from '../../core/envelope.js';
+import type { SessionUser } from '../../core/access.js';
+
+export const HISTORY_ERROR = 'Error al guardar registros del mes';
+
+/** The longest period the utility report reads at once. */
+const MAX_DAYS = 366;
+
+/**
+ * Utility and monthly sales from the sales themselves: issued sales only (an annulled or voided
+ * sale has estado_venta 0), amounts in soles at each sale's exchange rate. A line's share of a
+ * global discount is prorated over the sale's non-free lines, so the products add up to the sale's
+ * taxable base; a free line sells nothing but its cost counts.
+ */
+export function utilityRepository(db: Database) {
+  async function monthTotals(anio: number, ex: Executor): Promise<MonthlySalesRow[]> {
+    const rows = await queryRows<{ mes: number; total: string; cantidad: number }>(
+      ex,
+      sql`select extract(month from v.fecha)::int as mes, round(coalesce(sum(v.total * v.tipo_cambio), 0), 2)::text as total, count(*)::int as cantidad
+            from venta v
+           where v.estado_venta = 1 and v.fecha >= make_date(${anio}, 1, 1) and v.fecha < make_date(${anio} + 1, 1, 1)
+           group by 1`,
+    );
+    const byMonth = new Map(rows.map((r) => [Number(r.mes), r]));
+    return Array.from({ length: 12 }, (_, i) => {
+      const found = byMonth.get(i + 1);
+      return { mes: i + 1, total: found ? fixed(dec(found.total)) : '0.00', cantidad: found ? Number(found.cantidad) : 0 };
+    });
+  }
+
+  async function historyRows(anio: number, ex: Executor, mes?: number): Promise<SalesHistoryRow[]> {
+    return queryRows<SalesHistoryRow>(
+      ex,
+      sql`select h.anio::int as anio, h.mes::int as mes, h.total::text as total, h.cantidad, h.origen, h.registrado::text as registrado, u.nombres as usuario
+            from historico_ventas h join usuario u on u.idusuario = h.idusuario
+           where h.anio = ${anio} ${mes === undefined ? sql`` : sql`and h.mes = ${mes}`}
+           order by h.mes`,
+    );
+  }
+
+  return {
+    async products(query: ProductUtilityQuery, ex: Executor = db): Promise<ProductUtility> {
+      const { inicio, fin } = query;
+      if (fin < inicio) throw new BusinessError('La fecha de fin no puede ser anterior a la de inicio');
+      const days = (Date.parse(fin) - Date.parse(inicio)) / 86_400_000;
+      if (days > MAX_DAYS) throw new BusinessError('El periodo no puede pasar de un año');
+      const seller = query.idusuario ?? 0;
+      const rows = await queryRows<{ producto_id: number; codigo_producto: string | null; denominacion: string; cantidad: string; ventas: string; costo: string }>(
+        ex,
+        sql`with lineas as (
+              select d.producto_id, d.cantidad_base, d.gratuito, d.valor_venta, coalesce(d.costo_unitario, 0) as costo_unitario, v.tipo_cambio,
+                     v.gravadas + v.exoneradas + v.inafectas + v.exportacion as base_venta,
+                     sum(case when d.gratuito then 0 else d.valor_venta end) over (partition by v.idventa) as base_lineas
+                from venta v join venta_detalle d on d.idventa = v.idventa
+               where v.estado_venta = 1 and v.fecha between ${inicio}::date and ${fin}::date
+                 and (${seller}::int = 0 or v.idusuario = ${seller}::int)
+            )
+            select l.producto_id, p.codigo_producto, p.denominacion,
+                   sum(l.cantidad_base)::text as cantidad,
+                   round(sum(case when l.gratuito or l.base_lineas = 0 then 0 else l.valor_venta * l.base_venta / l.base_lineas end * l.tipo_cambio), 2)::text as ventas,
+                   round(sum(l.cantidad_base * l.costo_unitario), 2)::text as costo
+              from lineas l join producto p on p.producto_id = l.producto_id
+             group by l.producto_id, p.codigo_producto, p.denominacion`,
+      );
+      const [expenses] = await queryRows<{ monto: string }>(
+        ex,
+        sql`select coalesce(sum(monto), 0)::text as monto from gasto_operativo where fecha between ${inicio}::date and ${fin}::date`,
+      );
+      const productos = rows
+        .map((r) => {
+          const ventas = dec(r.ventas);
+          const utilidad = ventas.minus(dec(r.costo));
+          return {
+            producto_id: r.producto_id,
+            codigo_producto: r.codigo_producto,
+            denominacion: r.denominacion,
+            cantidad: dec(r.cantidad).toString(),
+            ventas: fixed(ventas),
+            costo: fixed(dec(r.costo)),
+            utilidad: fixed(utilidad),
+            margen: ventas.isZero() ? '' : fixed(utilidad.div(ventas).times(100)),
+          };
+        })
+        .sort((a, b) => dec(b.utilidad).comparedTo(dec(a.utilidad)) || a.denominacion.localeCompare(b.denominacion, 'es'));
+      const sum = (field: 'ventas' | 'costo') => productos.reduce((acc, p) => acc.plus(dec(p[field])), dec(0));
+      const bruta = sum('ventas').minus(sum('costo'));
+      const gastos = dec(expenses?.monto ?? '0');
+      return {
+        inicio,
+        fin,
+        productos,
+        ventas: fixed(sum('ventas')),
+        costo: fixed(sum('costo')),
+        utilidad_bruta: fixed(bruta),
+        gastos_operativos: fixed(gastos),
+        utilidad_neta: fixed(bruta.minus(gastos)),
+      };
+    },
+
+    monthly: (anio: number, ex: Executor = db) => monthTotals(anio, ex),
+
+    history: (anio: number, ex: Executor = db) => historyRows(anio, ex),
+
+    /**
+     * Stores a month: a month with sales in the system is always computed from them (a typed total
+     * would contradict the sales); a month without sales may take a typed total (the history of
+     * the business before the system). A month that has not started yet is refused.
+     */
+    async saveHistory(input: SalesHistoryBody, tx: Executor, user: SessionUser): Promise<SalesHistoryRow> {
+      const month = `${input.anio}-${String(input.mes).padStart(2, '0')}`;
+      if (month > todayLima().slice(0, 7)) throw new BusinessError(`${HISTORY_ERROR}: el mes ${month} aún no empieza`);
+      const computed = (await monthTotals(input.anio, tx))[input.mes - 1]!;
+      const typed = input.total !== undefined && input.total !== null;
+      if (typed && computed.cantidad > 0) {
+        throw new BusinessError(`${HISTORY_ERROR}: el mes ${month} tiene ventas registradas; su total se calcula de ellas`);
+      }
+      const total = typed ? fixed(dec(input.total as string)) : computed.total;
+      const cantidad = typed ? (input.cantidad ?? 0) : computed.cantidad;
+      const origen = typed ? 'manual' : 'calculado';
+      await tx.execute(
+        sql`insert into historico_ventas (anio, mes, total, cantidad, origen, idusuario)
+            values (${input.anio}, ${input.mes}, ${total}, ${cantidad}, ${origen}, ${user.idusuario})
+            on conflict (anio, mes) do update set total = excluded.total, cantidad = excluded.cantidad, origen = excluded.origen,
+              idusuario = excluded.idusuario, registrado = now()`,
+      );
+      return (await historyRows(input.anio, tx, input.mes))[0]!;
+    },
+  };
+}
