@@ -25,10 +25,10 @@ export const cpeResource = defineResource<CpeDocumentRow>({
     {
       key: 'cliente_nombre',
       title: 'Cliente',
-      width: 200,
+      width: 180,
       value: (r) => r.cliente_nombre ?? r.cliente_num_doc ?? '',
       render: (r) => (
-        <div style={{ maxWidth: 200 }}>
+        <div style={{ maxWidth: 180 }}>
           <div title={r.cliente_nombre ?? undefined} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{r.cliente_nombre ?? '—'}</div>
           {r.cliente_num_doc && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.cliente_num_doc}</Typography.Text>}
         </div>
@@ -39,9 +39,9 @@ export const cpeResource = defineResource<CpeDocumentRow>({
       ],
     },
     { key: 'moneda', title: 'Moneda', hidden: true },
-    { key: 'total', title: 'Total', type: 'money', sortable: true, render: (r) => (r.total === null ? '—' : formatMoney(r.total, { currency: r.moneda === 'USD' ? 'USD' : 'PEN' })) },
+    { key: 'total', title: 'Total', type: 'money', sortable: true, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.total === null ? '—' : formatMoney(r.total, { currency: r.moneda === 'USD' ? 'USD' : 'PEN' })}</span> },
     { key: 'estado', title: 'Estado', sortable: true, value: (r) => estadoName(r.estado), render: (r) => <CpeEstadoTag estado={r.estado} /> },
-    { key: 'sunat', title: 'Código SUNAT', ellipsis: true, width: 170, value: sunatText },
+    { key: 'sunat', title: 'Código SUNAT', ellipsis: true, width: 150, value: sunatText },
     { key: 'intentos', title: 'Intentos', type: 'integer', sortable: true },
     {
       key: 'plazo',
