@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startProduct } from '../../scripts/server.mjs';
 import { ADMIN } from '../support/app';
-import { dialog, row, rows, settled, successToast, errorToast } from '../support/crud';
+import { dialog, errorToast, exportExcel, row, rows, settled, successToast } from '../support/crud';
 import { LAPTOP, PHONE, drawerOpened, expectNoSidewaysScroll, screenshot } from '../support/layout';
 
 /**
@@ -83,6 +83,13 @@ test('filter by state with the counters, open the detail, download the XML, void
   await counter(page, 'Aceptado').click();
   await expect(rows(page)).toHaveCount(3);
   await expect(row(page, 'F001-3')).toHaveCount(0);
+
+  // The Excel export writes the filtered documents, the client as two columns.
+  const sheet = await exportExcel(page, /^comprobantes-electrónicos-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(sheet[0]).toEqual(['Serie-número', 'Emisión', 'Tipo', 'Documento del cliente', 'Cliente', 'Total', 'Estado', 'Código SUNAT', 'Intentos', 'Plazo de envío']);
+  expect(sheet).toHaveLength(4);
+  const f1 = sheet.find((r) => r[0] === 'F001-1')!;
+  expect([f1[2], f1[3], f1[4], f1[5], f1[6], f1[7]]).toEqual(['Factura', '20100070970', 'COMERCIAL ÑAÑEZ E HIJOS S.A.C.', 49.01, 'Aceptado', '0 - La Factura numero F001-1, ha sido aceptada']);
 
   // The detail: SUNAT's answer and the state history.
   await page.getByRole('button', { name: 'Detalle Factura F001-1' }).click();
