@@ -91,7 +91,7 @@ export function CpeDetail({ row, onChanged }: { row: CpeDocumentRow; onChanged: 
           { key: 'fecha', label: 'Emisión', children: formatDate(doc.fecha_emision) },
           { key: 'estado', label: 'Estado', children: <Space wrap><CpeEstadoTag estado={doc.estado} /><PlazoTag row={doc} /></Space> },
           { key: 'cliente', label: 'Cliente', children: doc.cliente_nombre ? `${doc.cliente_nombre} (${dash(doc.cliente_num_doc)})` : dash(doc.cliente_num_doc) },
-          { key: 'total', label: 'Total', children: doc.total === null ? '—' : `${doc.moneda === 'USD' ? 'US$' : 'S/'} ${formatMoney(doc.total)}` },
+          { key: 'total', label: 'Total', children: doc.total === null ? '—' : formatMoney(doc.total, { currency: doc.moneda === 'USD' ? 'USD' : 'PEN' }) },
           { key: 'sunat', label: 'Respuesta de SUNAT', children: sunat, span: 2 },
           ...(doc.codigo_descripcion && doc.codigo_respuesta ? [{ key: 'codigo', label: `Código ${doc.codigo_respuesta}`, children: doc.codigo_descripcion, span: 2 }] : []),
           { key: 'intentos', label: 'Intentos / envíos', children: `${doc.intentos} / ${doc.envios}` },

@@ -16,7 +16,7 @@ export function PlazoTag({ row }: { row: Pick<CpeDocumentRow, 'plazo' | 'plazo_e
   return (
     <Tooltip title={text}>
       <Tag color={vencido ? 'red' : 'orange'} icon={<WarningOutlined />}>
-        {vencido ? 'Vencido' : 'Por vencer'} · {formatDate(row.plazo_envio)}
+        {vencido ? 'Vencido' : 'Por vencer'}
       </Tag>
     </Tooltip>
   );

@@ -36,7 +36,7 @@ export function PendingSummaries({ onSent }: { onSent: () => Promise<void> | voi
   const send = (row: CpePendingSummaryRow) =>
     Modal.confirm({
       title: `¿Enviar el resumen diario del ${formatDate(row.fecha)}?`,
-      content: `Se informarán a SUNAT ${row.cantidad} ${row.cantidad === 1 ? 'boleta o nota' : 'boletas y notas'} por S/ ${formatMoney(row.total)}.`,
+      content: `Se informarán a SUNAT ${row.cantidad} ${row.cantidad === 1 ? 'boleta o nota' : 'boletas y notas'} por ${formatMoney(row.total)}.`,
       okText: 'Enviar resumen',
       cancelText: 'Cancelar',
       onOk: async () => {
@@ -74,7 +74,7 @@ export function PendingSummaries({ onSent }: { onSent: () => Promise<void> | voi
           columns={[
             { key: 'fecha', title: 'Emisión', render: (_, r) => formatDate(r.fecha) },
             { key: 'cantidad', title: 'Comprobantes', align: 'right', dataIndex: 'cantidad' },
-            { key: 'total', title: 'Total (S/)', align: 'right', render: (_, r) => formatMoney(r.total) },
+            { key: 'total', title: 'Total', align: 'right', render: (_, r) => formatMoney(r.total) },
             { key: 'plazo', title: 'Plazo', render: (_, r) => (r.plazo ? <PlazoTag row={r} /> : `Hasta el ${formatDate(r.plazo_envio)}`) },
             {
               key: 'enviar',

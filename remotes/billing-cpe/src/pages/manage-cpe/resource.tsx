@@ -1,6 +1,6 @@
 import { Space, Typography } from 'antd';
 import type { CpeDocumentRow } from '@trade/contracts/billing-cpe';
-import { formatDate } from '@trade/formats';
+import { formatDate, formatMoney } from '@trade/formats';
 import { defineResource } from '@trade/ui';
 import { CpeDetail } from './CpeDetail';
 import { CpeEstadoTag, PlazoTag } from './CpeEstadoTag';
@@ -25,14 +25,13 @@ export const cpeResource = defineResource<CpeDocumentRow>({
     {
       key: 'cliente_nombre',
       title: 'Cliente',
-      ellipsis: true,
-      width: 220,
+      width: 180,
       value: (r) => r.cliente_nombre ?? r.cliente_num_doc ?? '',
       render: (r) => (
-        <span>
-          {r.cliente_nombre ?? '—'}
-          {r.cliente_num_doc && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{r.cliente_num_doc}</Typography.Text>}
-        </span>
+        <div style={{ maxWidth: 180 }}>
+          <div title={r.cliente_nombre ?? undefined} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{r.cliente_nombre ?? '—'}</div>
+          {r.cliente_num_doc && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.cliente_num_doc}</Typography.Text>}
+        </div>
       ),
       exportColumns: [
         { key: 'cliente_num_doc', title: 'Documento del cliente' },
@@ -40,9 +39,9 @@ export const cpeResource = defineResource<CpeDocumentRow>({
       ],
     },
     { key: 'moneda', title: 'Moneda', hidden: true },
-    { key: 'total', title: 'Total', type: 'money', sortable: true },
+    { key: 'total', title: 'Total', type: 'money', sortable: true, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.total === null ? '—' : formatMoney(r.total, { currency: r.moneda === 'USD' ? 'USD' : 'PEN' })}</span> },
     { key: 'estado', title: 'Estado', sortable: true, value: (r) => estadoName(r.estado), render: (r) => <CpeEstadoTag estado={r.estado} /> },
-    { key: 'sunat', title: 'Código SUNAT', ellipsis: true, width: 240, value: sunatText },
+    { key: 'sunat', title: 'Código SUNAT', ellipsis: true, width: 150, value: sunatText },
     { key: 'intentos', title: 'Intentos', type: 'integer', sortable: true },
     {
       key: 'plazo',
