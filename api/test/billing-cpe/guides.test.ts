@@ -124,7 +124,7 @@ describe('gguia', () => {
 
   test.each([
     ['an ubigeo that does not exist', { llegada_ubigeo: '159999' }, 'El ubigeo de llegada 159999 no existe'],
-    ['a plate that is not 6 to 8 letters or digits', { placas: ['AB-12'] }, /^Placa|La placa AB12 no es válida/],
+    ['a plate that is not 6 to 8 letters or digits', { placas: ['ABCD-12345'] }, 'La placa ABCD12345 no es válida: debe tener de 6 a 8 letras o números'],
     ['a carrier RUC with a wrong check digit', { modalidad: '01', transportista_ruc: '20100070971', transportista_razon_social: 'X S.A.C.' }, /El RUC del transportista no es válido/],
     ['the company as its own carrier', { modalidad: '01', transportista_ruc: '20000000001', transportista_razon_social: 'X S.A.C.' }, 'El transportista no puede ser el remitente: use transporte privado'],
     ['public transport without a carrier', { modalidad: '01' }, 'Para el transporte público indique el RUC del transportista'],
