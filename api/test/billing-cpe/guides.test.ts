@@ -138,7 +138,7 @@ describe('gguia', () => {
     ['a sale without a recipient', { idpersona: null }, 'Indique el destinatario de la guía'],
     ['reason 04 to a third party', { motivo: '04', idpersona: 0, partida_codigo_local: '0000', llegada_codigo_local: '0001' }, 'Para el motivo 04 el destinatario debe ser la propia empresa'],
     ['a zero quantity', { items: [{ producto_id: null, unidad_medida_id: 1, descripcion: 'Caja', cantidad: '0' }] }, 'Línea 1: la cantidad debe ser mayor que cero'],
-  ])('refuses %s: nothing written, no number used', async (_label, change, mensaje) => {
+  ] as [string, Record<string, unknown>, string | RegExp][])('refuses %s: nothing written, no number used', async (_label, change, mensaje) => {
     const payload = privateGuide(change.idpersona === 0 ? { ...change, idpersona: client } : change);
     const before = await counts();
     const { res, body } = await api.post(admin, '/gguia', payload);
