@@ -124,7 +124,7 @@ describe('gguia', () => {
 
   test.each([
     ['an ubigeo that does not exist', { llegada_ubigeo: '159999' }, 'El ubigeo de llegada 159999 no existe'],
-    ['a plate that is not 6 to 8 letters or digits', { placas: ['AB-12'] }, /^Placa|La placa AB12 no es válida/],
+    ['a plate that is not 6 to 8 letters or digits', { placas: ['ABCD-12345'] }, 'La placa ABCD12345 no es válida: debe tener de 6 a 8 letras o números'],
     ['a carrier RUC with a wrong check digit', { modalidad: '01', transportista_ruc: '20100070971', transportista_razon_social: 'X S.A.C.' }, /El RUC del transportista no es válido/],
     ['the company as its own carrier', { modalidad: '01', transportista_ruc: '20000000001', transportista_razon_social: 'X S.A.C.' }, 'El transportista no puede ser el remitente: use transporte privado'],
     ['public transport without a carrier', { modalidad: '01' }, 'Para el transporte público indique el RUC del transportista'],
@@ -138,7 +138,7 @@ describe('gguia', () => {
     ['a sale without a recipient', { idpersona: null }, 'Indique el destinatario de la guía'],
     ['reason 04 to a third party', { motivo: '04', idpersona: 0, partida_codigo_local: '0000', llegada_codigo_local: '0001' }, 'Para el motivo 04 el destinatario debe ser la propia empresa'],
     ['a zero quantity', { items: [{ producto_id: null, unidad_medida_id: 1, descripcion: 'Caja', cantidad: '0' }] }, 'Línea 1: la cantidad debe ser mayor que cero'],
-  ])('refuses %s: nothing written, no number used', async (_label, change, mensaje) => {
+  ] as [string, Record<string, unknown>, string | RegExp][])('refuses %s: nothing written, no number used', async (_label, change, mensaje) => {
     const payload = privateGuide(change.idpersona === 0 ? { ...change, idpersona: client } : change);
     const before = await counts();
     const { res, body } = await api.post(admin, '/gguia', payload);

@@ -163,8 +163,8 @@ export function guidesService(db: Database, cpe: CpeService) {
   }
 
   return {
-    /** gguia: a new guide, or one sent back to be corrected (`idguia`), issued under a new number. */
-    async save(input: GuideBody, tx: Executor, actor: SessionUser): Promise<number> {
+    /** gguia: a new guide, or one sent back to be corrected (`idguia`), issued under a new number (queued unless `enviar: false`). */
+    async save(input: GuideBody, tx: Executor, actor: SessionUser, opciones: { enviar?: boolean } = {}): Promise<number> {
       const emisor = await company(tx);
       const previous = input.idguia ? await locked(tx, input.idguia) : undefined;
       if (previous && previous.estado !== GUIA_POR_CORREGIR) throw new BusinessError('Solo se corrige una guía devuelta a corrección (revertida)');
@@ -223,7 +223,7 @@ export function guidesService(db: Database, cpe: CpeService) {
         idguia = created!.id;
       }
       await tx.insert(guiaDetalle).values(lines.map((l) => ({ ...l, idguia })));
-      await issue(tx, (await locked(tx, idguia))!, true);
+      await issue(tx, await locked(tx, idguia), opciones.enviar ?? true);
       return idguia;
     },
 

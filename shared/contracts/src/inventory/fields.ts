@@ -16,7 +16,7 @@ export const SerialList = (title = 'Series') => T.Optional(T.Array(SerialText(),
 /** Every inventory screen. */
 export const INVENTORY_SCREENS = ['/products', '/prices_products', '/entries', '/outputs', '/transfers', '/stores', '/kardex'] as const;
 /** Screens that pick a product or a warehouse while writing a document (later areas use the same lookups). */
-export const DOCUMENT_SCREENS = ['/sales', '/buys', '/orders', '/proformas'] as const;
+export const DOCUMENT_SCREENS = ['/sales', '/buys', '/orders', '/proformas', '/electronic_guide'] as const;
 /** Inventory screens that move stock. */
 export const MOVEMENT_SCREENS = ['/entries', '/outputs', '/transfers'] as const;
 /** Who may read products and their units, prices and stock (lookups of every document). */

@@ -95,7 +95,7 @@ export const PersonPickRow = T.Object({
 });
 
 /** Screens that read people: the people screen, and the sale, purchase and credit screens that pick one. */
-const READERS = ['/clients_providers', '/accounts_receivable', '/accounts_payable', '/buys', '/sales', '/loans'];
+const READERS = ['/clients_providers', '/accounts_receivable', '/accounts_payable', '/buys', '/sales', '/loans', '/electronic_guide'];
 const IdParam = T.Object({ id: Id('Persona') });
 
 const peopleCrud = crud({
@@ -156,7 +156,7 @@ export const people = {
         method: 'POST',
         path: '/rapersona',
         summary: 'Registro rápido desde una venta o compra (si el documento ya existe, la devuelve y le agrega el tipo)',
-        menus: ['/clients_providers', '/sales', '/buys'],
+        menus: ['/clients_providers', '/sales', '/buys', '/electronic_guide'],
         body: QuickPersonBody,
         response: Envelope(PersonRow),
       },

@@ -1,0 +1,171 @@
+import { formatDate, todayLima } from '@trade/formats';
+import type { AnyRow, DocLine, DocumentRecord, HeaderField, LookupSource } from '@trade/ui';
+import { lineKey } from '@trade/ui';
+import { DOCUMENTOS_RELACIONADOS, MODALIDADES, MOTIVOS_PROPIOS, MOTIVOS_TRASLADO, UNIDADES_PESO, type GuideBody, type GuideDetail, type GuideDraft } from '@trade/contracts/billing-cpe';
+import { GuideStateTag } from './state';
+import { RecipientQuickCreate } from './RecipientQuickCreate';
+
+/*
+ * The guide's header as flat form fields (one vehicle with an optional trailer, one driver): the
+ * transport fields switch with the modality, the recipient with the reason (04 and 18: the company
+ * itself), the establishment codes show for reason 04. toBody/toHeader convert to the API's shape.
+ */
+
+const MOTIVOS = MOTIVOS_TRASLADO.map((m) => ({ value: m.codigo, label: `${m.codigo} · ${m.nombre}` }));
+const MODALIDAD_OPTIONS = MODALIDADES.map((m) => ({ value: m.codigo, label: m.nombre }));
+const RELACIONADOS = DOCUMENTOS_RELACIONADOS.map((d) => ({ value: d.codigo, label: `${d.codigo} · ${d.nombre}` }));
+const PESO = UNIDADES_PESO.map((u) => ({ value: u, label: u === 'KGM' ? 'Kilogramos (KGM)' : 'Toneladas (TNE)' }));
+const DOCUMENTOS_CONDUCTOR = [
+  { value: '1', label: 'DNI' },
+  { value: '4', label: 'Carné de extranjería' },
+  { value: '7', label: 'Pasaporte' },
+];
+
+const RECIPIENTS: LookupSource = {
+  url: '/personaprovedor',
+  params: { ubica: 1, estado: 1 },
+  value: 'idpersona',
+  label: (r) => `${r.numero_documento} · ${r.nombres}`,
+  labelField: (r) => (r.destinatario_nombre ? `${r.destinatario_numero_documento} · ${r.destinatario_nombre}` : null),
+  create: (ctx) => <RecipientQuickCreate {...ctx} />,
+};
+
+const isPublic = (v: AnyRow) => v.modalidad === '01';
+const isPrivate = (v: AnyRow) => v.modalidad === '02';
+const ownRecipient = (v: AnyRow) => (MOTIVOS_PROPIOS as readonly string[]).includes(String(v.motivo ?? ''));
+const betweenEstablishments = (v: AnyRow) => v.motivo === '04';
+const needsVehicle = (v: AnyRow) => isPrivate(v) && !v.vehiculo_m1l;
+const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : value);
+const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+
+export const guideDefaults = () => ({ fecha_emision: todayLima(), fecha_traslado: todayLima(), motivo: '01', modalidad: '02', unidad_peso: 'KGM', conductor_tipo: '1' });
+
+const raw = (r: DocumentRecord) => r.raw as GuideDetail;
+
+export const guideHeader: HeaderField[] = [
+  { name: 'estado_guia', label: 'Estado', type: 'custom', visible: () => false, show: (r) => <GuideStateTag row={raw(r)} /> },
+  { name: 'fecha_emision', label: 'Fecha de emisión', type: 'date', required: true },
+  { name: 'fecha_traslado', label: 'Inicio del traslado', type: 'date', required: true },
+  { name: 'motivo', label: 'Motivo de traslado', type: 'select', options: MOTIVOS, required: true, show: (r) => `${raw(r).motivo} · ${raw(r).motivo_nombre}` },
+  { name: 'descripcion_motivo', label: 'Descripción del motivo', max: 100, show: (r) => dash(raw(r).descripcion_motivo) },
+  {
+    name: 'idpersona',
+    label: 'Destinatario',
+    type: 'lookup',
+    lookup: RECIPIENTS,
+    required: (ctx) => !ownRecipient(ctx.values),
+    visible: (ctx) => !ownRecipient(ctx.values),
+    show: (r) => `${raw(r).destinatario_numero_documento} · ${raw(r).destinatario_nombre}`,
+  },
+  { name: 'modalidad', label: 'Modalidad de transporte', type: 'select', options: MODALIDAD_OPTIONS, required: true },
+  { name: 'vehiculo_m1l', label: 'Vehículo M1 o L (auto, moto)', type: 'switch', switchLabels: ['Sí', 'No'], show: (r) => (raw(r).vehiculo_m1l ? 'Sí' : 'No') },
+  { name: 'transportista_ruc', label: 'RUC del transportista', max: 11, inputMode: 'numeric', normalize: digits, visible: (ctx) => isPublic(ctx.values), required: (ctx) => isPublic(ctx.values) && !ctx.values.vehiculo_m1l, show: (r) => dash(raw(r).transportista_ruc) },
+  { name: 'transportista_razon_social', label: 'Razón social del transportista', max: 200, upperCase: true, visible: (ctx) => isPublic(ctx.values), required: (ctx) => isPublic(ctx.values) && !ctx.values.vehiculo_m1l, show: (r) => dash(raw(r).transportista_razon_social) },
+  { name: 'transportista_mtc', label: 'Registro MTC', max: 20, upperCase: true, visible: (ctx) => isPublic(ctx.values), show: (r) => dash(raw(r).transportista_mtc) },
+  { name: 'placa', label: 'Placa del vehículo', max: 10, upperCase: true, placeholder: 'ABC-123', visible: (ctx) => isPrivate(ctx.values), required: (ctx) => needsVehicle(ctx.values), show: (r) => dash(raw(r).placas.join(', ')) },
+  { name: 'placa_secundaria', label: 'Placa del remolque', max: 10, upperCase: true, visible: (ctx) => isPrivate(ctx.values), show: () => null },
+  { name: 'conductor_tipo', label: 'Documento del conductor', type: 'select', options: DOCUMENTOS_CONDUCTOR, visible: (ctx) => isPrivate(ctx.values), required: (ctx) => needsVehicle(ctx.values), show: () => null },
+  { name: 'conductor_documento', label: 'N.° de documento del conductor', max: 15, visible: (ctx) => isPrivate(ctx.values), required: (ctx) => needsVehicle(ctx.values), show: () => null },
+  {
+    name: 'conductor_nombres',
+    label: 'Nombres del conductor',
+    max: 100,
+    upperCase: true,
+    visible: (ctx) => isPrivate(ctx.values),
+    required: (ctx) => needsVehicle(ctx.values),
+    show: (r) => dash(raw(r).conductores.map((c) => `${c.nombres} ${c.apellidos} (${c.numero_documento})`).join('; ')),
+  },
+  { name: 'conductor_apellidos', label: 'Apellidos del conductor', max: 100, upperCase: true, visible: (ctx) => isPrivate(ctx.values), required: (ctx) => needsVehicle(ctx.values), show: () => null },
+  { name: 'conductor_licencia', label: 'Licencia de conducir', max: 10, upperCase: true, placeholder: 'Q12345678', visible: (ctx) => isPrivate(ctx.values), required: (ctx) => needsVehicle(ctx.values), show: (r) => dash(raw(r).conductores.map((c) => c.licencia).join(', ')) },
+  { name: 'partida_ubigeo', label: 'Ubigeo de partida', type: 'ubigeo', required: true, wide: true },
+  { name: 'partida_direccion', label: 'Dirección de partida', max: 200, upperCase: true, required: true },
+  { name: 'partida_codigo_local', label: 'Establecimiento de partida', max: 4, inputMode: 'numeric', normalize: digits, placeholder: '0000', visible: (ctx) => betweenEstablishments(ctx.values), required: (ctx) => betweenEstablishments(ctx.values), show: (r) => dash(raw(r).partida_codigo_local) },
+  { name: 'llegada_ubigeo', label: 'Ubigeo de llegada', type: 'ubigeo', required: true, wide: true },
+  { name: 'llegada_direccion', label: 'Dirección de llegada', max: 200, upperCase: true, required: true },
+  { name: 'llegada_codigo_local', label: 'Establecimiento de llegada', max: 4, inputMode: 'numeric', normalize: digits, placeholder: '0001', visible: (ctx) => betweenEstablishments(ctx.values), required: (ctx) => betweenEstablishments(ctx.values), show: (r) => dash(raw(r).llegada_codigo_local) },
+  { name: 'peso_bruto', label: 'Peso bruto total', type: 'number', decimals: 3, min: 0, required: true, show: (r) => `${raw(r).peso_bruto} ${raw(r).unidad_peso}` },
+  { name: 'unidad_peso', label: 'Unidad de peso', type: 'select', options: PESO, required: true, show: () => null },
+  { name: 'bultos', label: 'Número de bultos', type: 'integer', min: 0, max: 999999, show: (r) => dash(raw(r).bultos) },
+  { name: 'documento_relacionado_tipo', label: 'Documento relacionado', type: 'select', options: RELACIONADOS, show: (r) => dash(raw(r).documento_relacionado_tipo ? `${raw(r).documento_relacionado_tipo} ${raw(r).documento_relacionado_numero ?? ''}` : raw(r).transferencia && `Transferencia ${raw(r).transferencia}`) },
+  { name: 'documento_relacionado_numero', label: 'N.° del documento relacionado', max: 30, upperCase: true, show: () => null },
+  { name: 'observacion', label: 'Observación', type: 'textarea', max: 500, show: (r) => dash(raw(r).observacion) },
+];
+
+const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
+
+/** The form's flat values (and the lines) as the body of gguia. */
+export function guideBody(h: AnyRow, lines: DocLine[], idguia: number | null): GuideBody {
+  const privado = h.modalidad === '02';
+  const driver = privado && h.conductor_documento ? [{ tipo_documento: h.conductor_tipo ?? '1', numero_documento: String(h.conductor_documento).trim(), nombres: h.conductor_nombres, apellidos: h.conductor_apellidos, licencia: h.conductor_licencia }] : [];
+  const plates = privado ? [h.placa, h.placa_secundaria].filter((p) => typeof p === 'string' && p.trim()).map((p) => String(p).trim()) : [];
+  return {
+    idguia,
+    idserie: (nullIfEmpty(h.idserie) as number | null) ?? null,
+    fecha_emision: h.fecha_emision,
+    fecha_traslado: h.fecha_traslado,
+    motivo: h.motivo,
+    descripcion_motivo: nullIfEmpty(h.descripcion_motivo) as string | null,
+    modalidad: h.modalidad,
+    vehiculo_m1l: Boolean(h.vehiculo_m1l),
+    transportista_ruc: privado ? null : (nullIfEmpty(h.transportista_ruc) as string | null),
+    transportista_razon_social: privado ? null : (nullIfEmpty(h.transportista_razon_social) as string | null),
+    transportista_mtc: privado ? null : (nullIfEmpty(h.transportista_mtc) as string | null),
+    placas: plates,
+    conductores: driver,
+    partida_ubigeo: h.partida_ubigeo,
+    partida_direccion: h.partida_direccion,
+    partida_codigo_local: h.motivo === '04' ? (nullIfEmpty(h.partida_codigo_local) as string | null) : null,
+    llegada_ubigeo: h.llegada_ubigeo,
+    llegada_direccion: h.llegada_direccion,
+    llegada_codigo_local: h.motivo === '04' ? (nullIfEmpty(h.llegada_codigo_local) as string | null) : null,
+    peso_bruto: String(h.peso_bruto),
+    unidad_peso: h.unidad_peso ?? 'KGM',
+    bultos: h.bultos === '' || h.bultos === undefined || h.bultos === null ? null : Number(h.bultos),
+    idpersona: (MOTIVOS_PROPIOS as readonly string[]).includes(h.motivo) ? null : ((nullIfEmpty(h.idpersona) as number | null) ?? null),
+    idventa: (nullIfEmpty(h.idventa) as number | null) ?? null,
+    idtransferencia: (nullIfEmpty(h.idtransferencia) as number | null) ?? null,
+    documento_relacionado_tipo: nullIfEmpty(h.documento_relacionado_tipo) as string | null,
+    documento_relacionado_numero: nullIfEmpty(h.documento_relacionado_numero) as string | null,
+    observacion: nullIfEmpty(h.observacion) as string | null,
+    items: lines.map((l) => ({ producto_id: Number(l.productId) || null, unidad_medida_id: Number(l.unitId), descripcion: l.descripcion, cantidad: l.cantidad })),
+  };
+}
+
+/** A saved guide or a proposed one (from a transfer) as the form's flat values. */
+export function toHeader(g: GuideDetail | GuideDraft): AnyRow {
+  const [driver] = g.conductores ?? [];
+  return {
+    ...g,
+    fecha_emision: 'estado' in g && g.estado === 2 ? todayLima() : g.fecha_emision,
+    fecha_traslado: 'estado' in g && g.estado === 2 && g.fecha_traslado < todayLima() ? todayLima() : g.fecha_traslado,
+    placa: g.placas?.[0] ?? '',
+    placa_secundaria: g.placas?.[1] ?? '',
+    conductor_tipo: driver?.tipo_documento ?? '1',
+    conductor_documento: driver?.numero_documento ?? '',
+    conductor_nombres: driver?.nombres ?? '',
+    conductor_apellidos: driver?.apellidos ?? '',
+    conductor_licencia: driver?.licencia ?? '',
+    bultos: g.bultos ?? '',
+    peso_bruto: g.peso_bruto ?? '',
+  };
+}
+
+/** A saved line (or a proposed one) as a line of the kit: its unit as saved. */
+export function toLine(i: { producto_id?: number | null; codigo_producto: string | null; descripcion?: string | null; unidad_medida_id: number; abreviatura: string; cantidad: string; factor?: string }): DocLine {
+  return {
+    key: lineKey(),
+    productId: i.producto_id ?? 0,
+    codigo: i.codigo_producto,
+    descripcion: i.descripcion ?? '',
+    tipoAfectacion: '10',
+    controlaStock: false,
+    units: [{ id: i.unidad_medida_id, nombre: i.abreviatura, factor: i.factor ?? '1' }],
+    unitId: i.unidad_medida_id,
+    cantidad: String(Number(i.cantidad)),
+    precio: '',
+    descuento: '',
+  };
+}
+
+export const emittedOn = (g: GuideDetail) => formatDate(g.fecha_emision);

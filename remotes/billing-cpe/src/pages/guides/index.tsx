@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Form, Input, Modal, Result, Spin, Button } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { get, post } from '@trade/session';
+import { useNotify } from '@trade/session/notify';
+import { DocumentEditor, DocumentScreen, documentSearch, LookupInput, usePageTrail, type DocumentContext, type LookupSource } from '@trade/ui';
+import type { GuideDraft, GuideRow } from '@trade/contracts/billing-cpe';
+import { guideSpec } from './spec';
+import { toHeader, toLine } from './header';
+
+/**
+ * /electronic_guide: the list and the guide pages of the document kit, plus what the kit does not do
+ * by itself: the e-mail dialog of a list row, the row calls (resend, revert) and a new guide proposed
+ * from an inventory transfer (`?documento=nuevo&desde=transferencia:15`).
+ */
+
+const TRANSFERS: LookupSource = {
+  url: '/transferencia/0',
+  params: { estado: 1 },
+  value: 'idtransferencia',
+  label: (r) => `${r.documento} · ${r.almacen_origen} → ${r.almacen_destino}`,
+};
+const FROM_TRANSFER = /^transferencia:(\d+)$/;
+
+export default function Guides() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { modal } = App.useApp();
+  const [mailFor, setMailFor] = useState<GuideRow | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  const spec = useMemo(
+    () =>
+      guideSpec({
+        mail: setMailFor,
+        fromTransfer: () => setPicking(true),
+        printFailed: (mensaje) => notify.error(mensaje),
+        rowCall: (row, call, progress, confirm) => {
+          const run = async () => {
+            const key = `guia-${row.idguia}`;
+            notify.progress(key, progress);
+            try {
+              notify.answer((await call()) as never, { key });
+            } catch {
+              notify.fail(key, 'Ocurrió un error inesperado');
+            }
+            setReloadKey((k) => k + 1);
+          };
+          if (confirm) modal.confirm({ title: confirm, okText: 'Sí', cancelText: 'No', okButtonProps: { danger: true }, onOk: () => void run() });
+          else void run();
+        },
+      }),
+    [notify, modal],
+  );
+
+  const desde = params.get('documento') === 'nuevo' ? FROM_TRANSFER.exec(params.get('desde') ?? '') : null;
+  return (
+    <>
+      {desde ? <GuideFromTransfer idtransferencia={Number(desde[1])} spec={spec} /> : <DocumentScreen key={reloadKey} spec={spec} />}
+      <MailDialog row={mailFor} onClose={() => setMailFor(null)} />
+      <Modal title="Guía desde una transferencia" open={picking} onCancel={() => setPicking(false)} footer={null} destroyOnHidden>
+        <Form layout="vertical">
+          <Form.Item label="Transferencia" htmlFor="guia-transferencia" help="La guía se propone con el motivo 04 y los establecimientos de ambos almacenes.">
+            <LookupInput
+              id="guia-transferencia"
+              aria-label="Transferencia"
+              source={TRANSFERS}
+              onChange={(value) => {
+                if (value === null || value === undefined) return;
+                setPicking(false);
+                navigate({ search: documentSearch('new', null, { desde: `transferencia:${value}` }) });
+              }}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** A new guide proposed by the server from a transfer, edited on the kit's editor before saving. */
+function GuideFromTransfer({ idtransferencia, spec }: { idtransferencia: number; spec: ReturnType<typeof guideSpec> }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [draft, setDraft] = useState<{ state: 'loading' } | { state: 'ready'; draft: GuideDraft } | { state: 'failed'; mensaje: string }>({ state: 'loading' });
+  usePageTrail([{ title: 'Nueva guía desde transferencia' }]);
+  useEffect(() => {
+    get<GuideDraft>(`/guiatransferencia/${idtransferencia}`)
+      .then((answer) => setDraft(answer.status === 200 && answer.detalles ? { state: 'ready', draft: answer.detalles } : { state: 'failed', mensaje: answer.mensaje }))
+      .catch(() => setDraft({ state: 'failed', mensaje: 'Ocurrió un error inesperado, no se pudo obtener la transferencia' }));
+  }, [idtransferencia]);
+  if (draft.state === 'loading') return <Spin style={{ display: 'block', margin: 48 }} tip="Obteniendo transferencia..." />;
+  if (draft.state === 'failed')
+    return <Result status="warning" title={draft.mensaje} extra={<Button onClick={() => navigate({ search: '' })}>Volver a la lista</Button>} />;
+  const d = draft.draft;
+  const ctx: DocumentContext = {
+    mode: 'new',
+    id: null,
+    record: { id: 'nuevo', header: toHeader(d), lines: d.items.map((i) => toLine(i)), raw: d },
+    header: {},
+    lines: [],
+    notify,
+    reload: async () => undefined,
+    toList: () => navigate({ search: '' }),
+    toView: (id) => navigate({ search: documentSearch('view', id) }),
+    toEdit: (id) => navigate({ search: documentSearch('edit', id) }),
+  };
+  return (
+    <>
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} message="Guía propuesta desde la transferencia: complete el transporte y el peso bruto, revise los bienes y guarde." />
+      <DocumentEditor spec={spec} ctx={ctx} />
+    </>
+  );
+}
+
+/** 'Enviar por correo' of a list row: the PDF, the XML and (accepted) the CDR to the typed addresses. */
+function MailDialog({ row, onClose }: { row: GuideRow | null; onClose: () => void }) {
+  const [form] = Form.useForm<{ para: string }>();
+  const notify = useNotify();
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (row) form.resetFields();
+  }, [row, form]);
+  const send = async () => {
+    const { para } = await form.validateFields();
+    setSending(true);
+    try {
+      const answer = await post('/enviaguiacorreo', { idguia: row!.idguia, para });
+      notify.answer(answer);
+      if (answer.status === 200) onClose();
+    } catch {
+      notify.error('Error al enviar el correo');
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Modal title={row ? `Enviar por correo la guía ${row.documento}` : ''} open={row !== null} onCancel={onClose} onOk={() => void send()} okText="Enviar" cancelText="Cancelar" confirmLoading={sending} destroyOnHidden>
+      <Form form={form} layout="vertical">
+        <Form.Item name="para" label="Correo" rules={[{ required: true, message: 'Ingrese el correo' }, { type: 'email', message: 'Ingrese un correo válido' }]}>
+          <Input type="email" inputMode="email" maxLength={200} autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
