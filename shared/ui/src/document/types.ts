@@ -170,6 +170,8 @@ export interface LineColumn {
   key: string;
   title: string;
   width?: number;
+  /** Shown only when some line needs it (a serials cell when a serial product is in the table); default always. */
+  visible?: (lines: DocLine[]) => boolean;
   /** `header`: the document's header values (the warehouse a serial is taken from). */
   render: (line: DocLine, edit: { update: (patch: Partial<Pick<DocLine, 'cantidad' | 'precio' | 'descuento' | 'tipoAfectacion' | 'extra'>>) => void; disabled: boolean; header: AnyRow }) => ReactNode;
   view?: (line: DocLine) => ReactNode;
