@@ -50,12 +50,12 @@ export function salesReportRepository(db: Database) {
 
       const porForma = await queryRows<{ idformapago: number | null; nombre: string; monto: string }>(
         ex,
-        sql`select f.idformapago, f.nombre, round(sum((vp.monto - case when f.nombre ilike 'efectivo%' then v.vuelto else 0 end) * v.tipo_cambio), 2)::text as monto
+        sql`(select f.idformapago, f.nombre, round(sum((vp.monto - case when f.nombre ilike 'efectivo%' then v.vuelto else 0 end) * v.tipo_cambio), 2)::text as monto
               from venta v join venta_pago vp on vp.idventa = v.idventa join forma_pago f on f.idformapago = vp.idformapago
              where ${where} and v.estado_venta = 1
-             group by f.idformapago, f.nombre, f.orden order by f.orden
+             group by f.idformapago, f.nombre, f.orden order by f.orden)
             union all
-            select null, 'Crédito', round(sum(v.total * v.tipo_cambio), 2)::text from venta v where ${where} and v.estado_venta = 1 and v.tipo_pago_id = 2 having count(*) > 0`,
+            (select null, 'Crédito', round(sum(v.total * v.tipo_cambio), 2)::text from venta v where ${where} and v.estado_venta = 1 and v.tipo_pago_id = 2 having count(*) > 0)`,
       );
       const porComprobante = SALE_VOUCHERS.map((d) => {
         const of = issued.filter((f) => f.codigo_comprobante === d.codigo);

@@ -136,6 +136,20 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
     return row;
   }
 
+  /** Everything a sale did, undone: serials and stock back (ledger reversal rows), credit cancelled, cash reversed; the sale annulled. */
+  async function undo(tx: Executor, sale: typeof venta.$inferSelect, actor: SaleActor, motivo: string | null | undefined) {
+    const documento = formatDocumentNumber(sale.serie, sale.numero);
+    await reverseSerials(tx, 'venta', sale.idventa, { forget: false });
+    const moves = await reversalMoves(tx, LEDGER_TYPE, sale.idventa);
+    await moveStock(tx, { ...ledgerDocument(sale.idventa, { ...sale, codigo: sale.codigo_comprobante, fecha: todayLima() }), anulacion: true }, moves);
+    if (sale.idcredito) await credits.cancel('cliente', sale.idcredito, tx, true);
+    await reverseCashPostings(tx, { tipo: 'venta', id: sale.idventa }, { idusuario: actor.idusuario, idsucursal: sale.idsucursal }, `Anulación de la venta ${documento}`);
+    await tx
+      .update(venta)
+      .set({ estado_venta: 0, anulado: new Date(), idusuario_anula: actor.idusuario, motivo_anulacion: blankToNull(motivo), actualizado: new Date() })
+      .where(eq(venta.idventa, sale.idventa));
+  }
+
   return {
     async create(input: SaleBody, tx: Executor, actor: SaleActor): Promise<SaleDetail> {
       const h = input.facturacion;
@@ -238,17 +252,20 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       if (sale.codigo_comprobante !== 'NV') {
         throw new BusinessError(`La ${sale.codigo_comprobante === '01' ? 'factura' : 'boleta'} ${formatDocumentNumber(sale.serie, sale.numero)} es un comprobante electrónico: se anula ante SUNAT con una comunicación de baja o resumen diario (Gestión CPE) o con una nota de crédito`);
       }
-      const documento = formatDocumentNumber(sale.serie, sale.numero);
-      await reverseSerials(tx, 'venta', sale.idventa, { forget: false });
-      const moves = await reversalMoves(tx, LEDGER_TYPE, sale.idventa);
-      await moveStock(tx, { ...ledgerDocument(sale.idventa, { ...sale, codigo: 'NV', fecha: todayLima() }), anulacion: true }, moves);
-      if (sale.idcredito) await credits.cancel('cliente', sale.idcredito, tx, true);
-      await reverseCashPostings(tx, { tipo: 'venta', id: sale.idventa }, { idusuario: actor.idusuario, idsucursal: sale.idsucursal }, `Anulación de la venta ${documento}`);
-      await tx
-        .update(venta)
-        .set({ estado_venta: 0, anulado: new Date(), idusuario_anula: actor.idusuario, motivo_anulacion: blankToNull(input.motivo), actualizado: new Date() })
-        .where(eq(venta.idventa, sale.idventa));
+      await undo(tx, sale, actor, input.motivo);
       return reads.get(sale.idventa, tx);
+    },
+
+    /**
+     * The seam for voiding an electronic sale (CPE management): once its comunicación de baja or
+     * resumen diario is requested, the sale is annulled the same way as a nota de venta (stock back,
+     * credit cancelled, cash reversed), in the caller's transaction.
+     */
+    async annulVoided(idventa: number, tx: Executor, actor: SaleActor, motivo: string): Promise<SaleDetail> {
+      const sale = await lockSale(tx, idventa);
+      if (sale.estado_venta === 0) throw new BusinessError('La venta ya está anulada');
+      await undo(tx, sale, actor, motivo);
+      return reads.get(idventa, tx);
     },
 
     /** uventadespacho: one step forward (pendiente → despachado → entregado) or one back. */
