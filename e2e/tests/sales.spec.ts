@@ -37,6 +37,13 @@ async function open(page: Page, path: string, heading: string) {
   await expect(page.getByRole('heading', { name: heading, level: 4 })).toBeVisible();
 }
 
+/** The saved boleta's number, once its page has loaded it into the breadcrumb ('Boleta de venta B001-00000001'). */
+async function documentShown(page: Page) {
+  const trail = page.locator('nav[aria-label="Ruta de navegación"]');
+  await expect(trail).toContainText(/B001-\d{8}/);
+  return (await trail.innerText()).match(/B001-\d{8}/)![0];
+}
+
 async function newSale(page: Page) {
   await open(page, '/sales', 'Ventas');
   await page.getByRole('button', { name: 'Nueva venta' }).click();
@@ -95,7 +102,7 @@ test('a cashier rings up a boleta: barcode scans, two payment forms, change and 
   await expect(page.getByRole('table', { name: 'Líneas del documento' })).toContainText(OIL);
   await expect(page.getByLabel('Vuelto de la venta')).toContainText('4.70');
   await expect(page.getByRole('region', { name: 'Pagos' })).toContainText('Yape');
-  boleta = (await page.locator('nav[aria-label="Ruta de navegación"]').innerText()).match(/B001-\d{8}/)![0];
+  boleta = await documentShown(page);
 });
 
 test('a credit factura with two cuotas answers its credit data instead of printing', async ({ page }) => {
@@ -147,6 +154,39 @@ test('the sales report totals by payment form and exports to Excel', async ({ pa
   const sheet = await exportExcel(page, /^registro-de-ventas-\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect(sheet[0]).toContain('Serie-número');
   expect(sheet.some((r) => r.includes(boleta))).toBe(true);
+});
+
+test('a sale to dispatch later is printed when dispatched, then delivered', async ({ page, context }) => {
+  await newSale(page);
+  await page.getByRole('button', { name: /^Más datos/ }).click();
+  await page.getByRole('switch', { name: /^Despacho posterior/ }).click();
+  await page.getByRole('textbox', { name: /^Dirección de entrega/ }).fill('Av. Larco 1150, Miraflores');
+  await scan(page, OIL_BARCODE);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  // Not printed now: it prints after dispatch (spec 000 section 4).
+  await expect(page.locator('.ant-message-notice').filter({ hasText: 'La venta se imprimirá al despacharla' })).toBeVisible();
+  await expect(page).toHaveURL(/documento=\d+$/);
+  const sale = await documentShown(page);
+
+  await open(page, '/dispatches', 'Despachos');
+  const pending = row(page, sale);
+  await expect(pending).toContainText('Pendiente');
+  await expect(pending).toContainText('Av. Larco 1150');
+  await pending.getByRole('button', { name: new RegExp(`^Despachar ${sale}`) }).click();
+  const printed = context.waitForEvent('page');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();
+  const tab = await printed;
+  const pdf = await tab.waitForResponse((r) => r.url().includes('ticketventa'));
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  await tab.close();
+  await expect(row(page, sale)).toHaveCount(0);
+
+  await choose(page, page, 'Estado del despacho', 'Despachado');
+  await row(page, sale).getByRole('button', { name: new RegExp(`^Entregar ${sale}`) }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();
+  await expect(row(page, sale)).toHaveCount(0);
+  await choose(page, page, 'Estado del despacho', 'Entregado');
+  await expect(row(page, sale)).toContainText('Entregado');
 });
 
 test('the list and the new sale at 1366×768 and on a phone: no sideways scroll', async ({ page }) => {

@@ -158,6 +158,8 @@ export interface DocumentAction {
 export type HeaderField = FieldSpec & {
   /** The read-only view's text (a lookup's name rather than its id); default the raw value. */
   show?: (record: DocumentRecord) => ReactNode;
+  /** Seldom changed (currency, print flags...): kept under 'Más datos' in the editor, so the form stays short (a cashier's). */
+  more?: boolean;
 };
 
 /**
