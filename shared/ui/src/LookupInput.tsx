@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Divider, Select } from 'antd';
 import { matchesRow } from '@trade/formats';
@@ -20,6 +21,8 @@ export interface LookupInputProps {
   disabled?: boolean;
   /** Accessible name when no form label names the input. */
   'aria-label'?: string;
+  /** The select's style (a width outside a form: a filter bar). */
+  style?: CSSProperties;
 }
 
 const optionOf = (source: LookupSource, row: AnyRow): Option => ({
@@ -33,7 +36,7 @@ const optionOf = (source: LookupSource, row: AnyRow): Option => ({
  * filtered here with the same accent-free rule as the server. Arrow keys and Enter choose, Escape
  * closes; the current value keeps its label (from `initialLabel`) until the user searches.
  */
-export function LookupInput({ source, id, value, onChange, initialLabel, placeholder, disabled, 'aria-label': ariaLabel }: LookupInputProps) {
+export function LookupInput({ source, id, value, onChange, initialLabel, placeholder, disabled, 'aria-label': ariaLabel, style }: LookupInputProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<AnyRow[]>([]);
@@ -117,6 +120,7 @@ export function LookupInput({ source, id, value, onChange, initialLabel, placeho
     <Select<string | number>
       id={id}
       aria-label={ariaLabel}
+      style={style}
       value={value ?? undefined}
       options={options}
       // What the select shows for the value: the chosen option's label, never the bare id.

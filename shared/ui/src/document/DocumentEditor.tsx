@@ -62,6 +62,8 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
   const [header, setHeader] = useState<AnyRow>(() => initialHeader(spec, base));
   const [lines, setLines] = useState<DocLine[]>(() => base.record?.lines ?? []);
   const [problem, setProblem] = useState<string | null>(null);
+  const [showMore, setShowMore] = useState(false);
+  const hasMore = spec.header.fields.some((f) => f.more);
   const search = useRef<ProductSearchHandle>(null);
   const { totals } = spec;
   const fecha = (totals && (header[totals.dateField] as string)) || todayLima();
@@ -128,6 +130,8 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
     try {
       values = { ...header, ...(await form.validateFields()) };
     } catch {
+      // A refused field may be among the folded ones: show them.
+      if (hasMore) setShowMore(true);
       return;
     }
     const missing = linesProblem(lines, table, price) ?? spec.editor?.check?.({ ...section, header: values });
@@ -186,11 +190,17 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
             {spec.header.fields
               .filter((f) => f.visible?.(fieldCtx) ?? true)
               .map((field) => (
-                <Col key={field.name} span={phone ? 24 : field.type === 'textarea' || field.wide ? 24 : 24 / columns}>
+                // Folded fields stay mounted (their values and rules count), only hidden.
+                <Col key={field.name} span={phone ? 24 : field.type === 'textarea' || field.wide ? 24 : 24 / columns} style={field.more && !showMore ? { display: 'none' } : undefined}>
                   <FieldItem field={field} ctx={fieldCtx} />
                 </Col>
               ))}
           </Row>
+          {hasMore && (
+            <Button type="link" size="small" style={{ padding: 0 }} aria-expanded={showMore} onClick={() => setShowMore((v) => !v)}>
+              {showMore ? 'Menos datos' : `Más datos: ${spec.header.fields.filter((f) => f.more).map((f) => f.label).join(', ')}`}
+            </Button>
+          )}
         </Form>
       </Card>
       <Card size="small" title="Productos">

@@ -43,7 +43,7 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
     { key: 'cantidad', title: 'Cantidad', dataIndex: 'cantidad', width: 90, align: 'right' as const, render: showQuantity },
     ...(price === 'none' ? [] : [{ key: 'precio', title: spec.lines.priceLabel, dataIndex: 'precio', width: 120, align: 'right' as const, render: showPrice }]),
     ...(spec.lines.discount ? [{ key: 'descuento', title: 'Descuento', dataIndex: 'descuento', width: 100, align: 'right' as const, render: showAmount }] : []),
-    ...(spec.lines.columns ?? []).filter((c) => c.view).map((c) => ({ key: c.key, title: c.title, width: c.width, render: (_: unknown, l: DocLine) => c.view!(l) })),
+    ...(spec.lines.columns ?? []).filter((c) => c.view && (c.visible?.(record.lines) ?? true)).map((c) => ({ key: c.key, title: c.title, width: c.width, render: (_: unknown, l: DocLine) => c.view!(l) })),
     ...(price === 'none' ? [] : [{
       key: 'importe',
       title: withTax ? 'Importe' : 'Subtotal',

@@ -125,7 +125,7 @@ export function LineTable({ lines, onChange, table, hints, priceLabel, pricesInc
     { key: 'cantidad', title: 'Cantidad', width: 100, render: (_: unknown, line: DocLine) => cellInput(line, 'cantidad', 'Cantidad', QUANTITY_DECIMALS) },
     ...(price === 'none' ? [] : [{ key: 'precio', title: priceLabel, width: 120, render: (_: unknown, line: DocLine) => cellInput(line, 'precio', priceLabel, pricing?.priceDecimals ?? 2) }]),
     ...(discount ? [{ key: 'descuento', title: 'Descuento', width: 110, render: (_: unknown, line: DocLine) => cellInput(line, 'descuento', 'Descuento', 2) }] : []),
-    ...extraColumns.map((c) => ({
+    ...extraColumns.filter((c) => c.visible?.(lines) ?? true).map((c) => ({
       key: c.key,
       title: c.title,
       width: c.width,

@@ -158,6 +158,8 @@ export interface DocumentAction {
 export type HeaderField = FieldSpec & {
   /** The read-only view's text (a lookup's name rather than its id); default the raw value. */
   show?: (record: DocumentRecord) => ReactNode;
+  /** Seldom changed (currency, print flags...): kept under 'Más datos' in the editor, so the form stays short (a cashier's). */
+  more?: boolean;
 };
 
 /**
@@ -170,6 +172,8 @@ export interface LineColumn {
   key: string;
   title: string;
   width?: number;
+  /** Shown only when some line needs it (a serials cell when a serial product is in the table); default always. */
+  visible?: (lines: DocLine[]) => boolean;
   /** `header`: the document's header values (the warehouse a serial is taken from). */
   render: (line: DocLine, edit: { update: (patch: Partial<Pick<DocLine, 'cantidad' | 'precio' | 'descuento' | 'tipoAfectacion' | 'extra'>>) => void; disabled: boolean; header: AnyRow }) => ReactNode;
   view?: (line: DocLine) => ReactNode;

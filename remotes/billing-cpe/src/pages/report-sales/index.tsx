@@ -142,9 +142,7 @@ export default function SalesReportScreen() {
           <Select aria-label="Comprobante" placeholder="Comprobante" allowClear style={{ width }} options={VOUCHER_OPTIONS} value={filters.codigo_comprobante} onChange={(v) => set({ codigo_comprobante: v })} />
           <Select aria-label="Tipo de pago" placeholder="Tipo de pago" allowClear style={{ width }} options={PAYMENT_TYPES} value={filters.tipo_pago_id} onChange={(v) => set({ tipo_pago_id: v })} />
           <Select aria-label="Forma de pago" placeholder="Forma de pago" allowClear style={{ width }} options={forms.options} value={filters.idformapago} onChange={(v) => set({ idformapago: v as number | undefined })} />
-          <div style={{ width: phone ? '100%' : 240 }}>
-            <LookupInput aria-label="Cliente" source={CLIENTS} value={filters.idpersona ?? null} placeholder="Cliente" onChange={(v) => set({ idpersona: v === null ? undefined : Number(v) })} />
-          </div>
+          <LookupInput aria-label="Cliente" style={{ width: phone ? '100%' : 240 }} source={CLIENTS} value={filters.idpersona ?? null} placeholder="Cliente" onChange={(v) => set({ idpersona: v === null ? undefined : Number(v) })} />
           <Space>
             <Switch aria-label="Incluir anuladas" checked={!!filters.incluir_anuladas} onChange={(v) => set({ incluir_anuladas: v || undefined })} />
             <span>Incluir anuladas</span>

@@ -66,6 +66,7 @@ export const saleLineColumns: LineColumn[] = [
     key: 'lista',
     title: 'Lista',
     width: 130,
+    visible: (lines) => lines.some((l) => priceLists(l).length > 1),
     render: (line, { update, disabled }) => {
       const lists = priceLists(line);
       if (lists.length < 2) return null;
@@ -87,7 +88,7 @@ export const saleLineColumns: LineColumn[] = [
   {
     key: 'igv',
     title: 'IGV',
-    width: 150,
+    width: 132,
     render: (line, { update, disabled }) => (
       <Space direction="vertical" size={2}>
         <Select
@@ -121,6 +122,7 @@ export const saleLineColumns: LineColumn[] = [
     key: 'series',
     title: 'Series',
     width: 200,
+    visible: (lines) => lines.some((l) => controlsSerials(l) || serialsOf(l).length > 0),
     render: (line, { update, disabled, header }) =>
       controlsSerials(line) ? <SerialPicker line={line} header={header} disabled={disabled} update={(extra) => update({ extra })} /> : <Typography.Text type="secondary">—</Typography.Text>,
     view: (line) => serialsOf(line).map((s) => <Tag key={s}>{s}</Tag>),
