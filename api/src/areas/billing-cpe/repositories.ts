@@ -6,6 +6,7 @@ import { saleCpeService } from './sale-cpe.js';
 import { salesReportRepository } from './sales-report.repository.js';
 import { cpeDocumentsRepository } from './cpe-documents.repository.js';
 import { billingGuides } from './guides.js';
+import { billingCreditNotes } from './credit-notes.js';
 
 /**
  * Billing and electronic documents: sales, CPE management, credit notes, guides. Each part adds its
@@ -16,7 +17,7 @@ function billingRepositories(app: FastifyInstance) {
   const saleReads = salesRepository(app.db, app.purchasingCredits.credits);
   const saleCpe = saleCpeService(app.db, app.cpe);
   const sales = { ...saleReads, ...salesService(app.db, saleReads, app.purchasingCredits.credits, saleCpe), cpe: saleCpe, report: salesReportRepository(app.db) };
-  return { sales, cpeDocuments: cpeDocumentsRepository(app.db), guides: billingGuides(app) };
+  return { sales, cpeDocuments: cpeDocumentsRepository(app.db), guides: billingGuides(app), creditNotes: billingCreditNotes(app, saleCpe) };
 }
 
 declare module 'fastify' {

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import salesRoutes from './sales.routes.js';
 import cpeDocumentsRoutes from './cpe-documents.routes.js';
 import guidesRoutes from './guides.routes.js';
+import creditNotesRoutes from './credit-notes.routes.js';
 
 /** Billing and electronic documents: each part (sales, CPE management, notes, guides) registers its calls here. */
 export default async function billingRoutes(app: FastifyInstance) {
   salesRoutes(app);
   cpeDocumentsRoutes(app);
   guidesRoutes(app);
+  creditNotesRoutes(app);
 }

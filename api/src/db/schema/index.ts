@@ -11,3 +11,4 @@ export * from './purchasing-credits.js';
 export * from './finance-loans.js';
 export * from './billing-cpe.js';
 export * from './billing-cpe-guides.js';
+export * from './billing-cpe-notes.js';
