@@ -253,6 +253,9 @@ describe('actions', () => {
     expect((await t.app.cpe.obtener(b2.id)).estado).toBe('aceptado');
     const consult = (await api.post(token, '/cpeconsultar', { id: body.detalles[0].id })).body.detalles;
     expect(consult).toMatchObject({ codigo: '0', con_cdr: true, cdr_codigo: 0 });
+    // A boleta of the summary is answered by the summary's ticket (it has no CDR of its own).
+    const boletaAnswer = (await api.post(token, '/cpeconsultar', { id: b1.id })).body.detalles;
+    expect(boletaAnswer).toMatchObject({ codigo: '0', mensaje: `Resumen ${body.detalles[0].serie_numero}: Procesado correctamente`, con_cdr: true, documento: { estado: 'aceptado' } });
   });
 });
 

@@ -240,6 +240,17 @@ export function cpeDocumentsRepository(db: Database) {
         .orderBy(asc(d.id));
     },
 
+    /** The latest resumen diario with a ticket that informs this boleta (or note), not rejected. */
+    async informingSummary(id: number, ex: Executor = db): Promise<{ ticket: string; serie_numero: string } | undefined> {
+      const [row] = await ex
+        .select({ ticket: d.ticket, serie: d.serie, numero: d.numero })
+        .from(d)
+        .where(and(eq(d.tipoDoc, 'RC'), sql`${d.ticket} is not null`, sql`${d.estado} not in ('rechazado', 'invalido')`, sql`${d.referencias} @> jsonb_build_array(jsonb_build_object('id', ${id}::int, 'accion', 'informar'))`))
+        .orderBy(desc(d.id))
+        .limit(1);
+      return row?.ticket ? { ticket: row.ticket, serie_numero: `${row.serie}-${row.numero}` } : undefined;
+    },
+
     /** A live summary or voided communication already asks to void it. */
     async voidInProgress(id: number, ex: Executor = db): Promise<boolean> {
       const [row] = await ex.select({ live: bajaEnCurso }).from(d).where(eq(d.id, id));

@@ -46,8 +46,15 @@ export function cpeDocumentsService(app: FastifyInstance) {
     let codigo: string;
     let mensaje: string;
     let content: Uint8Array | undefined;
+    // A boleta (or its note) informed in a resumen diario has no CDR of its own: its summary's ticket answers for it.
+    const summary = row.serie.startsWith('B') && DATED_TYPES.includes(row.tipo_doc) ? await repo.informingSummary(id) : undefined;
     try {
-      if (DATED_TYPES.includes(row.tipo_doc)) {
+      if (summary) {
+        const st = await soap.getStatus(summary.ticket);
+        codigo = st.statusCode;
+        mensaje = `Resumen ${summary.serie_numero}: ${TICKET_TEXT[st.statusCode] ?? describeSunatCode(st.statusCode) ?? 'Sin mensaje'}`;
+        content = st.content;
+      } else if (DATED_TYPES.includes(row.tipo_doc)) {
         if (!ep.billConsultService) throw new BusinessError('El destino configurado (beta de SUNAT) no ofrece la consulta de comprobantes (getStatusCdr)');
         const st = await soap.getStatusCdr(row.ruc, row.tipo_doc, row.serie, row.numero);
         codigo = st.statusCode;

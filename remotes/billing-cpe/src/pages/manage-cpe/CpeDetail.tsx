@@ -7,8 +7,11 @@ import { get } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import { CpeEstadoTag, PlazoTag } from './CpeEstadoTag';
 import { confirmVoid, consult, download, retry } from './actions';
-import { ESTADO_COLOR, eventoName } from './labels';
+import { eventoName } from './labels';
 import { useRefresh } from './refresh';
+
+/** Timeline dots: the outcome's colour; every other step blue. */
+const TIMELINE_COLOR: Record<string, string> = { aceptado: 'green', observado: 'orange', rechazado: 'red', invalido: 'red', error: 'red', reintento: 'orange', anulado: 'gray', consulta: 'gray' };
 
 const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -140,7 +143,7 @@ export function CpeDetail({ row, onChanged }: { row: CpeDocumentRow; onChanged: 
           aria-label="Historial de estados"
           items={data.eventos.map((e) => ({
             key: e.id,
-            color: e.estado === 'consulta' ? 'gray' : ESTADO_COLOR[e.estado as keyof typeof ESTADO_COLOR] === 'error' || e.estado === 'error' ? 'red' : e.estado === 'aceptado' ? 'green' : 'blue',
+            color: TIMELINE_COLOR[e.estado] ?? 'blue',
             content: (
               <div>
                 <Typography.Text strong>{eventoName(e.estado)}</Typography.Text> <Typography.Text type="secondary">{formatDateTime(e.creado_en)}</Typography.Text>
