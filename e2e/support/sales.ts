@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiGet, apiPost } from './crud';
+
+/*
+ * Sales made through the API (rfacturacion), for specs whose subject comes after a sale (CPE
+ * management, credit notes): the admin's series, a demo product and client, the admin's cash
+ * opened once, and a wait until the bundled SUNAT simulator accepts the document.
+ */
+export const RUC_CLIENT = '20456789120';
+
+export interface IssuedSale {
+  idventa: number;
+  documento: string;
+  serie: string;
+  numero: number;
+  cpeId: number;
+}
+
+/** 'factura' to the RUC client or 'boleta' to CLIENTES VARIOS; one line of FER-0016 at 35.40. */
+export async function acceptedSale(api: APIRequestContext, kind: 'factura' | 'boleta', cantidad = '1'): Promise<IssuedSale> {
+  const { user } = await (await api.get('/api/autenticado/sales')).json();
+  const voucher = kind === 'factura' ? 1 : 2;
+  const series = await apiGet<{ idserie: number; serie: string }[]>(api, `/seriexcomprobante/${user.idusuario}/${voucher}`);
+  const [product] = await apiGet<{ producto_id: number }[]>(api, '/productospaginado', { limit: 5, filtro: 'FER-0016', solo_bienes: 0 });
+  const units = await apiGet<{ unidad_medida_id: number; abreviatura: string }[]>(api, '/umproducto', { producto_id: product!.producto_id });
+  const client = kind === 'factura' ? (await apiGet<{ idpersona: number; numero_documento: string }[]>(api, '/personaprovedor', { q: RUC_CLIENT, ubica: 1, page: 1, pageSize: 5 })).find((p) => p.numero_documento === RUC_CLIENT) : undefined;
+  // Cash sales post to the admin's open cash (opened once; an open one is kept).
+  await api.post('/api/rapertura', { data: { monto_apertura: '100.00' } });
+  const sale = await apiPost<{ idventa: number; documento: string; serie: string; numero: number }>(api, '/rfacturacion', {
+    facturacion: { idserie: series[0]!.idserie, ...(client ? { idpersona: client.idpersona } : {}), idmoneda: 1, tipo_pago_id: 1, ticket: false },
+    detalles: [{ producto_id: product!.producto_id, unidad_medida_id: units.find((u) => u.abreviatura === 'UND')!.unidad_medida_id, cantidad, precio_unitario: '35.40' }],
+  });
+  let cpeId = 0;
+  await expect(async () => {
+    const read = await apiGet<{ cpe: { id: number; estado: string } | null }>(api, `/consultaventa/${sale.idventa}`);
+    expect(read.cpe?.estado).toBe('aceptado');
+    cpeId = read.cpe!.id;
+  }).toPass({ timeout: 30_000 });
+  return { ...sale, cpeId };
+}
