@@ -52,7 +52,7 @@ function Summary({ report }: { report: ProductUtility }) {
   return (
     <Row gutter={[12, 12]} role="region" aria-label="Resumen de utilidad">
       {items.map(([title, value, color]) => (
-        <Col key={title} xs={12} md={8} xl={4}>
+        <Col key={title} flex="1 1 190px">
           <Card size="small">
             <Statistic title={title} value={value} prefix="S/" valueStyle={color ? { color } : undefined} />
           </Card>
