@@ -157,6 +157,8 @@ test('the sales report totals by payment form and exports to Excel', async ({ pa
 });
 
 test('a sale to dispatch later is printed when dispatched, then delivered', async ({ page, context }) => {
+  // Three screens and two state changes: more steps than the default test allows on a busy machine.
+  test.setTimeout(150_000);
   await newSale(page);
   await page.getByRole('button', { name: /^Más datos/ }).click();
   await page.getByRole('switch', { name: /^Despacho posterior/ }).click();
