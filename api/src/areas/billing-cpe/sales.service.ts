@@ -151,7 +151,8 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
   }
 
   return {
-    async create(input: SaleBody, tx: Executor, actor: SaleActor): Promise<SaleDetail> {
+    /** `enviar: false` stores the CPE signed without queueing it (the demo seed hands it to the simulator itself). */
+    async create(input: SaleBody, tx: Executor, actor: SaleActor, options: { enviar?: boolean } = {}): Promise<SaleDetail> {
       const h = input.facturacion;
       const fecha = h.fecha ?? todayLima();
       checkDate(fecha);
@@ -215,7 +216,7 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
         if (idapertura) await tx.update(venta).set({ idapertura }).where(eq(venta.idventa, idventa));
       }
       if (h.aplica_despacho) await tx.insert(ventaDespacho).values({ idventa, estado: 1, idusuario: actor.idusuario, observacion: 'Venta registrada' });
-      if (series.codigo !== 'NV') await cpe.issue(tx, idventa, true);
+      if (series.codigo !== 'NV') await cpe.issue(tx, idventa, options.enviar ?? true);
       return reads.get(idventa, tx);
     },
 

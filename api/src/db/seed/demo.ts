@@ -6,6 +6,7 @@ import { hashPassword } from '../../core/passwords.js';
 import { seedInventory } from './inventory.js';
 import { seedPurchases, seedPurchasingCredits } from './purchasing-credits.js';
 import { seedFinance } from './finance-loans.js';
+import { seedSales } from './billing-cpe.js';
 
 /** Demo sign-ins; also written in the README. */
 export const DEMO_USERS = [
@@ -148,6 +149,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       idusuario: userIds[admin]!, usuario: DEMO_USERS[admin]!.usuario, nombres: DEMO_USERS[admin]!.nombres, rol: 'admin', idsucursal: principal!.idsucursal, menus: [],
     });
     await seedPurchases(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
+    await seedSales(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     return true;
   });
 }
