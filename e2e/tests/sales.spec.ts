@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/app';
-import { adminApi, choose, exportExcel, row } from '../support/crud';
+import { adminApi, choose, exportExcel, row, search } from '../support/crud';
 import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/layout';
 
 /*
@@ -103,6 +103,7 @@ test('a cashier rings up a boleta: barcode scans, two payment forms, change and 
   await expect(page.getByLabel('Vuelto de la venta')).toContainText('4.70');
   await expect(page.getByRole('region', { name: 'Pagos' })).toContainText('Yape');
   boleta = await documentShown(page);
+  await screenshot(page, 'sales-view-laptop');
 });
 
 test('a credit factura with two cuotas answers its credit data instead of printing', async ({ page }) => {
@@ -136,6 +137,8 @@ test('a credit factura with two cuotas answers its credit data instead of printi
 
 test('the boleta in the list reaches the state Aceptado', async ({ page }) => {
   await open(page, '/sales', 'Ventas');
+  // The demo data holds other sales: find this one by its number.
+  await search(page, boleta);
   const listed = row(page, boleta);
   await expect(listed).toContainText('25.30');
   // The engine's worker sends it right after saving; the simulator accepts.
@@ -149,14 +152,18 @@ test('the boleta in the list reaches the state Aceptado', async ({ page }) => {
 
 test('the sales report totals by payment form and exports to Excel', async ({ page }) => {
   await open(page, '/report_sales', 'Reporte de ventas');
+  await search(page, boleta);
   await expect(row(page, boleta)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Totales por forma de pago' })).toContainText('Yape');
   const sheet = await exportExcel(page, /^registro-de-ventas-\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect(sheet[0]).toContain('Serie-número');
   expect(sheet.some((r) => r.includes(boleta))).toBe(true);
+  await screenshot(page, 'sales-report-laptop');
 });
 
 test('a sale to dispatch later is printed when dispatched, then delivered', async ({ page, context }) => {
+  // Three screens and two state changes: more steps than the default test allows on a busy machine.
+  test.setTimeout(150_000);
   await newSale(page);
   await page.getByRole('button', { name: /^Más datos/ }).click();
   await page.getByRole('switch', { name: /^Despacho posterior/ }).click();
@@ -169,6 +176,7 @@ test('a sale to dispatch later is printed when dispatched, then delivered', asyn
   const sale = await documentShown(page);
 
   await open(page, '/dispatches', 'Despachos');
+  await search(page, sale);
   const pending = row(page, sale);
   await expect(pending).toContainText('Pendiente');
   await expect(pending).toContainText('Av. Larco 1150');
@@ -193,6 +201,7 @@ test('the list and the new sale at 1366×768 and on a phone: no sideways scroll'
   for (const [name, size] of [['laptop', LAPTOP], ['phone', PHONE]] as const) {
     await page.setViewportSize(size);
     await open(page, '/sales', 'Ventas');
+    await search(page, boleta);
     await expect(row(page, boleta)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `sales-list-${name}`);

@@ -93,7 +93,7 @@ export function DocumentActions({ actions, ctx, disabled }: { actions: DocumentA
         }}
         destroyOnHidden
       >
-        <Form form={emailForm} layout="vertical">
+        <Form form={emailForm} layout="vertical" initialValues={{ email: emailFor?.initial?.(ctx) ?? undefined }}>
           {emailFor?.reason ? (
             // The same dialog asks an action's reason (an annulment's motivo) instead of an address.
             <Form.Item name="email" label={emailFor.reason.label} rules={emailFor.reason.required ? [{ required: true, whitespace: true, message: `Ingrese ${emailFor.reason.label.toLocaleLowerCase('es')}` }] : []}>

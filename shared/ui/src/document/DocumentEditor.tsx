@@ -197,7 +197,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
               ))}
           </Row>
           {hasMore && (
-            <Button type="link" size="small" style={{ padding: 0 }} aria-expanded={showMore} onClick={() => setShowMore((v) => !v)}>
+            <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} aria-expanded={showMore} onClick={() => setShowMore((v) => !v)}>
               {showMore ? 'Menos datos' : `Más datos: ${spec.header.fields.filter((f) => f.more).map((f) => f.label).join(', ')}`}
             </Button>
           )}

@@ -146,6 +146,8 @@ export interface DocumentAction {
   call?: (ctx: DocumentContext, email?: string) => Promise<Envelope<unknown>>;
   /** call: asks for a reason after the confirmation ('Motivo de la anulación') and hands it to `call`. */
   reason?: { label: string; required?: boolean; max?: number };
+  /** email / reason: the text the dialog starts with (the client's address). */
+  initial?: (ctx: DocumentContext) => string | null | undefined;
   /** After a 200 answer: 'reload' (default for call), 'list', or a function. */
   then?: 'reload' | 'list' | ((answer: Envelope<unknown>, ctx: DocumentContext) => void);
   /** print: the API path of the PDF ('/api/pdfentradaa4/15'). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { App, Input } from 'antd';
+import { App, Input, Tag } from 'antd';
 import { CarOutlined, CheckOutlined, EyeOutlined, FileDoneOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { getPaged, openPrintable, post, PRINT_ERROR } from '@trade/session';
@@ -72,7 +72,7 @@ export default function Dispatches() {
         { key: 'cliente', title: 'Cliente', ellipsis: true },
         { key: 'direccion_entrega', title: 'Entregar en', ellipsis: true, value: (r) => r.direccion_entrega ?? r.cliente_direccion ?? '' },
         { key: 'total', title: 'Total', type: 'money', width: 110 },
-        { key: 'despacho_estado', title: 'Despacho', type: 'tag', options: STATES, width: 120, render: (r) => <span style={{ color: COLORS[r.despacho_estado ?? 1] }}>{STATES.find((s) => s.value === r.despacho_estado)?.label}</span> },
+        { key: 'despacho_estado', title: 'Despacho', type: 'tag', options: STATES, width: 120, render: (r) => <Tag color={COLORS[r.despacho_estado ?? 1]}>{STATES.find((s) => s.value === r.despacho_estado)?.label}</Tag> },
         { key: 'despacho_fecha', title: 'Último cambio', type: 'datetime', hidden: true },
         { key: 'despacho_usuario', title: 'Por', hidden: true },
         { key: 'despacho_observacion', title: 'Observación', hidden: true },

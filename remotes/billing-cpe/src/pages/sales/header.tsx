@@ -22,18 +22,19 @@ interface Controlled<T> {
   id?: string;
 }
 
-const SERIES_MEMORY = 'trade.venta.serie';
-const remembered = (code: string): number | null => {
+/** The series a user chose last for each voucher type, kept in this browser per user. */
+const memoryKey = (idusuario: number) => `trade.venta.serie.${idusuario}`;
+const remembered = (idusuario: number, code: string): number | null => {
   try {
-    return Number(JSON.parse(localStorage.getItem(SERIES_MEMORY) ?? '{}')[code]) || null;
+    return Number(JSON.parse(localStorage.getItem(memoryKey(idusuario)) ?? '{}')[code]) || null;
   } catch {
     return null;
   }
 };
-const remember = (code: string, idserie: number) => {
+const remember = (idusuario: number, code: string, idserie: number) => {
   try {
-    const all = JSON.parse(localStorage.getItem(SERIES_MEMORY) ?? '{}');
-    localStorage.setItem(SERIES_MEMORY, JSON.stringify({ ...all, [code]: idserie }));
+    const all = JSON.parse(localStorage.getItem(memoryKey(idusuario)) ?? '{}');
+    localStorage.setItem(memoryKey(idusuario), JSON.stringify({ ...all, [code]: idserie }));
   } catch {
     /* private mode: nothing remembered */
   }
@@ -59,7 +60,7 @@ export function SeriesSelect({ value, onChange, id, voucher }: Controlled<number
         else if (!found.length) setFailed('Su usuario no tiene series activas de este comprobante (asígnelas en Usuarios)');
         const keep = found.find((s) => s.idserie === value);
         if (keep) return;
-        const choice = found.find((s) => s.idserie === remembered(voucher)) ?? found.find((s) => s.idsucursal === user.idsucursal) ?? found[0];
+        const choice = found.find((s) => s.idserie === remembered(user.idusuario, voucher)) ?? found.find((s) => s.idsucursal === user.idsucursal) ?? found[0];
         onChange?.(choice ? choice.idserie : null);
       })
       .catch(() => live && setFailed('No se pudieron obtener las series'))
@@ -77,7 +78,7 @@ export function SeriesSelect({ value, onChange, id, voucher }: Controlled<number
         loading={loading}
         options={rows.map((s) => ({ value: s.idserie, label: `${s.serie} · ${s.sucursal}` }))}
         onChange={(v) => {
-          if (voucher) remember(voucher, v);
+          if (voucher && user) remember(user.idusuario, voucher, v);
           onChange?.(v);
         }}
         placeholder="Serie"

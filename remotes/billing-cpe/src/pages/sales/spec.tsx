@@ -13,6 +13,7 @@ import { cuotasOf, isCredit, paymentsOf } from './money';
 import { BRANCHES, CLIENT_FILTER, CPE_STATES, CURRENCIES, CURRENCY_CODE, CURRENCY_ID, PAYMENT_TYPES, SALE_STATES, USERS, VOUCHER_OPTIONS, CHANNELS } from './options';
 import { PaymentSection } from './PaymentSection';
 import { saleProblem } from './rules';
+import { saleRowActions } from './listActions';
 import { CpeTag, SaleSections } from './SaleView';
 
 /*
@@ -188,6 +189,7 @@ export const saleSpec = defineDocument<SaleRow>({
     rowActions: [
       { key: 'ticket', label: 'Ticket', icon: <PrinterOutlined />, onClick: (row, ctx) => void printSafely(ctx, () => printTicket(row.idventa)) },
       { key: 'a4', label: 'A4', icon: <FileTextOutlined />, onClick: (row, ctx) => void printSafely(ctx, () => printA4(row.idventa)) },
+      ...saleRowActions,
     ],
     messages: { listError: 'Error al obtener los registros' },
   },
@@ -264,6 +266,7 @@ export const saleSpec = defineDocument<SaleRow>({
       label: 'Enviar por correo',
       kind: 'email',
       visible: (ctx) => !ctx.record?.anulado,
+      initial: (ctx) => (ctx.record?.raw as SaleDetail | undefined)?.cliente_email,
       progress: 'Enviando correo...',
       failText: 'Error al enviar el correo',
       call: (ctx, email) => post('/enviaventacorreo', { idventa: Number(ctx.id), correo: email }),
