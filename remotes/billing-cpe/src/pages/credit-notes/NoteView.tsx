@@ -81,7 +81,6 @@ export function NoteSections({ record }: { record: DocumentRecord }) {
           />
         </Card>
       )}
-      <Typography.Text type="secondary">SON: {n.monto_letras}</Typography.Text>
     </Space>
   );
 }

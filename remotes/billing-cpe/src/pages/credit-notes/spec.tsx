@@ -115,7 +115,7 @@ export const noteSpec = defineDocument<NoteRow>({
       { key: 'tipo_nombre', title: 'Tipo', width: 130 },
       { key: 'venta_documento', title: 'Comprobante', width: 140 },
       { key: 'cliente', title: 'Cliente', ellipsis: true, value: (r) => `${r.cliente_documento} · ${r.cliente}` },
-      { key: 'motivo', title: 'Motivo', ellipsis: true, value: (r) => `${r.codigo_motivo} - ${r.motivo}` },
+      { key: 'motivo', title: 'Motivo', ellipsis: true, hidden: true, value: (r) => `${r.codigo_motivo} - ${r.motivo}` },
       { key: 'moneda', title: 'Moneda', width: 80, hidden: true },
       { key: 'total', title: 'Total', type: 'money', sortable: true, total: true, width: 120 },
       {
