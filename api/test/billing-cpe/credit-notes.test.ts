@@ -157,6 +157,22 @@ describe('rnotacredito on a cash factura', () => {
   });
 });
 
+describe('a boleta and concurrency', () => {
+  test('a note on a boleta takes a B series (BC01); two notes at once never both fit in what is left of the sale', async () => {
+    const b = await acceptedSale({ idserie: s.serie('B001') }, [line(s, 'FER-0017', '2', '24.90')]);
+    const answers = await Promise.all(
+      [1, 2].map(() => s.api.post(s.admin, '/rnotacredito', { tipo: '07', idventa: b.idventa, codigo_motivo: '09', sustento: 'Rebaja por defecto', detalles: [{ cantidad: '1', precio_unitario: '30.00', descripcion: 'Rebaja' }] })),
+    );
+    expect(answers.map((a) => a.body.status).sort()).toEqual([200, 400]);
+    const saved = answers.find((a) => a.body.status === 200)!.body.detalles;
+    expect(saved).toMatchObject({ serie: 'BC01', venta_documento: b.documento, total: '30.00' });
+    expect(answers.find((a) => a.body.status === 400)!.body.mensaje).toMatch(/supera lo que queda de la venta .*S\/ 19\.80/);
+    expect(await noteState(saved.idnota, ['aceptado', 'rechazado', 'error'])).toBe('aceptado');
+    const [count] = await queryRows<{ n: number }>(s.t.db, sql`select count(*)::int as n from nota_credito where idventa = ${b.idventa}`);
+    expect(count!.n).toBe(1);
+  });
+});
+
 describe('notes on a credit factura', () => {
   test('a credit note reduces the receivable; a type 13 note rewrites the cuotas; a debit note adds interest to it', async () => {
     const v = await factura([line(s, 'FER-0016', '4', '35.40')], {

@@ -179,7 +179,7 @@ export function creditNotesRepository(db: Database) {
       ex,
       sql`select d.iddetallenota, d.item, d.iddetalle, d.producto_id, p.codigo_producto, d.descripcion, coalesce(um.abreviatura, d.codigo_sunat) as abreviatura, d.codigo_sunat,
                  d.cantidad::text as cantidad, d.cantidad_base::text as cantidad_base, d.precio_unitario::text as precio_unitario, d.valor_unitario::text as valor_unitario,
-                 d.tipo_afectacion, d.valor_venta::text as valor_venta, d.igv::text as igv, d.monto_icbper::text as monto_icbper, d.importe::text as importe, d.devuelve
+                 d.descuento::text as descuento, d.gratuito, d.tipo_afectacion, d.valor_venta::text as valor_venta, d.igv::text as igv, d.monto_icbper::text as monto_icbper, d.importe::text as importe, d.devuelve
             from nota_credito_detalle d left join producto p on p.producto_id = d.producto_id left join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
            where d.idnota = ${idnota} order by d.item`,
     );

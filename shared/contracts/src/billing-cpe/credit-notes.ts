@@ -165,6 +165,9 @@ export const NoteLineRow = T.Object({
   cantidad_base: T.String(),
   precio_unitario: T.String(),
   valor_unitario: T.String(),
+  /** A returned line's share of the sale line's discount (before IGV). */
+  descuento: T.String(),
+  gratuito: T.Boolean(),
   tipo_afectacion: T.String(),
   valor_venta: T.String(),
   igv: T.String(),

@@ -85,7 +85,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
     setHeader((h) => ({ ...h, ...values }));
   };
   const fieldCtx: FieldContext = { mode: base.mode === 'new' ? 'create' : 'update', row: base.record ? { ...base.record.raw, ...base.record.header } : null, form, values: header, rows: [], patch };
-  const section: DocumentSection = { mode: base.mode === 'edit' ? 'edit' : 'new', header, lines, table, patch, disabled: flow.loading };
+  const section: DocumentSection = { mode: base.mode === 'edit' ? 'edit' : 'new', header, lines, table, patch, setLines, disabled: flow.loading };
 
   useEffect(() => {
     // The cursor starts in the first header field of a new document, in the product box when editing.
@@ -203,9 +203,9 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
           )}
         </Form>
       </Card>
-      <Card size="small" title="Productos">
+      <Card size="small" title={spec.lines.title ?? 'Productos'}>
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
-          <ProductSearch ref={search} catalog={spec.lines.catalog} onPick={(p, u) => void pick(p, u)} disabled={flow.loading} />
+          {spec.lines.productSearch !== false && <ProductSearch ref={search} catalog={spec.lines.catalog} onPick={(p, u) => void pick(p, u)} disabled={flow.loading} />}
           <LineTable
             lines={lines}
             onChange={setLines}

@@ -69,7 +69,7 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
       >
         <Descriptions size="small" column={phone ? 1 : (spec.header.columns ?? 3)} items={spec.header.fields.map((f) => ({ key: f.name, label: f.label, children: shownValue(f, record) }))} />
       </Card>
-      <Card size="small" title="Productos">
+      <Card size="small" title={spec.lines.title ?? 'Productos'}>
         <Table<DocLine> rowKey="key" size="small" columns={columns} dataSource={record.lines} pagination={false} scroll={{ x: 700 }} aria-label="Líneas del documento" />
       </Card>
       <div style={{ display: 'flex', flexDirection: phone ? 'column-reverse' : 'row', gap: 16, alignItems: phone ? 'stretch' : 'flex-start' }}>

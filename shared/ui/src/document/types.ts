@@ -192,6 +192,8 @@ export interface DocumentSection {
   lines: DocLine[];
   table: ResultadoTabla;
   patch: (values: AnyRow) => void;
+  /** Replaces the lines (a credit note prefilled with the lines of the sale it corrects). */
+  setLines: (lines: DocLine[]) => void;
   disabled: boolean;
 }
 
@@ -214,6 +216,10 @@ export interface DocumentSpec<R extends AnyRow = AnyRow> {
   };
   lines: {
     catalog: ProductCatalog;
+    /** false: no product box; the lines come from elsewhere (a credit note takes its sale's lines through `section.setLines`). */
+    productSearch?: boolean;
+    /** The lines card's title (default 'Productos'). */
+    title?: string;
     /** 'Costo unitario' (entries, purchases) or 'Precio unitario' (sales). */
     priceLabel: string;
     /**
