@@ -12,6 +12,19 @@ import { guideFromTransfer } from './guides.transfer.js';
  * CPE queued); the worker is woken after the commit. E-mail is sent after reading the committed guide,
  * never inside a transaction (docs/mail.md).
  */
+/** The engine's state as the answer's mensaje says it ('Actualizar estado' shows it). */
+const ESTADO_TEXTO: Record<string, string> = {
+  firmado: 'firmada, pendiente de envío',
+  en_cola: 'en cola de envío a SUNAT',
+  enviando: 'enviándose a SUNAT',
+  enviado: 'enviada, esperando la respuesta de SUNAT',
+  aceptado: 'aceptada por SUNAT',
+  observado: 'aceptada por SUNAT con observaciones',
+  rechazado: 'rechazada por SUNAT',
+  invalido: 'inválida, no se envió',
+  error: 'no se pudo enviar; reintente',
+};
+
 export default function guidesRoutes(app: FastifyInstance): void {
   const g = () => app.billing.guides;
   const e = guides.endpoints;
@@ -29,7 +42,10 @@ export default function guidesRoutes(app: FastifyInstance): void {
   }
 
   route(app, e.list, async (request) => paged(await g().list(request.query), request.query.pageSize, 'Guías de remisión') as never);
-  route(app, e.get, async (request) => ok(await detail(request.params.id), 'Guía de remisión'));
+  route(app, e.get, async (request) => {
+    const guide = await detail(request.params.id);
+    return ok(guide, guide.cpe ? `Guía ${guide.documento}: ${ESTADO_TEXTO[guide.cpe.estado] ?? guide.cpe.estado}` : `La guía ${guide.documento} está en corrección`);
+  });
   route(app, e.save, async (request) => {
     const id = await app.db.transaction((tx) => g().save(request.body, tx, request.user));
     app.cpe.despertar();

@@ -98,7 +98,8 @@ export function guidesService(db: Database, cpe: CpeService) {
 
   /** A transfer moves with one guide: annulled transfers and ones that already have theirs are refused. */
   async function checkTransfer(tx: Executor, idtransferencia: number, except: number | undefined) {
-    const [t] = await tx.select({ estado: transferencia.estado }).from(transferencia).where(eq(transferencia.idtransferencia, idtransferencia));
+    // The transfer's row is locked so two guides of it saved at once queue: the second sees the first.
+    const [t] = await tx.select({ estado: transferencia.estado }).from(transferencia).where(eq(transferencia.idtransferencia, idtransferencia)).for('update');
     if (!t) throw notFound('La transferencia');
     if (t.estado !== 1) throw new BusinessError('La transferencia está anulada');
     const [other] = await tx

@@ -44,7 +44,6 @@ export const guideDefaults = () => ({ fecha_emision: todayLima(), fecha_traslado
 const raw = (r: DocumentRecord) => r.raw as GuideDetail;
 
 export const guideHeader: HeaderField[] = [
-  { name: 'estado_guia', label: 'Estado', type: 'custom', visible: () => false, show: (r) => <GuideStateTag row={raw(r)} /> },
   { name: 'fecha_emision', label: 'Fecha de emisión', type: 'date', required: true },
   { name: 'fecha_traslado', label: 'Inicio del traslado', type: 'date', required: true },
   { name: 'motivo', label: 'Motivo de traslado', type: 'select', options: MOTIVOS, required: true, show: (r) => `${raw(r).motivo} · ${raw(r).motivo_nombre}` },
@@ -90,6 +89,42 @@ export const guideHeader: HeaderField[] = [
   { name: 'documento_relacionado_tipo', label: 'Documento relacionado', type: 'select', options: RELACIONADOS, show: (r) => dash(raw(r).documento_relacionado_tipo ? `${raw(r).documento_relacionado_tipo} ${raw(r).documento_relacionado_numero ?? ''}` : raw(r).transferencia && `Transferencia ${raw(r).transferencia}`) },
   { name: 'documento_relacionado_numero', label: 'N.° del documento relacionado', max: 30, upperCase: true, show: () => null },
   { name: 'observacion', label: 'Observación', type: 'textarea', max: 500, show: (r) => dash(raw(r).observacion) },
+];
+
+const DRIVER_DOC: Record<string, string> = { '1': 'DNI', '4': 'CE', '7': 'Pasaporte' };
+const point = (direccion: string, ubigeo: string, codigo: string | null) => `${direccion} (ubigeo ${ubigeo}${codigo ? `, establecimiento ${codigo}` : ''})`;
+
+/**
+ * The saved guide's page: the same data, condensed (the transport of its modality in one line, each
+ * point with its ubigeo and establishment), plus SUNAT's answer.
+ */
+export const guideViewFields: HeaderField[] = [
+  { name: 'estado_guia', label: 'Estado', show: (r) => <GuideStateTag row={raw(r)} /> },
+  { name: 'fecha_emision', label: 'Fecha de emisión', type: 'date' },
+  { name: 'fecha_traslado', label: 'Inicio del traslado', type: 'date' },
+  { name: 'motivo', label: 'Motivo de traslado', show: (r) => `${raw(r).motivo} · ${raw(r).descripcion_motivo ?? raw(r).motivo_nombre}` },
+  { name: 'destinatario', label: 'Destinatario', show: (r) => `${raw(r).destinatario_numero_documento} · ${raw(r).destinatario_nombre}` },
+  { name: 'modalidad', label: 'Modalidad', show: (r) => `${MODALIDADES.find((m) => m.codigo === raw(r).modalidad)?.nombre ?? raw(r).modalidad}${raw(r).vehiculo_m1l ? ' (vehículo M1 o L)' : ''}` },
+  {
+    name: 'transporte',
+    label: 'Transporte',
+    show: (r) => {
+      const g = raw(r);
+      if (g.modalidad === '01') return g.transportista_ruc ? `${g.transportista_ruc} · ${g.transportista_razon_social ?? ''}${g.transportista_mtc ? ` (MTC ${g.transportista_mtc})` : ''}` : '—';
+      const drivers = g.conductores.map((c) => `${c.nombres} ${c.apellidos} (${DRIVER_DOC[c.tipo_documento] ?? c.tipo_documento} ${c.numero_documento}, licencia ${c.licencia})`);
+      return dash([g.placas.length ? `Placa ${g.placas.join(', ')}` : '', ...drivers].filter(Boolean).join(' · '));
+    },
+  },
+  { name: 'carga', label: 'Peso bruto y bultos', show: (r) => `${Number(raw(r).peso_bruto)} ${raw(r).unidad_peso}${raw(r).bultos !== null ? ` · ${raw(r).bultos} bultos` : ''}` },
+  { name: 'partida', label: 'Punto de partida', show: (r) => point(raw(r).partida_direccion, raw(r).partida_ubigeo, raw(r).partida_codigo_local) },
+  { name: 'llegada', label: 'Punto de llegada', show: (r) => point(raw(r).llegada_direccion, raw(r).llegada_ubigeo, raw(r).llegada_codigo_local) },
+  {
+    name: 'relacionado',
+    label: 'Documento relacionado',
+    show: (r) => dash([raw(r).documento_relacionado_tipo ? `${DOCUMENTOS_RELACIONADOS.find((d) => d.codigo === raw(r).documento_relacionado_tipo)?.nombre ?? ''} ${raw(r).documento_relacionado_numero ?? ''}` : '', raw(r).transferencia ? `Transferencia ${raw(r).transferencia}` : ''].filter(Boolean).join(' · ')),
+  },
+  { name: 'sunat', label: 'Respuesta de SUNAT', show: (r) => (raw(r).cpe?.codigo !== null && raw(r).cpe?.codigo !== undefined ? `${raw(r).cpe!.codigo} - ${raw(r).cpe!.descripcion ?? ''}` : '—') },
+  { name: 'observacion', label: 'Observación', show: (r) => dash(raw(r).observacion) },
 ];
 
 const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);

@@ -5,7 +5,7 @@ import { get, post } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import { DocumentEditor, DocumentScreen, documentSearch, LookupInput, usePageTrail, type DocumentContext, type LookupSource } from '@trade/ui';
 import type { GuideDraft, GuideRow } from '@trade/contracts/billing-cpe';
-import { guideSpec } from './spec';
+import { guideSpec, type GuideHooks } from './spec';
 import { toHeader, toLine } from './header';
 
 /**
@@ -31,9 +31,8 @@ export default function Guides() {
   const [picking, setPicking] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
 
-  const spec = useMemo(
-    () =>
-      guideSpec({
+  const hooks = useMemo(
+    () => ({
         mail: setMailFor,
         fromTransfer: () => setPicking(true),
         printFailed: (mensaje) => notify.error(mensaje),
@@ -51,14 +50,18 @@ export default function Guides() {
           if (confirm) modal.confirm({ title: confirm, okText: 'Sí', cancelText: 'No', okButtonProps: { danger: true }, onOk: () => void run() });
           else void run();
         },
-      }),
+      }) satisfies GuideHooks,
     [notify, modal],
   );
+  const spec = useMemo(() => guideSpec(hooks), [hooks]);
+  // A saved guide's page shows its data condensed; the list and the forms use the form's fields.
+  const viewSpec = useMemo(() => guideSpec(hooks, true), [hooks]);
+  const viewing = /^\d+$/.test(params.get('documento') ?? '') && params.get('modo') !== 'editar';
 
   const desde = params.get('documento') === 'nuevo' ? FROM_TRANSFER.exec(params.get('desde') ?? '') : null;
   return (
     <>
-      {desde ? <GuideFromTransfer idtransferencia={Number(desde[1])} spec={spec} /> : <DocumentScreen key={reloadKey} spec={spec} />}
+      {desde ? <GuideFromTransfer idtransferencia={Number(desde[1])} spec={spec} /> : <DocumentScreen key={reloadKey} spec={viewing ? viewSpec : spec} />}
       <MailDialog row={mailFor} onClose={() => setMailFor(null)} />
       <Modal title="Guía desde una transferencia" open={picking} onCancel={() => setPicking(false)} footer={null} destroyOnHidden>
         <Form layout="vertical">

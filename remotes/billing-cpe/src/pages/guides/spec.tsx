@@ -4,7 +4,7 @@ import { get, getPaged, openPrintable, post, PRINT_ERROR } from '@trade/session'
 import { defineDocument, listParams, type AnyRow, type DocumentSpec } from '@trade/ui';
 import { MOTIVOS_TRASLADO, type GuideDetail, type GuideRow } from '@trade/contracts/billing-cpe';
 import { goodsCatalog } from './catalog';
-import { guideBody, guideDefaults, guideHeader, toHeader, toLine } from './header';
+import { guideBody, guideDefaults, guideHeader, guideViewFields, toHeader, toLine } from './header';
 import { ESTADO_SUNAT_OPTIONS, GuideStateTag, guideState, resendable, revertible } from './state';
 
 /*
@@ -38,7 +38,8 @@ export interface GuideHooks {
   printFailed: (mensaje: string) => void;
 }
 
-export function guideSpec(hooks: GuideHooks): DocumentSpec<GuideRow> {
+/** `view`: the saved guide's page shows the condensed fields; otherwise the form's. */
+export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRow> {
   const print = (id: number) => openPrintable(pdfRoute(id)).catch((error: unknown) => hooks.printFailed(error instanceof Error && error.message ? error.message : PRINT_ERROR));
   return defineDocument<GuideRow>({
     key: 'guia',
@@ -55,13 +56,13 @@ export function guideSpec(hooks: GuideHooks): DocumentSpec<GuideRow> {
       search: { placeholder: 'Buscar número, destinatario o dirección' },
       columns: [
         { key: 'documento', title: 'Guía', sortable: true, sortField: 'numero', width: 140 },
+        { key: 'estado_sunat', title: 'Estado SUNAT', render: (r) => <GuideStateTag row={r} />, exportValue: (r) => guideState(r).label, width: 170 },
+        { key: 'destinatario_nombre', title: 'Destinatario', ellipsis: true, width: 220 },
         { key: 'fecha_emision', title: 'Emisión', type: 'date', sortable: true },
         { key: 'fecha_traslado', title: 'Traslado', type: 'date', sortable: true },
-        { key: 'destinatario_nombre', title: 'Destinatario', ellipsis: true, width: 220 },
         { key: 'motivo_nombre', title: 'Motivo', ellipsis: true, width: 160 },
         { key: 'llegada_direccion', title: 'Llegada', ellipsis: true, width: 220, hidden: true },
         { key: 'peso_bruto', title: 'Peso', value: (r) => `${Number(r.peso_bruto)} ${r.unidad_peso}`, align: 'right', width: 100 },
-        { key: 'estado_sunat', title: 'Estado SUNAT', render: (r) => <GuideStateTag row={r} />, exportValue: (r) => guideState(r).label, width: 170 },
         { key: 'sunat_descripcion', title: 'Respuesta SUNAT', ellipsis: true, hidden: true, value: (r) => (r.sunat_codigo !== null ? `${r.sunat_codigo} - ${r.sunat_descripcion ?? ''}` : '') },
         { key: 'sucursal', title: 'Sucursal', hidden: true },
         { key: 'usuario', title: 'Usuario', hidden: true },
@@ -90,7 +91,7 @@ export function guideSpec(hooks: GuideHooks): DocumentSpec<GuideRow> {
         </Button>
       ),
     },
-    header: { fields: guideHeader, defaults: guideDefaults, columns: 4 },
+    header: { fields: view ? guideViewFields : guideHeader, defaults: guideDefaults, columns: view ? 3 : 4 },
     lines: { catalog: goodsCatalog, priceLabel: 'Precio', price: 'none', pricesIncludeTax: false },
     totals: false,
     api: {
