@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
-import { cpeDocumento, empresa, sucursal } from '../../src/db/schema/index.js';
+import { empresa, sucursal } from '../../src/db/schema/index.js';
 import { branchLogoPath, loadLogo } from '../../src/print/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { caller, countRows, expectGuarded, expectRefused, multipart } from './support.js';
@@ -65,10 +65,13 @@ describe('establishment (company)', () => {
   });
 
   test('the RUC is fixed once electronic documents carry it', async () => {
+    // The demo's sales already carry the RUC: for a company that has issued nothing, set them aside.
+    await t.db.execute(sql`update cpe_documento set ruc = '10000000001' where ruc = '20000000001'`);
     const moved = await api.post(admin, '/raestablecimiento', { ...company, ruc: '20100047218' });
     expect(moved.body.detalles.ruc).toBe('20100047218');
     await api.post(admin, '/raestablecimiento', company);
-    await t.db.insert(cpeDocumento).values({ ruc: '20000000001', tipoDoc: '01', serie: 'F001', numero: 1, nombre: '20000000001-01-F001-1', fechaEmision: '2025-01-02', estado: 'aceptado' });
+    // The demo's documents come back: the RUC they carry can no longer change.
+    await t.db.execute(sql`update cpe_documento set ruc = '20000000001' where ruc = '10000000001'`);
     const { body } = await api.post(admin, '/raestablecimiento', { ...company, ruc: '20100047218' });
     expect(body).toEqual({ status: 400, mensaje: 'La empresa ya emitió comprobantes con el RUC 20000000001; no se puede cambiar', detalles: null });
   });
