@@ -16,7 +16,8 @@ let sim: RunningSimulator;
 let settings: CpeSettings;
 let cpe: CpeService;
 let worker: CpeWorker;
-let serie = 0;
+// Series the demo data never issues (its sales use F001/F002, B001/B002).
+let serie = 100;
 
 beforeAll(async () => {
   t = await createTestApp();
