@@ -24,4 +24,5 @@ export { RecordForm, type RecordFormProps } from './RecordForm.js';
 export { FileInput, type FileInputProps } from './FileInput.js';
 export * from './document/index.js';
 export { rowsByHeader, readXlsx, cellText, type SheetColumn, type SheetRow, type SheetRows } from './sheetImport.js';
+export { PersonQuickCreate, type PersonQuickCreateProps } from './PersonQuickCreate.js';
 export { DocumentLookupInput, useDocumentLookup, LOOKUP_PROGRESS, LOOKUP_UNREACHABLE, LOOKUP_NOT_FOUND, type DocumentLookupInputProps, type DocumentLookupResult, type DniLookup, type RucLookup } from './DocumentLookup.js';

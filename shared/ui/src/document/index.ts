@@ -15,5 +15,6 @@ export { readDocumentRoute, documentSearch, documentTitle, newDocumentLabel, DOC
 
 /** Declares a document screen (typed; the spec is plain data). */
 export const defineDocument = <R extends AnyRow>(spec: DocumentSpec<R>): DocumentSpec<R> => spec;
+export { productCatalog, type ProductCatalogOptions } from './productCatalog.js';
 export { serialColumn, serialsOf, controlsSerials, serialsProblem } from './serials.js';
 export { deleteRemovesLine, type CellKey } from './keys.js';

@@ -1,9 +1,8 @@
 import { formatDate, todayLima } from '@trade/formats';
 import type { AnyRow, DocLine, DocumentRecord, HeaderField, LookupSource } from '@trade/ui';
-import { lineKey } from '@trade/ui';
+import { lineKey, PersonQuickCreate } from '@trade/ui';
 import { DOCUMENTOS_RELACIONADOS, MODALIDADES, MOTIVOS_PROPIOS, MOTIVOS_TRASLADO, UNIDADES_PESO, type GuideBody, type GuideDetail, type GuideDraft } from '@trade/contracts/billing-cpe';
 import { GuideStateTag } from './state';
-import { RecipientQuickCreate } from './RecipientQuickCreate';
 
 /*
  * The guide's header as flat form fields (one vehicle with an optional trailer, one driver): the
@@ -27,7 +26,7 @@ const RECIPIENTS: LookupSource = {
   value: 'idpersona',
   label: (r) => `${r.numero_documento} · ${r.nombres}`,
   labelField: (r) => (r.destinatario_nombre ? `${r.destinatario_numero_documento} · ${r.destinatario_nombre}` : null),
-  create: (ctx) => <RecipientQuickCreate {...ctx} />,
+  create: (ctx) => <PersonQuickCreate {...ctx} noun="destinatario" ubica={1} />,
 };
 
 const isPublic = (v: AnyRow) => v.modalidad === '01';

@@ -2,11 +2,10 @@ import { Select } from 'antd';
 import { todayLima } from '@trade/formats';
 import { dec, fixed } from '@trade/money';
 import { get, getPaged, post } from '@trade/session';
-import { defineDocument, documentTable, serialColumn, serialsOf, DocumentScreen, lineKey, listParams, type AnyRow, type DocLine, type LookupSource, type OptionsSource } from '@trade/ui';
+import { defineDocument, documentTable, PersonQuickCreate, serialColumn, serialsOf, DocumentScreen, lineKey, listParams, type AnyRow, type DocLine, type LookupSource, type OptionsSource } from '@trade/ui';
 import { PURCHASE_AFFECTATIONS, PURCHASE_DOCUMENT_TYPES, type PurchaseDetail, type PurchaseLineRow, type PurchaseRow } from '@trade/contracts/purchasing-credits';
 import { personLookup } from '../../options';
 import { purchaseCatalog } from './catalog';
-import { ProviderQuickCreate } from './ProviderQuickCreate';
 import { offerPriceUpdate } from './PriceDialog';
 
 /*
@@ -36,7 +35,7 @@ const ESTADO = [
 ];
 const WAREHOUSES: LookupSource = { url: '/almacen', params: { estado: 1 }, value: 'idalmacen', label: (r) => `${r.nombre} (${r.sucursal})`, labelField: 'almacen' };
 const WAREHOUSE_FILTER: OptionsSource = { url: '/almacen', params: { page: 1, pageSize: 500 }, value: 'idalmacen', label: 'nombre' };
-const PROVIDERS: LookupSource = { ...personLookup(2), labelField: (r) => (r.proveedor ? `${r.numero_documento} · ${r.proveedor}` : null), create: (ctx) => <ProviderQuickCreate {...ctx} /> };
+const PROVIDERS: LookupSource = { ...personLookup(2), labelField: (r) => (r.proveedor ? `${r.numero_documento} · ${r.proveedor}` : null), create: (ctx) => <PersonQuickCreate {...ctx} noun="proveedor" ubica={2} /> };
 const PROVIDER_FILTER: OptionsSource = { url: '/personaprovedor', params: { ubica: 2, page: 1, pageSize: 500 }, value: 'idpersona', label: 'nombres' };
 
 const plain = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '' : dec(value).toString());
