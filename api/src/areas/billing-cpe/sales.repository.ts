@@ -1,10 +1,10 @@
-import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { amountInWords } from '@trade/money';
 import { SALE_VOUCHERS, type DispatchListQuery, type DispatchRow, type SaleCpe, type SaleDetail, type SaleLineRow, type SaleListQuery, type SaleMailRow, type SalePaymentRow, type SaleRow } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, cpeDocumento, moneda, persona, sucursal, tipoDocumento, tipoPago, usuario, venta } from '../../db/schema/index.js';
-import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
-import { notFound } from '../../core/envelope.js';
+import { dateRange, pagedList, selectRows, wordsFilter, type ListSpec } from '../../core/lists.js';
+import { notFound, type Page } from '../../core/envelope.js';
 import { ESTADOS_FINALES } from '../../cpe/queue/repository.js';
 import { serialsOf } from '../inventory/serials.service.js';
 import type { CreditsRepository } from '../purchasing-credits/credits.repository.js';
@@ -152,16 +152,32 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
   }
 
   return {
-    list({ idusuario, idsucursal, codigo_comprobante, idpersona, tipo_pago_id, estado_venta, cpe_estado, ...query }: SaleListQuery, ex: Executor = db) {
-      return pagedList(ex, listing, query, [
+    /**
+     * The sales list. Every filter is a condition on `venta` itself (the client words and the CPE state
+     * as subqueries), so the count and the total come from `venta` alone and the page walks the
+     * (fecha, idventa) index: the joins are made for the page's rows only (100,000+ sales).
+     */
+    async list({ idusuario, idsucursal, codigo_comprobante, idpersona, tipo_pago_id, estado_venta, cpe_estado, ...query }: SaleListQuery, ex: Executor = db): Promise<Page<SaleRow>> {
+      const own: (SQL | undefined)[] = [
         anyOrEq(venta.idusuario, idusuario),
         anyOrEq(venta.idsucursal, idsucursal),
         codigo_comprobante ? eq(venta.codigo_comprobante, codigo_comprobante) : undefined,
         idpersona ? eq(venta.idpersona, idpersona) : undefined,
         tipo_pago_id ? eq(venta.tipo_pago_id, tipo_pago_id) : undefined,
         estado_venta === undefined ? undefined : eq(venta.estado_venta, estado_venta),
-        cpe_estado === undefined ? undefined : cpe_estado === 'sin_cpe' ? sql`${venta.cpe_documento_id} is null` : eq(cpeDocumento.estado, cpe_estado),
-      ]);
+      ];
+      // q: a client (name or document) or the serie-número; the CPE state: the sale's current CPE. Both as subqueries on venta.
+      const clients = wordsFilter(query.q, [persona.nombres, persona.numero_documento]);
+      const number = wordsFilter(query.q, [documentText]);
+      if (clients && number) own.push(or(sql`${venta.idpersona} in (select ${persona.idpersona} from ${persona} where ${clients})`, number));
+      if (cpe_estado === 'sin_cpe') own.push(sql`${venta.cpe_documento_id} is null`);
+      else if (cpe_estado !== undefined) own.push(sql`${venta.cpe_documento_id} in (select ${cpeDocumento.id} from ${cpeDocumento} where ${cpeDocumento.estado} = ${cpe_estado})`);
+      const where = and(dateRange(listing.dates, query), ...own);
+      const [summary] = await ex.select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${venta.total}), 0)::numeric(18,2)::text` }).from(venta).where(where);
+      const sortColumn = query.sort ? (saleColumns as Record<string, unknown>)[query.sort] : undefined;
+      const order = [...(sortColumn ? [(query.order === 'desc' ? desc : asc)(sortColumn as never)] : []), ...listing.orderBy];
+      const rows = (await listing.from(ex.select(saleColumns)).where(where).orderBy(...order).limit(query.pageSize).offset((query.page - 1) * query.pageSize)) as SaleRow[];
+      return { rows, total: Number(summary?.n ?? 0), totales: { total: summary?.total ?? '0.00' } };
     },
 
     dispatches({ estado, idsucursal, ...query }: DispatchListQuery, ex: Executor = db) {
