@@ -58,8 +58,9 @@ describe('a rejection and revercecpe', () => {
     // An accepted document is never reverted.
     const refused = await s.api.post(s.admin, '/revercecpe', { id: v.idventa, tipo_documento: 1 });
     expect(refused.body.mensaje).toMatch(/fue aceptado por SUNAT: no se revierte/);
-    const notes = await s.api.post(s.admin, '/revercecpe', { id: v.idventa, tipo_documento: 2 });
-    expect(notes.body.mensaje).toBe('La reversión de notas de crédito no está disponible');
+    // tipo_documento 2 reads the id as a credit note's (served by the notes part).
+    const notes = await s.api.post(s.admin, '/revercecpe', { id: 999999, tipo_documento: 2 });
+    expect(notes.body.mensaje).toBe('La nota no existe o fue eliminada');
   });
 
   test('a document SUNAT never received is reverted keeping its number, then generated and sent again', async () => {
