@@ -13,8 +13,8 @@ import type { DocLine, LineColumn } from './types.js';
 
 /** The line's serials, as the API takes them (`series`). */
 export const serialsOf = (line: DocLine): string[] => (line.extra?.series as string[] | undefined) ?? [];
-/** Whether the line's product is serial-controlled (a product of the search, or a saved line that carries serials). */
-export const controlsSerials = (line: DocLine) => Boolean(line.product?.raw?.control_serie ?? line.extra?.control_serie);
+/** Whether the line's product is serial-controlled (a product of the search, or a saved line that carries serials) and moves stock. */
+export const controlsSerials = (line: DocLine) => Boolean(line.product?.raw?.control_serie ?? line.extra?.control_serie) && line.controlaStock !== false;
 
 /** 'Faltan 2 series' (or 'Sobra 1 serie') when the count does not match the base units; null when it does. */
 export function serialsProblem(line: DocLine): string | null {
@@ -101,6 +101,8 @@ export function serialColumn(options: { mode: 'enter' } | { mode: 'pick'; storeF
     key: 'series',
     title: 'Series',
     width: 230,
+    // Shown only when some line takes serials.
+    visible: (lines) => lines.some((l) => controlsSerials(l) || serialsOf(l).length > 0),
     render: (line, { update, disabled, header }) => {
       if (!controlsSerials(line)) return null;
       const setExtra = (extra: AnyRow) => update({ extra });

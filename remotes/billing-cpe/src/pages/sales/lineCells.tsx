@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { Checkbox, Select, Space, Tag, Typography } from 'antd';
+import { Checkbox, Select, Space, Tag } from 'antd';
 import { fixed, dec } from '@trade/money';
-import { get } from '@trade/session';
-import type { SerialRow } from '@trade/contracts/inventory';
-import { unitOf, type AnyRow, type DocLine, type LineColumn } from '@trade/ui';
+import { serialColumn, unitOf, type DocLine, type LineColumn } from '@trade/ui';
 import { PRICE_LISTS } from './catalog';
 import { hasIcbper, isFree } from './engine';
 
@@ -19,8 +16,6 @@ const AFFECTATIONS = [
   { value: '30', label: 'Inafecto' },
 ];
 const groupOf = (code: string) => (code.startsWith('2') ? '20' : code.startsWith('3') ? '30' : '10');
-export const serialsOf = (line: DocLine): string[] => (line.extra?.series as string[] | undefined) ?? [];
-export const controlsSerials = (line: DocLine) => Boolean(line.product?.raw?.control_serie ?? line.extra?.control_serie) && line.controlaStock;
 
 function priceLists(line: DocLine) {
   const raw = unitOf(line)?.raw;
@@ -30,35 +25,6 @@ function priceLists(line: DocLine) {
     label: `${p.label}: ${fixed(dec(raw[p.key] as string), 2)}`,
     key: p.key,
   }));
-}
-
-function SerialPicker({ line, header, disabled, update }: { line: DocLine; header: AnyRow; disabled: boolean; update: (extra: AnyRow) => void }) {
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  const [loading, setLoading] = useState(false);
-  const load = async (open: boolean) => {
-    if (!open) return;
-    setLoading(true);
-    try {
-      const answer = await get<SerialRow[]>(`/seriesproducto/${line.productId}`, { disponible: 1, ...(header.idalmacen ? { idalmacen: header.idalmacen } : {}) });
-      setOptions((answer.detalles ?? []).map((s) => ({ value: s.serie, label: s.serie })));
-    } finally {
-      setLoading(false);
-    }
-  };
-  return (
-    <Select<string[]>
-      mode="multiple"
-      aria-label={`Series de ${line.descripcion}`}
-      placeholder="Elija una serie por unidad"
-      style={{ width: '100%', minWidth: 160 }}
-      disabled={disabled}
-      loading={loading}
-      value={serialsOf(line)}
-      options={options}
-      onOpenChange={(open) => void load(open)}
-      onChange={(series) => update({ ...line.extra, series, control_serie: true })}
-    />
-  );
 }
 
 export const saleLineColumns: LineColumn[] = [
@@ -118,13 +84,5 @@ export const saleLineColumns: LineColumn[] = [
       </>
     ),
   },
-  {
-    key: 'series',
-    title: 'Series',
-    width: 200,
-    visible: (lines) => lines.some((l) => controlsSerials(l) || serialsOf(l).length > 0),
-    render: (line, { update, disabled, header }) =>
-      controlsSerials(line) ? <SerialPicker line={line} header={header} disabled={disabled} update={(extra) => update({ extra })} /> : <Typography.Text type="secondary">—</Typography.Text>,
-    view: (line) => serialsOf(line).map((s) => <Tag key={s}>{s}</Tag>),
-  },
+  serialColumn({ mode: 'pick', storeField: 'idalmacen' }),
 ];

@@ -3,8 +3,7 @@ import type { AnyRow, DocumentSection } from '@trade/ui';
 import { clientWarnings } from './header';
 import { amount, cashFigures, cuotasOf, isCredit, netPayable, paymentsOf, rateOf, symbolOf } from './money';
 import { BOLETA_ANONYMOUS_LIMIT } from './options';
-import { controlsSerials, serialsOf } from './lineCells';
-import { baseQuantity } from '@trade/ui';
+import { baseQuantity, controlsSerials, serialsOf } from '@trade/ui';
 
 /** Anonymous: no client chosen (CLIENTES VARIOS) or one without a real document. */
 const anonymous = (header: AnyRow) => {
