@@ -38,3 +38,12 @@ export async function acceptedSale(api: APIRequestContext, kind: 'factura' | 'bo
   }).toPass({ timeout: 30_000 });
   return { ...sale, cpeId };
 }
+
+/** Closes the admin's open cash, if any (sales made through the API post to it), so a story can open its own. */
+export async function closeOpenCash(api: APIRequestContext) {
+  const { user } = await (await api.get('/api/autenticado/manage_cash')).json();
+  const answer = await (await api.get('/api/apertura', { params: { page: 1, pageSize: 100, idusuario: user.idusuario, idsucursal: 0 } })).json();
+  for (const cash of (answer.detalles ?? []) as { idapertura: number; idusuario: number; estado: number }[]) {
+    if (cash.estado === 1 && cash.idusuario === user.idusuario) await apiPost(api, '/capertura', { idapertura: cash.idapertura, conteos: [], observacion: 'Cierre antes de la prueba de caja' });
+  }
+}
