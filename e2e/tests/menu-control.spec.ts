@@ -1,21 +1,39 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login, toast } from '../support/app';
-import { adminApi, apiGet, apiPost, choose, rows, search, unique } from '../support/crud';
+import { adminApi, apiGet, apiPost, choose, openScreen, rows, search, unique } from '../support/crud';
 
 /** The confirmation popover that is open now (closed ones stay in the DOM, hidden). */
 const confirmation = (page: Page) => page.locator('.ant-popover').filter({ visible: true });
 
-/** A retried run finds the screens of its first attempt taken: free them. */
-async function freeScreens(routes: string[]) {
+type Menu = { idmenu: number; nombre: string; ruta: string | null; area: string | null; icono: string | null; orden: number; idpadre: number | null };
+
+/**
+ * Every published screen has its menu in the demo, and a screen opens from one menu only: a test
+ * that creates a menu for a screen borrows it (its menu is removed) and gives it back afterwards,
+ * with the same name and place, so later stories find it.
+ */
+async function borrowScreens(routes: string[]): Promise<() => Promise<void>> {
   const api = await adminApi();
-  for (const menu of await apiGet<{ idmenu: number; ruta: string | null }[]>(api, '/menu')) if (menu.ruta && routes.includes(menu.ruta)) await apiPost(api, '/emenu', { idmenu: menu.idmenu });
+  const taken = (await apiGet<Menu[]>(api, '/menu', { page: 1, pageSize: 100 })).filter((m) => m.ruta && routes.includes(m.ruta));
+  for (const menu of taken) await apiPost(api, '/emenu', { idmenu: menu.idmenu });
   await api.dispose();
+  return async () => {
+    const again = await adminApi();
+    const current = await apiGet<Menu[]>(again, '/menu', { page: 1, pageSize: 100 });
+    for (const menu of taken) {
+      if (current.some((m) => m.ruta === menu.ruta)) continue;
+      // Nobody assigns menus to themselves: the admin reaches the screen by its role; its assignments are another user's task.
+      await apiPost<Menu>(again, '/rmenu', { nombre: menu.nombre, ruta: menu.ruta, area: menu.area, icono: menu.icono, orden: menu.orden, idpadre: menu.idpadre });
+    }
+    await again.dispose();
+  };
 }
 
 test('menus: create a main menu and a screen under it, edit, refuse a duplicate route, delete with confirmation', async ({ page }) => {
-  await freeScreens(['/report_sales']);
+  const giveBack = await borrowScreens(['/report_sales']);
+  try {
   await login(page, ADMIN);
-  await page.getByRole('menuitem', { name: 'Control de menús' }).click();
+  await openScreen(page, 'Control de menús');
 
   await page.getByRole('button', { name: 'Nuevo menú' }).click();
   const modal = page.getByRole('dialog');
@@ -82,10 +100,13 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
   await page.getByRole('button', { name: 'Eliminar Reportes E2E' }).click();
   await confirmation(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(page.getByRole('cell', { name: 'Reportes E2E', exact: true })).toHaveCount(0);
+  } finally {
+    await giveBack();
+  }
 });
 
 test('menu control: main menus in menu order (Orden), the pager counts them and says so, 10 rows per page like every list', async ({ page }) => {
-  await freeScreens(['/manage_cpe']);
+  const giveBack = await borrowScreens(['/manage_cpe']);
   const api = await adminApi();
   const tag = unique('Orden');
   // created in the reverse of their Orden
@@ -93,7 +114,7 @@ test('menu control: main menus in menu order (Orden), the pager counts them and 
   const early = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} A`, icono: 'appstore', orden: 1 });
   const child = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} hija`, idpadre: late.idmenu, ruta: '/manage_cpe', area: 'billing-cpe', orden: 1 });
   await login(page, ADMIN);
-  await page.getByRole('menuitem', { name: 'Control de menús' }).click();
+  await openScreen(page, 'Control de menús');
   await search(page, tag);
   const names = await rows(page).locator('td:first-child').allInnerTexts();
   expect(names.map((n) => n.trim())).toEqual([`${tag} A`, `${tag} B`, `${tag} hija`]);
@@ -103,11 +124,12 @@ test('menu control: main menus in menu order (Orden), the pager counts them and 
   await apiPost(api, '/emenu', { idmenu: child.idmenu });
   for (const menu of [late, early]) await apiPost(api, '/emenu', { idmenu: menu.idmenu });
   await api.dispose();
+  await giveBack();
 });
 
 test('a network failure while creating shows the spec error text', async ({ page }) => {
   await login(page, ADMIN);
-  await page.getByRole('menuitem', { name: 'Control de menús' }).click();
+  await openScreen(page, 'Control de menús');
   await page.route('**/api/rmenu', (route) => route.abort('connectionfailed'));
   await page.getByRole('button', { name: 'Nuevo menú' }).click();
   const modal = page.getByRole('dialog');

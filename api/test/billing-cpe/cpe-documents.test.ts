@@ -29,6 +29,13 @@ beforeAll(async () => {
   worker = createCpeWorker({ db: t.db, settings: t.app.cpeSettings, simulatorBaseUrl: `${address}/sunat-simulator`, backoffBaseMs: 20, backoffMaxMs: 60, ticketPollMs: 10, maxIntentos: 2, leaseMs: 30_000 });
   token = await t.login();
   api = caller(t);
+  // This file counts and numbers its own documents: the demo's sales, notes and guides keep theirs
+  // elsewhere (their links are cut and their documents removed from this test's database).
+  await t.db.execute(sql`update venta set cpe_documento_id = null`);
+  await t.db.execute(sql`delete from venta_cpe`);
+  await t.db.execute(sql`update guia set cpe_documento_id = null`);
+  await t.db.execute(sql`update nota_credito set cpe_documento_id = null`);
+  await t.db.execute(sql`delete from cpe_documento`);
 });
 afterAll(() => t.close());
 beforeEach(() => t.app.sunatSimulator!.setFaults({}));
