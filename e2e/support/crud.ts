@@ -168,3 +168,37 @@ export async function checkPagingAndFilterAfterReload(page: Page, opts: { filter
   await expect(row(page, opts.expectRow)).toBeVisible();
   if (opts.absentRow) await expect(row(page, opts.absentRow)).toHaveCount(0);
 }
+
+type Menu = { idmenu: number; nombre: string; ruta: string | null; area: string | null; icono: string | null; orden: number; idpadre: number | null };
+
+/**
+ * Every published screen has its menu in the demo, and a screen opens from one menu only: a test
+ * that puts screens in menus of its own borrows them (their menus are removed) and gives them back
+ * afterwards: its own menus for those screens go, the originals come back with their name and
+ * place, and a second administrator (then disabled) assigns them to the admin again, since nobody
+ * assigns menus to themselves. Later stories of the run find the screens where they were.
+ */
+export async function borrowScreens(routes: string[]): Promise<() => Promise<void>> {
+  const api = await adminApi();
+  const taken = (await apiGet<Menu[]>(api, '/menu', { page: 1, pageSize: 100 })).filter((m) => m.ruta && routes.includes(m.ruta));
+  for (const menu of taken) await apiPost(api, '/emenu', { idmenu: menu.idmenu });
+  await api.dispose();
+  return async () => {
+    const again = await adminApi();
+    const { user } = await (await again.get('/api/autenticado/menu_control')).json();
+    for (const menu of await apiGet<Menu[]>(again, '/menu', { page: 1, pageSize: 100 })) if (menu.ruta && routes.includes(menu.ruta)) await apiPost(again, '/emenu', { idmenu: menu.idmenu });
+    const restored: number[] = [];
+    for (const menu of taken) restored.push((await apiPost<Menu>(again, '/rmenu', { nombre: menu.nombre, ruta: menu.ruta, area: menu.area, icono: menu.icono, orden: menu.orden, idpadre: menu.idpadre })).idmenu);
+    if (restored.length) {
+      const usuario = `adm${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
+      const helper = await apiPost<{ idusuario: number }>(again, '/rusuario', { usuario, nombres: 'Administrador E2E', rol: 'admin', password: 'Clave2026a' });
+      const login = await (await again.post('/api/login', { data: { username: usuario, password: 'Clave2026a' } })).json();
+      for (const idmenu of restored) {
+        const answer = await (await again.post('/api/rmenuusuario', { data: { idusuario: user.idusuario, idmenu }, headers: { Authorization: `Bearer ${login.token}` } })).json();
+        expect(answer.status, answer.mensaje).toBe(200);
+      }
+      await apiPost(again, '/cusuario', { idusuario: helper.idusuario, estado: 0 });
+    }
+    await again.dispose();
+  };
+}

@@ -188,7 +188,7 @@ test('a serial product: the entry takes one serial per unit, the output picks th
   await page.getByRole('textbox', { name: `Cantidad de ${drill}` }).fill('2');
   await page.getByRole('textbox', { name: `Costo unitario de ${drill}` }).fill('225');
   const typed = page.getByRole('textbox', { name: `Series de ${drill}` });
-  await typed.fill(serials[0]);
+  await typed.fill(serials[0]!);
   await expect(page.getByText('Falta 1 serie')).toBeVisible();
   await typed.fill(serials.join(', '));
   await expect(page.getByText(/Falta/)).toHaveCount(0);
@@ -204,13 +204,13 @@ test('a serial product: the entry takes one serial per unit, the output picks th
   await scan(page, 'FER-0014');
   const picker = page.getByRole('combobox', { name: `Series de ${drill}` });
   await picker.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: serials[1] }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: serials[1]! }).click();
   await page.keyboard.press('Escape');
   const outPopup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await (await outPopup).close();
   await expect(page).toHaveURL(/documento=\d+$/);
-  await expect(page.getByRole('table', { name: 'Líneas del documento' })).toContainText(serials[1]);
+  await expect(page.getByRole('table', { name: 'Líneas del documento' })).toContainText(serials[1]!);
 });
 
 test('the kardex of the main warehouse: entry, transfer and its annulment', async ({ page }) => {

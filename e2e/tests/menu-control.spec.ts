@@ -1,45 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login, toast } from '../support/app';
-import { adminApi, apiGet, apiPost, choose, openScreen, rows, search, unique } from '../support/crud';
+import { adminApi, apiGet, apiPost, borrowScreens, choose, openScreen, rows, search, unique } from '../support/crud';
 
 /** The confirmation popover that is open now (closed ones stay in the DOM, hidden). */
 const confirmation = (page: Page) => page.locator('.ant-popover').filter({ visible: true });
-
-type Menu = { idmenu: number; nombre: string; ruta: string | null; area: string | null; icono: string | null; orden: number; idpadre: number | null };
-
-/**
- * Every published screen has its menu in the demo, and a screen opens from one menu only: a test
- * that creates a menu for a screen borrows it (its menu is removed) and gives it back afterwards,
- * with the same name and place, so later stories find it.
- */
-async function borrowScreens(routes: string[]): Promise<() => Promise<void>> {
-  const api = await adminApi();
-  const taken = (await apiGet<Menu[]>(api, '/menu', { page: 1, pageSize: 100 })).filter((m) => m.ruta && routes.includes(m.ruta));
-  for (const menu of taken) await apiPost(api, '/emenu', { idmenu: menu.idmenu });
-  await api.dispose();
-  return async () => {
-    const again = await adminApi();
-    const { user } = await (await again.get('/api/autenticado/menu_control')).json();
-    const current = await apiGet<Menu[]>(again, '/menu', { page: 1, pageSize: 100 });
-    const restored: number[] = [];
-    for (const menu of taken) {
-      if (current.some((m) => m.ruta === menu.ruta)) continue;
-      restored.push((await apiPost<Menu>(again, '/rmenu', { nombre: menu.nombre, ruta: menu.ruta, area: menu.area, icono: menu.icono, orden: menu.orden, idpadre: menu.idpadre })).idmenu);
-    }
-    if (restored.length) {
-      // Nobody assigns menus to themselves: a second administrator gives the admin its screen back, then is disabled.
-      const usuario = `adm${Date.now().toString(36).slice(-6)}`;
-      const helper = await apiPost<{ idusuario: number }>(again, '/rusuario', { usuario, nombres: 'Administrador E2E', rol: 'admin', password: 'Clave2026a' });
-      const login = await (await again.post('/api/login', { data: { username: usuario, password: 'Clave2026a' } })).json();
-      for (const idmenu of restored) {
-        const answer = await (await again.post('/api/rmenuusuario', { data: { idusuario: user.idusuario, idmenu }, headers: { Authorization: `Bearer ${login.token}` } })).json();
-        expect(answer.status, answer.mensaje).toBe(200);
-      }
-      await apiPost(again, '/cusuario', { idusuario: helper.idusuario, estado: 0 });
-    }
-    await again.dispose();
-  };
-}
 
 test('menus: create a main menu and a screen under it, edit, refuse a duplicate route, delete with confirmation', async ({ page }) => {
   const giveBack = await borrowScreens(['/report_sales']);

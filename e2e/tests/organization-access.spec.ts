@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { SCREENS } from '../../shared/build/areas.mjs';
 import { ADMIN, login, toast } from '../support/app';
-import { adminApi, apiGet, apiPost, checkPagingAndFilterAfterReload, choose, exportCsv, exportExcel, openScreen, row, rows, unique } from '../support/crud';
+import { adminApi, apiGet, apiPost, borrowScreens, checkPagingAndFilterAfterReload, choose, exportCsv, exportExcel, openScreen, row, rows, unique } from '../support/crud';
 
-/** Screens no other test of the run puts in a menu (a route belongs to one menu). */
+/** Screens this test puts in menus of its own (borrowed from the demo's menus and given back). */
 const PAGED_SCREENS = ['/products', '/prices_products', '/entries', '/outputs', '/transfers', '/stores', '/kardex', '/room', '/grid', '/tourist-packages', '/vehicles'];
 
 /** Menu control and access control on the kit: filters kept in the URL, paging, export. */
 test.describe('menus and access on the kit', () => {
   test('menu control: area filter and text filter kept after reload, main menus paged, Excel and CSV export', async ({ page }) => {
-    const api = await adminApi();
+    const giveBack = await borrowScreens(PAGED_SCREENS);
     const tag = unique('Grupo');
-    // a retried run finds the screens of its first attempt taken: free them
-    for (const menu of await apiGet<{ idmenu: number; ruta: string | null }[]>(api, '/menu')) if (menu.ruta && PAGED_SCREENS.includes(menu.ruta)) await apiPost(api, '/emenu', { idmenu: menu.idmenu });
+    try {
+    const api = await adminApi();
     // 11 main menus with one screen each: more main menus than a page of 10.
     for (let i = 1; i <= 11; i++) {
       const parent = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} ${String(i).padStart(2, '0')}`, icono: 'appstore', orden: 500 + i });
@@ -49,6 +49,15 @@ test.describe('menus and access on the kit', () => {
     const csv = await exportCsv(page);
     expect(csv[0]).toBe('Nombre;Ruta;Área;Icono;Orden');
     expect(csv).toContain('Usuarios;/users;Organización;user;30');
+    } finally {
+      // The screens it borrowed return to their menus, and its (now empty) groups go.
+      await giveBack();
+      const cleanup = await adminApi();
+      for (const menu of await apiGet<{ idmenu: number; nombre: string; idpadre: number | null }[]>(cleanup, '/menu', { page: 1, pageSize: 100 })) {
+        if (menu.idpadre === null && menu.nombre.startsWith(tag)) await apiPost(cleanup, '/emenu', { idmenu: menu.idmenu });
+      }
+      await cleanup.dispose();
+    }
   });
 
   test('access control: users paged on the server, filter kept after reload, export, menus drawer', async ({ page }) => {
