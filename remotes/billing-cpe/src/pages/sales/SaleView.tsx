@@ -116,7 +116,6 @@ export function SaleSections({ record }: { record: DocumentRecord }) {
           />
         </Card>
       )}
-      <Typography.Text type="secondary">SON: {sale.monto_letras}</Typography.Text>
     </Space>
   );
 }
