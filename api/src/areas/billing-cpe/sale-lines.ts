@@ -3,6 +3,9 @@ import { Decimal, MoneyInputError, afectacion, afectacionGratuita, calcularDocum
 import type { SaleLineBody } from '@trade/contracts/billing-cpe';
 import { queryRows, type Executor } from '../../db/client.js';
 import { BusinessError } from '../../core/envelope.js';
+import { checkedSerials, type SerialWords } from '../inventory/document-lines.js';
+
+const SALE_WORDS: SerialWords = { ask: 'elija', given: 'se eligieron', where: 'la venta' };
 
 /**
  * A sale's lines: products and units checked, quantities in base units, and the amounts computed by
@@ -104,20 +107,7 @@ export async function resolveSaleLines(tx: Executor, items: SaleLineBody[]): Pro
     if (quantity.lte(0)) throw new BusinessError(`${lineNo}: la cantidad debe ser mayor que cero`);
     const base = quantity.times(dec(unit.factor)).toDecimalPlaces(4);
     const stocked = !product.servicio && product.control_stock;
-    const series = (item.series ?? []).map((s) => s.trim());
-    if (product.control_serie && stocked) {
-      if (!base.isInteger()) throw new BusinessError(`${lineNo}: ${product.denominacion} lleva control de series; la cantidad debe ser de unidades enteras`);
-      if (series.length !== base.toNumber()) {
-        throw new BusinessError(`${lineNo}: ${product.denominacion} lleva control de series: elija ${base.toNumber()} ${base.eq(1) ? 'serie' : 'series'} (una por unidad), se eligieron ${series.length}`);
-      }
-      for (const s of series) {
-        const k = `${product.producto_id}:${s.toUpperCase()}`;
-        if (serialsSeen.has(k)) throw new BusinessError(`${lineNo}: la serie ${s} se repite en la venta`);
-        serialsSeen.add(k);
-      }
-    } else if (series.length) {
-      throw new BusinessError(`${lineNo}: ${product.denominacion} no lleva control de series`);
-    }
+    const series = checkedSerials(lineNo, product, base, item.series, serialsSeen, product.control_serie && stocked, SALE_WORDS);
     const gratuito = item.gratuito ?? false;
     const descuento = dec(item.descuento ?? '0');
     if (gratuito && descuento.gt(0)) throw new BusinessError(`${lineNo}: un ítem gratuito no lleva descuento`);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
-import { dec, fixed } from '@trade/money';
+import { dec, fixed, type Decimal } from '@trade/money';
 import type { EntryLineBody, OutputLineBody, TransferLineBody } from '@trade/contracts/inventory';
 import { queryRows, type Executor } from '../../db/client.js';
 import { comprobante, motivo, serie } from '../../db/schema/index.js';
@@ -84,20 +84,7 @@ export async function resolveLines(tx: Executor, items: AnyLine[]): Promise<Reso
     const quantity = dec(item.cantidad);
     if (quantity.lte(0)) throw new BusinessError(`${lineNo}: la cantidad debe ser mayor que cero`);
     const base = quantity.times(dec(unit.factor)).toDecimalPlaces(4);
-    const series = (item.series ?? []).map((s) => s.trim());
-    if (product.control_serie) {
-      if (!base.isInteger()) throw new BusinessError(`${lineNo}: ${product.denominacion} lleva control de series; la cantidad debe ser de unidades enteras`);
-      if (series.length !== base.toNumber()) {
-        throw new BusinessError(`${lineNo}: ${product.denominacion} lleva control de series: indique ${base.toNumber()} ${base.eq(1) ? 'serie' : 'series'} (una por unidad), se indicaron ${series.length}`);
-      }
-      for (const s of series) {
-        const k = `${product.producto_id}:${s.toUpperCase()}`;
-        if (serialsSeen.has(k)) throw new BusinessError(`${lineNo}: la serie ${s} se repite en el documento`);
-        serialsSeen.add(k);
-      }
-    } else if (series.length) {
-      throw new BusinessError(`${lineNo}: ${product.denominacion} no lleva control de series`);
-    }
+    const series = checkedSerials(lineNo, product, base, item.series, serialsSeen, product.control_serie, DOCUMENT_WORDS);
     return {
       producto_id: product.producto_id,
       denominacion: product.denominacion,
@@ -113,4 +100,42 @@ export async function resolveLines(tx: Executor, items: AnyLine[]): Promise<Reso
       precio_unitario: item.precio_unitario,
     };
   });
+}
+
+/** How a serial refusal reads: stock documents 'indique … se indicaron … el documento', a sale 'elija … se eligieron … la venta'. */
+export interface SerialWords {
+  ask: string;
+  given: string;
+  where: string;
+}
+const DOCUMENT_WORDS: SerialWords = { ask: 'indique', given: 'se indicaron', where: 'el documento' };
+
+/**
+ * The serials of a line, trimmed: a serial-controlled line needs whole base units and one serial
+ * per unit, none repeated in the document (`seen`); any other line takes none.
+ */
+export function checkedSerials(
+  lineNo: string,
+  product: { producto_id: number; denominacion: string },
+  base: Decimal,
+  given: readonly string[] | undefined,
+  seen: Set<string>,
+  controlled: boolean,
+  words: SerialWords,
+): string[] {
+  const series = (given ?? []).map((s) => s.trim());
+  if (!controlled) {
+    if (series.length) throw new BusinessError(`${lineNo}: ${product.denominacion} no lleva control de series`);
+    return series;
+  }
+  if (!base.isInteger()) throw new BusinessError(`${lineNo}: ${product.denominacion} lleva control de series; la cantidad debe ser de unidades enteras`);
+  if (series.length !== base.toNumber()) {
+    throw new BusinessError(`${lineNo}: ${product.denominacion} lleva control de series: ${words.ask} ${base.toNumber()} ${base.eq(1) ? 'serie' : 'series'} (una por unidad), ${words.given} ${series.length}`);
+  }
+  for (const s of series) {
+    const k = `${product.producto_id}:${s.toUpperCase()}`;
+    if (seen.has(k)) throw new BusinessError(`${lineNo}: la serie ${s} se repite en ${words.where}`);
+    seen.add(k);
+  }
+  return series;
 }
