@@ -43,6 +43,15 @@ async function quoteFootprint() {
 const THREE_LINES = () => [line(s, 'FER-0016', '2', '35.00'), line(s, 'FER-0014', '1', '289.90'), line(s, 'SER-0002', '1', '15.00', { unidad_medida_id: s.ids.unit('SERV') })];
 
 describe('proformas', () => {
+  test('the demo seed has proformas in every state; the converted one links to its sale', async () => {
+    for (const estado of ['abierta', 'vencida', 'convertida']) {
+      const rows = (await s.api.get(s.admin, `/proforma?page=1&estado=${estado}`)).body.detalles;
+      expect([estado, rows.length > 0]).toEqual([estado, true]);
+    }
+    const [sold] = (await s.api.get(s.admin, '/proforma?page=1&estado=convertida')).body.detalles;
+    expect(sold.venta_documento).toMatch(/^NV01-\d{8}$/);
+  });
+
   test('only the proforma menus reach the calls', async () => {
     await expectGuarded(s.t, [
       { method: 'GET', url: '/proforma?page=1' },
@@ -73,7 +82,7 @@ describe('proformas', () => {
     expect(p.monto_letras).toMatch(/TRESCIENTOS SETENTA Y CUATRO Y 90\/100 SOLES$/);
     const after = await footprint(s.t);
     expect({ ...after, correlativos: before.correlativos }).toEqual(before);
-    expect(after.correlativos).toBe(before.correlativos + 1);
+    expect(after.correlativos).toBe(before.correlativos! + 1);
     const read = (await s.api.get(s.admin, `/cproforma/${p.idproforma}`)).body;
     expect(read).toMatchObject({ status: 200, detalles: { idproforma: p.idproforma, total: '374.90', condiciones: 'Precios incluyen IGV.\nFlete a cargo del cliente.', correos: [] } });
   });
@@ -94,8 +103,9 @@ describe('proformas', () => {
     const sum = all.detalles.reduce((acc: number, r: any) => acc + Math.round(Number(r.total) * 100), 0);
     expect(all.totales.total).toBe((sum / 100).toFixed(2));
     expect(all.totalRegistros).toBe(all.detalles.length);
-    const expired = (await s.api.get(s.admin, '/proforma?page=1&estado=vencida')).body.detalles;
-    expect(expired.map((r: any) => r.idproforma)).toEqual([old.idproforma]);
+    const expired = (await s.api.get(s.admin, '/proforma?page=1&pageSize=500&estado=vencida')).body.detalles;
+    expect(expired.map((r: any) => r.idproforma)).toContain(old.idproforma);
+    expect(expired.every((r: any) => r.situacion === 'vencida' && r.fecha_validez < day(0))).toBe(true);
     const open = (await s.api.get(s.admin, '/proforma?page=1&pageSize=500&estado=abierta')).body.detalles;
     expect(open.every((r: any) => r.situacion === 'abierta')).toBe(true);
     expect(open.map((r: any) => r.idproforma)).toContain(a.idproforma);
