@@ -15,6 +15,7 @@ import { PaymentSection } from './PaymentSection';
 import { saleProblem } from './rules';
 import { saleRowActions } from './listActions';
 import { CpeTag, SaleSections } from './SaleView';
+import { SaleFromProforma } from '../proformas/SaleFromProforma';
 
 /*
  * Sales (/sales): the list of sales and the cashier's new sale on the document kit. Saving
@@ -120,6 +121,8 @@ function toBody(header: AnyRow, lines: DocLine[]) {
       detraccion: header.detraccion && header.codigo_comprobante === '01' ? { codigo: header.detraccion_codigo, porcentaje: header.detraccion_porcentaje, cuenta: nullIfEmpty(header.detraccion_cuenta) } : null,
       a4: flag(header.a4),
       ticket: flag(header.ticket),
+      // A sale opened from a proforma ('Vender') converts it when saved.
+      idproforma: nullIfEmpty(header.idproforma),
     },
     detalles: lines.map((l, i) => ({
       producto_id: Number(l.productId),
@@ -233,7 +236,15 @@ export const saleSpec = defineDocument<SaleRow>({
     },
   },
   totals: { dateField: 'fecha', currencyField: 'moneda', discounts: saleDiscounts },
-  editor: { sections: (section) => <PaymentSection section={section} />, check: saleProblem },
+  editor: {
+    sections: (section) => (
+      <>
+        <SaleFromProforma section={section} />
+        <PaymentSection section={section} />
+      </>
+    ),
+    check: saleProblem,
+  },
   view: { sections: (record) => <SaleSections record={record} /> },
   api: {
     load: (id) => get<AnyRow>(`/consultaventa/${id}`),
