@@ -86,7 +86,7 @@ function affectationOf(code: string, gratuito: boolean): string {
 }
 
 /** Products, units and serial rules of the typed lines (services sell without stock). */
-export async function resolveSaleLines(tx: Executor, items: SaleLineBody[]): Promise<SaleLine[]> {
+export async function resolveSaleLines(tx: Executor, items: SaleLineBody[], words: SerialWords = SALE_WORDS): Promise<SaleLine[]> {
   const ids = [...new Set(items.map((i) => i.producto_id))];
   const units = await queryRows<ProductUnit>(
     tx,
@@ -107,7 +107,7 @@ export async function resolveSaleLines(tx: Executor, items: SaleLineBody[]): Pro
     if (quantity.lte(0)) throw new BusinessError(`${lineNo}: la cantidad debe ser mayor que cero`);
     const base = quantity.times(dec(unit.factor)).toDecimalPlaces(4);
     const stocked = !product.servicio && product.control_stock;
-    const series = checkedSerials(lineNo, product, base, item.series, serialsSeen, product.control_serie && stocked, SALE_WORDS);
+    const series = checkedSerials(lineNo, product, base, item.series, serialsSeen, product.control_serie && stocked, words);
     const gratuito = item.gratuito ?? false;
     const descuento = dec(item.descuento ?? '0');
     if (gratuito && descuento.gt(0)) throw new BusinessError(`${lineNo}: un ítem gratuito no lleva descuento`);

@@ -12,3 +12,4 @@ export * from './finance-loans.js';
 export * from './billing-cpe.js';
 export * from './billing-cpe-guides.js';
 export * from './billing-cpe-notes.js';
+export * from './billing-cpe-orders.js';

@@ -65,6 +65,8 @@ export const SaleLineBody = T.Object({
   descripcion: NullableText('Descripción', 500),
   /** Serial-controlled products: one serial per base unit sold. */
   series: SerialList(),
+  /** Orders: the order line this sale line invoices (the sale's `idpedido`). */
+  iddetalle_pedido: NullableId('Detalle del pedido'),
 });
 
 /** A payment form of a cash sale; the sum may exceed the total (cash) and the difference is the change. */
@@ -107,6 +109,8 @@ export const SaleHeaderBody = T.Object({
   /** Print flags: the screen opens the A4 and/or the ticket after saving (a credit sale answers credit data instead). */
   a4: T.Optional(Bool('Imprimir A4')),
   ticket: T.Optional(Bool('Imprimir ticket')),
+  /** Orders: the order this sale invoices (its lines name the order lines, `iddetalle_pedido`). */
+  idpedido: NullableId('Pedido'),
 });
 
 /**
