@@ -233,7 +233,7 @@ describe('orders', () => {
     expect((await s.t.call(s.admin, { method: 'GET', url: '/api/ppedido/999999' })).body).toMatchObject({ status: 400, mensaje: 'El pedido no existe o fue eliminado' });
     const mail = await s.api.post(s.admin, '/enviapedidocorreo', { idpedido: p.idpedido, correo: 'cliente@empresa.pe' });
     expect(mail.body.status).toBe(200);
-    expect(mail.body.detalles).toMatchObject({ para: 'cliente@empresa.pe', adjuntos: [`${p.documento}.pdf`] });
+    expect(mail.body.detalles).toMatchObject({ para: 'cliente@empresa.pe', estado: 'bandeja', adjuntos: [`${p.documento}.pdf`] });
     const read = (await s.api.get(s.admin, `/cpedido/${p.idpedido}`)).body.detalles;
     expect(read.correos).toEqual([expect.objectContaining({ para: 'cliente@empresa.pe', estado: mail.body.detalles.estado })]);
   });
