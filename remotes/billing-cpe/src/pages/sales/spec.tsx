@@ -12,6 +12,7 @@ import { saleLineColumns } from './lineCells';
 import { cuotasOf, isCredit, paymentsOf } from './money';
 import { BRANCHES, CLIENT_FILTER, CPE_STATES, CURRENCIES, CURRENCY_CODE, CURRENCY_ID, PAYMENT_TYPES, SALE_STATES, USERS, VOUCHER_OPTIONS, CHANNELS } from './options';
 import { PaymentSection } from './PaymentSection';
+import { OrderPrefill } from './OrderPrefill';
 import { saleProblem } from './rules';
 import { saleRowActions } from './listActions';
 import { CpeTag, SaleSections } from './SaleView';
@@ -120,6 +121,8 @@ function toBody(header: AnyRow, lines: DocLine[]) {
       detraccion: header.detraccion && header.codigo_comprobante === '01' ? { codigo: header.detraccion_codigo, porcentaje: header.detraccion_porcentaje, cuenta: nullIfEmpty(header.detraccion_cuenta) } : null,
       a4: flag(header.a4),
       ticket: flag(header.ticket),
+      // Orders: the order this sale invoices (OrderPrefill).
+      ...(header.idpedido ? { idpedido: Number(header.idpedido) } : {}),
     },
     detalles: lines.map((l, i) => ({
       producto_id: Number(l.productId),
@@ -133,6 +136,7 @@ function toBody(header: AnyRow, lines: DocLine[]) {
       icbper: hasIcbper(l),
       descripcion: null,
       ...(serialsOf(l).length ? { series: serialsOf(l) } : {}),
+      ...(l.extra?.iddetalle_pedido ? { iddetalle_pedido: Number(l.extra.iddetalle_pedido) } : {}),
     })),
     ...(credit ? (cuotas.length ? { cuotas: cuotas.map((c) => ({ monto: c.monto, fecha_vencimiento: c.fecha_vencimiento })) } : {}) : pagos.length ? { pagos: pagos.map((p) => ({ idformapago: p.idformapago, monto: p.monto, referencia: nullIfEmpty(p.referencia), idcuentabancaria: null })) } : {}),
   };
@@ -233,7 +237,15 @@ export const saleSpec = defineDocument<SaleRow>({
     },
   },
   totals: { dateField: 'fecha', currencyField: 'moneda', discounts: saleDiscounts },
-  editor: { sections: (section) => <PaymentSection section={section} />, check: saleProblem },
+  editor: {
+    sections: (section) => (
+      <>
+        <OrderPrefill section={section} />
+        <PaymentSection section={section} />
+      </>
+    ),
+    check: saleProblem,
+  },
   view: { sections: (record) => <SaleSections record={record} /> },
   api: {
     load: (id) => get<AnyRow>(`/consultaventa/${id}`),
