@@ -9,6 +9,8 @@ import { billingGuides } from './guides.js';
 import { billingCreditNotes } from './credit-notes.js';
 import { proformasRepository } from './proformas.repository.js';
 import { proformasService } from './proformas.service.js';
+import { ordersRepository } from './orders.repository.js';
+import { ordersService } from './orders.service.js';
 
 /**
  * Billing and electronic documents: sales, CPE management, credit notes, guides. Each part adds its
@@ -21,7 +23,9 @@ function billingRepositories(app: FastifyInstance) {
   const sales = { ...saleReads, ...salesService(app.db, saleReads, app.purchasingCredits.credits, saleCpe), cpe: saleCpe, report: salesReportRepository(app.db) };
   const proformaReads = proformasRepository(app.db);
   const proformas = { ...proformaReads, ...proformasService(app.db, proformaReads) };
-  return { sales, cpeDocuments: cpeDocumentsRepository(app.db), guides: billingGuides(app), creditNotes: billingCreditNotes(app, saleCpe), proformas };
+  const orderReads = ordersRepository(app.db);
+  const orders = { ...orderReads, ...ordersService(app.db, orderReads) };
+  return { sales, cpeDocuments: cpeDocumentsRepository(app.db), guides: billingGuides(app), creditNotes: billingCreditNotes(app, saleCpe), proformas, orders };
 }
 
 declare module 'fastify' {

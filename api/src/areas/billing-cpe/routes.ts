@@ -4,6 +4,7 @@ import cpeDocumentsRoutes from './cpe-documents.routes.js';
 import guidesRoutes from './guides.routes.js';
 import creditNotesRoutes from './credit-notes.routes.js';
 import proformasRoutes from './proformas.routes.js';
+import ordersRoutes from './orders.routes.js';
 
 /** Billing and electronic documents: each part (sales, CPE management, notes, guides) registers its calls here. */
 export default async function billingRoutes(app: FastifyInstance) {
@@ -12,4 +13,5 @@ export default async function billingRoutes(app: FastifyInstance) {
   guidesRoutes(app);
   creditNotesRoutes(app);
   proformasRoutes(app);
+  ordersRoutes(app);
 }

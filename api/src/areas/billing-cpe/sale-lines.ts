@@ -85,9 +85,16 @@ function affectationOf(code: string, gratuito: boolean): string {
   return afectacionGratuita(afe.grupo);
 }
 
-/** Products, units and serial rules of the typed lines (services sell without stock). */
-/** `serials: false`: a document that moves no stock (a proforma) names no serials. */
-export async function resolveSaleLines(tx: Executor, items: Omit<SaleLineBody, 'series'>[], options: { serials?: boolean } = {}): Promise<SaleLine[]> {
+/**
+ * Products, units and serial rules of the typed lines (services sell without stock).
+ * `serials: false`: a document that moves no stock (a proforma) names no serials; `words`: how the
+ * serial refusals name the document (a sale, an order).
+ */
+export async function resolveSaleLines(
+  tx: Executor,
+  items: Array<Omit<SaleLineBody, 'series'> & { series?: SaleLineBody['series'] }>,
+  options: { serials?: boolean; words?: SerialWords } = {},
+): Promise<SaleLine[]> {
   const ids = [...new Set(items.map((i) => i.producto_id))];
   const units = await queryRows<ProductUnit>(
     tx,
@@ -108,7 +115,7 @@ export async function resolveSaleLines(tx: Executor, items: Omit<SaleLineBody, '
     if (quantity.lte(0)) throw new BusinessError(`${lineNo}: la cantidad debe ser mayor que cero`);
     const base = quantity.times(dec(unit.factor)).toDecimalPlaces(4);
     const stocked = !product.servicio && product.control_stock;
-    const series = checkedSerials(lineNo, product, base, (item as SaleLineBody).series, serialsSeen, product.control_serie && stocked && options.serials !== false, SALE_WORDS);
+    const series = checkedSerials(lineNo, product, base, item.series, serialsSeen, product.control_serie && stocked && options.serials !== false, options.words ?? SALE_WORDS);
     const gratuito = item.gratuito ?? false;
     const descuento = dec(item.descuento ?? '0');
     if (gratuito && descuento.gt(0)) throw new BusinessError(`${lineNo}: un ítem gratuito no lleva descuento`);

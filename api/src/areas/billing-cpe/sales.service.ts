@@ -16,6 +16,7 @@ import type { SaleCpeService } from './sale-cpe.js';
 import type { SalesRepository } from './sales.repository.js';
 import { checkClient, clientOf, resolveSeries, variosClient } from './sale-rules.js';
 import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';
+import { lockForInvoice, recordInvoice } from './order-invoicing.js';
 
 /**
  * Sale writes. `create` (rfacturacion) is ONE transaction: the series' next number, the sale and its
@@ -158,6 +159,8 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       const fecha = h.fecha ?? todayLima();
       checkDate(fecha);
       const series = await resolveSeries(tx, h.idserie, actor);
+      // Orders: the order invoiced is locked before any stock (see order-invoicing.ts).
+      const order = await lockForInvoice(tx, input);
       const store = await warehouseOf(tx, h.idalmacen, series.idsucursal);
       const client = h.idpersona ? await clientOf(tx, h.idpersona) : await variosClient(tx);
       const rate = await rateOf(tx, h.idmoneda, h.tipo_cambio, fecha);
@@ -193,6 +196,7 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
         .returning({ id: venta.idventa });
       const idventa = created!.id;
       await applyLines(tx, idventa, store.idalmacen, computed, { serie: taken.serie, numero: taken.numero, fecha, codigo: series.codigo });
+      if (order) await recordInvoice(tx, order, input, { idventa, idpersona: client.idpersona, idalmacen: store.idalmacen });
 
       if (h.tipo_pago_id === SALE_CREDIT) {
         const cuotas = input.cuotas?.length ? input.cuotas : [{ monto: fixed(neto, 2), fecha_vencimiento: h.fecha_vencimiento ?? addDays(fecha, client.dias_credito ?? 30) }];

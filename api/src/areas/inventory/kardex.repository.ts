@@ -66,7 +66,17 @@ export function kardexRepository(db: Database) {
         const total = sum(movimientos.map((m) => dec(pick(m).costo_total)));
         return balance(cantidad, cantidad.gt(0) ? total.div(cantidad) : ZERO, total);
       };
+      // Orders reserve stock without a ledger movement: their open reservations are shown apart.
+      const [held] = await queryRows<{ stock: string; comprometido: string }>(
+        ex,
+        sql`select coalesce((select cantidad from stock where producto_id = ${producto_id} and idalmacen = ${idalmacen}), 0)::numeric(14,4)::text as stock,
+                   coalesce((select sum(d.reservado) from pedido_detalle d join pedido p on p.idpedido = d.idpedido
+                              where d.producto_id = ${producto_id} and p.idalmacen = ${idalmacen} and p.estado in (1, 2)), 0)::numeric(14,4)::text as comprometido`,
+      );
       return {
+        stock_actual: held!.stock,
+        comprometido: held!.comprometido,
+        disponible: fixed(dec(held!.stock).minus(dec(held!.comprometido)), 4),
         producto: product,
         almacen: store,
         desde,

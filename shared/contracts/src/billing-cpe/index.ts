@@ -4,3 +4,4 @@ export * from './cpe-documents.js';
 export * from './guides.js';
 export * from './credit-notes.js';
 export * from './proformas.js';
+export * from './orders.js';

@@ -65,6 +65,8 @@ export const SaleLineBody = T.Object({
   descripcion: NullableText('Descripción', 500),
   /** Serial-controlled products: one serial per base unit sold. */
   series: SerialList(),
+  /** Orders: the order line this sale line invoices (the sale's `idpedido`). */
+  iddetalle_pedido: NullableId('Detalle del pedido'),
 });
 
 /** A payment form of a cash sale; the sum may exceed the total (cash) and the difference is the change. */
@@ -109,6 +111,8 @@ export const SaleHeaderBody = T.Object({
   ticket: T.Optional(Bool('Imprimir ticket')),
   /** The proforma this sale comes from: it becomes converted (with this sale) in the sale's transaction. */
   idproforma: NullableId('Proforma'),
+  /** Orders: the order this sale invoices (its lines name the order lines, `iddetalle_pedido`). */
+  idpedido: NullableId('Pedido'),
 });
 
 /**

@@ -49,6 +49,10 @@ export const KardexReport = T.Object({
   total_entradas: Balance,
   total_salidas: Balance,
   saldo_final: Balance,
+  /** Today's stock in the warehouse, the base units open orders hold ("comprometido": reserved, not an output) and what is left free. */
+  stock_actual: T.String(),
+  comprometido: T.String(),
+  disponible: T.String(),
 });
 export const KardexQuery = T.Object({ producto_id: Id('Producto'), idalmacen: Id('Almacén'), desde: IsoDate('Desde'), hasta: IsoDate('Hasta') });
 

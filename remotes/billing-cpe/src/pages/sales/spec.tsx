@@ -12,6 +12,7 @@ import { saleLineColumns } from './lineCells';
 import { cuotasOf, isCredit, paymentsOf } from './money';
 import { BRANCHES, CLIENT_FILTER, CPE_STATES, CURRENCIES, CURRENCY_CODE, CURRENCY_ID, PAYMENT_TYPES, SALE_STATES, USERS, VOUCHER_OPTIONS, CHANNELS } from './options';
 import { PaymentSection } from './PaymentSection';
+import { OrderPrefill } from './OrderPrefill';
 import { saleProblem } from './rules';
 import { saleRowActions } from './listActions';
 import { CpeTag, SaleSections } from './SaleView';
@@ -123,6 +124,8 @@ function toBody(header: AnyRow, lines: DocLine[]) {
       ticket: flag(header.ticket),
       // A sale opened from a proforma ('Vender') converts it when saved.
       idproforma: nullIfEmpty(header.idproforma),
+      // Orders: the order this sale invoices (OrderPrefill).
+      ...(header.idpedido ? { idpedido: Number(header.idpedido) } : {}),
     },
     detalles: lines.map((l, i) => ({
       producto_id: Number(l.productId),
@@ -136,6 +139,7 @@ function toBody(header: AnyRow, lines: DocLine[]) {
       icbper: hasIcbper(l),
       descripcion: null,
       ...(serialsOf(l).length ? { series: serialsOf(l) } : {}),
+      ...(l.extra?.iddetalle_pedido ? { iddetalle_pedido: Number(l.extra.iddetalle_pedido) } : {}),
     })),
     ...(credit ? (cuotas.length ? { cuotas: cuotas.map((c) => ({ monto: c.monto, fecha_vencimiento: c.fecha_vencimiento })) } : {}) : pagos.length ? { pagos: pagos.map((p) => ({ idformapago: p.idformapago, monto: p.monto, referencia: nullIfEmpty(p.referencia), idcuentabancaria: null })) } : {}),
   };
@@ -240,6 +244,7 @@ export const saleSpec = defineDocument<SaleRow>({
     sections: (section) => (
       <>
         <SaleFromProforma section={section} />
+        <OrderPrefill section={section} />
         <PaymentSection section={section} />
       </>
     ),

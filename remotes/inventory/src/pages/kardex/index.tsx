@@ -121,6 +121,9 @@ export default function Kardex() {
               { key: 'existencia', label: 'Tipo de existencia (tabla 5)', children: report.producto.tipo_existencia ?? '—' },
               { key: 'metodo', label: 'Método de valuación', children: report.metodo_valuacion === '1' ? 'Promedio ponderado' : report.metodo_valuacion },
               { key: 'saldo', label: 'Saldo final', children: `${formatNumber(report.saldo_final.cantidad, { minDecimals: 0, maxDecimals: 4 })} ${report.producto.abreviatura} · S/ ${formatNumber(report.saldo_final.costo_total)}` },
+              // Orders' reservations: not outputs of the ledger, shown apart (today's figures).
+              { key: 'comprometido', label: 'Comprometido (pedidos)', children: <span aria-label="Comprometido">{`${formatNumber(report.comprometido, { minDecimals: 0, maxDecimals: 4 })} ${report.producto.abreviatura}`}</span> },
+              { key: 'disponible', label: 'Disponible hoy', children: `${formatNumber(report.disponible, { minDecimals: 0, maxDecimals: 4 })} ${report.producto.abreviatura} de ${formatNumber(report.stock_actual, { minDecimals: 0, maxDecimals: 4 })}` },
             ]}
           />
           <Table<KardexLine>

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { dec, limited, type Decimal } from '@trade/money';
+import { NO_STOCK_INFO } from '@trade/contracts/billing-cpe';
+import { queryRows, type Executor } from '../../db/client.js';
+import { BusinessError } from '../../core/envelope.js';
+import { lockStock } from '../inventory/stock-ledger.js';
+import { reverseSerials, takeSerials } from '../inventory/serials.service.js';
+
+/**
+ * An order's stock reservation. It is NOT a ledger movement: the order's stocked lines hold
+ * `reservado` base units in the order's warehouse while the order is open or partly delivered, and
+ * the kardex shows their sum as "comprometido". A reservation never exceeds the stock less what the
+ * other orders already hold: the stock rows are locked (FOR UPDATE, fixed order, the same lock the
+ * ledger takes) before the sum is read, so two orders reserving the last units at once are
+ * serialized and the second one is refused with the no-stock list.
+ */
+
+export interface Reservation {
+  iddetalle: number;
+  producto_id: number;
+  denominacion: string;
+  abreviatura: string;
+  /** Base units to hold. */
+  cantidad: Decimal;
+}
+
+/** Base units held by open and partly delivered orders, by product, in a warehouse (optionally leaving an order out). */
+export async function committedUnits(ex: Executor, idalmacen: number, productIds: number[], exceptOrder?: number): Promise<Map<number, Decimal>> {
+  if (!productIds.length) return new Map();
+  const rows = await queryRows<{ producto_id: number; reservado: string }>(
+    ex,
+    sql`select d.producto_id, sum(d.reservado)::text as reservado
+          from pedido_detalle d join pedido p on p.idpedido = d.idpedido
+         where p.idalmacen = ${idalmacen} and p.estado in (1, 2) and d.reservado > 0
+           and d.producto_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})
+           ${exceptOrder ? sql`and p.idpedido <> ${exceptOrder}` : sql``}
+         group by d.producto_id`,
+  );
+  return new Map(rows.map((r) => [r.producto_id, dec(r.reservado)]));
+}
+
+/** Holds these lines' units in the warehouse (every short product at once: info no_stock, items joined by '|'). */
+export async function reserve(tx: Executor, idpedido: number, idalmacen: number, lines: Reservation[]): Promise<void> {
+  const wanted = lines.filter((l) => l.cantidad.gt(0));
+  if (!wanted.length) return;
+  const states = await lockStock(tx, wanted.map((l) => ({ producto_id: l.producto_id, idalmacen })));
+  const ids = [...new Set(wanted.map((l) => l.producto_id))];
+  const held = await committedUnits(tx, idalmacen, ids, idpedido);
+  const asked = new Map<number, Decimal>();
+  for (const l of wanted) asked.set(l.producto_id, (asked.get(l.producto_id) ?? dec(0)).plus(l.cantidad));
+  const short: string[] = [];
+  for (const id of ids) {
+    const stock = states.get(`${id}:${idalmacen}`)?.cantidad ?? dec(0);
+    const free = stock.minus(held.get(id) ?? dec(0));
+    const line = wanted.find((l) => l.producto_id === id)!;
+    if (asked.get(id)!.gt(free)) short.push(`${line.denominacion}: disponible ${limited(free.gt(0) ? free : dec(0), 4, 0)} ${line.abreviatura}, solicitado ${limited(asked.get(id)!, 4, 0)} ${line.abreviatura}`);
+  }
+  if (short.length) throw new BusinessError(short.join('|'), 400, { info: NO_STOCK_INFO });
+  for (const l of wanted) await tx.execute(sql`update pedido_detalle set reservado = ${l.cantidad.toFixed(4)} where iddetalle = ${l.iddetalle}`);
+}
+
+/** Serials reserved for an order line: they stay in stock (relation tipo 'pedido', line = iddetalle). */
+export async function reserveSerials(tx: Executor, idpedido: number, idalmacen: number, line: { iddetalle: number; producto_id: number; descripcion: string; series: string[] }) {
+  if (!line.series.length) return;
+  await takeSerials(tx, { producto_id: line.producto_id, idalmacen, series: line.series, tipo: 'pedido', iddocumento: idpedido, iddetalle: line.iddetalle, denominacion: line.descripcion }, { keep: true });
+}
+
+/** Releases what an order (or one of its lines) holds: units and serial reservations. */
+export async function release(tx: Executor, idpedido: number, iddetalle?: number): Promise<void> {
+  await tx.execute(sql`update pedido_detalle set reservado = 0 where idpedido = ${idpedido} ${iddetalle ? sql`and iddetalle = ${iddetalle}` : sql``}`);
+  if (iddetalle) await tx.execute(sql`delete from producto_serie_relacion where tipo = 'pedido' and iddocumento = ${idpedido} and iddetalle = ${iddetalle}`);
+  else await reverseSerials(tx, 'pedido', idpedido, { forget: true });
+}
