@@ -186,3 +186,31 @@ describe('credits.reduce (purchasing-credits), called by credit notes', () => {
     expect(await s.t.db.transaction((tx) => credits.reduce('cliente', v.idcredito, '1', tx))).toEqual({ reducido: '0.00', saldo: '0.00', anulado: true });
   });
 });
+
+describe('lists by user and branch (spec 001 section 6)', () => {
+  test('an administrator filters by any user (0 = all); a seller only ever sees their own sales, in the list and the report', async () => {
+    const [seller] = await queryRows<{ idusuario: number }>(s.t.db, sql`select idusuario from usuario where usuario = 'vendedor'`);
+    const [adminRow] = await queryRows<{ idusuario: number }>(s.t.db, sql`select idusuario from usuario where usuario = 'admin'`);
+    await s.t.db.execute(sql`insert into menu_usuario (idusuario, idmenu) select ${seller!.idusuario}, idmenu from menu where ruta in ('/sales', '/report_sales') on conflict do nothing`);
+    const token = await s.t.login('vendedor', 'Vendedor2026');
+    const [own] = await queryRows<{ n: number }>(s.t.db, sql`select count(*)::int as n from venta where idusuario = ${seller!.idusuario}`);
+    // The admin has sales (this file's); the seller asks for everyone's, then for the admin's.
+    const all = (await s.api.get(s.admin, '/facturacion?page=1&idusuario=0&idsucursal=0')).body;
+    expect(all.detalles.some((r: any) => r.idusuario === adminRow!.idusuario)).toBe(true);
+    const byAdmin = (await s.api.get(s.admin, `/facturacion?page=1&idusuario=${adminRow!.idusuario}`)).body.detalles;
+    expect(byAdmin.every((r: any) => r.idusuario === adminRow!.idusuario)).toBe(true);
+    for (const url of ['/facturacion?page=1&idusuario=0', `/facturacion?page=1&idusuario=${adminRow!.idusuario}`]) {
+      const { body } = await s.api.get(token, url);
+      expect(body.status).toBe(200);
+      expect(body.detalles.every((r: any) => r.idusuario === seller!.idusuario)).toBe(true);
+      expect(body.totalRegistros).toBe(own!.n);
+    }
+    expect(all.totalRegistros).toBeGreaterThan(own!.n);
+    const report = (await s.api.post(token, '/reporte_ventas', { desde: todayLima(), hasta: todayLima(), idusuario: adminRow!.idusuario })).body;
+    expect(report.status).toBe(200);
+    const [ownToday] = await queryRows<{ n: number }>(s.t.db, sql`select count(*)::int as n from venta where idusuario = ${seller!.idusuario} and fecha = ${todayLima()}::date and estado_venta = 1`);
+    expect(report.detalles.filas).toHaveLength(ownToday!.n);
+    const adminReport = (await s.api.post(s.admin, '/reporte_ventas', { desde: todayLima(), hasta: todayLima() })).body;
+    expect(adminReport.detalles.filas.some((r: any) => r.usuario === 'admin')).toBe(true);
+  });
+});
