@@ -123,7 +123,7 @@ test('a guide from a sale in one click: proposed from the sale, completed, accep
 
   await page.goto(`/trade/sales?documento=${sale.idventa}`);
   const followUps = page.getByRole('region', { name: 'Guías y notas de la venta' });
-  await expect(followUps.getByRole('list', { name: 'Guías de remisión de la venta' })).toContainText('Sin guías de remisión');
+  await expect(followUps.getByRole('region', { name: 'Guías de remisión de la venta' })).toContainText('Sin guías de remisión');
   await followUps.getByRole('button', { name: 'Guía de remisión' }).click();
 
   // The proposal: reason 01, the client, the sale as related document, its goods; the user adds transport and weight.
@@ -157,7 +157,7 @@ test('a guide from a sale in one click: proposed from the sale, completed, accep
 
   // Back on the sale: its guide is listed, and the credit note opens on the sale.
   await page.goto(`/trade/sales?documento=${sale.idventa}`);
-  await expect(followUps.getByRole('list', { name: 'Guías de remisión de la venta' })).toContainText(guide);
+  await expect(followUps.getByRole('region', { name: 'Guías de remisión de la venta' })).toContainText(guide);
   await expect(followUps.getByLabel('Saldo por acreditar')).toContainText('Por acreditar: S/ 106.20');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);

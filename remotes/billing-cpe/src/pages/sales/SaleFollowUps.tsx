@@ -83,44 +83,46 @@ export function SaleFollowUps({ sale }: { sale: SaleDetail }) {
         </Typography.Text>
       )}
       {guides.allowed && (
-        <List
-          size="small"
-          aria-label="Guías de remisión de la venta"
-          header={<Typography.Text strong>Guías de remisión</Typography.Text>}
-          locale={{ emptyText: 'Sin guías de remisión' }}
-          dataSource={guides.rows}
-          renderItem={(g) => (
-            <List.Item>
-              <Space wrap size={8}>
-                <Link to={`/electronic_guide${documentSearch('view', g.idguia)}`}>{g.documento}</Link>
-                <span>{formatDate(g.fecha_emision)}</span>
-                <NoteCpeTag estado={g.estado_sunat} descripcion={g.sunat_descripcion} />
-              </Space>
-            </List.Item>
-          )}
-        />
+        <section aria-label="Guías de remisión de la venta">
+          <List
+            size="small"
+            header={<Typography.Text strong>Guías de remisión</Typography.Text>}
+            locale={{ emptyText: 'Sin guías de remisión' }}
+            dataSource={guides.rows}
+            renderItem={(g) => (
+              <List.Item>
+                <Space wrap size={8}>
+                  <Link to={`/electronic_guide${documentSearch('view', g.idguia)}`}>{g.documento}</Link>
+                  <span>{formatDate(g.fecha_emision)}</span>
+                  <NoteCpeTag estado={g.estado_sunat} descripcion={g.sunat_descripcion} />
+                </Space>
+              </List.Item>
+            )}
+          />
+        </section>
       )}
       {notes.allowed && (
-        <List
-          size="small"
-          aria-label="Notas de la venta"
-          header={<Typography.Text strong>Notas de crédito y débito</Typography.Text>}
-          locale={{ emptyText: 'Sin notas' }}
-          dataSource={notes.rows}
-          renderItem={(n) => (
-            <List.Item>
-              <Space wrap size={8}>
-                <Link to={`/credit_note${documentSearch('view', n.idnota)}`}>{n.documento}</Link>
-                <span>{n.tipo_nombre}</span>
-                <span>{formatDate(n.fecha)}</span>
-                <span>
-                  {symbol} {n.total}
-                </span>
-                {n.estado === 1 ? <NoteCpeTag estado={n.cpe_estado} descripcion={n.cpe_descripcion} /> : <Typography.Text type="secondary">Revertida</Typography.Text>}
-              </Space>
-            </List.Item>
-          )}
-        />
+        <section aria-label="Notas de la venta">
+          <List
+            size="small"
+            header={<Typography.Text strong>Notas de crédito y débito</Typography.Text>}
+            locale={{ emptyText: 'Sin notas' }}
+            dataSource={notes.rows}
+            renderItem={(n) => (
+              <List.Item>
+                <Space wrap size={8}>
+                  <Link to={`/credit_note${documentSearch('view', n.idnota)}`}>{n.documento}</Link>
+                  <span>{n.tipo_nombre}</span>
+                  <span>{formatDate(n.fecha)}</span>
+                  <span>
+                    {symbol} {n.total}
+                  </span>
+                  {n.estado === 1 ? <NoteCpeTag estado={n.cpe_estado} descripcion={n.cpe_descripcion} /> : <Typography.Text type="secondary">Revertida</Typography.Text>}
+                </Space>
+              </List.Item>
+            )}
+          />
+        </section>
       )}
     </Card>
   );
