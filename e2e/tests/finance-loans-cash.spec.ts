@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
 import { adminApi, choose, dialog, openScreen, row, successToast } from '../support/crud';
 import { closeOpenCash } from '../support/sales';
@@ -19,6 +19,39 @@ async function receipt(page: Page, kind: 'ingreso' | 'egreso', persona: string, 
   await tab.close();
 }
 
+/**
+ * Rings up a boleta on the sale screen into the open cash: 2 × Aceite vegetal Primor 1 L (10.50) =
+ * 21.00, paid 6.00 by debit card and 20.00 in cash (change 5.00: the cash keeps 15.00). The ticket
+ * opens in a new tab. Answers the boleta's number.
+ */
+async function sellInCashAndByCard(page: Page, context: BrowserContext): Promise<string> {
+  await page.goto('/trade/sales');
+  await expect(page.getByRole('heading', { name: 'Ventas', level: 4 })).toBeVisible();
+  await page.getByRole('button', { name: 'Nueva venta' }).click();
+  await expect(page.getByText(/^B001 · /)).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Buscar producto' });
+  await box.fill('aceite primor');
+  await page.getByRole('option', { name: /Aceite vegetal Primor 1 L/ }).click();
+  await page.getByRole('textbox', { name: 'Cantidad de Aceite vegetal Primor 1 L' }).fill('2');
+  await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText('S/ 21.00');
+  await page.getByRole('button', { name: 'Agregar forma de pago' }).click();
+  await choose(page, page, 'Forma de pago 1', 'Tarjeta de débito');
+  await page.getByRole('textbox', { name: 'Monto del pago 1' }).fill('6');
+  await page.getByRole('button', { name: 'Agregar forma de pago' }).click();
+  await choose(page, page, 'Forma de pago 2', 'Efectivo');
+  await page.getByRole('textbox', { name: 'Monto del pago 2' }).fill('20');
+  await expect(page.getByLabel('Vuelto', { exact: true })).toContainText('S/ 5.00');
+  const ticket = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const tab = await ticket;
+  await tab.waitForResponse((r) => r.url().includes('ticketventa'));
+  await tab.close();
+  await expect(page).toHaveURL(/documento=\d+$/);
+  const trail = page.locator('nav[aria-label="Ruta de navegación"]');
+  await expect(trail).toContainText(/B001-\d{8}/);
+  return (await trail.innerText()).match(/B001-\d{8}/)![0];
+}
+
 test.describe('/manage_cash with petty cash and operating expenses', () => {
   // Other stories sell through the API into the admin's cash: this one opens a cash of its own.
   test.beforeAll(async () => {
@@ -27,7 +60,7 @@ test.describe('/manage_cash with petty cash and operating expenses', () => {
     await api.dispose();
   });
 
-  test('open a cash, take money in cash and by card, register expenses, close with a shortage and print the closing', async ({ page }) => {
+  test('open a cash, sell in cash and by card on the sale screen, take receipts, register expenses, close with a shortage and print the closing', async ({ page, context }) => {
     // One story across four screens: more steps than the default budget, never a timing assertion.
     test.setTimeout(300_000);
     await login(page, ADMIN);
@@ -38,6 +71,9 @@ test.describe('/manage_cash with petty cash and operating expenses', () => {
     await open.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Caja abierta correctamente')).toBeVisible();
     await expect(row(page, 'Abierta').first()).toContainText('100.00');
+
+    // A real sale through the sale screen, paid in cash and by card, into this cash.
+    const boleta = await sellInCashAndByCard(page, context);
 
     await openScreen(page, 'Recibos de ingreso');
     await receipt(page, 'ingreso', 'ANA TORRES', '50', 'Efectivo', 'Venta de chatarra');
@@ -60,20 +96,28 @@ test.describe('/manage_cash with petty cash and operating expenses', () => {
     await expect(successToast(page, 'Gasto registrado correctamente')).toBeVisible();
     await expect(row(page, 'Volantes de campaña')).toContainText('180.50');
 
-    // Expected: cash 100 + 50 − 20 = 130.00, card 30.00. Counted cash 125.00 by denomination: 5.00 short.
+    // Expected: cash 100 + 15 (the sale, change given) + 50 − 20 = 145.00; card 6 (the sale) + 30 = 36.00.
+    // Counted cash 140.00 by denomination: 5.00 short.
     await openScreen(page, 'Caja');
     const mine = row(page, 'Abierta').first();
-    await expect(mine).toContainText('160.00');
+    await expect(mine).toContainText('181.00');
     await mine.getByRole('button', { name: /^Detalle / }).click();
     const detail = dialog(page);
-    await expect(detail.getByRole('tab', { name: 'Ingresos y egresos (3)' })).toBeVisible();
-    await expect(row(detail, 'Tarjeta de débito').first()).toContainText('30.00');
+    // The sale posted one movement per payment form, beside the three receipts.
+    await expect(detail.getByRole('tab', { name: 'Ingresos y egresos (5)' })).toBeVisible();
+    await expect(row(detail, 'Tarjeta de débito').first()).toContainText('36.00');
+    await expect(row(detail, 'Efectivo').first()).toContainText('145.00');
+    await detail.getByRole('tab', { name: 'Ingresos y egresos (5)' }).click();
+    await expect(row(detail, `${boleta}`).filter({ hasText: 'Tarjeta de débito' })).toContainText('6.00');
+    await expect(row(detail, `${boleta}`).filter({ hasText: 'Efectivo' })).toContainText('15.00');
+    await detail.getByRole('tab', { name: 'Productos vendidos (1)' }).click();
+    await expect(row(detail, 'Aceite vegetal Primor 1 L')).toContainText('2');
+    await detail.getByRole('tab', { name: 'Por forma de pago' }).click();
     await detail.getByText('Contar efectivo por denominación').click();
     await detail.getByLabel('Cantidad de S/ 100.00').fill('1');
-    await detail.getByLabel('Cantidad de S/ 20.00').fill('1');
-    await detail.getByLabel('Cantidad de S/ 5.00').fill('1');
-    await expect(detail.getByLabel('Contado Efectivo')).toHaveValue('125.00');
-    await detail.getByLabel('Contado Tarjeta de débito').fill('30');
+    await detail.getByLabel('Cantidad de S/ 20.00').fill('2');
+    await expect(detail.getByLabel('Contado Efectivo')).toHaveValue('140.00');
+    await detail.getByLabel('Contado Tarjeta de débito').fill('36');
     await expect(row(detail, 'Efectivo').last()).toContainText('S/ -5.00');
     await detail.getByRole('button', { name: 'Cerrar caja' }).click();
     await expect(successToast(page, 'Caja cerrada correctamente')).toBeVisible();

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login } from '../support/app';
-import { choose, openScreen, row } from '../support/crud';
+import { adminApi, choose, openScreen, row } from '../support/crud';
+import { acceptedSale } from '../support/sales';
 import { LAPTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/layout';
 
 /*
@@ -112,4 +113,57 @@ test('the list shows the accepted guide, on a laptop and on a phone', async ({ p
   await expect(row(page, documento)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'guides-list-phone');
+});
+
+test('a guide from a sale in one click: proposed from the sale, completed, accepted, and listed on the sale with its credit note link', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  const api = await adminApi();
+  const sale = await acceptedSale(api, 'factura', '3');
+  await api.dispose();
+
+  await page.goto(`/trade/sales?documento=${sale.idventa}`);
+  const followUps = page.getByRole('region', { name: 'Guías y notas de la venta' });
+  await expect(followUps.getByRole('region', { name: 'Guías de remisión de la venta' })).toContainText('Sin guías de remisión');
+  await followUps.getByRole('button', { name: 'Guía de remisión' }).click();
+
+  // The proposal: reason 01, the client, the sale as related document, its goods; the user adds transport and weight.
+  await expect(page).toHaveURL(new RegExp(`/electronic_guide\\?documento=nuevo&idventa=${sale.idventa}$`));
+  await expect(page.getByText(/Guía propuesta desde la venta/)).toBeVisible();
+  await expect(item(page, 'Destinatario')).toContainText('20456789120');
+  await expect(item(page, 'N.° del documento relacionado').getByRole('textbox')).toHaveValue(sale.documento);
+  await expect(page.getByRole('textbox', { name: new RegExp(`^Cantidad de ${PRODUCT}`) })).toHaveValue('3');
+  await item(page, 'Placa del vehículo').getByRole('textbox').fill('xyz-789');
+  await item(page, 'N.° de documento del conductor').getByRole('textbox').fill('41234567');
+  await item(page, 'Nombres del conductor').getByRole('textbox').fill('Juan Carlos');
+  await item(page, 'Apellidos del conductor').getByRole('textbox').fill('Pérez Quispe');
+  await item(page, 'Licencia de conducir').getByRole('textbox').fill('q41234567');
+  await ubigeo(page, 'Ubigeo de llegada', 'LIMA', 'LIMA', 'SAN ISIDRO');
+  const arrival = item(page, 'Dirección de llegada').getByRole('textbox');
+  if (!(await arrival.inputValue())) await arrival.fill('Av. Javier Prado Este 4200, San Isidro');
+  await item(page, 'Peso bruto total').getByRole('spinbutton').fill('4.2');
+  await screenshot(page, 'guides-from-sale-laptop');
+
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await (await popup).close();
+  const title = page.getByText(/^Guía T001-\d{8}$/).first();
+  await expect(title).toBeVisible();
+  const guide = (await title.innerText()).replace('Guía ', '');
+  await expect(async () => {
+    const refresh = page.getByRole('button', { name: 'Actualizar estado' });
+    if (await refresh.isVisible()) await refresh.click();
+    await expect(page.locator('.ant-tag').filter({ hasText: 'Aceptada' }).first()).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+
+  // Back on the sale: its guide is listed, and the credit note opens on the sale.
+  await page.goto(`/trade/sales?documento=${sale.idventa}`);
+  await expect(followUps.getByRole('region', { name: 'Guías de remisión de la venta' })).toContainText(guide);
+  await expect(followUps.getByLabel('Saldo por acreditar')).toContainText('Por acreditar: S/ 106.20');
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'sales-view-follow-ups-phone');
+  await page.setViewportSize(LAPTOP);
+  await followUps.getByRole('button', { name: 'Nota de crédito' }).click();
+  await expect(page).toHaveURL(new RegExp(`/credit_note\\?documento=nuevo&idventa=${sale.idventa}$`));
+  await expect(page.getByText(sale.documento).first()).toBeVisible();
 });

@@ -90,14 +90,16 @@ describe('monthly sales and their history', () => {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
 
-  test('gventasmensualhistograma gives twelve months; this month holds today\'s issued sales', async () => {
+  test('gventasmensualhistograma gives twelve months; this month holds today\'s issued sales less credit notes plus debit notes', async () => {
     const { body } = await s.api.get(s.admin, `/gventasmensualhistograma?anio=${year}`);
     expect(body.status).toBe(200);
     expect(body.detalles.map((m: any) => m.mes)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const [expected] = await queryRows<{ total: string; cantidad: number }>(
       s.t.db,
-      sql`select round(coalesce(sum(total * tipo_cambio), 0), 2)::text as total, count(*)::int as cantidad from venta
-           where estado_venta = 1 and to_char(fecha, 'YYYY-MM') = ${today.slice(0, 7)}`,
+      sql`select round((select coalesce(sum(total * tipo_cambio), 0) from venta where estado_venta = 1 and to_char(fecha, 'YYYY-MM') = ${today.slice(0, 7)})
+                  - (select coalesce(sum(case n.tipo when '07' then 1 else -1 end * n.total * n.tipo_cambio), 0) from nota_credito n join venta v on v.idventa = n.idventa
+                      where n.estado = 1 and v.estado_venta = 1 and to_char(n.fecha, 'YYYY-MM') = ${today.slice(0, 7)}), 2)::text as total,
+                 (select count(*)::int from venta where estado_venta = 1 and to_char(fecha, 'YYYY-MM') = ${today.slice(0, 7)}) as cantidad`,
     );
     expect(body.detalles[month - 1]).toEqual({ mes: month, total: fixed(dec(expected!.total)), cantidad: expected!.cantidad });
   });

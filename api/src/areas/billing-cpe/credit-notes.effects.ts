@@ -76,28 +76,19 @@ export interface CreditEffect {
   cuotas: { monto: string; fecha_vencimiento: string }[];
 }
 
-/** A credit note's amount off the receivable, from the last pending cuota back; the rest is refunded. */
-export async function reduceReceivable(tx: Executor, idcredito: number | null, amount: Decimal): Promise<CreditEffect> {
+/** The credits service's reduction (purchasing-credits owns the credit rows). */
+export type ReduceCredit = (kind: 'cliente', idcredito: number, amount: Decimal, tx: Executor) => Promise<{ reducido: string }>;
+
+/**
+ * A credit note's amount off the receivable through the credits service (from the last pending cuota
+ * back, never more than the balance); the rest is refunded. The credit as it was is kept to undo it.
+ */
+export async function reduceReceivable(tx: Executor, reduce: ReduceCredit, idcredito: number | null, amount: Decimal): Promise<CreditEffect> {
   const row = idcredito ? await lockCredit(tx, idcredito) : undefined;
-  if (!row || row.estado !== 1) return { idcredito: null, monto: dec(0), antes: null, resto: amount, cuotas: [] };
+  if (!row || row.estado !== 1 || dec(row.saldo).lte(0)) return { idcredito: null, monto: dec(0), antes: null, resto: amount, cuotas: [] };
   const antes = await snapshot(tx, row);
-  const monto = Decimal.min(amount, dec(row.saldo));
+  const monto = dec((await reduce('cliente', row.idcredito, amount, tx)).reducido);
   if (monto.lte(0)) return { idcredito: null, monto: dec(0), antes: null, resto: amount, cuotas: [] };
-  let rest = monto;
-  const pending = await tx.select().from(creditoCuota).where(and(eq(creditoCuota.idcredito, row.idcredito), sql`${creditoCuota.pagado} < ${creditoCuota.monto}`)).orderBy(sql`${creditoCuota.numero} desc`);
-  for (const c of pending) {
-    if (rest.lte(0)) break;
-    const part = Decimal.min(rest, dec(c.monto).minus(dec(c.pagado)));
-    const left = dec(c.monto).minus(part);
-    if (left.isZero()) await tx.delete(creditoCuota).where(eq(creditoCuota.idcuota, c.idcuota));
-    else await tx.update(creditoCuota).set({ monto: fixed(left, 2) }).where(eq(creditoCuota.idcuota, c.idcuota));
-    rest = rest.minus(part);
-  }
-  const total = dec(row.total).minus(monto);
-  await tx
-    .update(credito)
-    .set(total.isZero() ? { saldo: '0.00', estado: 0, anulado: new Date() } : { total: fixed(total, 2), saldo: fixed(dec(row.saldo).minus(monto), 2) })
-    .where(eq(credito.idcredito, row.idcredito));
   return { idcredito: row.idcredito, monto, antes, resto: amount.minus(monto), cuotas: [] };
 }
 

@@ -11,8 +11,9 @@ import type { Nota } from '../../cpe/types.js';
 import { checkDate } from '../inventory/document-lines.js';
 import { noteImpediment, saleBalance, saleForNote, type SaleForNote } from './credit-notes.repository.js';
 import { computeNote, noteLines, type ComputedNote } from './credit-notes.lines.js';
-import { noteRow, postNoteCash, raiseReceivable, reduceReceivable, rescheduleReceivable, restoreReceivable, returnStock, reverseNoteCash, takeStockBack, type CreditEffect, type NoteDocument } from './credit-notes.effects.js';
+import { noteRow, postNoteCash, raiseReceivable, reduceReceivable, rescheduleReceivable, restoreReceivable, returnStock, reverseNoteCash, takeStockBack, type CreditEffect, type NoteDocument, type ReduceCredit } from './credit-notes.effects.js';
 import { cpeOfRow } from './sales.repository.js';
+import { refuseSendingAlone, sendAlone } from './boleta-summary.js';
 
 /**
  * Writes of credit (07) and debit (08) notes. `create` (rnotacredito) is ONE transaction, the sale row
@@ -55,7 +56,7 @@ async function resolveSeries(tx: Executor, idserie: number | null | undefined, t
   return row;
 }
 
-export function creditNotesService(db: Database, cpe: CpeService) {
+export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: ReduceCredit) {
   const engine = cpeRepository(db);
 
   async function rucOf(tx: Executor, idsucursal: number) {
@@ -105,7 +106,7 @@ export function creditNotesService(db: Database, cpe: CpeService) {
   }
 
   async function issue(tx: Executor, n: typeof notaCredito.$inferSelect, enviar: boolean, computed?: ComputedNote) {
-    const info = await cpe.emitirNota(await rucOf(tx, n.idsucursal), await document(tx, n, computed), { tx, enviar });
+    const info = await cpe.emitirNota(await rucOf(tx, n.idsucursal), await document(tx, n, computed), { tx, enviar: await sendAlone(tx, n.serie, enviar) });
     await tx.update(notaCredito).set({ cpe_documento_id: info.id, actualizado: new Date() }).where(eq(notaCredito.idnota, n.idnota));
     return info;
   }
@@ -178,7 +179,7 @@ export function creditNotesService(db: Database, cpe: CpeService) {
       let credit: CreditEffect;
       if (motivo.efecto === 'cuotas') credit = await rescheduleReceivable(tx, sale.idcredito, fecha, input.cuotas);
       else if (tipo === DEBIT_NOTE) credit = await raiseReceivable(tx, sale.idcredito, total, fecha, input.cuotas);
-      else credit = await reduceReceivable(tx, sale.idcredito, total);
+      else credit = await reduceReceivable(tx, reduceCredit, sale.idcredito, total);
       const caja = await postNoteCash(tx, doc, { idusuario: actor.idusuario, idsucursal: sale.idsucursal }, credit.resto, sale.tipo_cambio, sale.moneda);
       await tx
         .update(notaCredito)
@@ -201,8 +202,10 @@ export function creditNotesService(db: Database, cpe: CpeService) {
       if (n.estado !== NOTE_ISSUED) throw new BusinessError('La nota fue revertida: emita una nueva');
       const id = n.cpe_documento_id ?? (await issue(tx, n, false)).id;
       const row = await engine.get(id, tx);
-      if (row.estado === 'firmado') await cpe.enviar(id, { tx });
-      else if (row.estado === 'error') await cpe.reintentar(id, { tx });
+      if (row.estado === 'firmado') {
+        await refuseSendingAlone(tx, n.serie, n.numero);
+        await cpe.enviar(id, { tx });
+      } else if (row.estado === 'error') await cpe.reintentar(id, { tx });
       else if (row.estado === 'invalido') throw new BusinessError(`La nota ${n.serie}-${n.numero} tiene errores y no se envía; reviértala y emita una nueva`);
     },
 

@@ -9,7 +9,8 @@ import { REVERT_CREDIT_NOTE } from '@trade/contracts/billing-cpe';
  * transaction. revercecpe with tipo_documento 2 (the sales seam) reverts a note.
  */
 export function billingCreditNotes(app: FastifyInstance, saleCpe: SaleCpeService) {
-  const service = creditNotesService(app.db, app.cpe);
+  const credits = app.purchasingCredits.credits;
+  const service = creditNotesService(app.db, app.cpe, (kind, idcredito, amount, tx) => credits.reduce(kind, idcredito, amount, tx));
   saleCpe.registerReverter(REVERT_CREDIT_NOTE, (id, motivo) => service.revert(id, motivo));
   return { ...creditNotesRepository(app.db), ...service };
 }

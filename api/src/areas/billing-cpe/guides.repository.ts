@@ -137,13 +137,14 @@ export function guidesRepository(db: Database) {
   return {
     row,
     get,
-    list: ({ idusuario, idsucursal, estado_sunat, motivo, estado, ...query }: GuideListQuery, ex: Executor = db) =>
+    list: ({ idusuario, idsucursal, estado_sunat, motivo, estado, idventa, ...query }: GuideListQuery, ex: Executor = db) =>
       pagedList(ex, listing, query, [
         idusuario ? eq(guia.idusuario, idusuario) : undefined,
         idsucursal ? eq(guia.idsucursal, idsucursal) : undefined,
         estado_sunat ? eq(cpeDocumento.estado, estado_sunat) : undefined,
         motivo ? eq(guia.motivo, motivo) : undefined,
         estado ? eq(guia.estado, estado) : undefined,
+        idventa ? eq(guia.idventa, idventa) : undefined,
       ] as (SQL | undefined)[]),
   };
 }

@@ -6,6 +6,7 @@ import { printRoute, renderTemplate } from '../../print/index.js';
 import { sentMessage } from '../organization/mail.routes.js';
 import { guidePrintData } from './guides.print.js';
 import { guideFromTransfer } from './guides.transfer.js';
+import { guideFromSale } from './guides.sale.js';
 
 /**
  * /electronic_guide: guías de remisión remitente. Saving is one transaction (number, guide, goods,
@@ -93,4 +94,5 @@ export default function guidesRoutes(app: FastifyInstance): void {
   });
 
   route(app, e.fromTransfer, async (request) => ok(await guideFromTransfer(app.db, await app.inventory.transfers.get(request.params.id)), 'Guía propuesta desde la transferencia'));
+  route(app, e.fromSale, async (request) => ok(await guideFromSale(app.db, request.params.id), 'Guía propuesta desde la venta'));
 }

@@ -8,6 +8,7 @@ import { takeNextNumber } from '../../core/numbering.js';
 import type { SessionUser } from '../../core/access.js';
 import { cpeRepository, type CpeService, type GuiaRemision } from '../../cpe/index.js';
 import { checkGuide, normalizePlate } from './guides.validation.js';
+import { checkSaleForGuide } from './guides.sale.js';
 
 /**
  * Writes of the dispatch guides, each inside the route's transaction. Saving numbers the guide from a
@@ -172,6 +173,7 @@ export function guidesService(db: Database, cpe: CpeService) {
       await checkGuide(tx, input, emisor.ruc);
       const who = await recipient(tx, input, emisor);
       if (input.idtransferencia) await checkTransfer(tx, input.idtransferencia, previous?.idguia);
+      if (input.idventa) await checkSaleForGuide(tx, input.idventa);
       const lines = await resolveLines(tx, input);
       const idserie = await resolveSeries(tx, input.idserie ?? previous?.idserie, actor);
       const taken = await takeNextNumber(tx, idserie);

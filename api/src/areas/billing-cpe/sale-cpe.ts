@@ -10,6 +10,7 @@ import { cpeRepository } from '../../cpe/queue/repository.js';
 import type { Comprobante } from '../../cpe/types.js';
 import { engineLine, globalDiscounts, type EngineLineSource } from './sale-lines.js';
 import { cpeOfRow } from './sales.repository.js';
+import { refuseSendingAlone, sendAlone } from './boleta-summary.js';
 
 /**
  * The electronic document (CPE) of a sale. It is always built from the SAVED sale (header, client,
@@ -136,7 +137,7 @@ export function saleCpeService(db: Database, cpe: CpeService) {
   /** Builds, signs and stores the sale's CPE in the caller's transaction; `enviar` enqueues it too. */
   async function issue(tx: Executor, idventa: number, enviar: boolean): Promise<SaleCpe> {
     const s = await source(tx, idventa);
-    const info = await cpe.emitirComprobante(s.ruc, await comprobante(tx, s), { tx, enviar });
+    const info = await cpe.emitirComprobante(s.ruc, await comprobante(tx, s), { tx, enviar: await sendAlone(tx, s.serie, enviar) });
     await tx.update(venta).set({ cpe_documento_id: info.id, actualizado: new Date() }).where(eq(venta.idventa, idventa));
     await tx.insert(ventaCpe).values({ idventa, cpe_documento_id: info.id });
     return (await stateOf(tx, info.id))!;
@@ -163,8 +164,10 @@ export function saleCpeService(db: Database, cpe: CpeService) {
         const sale = await lockSale(tx, idventa);
         const row = await current(tx, sale.cpe_documento_id);
         if (!row) return issue(tx, idventa, true);
-        if (row.estado === 'firmado') await cpe.enviar(row.id, { tx });
-        else if (row.estado === 'error') await cpe.reintentar(row.id, { tx });
+        if (row.estado === 'firmado') {
+          await refuseSendingAlone(tx, row.serie, row.numero);
+          await cpe.enviar(row.id, { tx });
+        } else if (row.estado === 'error') await cpe.reintentar(row.id, { tx });
         else if (row.estado === 'invalido') throw new BusinessError(`El comprobante ${sale.serie}-${sale.numero} tiene errores y no se envía; reviértalo, corrija la venta y genérelo otra vez`);
         return (await stateOf(tx, row.id))!;
       });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sales, type SaleDetail } from '@trade/contracts/billing-cpe';
 import { route } from '../../core/routes.js';
+import { isAdmin } from '../../core/access.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate, sendPdf } from '../../print/index.js';
 import { sentMessage } from '../organization/mail.routes.js';
@@ -29,7 +30,10 @@ export default function salesRoutes(app: FastifyInstance): void {
   const saved = (sale: SaleDetail) =>
     sale.tipo_pago_id === 2 ? `Venta ${sale.documento} registrada al crédito: ${sale.cuotas.length} ${sale.cuotas.length === 1 ? 'cuota' : 'cuotas'}` : `Venta ${sale.documento} registrada correctamente`;
 
-  route(app, e.list, async (request) => paged(await service.list(request.query), request.query.pageSize, 'Ventas') as never);
+  /** Lists by user and branch, 0 = all (spec 001 section 6) for administrators; anyone else sees only their own sales. */
+  const scoped = <Q extends { idusuario?: number | null }>(query: Q, user: { idusuario: number; rol: string }): Q => (isAdmin(user) ? query : { ...query, idusuario: user.idusuario });
+
+  route(app, e.list, async (request) => paged(await service.list(scoped(request.query, request.user)), request.query.pageSize, 'Ventas') as never);
   route(app, e.lines, async (request) => ok(await service.lines(request.params.id), 'Detalle de la venta'));
   route(app, e.get, async (request) => ok(await service.get(request.params.id), 'Venta'));
   route(app, e.create, async (request) => {
@@ -40,9 +44,10 @@ export default function salesRoutes(app: FastifyInstance): void {
   });
   route(app, e.update, async (request) => ok(await app.db.transaction((tx) => service.update(request.body, tx)), 'Venta actualizada correctamente'));
   route(app, e.state, async (request) => ok(await app.db.transaction((tx) => service.changeState(request.body, tx, actor(request.user))), 'Venta anulada: su stock volvió al almacén'));
-  route(app, e.report, async (request) => ok(await service.report.report(request.body), 'Reporte de ventas'));
+  route(app, e.report, async (request) => ok(await service.report.report(scoped(request.body, request.user)), 'Reporte de ventas'));
   route(app, e.reportPdf, async (request, reply) => {
-    const { formato: _formato, firma: _firma, ...filters } = request.query;
+    const { formato: _formato, firma: _firma, ...query } = request.query;
+    const filters = scoped(query, request.user);
     const report = await service.report.report(filters);
     return sendPdf(reply, await prints.report(filters, report, filters.idsucursal || request.user.idsucursal), `Registro de ventas ${filters.desde} ${filters.hasta}`);
   });

@@ -8,6 +8,9 @@ import type { SessionUser } from '../../core/access.js';
 
 export const HISTORY_ERROR = 'Error al guardar registros del mes';
 
+/** The row of note lines on a concept rather than a product (an amount, a penalty...). */
+export const CONCEPTOS = 'Notas de crédito y débito por conceptos (sin producto)';
+
 /** The longest period the utility report reads at once. */
 const MAX_DAYS = 366;
 
@@ -15,15 +18,24 @@ const MAX_DAYS = 366;
  * Utility and monthly sales from the sales themselves: issued sales only (an annulled or voided
  * sale has estado_venta 0), amounts in soles at each sale's exchange rate. A line's share of a
  * global discount is prorated over the sale's non-free lines, so the products add up to the sale's
- * taxable base; a free line sells nothing but its cost counts.
+ * taxable base; a free line sells nothing but its cost counts. Credit notes (07) of issued sales
+ * count in their own date: they take their value off and, for the units they returned to stock, the
+ * units and their cost come back; debit notes (08) add their value.
  */
 export function utilityRepository(db: Database) {
   async function monthTotals(anio: number, ex: Executor): Promise<MonthlySalesRow[]> {
     const rows = await queryRows<{ mes: number; total: string; cantidad: number }>(
       ex,
-      sql`select extract(month from v.fecha)::int as mes, round(coalesce(sum(v.total * v.tipo_cambio), 0), 2)::text as total, count(*)::int as cantidad
-            from venta v
-           where v.estado_venta = 1 and v.fecha >= make_date(${anio}, 1, 1) and v.fecha < make_date(${anio} + 1, 1, 1)
+      sql`select mes, round(sum(total), 2)::text as total, sum(cantidad)::int as cantidad from (
+              select extract(month from v.fecha)::int as mes, v.total * v.tipo_cambio as total, 1 as cantidad
+                from venta v
+               where v.estado_venta = 1 and v.fecha >= make_date(${anio}, 1, 1) and v.fecha < make_date(${anio} + 1, 1, 1)
+              union all
+              -- Notes count in their own month: a credit note (07) takes its total off, a debit note (08) adds it.
+              select extract(month from n.fecha)::int, case n.tipo when '07' then -1 else 1 end * n.total * n.tipo_cambio, 0
+                from nota_credito n join venta v on v.idventa = n.idventa
+               where n.estado = 1 and v.estado_venta = 1 and n.fecha >= make_date(${anio}, 1, 1) and n.fecha < make_date(${anio} + 1, 1, 1)
+            ) m
            group by 1`,
     );
     const byMonth = new Map(rows.map((r) => [Number(r.mes), r]));
@@ -53,19 +65,34 @@ export function utilityRepository(db: Database) {
       const rows = await queryRows<{ producto_id: number; codigo_producto: string | null; denominacion: string; cantidad: string; ventas: string; costo: string }>(
         ex,
         sql`with lineas as (
-              select d.producto_id, d.cantidad_base, d.gratuito, d.valor_venta, coalesce(d.costo_unitario, 0) as costo_unitario, v.tipo_cambio,
-                     v.gravadas + v.exoneradas + v.inafectas + v.exportacion as base_venta,
-                     sum(case when d.gratuito then 0 else d.valor_venta end) over (partition by v.idventa) as base_lineas
+              select d.producto_id, d.cantidad_base as cantidad, d.gratuito, d.valor_venta, d.cantidad_base * coalesce(d.costo_unitario, 0) as costo, v.tipo_cambio,
+                     v.gravadas + v.exoneradas + v.inafectas + v.exportacion as base_doc,
+                     sum(case when d.gratuito then 0 else d.valor_venta end) over (partition by v.idventa) as base_lineas, 1 as signo
                 from venta v join venta_detalle d on d.idventa = v.idventa
                where v.estado_venta = 1 and v.fecha between ${inicio}::date and ${fin}::date
                  and (${seller}::int = 0 or v.idusuario = ${seller}::int)
+              union all
+              -- Notes of issued sales, in the period of the note's date, for the sale's seller. A credit note (07)
+              -- takes its value off (its base net of any global discount, prorated like a sale's) and what it
+              -- returned to stock gives back the units and their cost as the sale took it; a debit note (08)
+              -- adds value only. Concept lines (no product) go to one row of their own (producto_id 0).
+              select nd.producto_id, case when nd.devuelve then nd.cantidad_base else 0 end, nd.gratuito, nd.valor_venta,
+                     case when nd.devuelve then nd.cantidad_base * coalesce(vd.costo_unitario, 0) else 0 end, n.tipo_cambio,
+                     n.gravadas + n.exoneradas + n.inafectas + n.exportacion,
+                     sum(case when nd.gratuito then 0 else nd.valor_venta end) over (partition by n.idnota),
+                     case n.tipo when '07' then -1 else 1 end
+                from nota_credito n join venta v on v.idventa = n.idventa
+                join nota_credito_detalle nd on nd.idnota = n.idnota
+                left join venta_detalle vd on vd.iddetalle = nd.iddetalle
+               where n.estado = 1 and v.estado_venta = 1 and n.fecha between ${inicio}::date and ${fin}::date
+                 and (${seller}::int = 0 or v.idusuario = ${seller}::int)
             )
-            select l.producto_id, p.codigo_producto, p.denominacion,
-                   sum(l.cantidad_base)::text as cantidad,
-                   round(sum(case when l.gratuito or l.base_lineas = 0 then 0 else l.valor_venta * l.base_venta / l.base_lineas end * l.tipo_cambio), 2)::text as ventas,
-                   round(sum(l.cantidad_base * l.costo_unitario), 2)::text as costo
-              from lineas l join producto p on p.producto_id = l.producto_id
-             group by l.producto_id, p.codigo_producto, p.denominacion`,
+            select coalesce(l.producto_id, 0) as producto_id, p.codigo_producto, coalesce(p.denominacion, ${CONCEPTOS}) as denominacion,
+                   sum(l.signo * l.cantidad)::text as cantidad,
+                   round(sum(l.signo * case when l.gratuito or l.base_lineas = 0 then 0 else l.valor_venta * l.base_doc / l.base_lineas end * l.tipo_cambio), 2)::text as ventas,
+                   round(sum(l.signo * l.costo), 2)::text as costo
+              from lineas l left join producto p on p.producto_id = l.producto_id
+             group by 1, 2, 3`,
       );
       const [expenses] = await queryRows<{ monto: string }>(
         ex,

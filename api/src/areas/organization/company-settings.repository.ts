@@ -72,6 +72,7 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
       greClientId: config?.gre_client_id ?? null,
       greClientSecretConfigurado: Boolean(config?.gre_client_secret) || demo,
       credencialesDemo: demo,
+      boletasPorResumen: config?.boletas_resumen ?? false,
       certificado: certificateOf(config),
       actualizado: config?.actualizado ? new Date(config.actualizado).toISOString() : null,
     };
@@ -114,6 +115,7 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
         sol_usuario: input.solUsuario.trim().toUpperCase(),
         ...(solClave ? { sol_clave: encryptSecret(key, purpose(company.idempresa, 'sol_clave'), solClave) } : {}),
         gre_client_id: blankToNull(input.greClientId),
+        ...(input.boletasPorResumen !== undefined ? { boletas_resumen: input.boletasPorResumen } : {}),
         ...(greSecret ? { gre_client_secret: encryptSecret(key, purpose(company.idempresa, 'gre_client_secret'), greSecret) } : {}),
         actualizado: new Date(),
         idusuario,

@@ -203,6 +203,41 @@ export function creditsService(db: Database, reads: CreditsRepository) {
       return reads.payment(kind, idpago, tx);
     },
 
+    /**
+     * Takes an amount off a credit that a document reduced (a client's credit note): from the last
+     * pending instalment back (an instalment left at 0 goes; one partly paid keeps what was paid), the
+     * total and the balance lower by it, and a credit whose total reaches 0 is annulled. Never more
+     * than the balance: answers what was taken off (0 for an annulled credit), so the caller refunds
+     * the rest (the client had already paid it).
+     */
+    async reduce(kind: CreditKind, idcredito: number, amount: Decimal.Value, tx: Executor): Promise<{ reducido: string; saldo: string; anulado: boolean }> {
+      const row = await lockCredit(tx, kind, idcredito);
+      const monto = Decimal.min(new Decimal(amount), new Decimal(row.saldo));
+      if (row.estado !== 1 || monto.lte(0)) return { reducido: '0.00', saldo: row.saldo, anulado: row.estado !== 1 };
+      let rest = monto;
+      const pending = await tx
+        .select()
+        .from(creditoCuota)
+        .where(and(eq(creditoCuota.idcredito, row.idcredito), sql`${creditoCuota.pagado} < ${creditoCuota.monto}`))
+        .orderBy(desc(creditoCuota.numero));
+      for (const c of pending) {
+        if (rest.lte(0)) break;
+        const part = Decimal.min(rest, new Decimal(c.monto).minus(c.pagado));
+        const left = new Decimal(c.monto).minus(part);
+        if (left.isZero()) await tx.delete(creditoCuota).where(eq(creditoCuota.idcuota, c.idcuota));
+        else await tx.update(creditoCuota).set({ monto: left.toFixed(2) }).where(eq(creditoCuota.idcuota, c.idcuota));
+        rest = rest.minus(part);
+      }
+      const total = new Decimal(row.total).minus(monto);
+      const saldo = new Decimal(row.saldo).minus(monto);
+      const anulado = total.isZero();
+      await tx
+        .update(credito)
+        .set(anulado ? { saldo: '0.00', estado: 0, anulado: new Date() } : { total: total.toFixed(2), saldo: saldo.toFixed(2) })
+        .where(eq(credito.idcredito, row.idcredito));
+      return { reducido: monto.toFixed(2), saldo: saldo.toFixed(2), anulado };
+    },
+
     /** A new letra whose amount is taken out of the last pending letra: the schedule still adds up to the total. */
     async addLetra(input: LetraBody, tx: Executor): Promise<InstalmentRow[]> {
       const row = await lockCredit(tx, 'proveedor', input.idcredito);

@@ -4,6 +4,7 @@ import { serie, sucursal, usuario } from './organization.js';
 import { persona } from './purchasing-credits.js';
 import { producto, transferencia, unidadMedida } from './inventory.js';
 import { cpeDocumento } from './cpe.js';
+import { venta } from './billing-cpe.js';
 import type { GuideDriverBody } from '@trade/contracts/billing-cpe';
 
 /**
@@ -53,8 +54,8 @@ export const guia = pgTable(
     destinatario_tipo_documento: varchar('destinatario_tipo_documento', { length: 1 }).notNull(),
     destinatario_numero_documento: varchar('destinatario_numero_documento', { length: 15 }).notNull(),
     destinatario_nombre: varchar('destinatario_nombre', { length: 200 }).notNull(),
-    /** The sale it dispatches (its foreign key arrives with the sales table). */
-    idventa: integer('idventa'),
+    /** The sale it dispatches (migration 0023: foreign key and index; the sale's view lists its guides). */
+    idventa: integer('idventa').references(() => venta.idventa),
     /** The inventory transfer it moves (reason 04). */
     idtransferencia: integer('idtransferencia').references(() => transferencia.idtransferencia),
     /** A related document typed by hand (catálogo 61 code and number), e.g. a factura of another system. */
@@ -73,6 +74,7 @@ export const guia = pgTable(
     uniqueIndex('guia_numero_key').on(t.idserie, t.numero),
     index('guia_fecha_idx').on(t.idsucursal, t.fecha_emision),
     index('guia_transferencia_idx').on(t.idtransferencia),
+    index('guia_venta_idx').on(t.idventa),
     check('guia_peso_check', sql`${t.peso_bruto} > 0`),
     check('guia_estado_check', sql`${t.estado} in (1, 2)`),
   ],

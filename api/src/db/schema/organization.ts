@@ -132,6 +132,8 @@ export const empresaConfig = pgTable('empresa_config', {
   credenciales_demo: boolean('credenciales_demo').notNull().default(false),
   /** A sale needs the seller's open cash (finance-loans' cash posting refuses without one). */
   venta_requiere_caja: boolean('venta_requiere_caja').notNull().default(true),
+  /** Boletas and their notes go to SUNAT only in the day's resumen diario (RC), never one by one (migration 0023). */
+  boletas_resumen: boolean('boletas_resumen').notNull().default(false),
   /** pfx | pem; the encrypted JSON of the certificate source is in cert_datos. */
   cert_formato: varchar('cert_formato', { length: 3 }),
   cert_datos: text('cert_datos'),

@@ -213,6 +213,9 @@ export const GuideDraft = T.Object({
   ...T.Omit(GuideBody, ['items', 'peso_bruto']).properties,
   /** Unknown from a transfer: the user weighs the goods. */
   peso_bruto: Nullable(T.String()),
+  /** The recipient as the lookup shows it (a guide from a sale proposes the sale's client). */
+  destinatario_numero_documento: T.Optional(T.String()),
+  destinatario_nombre: T.Optional(T.String()),
   items: T.Array(T.Object({ ...GuideLineBody.properties, codigo_producto: Nullable(T.String()), abreviatura: T.String(), factor: T.String() })),
 });
 
@@ -228,6 +231,8 @@ export const GuideListQuery = ListQuery({
   estado_sunat: T.Optional(Enum(ESTADOS_SUNAT, 'Estado SUNAT')),
   motivo: T.Optional(Enum(MOTIVO_CODES, 'Motivo de traslado')),
   estado: T.Optional(Int('Estado', 1, 2)),
+  /** The guides of one sale (the sale's view lists them). */
+  idventa: T.Optional(Int('Venta', 1, MAX_INT)),
 });
 
 export const GuideIdBody = T.Object({ idguia: Id('Guía') });
@@ -275,6 +280,14 @@ export const guides = {
       summary: 'Propone una guía (motivo 04, códigos de establecimiento) desde una transferencia entre almacenes',
       menus: GUIDES,
       params: IdOf('Transferencia'),
+      response: Envelope(GuideDraft),
+    },
+    fromSale: {
+      method: 'GET',
+      path: '/guiaventa/:id',
+      summary: 'Propone una guía (motivo 01 venta) desde una venta: el cliente como destinatario, sus bienes y la venta como documento relacionado',
+      menus: GUIDES,
+      params: IdOf('Venta'),
       response: Envelope(GuideDraft),
     },
   }),

@@ -31,6 +31,8 @@ export const SunatSettingsRow = T.Object({
   greClientId: Nullable(T.String()),
   greClientSecretConfigurado: T.Boolean(),
   credencialesDemo: T.Boolean(),
+  /** Boletas and their notes go to SUNAT only in the day's resumen diario (RC), not one by one. */
+  boletasPorResumen: T.Boolean(),
   certificado: Nullable(CertificateRow),
   actualizado: Nullable(T.String()),
 });
@@ -47,6 +49,8 @@ export const SunatSettingsBody = T.Object({
   solClave: NullableText('Clave SOL', 100),
   greClientId: NullableText('Client ID GRE', 100),
   greClientSecret: NullableText('Client secret GRE', 200),
+  /** Absent: keeps the stored choice. */
+  boletasPorResumen: T.Optional(Bool('Boletas solo por resumen diario')),
 });
 
 /** Company rules of the cash register (finance-loans' cash posting reads them). */

@@ -11,7 +11,8 @@ import { toHeader, toLine } from './header';
 /**
  * /electronic_guide: the list and the guide pages of the document kit, plus what the kit does not do
  * by itself: the e-mail dialog of a list row, the row calls (resend, revert) and a new guide proposed
- * from an inventory transfer (`?documento=nuevo&desde=transferencia:15`).
+ * from an inventory transfer (`?documento=nuevo&desde=transferencia:15`) or from a sale
+ * (`?documento=nuevo&idventa=15`, the sales and dispatches screens' 'Guía de remisión').
  */
 
 const TRANSFERS: LookupSource = {
@@ -58,10 +59,13 @@ export default function Guides() {
   const viewSpec = useMemo(() => guideSpec(hooks, true), [hooks]);
   const viewing = /^\d+$/.test(params.get('documento') ?? '') && params.get('modo') !== 'editar';
 
-  const desde = params.get('documento') === 'nuevo' ? FROM_TRANSFER.exec(params.get('desde') ?? '') : null;
+  const nuevo = params.get('documento') === 'nuevo';
+  const desde = nuevo ? FROM_TRANSFER.exec(params.get('desde') ?? '') : null;
+  const idventa = nuevo && /^\d+$/.test(params.get('idventa') ?? '') ? Number(params.get('idventa')) : null;
+  const source = desde ? FROM.transferencia(Number(desde[1])) : idventa ? FROM.venta(idventa) : null;
   return (
     <>
-      {desde ? <GuideFromTransfer idtransferencia={Number(desde[1])} spec={spec} /> : <DocumentScreen key={reloadKey} spec={viewing ? viewSpec : spec} />}
+      {source ? <GuideFromSource key={source.url} source={source} spec={spec} /> : <DocumentScreen key={reloadKey} spec={viewing ? viewSpec : spec} />}
       <MailDialog row={mailFor} onClose={() => setMailFor(null)} />
       <Modal title="Guía desde una transferencia" open={picking} onCancel={() => setPicking(false)} footer={null} destroyOnHidden>
         <Form layout="vertical">
@@ -83,18 +87,43 @@ export default function Guides() {
   );
 }
 
-/** A new guide proposed by the server from a transfer, edited on the kit's editor before saving. */
-function GuideFromTransfer({ idtransferencia, spec }: { idtransferencia: number; spec: ReturnType<typeof guideSpec> }) {
+/** Where a proposed guide comes from: the server's proposal, the page title and what the user still fills in. */
+interface GuideSource {
+  url: string;
+  title: string;
+  loading: string;
+  failure: string;
+  hint: string;
+}
+const FROM = {
+  transferencia: (id: number): GuideSource => ({
+    url: `/guiatransferencia/${id}`,
+    title: 'Nueva guía desde transferencia',
+    loading: 'Obteniendo transferencia...',
+    failure: 'Ocurrió un error inesperado, no se pudo obtener la transferencia',
+    hint: 'Guía propuesta desde la transferencia: complete el transporte y el peso bruto, revise los bienes y guarde.',
+  }),
+  venta: (id: number): GuideSource => ({
+    url: `/guiaventa/${id}`,
+    title: 'Nueva guía desde venta',
+    loading: 'Obteniendo venta...',
+    failure: 'Ocurrió un error inesperado, no se pudo obtener la venta',
+    hint: 'Guía propuesta desde la venta (motivo 01, el cliente como destinatario): complete el transporte, el peso bruto y la llegada, revise los bienes y guarde.',
+  }),
+};
+
+/** A new guide proposed by the server (from a transfer or a sale), edited on the kit's editor before saving. */
+function GuideFromSource({ source, spec }: { source: GuideSource; spec: ReturnType<typeof guideSpec> }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [draft, setDraft] = useState<{ state: 'loading' } | { state: 'ready'; draft: GuideDraft } | { state: 'failed'; mensaje: string }>({ state: 'loading' });
-  usePageTrail([{ title: 'Nueva guía desde transferencia' }]);
+  usePageTrail([{ title: source.title }]);
   useEffect(() => {
-    get<GuideDraft>(`/guiatransferencia/${idtransferencia}`)
+    get<GuideDraft>(source.url)
       .then((answer) => setDraft(answer.status === 200 && answer.detalles ? { state: 'ready', draft: answer.detalles } : { state: 'failed', mensaje: answer.mensaje }))
-      .catch(() => setDraft({ state: 'failed', mensaje: 'Ocurrió un error inesperado, no se pudo obtener la transferencia' }));
-  }, [idtransferencia]);
-  if (draft.state === 'loading') return <Spin style={{ display: 'block', margin: 48 }} tip="Obteniendo transferencia..." />;
+      .catch(() => setDraft({ state: 'failed', mensaje: source.failure }));
+  }, [source.url, source.failure]);
+  if (draft.state === 'loading') return <Spin style={{ display: 'block', margin: 48 }} tip={source.loading} />;
   if (draft.state === 'failed')
     return <Result status="warning" title={draft.mensaje} extra={<Button onClick={() => navigate({ search: '' })}>Volver a la lista</Button>} />;
   const d = draft.draft;
@@ -112,7 +141,7 @@ function GuideFromTransfer({ idtransferencia, spec }: { idtransferencia: number;
   };
   return (
     <>
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message="Guía propuesta desde la transferencia: complete el transporte y el peso bruto, revise los bienes y guarde." />
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={source.hint} />
       <DocumentEditor spec={spec} ctx={ctx} />
     </>
   );

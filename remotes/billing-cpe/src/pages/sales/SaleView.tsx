@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '@trade/formats';
 import type { SaleDetail, SaleCpe } from '@trade/contracts/billing-cpe';
 import { useIsPhone, type DocumentRecord } from '@trade/ui';
 import { cpeState } from './options';
+import { SaleFollowUps } from './SaleFollowUps';
 
 /*
  * The saved sale's own parts below its lines: how it was paid (payment forms, paid and change) or
@@ -100,6 +101,7 @@ export function SaleSections({ record }: { record: DocumentRecord }) {
         </Card>
       )}
       {sale.cpe ? <CpeCard cpe={sale.cpe} /> : <Typography.Text type="secondary">Nota de venta: documento interno, sin comprobante electrónico.</Typography.Text>}
+      <SaleFollowUps sale={sale} />
       {sale.correos.length > 0 && (
         <Card size="small" title="Correos" role="region" aria-label="Correos">
           <List

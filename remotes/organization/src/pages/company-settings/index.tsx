@@ -54,6 +54,7 @@ export default function CompanySettings() {
           greApi: c.greApi ?? undefined,
           solUsuario: c.solUsuario ?? undefined,
           greClientId: c.greClientId ?? undefined,
+          boletasPorResumen: c.boletasPorResumen,
         })}
         toBody={(v) => ({
           destino: v.destino,
@@ -63,6 +64,7 @@ export default function CompanySettings() {
           greApi: nullIfEmpty(v.greApi),
           solUsuario: v.solUsuario,
           greClientId: nullIfEmpty(v.greClientId),
+          boletasPorResumen: Boolean(v.boletasPorResumen),
           // Empty secrets keep the stored ones.
           ...(v.solClave ? { solClave: v.solClave } : {}),
           ...(v.greClientSecret ? { greClientSecret: v.greClientSecret } : {}),
@@ -89,6 +91,13 @@ export default function CompanySettings() {
             type: 'password',
             max: 200,
             help: secretHelp(config?.greClientSecretConfigurado),
+          },
+          {
+            name: 'boletasPorResumen',
+            label: 'Boletas solo por resumen diario',
+            type: 'switch',
+            wide: true,
+            help: 'Activado: las boletas y sus notas no se envían una por una; quedan firmadas y se informan en el resumen diario del día (Gestión CPE › Resúmenes pendientes).',
           },
         ]}
         extra={() =>

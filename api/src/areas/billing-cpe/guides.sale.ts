@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { todayLima } from '@trade/formats';
+import { PRIVADO, type GuideDraft } from '@trade/contracts/billing-cpe';
+import { queryRows, type Executor } from '../../db/client.js';
+import { BusinessError, notFound } from '../../core/envelope.js';
+
+/**
+ * A guide proposed from a sale (issue 14: "a guide can be made from it in one click"): reason 01
+ * venta, the sale's client as recipient, departure at the sale's branch (address, ubigeo and SUNAT
+ * establishment code), arrival at the delivery address (or the client's), the sale as the related
+ * document (catálogo 61: 01 factura, 03 boleta) and its goods in the units sold. Services do not
+ * travel and are left out. Nothing is saved: the user completes the transport and the weight
+ * (products carry no weight of their own), then saves it with `gguia` (which keeps `idventa`).
+ */
+type SaleHead = {
+  idventa: number;
+  estado_venta: number;
+  codigo_comprobante: string;
+  documento: string;
+  fecha: string;
+  idpersona: number;
+  cliente_documento: string;
+  cliente_nombre: string;
+  cliente_direccion: string | null;
+  cliente_ubigeo: string | null;
+  direccion_entrega: string | null;
+  sucursal_direccion: string;
+  sucursal_ubigeo: string;
+  codigo_sunat: string;
+};
+
+/** The sale a guide names: it must exist and be issued (an annulled sale moves no goods). */
+export async function checkSaleForGuide(ex: Executor, idventa: number): Promise<void> {
+  const [sale] = await queryRows<{ estado_venta: number; documento: string }>(
+    ex,
+    sql`select estado_venta, serie || '-' || lpad(numero::text, 8, '0') as documento from venta where idventa = ${idventa}`,
+  );
+  if (!sale) throw notFound('La venta');
+  if (sale.estado_venta !== 1) throw new BusinessError(`La venta ${sale.documento} está anulada: no se emite su guía`);
+}
+
+export async function guideFromSale(ex: Executor, idventa: number): Promise<GuideDraft> {
+  const [sale] = await queryRows<SaleHead>(
+    ex,
+    sql`select v.idventa, v.estado_venta, v.codigo_comprobante, v.serie || '-' || lpad(v.numero::text, 8, '0') as documento, v.fecha::text as fecha,
+               v.idpersona, p.numero_documento as cliente_documento, p.nombres as cliente_nombre, p.direccion as cliente_direccion, p.ubigeo as cliente_ubigeo,
+               v.direccion_entrega, s.direccion as sucursal_direccion, s.ubigeo as sucursal_ubigeo, s.codigo_sunat
+          from venta v join persona p on p.idpersona = v.idpersona join sucursal s on s.idsucursal = v.idsucursal
+         where v.idventa = ${idventa}`,
+  );
+  if (!sale) throw notFound('La venta');
+  if (sale.estado_venta !== 1) throw new BusinessError(`La venta ${sale.documento} está anulada: no se emite su guía`);
+  const items = await queryRows<GuideDraft['items'][number]>(
+    ex,
+    sql`select d.producto_id, d.unidad_medida_id, d.descripcion, d.cantidad::text as cantidad, pr.codigo_producto, um.abreviatura, d.factor::text as factor
+          from venta_detalle d join producto pr on pr.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
+         where d.idventa = ${idventa} and not pr.servicio order by d.item, d.iddetalle`,
+  );
+  if (!items.length) throw new BusinessError(`La venta ${sale.documento} solo tiene servicios: no hay bienes que trasladar`);
+  const today = todayLima();
+  const electronic = sale.codigo_comprobante === '01' || sale.codigo_comprobante === '03';
+  return {
+    idguia: null,
+    idserie: null,
+    fecha_emision: today,
+    fecha_traslado: today,
+    motivo: '01',
+    descripcion_motivo: `Venta ${sale.documento}`,
+    modalidad: PRIVADO,
+    vehiculo_m1l: false,
+    transportista_ruc: null,
+    transportista_razon_social: null,
+    transportista_mtc: null,
+    placas: [],
+    conductores: [],
+    partida_ubigeo: sale.sucursal_ubigeo,
+    partida_direccion: sale.sucursal_direccion,
+    partida_codigo_local: sale.codigo_sunat,
+    // The client's ubigeo when known; otherwise the branch's, for the user to correct.
+    llegada_ubigeo: sale.cliente_ubigeo || sale.sucursal_ubigeo,
+    llegada_direccion: sale.direccion_entrega?.trim() || sale.cliente_direccion?.trim() || '',
+    llegada_codigo_local: null,
+    peso_bruto: null,
+    unidad_peso: 'KGM',
+    bultos: null,
+    idpersona: sale.idpersona,
+    destinatario_numero_documento: sale.cliente_documento,
+    destinatario_nombre: sale.cliente_nombre,
+    idventa: sale.idventa,
+    idtransferencia: null,
+    documento_relacionado_tipo: electronic ? sale.codigo_comprobante : null,
+    documento_relacionado_numero: electronic ? sale.documento : null,
+    observacion: electronic ? null : `Nota de venta ${sale.documento}`,
+    items,
+  };
+}
