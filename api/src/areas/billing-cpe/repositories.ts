@@ -7,6 +7,7 @@ import { salesReportRepository } from './sales-report.repository.js';
 import { cpeDocumentsRepository } from './cpe-documents.repository.js';
 import { billingGuides } from './guides.js';
 import { billingCreditNotes } from './credit-notes.js';
+import { dashboardRepository } from './dashboard.repository.js';
 
 /**
  * Billing and electronic documents: sales, CPE management, credit notes, guides. Each part adds its
@@ -17,7 +18,7 @@ function billingRepositories(app: FastifyInstance) {
   const saleReads = salesRepository(app.db, app.purchasingCredits.credits);
   const saleCpe = saleCpeService(app.db, app.cpe);
   const sales = { ...saleReads, ...salesService(app.db, saleReads, app.purchasingCredits.credits, saleCpe), cpe: saleCpe, report: salesReportRepository(app.db) };
-  return { sales, cpeDocuments: cpeDocumentsRepository(app.db), guides: billingGuides(app), creditNotes: billingCreditNotes(app, saleCpe) };
+  return { sales, cpeDocuments: cpeDocumentsRepository(app.db), guides: billingGuides(app), creditNotes: billingCreditNotes(app, saleCpe), dashboard: dashboardRepository(app.db) };
 }
 
 declare module 'fastify' {

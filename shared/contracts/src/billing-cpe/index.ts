@@ -3,3 +3,4 @@ export * from './sales.js';
 export * from './cpe-documents.js';
 export * from './guides.js';
 export * from './credit-notes.js';
+export * from './dashboard.js';
