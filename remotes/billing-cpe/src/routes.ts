@@ -8,4 +8,5 @@ export default defineScreens([
   { path: '/credit_note', menuKey: 'credit_note', title: 'Notas de crédito', load: () => import('./pages/credit-notes') },
   { path: '/dispatches', menuKey: 'dispatches', title: 'Despachos', load: () => import('./pages/dispatches') },
   { path: '/electronic_guide', menuKey: 'electronic_guide', title: 'Guías de remisión', load: () => import('./pages/guides') },
+  { path: '/dashboard', menuKey: 'dashboard', title: 'Dashboard', load: () => import('./pages/dashboard') },
 ]);

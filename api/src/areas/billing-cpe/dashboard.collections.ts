@@ -12,7 +12,8 @@ import { describeScope, scopeFilter, type Range, type Scope } from './dashboard.
  */
 const LISTED = 20;
 
-const rate = sql.raw(`case when m.codigo = 'PEN' then 1 else coalesce(v.tipo_cambio, (select t.venta from tipo_cambio t order by t.fecha desc limit 1), 1) end`);
+// Only a credit in another currency reads its sale (the CASE keeps the lookup off the soles ones).
+const rate = sql.raw(`case when m.codigo = 'PEN' then 1 else coalesce((select v.tipo_cambio from venta v where v.idventa = c.idventa), (select t.venta from tipo_cambio t order by t.fecha desc limit 1), 1) end`);
 
 export async function collections(ex: Executor, scope: Scope, range: Range, hoy: string): Promise<CollectionsSummary> {
   const alcance = await describeScope(ex, scope);
@@ -22,13 +23,13 @@ export async function collections(ex: Executor, scope: Scope, range: Range, hoy:
                round(coalesce(sum((q.monto - q.pagado) * ${rate}) filter (where q.fecha_vencimiento >= ${hoy}::date), 0), 2)::text as por_vencer,
                (count(*) filter (where q.fecha_vencimiento < ${hoy}::date))::int as vencido_n,
                round(coalesce(sum((q.monto - q.pagado) * ${rate}) filter (where q.fecha_vencimiento < ${hoy}::date), 0), 2)::text as vencido
-          from credito c join credito_cuota q on q.idcredito = c.idcredito join moneda m on m.idmoneda = c.idmoneda left join venta v on v.idventa = c.idventa
+          from credito c join credito_cuota q on q.idcredito = c.idcredito join moneda m on m.idmoneda = c.idmoneda
          where c.tipo = 'cliente' and c.estado = 1 and c.saldo > 0 and q.pagado < q.monto ${scopeFilter(scope, 'c')}`,
   );
   const [paid] = await queryRows<{ n: number; total: string }>(
     ex,
     sql`select count(*)::int as n, round(coalesce(sum(pg.importe * ${rate}), 0), 2)::text as total
-          from credito_pago pg join credito c on c.idcredito = pg.idcredito join moneda m on m.idmoneda = c.idmoneda left join venta v on v.idventa = c.idventa
+          from credito_pago pg join credito c on c.idcredito = pg.idcredito join moneda m on m.idmoneda = c.idmoneda
          where pg.estado = 1 and c.tipo = 'cliente' and pg.fecha between ${range.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'c')}`,
   );
   const overdue = await queryRows<CollectionsSummary['vencidas'][number]>(
@@ -36,7 +37,7 @@ export async function collections(ex: Executor, scope: Scope, range: Range, hoy:
     sql`select c.idcredito, c.documento, p.nombres as cliente, q.numero as cuota, q.fecha_vencimiento::text as fecha_vencimiento,
                (${hoy}::date - q.fecha_vencimiento)::int as dias_atraso, round((q.monto - q.pagado) * ${rate}, 2)::text as saldo
           from credito c join credito_cuota q on q.idcredito = c.idcredito join moneda m on m.idmoneda = c.idmoneda join persona p on p.idpersona = c.idpersona
-          left join venta v on v.idventa = c.idventa
+         
          where c.tipo = 'cliente' and c.estado = 1 and c.saldo > 0 and q.pagado < q.monto and q.fecha_vencimiento < ${hoy}::date ${scopeFilter(scope, 'c')}
          order by q.fecha_vencimiento, c.idcredito, q.numero
          limit ${LISTED}`,

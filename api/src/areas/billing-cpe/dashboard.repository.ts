@@ -25,33 +25,32 @@ export function change(now: string | number, before: string | number): string {
 }
 
 export function dashboardRepository(db: Database) {
-  async function period(ex: Executor, scope: Scope, range: Range) {
-    const [row] = await queryRows<{ cantidad: number; total: string }>(
+  /**
+   * One pass over the range and the previous period: count and total by period, voucher type and
+   * payment type (contado / crédito); the periods, the voucher split and cash against credit come from it.
+   */
+  async function salesFigures(ex: Executor, scope: Scope, range: Range) {
+    const before = previousRange(range);
+    const rows = await queryRows<{ actual: boolean; codigo_comprobante: string; tipo_pago_id: number; cantidad: number; total: string }>(
       ex,
-      sql`select count(*)::int as cantidad, ${soles('v.total')} as total from venta v
-           where v.estado_venta = 1 and v.fecha between ${range.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'v')}`,
-    );
-    const cantidad = Number(row?.cantidad ?? 0);
-    const total = fixed(dec(row?.total ?? '0'));
-    return { ...range, cantidad, total, ticket_promedio: cantidad ? fixed(dec(total).div(cantidad)) : '0.00' };
-  }
-
-  /** Count and total by voucher type and payment type (contado / crédito) in one pass. */
-  async function byVoucher(ex: Executor, scope: Scope, range: Range) {
-    const rows = await queryRows<{ codigo_comprobante: string; tipo_pago_id: number; cantidad: number; total: string }>(
-      ex,
-      sql`select v.codigo_comprobante, v.tipo_pago_id, count(*)::int as cantidad, ${soles('v.total')} as total from venta v
-           where v.estado_venta = 1 and v.fecha between ${range.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'v')}
-           group by 1, 2`,
+      sql`select v.fecha >= ${range.inicio}::date as actual, v.codigo_comprobante, v.tipo_pago_id, count(*)::int as cantidad, ${soles('v.total')} as total from venta v
+           where v.estado_venta = 1 and v.fecha between ${before.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'v')}
+           group by 1, 2, 3`,
     );
     const add = (filter: (r: (typeof rows)[number]) => boolean) => {
       const picked = rows.filter(filter);
       return { cantidad: picked.reduce((n, r) => n + Number(r.cantidad), 0), total: fixed(picked.reduce((acc, r) => acc.plus(dec(r.total)), dec(0))) };
     };
+    const period = (r: Range, actual: boolean) => {
+      const { cantidad, total } = add((x) => x.actual === actual);
+      return { ...r, cantidad, total, ticket_promedio: cantidad ? fixed(dec(total).div(cantidad)) : '0.00' };
+    };
     return {
-      por_comprobante: SALE_VOUCHERS.map((d) => ({ codigo: d.codigo, nombre: d.nombre, ...add((r) => r.codigo_comprobante === d.codigo) })),
-      contado: add((r) => Number(r.tipo_pago_id) !== 2),
-      credito: add((r) => Number(r.tipo_pago_id) === 2),
+      actual: period(range, true),
+      anterior: period(before, false),
+      por_comprobante: SALE_VOUCHERS.map((d) => ({ codigo: d.codigo, nombre: d.nombre, ...add((r) => r.actual && r.codigo_comprobante === d.codigo) })),
+      contado: add((r) => r.actual && Number(r.tipo_pago_id) !== 2),
+      credito: add((r) => r.actual && Number(r.tipo_pago_id) === 2),
     };
   }
 
@@ -116,10 +115,8 @@ export function dashboardRepository(db: Database) {
 
     async summary(scope: Scope, range: Range, hoy: string, ex: Executor = db): Promise<DashboardSummary> {
       const alcance = await describeScope(ex, scope);
-      const [actual, anterior, vouchers, forms, clients, notas, profit, cpe, stock] = await Promise.all([
-        period(ex, scope, range),
-        period(ex, scope, previousRange(range)),
-        byVoucher(ex, scope, range),
+      const [{ actual, anterior, ...vouchers }, forms, clients, notas, profit, cpe, stock] = await Promise.all([
+        salesFigures(ex, scope, range),
         byPaymentForm(ex, scope, range),
         topClients(ex, scope, range),
         notes(ex, scope, range),
