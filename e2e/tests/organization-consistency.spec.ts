@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, login } from '../support/app';
-import { adminApi, apiGet, apiPost, choose, dialog, digits, exportExcel, openScreen, search, successToast, toastOf, unique } from '../support/crud';
+import { ADMIN, login, logout } from '../support/app';
+import { adminApi, apiGet, apiPost, choose, dialog, exportExcel, openScreen, search, successToast, toastOf, unique } from '../support/crud';
 
 test.describe('organization screens as an office user needs them', () => {
   test('SUNAT settings are labelled in Spanish', async ({ page }) => {
@@ -58,25 +58,33 @@ test.describe('organization screens as an office user needs them', () => {
     await expect(toastOf(page, /Se exportó 1 registro/)).toBeVisible();
   });
 
-  test('home is the first screen of the first menu group in menu order', async ({ page }) => {
+  test('home is /dashboard for a user who holds it, otherwise the first screen of the first menu group in menu order', async ({ page }) => {
     const api = await adminApi();
-    const usuario = unique('home').replace(' ', '').toLowerCase();
-    const user = await apiPost<{ idusuario: number }>(api, '/rusuario', { usuario, nombres: 'Usuario Inicio E2E', rol: 'seller', password: 'Clave2026a' });
     const menus = await apiGet<{ idmenu: number; nombre: string; ruta: string | null; idpadre: number | null }[]>(api, '/menu');
-    // a later group with /dashboard (not published yet) and, in Administración, Empleados
-    let dashboard = menus.find((m) => m.ruta === '/dashboard');
-    if (!dashboard) {
-      const group = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `Indicadores ${digits(4)}`, icono: 'dashboard', orden: 95 });
-      dashboard = await apiPost(api, '/rmenu', { nombre: 'Tablero', idpadre: group.idmenu, ruta: '/dashboard', area: 'billing-cpe', orden: 1 });
-    }
+    const dashboard = menus.find((m) => m.ruta === '/dashboard')!;
     const employees = menus.find((m) => m.ruta === '/employees')!;
-    for (const idmenu of [dashboard!.idmenu, employees.idmenu]) await apiPost(api, '/rmenuusuario', { idusuario: user.idusuario, idmenu });
+    const people: string[] = [];
+    for (const granted of [[employees], [employees, dashboard]]) {
+      const usuario = unique('home').replace(' ', '').toLowerCase();
+      const user = await apiPost<{ idusuario: number }>(api, '/rusuario', { usuario, nombres: 'Usuario Inicio E2E', rol: 'seller', password: 'Clave2026a' });
+      for (const menu of granted) await apiPost(api, '/rmenuusuario', { idusuario: user.idusuario, idmenu: menu.idmenu });
+      people.push(usuario);
+    }
     await api.dispose();
 
-    await login(page, { usuario, password: 'Clave2026a' });
+    // Without the dashboard: the first screen of the first group (Administración › Empleados).
+    await login(page, { usuario: people[0]!, password: 'Clave2026a' });
     await expect(page).toHaveURL(/\/trade\/employees$/);
     await expect(page.getByRole('heading', { name: 'Empleados', level: 4 })).toBeVisible();
     await page.goto('/trade/');
     await expect(page).toHaveURL(/\/trade\/employees$/);
+    await logout(page);
+
+    // With it: /dashboard, after login and for the root.
+    await login(page, { usuario: people[1]!, password: 'Clave2026a' });
+    await expect(page).toHaveURL(/\/trade\/dashboard$/);
+    await expect(page.getByRole('region', { name: 'Ventas', exact: true })).toBeVisible();
+    await page.goto('/trade/');
+    await expect(page).toHaveURL(/\/trade\/dashboard$/);
   });
 });

@@ -12,10 +12,15 @@ export function menuEntries(menus: MenuGroup[]): MenuItem[] {
   return menus.flatMap((m) => m.hijos).filter((h) => h.ruta && h.area);
 }
 
+/** The dashboard (issue 15): the home of every user who holds it. */
+export const DASHBOARD_PATH = '/dashboard';
+
 /**
- * Where the root, /login and unknown paths go: the first screen of the user's first menu group in
- * menu order (the dashboard issue makes /dashboard the home once that screen exists).
+ * Where the root, /login and unknown paths go: /dashboard when the user holds it (spec 000: every
+ * other path goes to /dashboard), otherwise the first screen of the user's first menu group in menu
+ * order (a user without the dashboard still lands on a screen they may open).
  */
 export function homePath(menus: MenuGroup[]): string | undefined {
-  return menuEntries(menus)[0]?.ruta ?? undefined;
+  const entries = menuEntries(menus);
+  return entries.find((e) => e.ruta === DASHBOARD_PATH)?.ruta ?? entries[0]?.ruta ?? undefined;
 }

@@ -10,4 +10,5 @@ export default defineScreens([
   { path: '/electronic_guide', menuKey: 'electronic_guide', title: 'Guías de remisión', load: () => import('./pages/guides') },
   { path: '/proformas', menuKey: 'proformas', title: 'Proformas', load: () => import('./pages/proformas') },
   { path: '/orders', menuKey: 'orders', title: 'Pedidos', load: () => import('./pages/orders') },
+  { path: '/dashboard', menuKey: 'dashboard', title: 'Dashboard', load: () => import('./pages/dashboard') },
 ]);

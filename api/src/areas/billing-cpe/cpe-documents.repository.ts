@@ -22,14 +22,14 @@ const d = cpeDocumento;
 /** Types SUNAT gives a sending window (and voids by RA or RC). */
 export const DATED_TYPES = ['01', '03', '07', '08'];
 /** Not accepted yet, and still able to become accepted: what the sending deadline watches. */
-const PENDING_STATES = ['generado', 'firmado', 'en_cola', 'enviando', 'enviado', 'error'];
+export const PENDING_STATES = ['generado', 'firmado', 'en_cola', 'enviando', 'enviado', 'error'];
 
 const plazoEnvio = sql`(${d.fechaEmision}::date + ${sql.raw(String(PLAZO_ENVIO_DIAS))})`;
 const plazoBaja = sql`(${d.fechaEmision}::date + ${sql.raw(String(PLAZO_BAJA_DIAS))})`;
 const dated = inArray(d.tipoDoc, DATED_TYPES);
 
 /** 'por_vencer' | 'vencido' | null on the Lima day `hoy`. */
-const plazoOf = (hoy: string) =>
+export const plazoOf = (hoy: string) =>
   sql<string | null>`case when ${dated} and ${inArray(d.estado, PENDING_STATES)} then
     case when ${hoy}::date > ${plazoEnvio} then 'vencido' when ${hoy}::date >= ${plazoEnvio} - ${sql.raw(String(AVISO_PLAZO_DIAS))} then 'por_vencer' end end`;
 

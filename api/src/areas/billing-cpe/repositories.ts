@@ -11,6 +11,7 @@ import { proformasRepository } from './proformas.repository.js';
 import { proformasService } from './proformas.service.js';
 import { ordersRepository } from './orders.repository.js';
 import { ordersService } from './orders.service.js';
+import { dashboardRepository } from './dashboard.repository.js';
 
 /**
  * Billing and electronic documents: sales, CPE management, credit notes, guides. Each part adds its
@@ -25,7 +26,7 @@ function billingRepositories(app: FastifyInstance) {
   const proformas = { ...proformaReads, ...proformasService(app.db, proformaReads) };
   const orderReads = ordersRepository(app.db);
   const orders = { ...orderReads, ...ordersService(app.db, orderReads) };
-  return { sales, cpeDocuments: cpeDocumentsRepository(app.db), guides: billingGuides(app), creditNotes: billingCreditNotes(app, saleCpe), proformas, orders };
+  return { sales, cpeDocuments: cpeDocumentsRepository(app.db), guides: billingGuides(app), creditNotes: billingCreditNotes(app, saleCpe), proformas, orders, dashboard: dashboardRepository(app.db) };
 }
 
 declare module 'fastify' {

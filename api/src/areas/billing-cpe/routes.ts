@@ -5,6 +5,7 @@ import guidesRoutes from './guides.routes.js';
 import creditNotesRoutes from './credit-notes.routes.js';
 import proformasRoutes from './proformas.routes.js';
 import ordersRoutes from './orders.routes.js';
+import dashboardRoutes from './dashboard.routes.js';
 
 /** Billing and electronic documents: each part (sales, CPE management, notes, guides) registers its calls here. */
 export default async function billingRoutes(app: FastifyInstance) {
@@ -14,4 +15,5 @@ export default async function billingRoutes(app: FastifyInstance) {
   creditNotesRoutes(app);
   proformasRoutes(app);
   ordersRoutes(app);
+  dashboardRoutes(app);
 }

@@ -14,6 +14,73 @@ export const CONCEPTOS = 'Notas de crédito y débito por conceptos (sin product
 /** The longest period the utility report reads at once. */
 const MAX_DAYS = 366;
 
+/** Whose sales the utility reads: 0 = every seller, every branch. */
+export interface UtilityScope {
+  inicio: string;
+  fin: string;
+  idusuario: number;
+  idsucursal?: number;
+}
+
+/**
+ * What each product sold and cost in a period (the utility's one query, also read by the
+ * dashboard's gross profit and top products): issued sales only, sales without IGV in soles at the
+ * sale's rate with a global discount prorated, cost at the ledger's weighted average as the sale
+ * took it; credit and debit notes count in their own date (see utilityRepository). Unsorted.
+ */
+export async function salesByProduct(ex: Executor, scope: UtilityScope): Promise<ProductUtility['productos']> {
+  const { inicio, fin, idusuario } = scope;
+  const idsucursal = scope.idsucursal ?? 0;
+  const rows = await queryRows<{ producto_id: number; codigo_producto: string | null; denominacion: string; cantidad: string; ventas: string; costo: string }>(
+    ex,
+    sql`with lineas as (
+          select d.producto_id, d.cantidad_base as cantidad, d.gratuito, d.valor_venta, d.cantidad_base * coalesce(d.costo_unitario, 0) as costo, v.tipo_cambio,
+                 v.gravadas + v.exoneradas + v.inafectas + v.exportacion as base_doc,
+                 sum(case when d.gratuito then 0 else d.valor_venta end) over (partition by v.idventa) as base_lineas, 1 as signo
+            from venta v join venta_detalle d on d.idventa = v.idventa
+           where v.estado_venta = 1 and v.fecha between ${inicio}::date and ${fin}::date
+             and (${idusuario}::int = 0 or v.idusuario = ${idusuario}::int)
+             and (${idsucursal}::int = 0 or v.idsucursal = ${idsucursal}::int)
+          union all
+          -- Notes of issued sales, in the period of the note's date, for the sale's seller and branch. A credit
+          -- note (07) takes its value off (its base net of any global discount, prorated like a sale's) and what
+          -- it returned to stock gives back the units and their cost as the sale took it; a debit note (08)
+          -- adds value only. Concept lines (no product) go to one row of their own (producto_id 0).
+          select nd.producto_id, case when nd.devuelve then nd.cantidad_base else 0 end, nd.gratuito, nd.valor_venta,
+                 case when nd.devuelve then nd.cantidad_base * coalesce(vd.costo_unitario, 0) else 0 end, n.tipo_cambio,
+                 n.gravadas + n.exoneradas + n.inafectas + n.exportacion,
+                 sum(case when nd.gratuito then 0 else nd.valor_venta end) over (partition by n.idnota),
+                 case n.tipo when '07' then -1 else 1 end
+            from nota_credito n join venta v on v.idventa = n.idventa
+            join nota_credito_detalle nd on nd.idnota = n.idnota
+            left join venta_detalle vd on vd.iddetalle = nd.iddetalle
+           where n.estado = 1 and v.estado_venta = 1 and n.fecha between ${inicio}::date and ${fin}::date
+             and (${idusuario}::int = 0 or v.idusuario = ${idusuario}::int)
+             and (${idsucursal}::int = 0 or v.idsucursal = ${idsucursal}::int)
+        )
+        select coalesce(l.producto_id, 0) as producto_id, p.codigo_producto, coalesce(p.denominacion, ${CONCEPTOS}) as denominacion,
+               sum(l.signo * l.cantidad)::text as cantidad,
+               round(sum(l.signo * case when l.gratuito or l.base_lineas = 0 then 0 else l.valor_venta * l.base_doc / l.base_lineas end * l.tipo_cambio), 2)::text as ventas,
+               round(sum(l.signo * l.costo), 2)::text as costo
+          from lineas l left join producto p on p.producto_id = l.producto_id
+         group by 1, 2, 3`,
+  );
+  return rows.map((r) => {
+    const ventas = dec(r.ventas);
+    const utilidad = ventas.minus(dec(r.costo));
+    return {
+      producto_id: r.producto_id,
+      codigo_producto: r.codigo_producto,
+      denominacion: r.denominacion,
+      cantidad: dec(r.cantidad).toString(),
+      ventas: fixed(ventas),
+      costo: fixed(dec(r.costo)),
+      utilidad: fixed(utilidad),
+      margen: ventas.isZero() ? '' : fixed(utilidad.div(ventas).times(100)),
+    };
+  });
+}
+
 /**
  * Utility and monthly sales from the sales themselves: issued sales only (an annulled or voided
  * sale has estado_venta 0), amounts in soles at each sale's exchange rate. A line's share of a
@@ -61,59 +128,13 @@ export function utilityRepository(db: Database) {
       if (fin < inicio) throw new BusinessError('La fecha de fin no puede ser anterior a la de inicio');
       const days = (Date.parse(fin) - Date.parse(inicio)) / 86_400_000;
       if (days > MAX_DAYS) throw new BusinessError('El periodo no puede pasar de un año');
-      const seller = query.idusuario ?? 0;
-      const rows = await queryRows<{ producto_id: number; codigo_producto: string | null; denominacion: string; cantidad: string; ventas: string; costo: string }>(
-        ex,
-        sql`with lineas as (
-              select d.producto_id, d.cantidad_base as cantidad, d.gratuito, d.valor_venta, d.cantidad_base * coalesce(d.costo_unitario, 0) as costo, v.tipo_cambio,
-                     v.gravadas + v.exoneradas + v.inafectas + v.exportacion as base_doc,
-                     sum(case when d.gratuito then 0 else d.valor_venta end) over (partition by v.idventa) as base_lineas, 1 as signo
-                from venta v join venta_detalle d on d.idventa = v.idventa
-               where v.estado_venta = 1 and v.fecha between ${inicio}::date and ${fin}::date
-                 and (${seller}::int = 0 or v.idusuario = ${seller}::int)
-              union all
-              -- Notes of issued sales, in the period of the note's date, for the sale's seller. A credit note (07)
-              -- takes its value off (its base net of any global discount, prorated like a sale's) and what it
-              -- returned to stock gives back the units and their cost as the sale took it; a debit note (08)
-              -- adds value only. Concept lines (no product) go to one row of their own (producto_id 0).
-              select nd.producto_id, case when nd.devuelve then nd.cantidad_base else 0 end, nd.gratuito, nd.valor_venta,
-                     case when nd.devuelve then nd.cantidad_base * coalesce(vd.costo_unitario, 0) else 0 end, n.tipo_cambio,
-                     n.gravadas + n.exoneradas + n.inafectas + n.exportacion,
-                     sum(case when nd.gratuito then 0 else nd.valor_venta end) over (partition by n.idnota),
-                     case n.tipo when '07' then -1 else 1 end
-                from nota_credito n join venta v on v.idventa = n.idventa
-                join nota_credito_detalle nd on nd.idnota = n.idnota
-                left join venta_detalle vd on vd.iddetalle = nd.iddetalle
-               where n.estado = 1 and v.estado_venta = 1 and n.fecha between ${inicio}::date and ${fin}::date
-                 and (${seller}::int = 0 or v.idusuario = ${seller}::int)
-            )
-            select coalesce(l.producto_id, 0) as producto_id, p.codigo_producto, coalesce(p.denominacion, ${CONCEPTOS}) as denominacion,
-                   sum(l.signo * l.cantidad)::text as cantidad,
-                   round(sum(l.signo * case when l.gratuito or l.base_lineas = 0 then 0 else l.valor_venta * l.base_doc / l.base_lineas end * l.tipo_cambio), 2)::text as ventas,
-                   round(sum(l.signo * l.costo), 2)::text as costo
-              from lineas l left join producto p on p.producto_id = l.producto_id
-             group by 1, 2, 3`,
+      const productos = (await salesByProduct(ex, { inicio, fin, idusuario: query.idusuario ?? 0 })).sort(
+        (a, b) => dec(b.utilidad).comparedTo(dec(a.utilidad)) || a.denominacion.localeCompare(b.denominacion, 'es'),
       );
       const [expenses] = await queryRows<{ monto: string }>(
         ex,
         sql`select coalesce(sum(monto), 0)::text as monto from gasto_operativo where fecha between ${inicio}::date and ${fin}::date`,
       );
-      const productos = rows
-        .map((r) => {
-          const ventas = dec(r.ventas);
-          const utilidad = ventas.minus(dec(r.costo));
-          return {
-            producto_id: r.producto_id,
-            codigo_producto: r.codigo_producto,
-            denominacion: r.denominacion,
-            cantidad: dec(r.cantidad).toString(),
-            ventas: fixed(ventas),
-            costo: fixed(dec(r.costo)),
-            utilidad: fixed(utilidad),
-            margen: ventas.isZero() ? '' : fixed(utilidad.div(ventas).times(100)),
-          };
-        })
-        .sort((a, b) => dec(b.utilidad).comparedTo(dec(a.utilidad)) || a.denominacion.localeCompare(b.denominacion, 'es'));
       const sum = (field: 'ventas' | 'costo') => productos.reduce((acc, p) => acc.plus(dec(p[field])), dec(0));
       const bruta = sum('ventas').minus(sum('costo'));
       const gastos = dec(expenses?.monto ?? '0');

@@ -5,3 +5,4 @@ export * from './guides.js';
 export * from './credit-notes.js';
 export * from './proformas.js';
 export * from './orders.js';
+export * from './dashboard.js';

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { dec, fixed } from '@trade/money';
+import { SALE_VOUCHERS, type DailySales, type DashboardSummary } from '@trade/contracts/billing-cpe';
+import { queryRows, type Database, type Executor } from '../../db/client.js';
+import { salesByProduct } from '../finance-loans/utility.repository.js';
+import { addDays, describeScope, previousRange, scopeFilter, type Range, type Scope } from './dashboard.scope.js';
+import { cpeProblems, lowStock } from './dashboard.alerts.js';
+import { collections } from './dashboard.collections.js';
+
+/**
+ * The dashboard's sales figures (resumenusuario, histogramaventasusuario). Sales count as the
+ * finance utility counts them: issued sales only (an annulled nota de venta or a voided factura or
+ * boleta has estado_venta 0 and drops out of every figure), amounts with IGV in soles at each
+ * sale's rate. Credit and debit notes are shown apart (notas_credito, notas_debito), not subtracted
+ * from the sales or the gross profit, as the utility report does.
+ */
+const TOP = 10;
+
+const soles = (column: string) => sql.raw(`round(coalesce(sum(${column} * v.tipo_cambio), 0), 2)::text`);
+
+/** Percent change of `now` against `before`, 2 decimals; '' when there is nothing to compare with. */
+export function change(now: string | number, before: string | number): string {
+  const b = dec(before);
+  return b.isZero() ? '' : fixed(dec(now).minus(b).div(b).times(100));
+}
+
+export function dashboardRepository(db: Database) {
+  /**
+   * One pass over the range and the previous period: count and total by period, voucher type and
+   * payment type (contado / crédito); the periods, the voucher split and cash against credit come from it.
+   */
+  async function salesFigures(ex: Executor, scope: Scope, range: Range) {
+    const before = previousRange(range);
+    const rows = await queryRows<{ actual: boolean; codigo_comprobante: string; tipo_pago_id: number; cantidad: number; total: string }>(
+      ex,
+      sql`select v.fecha >= ${range.inicio}::date as actual, v.codigo_comprobante, v.tipo_pago_id, count(*)::int as cantidad, ${soles('v.total')} as total from venta v
+           where v.estado_venta = 1 and v.fecha between ${before.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'v')}
+           group by 1, 2, 3`,
+    );
+    const add = (filter: (r: (typeof rows)[number]) => boolean) => {
+      const picked = rows.filter(filter);
+      return { cantidad: picked.reduce((n, r) => n + Number(r.cantidad), 0), total: fixed(picked.reduce((acc, r) => acc.plus(dec(r.total)), dec(0))) };
+    };
+    const period = (r: Range, actual: boolean) => {
+      const { cantidad, total } = add((x) => x.actual === actual);
+      return { ...r, cantidad, total, ticket_promedio: cantidad ? fixed(dec(total).div(cantidad)) : '0.00' };
+    };
+    return {
+      actual: period(range, true),
+      anterior: period(before, false),
+      por_comprobante: SALE_VOUCHERS.map((d) => ({ codigo: d.codigo, nombre: d.nombre, ...add((r) => r.actual && r.codigo_comprobante === d.codigo) })),
+      contado: add((r) => r.actual && Number(r.tipo_pago_id) !== 2),
+      credito: add((r) => r.actual && Number(r.tipo_pago_id) === 2),
+    };
+  }
+
+  /** Cash received by payment form, the change deducted from the cash form (as the sales report counts it). */
+  async function byPaymentForm(ex: Executor, scope: Scope, range: Range) {
+    const rows = await queryRows<{ idformapago: number; nombre: string; total: string }>(
+      ex,
+      sql`select f.idformapago, f.nombre, round(sum((vp.monto - case when f.nombre ilike 'efectivo%' then v.vuelto else 0 end) * v.tipo_cambio), 2)::text as total
+            from venta v join venta_pago vp on vp.idventa = v.idventa join forma_pago f on f.idformapago = vp.idformapago
+           where v.estado_venta = 1 and v.fecha between ${range.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'v')}
+           group by f.idformapago, f.nombre, f.orden order by f.orden, f.nombre`,
+    );
+    return rows.map((r) => ({ idformapago: Number(r.idformapago), nombre: r.nombre, total: fixed(dec(r.total)) }));
+  }
+
+  async function topClients(ex: Executor, scope: Scope, range: Range) {
+    const rows = await queryRows<{ idpersona: number; documento: string; nombre: string; cantidad: number; total: string }>(
+      ex,
+      sql`select t.idpersona, p.numero_documento as documento, p.nombres as nombre, t.cantidad, t.total from (
+            select v.idpersona, count(*)::int as cantidad, round(sum(v.total * v.tipo_cambio), 2) as total from venta v
+             where v.estado_venta = 1 and v.fecha between ${range.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'v')}
+             group by v.idpersona order by 3 desc, 1 limit ${TOP}) t
+          join persona p on p.idpersona = t.idpersona order by t.total desc, t.idpersona`,
+    );
+    return rows.map((r) => ({ ...r, cantidad: Number(r.cantidad), total: fixed(dec(String(r.total))) }));
+  }
+
+  /** Credit (07) and debit (08) notes in force issued in the range, in soles. */
+  async function notes(ex: Executor, scope: Scope, range: Range) {
+    const rows = await queryRows<{ tipo: string; cantidad: number; total: string }>(
+      ex,
+      sql`select n.tipo, count(*)::int as cantidad, round(coalesce(sum(n.total * n.tipo_cambio), 0), 2)::text as total from nota_credito n
+           where n.estado = 1 and n.fecha between ${range.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'n')}
+           group by n.tipo`,
+    );
+    const of = (tipo: string) => {
+      const r = rows.find((x) => x.tipo === tipo);
+      return { cantidad: Number(r?.cantidad ?? 0), total: fixed(dec(r?.total ?? '0')) };
+    };
+    return { notas_credito: of('07'), notas_debito: of('08') };
+  }
+
+  /** Gross profit and top products: the finance utility's own per-product figures over the same scope. */
+  async function utility(ex: Executor, scope: Scope, range: Range) {
+    const products = await salesByProduct(ex, { ...range, idusuario: scope.idusuario, idsucursal: scope.idsucursal });
+    const ventas = products.reduce((acc, p) => acc.plus(dec(p.ventas)), dec(0));
+    const costo = products.reduce((acc, p) => acc.plus(dec(p.costo)), dec(0));
+    const bruta = ventas.minus(costo);
+    const top = [...products]
+      .sort((a, b) => dec(b.ventas).comparedTo(dec(a.ventas)) || a.denominacion.localeCompare(b.denominacion, 'es'))
+      .slice(0, TOP)
+      .map(({ producto_id, codigo_producto, denominacion, cantidad, ventas: v, utilidad }) => ({ producto_id, codigo_producto, denominacion, cantidad, ventas: v, utilidad }));
+    return {
+      utilidad: { ventas: fixed(ventas), costo: fixed(costo), utilidad_bruta: fixed(bruta), margen: ventas.isZero() ? '' : fixed(bruta.div(ventas).times(100)) },
+      top_productos: top,
+    };
+  }
+
+  return {
+    /** resumencobranzas (dashboard.collections.ts). */
+    collections: (scope: Scope, range: Range, hoy: string, ex: Executor = db) => collections(ex, scope, range, hoy),
+
+    async summary(scope: Scope, range: Range, hoy: string, ex: Executor = db): Promise<DashboardSummary> {
+      const alcance = await describeScope(ex, scope);
+      const [{ actual, anterior, ...vouchers }, forms, clients, notas, profit, cpe, stock] = await Promise.all([
+        salesFigures(ex, scope, range),
+        byPaymentForm(ex, scope, range),
+        topClients(ex, scope, range),
+        notes(ex, scope, range),
+        utility(ex, scope, range),
+        cpeProblems(ex, scope, hoy),
+        lowStock(ex, scope),
+      ]);
+      return {
+        alcance,
+        actual,
+        anterior,
+        variacion_total: change(actual.total, anterior.total),
+        variacion_cantidad: change(actual.cantidad, anterior.cantidad),
+        ...vouchers,
+        por_forma_pago: forms,
+        ...notas,
+        ...profit,
+        top_clientes: clients,
+        cpe,
+        stock_bajo: stock,
+      };
+    },
+
+    /** Each day of the month `mes` (YYYY-MM): issued sales and their total in soles. */
+    async daily(scope: Scope, mes: string, ex: Executor = db): Promise<DailySales> {
+      const alcance = await describeScope(ex, scope);
+      const inicio = `${mes}-01`;
+      const [y, m] = mes.split('-').map(Number) as [number, number];
+      const fin = addDays(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`, -1);
+      const rows = await queryRows<{ fecha: string; cantidad: number; total: string }>(
+        ex,
+        sql`select v.fecha::text as fecha, count(*)::int as cantidad, ${soles('v.total')} as total from venta v
+             where v.estado_venta = 1 and v.fecha between ${inicio}::date and ${fin}::date ${scopeFilter(scope, 'v')}
+             group by v.fecha`,
+      );
+      const byDay = new Map(rows.map((r) => [r.fecha, r]));
+      const dias: DailySales['dias'] = [];
+      for (let day = inicio; day <= fin; day = addDays(day, 1)) {
+        const r = byDay.get(day);
+        dias.push({ fecha: day, dia: Number(day.slice(8, 10)), cantidad: Number(r?.cantidad ?? 0), total: fixed(dec(r?.total ?? '0')) });
+      }
+      return {
+        alcance,
+        mes,
+        cantidad: dias.reduce((n, d) => n + d.cantidad, 0),
+        total: fixed(dias.reduce((acc, d) => acc.plus(dec(d.total)), dec(0))),
+        dias,
+      };
+    },
+  };
+}
