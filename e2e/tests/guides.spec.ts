@@ -155,8 +155,9 @@ test('a guide from a sale in one click: proposed from the sale, completed, accep
     await expect(page.locator('.ant-tag').filter({ hasText: 'Aceptada' }).first()).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 60_000 });
 
-  // Back on the sale: its guide is listed, and the credit note opens on the sale.
-  await page.goto(`/trade/sales?documento=${sale.idventa}`);
+  // Back on the sale from the guide's page: its guide is listed, and the credit note opens on the sale.
+  await page.getByRole('link', { name: 'Ver la venta' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sales\\?documento=${sale.idventa}$`));
   await expect(followUps.getByRole('region', { name: 'Guías de remisión de la venta' })).toContainText(guide);
   await expect(followUps.getByLabel('Saldo por acreditar')).toContainText('Por acreditar: S/ 106.20');
   await page.setViewportSize(PHONE);

@@ -112,6 +112,9 @@ export function guidesRepository(db: Database) {
       : [];
     return {
       ...base,
+      // The row's SUNAT state was read before the document: the worker may have answered in between, so
+      // both say what the document read last says (one consistent answer).
+      ...(current ? { estado_sunat: current.estado, sunat_codigo: current.codigoRespuesta, sunat_descripcion: current.descripcionRespuesta } : {}),
       descripcion_motivo: g.descripcion_motivo,
       vehiculo_m1l: g.vehiculo_m1l === 1,
       transportista_ruc: g.transportista_ruc,

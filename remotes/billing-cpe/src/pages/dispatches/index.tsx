@@ -6,6 +6,8 @@ import { getPaged, openPrintable, post, PRINT_ERROR } from '@trade/session';
 import { DISPATCH_STATES, type DispatchRow } from '@trade/contracts/billing-cpe';
 import { documentSearch, listParams, ResourceScreen, useSaveFlow, type Resource, type ResourceContext } from '@trade/ui';
 import { BRANCHES } from '../sales/options';
+// Where a guide from a sale starts (the electronic guides screen proposes it through guiaventa).
+import { guideFromSale } from '../sales/SaleFollowUps';
 
 /*
  * /dispatches: sales saved with 'despacho posterior' (ventasdespachar, estado 1 pendiente by
@@ -21,8 +23,6 @@ const NEXT: Record<number, { estado: number; label: string; verb: string }> = {
   2: { estado: 3, label: 'Entregar', verb: 'entregada' },
 };
 
-/** Where a guide from a sale starts (the electronic guides screen reads `idventa`). */
-export const guideFromSale = (idventa: number) => `/electronic_guide?documento=nuevo&idventa=${idventa}`;
 
 async function printSale(row: DispatchRow, ctx: ResourceContext<DispatchRow>) {
   try {

@@ -1,6 +1,7 @@
 import { formatDate, todayLima } from '@trade/formats';
 import type { AnyRow, DocLine, DocumentRecord, HeaderField, LookupSource } from '@trade/ui';
-import { lineKey, PersonQuickCreate } from '@trade/ui';
+import { documentSearch, lineKey, PersonQuickCreate } from '@trade/ui';
+import { Link } from 'react-router-dom';
 import { DOCUMENTOS_RELACIONADOS, MODALIDADES, MOTIVOS_PROPIOS, MOTIVOS_TRASLADO, UNIDADES_PESO, type GuideBody, type GuideDetail, type GuideDraft } from '@trade/contracts/billing-cpe';
 import { GuideStateTag } from './state';
 
@@ -122,6 +123,8 @@ export const guideViewFields: HeaderField[] = [
     label: 'Documento relacionado',
     show: (r) => dash([raw(r).documento_relacionado_tipo ? `${DOCUMENTOS_RELACIONADOS.find((d) => d.codigo === raw(r).documento_relacionado_tipo)?.nombre ?? ''} ${raw(r).documento_relacionado_numero ?? ''}` : '', raw(r).transferencia ? `Transferencia ${raw(r).transferencia}` : ''].filter(Boolean).join(' · ')),
   },
+  // The sale it dispatches (a guide made from a sale): back to the sale's page.
+  { name: 'venta', label: 'Venta', show: (r) => (raw(r).idventa ? <Link to={`/sales${documentSearch('view', raw(r).idventa)}`}>Ver la venta</Link> : '—') },
   { name: 'sunat', label: 'Respuesta de SUNAT', show: (r) => (raw(r).cpe?.codigo !== null && raw(r).cpe?.codigo !== undefined ? `${raw(r).cpe!.codigo} - ${raw(r).cpe!.descripcion ?? ''}` : '—') },
   { name: 'observacion', label: 'Observación', show: (r) => dash(raw(r).observacion) },
 ];

@@ -57,13 +57,10 @@ export function SaleFollowUps({ sale }: { sale: SaleDetail }) {
   const symbol = sale.moneda === 'USD' ? 'US$' : 'S/';
 
   return (
-    <Card
-      size="small"
-      title="Guías y notas"
-      role="region"
-      aria-label="Guías y notas de la venta"
-      extra={
-        <Space wrap size={8}>
+    <Card size="small" title="Guías y notas" role="region" aria-label="Guías y notas de la venta">
+      {(canGuide || canCredit) && (
+        // In the body, not the card's title bar: on a phone the title keeps its room.
+        <Space wrap size={8} style={{ marginBottom: 8 }}>
           {canGuide && (
             <Button size="small" icon={<FileDoneOutlined />} onClick={() => navigate(guideFromSale(sale.idventa))}>
               Guía de remisión
@@ -75,8 +72,7 @@ export function SaleFollowUps({ sale }: { sale: SaleDetail }) {
             </Button>
           )}
         </Space>
-      }
-    >
+      )}
       {left && notes.allowed && (
         <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }} aria-label="Saldo por acreditar">
           {left.impedimento ?? `Por acreditar: ${symbol} ${left.saldo} de ${symbol} ${left.total}`}
