@@ -8,6 +8,7 @@ export * from './model.js';
 export { renderDocument } from './engine.js';
 export { cpeLegend, cpeName, cpeQrPayload, DEFAULT_CONSULTA_URL, type CpeQrData } from './cpe.js';
 export { loadLogo, branchLogoPath, type Logo } from './logo.js';
+export { branchCompanyHeader } from './company.js';
 export { sendPdf } from './reply.js';
 export { printRoute, type PrintRouteOptions } from './route.js';
 export { serieNumero, inWords, money, moneyWithSymbol, quantity, sum } from './text.js';

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { empresa, sucursal } from '../../db/schema/index.js';
-import { branchLogoPath, type TemplateData } from '../../print/index.js';
+import { branchCompanyHeader, type TemplateData } from '../../print/index.js';
 import type { NoteRecord } from './credit-notes.repository.js';
 
 /**
@@ -10,20 +8,15 @@ import type { NoteRecord } from './credit-notes.repository.js';
  * A withdrawn note, or one SUNAT rejected, prints saying so.
  */
 export async function notePrintData(db: Database, dataDir: string, n: NoteRecord): Promise<TemplateData<'pdfnotacredito'> | undefined> {
-  const [row] = await db
-    .select({ ruc: empresa.ruc, razonSocial: empresa.razon_social, nombreComercial: empresa.nombre_comercial, direccion: empresa.direccion, telefono: empresa.telefono, email: empresa.email, sucursal: sucursal.nombre, sucursalDireccion: sucursal.direccion })
-    .from(sucursal)
-    .innerJoin(empresa, eq(empresa.idempresa, sucursal.idempresa))
-    .where(eq(sucursal.idsucursal, n.idsucursal));
-  if (!row) return undefined;
-  const { sucursal: nombre, sucursalDireccion, ...header } = row;
+  const header = await branchCompanyHeader(db, dataDir, n.idsucursal);
+  if (!header) return undefined;
   const notes = [
     ...(n.estado === 0 ? [`NOTA REVERTIDA${n.motivo_reversion ? `: ${n.motivo_reversion}` : ''}`] : []),
     ...(n.cpe && ['rechazado', 'invalido'].includes(n.cpe.estado) ? [`Comprobante ${n.cpe.estado} por SUNAT: ${n.cpe.descripcion_respuesta ?? n.cpe.ultimo_error ?? ''}`] : []),
     ...(n.cuotas.length ? [`Cuotas: ${n.cuotas.map((c, i) => `${i + 1}) ${c.fecha_vencimiento.split('-').reverse().join('/')} ${n.moneda === 'USD' ? 'US$' : 'S/'} ${c.monto}`).join('; ')}`] : []),
   ];
   return {
-    empresa: { ...header, sucursal: { nombre, direccion: sucursalDireccion }, logo: branchLogoPath(dataDir, n.idsucursal) },
+    empresa: header,
     tipo: n.tipo as '07' | '08',
     serie: n.serie,
     numero: n.numero,

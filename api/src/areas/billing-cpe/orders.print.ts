@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { OrderDetail } from '@trade/contracts/billing-cpe';
-import { empresa, sucursal } from '../../db/schema/index.js';
-import { branchLogoPath, type TemplateData } from '../../print/index.js';
+import { branchCompanyHeader, type TemplateData } from '../../print/index.js';
 
 /**
  * The order print (ppedido) from the saved order, never the screen's copy: its branch's company
  * header, every line with what was invoiced of it, the state and the annulment when there is one.
  */
 export function orderPrints(app: FastifyInstance) {
-  async function company(idsucursal: number) {
-    const [row] = await app.db
-      .select({ ruc: empresa.ruc, razonSocial: empresa.razon_social, nombreComercial: empresa.nombre_comercial, direccion: empresa.direccion, telefono: empresa.telefono, email: empresa.email, sucursal: sucursal.nombre, sucursalDireccion: sucursal.direccion })
-      .from(sucursal)
-      .innerJoin(empresa, eq(empresa.idempresa, sucursal.idempresa))
-      .where(eq(sucursal.idsucursal, idsucursal));
-    if (!row) return undefined;
-    const { sucursal: nombre, sucursalDireccion, ...header } = row;
-    return { ...header, sucursal: { nombre, direccion: sucursalDireccion }, logo: branchLogoPath(app.config.dataDir, idsucursal) };
-  }
+  const company = (idsucursal: number) => branchCompanyHeader(app.db, app.config.dataDir, idsucursal);
 
   function orderData(order: OrderDetail, header: NonNullable<Awaited<ReturnType<typeof company>>>): TemplateData<'ppedido'> {
     const symbol = order.moneda === 'USD' ? 'US$' : 'S/';

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { ProformaDetail } from '@trade/contracts/billing-cpe';
-import { empresa, sucursal } from '../../db/schema/index.js';
-import { branchLogoPath, type CompanyHeader, type TemplateData } from '../../print/index.js';
+import { branchCompanyHeader, type CompanyHeader, type TemplateData } from '../../print/index.js';
 
 /**
  * What the proforma prints (pproforma 80 mm, pproformaa4) are made of: the SAVED proforma (never
@@ -10,16 +8,7 @@ import { branchLogoPath, type CompanyHeader, type TemplateData } from '../../pri
  * expired one says so, so a printed copy is never taken for a live offer.
  */
 export function proformaPrints(app: FastifyInstance) {
-  async function company(idsucursal: number): Promise<CompanyHeader | undefined> {
-    const [row] = await app.db
-      .select({ ruc: empresa.ruc, razonSocial: empresa.razon_social, nombreComercial: empresa.nombre_comercial, direccion: empresa.direccion, telefono: empresa.telefono, email: empresa.email, sucursal: sucursal.nombre, sucursalDireccion: sucursal.direccion })
-      .from(sucursal)
-      .innerJoin(empresa, eq(empresa.idempresa, sucursal.idempresa))
-      .where(eq(sucursal.idsucursal, idsucursal));
-    if (!row) return undefined;
-    const { sucursal: nombre, sucursalDireccion, ...header } = row;
-    return { ...header, sucursal: { nombre, direccion: sucursalDireccion }, logo: branchLogoPath(app.config.dataDir, idsucursal) };
-  }
+  const company = (idsucursal: number) => branchCompanyHeader(app.db, app.config.dataDir, idsucursal);
 
   function proformaData(p: ProformaDetail, header: CompanyHeader): TemplateData<'pproforma'> {
     const notes = [

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { SaleDetail, SalesReport, SalesReportBody } from '@trade/contracts/billing-cpe';
-import { empresa, sucursal } from '../../db/schema/index.js';
-import { branchLogoPath, renderDocument, type CompanyHeader, type PrintDocument, type TemplateData } from '../../print/index.js';
+import { empresa } from '../../db/schema/index.js';
+import { branchCompanyHeader, renderDocument, type CompanyHeader, type PrintDocument, type TemplateData } from '../../print/index.js';
 
 /**
  * What the sale prints are made of: the saved sale (never the screen's copy), its company and branch
@@ -10,16 +9,7 @@ import { branchLogoPath, renderDocument, type CompanyHeader, type PrintDocument,
  * prints with its annulment noted; a sale whose CPE was reverted prints without QR until signed again.
  */
 export function salePrints(app: FastifyInstance) {
-  async function company(idsucursal: number): Promise<CompanyHeader | undefined> {
-    const [row] = await app.db
-      .select({ ruc: empresa.ruc, razonSocial: empresa.razon_social, nombreComercial: empresa.nombre_comercial, direccion: empresa.direccion, telefono: empresa.telefono, email: empresa.email, sucursal: sucursal.nombre, sucursalDireccion: sucursal.direccion })
-      .from(sucursal)
-      .innerJoin(empresa, eq(empresa.idempresa, sucursal.idempresa))
-      .where(eq(sucursal.idsucursal, idsucursal));
-    if (!row) return undefined;
-    const { sucursal: nombre, sucursalDireccion, ...header } = row;
-    return { ...header, sucursal: { nombre, direccion: sucursalDireccion }, logo: branchLogoPath(app.config.dataDir, idsucursal) };
-  }
+  const company = (idsucursal: number) => branchCompanyHeader(app.db, app.config.dataDir, idsucursal);
 
   function saleData(sale: SaleDetail, header: CompanyHeader): TemplateData<'ticketventa'> {
     const notes = [

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { dec, fixed, sum } from '@trade/money';
 import { cash, loans, pettyCash } from '@trade/contracts/finance-loans';
-import { empresa, persona, prestamo, sucursal } from '../../db/schema/index.js';
-import { branchLogoPath, printRoute, type CompanyHeader } from '../../print/index.js';
+import { persona, prestamo } from '../../db/schema/index.js';
+import { branchCompanyHeader, printRoute } from '../../print/index.js';
 import { isAdmin } from '../../core/access.js';
 
 /** How the closing report names the origin of a movement. */
@@ -18,16 +18,7 @@ export const ORIGIN_NAMES: Record<string, string> = {
 
 /** vouchercajachica and pdfcierrecaja, printed from the records. */
 export default function financePrintRoutes(app: FastifyInstance): void {
-  async function company(idsucursal: number): Promise<CompanyHeader | undefined> {
-    const [row] = await app.db
-      .select({ ruc: empresa.ruc, razonSocial: empresa.razon_social, nombreComercial: empresa.nombre_comercial, direccion: empresa.direccion, telefono: empresa.telefono, email: empresa.email, sucursal: sucursal.nombre, sucursalDireccion: sucursal.direccion })
-      .from(sucursal)
-      .innerJoin(empresa, eq(empresa.idempresa, sucursal.idempresa))
-      .where(eq(sucursal.idsucursal, idsucursal));
-    if (!row) return undefined;
-    const { sucursal: nombre, sucursalDireccion, ...header } = row;
-    return { ...header, sucursal: { nombre, direccion: sucursalDireccion }, logo: branchLogoPath(app.config.dataDir, idsucursal) };
-  }
+  const company = (idsucursal: number) => branchCompanyHeader(app.db, app.config.dataDir, idsucursal);
 
   printRoute(app, pettyCash.endpoints.print, {
     plantilla: 'vouchercajachica',

@@ -6,6 +6,7 @@ import { producto, unidadMedida } from './inventory.js';
 import { credito, persona } from './purchasing-credits.js';
 import { cpeDocumento } from './cpe.js';
 import { venta, ventaDetalle } from './billing-cpe.js';
+import { money, qty, unitPrice } from './priced-document.js';
 
 /**
  * Credit notes (07) and debit notes (08) of a sale. A note is saved in ONE transaction with its
@@ -15,9 +16,6 @@ import { venta, ventaDetalle } from './billing-cpe.js';
  * A note reverted by revercecpe (tipo_documento 2) gets estado 0 with everything it did undone.
  */
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const qty = (name: string) => numeric(name, { precision: 14, scale: 4 });
-const unitPrice = (name: string) => numeric(name, { precision: 16, scale: 6 });
 
 /** What the credit looked like before the note changed it (restored when the note is reverted). */
 export interface CreditSnapshot {

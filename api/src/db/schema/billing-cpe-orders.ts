@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sucursal, usuario } from './organization.js';
 import { moneda } from './reference.js';
-import { almacen, producto, unidadMedida } from './inventory.js';
+import { almacen } from './inventory.js';
 import { persona } from './purchasing-credits.js';
 import { venta, ventaDetalle } from './billing-cpe.js';
+import { documentTotals, money, pricedLine, qty } from './priced-document.js';
 
 /**
  * Orders (pedidos, /orders): a client's order with lines priced like a sale (the shared tax engine),
@@ -15,9 +16,6 @@ import { venta, ventaDetalle } from './billing-cpe.js';
  * Serials reserved for an order are `producto_serie_relacion` rows of tipo 'pedido' (they stay in stock).
  */
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const qty = (name: string) => numeric(name, { precision: 14, scale: 4 });
-const unitPrice = (name: string) => numeric(name, { precision: 16, scale: 6 });
 
 /** estado: 1 abierto, 2 parcialmente entregado (facturado en parte), 3 facturado, 0 anulado. */
 export const pedido = pgTable(
@@ -33,16 +31,7 @@ export const pedido = pgTable(
     fecha_entrega: date('fecha_entrega', { mode: 'string' }),
     idmoneda: integer('idmoneda').notNull().references(() => moneda.idmoneda),
     tipo_cambio: numeric('tipo_cambio', { precision: 10, scale: 4 }).notNull().default('1'),
-    gravadas: money('gravadas').notNull().default('0'),
-    exoneradas: money('exoneradas').notNull().default('0'),
-    inafectas: money('inafectas').notNull().default('0'),
-    exportacion: money('exportacion').notNull().default('0'),
-    gratuitas: money('gratuitas').notNull().default('0'),
-    descuento_global: money('descuento_global').notNull().default('0'),
-    descuentos: money('descuentos').notNull().default('0'),
-    igv: money('igv').notNull().default('0'),
-    icbper: money('icbper').notNull().default('0'),
-    total: money('total').notNull().default('0'),
+    ...documentTotals(),
     observaciones: varchar('observaciones', { length: 500 }),
     estado: smallint('estado').notNull().default(1),
     /** The proforma it was converted from (rpedidodeproforma). */
@@ -84,23 +73,7 @@ export const pedidoDetalle = pgTable(
   {
     iddetalle: serial('iddetalle').primaryKey(),
     idpedido: integer('idpedido').notNull().references(() => pedido.idpedido, { onDelete: 'cascade' }),
-    item: integer('item').notNull(),
-    producto_id: integer('producto_id').notNull().references(() => producto.producto_id),
-    descripcion: varchar('descripcion', { length: 500 }).notNull(),
-    unidad_medida_id: integer('unidad_medida_id').notNull().references(() => unidadMedida.unidad_medida_id),
-    factor: qty('factor').notNull(),
-    cantidad: qty('cantidad').notNull(),
-    cantidad_base: qty('cantidad_base').notNull(),
-    precio_unitario: unitPrice('precio_unitario').notNull(),
-    valor_unitario: unitPrice('valor_unitario').notNull(),
-    descuento: money('descuento').notNull().default('0'),
-    tipo_afectacion: varchar('tipo_afectacion', { length: 2 }).notNull().default('10'),
-    gratuito: boolean('gratuito').notNull().default(false),
-    icbper: boolean('icbper').notNull().default(false),
-    monto_icbper: money('monto_icbper').notNull().default('0'),
-    valor_venta: money('valor_venta').notNull(),
-    igv: money('igv').notNull(),
-    importe: money('importe').notNull(),
+    ...pricedLine(),
     facturada: qty('facturada').notNull().default('0'),
     reservado: qty('reservado').notNull().default('0'),
     pedido_nota_consumo_maestro_id: integer('pedido_nota_consumo_maestro_id').references(() => pedidoNotaConsumoMaestro.pedido_nota_consumo_maestro_id, { onDelete: 'set null' }),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { serie, sucursal, usuario } from './organization.js';
 import { moneda } from './reference.js';
-import { producto, unidadMedida } from './inventory.js';
 import { persona } from './purchasing-credits.js';
 import { venta } from './billing-cpe.js';
+import { documentTotals, pricedLine } from './priced-document.js';
 
 /**
  * Proformas (quotes, /proformas): a priced offer to a client, numbered in a PR series, with the
@@ -15,9 +15,6 @@ import { venta } from './billing-cpe.js';
  * `idpedido` (the order made from it; the orders table adds its foreign key).
  */
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const qty = (name: string) => numeric(name, { precision: 14, scale: 4 });
-const unitPrice = (name: string) => numeric(name, { precision: 16, scale: 6 });
 
 export const proforma = pgTable(
   'proforma',
@@ -34,16 +31,7 @@ export const proforma = pgTable(
     idmoneda: integer('idmoneda').notNull().references(() => moneda.idmoneda),
     tipo_cambio: numeric('tipo_cambio', { precision: 10, scale: 4 }).notNull().default('1'),
     idpersona: integer('idpersona').notNull().references(() => persona.idpersona),
-    gravadas: money('gravadas').notNull().default('0'),
-    exoneradas: money('exoneradas').notNull().default('0'),
-    inafectas: money('inafectas').notNull().default('0'),
-    exportacion: money('exportacion').notNull().default('0'),
-    gratuitas: money('gratuitas').notNull().default('0'),
-    descuento_global: money('descuento_global').notNull().default('0'),
-    descuentos: money('descuentos').notNull().default('0'),
-    igv: money('igv').notNull().default('0'),
-    icbper: money('icbper').notNull().default('0'),
-    total: money('total').notNull().default('0'),
+    ...documentTotals(),
     /** Printed: 'Contado', '50% adelanto'…, '3 días hábiles'…, the terms (one per line) and notes. */
     forma_pago: varchar('forma_pago', { length: 100 }),
     tiempo_entrega: varchar('tiempo_entrega', { length: 100 }),
@@ -78,24 +66,7 @@ export const proformaDetalle = pgTable(
   {
     iddetalle: serial('iddetalle').primaryKey(),
     idproforma: integer('idproforma').notNull().references(() => proforma.idproforma, { onDelete: 'cascade' }),
-    item: integer('item').notNull(),
-    producto_id: integer('producto_id').notNull().references(() => producto.producto_id),
-    descripcion: varchar('descripcion', { length: 500 }).notNull(),
-    unidad_medida_id: integer('unidad_medida_id').notNull().references(() => unidadMedida.unidad_medida_id),
-    factor: qty('factor').notNull(),
-    cantidad: qty('cantidad').notNull(),
-    cantidad_base: qty('cantidad_base').notNull(),
-    /** With IGV, as typed; the value without taxes derived by the engine. */
-    precio_unitario: unitPrice('precio_unitario').notNull(),
-    valor_unitario: unitPrice('valor_unitario').notNull(),
-    descuento: money('descuento').notNull().default('0'),
-    tipo_afectacion: varchar('tipo_afectacion', { length: 2 }).notNull().default('10'),
-    gratuito: boolean('gratuito').notNull().default(false),
-    icbper: boolean('icbper').notNull().default(false),
-    monto_icbper: money('monto_icbper').notNull().default('0'),
-    valor_venta: money('valor_venta').notNull(),
-    igv: money('igv').notNull(),
-    importe: money('importe').notNull(),
+    ...pricedLine(),
   },
   (t) => [index('proforma_detalle_proforma_idx').on(t.idproforma), check('proforma_detalle_cantidad_check', sql`${t.cantidad} > 0`)],
 );

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { comprobante, cuentaBancaria, serie, sucursal, usuario } from './organization.js';
 import { canalVenta, formaPago, moneda, tipoPago } from './reference.js';
-import { almacen, producto, unidadMedida } from './inventory.js';
+import { almacen } from './inventory.js';
 import { credito, persona } from './purchasing-credits.js';
 import { cpeDocumento } from './cpe.js';
+import { documentTotals, money, pricedLine, unitPrice } from './priced-document.js';
 
 /**
  * Billing: sales (facturas 01, boletas 03 and internal notas de venta NV), their lines and payment
@@ -15,9 +16,6 @@ import { cpeDocumento } from './cpe.js';
  * Credit notes and guides reference `venta.idventa` from their own tables.
  */
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const qty = (name: string) => numeric(name, { precision: 14, scale: 4 });
-const unitPrice = (name: string) => numeric(name, { precision: 16, scale: 6 });
 
 /**
  * The sale header. Amounts are in the sale's currency (`idmoneda`; `tipo_cambio` soles per dollar,
@@ -47,19 +45,7 @@ export const venta = pgTable(
     /** 1 contado, 2 crédito (opens the client credit `idcredito` with its cuotas). */
     tipo_pago_id: integer('tipo_pago_id').notNull().references(() => tipoPago.idtipopago),
     idcanal: integer('idcanal').references(() => canalVenta.idcanal),
-    /** Totals by IGV type (catálogo 07 groups) and the document totals. */
-    gravadas: money('gravadas').notNull().default('0'),
-    exoneradas: money('exoneradas').notNull().default('0'),
-    inafectas: money('inafectas').notNull().default('0'),
-    exportacion: money('exportacion').notNull().default('0'),
-    gratuitas: money('gratuitas').notNull().default('0'),
-    /** Global discount as typed (catálogo 53 code 02: before IGV, reduces the taxable base). */
-    descuento_global: money('descuento_global').notNull().default('0'),
-    /** Every discount of the document (lines + global). */
-    descuentos: money('descuentos').notNull().default('0'),
-    igv: money('igv').notNull().default('0'),
-    icbper: money('icbper').notNull().default('0'),
-    total: money('total').notNull().default('0'),
+    ...documentTotals(),
     /** Cash sales: what the client handed over (sum of `venta_pago`) and the change. */
     pagado: money('pagado').notNull().default('0'),
     vuelto: money('vuelto').notNull().default('0'),
@@ -112,29 +98,7 @@ export const ventaDetalle = pgTable(
   {
     iddetalle: serial('iddetalle').primaryKey(),
     idventa: integer('idventa').notNull().references(() => venta.idventa, { onDelete: 'cascade' }),
-    /** Line order on the document (1, 2, …). */
-    item: integer('item').notNull(),
-    producto_id: integer('producto_id').notNull().references(() => producto.producto_id),
-    /** The product's name as sold (printed and sent in the XML). */
-    descripcion: varchar('descripcion', { length: 500 }).notNull(),
-    unidad_medida_id: integer('unidad_medida_id').notNull().references(() => unidadMedida.unidad_medida_id),
-    factor: qty('factor').notNull(),
-    cantidad: qty('cantidad').notNull(),
-    cantidad_base: qty('cantidad_base').notNull(),
-    /** Price per unit of the line's unit with IGV, as typed; the unit value without taxes derived by the engine. */
-    precio_unitario: unitPrice('precio_unitario').notNull(),
-    valor_unitario: unitPrice('valor_unitario').notNull(),
-    /** Line discount before IGV (catálogo 53 code 00). */
-    descuento: money('descuento').notNull().default('0'),
-    /** Catálogo 07; a free line (gratuito) has a free transfer code (11-16, 21, 31-37). */
-    tipo_afectacion: varchar('tipo_afectacion', { length: 2 }).notNull().default('10'),
-    gratuito: boolean('gratuito').notNull().default(false),
-    /** Plastic bags: ICBPER charged per bag (the quantity). */
-    icbper: boolean('icbper').notNull().default(false),
-    monto_icbper: money('monto_icbper').notNull().default('0'),
-    valor_venta: money('valor_venta').notNull(),
-    igv: money('igv').notNull(),
-    importe: money('importe').notNull(),
+    ...pricedLine(),
     /** What the ledger took per base unit (soles), for margins. */
     costo_unitario: unitPrice('costo_unitario'),
   },

@@ -2,7 +2,7 @@ import * as T from 'typebox';
 import type { Static } from 'typebox';
 import { Binary, Bool, DateRange, Email, Enum, Envelope, Id, IdFilter, Int, IsoDate, ListQuery, MAX_INT, Nullable, NullableDate, NullableId, NullableMoney, NullableText, Paged, PrintQuery, Search, Sort, endpoints } from '../kit/index.js';
 import { AFECTACIONES_IGV, Cost, Quantity, SerialList } from '../inventory/fields.js';
-import { MailResult } from './sales.js';
+import { MailResult, SaleLineRow } from './sales.js';
 
 /**
  * Orders (pedidos, /orders): a client's order priced like a sale (the shared tax engine), which
@@ -107,27 +107,11 @@ export const OrderRow = T.Object({
   creado: T.String(),
 });
 
+/** A sale's line row (without its base quantity and serials: listed below). */
+const { cantidad_base: _base, series: _series, ...pricedLineRow } = SaleLineRow.properties;
+
 export const OrderLineRow = T.Object({
-  iddetalle: T.Integer(),
-  item: T.Integer(),
-  producto_id: T.Integer(),
-  codigo_producto: Nullable(T.String()),
-  descripcion: T.String(),
-  unidad_medida_id: T.Integer(),
-  abreviatura: T.String(),
-  codigo_sunat: T.String(),
-  factor: T.String(),
-  cantidad: T.String(),
-  precio_unitario: T.String(),
-  valor_unitario: T.String(),
-  descuento: T.String(),
-  tipo_afectacion: T.String(),
-  gratuito: T.Boolean(),
-  icbper: T.Boolean(),
-  monto_icbper: T.String(),
-  valor_venta: T.String(),
-  igv: T.String(),
-  importe: T.String(),
+  ...pricedLineRow,
   /** In the line's unit. */
   facturada: T.String(),
   pendiente: T.String(),

@@ -1,6 +1,7 @@
 import { afectacion, Decimal, dec, fixed, IGV_PORCENTAJE, type LineaInput } from '@trade/money';
 import { motivoOf, type NoteEffect, type NoteLineRow, type NoteSale, type NoteSaleLine, type NoteType } from '@trade/contracts/billing-cpe';
 import { lineKey, type AnyRow, type DocLine, type DocUnit } from '@trade/ui';
+import { plain } from '../sales/priced-line';
 
 /*
  * A note's lines on the document kit. They come from the sale (never from the product search): an
@@ -10,7 +11,6 @@ import { lineKey, type AnyRow, type DocLine, type DocUnit } from '@trade/ui';
  * rnotacredito reads; the server recomputes everything from the sale.
  */
 
-const plain = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '' : dec(v).toString());
 const CONCEPT_UNIT: DocUnit = { id: 'ZZ', nombre: 'SERV', factor: 1, codigoSunat: 'ZZ' };
 export const CONCEPT = 'concepto';
 

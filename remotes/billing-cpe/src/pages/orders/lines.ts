@@ -1,6 +1,7 @@
 import { dec } from '@trade/money';
 import type { OrderLineRow } from '@trade/contracts/billing-cpe';
-import { lineKey, type DocLine } from '@trade/ui';
+import type { DocLine } from '@trade/ui';
+import { pricedDocLine } from '../sales/priced-line';
 
 /*
  * An order line on the document kit, and the pending part of it that a sale invoices: the sale
@@ -8,34 +9,21 @@ import { lineKey, type DocLine } from '@trade/ui';
  * line, at the order's price, its discount in proportion, its reserved serials, and the order line's
  * id (`extra.iddetalle_pedido`) so the sale records what it invoiced.
  */
-const plain = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '' : dec(v).toString());
 
 export function orderLine(item: OrderLineRow, cantidad = item.cantidad, descuento = item.descuento): DocLine {
-  return {
-    key: lineKey(),
-    productId: item.producto_id,
-    codigo: item.codigo_producto,
-    descripcion: item.descripcion,
-    tipoAfectacion: item.tipo_afectacion,
-    controlaStock: true,
-    units: [{ id: item.unidad_medida_id, nombre: item.abreviatura, factor: item.factor, codigoSunat: item.codigo_sunat }],
-    unitId: item.unidad_medida_id,
-    cantidad: plain(cantidad),
-    precio: plain(item.precio_unitario),
-    descuento: dec(descuento).isZero() ? '' : plain(descuento),
-    // The stored discount is already without IGV (engine code 00).
-    extra: {
+  return pricedDocLine(
+    item,
+    {
       series: item.series,
       control_serie: item.control_serie,
-      gratuito: item.gratuito,
-      icbper: item.icbper,
-      descuentoSinIgv: descuento,
       iddetalle: item.iddetalle,
       facturada: item.facturada,
       pendiente: item.pendiente,
       nota: item.pedido_nota_consumo_maestro_id,
     },
-  };
+    cantidad,
+    descuento,
+  );
 }
 
 /** The pending lines of an order as sale lines (each naming the order line it invoices). */

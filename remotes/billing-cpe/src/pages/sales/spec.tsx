@@ -4,7 +4,8 @@ import { formatDate, todayLima } from '@trade/formats';
 import { dec } from '@trade/money';
 import { get, getPaged, openPrintable, post, PRINT_ERROR, type Envelope } from '@trade/session';
 import type { SaleDetail, SaleLineRow, SaleRow } from '@trade/contracts/billing-cpe';
-import { defineDocument, documentTable, lineKey, listParams, serialsOf, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
+import { defineDocument, documentTable, listParams, serialsOf, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
+import { pricedDocLine } from './priced-line';
 import { saleCatalog, salePrice } from './catalog';
 import { hasIcbper, isFree, saleAffectation, saleDiscounts, saleEngineLine } from './engine';
 import { ClientInput, ExchangeRateInput, SeriesSelect, WarehouseInput } from './header';
@@ -25,29 +26,12 @@ import { SaleFromProforma } from '../proformas/SaleFromProforma';
  * sale shows its credit instead, a sale to dispatch is printed after dispatch).
  */
 
-const plain = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '' : dec(v).toString());
 const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
 const flag = (v: unknown) => v === true || v === 1 || v === '1';
 export const SALE_LOADING = 'Obteniendo venta...';
 export const SALE_ERROR = 'Ocurrió un error inesperado...';
 
-function toLine(item: SaleLineRow): DocLine {
-  return {
-    key: lineKey(),
-    productId: item.producto_id,
-    codigo: item.codigo_producto,
-    descripcion: item.descripcion,
-    tipoAfectacion: item.tipo_afectacion,
-    controlaStock: true,
-    units: [{ id: item.unidad_medida_id, nombre: item.abreviatura, factor: item.factor, codigoSunat: item.codigo_sunat }],
-    unitId: item.unidad_medida_id,
-    cantidad: plain(item.cantidad),
-    precio: plain(item.precio_unitario),
-    descuento: dec(item.descuento).isZero() ? '' : plain(item.descuento),
-    // The stored discount is already without IGV (engine code 00).
-    extra: { series: item.series, control_serie: item.series.length > 0, gratuito: item.gratuito, icbper: item.icbper, descuentoSinIgv: item.descuento },
-  };
-}
+const toLine = (item: SaleLineRow): DocLine => pricedDocLine(item, { series: item.series, control_serie: item.series.length > 0 });
 
 export const printTicket = (id: number | string) => openPrintable(`/api/ticketventa/${id}`);
 export const printA4 = (id: number | string) => openPrintable(`/api/pdfventaa4/${id}`);

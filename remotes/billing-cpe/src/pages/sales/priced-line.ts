@@ -1,0 +1,35 @@
+import { dec } from '@trade/money';
+import type { SaleLineRow } from '@trade/contracts/billing-cpe';
+import { lineKey, type DocLine } from '@trade/ui';
+
+/** A stored amount as typed in the kit: '' for none, without trailing zeros. */
+export const plain = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '' : dec(v).toString());
+
+/** What a saved priced line (sale, proforma, order) carries for the kit. */
+export type PricedLineRow = Pick<
+  SaleLineRow,
+  'producto_id' | 'codigo_producto' | 'descripcion' | 'tipo_afectacion' | 'unidad_medida_id' | 'abreviatura' | 'factor' | 'codigo_sunat' | 'cantidad' | 'precio_unitario' | 'descuento' | 'gratuito' | 'icbper'
+>;
+
+/**
+ * A saved priced line as the document kit's line, in its stored unit. The stored discount is
+ * already without IGV (engine code 00), so it travels as `descuentoSinIgv`; `extra` adds what the
+ * document tracks (serials, the order line it invoices...). `cantidad` and `descuento` default to
+ * the stored ones (an order's pending part passes its own).
+ */
+export function pricedDocLine(item: PricedLineRow, extra: Record<string, unknown> = {}, cantidad = item.cantidad, descuento = item.descuento): DocLine {
+  return {
+    key: lineKey(),
+    productId: item.producto_id,
+    codigo: item.codigo_producto,
+    descripcion: item.descripcion,
+    tipoAfectacion: item.tipo_afectacion,
+    controlaStock: true,
+    units: [{ id: item.unidad_medida_id, nombre: item.abreviatura, factor: item.factor, codigoSunat: item.codigo_sunat }],
+    unitId: item.unidad_medida_id,
+    cantidad: plain(cantidad),
+    precio: plain(item.precio_unitario),
+    descuento: dec(descuento).isZero() ? '' : plain(descuento),
+    extra: { gratuito: item.gratuito, icbper: item.icbper, descuentoSinIgv: descuento, ...extra },
+  };
+}
