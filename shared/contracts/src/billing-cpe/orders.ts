@@ -146,6 +146,8 @@ export const OrderInvoiceRow = T.Object({
   descripcion: T.String(),
   cantidad: T.String(),
   estado_venta: T.Integer(),
+  /** When the sale recorded it (Lima). */
+  creado: T.String(),
 });
 export const ConsumptionNoteRow = T.Object({
   pedido_nota_consumo_maestro_id: T.Integer(),
