@@ -54,6 +54,7 @@ describe('orders', () => {
       { method: 'POST', url: '/eproductopedido', payload: {} },
       { method: 'POST', url: '/epedido', payload: {} },
       { method: 'POST', url: '/enviapedidocorreo', payload: {} },
+      { method: 'POST', url: '/rpedidodeproforma', payload: {} },
     ]);
   });
 
@@ -229,6 +230,25 @@ describe('orders', () => {
     const notEnabled = await s.api.post(s.admin, '/rdpedido', { idpedido: p.idpedido, nota_consumo: true, detalle: line(s, 'FER-0013', '1', '23.60') });
     expect(notEnabled.body.mensaje).toBe('Línea 3: el producto no está habilitado para notas de consumo (categoría CS) en el almacén del pedido');
     expect((await s.api.get(s.admin, `/cpedido/${p.idpedido}`)).body.detalles.notas_consumo).toHaveLength(1);
+  });
+
+  test('rpedidodeproforma: the quote becomes an order (reserved), the proforma converted with it; a second conversion refused', async () => {
+    const quoted = (await s.api.post(s.admin, '/rproformaform', { proforma: { idmoneda: 1, idpersona: s.person(RUC) }, detalles: [line(s, 'FER-0016', '2', '35.40'), line(s, 'FER-0014', '1', '289.90')] })).body;
+    expect(quoted.status).toBe(200);
+    const start = await held('FER-0016');
+    const { body } = await s.api.post(s.admin, '/rpedidodeproforma', { idproforma: quoted.detalles.idproforma });
+    expect(body).toMatchObject({ status: 200, detalles: { idproforma: quoted.detalles.idproforma, total: quoted.detalles.total, estado: 1, cliente_documento: RUC } });
+    expect(body.mensaje).toBe(`Pedido ${body.detalles.documento} registrado desde la proforma`);
+    // 2 × 35.40 + 289.90 = 360.70, as quoted; the serial product is reserved without serials (chosen when invoicing).
+    expect(body.detalles.total).toBe('360.70');
+    expect((await held('FER-0016')).comprometido - start.comprometido).toBe(2);
+    const proforma = (await s.api.get(s.admin, `/cproforma/${quoted.detalles.idproforma}`)).body.detalles;
+    expect(proforma).toMatchObject({ estado: 2, idpedido: body.detalles.idpedido });
+    const before = await counts();
+    const again = await s.api.post(s.admin, '/rpedidodeproforma', { idproforma: quoted.detalles.idproforma });
+    expect(again.body).toMatchObject({ status: 400, mensaje: expect.stringMatching(/ya fue convertida en un pedido$/) });
+    expect((await s.api.post(s.admin, '/rpedidodeproforma', { idproforma: 999999 })).body.mensaje).toBe('La proforma no existe o fue eliminada');
+    expect(await counts()).toEqual(before);
   });
 
   test('ppedido prints the saved order; enviapedidocorreo attaches its PDF (outbox without SMTP)', async () => {

@@ -8,5 +8,6 @@ export default defineScreens([
   { path: '/credit_note', menuKey: 'credit_note', title: 'Notas de crédito', load: () => import('./pages/credit-notes') },
   { path: '/dispatches', menuKey: 'dispatches', title: 'Despachos', load: () => import('./pages/dispatches') },
   { path: '/electronic_guide', menuKey: 'electronic_guide', title: 'Guías de remisión', load: () => import('./pages/guides') },
+  { path: '/proformas', menuKey: 'proformas', title: 'Proformas', load: () => import('./pages/proformas') },
   { path: '/orders', menuKey: 'orders', title: 'Pedidos', load: () => import('./pages/orders') },
 ]);

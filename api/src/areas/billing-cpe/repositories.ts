@@ -7,6 +7,8 @@ import { salesReportRepository } from './sales-report.repository.js';
 import { cpeDocumentsRepository } from './cpe-documents.repository.js';
 import { billingGuides } from './guides.js';
 import { billingCreditNotes } from './credit-notes.js';
+import { proformasRepository } from './proformas.repository.js';
+import { proformasService } from './proformas.service.js';
 import { ordersRepository } from './orders.repository.js';
 import { ordersService } from './orders.service.js';
 
@@ -19,9 +21,11 @@ function billingRepositories(app: FastifyInstance) {
   const saleReads = salesRepository(app.db, app.purchasingCredits.credits);
   const saleCpe = saleCpeService(app.db, app.cpe);
   const sales = { ...saleReads, ...salesService(app.db, saleReads, app.purchasingCredits.credits, saleCpe), cpe: saleCpe, report: salesReportRepository(app.db) };
+  const proformaReads = proformasRepository(app.db);
+  const proformas = { ...proformaReads, ...proformasService(app.db, proformaReads) };
   const orderReads = ordersRepository(app.db);
   const orders = { ...orderReads, ...ordersService(app.db, orderReads) };
-  return { sales, cpeDocuments: cpeDocumentsRepository(app.db), guides: billingGuides(app), creditNotes: billingCreditNotes(app, saleCpe), orders };
+  return { sales, cpeDocuments: cpeDocumentsRepository(app.db), guides: billingGuides(app), creditNotes: billingCreditNotes(app, saleCpe), proformas, orders };
 }
 
 declare module 'fastify' {

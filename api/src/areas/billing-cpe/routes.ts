@@ -3,6 +3,7 @@ import salesRoutes from './sales.routes.js';
 import cpeDocumentsRoutes from './cpe-documents.routes.js';
 import guidesRoutes from './guides.routes.js';
 import creditNotesRoutes from './credit-notes.routes.js';
+import proformasRoutes from './proformas.routes.js';
 import ordersRoutes from './orders.routes.js';
 
 /** Billing and electronic documents: each part (sales, CPE management, notes, guides) registers its calls here. */
@@ -11,5 +12,6 @@ export default async function billingRoutes(app: FastifyInstance) {
   cpeDocumentsRoutes(app);
   guidesRoutes(app);
   creditNotesRoutes(app);
+  proformasRoutes(app);
   ordersRoutes(app);
 }

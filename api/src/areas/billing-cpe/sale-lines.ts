@@ -86,7 +86,8 @@ function affectationOf(code: string, gratuito: boolean): string {
 }
 
 /** Products, units and serial rules of the typed lines (services sell without stock). */
-export async function resolveSaleLines(tx: Executor, items: SaleLineBody[], words: SerialWords = SALE_WORDS): Promise<SaleLine[]> {
+/** `serials: false`: a document that moves no stock (a proforma) names no serials; `words`: how a serial refusal reads (an order's). */
+export async function resolveSaleLines(tx: Executor, items: Omit<SaleLineBody, 'series'>[], options: { serials?: boolean; words?: SerialWords } = {}): Promise<SaleLine[]> {
   const ids = [...new Set(items.map((i) => i.producto_id))];
   const units = await queryRows<ProductUnit>(
     tx,
@@ -107,7 +108,7 @@ export async function resolveSaleLines(tx: Executor, items: SaleLineBody[], word
     if (quantity.lte(0)) throw new BusinessError(`${lineNo}: la cantidad debe ser mayor que cero`);
     const base = quantity.times(dec(unit.factor)).toDecimalPlaces(4);
     const stocked = !product.servicio && product.control_stock;
-    const series = checkedSerials(lineNo, product, base, item.series, serialsSeen, product.control_serie && stocked, words);
+    const series = checkedSerials(lineNo, product, base, (item as SaleLineBody).series, serialsSeen, product.control_serie && stocked && options.serials !== false, options.words ?? SALE_WORDS);
     const gratuito = item.gratuito ?? false;
     const descuento = dec(item.descuento ?? '0');
     if (gratuito && descuento.gt(0)) throw new BusinessError(`${lineNo}: un ítem gratuito no lleva descuento`);
@@ -161,7 +162,7 @@ export function engineLine(line: EngineLineSource): LineaInput {
 export const globalDiscounts = (descuentoGlobal: string) => (dec(descuentoGlobal).gt(0) ? [{ codigo: '02', monto: fixed(dec(descuentoGlobal), 2) }] : []);
 
 /** The sale's amounts by the shared tax engine. */
-export function computeSale(fecha: string, lines: SaleLine[], descuentoGlobal: string): ComputedSale {
+export function computeSale(fecha: string, lines: SaleLine[], descuentoGlobal: string, documento = 'la venta'): ComputedSale {
   let calc: { lineas: LineaCalculada[]; totales: Totales };
   try {
     calc = calcularDocumento({ fechaEmision: fecha, lineas: lines.map(engineLine), descuentos: globalDiscounts(descuentoGlobal) });
@@ -183,7 +184,7 @@ export function computeSale(fecha: string, lines: SaleLine[], descuentoGlobal: s
     };
   });
   const t = calc.totales;
-  if (t.total.lte(0)) throw new BusinessError('El total de la venta debe ser mayor que cero');
+  if (t.total.lte(0)) throw new BusinessError(`El total de ${documento} debe ser mayor que cero`);
   const lineDiscounts = lines.reduce((s, l) => s.plus(dec(l.descuento)), dec(0));
   return {
     lines: computed,

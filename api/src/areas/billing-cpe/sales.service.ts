@@ -15,6 +15,7 @@ import { computeSale, resolveSaleLines, type ComputedSale } from './sale-lines.j
 import type { SaleCpeService } from './sale-cpe.js';
 import type { SalesRepository } from './sales.repository.js';
 import { checkClient, clientOf, resolveSeries, variosClient } from './sale-rules.js';
+import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';
 import { lockForInvoice, recordInvoice } from './order-invoicing.js';
 
 /**
@@ -175,6 +176,9 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       // The client owes the total less the detracción he deposits in the Banco de la Nación.
       const neto = detraccion ? total.minus(detraccion.monto.div(dec(rate))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) : total;
 
+      // A sale made from a proforma: refused if it was converted or expired; converted with this sale below.
+      const quote = h.idproforma ? await lockOpenProforma(tx, h.idproforma) : null;
+
       const taken = await takeNextNumber(tx, series.idserie);
       const documento = formatDocumentNumber(taken.serie, taken.numero);
       const [created] = await tx
@@ -220,6 +224,7 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
         if (idapertura) await tx.update(venta).set({ idapertura }).where(eq(venta.idventa, idventa));
       }
       if (h.aplica_despacho) await tx.insert(ventaDespacho).values({ idventa, estado: 1, idusuario: actor.idusuario, observacion: 'Venta registrada' });
+      if (quote) await markProformaConverted(tx, quote.idproforma, { idventa });
       if (series.codigo !== 'NV') await cpe.issue(tx, idventa, options.enviar ?? true);
       return reads.get(idventa, tx);
     },

@@ -5,6 +5,7 @@ import { moneda } from './reference.js';
 import { almacen, producto, unidadMedida } from './inventory.js';
 import { persona } from './purchasing-credits.js';
 import { venta, ventaDetalle } from './billing-cpe.js';
+import { proforma } from './billing-cpe-proformas.js';
 
 /**
  * Orders (pedidos, /orders): a client's order with lines priced like a sale (the shared tax engine),
@@ -46,7 +47,7 @@ export const pedido = pgTable(
     observaciones: varchar('observaciones', { length: 500 }),
     estado: smallint('estado').notNull().default(1),
     /** The proforma it was converted from (rpedidodeproforma). */
-    idproforma: integer('idproforma'),
+    idproforma: integer('idproforma').references(() => proforma.idproforma),
     motivo_anulacion: varchar('motivo_anulacion', { length: 250 }),
     anulado: timestamp('anulado', { withTimezone: true }),
     idusuario_anula: integer('idusuario_anula').references(() => usuario.idusuario),

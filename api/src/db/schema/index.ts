@@ -12,4 +12,5 @@ export * from './finance-loans.js';
 export * from './billing-cpe.js';
 export * from './billing-cpe-guides.js';
 export * from './billing-cpe-notes.js';
+export * from './billing-cpe-proformas.js';
 export * from './billing-cpe-orders.js';

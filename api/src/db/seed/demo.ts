@@ -8,6 +8,7 @@ import { seedPurchases, seedPurchasingCredits } from './purchasing-credits.js';
 import { seedFinance } from './finance-loans.js';
 import { seedSales } from './billing-cpe.js';
 import { seedGuides } from './billing-cpe-guides.js';
+import { seedProformas } from './billing-cpe-proformas.js';
 import { seedOrders } from './billing-cpe-orders.js';
 
 /** Demo sign-ins; also written in the README. */
@@ -153,6 +154,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedPurchases(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedSales(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedGuides(tx as unknown as Database, { idusuario: userIds[admin]!, usuario: DEMO_USERS[admin]!.usuario, nombres: DEMO_USERS[admin]!.nombres, rol: 'admin', idsucursal: principal!.idsucursal, menus: [] });
+    await seedProformas(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedOrders(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     return true;
   });

@@ -3,4 +3,5 @@ export * from './sales.js';
 export * from './cpe-documents.js';
 export * from './guides.js';
 export * from './credit-notes.js';
+export * from './proformas.js';
 export * from './orders.js';

@@ -109,6 +109,8 @@ export const SaleHeaderBody = T.Object({
   /** Print flags: the screen opens the A4 and/or the ticket after saving (a credit sale answers credit data instead). */
   a4: T.Optional(Bool('Imprimir A4')),
   ticket: T.Optional(Bool('Imprimir ticket')),
+  /** The proforma this sale comes from: it becomes converted (with this sale) in the sale's transaction. */
+  idproforma: NullableId('Proforma'),
   /** Orders: the order this sale invoices (its lines name the order lines, `iddetalle_pedido`). */
   idpedido: NullableId('Pedido'),
 });

@@ -16,6 +16,7 @@ import { OrderPrefill } from './OrderPrefill';
 import { saleProblem } from './rules';
 import { saleRowActions } from './listActions';
 import { CpeTag, SaleSections } from './SaleView';
+import { SaleFromProforma } from '../proformas/SaleFromProforma';
 
 /*
  * Sales (/sales): the list of sales and the cashier's new sale on the document kit. Saving
@@ -121,6 +122,8 @@ function toBody(header: AnyRow, lines: DocLine[]) {
       detraccion: header.detraccion && header.codigo_comprobante === '01' ? { codigo: header.detraccion_codigo, porcentaje: header.detraccion_porcentaje, cuenta: nullIfEmpty(header.detraccion_cuenta) } : null,
       a4: flag(header.a4),
       ticket: flag(header.ticket),
+      // A sale opened from a proforma ('Vender') converts it when saved.
+      idproforma: nullIfEmpty(header.idproforma),
       // Orders: the order this sale invoices (OrderPrefill).
       ...(header.idpedido ? { idpedido: Number(header.idpedido) } : {}),
     },
@@ -240,6 +243,7 @@ export const saleSpec = defineDocument<SaleRow>({
   editor: {
     sections: (section) => (
       <>
+        <SaleFromProforma section={section} />
         <OrderPrefill section={section} />
         <PaymentSection section={section} />
       </>

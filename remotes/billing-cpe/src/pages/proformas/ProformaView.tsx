@@ -1,0 +1,73 @@
+import { Card, Descriptions, List, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatDate, formatDateTime } from '@trade/formats';
+import type { ProformaDetail } from '@trade/contracts/billing-cpe';
+import { documentSearch, type DocumentRecord } from '@trade/ui';
+import { proformaState } from './options';
+
+/*
+ * The saved proforma's own parts below its lines: its state and what it became (a link to the sale,
+ * or the order), the offer's terms as printed, and the mails sent about it.
+ */
+
+export function ProformaStateTag({ situacion }: { situacion: string }) {
+  const s = proformaState(situacion);
+  return <Tag color={s.color}>{s.label}</Tag>;
+}
+
+export function ProformaSections({ record }: { record: DocumentRecord }) {
+  const p = record.raw as ProformaDetail;
+  const terms = (p.condiciones ?? '').split('\n').filter((t) => t.trim());
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card size="small" title="Estado" role="region" aria-label="Estado de la proforma">
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'estado', label: 'Estado', children: <span aria-label="Estado"><ProformaStateTag situacion={p.situacion} /></span> },
+            { key: 'validez', label: 'Válida hasta', children: formatDate(p.fecha_validez) },
+            ...(p.idventa
+              ? [{ key: 'venta', label: 'Convertida en la venta', children: <Link aria-label="Venta de la proforma" to={`/sales${documentSearch('view', p.idventa)}`}>{p.venta_documento}</Link> }]
+              : []),
+            ...(p.idpedido ? [{ key: 'pedido', label: 'Convertida en el pedido', children: <Link to={`/orders${documentSearch('view', p.idpedido)}`}>{`Pedido ${p.idpedido}`}</Link> }] : []),
+            ...(p.convertido ? [{ key: 'cuando', label: 'Convertida el', children: formatDateTime(p.convertido) }] : []),
+          ]}
+        />
+      </Card>
+      {(p.forma_pago || p.tiempo_entrega || terms.length > 0) && (
+        <Card size="small" title="Condiciones" role="region" aria-label="Condiciones">
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              ...(p.forma_pago ? [{ key: 'fp', label: 'Forma de pago', children: p.forma_pago }] : []),
+              ...(p.tiempo_entrega ? [{ key: 'te', label: 'Tiempo de entrega', children: p.tiempo_entrega }] : []),
+            ]}
+          />
+          {terms.map((t) => (
+            <Typography.Paragraph key={t} style={{ margin: 0 }}>
+              • {t}
+            </Typography.Paragraph>
+          ))}
+        </Card>
+      )}
+      {p.correos.length > 0 && (
+        <Card size="small" title="Correos" role="region" aria-label="Correos">
+          <List
+            size="small"
+            dataSource={p.correos}
+            renderItem={(m) => (
+              <List.Item>
+                <span>
+                  {formatDateTime(m.fecha)} · {m.para}
+                </span>
+                <Tag color={m.estado === 'enviado' ? 'green' : m.estado === 'fallido' ? 'red' : 'default'}>{m.estado === 'bandeja' ? 'En bandeja de salida' : m.estado}</Tag>
+              </List.Item>
+            )}
+          />
+        </Card>
+      )}
+    </Space>
+  );
+}
