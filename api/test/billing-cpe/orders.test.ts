@@ -188,6 +188,36 @@ describe('orders', () => {
     expect(await counts()).toEqual(before);
   });
 
+  test('rdpedido counts the order\'s own reservation of the product: a second line never oversells', async () => {
+    const free = (await held('FER-0017')).disponible;
+    const p = (await order({ idpersona: s.person(RUC) }, [line(s, 'FER-0017', String(free - 1), '24.90')])).body.detalles;
+    const before = await counts();
+    const more = await s.api.post(s.admin, '/rdpedido', { idpedido: p.idpedido, detalle: line(s, 'FER-0017', '2', '24.90') });
+    expect(more.body).toMatchObject({ status: 400, info: 'no_stock' });
+    expect(more.body.mensaje).toMatch(/: disponible 1 UND, solicitado 2 UND$/);
+    expect(await counts()).toEqual(before);
+    expect((await s.api.post(s.admin, '/rdpedido', { idpedido: p.idpedido, detalle: line(s, 'FER-0017', '1', '24.90') })).body.status).toBe(200);
+    expect((await held('FER-0017')).disponible).toBe(0);
+    await s.api.post(s.admin, '/epedido', { idpedido: p.idpedido });
+    expect((await held('FER-0017')).disponible).toBe(free);
+  });
+
+  test('annulling the nota de venta that invoiced an order gives the order back its pending units and reservation', async () => {
+    const p = (await order({ idpersona: s.person(RUC) }, [line(s, 'FER-0016', '2', '35.40')])).body.detalles;
+    const start = await held('FER-0016');
+    const nv = (await sale(p.idpedido, [line(s, 'FER-0016', '2', '35.40', { iddetalle_pedido: p.detalles[0].iddetalle })])).body.detalles;
+    let read = (await s.api.get(s.admin, `/cpedido/${p.idpedido}`)).body.detalles;
+    expect([read.estado, read.detalles[0].reservado]).toEqual([3, '0.0000']);
+    const annulled = await s.api.post(s.admin, '/cfacturacion', { idventa: nv.idventa, estado_venta: 0, motivo: 'Error de digitación' });
+    expect(annulled.body.status).toBe(200);
+    read = (await s.api.get(s.admin, `/cpedido/${p.idpedido}`)).body.detalles;
+    expect(read).toMatchObject({ estado: 1, pendiente: '70.80' });
+    expect(read.detalles[0]).toMatchObject({ facturada: '0.0000', pendiente: '2.0000', reservado: '2.0000' });
+    expect(read.ventas).toEqual([expect.objectContaining({ idventa: nv.idventa, estado_venta: 0 })]);
+    const end = await held('FER-0016');
+    expect([end.stock, end.comprometido]).toEqual([start.stock, start.comprometido]);
+  });
+
   test('rcpedido with idpedido replaces an open order; once invoiced in part it is refused', async () => {
     const p = (await order({ idpersona: s.person(RUC) }, [line(s, 'FER-0016', '2', '35.40')])).body.detalles;
     const start = await held('FER-0016');

@@ -97,7 +97,7 @@ export function ordersService(db: Database, reads: OrdersRepository) {
   async function insertLines(tx: Executor, order: { idpedido: number; idalmacen: number }, lines: ComputedLine[], noteId: number | null = null) {
     const inserted = await tx.insert(pedidoDetalle).values(lines.map((l) => lineValues(order.idpedido, l, noteId))).returning({ id: pedidoDetalle.iddetalle });
     const stocked = lines.map((l, i) => ({ l, id: inserted[i]!.id })).filter((x) => x.l.stocked);
-    await reserve(tx, order.idpedido, order.idalmacen, stocked.map(({ l, id }) => ({ iddetalle: id, producto_id: l.producto_id, denominacion: l.descripcion, abreviatura: l.abreviatura, cantidad: dec(l.cantidad_base) })));
+    await reserve(tx, order.idalmacen, stocked.map(({ l, id }) => ({ iddetalle: id, producto_id: l.producto_id, denominacion: l.descripcion, abreviatura: l.abreviatura, cantidad: dec(l.cantidad_base) })));
     for (const { l, id } of stocked) await reserveSerials(tx, order.idpedido, order.idalmacen, { iddetalle: id, producto_id: l.producto_id, descripcion: l.descripcion, series: l.series });
   }
 
