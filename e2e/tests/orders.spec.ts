@@ -75,6 +75,7 @@ test('an order is taken, its stock reserved, then partly invoiced through the pr
   // A partial delivery: 1 of the 3.
   await quantity.fill('1');
   await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText('S/ 35.40');
+  await screenshot(page, 'orders-invoice-sale-laptop');
   const ticket = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Guardar' }).click();
   const tab = await ticket;
