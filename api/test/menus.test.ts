@@ -32,10 +32,11 @@ describe('menus CRUD', () => {
     expect(parent.body).toMatchObject({ status: 200, mensaje: 'Menú creado correctamente', detalles: { nombre: 'Reportes', ruta: null, area: null } });
     const idpadre = parent.body.detalles.idmenu;
     // The area may be omitted: it is the screen's.
-    const child = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Ventas del día', ruta: '/proformas', idpadre } });
-    expect(child.body.detalles).toMatchObject({ ruta: '/proformas', area: 'billing-cpe', idpadre });
-    const updated = await t.call(admin, { method: 'POST', url: '/api/amenu', payload: { idmenu: child.body.detalles.idmenu, nombre: 'Ventas diarias', ruta: '/proformas', area: 'billing-cpe', idpadre } });
-    expect(updated.body.detalles.nombre).toBe('Ventas diarias');
+    // A screen no migration gives a menu yet (/proformas has one since 0020).
+    const child = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Vehículos del día', ruta: '/vehicles', idpadre } });
+    expect(child.body.detalles).toMatchObject({ ruta: '/vehicles', area: 'workshop', idpadre });
+    const updated = await t.call(admin, { method: 'POST', url: '/api/amenu', payload: { idmenu: child.body.detalles.idmenu, nombre: 'Vehículos diarios', ruta: '/vehicles', area: 'workshop', idpadre } });
+    expect(updated.body.detalles.nombre).toBe('Vehículos diarios');
 
     const refused = await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: idpadre } });
     expect(refused.body).toEqual({ status: 400, mensaje: 'El menú tiene submenús; elimínelos primero', detalles: null });
