@@ -83,6 +83,7 @@ ALTER TABLE "pedido" ADD CONSTRAINT "pedido_idalmacen_almacen_idalmacen_fk" FORE
 ALTER TABLE "pedido" ADD CONSTRAINT "pedido_idusuario_usuario_idusuario_fk" FOREIGN KEY ("idusuario") REFERENCES "public"."usuario"("idusuario") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pedido" ADD CONSTRAINT "pedido_idpersona_persona_idpersona_fk" FOREIGN KEY ("idpersona") REFERENCES "public"."persona"("idpersona") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pedido" ADD CONSTRAINT "pedido_idmoneda_moneda_idmoneda_fk" FOREIGN KEY ("idmoneda") REFERENCES "public"."moneda"("idmoneda") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pedido" ADD CONSTRAINT "pedido_idproforma_proforma_idproforma_fk" FOREIGN KEY ("idproforma") REFERENCES "public"."proforma"("idproforma") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pedido" ADD CONSTRAINT "pedido_idusuario_anula_usuario_idusuario_fk" FOREIGN KEY ("idusuario_anula") REFERENCES "public"."usuario"("idusuario") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pedido_detalle" ADD CONSTRAINT "pedido_detalle_idpedido_pedido_idpedido_fk" FOREIGN KEY ("idpedido") REFERENCES "public"."pedido"("idpedido") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pedido_detalle" ADD CONSTRAINT "pedido_detalle_producto_id_producto_producto_id_fk" FOREIGN KEY ("producto_id") REFERENCES "public"."producto"("producto_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -104,6 +105,9 @@ CREATE INDEX "pedido_nota_consumo_pedido_idx" ON "pedido_nota_consumo_maestro" U
 CREATE INDEX "pedido_venta_pedido_idx" ON "pedido_venta" USING btree ("idpedido");--> statement-breakpoint
 CREATE INDEX "pedido_venta_venta_idx" ON "pedido_venta" USING btree ("idventa");--> statement-breakpoint
 CREATE UNIQUE INDEX "pedido_venta_linea_key" ON "pedido_venta" USING btree ("iddetalle_venta");--> statement-breakpoint
+-- A proforma converted into an order names it (proforma.idpedido is the proformas part's column; its key is added here, with the orders table).
+ALTER TABLE "proforma" ADD CONSTRAINT "proforma_idpedido_pedido_idpedido_fk" FOREIGN KEY ("idpedido") REFERENCES "public"."pedido"("idpedido") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
 -- The Pedidos screen in the Ventas group, granted to the admins already present (like 0015..0018).
 INSERT INTO "menu" ("nombre", "icono", "orden")
 SELECT 'Ventas', 'shop', 20

@@ -54,6 +54,7 @@ describe('orders', () => {
       { method: 'POST', url: '/eproductopedido', payload: {} },
       { method: 'POST', url: '/epedido', payload: {} },
       { method: 'POST', url: '/enviapedidocorreo', payload: {} },
+      { method: 'POST', url: '/rpedidodeproforma', payload: {} },
     ]);
   });
 
@@ -187,6 +188,36 @@ describe('orders', () => {
     expect(await counts()).toEqual(before);
   });
 
+  test('rdpedido counts the order\'s own reservation of the product: a second line never oversells', async () => {
+    const free = (await held('FER-0017')).disponible;
+    const p = (await order({ idpersona: s.person(RUC) }, [line(s, 'FER-0017', String(free - 1), '24.90')])).body.detalles;
+    const before = await counts();
+    const more = await s.api.post(s.admin, '/rdpedido', { idpedido: p.idpedido, detalle: line(s, 'FER-0017', '2', '24.90') });
+    expect(more.body).toMatchObject({ status: 400, info: 'no_stock' });
+    expect(more.body.mensaje).toMatch(/: disponible 1 UND, solicitado 2 UND$/);
+    expect(await counts()).toEqual(before);
+    expect((await s.api.post(s.admin, '/rdpedido', { idpedido: p.idpedido, detalle: line(s, 'FER-0017', '1', '24.90') })).body.status).toBe(200);
+    expect((await held('FER-0017')).disponible).toBe(0);
+    await s.api.post(s.admin, '/epedido', { idpedido: p.idpedido });
+    expect((await held('FER-0017')).disponible).toBe(free);
+  });
+
+  test('annulling the nota de venta that invoiced an order gives the order back its pending units and reservation', async () => {
+    const p = (await order({ idpersona: s.person(RUC) }, [line(s, 'FER-0016', '2', '35.40')])).body.detalles;
+    const start = await held('FER-0016');
+    const nv = (await sale(p.idpedido, [line(s, 'FER-0016', '2', '35.40', { iddetalle_pedido: p.detalles[0].iddetalle })])).body.detalles;
+    let read = (await s.api.get(s.admin, `/cpedido/${p.idpedido}`)).body.detalles;
+    expect([read.estado, read.detalles[0].reservado]).toEqual([3, '0.0000']);
+    const annulled = await s.api.post(s.admin, '/cfacturacion', { idventa: nv.idventa, estado_venta: 0, motivo: 'Error de digitación' });
+    expect(annulled.body.status).toBe(200);
+    read = (await s.api.get(s.admin, `/cpedido/${p.idpedido}`)).body.detalles;
+    expect(read).toMatchObject({ estado: 1, pendiente: '70.80' });
+    expect(read.detalles[0]).toMatchObject({ facturada: '0.0000', pendiente: '2.0000', reservado: '2.0000' });
+    expect(read.ventas).toEqual([expect.objectContaining({ idventa: nv.idventa, estado_venta: 0 })]);
+    const end = await held('FER-0016');
+    expect([end.stock, end.comprometido]).toEqual([start.stock, start.comprometido]);
+  });
+
   test('rcpedido with idpedido replaces an open order; once invoiced in part it is refused', async () => {
     const p = (await order({ idpersona: s.person(RUC) }, [line(s, 'FER-0016', '2', '35.40')])).body.detalles;
     const start = await held('FER-0016');
@@ -229,6 +260,25 @@ describe('orders', () => {
     const notEnabled = await s.api.post(s.admin, '/rdpedido', { idpedido: p.idpedido, nota_consumo: true, detalle: line(s, 'FER-0013', '1', '23.60') });
     expect(notEnabled.body.mensaje).toBe('Línea 3: el producto no está habilitado para notas de consumo (categoría CS) en el almacén del pedido');
     expect((await s.api.get(s.admin, `/cpedido/${p.idpedido}`)).body.detalles.notas_consumo).toHaveLength(1);
+  });
+
+  test('rpedidodeproforma: the quote becomes an order (reserved), the proforma converted with it; a second conversion refused', async () => {
+    const quoted = (await s.api.post(s.admin, '/rproformaform', { proforma: { idmoneda: 1, idpersona: s.person(RUC) }, detalles: [line(s, 'FER-0016', '2', '35.40'), line(s, 'FER-0014', '1', '289.90')] })).body;
+    expect(quoted.status).toBe(200);
+    const start = await held('FER-0016');
+    const { body } = await s.api.post(s.admin, '/rpedidodeproforma', { idproforma: quoted.detalles.idproforma });
+    expect(body).toMatchObject({ status: 200, detalles: { idproforma: quoted.detalles.idproforma, total: quoted.detalles.total, estado: 1, cliente_documento: RUC } });
+    expect(body.mensaje).toBe(`Pedido ${body.detalles.documento} registrado desde la proforma`);
+    // 2 × 35.40 + 289.90 = 360.70, as quoted; the serial product is reserved without serials (chosen when invoicing).
+    expect(body.detalles.total).toBe('360.70');
+    expect((await held('FER-0016')).comprometido - start.comprometido).toBe(2);
+    const proforma = (await s.api.get(s.admin, `/cproforma/${quoted.detalles.idproforma}`)).body.detalles;
+    expect(proforma).toMatchObject({ estado: 2, idpedido: body.detalles.idpedido });
+    const before = await counts();
+    const again = await s.api.post(s.admin, '/rpedidodeproforma', { idproforma: quoted.detalles.idproforma });
+    expect(again.body).toMatchObject({ status: 400, mensaje: expect.stringMatching(/ya fue convertida en un pedido$/) });
+    expect((await s.api.post(s.admin, '/rpedidodeproforma', { idproforma: 999999 })).body.mensaje).toBe('La proforma no existe o fue eliminada');
+    expect(await counts()).toEqual(before);
   });
 
   test('ppedido prints the saved order; enviapedidocorreo attaches its PDF (outbox without SMTP)', async () => {

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { Decimal, dec, fixed } from '@trade/money';
-import { ORDER_ANNULLED, ORDER_INVOICED, ORDER_PARTIAL, type SaleBody } from '@trade/contracts/billing-cpe';
+import { ORDER_ANNULLED, ORDER_INVOICED, ORDER_OPEN, ORDER_PARTIAL, type SaleBody } from '@trade/contracts/billing-cpe';
 import { queryRows, type Executor } from '../../db/client.js';
 import { pedido, pedidoDetalle, pedidoVenta } from '../../db/schema/index.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
+import { lockStock } from '../inventory/stock-ledger.js';
+import { committedUnits } from './order-stock.js';
 import { orderNumber } from './orders.repository.js';
 
 /**
@@ -66,4 +68,41 @@ export async function recordInvoice(tx: Executor, order: typeof pedido.$inferSel
          where r.tipo = 'pedido' and r.iddocumento = ${order.idpedido} and ps.idserieproducto = r.idserieproducto and not ps.disponible`,
   );
   await tx.update(pedido).set({ estado: complete ? ORDER_INVOICED : ORDER_PARTIAL, actualizado: new Date() }).where(eq(pedido.idpedido, order.idpedido));
+}
+
+/**
+ * A sale that invoiced an order is annulled (a nota de venta, or a CPE voided): in its transaction,
+ * after its stock came back, the order lines get back what it invoiced, their pending units are
+ * reserved again as far as the stock not held by other orders allows, and the order's state follows
+ * (open, partly delivered). The `pedido_venta` rows stay: the order shows the sale as annulled.
+ */
+export async function revertInvoice(tx: Executor, idventa: number) {
+  const links = await queryRows<{ idpedido: number; iddetalle: number; cantidad: string }>(tx, sql`select idpedido, iddetalle, cantidad::text as cantidad from pedido_venta where idventa = ${idventa} order by idpedido, iddetalle`);
+  for (const idpedido of [...new Set(links.map((l) => l.idpedido))]) {
+    const [order] = await tx.select().from(pedido).where(eq(pedido.idpedido, idpedido)).for('update');
+    if (!order) continue;
+    for (const l of links.filter((x) => x.idpedido === idpedido)) {
+      await tx.execute(sql`update pedido_detalle set facturada = greatest(facturada - ${l.cantidad}::numeric, 0) where iddetalle = ${l.iddetalle}`);
+    }
+    if (order.estado === ORDER_ANNULLED) continue;
+    const lines = await queryRows<{ iddetalle: number; producto_id: number; pendiente: string; facturada: string; stocked: boolean }>(
+      tx,
+      sql`select d.iddetalle, d.producto_id, ((d.cantidad - d.facturada) * d.factor)::text as pendiente, d.facturada::text as facturada, (not p.servicio and p.control_stock) as stocked
+            from pedido_detalle d join producto p on p.producto_id = d.producto_id where d.idpedido = ${idpedido}`,
+    );
+    const touched = new Set(links.filter((x) => x.idpedido === idpedido).map((x) => x.iddetalle));
+    const stocked = lines.filter((l) => l.stocked && touched.has(l.iddetalle));
+    if (stocked.length) {
+      const states = await lockStock(tx, stocked.map((l) => ({ producto_id: l.producto_id, idalmacen: order.idalmacen })));
+      for (const l of stocked) {
+        await tx.execute(sql`update pedido_detalle set reservado = 0 where iddetalle = ${l.iddetalle}`);
+        const held = (await committedUnits(tx, order.idalmacen, [l.producto_id])).get(l.producto_id) ?? dec(0);
+        const free = Decimal.max(0, (states.get(`${l.producto_id}:${order.idalmacen}`)?.cantidad ?? dec(0)).minus(held));
+        await tx.update(pedidoDetalle).set({ reservado: fixed(Decimal.min(dec(l.pendiente), free), 4) }).where(eq(pedidoDetalle.iddetalle, l.iddetalle));
+      }
+    }
+    const none = lines.every((l) => dec(l.facturada).isZero());
+    const all = lines.every((l) => dec(l.pendiente).isZero());
+    await tx.update(pedido).set({ estado: none ? ORDER_OPEN : all ? ORDER_INVOICED : ORDER_PARTIAL, actualizado: new Date() }).where(eq(pedido.idpedido, idpedido));
+  }
 }

@@ -24,8 +24,8 @@ export interface Reservation {
   cantidad: Decimal;
 }
 
-/** Base units held by open and partly delivered orders, by product, in a warehouse (optionally leaving an order out). */
-export async function committedUnits(ex: Executor, idalmacen: number, productIds: number[], exceptOrder?: number): Promise<Map<number, Decimal>> {
+/** Base units held by open and partly delivered orders, by product, in a warehouse. */
+export async function committedUnits(ex: Executor, idalmacen: number, productIds: number[]): Promise<Map<number, Decimal>> {
   if (!productIds.length) return new Map();
   const rows = await queryRows<{ producto_id: number; reservado: string }>(
     ex,
@@ -33,19 +33,23 @@ export async function committedUnits(ex: Executor, idalmacen: number, productIds
           from pedido_detalle d join pedido p on p.idpedido = d.idpedido
          where p.idalmacen = ${idalmacen} and p.estado in (1, 2) and d.reservado > 0
            and d.producto_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})
-           ${exceptOrder ? sql`and p.idpedido <> ${exceptOrder}` : sql``}
          group by d.producto_id`,
   );
   return new Map(rows.map((r) => [r.producto_id, dec(r.reservado)]));
 }
 
-/** Holds these lines' units in the warehouse (every short product at once: info no_stock, items joined by '|'). */
-export async function reserve(tx: Executor, idpedido: number, idalmacen: number, lines: Reservation[]): Promise<void> {
+/**
+ * Holds these lines' units in the warehouse (every short product at once: info no_stock, items joined
+ * by '|'). What the lines held before is left out of the sum; every other line — of other orders or
+ * of this one — counts.
+ */
+export async function reserve(tx: Executor, idalmacen: number, lines: Reservation[]): Promise<void> {
   const wanted = lines.filter((l) => l.cantidad.gt(0));
   if (!wanted.length) return;
   const states = await lockStock(tx, wanted.map((l) => ({ producto_id: l.producto_id, idalmacen })));
+  await tx.execute(sql`update pedido_detalle set reservado = 0 where iddetalle in (${sql.join(wanted.map((l) => sql`${l.iddetalle}`), sql`, `)})`);
   const ids = [...new Set(wanted.map((l) => l.producto_id))];
-  const held = await committedUnits(tx, idalmacen, ids, idpedido);
+  const held = await committedUnits(tx, idalmacen, ids);
   const asked = new Map<number, Decimal>();
   for (const l of wanted) asked.set(l.producto_id, (asked.get(l.producto_id) ?? dec(0)).plus(l.cantidad));
   const short: string[] = [];

@@ -86,7 +86,7 @@ export function ordersRepository(db: Database) {
     queryRows<OrderInvoiceRow>(
       ex,
       sql`select v.idventa, v.serie || '-' || lpad(v.numero::text, 8, '0') as documento, v.fecha::text as fecha, pv.iddetalle, d.descripcion,
-                 pv.cantidad::text as cantidad, v.estado_venta
+                 pv.cantidad::text as cantidad, v.estado_venta, to_char(pv.creado at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS') as creado
             from pedido_venta pv join venta v on v.idventa = pv.idventa join pedido_detalle d on d.iddetalle = pv.iddetalle
            where pv.idpedido = ${idpedido} order by pv.idpedidoventa`,
     );

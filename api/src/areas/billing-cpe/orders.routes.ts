@@ -23,6 +23,10 @@ export default function ordersRoutes(app: FastifyInstance): void {
     const order = await app.db.transaction((tx) => service.save(request.body, tx, actor(request.user)));
     return ok(order, request.body.pedido.idpedido ? `Pedido ${order.documento} actualizado correctamente` : `Pedido ${order.documento} registrado correctamente`);
   });
+  route(app, e.fromProforma, async (request) => {
+    const order = await app.db.transaction((tx) => service.fromProforma(request.body.idproforma, tx, actor(request.user)));
+    return ok(order, `Pedido ${order.documento} registrado desde la proforma`);
+  });
   route(app, e.addLine, async (request) => ok(await app.db.transaction((tx) => service.addLine(request.body, tx, actor(request.user))), 'Producto agregado al pedido'));
   route(app, e.removeLine, async (request) => ok(await app.db.transaction((tx) => service.removeLine(request.body, tx)), 'Producto quitado del pedido'));
   route(app, e.annul, async (request) => {

@@ -11,6 +11,7 @@ import { clientOf } from './sale-rules.js';
 import type { SaleActor } from './sales.service.js';
 import { release, reserve, reserveSerials } from './order-stock.js';
 import { orderNumber, type OrdersRepository } from './orders.repository.js';
+import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';
 
 /**
  * Order writes, each ONE transaction: the lines priced by the shared tax engine (the sale's
@@ -96,7 +97,7 @@ export function ordersService(db: Database, reads: OrdersRepository) {
   async function insertLines(tx: Executor, order: { idpedido: number; idalmacen: number }, lines: ComputedLine[], noteId: number | null = null) {
     const inserted = await tx.insert(pedidoDetalle).values(lines.map((l) => lineValues(order.idpedido, l, noteId))).returning({ id: pedidoDetalle.iddetalle });
     const stocked = lines.map((l, i) => ({ l, id: inserted[i]!.id })).filter((x) => x.l.stocked);
-    await reserve(tx, order.idpedido, order.idalmacen, stocked.map(({ l, id }) => ({ iddetalle: id, producto_id: l.producto_id, denominacion: l.descripcion, abreviatura: l.abreviatura, cantidad: dec(l.cantidad_base) })));
+    await reserve(tx, order.idalmacen, stocked.map(({ l, id }) => ({ iddetalle: id, producto_id: l.producto_id, denominacion: l.descripcion, abreviatura: l.abreviatura, cantidad: dec(l.cantidad_base) })));
     for (const { l, id } of stocked) await reserveSerials(tx, order.idpedido, order.idalmacen, { iddetalle: id, producto_id: l.producto_id, descripcion: l.descripcion, series: l.series });
   }
 
@@ -108,11 +109,11 @@ export function ordersService(db: Database, reads: OrdersRepository) {
     await tx.update(pedido).set({ ...totals, actualizado: new Date() }).where(eq(pedido.idpedido, order.idpedido));
   }
 
-  return {
+  const service = {
     lockOrder,
 
     /** rcpedido: a new order, or the replacement of an open one nothing of which was invoiced. */
-    async save(input: OrderBody, tx: Executor, actor: SaleActor): Promise<OrderDetail> {
+    async save(input: OrderBody, tx: Executor, actor: SaleActor, from: { idproforma?: number } = {}): Promise<OrderDetail> {
       const h = input.pedido;
       const fecha = h.fecha ?? todayLima();
       checkDate(fecha);
@@ -127,7 +128,8 @@ export function ordersService(db: Database, reads: OrdersRepository) {
       const rate = await rateOf(tx, h.idmoneda, h.tipo_cambio, fecha);
       const priced: SaleLineBody[] = [];
       for (const [i, l] of input.detalles.entries()) priced.push(await pricedLine(tx, l, store.idalmacen, false, i + 1));
-      const computed = computeSale(fecha, await resolveSaleLines(tx, priced, { words: ORDER_WORDS }), h.descuento_global ?? '0');
+      // An order made from a proforma names no serials yet (a quote has none): they are chosen when invoicing.
+      const computed = computeSale(fecha, await resolveSaleLines(tx, priced, { words: ORDER_WORDS, serials: !from.idproforma }), h.descuento_global ?? '0');
       const header = {
         idsucursal: store.idsucursal, idalmacen: store.idalmacen, idpersona: client.idpersona, fecha, fecha_entrega: h.fecha_entrega ?? null,
         idmoneda: h.idmoneda, tipo_cambio: rate, ...computed.totals, observaciones: blankToNull(h.observaciones), actualizado: new Date(),
@@ -139,11 +141,44 @@ export function ordersService(db: Database, reads: OrdersRepository) {
         await tx.delete(pedidoDetalle).where(eq(pedidoDetalle.idpedido, idpedido));
         await tx.update(pedido).set(header).where(eq(pedido.idpedido, idpedido));
       } else {
-        const [created] = await tx.insert(pedido).values({ ...header, idusuario: actor.idusuario }).returning({ id: pedido.idpedido });
+        const [created] = await tx.insert(pedido).values({ ...header, idusuario: actor.idusuario, idproforma: from.idproforma ?? null }).returning({ id: pedido.idpedido });
         idpedido = created!.id;
       }
       await insertLines(tx, { idpedido, idalmacen: store.idalmacen }, computed.lines);
       return reads.get(idpedido, tx);
+    },
+
+    /**
+     * rpedidodeproforma: an open, unexpired proforma (locked first, so it converts once) becomes an order
+     * with its client, currency, rate, global discount and lines as quoted; the stock is reserved as on
+     * rcpedido and the proforma is marked converted with this order, all in one transaction.
+     */
+    async fromProforma(idproforma: number, tx: Executor, actor: SaleActor): Promise<OrderDetail> {
+      const quote = await lockOpenProforma(tx, idproforma);
+      const lines = await queryRows<OrderLineBody & { descuento: string }>(
+        tx,
+        sql`select producto_id, unidad_medida_id, cantidad::text as cantidad, precio_unitario::text as precio_unitario, descuento::text as descuento,
+                   tipo_afectacion, gratuito, icbper, descripcion
+              from proforma_detalle where idproforma = ${idproforma} order by item`,
+      );
+      const documento = `${quote.serie}-${String(quote.numero).padStart(8, '0')}`;
+      const order = await service.save(
+        {
+          pedido: {
+            idpersona: quote.idpersona,
+            idmoneda: quote.idmoneda,
+            tipo_cambio: quote.tipo_cambio,
+            descuento_global: quote.descuento_global,
+            observaciones: [`Desde la proforma ${documento}`, quote.observaciones].filter(Boolean).join('. ').slice(0, 500),
+          },
+          detalles: lines,
+        },
+        tx,
+        actor,
+        { idproforma },
+      );
+      await markProformaConverted(tx, idproforma, { idpedido: order.idpedido });
+      return order;
     },
 
     /** rdpedido: one line more (reserved), on a consumption note of the order when asked. */
@@ -196,5 +231,6 @@ export function ordersService(db: Database, reads: OrdersRepository) {
       return reads.get(order.idpedido, tx);
     },
   };
+  return service;
 }
 export type OrdersService = ReturnType<typeof ordersService>;

@@ -16,7 +16,7 @@ import type { SaleCpeService } from './sale-cpe.js';
 import type { SalesRepository } from './sales.repository.js';
 import { checkClient, clientOf, resolveSeries, variosClient } from './sale-rules.js';
 import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';
-import { lockForInvoice, recordInvoice } from './order-invoicing.js';
+import { lockForInvoice, recordInvoice, revertInvoice } from './order-invoicing.js';
 
 /**
  * Sale writes. `create` (rfacturacion) is ONE transaction: the series' next number, the sale and its
@@ -144,6 +144,8 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
     await reverseSerials(tx, 'venta', sale.idventa, { forget: false });
     const moves = await reversalMoves(tx, LEDGER_TYPE, sale.idventa);
     await moveStock(tx, { ...ledgerDocument(sale.idventa, { ...sale, codigo: sale.codigo_comprobante, fecha: todayLima() }), anulacion: true }, moves);
+    // Orders: what this sale invoiced is pending again on its order (see order-invoicing.ts).
+    await revertInvoice(tx, sale.idventa);
     if (sale.idcredito) await credits.cancel('cliente', sale.idcredito, tx, true);
     await reverseCashPostings(tx, { tipo: 'venta', id: sale.idventa }, { idusuario: actor.idusuario, idsucursal: sale.idsucursal }, `Anulación de la venta ${documento}`);
     await tx

@@ -6,6 +6,7 @@ import { almacen } from './inventory.js';
 import { persona } from './purchasing-credits.js';
 import { venta, ventaDetalle } from './billing-cpe.js';
 import { documentTotals, money, pricedLine, qty } from './priced-document.js';
+import { proforma } from './billing-cpe-proformas.js';
 
 /**
  * Orders (pedidos, /orders): a client's order with lines priced like a sale (the shared tax engine),
@@ -35,7 +36,7 @@ export const pedido = pgTable(
     observaciones: varchar('observaciones', { length: 500 }),
     estado: smallint('estado').notNull().default(1),
     /** The proforma it was converted from (rpedidodeproforma). */
-    idproforma: integer('idproforma'),
+    idproforma: integer('idproforma').references(() => proforma.idproforma),
     motivo_anulacion: varchar('motivo_anulacion', { length: 250 }),
     anulado: timestamp('anulado', { withTimezone: true }),
     idusuario_anula: integer('idusuario_anula').references(() => usuario.idusuario),

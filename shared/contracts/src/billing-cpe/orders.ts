@@ -130,6 +130,8 @@ export const OrderInvoiceRow = T.Object({
   descripcion: T.String(),
   cantidad: T.String(),
   estado_venta: T.Integer(),
+  /** When the sale recorded it (Lima). */
+  creado: T.String(),
 });
 export const ConsumptionNoteRow = T.Object({
   pedido_nota_consumo_maestro_id: T.Integer(),
@@ -207,6 +209,15 @@ export const orders = {
     removeLine: { method: 'POST', path: '/eproductopedido', summary: 'Quita una línea no facturada del pedido (libera su reserva y sus series)', menus: ORDERS, body: OrderRemoveLineBody, response: Envelope(OrderDetail) },
     annul: { method: 'POST', path: '/epedido', summary: 'Anula el pedido: libera lo reservado; lo ya facturado queda con sus ventas', menus: ORDERS, body: OrderAnnulBody, response: Envelope(OrderDetail) },
     mail: { method: 'POST', path: '/enviapedidocorreo', summary: 'Envía el pedido por correo con su PDF', menus: ORDERS, body: OrderMailBody, response: Envelope(MailResult) },
+    fromProforma: {
+      method: 'POST',
+      path: '/rpedidodeproforma',
+      summary: 'Crea un pedido desde una proforma abierta (sus líneas, precios y cliente) y la marca convertida en ese pedido',
+      description: "Reserva el stock como rcpedido: sin stock disponible responde 400 con info 'no_stock'. Una proforma convertida o vencida se rechaza.",
+      menus: [...ORDERS, '/proformas'],
+      body: OrderFromProformaBody,
+      response: Envelope(OrderDetail),
+    },
     print: { method: 'GET', path: '/ppedido/:id', summary: 'Pedido (PDF ticket) desde el registro guardado', menus: READERS, params: ById('Pedido'), querystring: PrintQuery, response: Binary('application/pdf') },
   }),
 };

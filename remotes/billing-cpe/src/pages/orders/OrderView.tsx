@@ -91,6 +91,7 @@ export function OrderSections({ record, ctx }: { record: DocumentRecord; ctx: Do
             size="small"
             rowKey={(r) => `${r.idventa}-${r.iddetalle}`}
             pagination={false}
+            scroll={{ x: 560 }}
             dataSource={order.ventas}
             columns={[
               { key: 'doc', title: 'Comprobante', render: (_v, r) => <Link to={`/sales?documento=${r.idventa}`}>{r.documento}</Link> },

@@ -145,7 +145,7 @@ export const orderSpec = defineDocument<OrderRow>({
     fromRecord: (rawRow) => {
       const r = rawRow as OrderDetail;
       const history = [{ fecha: r.creado, texto: `Pedido ${r.documento} registrado`, usuario: r.usuario }];
-      for (const v of r.ventas) history.push({ fecha: `${v.fecha}T00:00:00`, texto: `Facturado ${Number(v.cantidad)} de ${v.descripcion} con ${v.documento}`, usuario: r.usuario });
+      for (const v of r.ventas) history.push({ fecha: v.creado, texto: `Facturado ${Number(v.cantidad)} de ${v.descripcion} con ${v.documento}`, usuario: r.usuario });
       if (r.estado === 0) history.push({ fecha: r.creado, texto: `Anulado${r.motivo_anulacion ? `: ${r.motivo_anulacion}` : ''}`, usuario: r.usuario });
       return {
         id: r.idpedido,
