@@ -132,7 +132,8 @@ async function run(databaseUrl: string) {
     ];
     const ranges = ['', `inicio=${back(89)}&fin=${today}`, `inicio=${back(6)}&fin=${today}`];
     const calls: Record<string, string[]> = {
-      resumenusuario: scopes.flatMap((s) => ranges.map((r) => `/api/resumenusuario?${s}&${r}`)),
+      'resumenusuario (mes en curso)': scopes.map((s) => `/api/resumenusuario?${s}`),
+      'resumenusuario (7 y 90 días)': scopes.flatMap((s) => ranges.slice(1).map((r) => `/api/resumenusuario?${s}&${r}`)),
       histogramaventasusuario: scopes.flatMap((s) => [month, back(40).slice(0, 7)].map((m) => `/api/histogramaventasusuario?${s}&mes=${m}`)),
       resumencobranzas: scopes.flatMap((s) => ranges.map((r) => `/api/resumencobranzas?${s}&${r}`)),
     };
