@@ -71,7 +71,12 @@ describe('menus CRUD', () => {
     const ruta = Object.keys(SCREENS).find((r) => !used.some((u) => u.ruta === r))!;
     const screen = await t.call(admin, { method: 'POST', url: '/api/rmenu', payload: { nombre: 'Pantalla libre', ruta, idpadre: first.body.detalles.idmenu } });
     const { body } = await t.call(admin, { method: 'GET', url: '/api/menu' });
-    expect(body.detalles.slice(0, 2).map((m: { nombre: string }) => m.nombre)).toEqual(['Zeta primero', 'Pantalla libre']);
+    // Orden 1 comes right after the Dashboard group (orden 0, migration 0022) and its screen, whatever the name.
+    const names = body.detalles.map((m: { nombre: string }) => m.nombre);
+    const at = names.indexOf('Zeta primero');
+    expect(names.slice(at, at + 2)).toEqual(['Zeta primero', 'Pantalla libre']);
+    expect(body.detalles.slice(0, at).every((m: { orden: number; idpadre: number | null }) => m.idpadre !== null || m.orden < 1)).toBe(true);
+    expect(names.slice(0, at)).toEqual(['Dashboard', 'Dashboard']);
     expect([body.totalRegistros, body.totalPaginas]).toEqual([body.detalles.length, 1]);
     await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: screen.body.detalles.idmenu } });
     await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: first.body.detalles.idmenu } });

@@ -16,8 +16,10 @@ const LISTED = 20;
 const rate = sql.raw(`case when m.codigo = 'PEN' then 1 else coalesce((select v.tipo_cambio from venta v where v.idventa = c.idventa), (select t.venta from tipo_cambio t order by t.fecha desc limit 1), 1) end`);
 
 export async function collections(ex: Executor, scope: Scope, range: Range, hoy: string): Promise<CollectionsSummary> {
-  const alcance = await describeScope(ex, scope);
-  const [due] = await queryRows<{ por_vencer_n: number; por_vencer: string; vencido_n: number; vencido: string }>(
+  // The four reads at once (a pool on PostgreSQL).
+  const [alcance, [due], [paid], overdue] = await Promise.all([
+    describeScope(ex, scope),
+    queryRows<{ por_vencer_n: number; por_vencer: string; vencido_n: number; vencido: string }>(
     ex,
     sql`select (count(*) filter (where q.fecha_vencimiento >= ${hoy}::date))::int as por_vencer_n,
                round(coalesce(sum((q.monto - q.pagado) * ${rate}) filter (where q.fecha_vencimiento >= ${hoy}::date), 0), 2)::text as por_vencer,
@@ -25,23 +27,23 @@ export async function collections(ex: Executor, scope: Scope, range: Range, hoy:
                round(coalesce(sum((q.monto - q.pagado) * ${rate}) filter (where q.fecha_vencimiento < ${hoy}::date), 0), 2)::text as vencido
           from credito c join credito_cuota q on q.idcredito = c.idcredito join moneda m on m.idmoneda = c.idmoneda
          where c.tipo = 'cliente' and c.estado = 1 and c.saldo > 0 and q.pagado < q.monto ${scopeFilter(scope, 'c')}`,
-  );
-  const [paid] = await queryRows<{ n: number; total: string }>(
+    ),
+    queryRows<{ n: number; total: string }>(
     ex,
     sql`select count(*)::int as n, round(coalesce(sum(pg.importe * ${rate}), 0), 2)::text as total
           from credito_pago pg join credito c on c.idcredito = pg.idcredito join moneda m on m.idmoneda = c.idmoneda
          where pg.estado = 1 and c.tipo = 'cliente' and pg.fecha between ${range.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'c')}`,
-  );
-  const overdue = await queryRows<CollectionsSummary['vencidas'][number]>(
+    ),
+    queryRows<CollectionsSummary['vencidas'][number]>(
     ex,
     sql`select c.idcredito, c.documento, p.nombres as cliente, q.numero as cuota, q.fecha_vencimiento::text as fecha_vencimiento,
                (${hoy}::date - q.fecha_vencimiento)::int as dias_atraso, round((q.monto - q.pagado) * ${rate}, 2)::text as saldo
           from credito c join credito_cuota q on q.idcredito = c.idcredito join moneda m on m.idmoneda = c.idmoneda join persona p on p.idpersona = c.idpersona
-         
          where c.tipo = 'cliente' and c.estado = 1 and c.saldo > 0 and q.pagado < q.monto and q.fecha_vencimiento < ${hoy}::date ${scopeFilter(scope, 'c')}
          order by q.fecha_vencimiento, c.idcredito, q.numero
          limit ${LISTED}`,
-  );
+    ),
+  ]);
   return {
     alcance,
     ...range,

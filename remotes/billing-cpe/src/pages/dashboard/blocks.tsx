@@ -36,10 +36,14 @@ const LINKS: Partial<Record<BlockKey, { to: string; label: string }>> = {
 };
 
 /** Per-block custom cells (links and tags); everything else is the export's own formatting. */
-const RENDER: Partial<Record<string, (row: AnyRow) => ReactNode>> = {
-  documento: (row) => <Link to={`/manage_cpe?q=${encodeURIComponent(String(row.documento))}`}>{String(row.documento)}</Link>,
-  estado: (row) => <Tag color={cpeState(row.estado as string).color}>{cpeState(row.estado as string).label}</Tag>,
-  denominacion_stock: (row) => <Link to={`/kardex?producto_id=${row.producto_id}`}>{String(row.denominacion)}</Link>,
+const RENDER: Partial<Record<BlockKey, Record<string, (row: AnyRow) => ReactNode>>> = {
+  cpe: {
+    documento: (row) => <Link to={`/manage_cpe?q=${encodeURIComponent(String(row.documento))}`}>{String(row.documento)}</Link>,
+    estado: (row) => <Tag color={cpeState(row.estado as string).color}>{cpeState(row.estado as string).label}</Tag>,
+  },
+  stock: {
+    denominacion_stock: (row) => <Link to={`/kardex?producto_id=${row.producto_id}`}>{String(row.denominacion)}</Link>,
+  },
 };
 
 export function Block({ block, data, span }: { block: BlockKey; data: DashboardData; span: { xs: number; lg: number } }) {
@@ -83,7 +87,7 @@ export function Block({ block, data, span }: { block: BlockKey; data: DashboardD
             key: c.key,
             title: c.title,
             align: c.type === 'money' || c.type === 'number' || c.type === 'integer' ? ('right' as const) : undefined,
-            render: (_: unknown, row: AnyRow) => (RENDER[c.key] ? RENDER[c.key]!(row) : cell(c, row)),
+            render: (_: unknown, row: AnyRow) => RENDER[block]?.[c.key]?.(row) ?? cell(c, row),
           }))}
         />
       </Card>

@@ -33,7 +33,7 @@ const money = (v: string) => formatMoney(v);
 export function FigureCards({ data }: { data: DashboardData }) {
   const r = data.resumen;
   const c = data.cobranzas;
-  const span = { xs: 24, sm: 12, lg: 6 };
+  const span = { xs: 12, lg: 6 };
   const problems = r.cpe.rechazados + r.cpe.error + r.cpe.por_vencer + r.cpe.vencidos;
   return (
     <Row gutter={[12, 12]}>
