@@ -126,6 +126,28 @@ test('Vender opens the sale prefilled from the quote; the saved sale converts it
   expect(sheet.some((r) => r.includes(proforma) && r.includes(sale))).toBe(true);
 });
 
+test('a quote converted to an order: the order reserves its lines and the quote links to it', async ({ page }) => {
+  const api = await adminApi();
+  const [product] = await apiGet<{ producto_id: number }[]>(api, '/productospaginado', { limit: 5, filtro: 'FER-0016', solo_bienes: 0 });
+  const units = await apiGet<{ unidad_medida_id: number; abreviatura: string }[]>(api, '/umproducto', { producto_id: product!.producto_id });
+  const saved = await apiPost<{ idproforma: number; documento: string }>(api, '/rproformaform', {
+    proforma: { idmoneda: 1 },
+    detalles: [{ producto_id: product!.producto_id, unidad_medida_id: units.find((u) => u.abreviatura === 'UND')!.unidad_medida_id, cantidad: '2', precio_unitario: '35.00' }],
+  });
+  await api.dispose();
+  await page.goto(`/trade/proformas?documento=${saved.idproforma}`);
+  await numberShown(page, new RegExp(saved.documento));
+  await page.getByRole('button', { name: 'Convertir en pedido' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();
+  await expect(page.getByLabel('Estado', { exact: true })).toHaveText('Convertida');
+  await expect(page.getByRole('button', { name: 'Convertir en pedido' })).toHaveCount(0);
+  const link = page.getByRole('link', { name: /^Pedido \d+$/ });
+  const idpedido = (await link.innerText()).replace('Pedido ', '');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/orders\\?documento=${idpedido}$`));
+  await expect(page.getByRole('cell', { name: HAMMER })).toBeVisible();
+});
+
 test('a quote is deleted after its confirmation; list and new quote fit a laptop and a phone', async ({ page }) => {
   const api = await adminApi();
   const [product] = await apiGet<{ producto_id: number }[]>(api, '/productospaginado', { limit: 5, filtro: 'FER-0016', solo_bienes: 0 });

@@ -176,6 +176,16 @@ export const proformaSpec = defineDocument<ProformaRow>({
       visible: (ctx) => (ctx.record?.raw as ProformaDetail | undefined)?.situacion === 'abierta',
       to: (ctx) => `/sales?documento=nuevo&proforma=${ctx.id}`,
     },
+    {
+      // The order reserves the quote's stock at once (rpedidodeproforma); the view then links to it.
+      key: 'pedido',
+      label: 'Convertir en pedido',
+      visible: (ctx) => (ctx.record?.raw as ProformaDetail | undefined)?.situacion === 'abierta',
+      confirm: (ctx) => `¿Convertir la proforma ${ctx.record?.raw.documento} en un pedido? Se reservará su stock.`,
+      progress: 'Creando pedido...',
+      failText: 'Error al crear el pedido',
+      call: (ctx) => post('/rpedidodeproforma', { idproforma: Number(ctx.id) }),
+    },
     { key: 'ticket', label: 'Ticket', kind: 'print', route: (ctx) => `/api/pproforma/${ctx.id}` },
     { key: 'a4', label: 'A4', kind: 'print', route: (ctx) => `/api/pproformaa4/${ctx.id}` },
     {
