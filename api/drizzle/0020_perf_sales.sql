@@ -1,0 +1,1 @@
+ALTER TABLE "cpe_documento" ADD COLUMN "entrada" jsonb;
