@@ -1,1 +1,0 @@
-ALTER TABLE "cpe_documento" ADD COLUMN "entrada" jsonb;
