@@ -204,8 +204,6 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       // The client owes the total less the detracción he deposits in the Banco de la Nación.
       const neto = detraccion ? total.minus(detraccion.monto.div(dec(rate))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) : total;
       const cuotas = credit ? (input.cuotas?.length ? input.cuotas : [{ monto: fixed(neto, 2), fecha_vencimiento: h.fecha_vencimiento ?? addDays(fecha, client.dias_credito ?? 30) }]) : [];
-      // A cash sale's open cash (locked like the series until commit), or the refusal, before the number.
-      const idapertura = credit ? null : await saleCashOf(tx, actor.idusuario, series.idsucursal);
       const header = {
         codigo_comprobante: series.codigo, serie: series.serie, fecha, fecha_vencimiento: h.fecha_vencimiento ?? null, moneda: h.idmoneda === USD ? 'USD' : 'PEN',
         tipo_pago_id: h.tipo_pago_id, descuento_global: computed.totals.descuento_global, observaciones: blankToNull(h.observaciones),
@@ -216,6 +214,9 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       const electronic = series.codigo !== 'NV';
       const document = electronic ? comprobanteOf({ ...header, numero: 1 }, computed.lines, cuotas.map((c) => ({ monto: fixed(dec(c.monto), 2), fecha: c.fecha_vencimiento }))) : undefined;
       const revision = document && options.enviar !== false ? await cpe.review(series.ruc, document, tx) : undefined;
+      // A cash sale's open cash, or the refusal, just before the number: its row stays locked until the
+      // commit (a closing waits), so nothing slow runs after it — the CPE review above takes no lock.
+      const idapertura = credit ? null : await saleCashOf(tx, actor.idusuario, series.idsucursal);
 
       // ---- from here to the commit the series row is locked ----
       const taken = await takeNextNumber(tx, series.idserie);
