@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -17,9 +17,12 @@ import { seedDemo } from '../src/db/seed/demo.js';
  * (`/api/facturacion?page=1`) p50/p95 over 100,000 sales at 20 connections, and on PostgreSQL the
  * 500-sales check: 500 sales on one series at once through 4 API instances with their own pools
  * (numbers 1..500 without duplicate or gap, stock out once per line, one CPE each).
- * Run: pnpm --filter @trade/api bench:sales (BENCH_SECONDS, default 10; BENCH_SALES, default 100000).
+ * Run: pnpm --filter @trade/api bench:sales (BENCH_SECONDS, default 10; BENCH_SALES, default 100000;
+ * BENCH_PGLITE=0 skips the embedded database). Prints the load average before and after: figures on
+ * a shared machine vary with it.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+console.log(`(carga media al empezar: ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
 const LISTED = Number(process.env.BENCH_SALES ?? 100_000);
 
 async function measure(label: string, connections: number, next: () => Promise<Response>) {
@@ -159,7 +162,8 @@ async function concurrentCheck(databaseUrl: string) {
   }
 }
 
-await run('PGlite');
+// BENCH_PGLITE=0 measures PostgreSQL only (the embedded database's part takes minutes on a loaded machine).
+if (process.env.BENCH_PGLITE !== '0') await run('PGlite');
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
   const admin = async (text: string) => {
@@ -179,3 +183,4 @@ if (serverUrl) {
     }
   }
 } else console.log('(PostgreSQL: defina DATABASE_URL para medir también contra un servidor)');
+console.log(`(carga media al terminar: ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);

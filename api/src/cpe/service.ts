@@ -3,11 +3,15 @@ import type { Database, Executor } from '../db/client.js';
 import { BusinessError } from '../core/envelope.js';
 import { readCdr, type Cdr } from './cdr/reader.js';
 import { dec, fixed } from '@trade/money';
-import { prepareDocument, qrText } from './pipeline.js';
+import { buildDocument, prepareDocument, qrText } from './pipeline.js';
+import { assertReglasSunat } from './rules/index.js';
+import { emisorOf } from './settings.js';
+import { signPending } from './queue/signing.js';
 import { cpeRepository, ESTADOS_FINALES, type CpeEstado, type CpeRow } from './queue/repository.js';
 import type { CpeWorker, SettingsProvider } from './queue/worker.js';
 import type { Comprobante, DocumentoCpe, GuiaRemision, LineaResumen, Nota } from './types.js';
 import { limaDate } from './zip.js';
+import { documentName } from './builders/common.js';
 
 /**
  * The engine's public service: issue (build, sign, validate, store, enqueue), void, summarise,
@@ -58,6 +62,13 @@ export function toInfo(r: CpeRow): CpeInfo {
     intentos: r.intentos, envios: r.envios, ultimoError: r.ultimoError, final: ESTADOS_FINALES.includes(r.estado as CpeEstado),
     creadoEn: r.creadoEn, actualizadoEn: r.actualizadoEn,
   };
+}
+
+/** What revisarComprobante answers: the figures the stored row carries before its XML exists. */
+export interface RevisionComprobante {
+  moneda: string | null;
+  total: string;
+  igv: string;
 }
 
 /** The caller's open transaction: the engine's rows commit or roll back with the business operation. */
@@ -150,11 +161,56 @@ export function createCpeService(options: CpeServiceOptions) {
   }
 
   const get = (id: number, tx?: Executor): Promise<CpeRow> => repo.get(id, tx);
+  /** The row, generated and signed first when it was registered unsigned (encolarComprobante). */
+  const signed = async (id: number): Promise<CpeRow> => signPending(options.db, options.settings, await get(id));
+
+  /**
+   * What SUNAT would say of a factura or boleta, without signing or storing it: built and checked
+   * against SUNAT's business rules (the same refusal as emitirComprobante). The caller registers it
+   * afterwards with encolarComprobante, e.g. once its number is taken.
+   */
+  async function revisar(ruc: string, doc: Comprobante, tx?: Executor): Promise<RevisionComprobante> {
+    const settings = await options.settings(ruc, tx);
+    if (settings.ruc !== ruc) throw new BusinessError('La configuración no corresponde a la empresa');
+    const built = buildDocument(emisorOf(settings), doc);
+    assertReglasSunat(built.xml);
+    const t = built.totales!;
+    return { moneda: built.moneda ?? null, total: fixed(t.total), igv: fixed(t.igv.plus(t.ivap)) };
+  }
   const emitir = (ruc: string, doc: DocumentoCpe, opciones: EmitirOpciones) => store(ruc, doc, opciones.enviar ?? true, { tx: opciones.tx });
 
   return {
     /** Factura or boleta: build, sign, validate against the XSD, store and enqueue. An invalid document throws (400) with its errors. */
     emitirComprobante: (ruc: string, doc: Comprobante, opciones: EmitirOpciones = {}) => emitir(ruc, doc, opciones),
+    revisarComprobante: (ruc: string, doc: Comprobante, opciones: EnTransaccion = {}) => revisar(ruc, doc, opciones.tx),
+
+    /**
+     * Registers a factura or boleta in the caller's transaction WITHOUT generating it: one row,
+     * `en_cola`, with the engine's input; the worker builds, signs, validates and sends it after the
+     * commit (or a print, XML or QR request generates it first). Give it the answer of
+     * revisarComprobante for the same document (same lines, any number): SUNAT's rules were checked
+     * there, before the caller took its number. A repeated serie-número throws (the transaction is
+     * then unusable: roll it back).
+     */
+    async encolarComprobante(ruc: string, doc: Comprobante, revision: RevisionComprobante, { tx }: EnTransaccion = {}): Promise<CpeInfo> {
+      const nombre = documentName(ruc, doc.tipoDoc, doc.serie, doc.numero);
+      const row = await repo.insertQueued(
+        {
+          ruc, tipoDoc: doc.tipoDoc, serie: doc.serie, numero: doc.numero, nombre, fechaEmision: doc.fechaEmision,
+          moneda: revision.moneda, total: revision.total, igv: revision.igv,
+          clienteTipoDoc: doc.cliente.tipoDoc, clienteNumDoc: doc.cliente.numDoc, clienteNombre: doc.cliente.razonSocial,
+          estado: 'en_cola', entrada: doc, proximoIntento: new Date(),
+        },
+        { estado: 'en_cola', detalle: 'Registrado con su operación; se genera, firma y envía en la cola' },
+        tx,
+      );
+      wake(tx);
+      return toInfo(row);
+    },
+
+    /** Generates and signs now a document registered with encolarComprobante (idempotent; prints call it before reading the hash). */
+    firmarPendiente: async (id: number): Promise<CpeInfo> => toInfo(await signed(id)),
+
     /** Nota de crédito (07) or débito (08). */
     emitirNota: (ruc: string, doc: Nota, opciones: EmitirOpciones = {}) => emitir(ruc, doc, opciones),
     /** Guía de remisión remitente (09), sent through the GRE REST API. */
@@ -242,10 +298,10 @@ export function createCpeService(options: CpeServiceOptions) {
     listar: async (filtro: { ruc?: string; tipoDoc?: string; estado?: string; fechaEmision?: string } = {}) => (await repo.list(filtro)).map(toInfo),
     eventos: (id: number) => repo.events(id),
     /** The signed XML. */
-    xml: async (id: number): Promise<string> => (await get(id)).xml ?? '',
+    xml: async (id: number): Promise<string> => (await signed(id)).xml ?? '',
     /** The zip sent to SUNAT (RUC-TT-SERIE-NUMERO.zip). */
     async zip(id: number): Promise<{ nombre: string; zip: Buffer }> {
-      const r = await get(id);
+      const r = await signed(id);
       return { nombre: `${r.nombre}.zip`, zip: r.zip! };
     },
     /** SUNAT's answer (R-RUC-TT-SERIE-NUMERO.zip) and its reading; undefined until answered. */
@@ -256,7 +312,7 @@ export function createCpeService(options: CpeServiceOptions) {
     },
     /** QR text of the printed document: RUC|TT|SERIE|NUMERO|IGV|TOTAL|FECHA|TIPODOC|NUMDOC|HASH. */
     async qr(id: number): Promise<string> {
-      const r = await get(id);
+      const r = await signed(id);
       if (!r.hash || !r.total) throw new BusinessError('El documento no tiene representación impresa con QR');
       return qrText({ ruc: r.ruc, tipoDoc: r.tipoDoc, serie: r.serie, numero: r.numero, igv: r.igv ?? '0.00', total: r.total, fechaEmision: r.fechaEmision, clienteTipoDoc: r.clienteTipoDoc ?? '-', clienteNumDoc: r.clienteNumDoc ?? '-', hash: r.hash });
     },

@@ -219,6 +219,23 @@ describe('prints, reasons, series and kardex', () => {
     const later = await api.get(admin, `/kardex?producto_id=${cement}&idalmacen=${principal}&desde=${today()}&hasta=${today()}`);
     expect(later.body.detalles.saldo_inicial.cantidad).not.toBe('0.0000');
     await expectRefused(t, 'kardex', () => api.get(admin, `/kardex?producto_id=${cement}&idalmacen=${principal}&desde=2026-02-01&hasta=2026-01-01`), 'La fecha Desde no puede ser posterior a la fecha Hasta');
+
+    // Saved order, not document date: an entry dated today, then one backdated to yesterday. The
+    // kardex lists them as saved, and the running balance reads from the opening row to the last.
+    const yesterday = new Date(Date.parse(`${today()}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const unit = ids.unit('BOLSA');
+    const first = await api.post(admin, '/rentrada', entry([{ producto_id: cement, unidad_medida_id: unit, cantidad: '3', costo_unitario: '30.00' }]));
+    const backdated = await api.post(admin, '/rentrada', entry([{ producto_id: cement, unidad_medida_id: unit, cantidad: '2', costo_unitario: '30.00' }], { fecha: yesterday }));
+    expect([first.body.status, backdated.body.status]).toEqual([200, 200]);
+    const ranged = (await api.get(admin, `/kardex?producto_id=${cement}&idalmacen=${principal}&desde=${yesterday}&hasta=${today()}`)).body.detalles;
+    const docs = ranged.movimientos.map((m: { iddocumento: number }) => m.iddocumento);
+    expect(docs.indexOf(first.body.detalles.identrada)).toBeLessThan(docs.indexOf(backdated.body.detalles.identrada));
+    let running = Number(ranged.saldo_inicial.cantidad);
+    for (const m of ranged.movimientos) {
+      running += Number(m.entrada.cantidad) - Number(m.salida.cantidad);
+      expect(Number(m.saldo.cantidad)).toBeCloseTo(running, 4);
+    }
+    expect(Number(ranged.saldo_final.cantidad)).toBeCloseTo(running, 4);
     await expectRefused(t, 'kardex', () => api.get(admin, `/kardex?producto_id=999999&idalmacen=${principal}&desde=2026-01-01&hasta=2026-01-02`), 'El producto no existe o fue eliminado');
   });
 

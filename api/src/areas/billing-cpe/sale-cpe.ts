@@ -5,7 +5,7 @@ import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cpeDocumento, credito, venta, ventaCpe } from '../../db/schema/index.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
-import type { CpeService } from '../../cpe/service.js';
+import type { CpeService, RevisionComprobante } from '../../cpe/service.js';
 import { cpeRepository } from '../../cpe/queue/repository.js';
 import type { Comprobante } from '../../cpe/types.js';
 import { engineLine, globalDiscounts, type EngineLineSource } from './sale-lines.js';
@@ -26,7 +26,7 @@ import { refuseSendingAlone, sendAlone } from './boleta-summary.js';
  * (comunicación de baja / resumen diario, /manage_cpe) or corrected with a credit note.
  */
 
-interface SaleSource {
+export interface SaleSource {
   idventa: number;
   codigo_comprobante: string;
   serie: string;
@@ -57,6 +57,40 @@ export type CpeReverter = (id: number, motivo: string | null) => Promise<SaleCpe
 
 const SENDABLE_AGAIN = ['firmado', 'en_cola', 'invalido', 'error'];
 
+/**
+ * A sale in the engine's terms, from its header, lines and cuotas: the same function for a sale
+ * being saved (its values in memory, sales.service) and a saved one (its rows), so both give the
+ * same document.
+ */
+export function comprobanteOf(s: Omit<SaleSource, 'idventa' | 'total' | 'idcredito' | 'ruc'>, lines: EngineLineSource[], cuotas: { monto: string; fecha: string }[]): Comprobante {
+  const detraccionMonto = s.detraccion ? dec(s.detraccion_monto ?? '0') : dec(0);
+  const pendiente = cuotas.reduce((acc, c) => acc.plus(dec(c.monto)), dec(0));
+  return {
+    tipoDoc: s.codigo_comprobante as '01' | '03',
+    serie: s.serie,
+    numero: s.numero,
+    fechaEmision: s.fecha,
+    ...(s.fecha_vencimiento ? { fechaVencimiento: s.fecha_vencimiento } : {}),
+    moneda: s.moneda,
+    cliente: {
+      tipoDoc: s.cliente_tipo,
+      numDoc: s.cliente_documento,
+      razonSocial: s.cliente_nombre,
+      ...(s.cliente_direccion ? { direccion: { direccion: s.cliente_direccion, ...(s.cliente_ubigeo ? { ubigeo: s.cliente_ubigeo } : {}) } } : {}),
+    },
+    lineas: lines.map(engineLine),
+    descuentos: globalDiscounts(s.descuento_global),
+    ...(s.observaciones ? { observacion: s.observaciones } : {}),
+    formaPago: s.tipo_pago_id === 2 && cuotas.length ? { tipo: 'Credito', cuotas: cuotas.map((c) => ({ monto: c.monto, fechaPago: c.fecha })), montoPendiente: fixed(pendiente, 2) } : { tipo: 'Contado' },
+    ...(s.detraccion
+      ? {
+          tipoOperacion: '1001',
+          detraccion: { codigoBienServicio: s.detraccion_codigo!, cuentaBanco: s.detraccion_cuenta!, porcentaje: s.detraccion_porcentaje!, monto: fixed(detraccionMonto, 2) },
+        }
+      : {}),
+  };
+}
+
 export function saleCpeService(db: Database, cpe: CpeService) {
   const repo = cpeRepository(db);
   const reverters = new Map<number, CpeReverter>();
@@ -77,7 +111,7 @@ export function saleCpeService(db: Database, cpe: CpeService) {
     return row;
   }
 
-  /** The factura or boleta of a saved sale, in the engine's terms. */
+  /** The factura or boleta of a saved sale, in the engine's terms (read back from its rows). */
   async function comprobante(tx: Executor, s: SaleSource): Promise<Comprobante> {
     const lines = await queryRows<EngineLineSource>(
       tx,
@@ -89,32 +123,7 @@ export function saleCpeService(db: Database, cpe: CpeService) {
     const cuotas = s.idcredito
       ? await queryRows<{ monto: string; fecha: string }>(tx, sql`select monto::text as monto, fecha_vencimiento::text as fecha from credito_cuota where idcredito = ${s.idcredito} order by numero`)
       : [];
-    const detraccionMonto = s.detraccion ? dec(s.detraccion_monto ?? '0') : dec(0);
-    const pendiente = cuotas.reduce((acc, c) => acc.plus(dec(c.monto)), dec(0));
-    return {
-      tipoDoc: s.codigo_comprobante as '01' | '03',
-      serie: s.serie,
-      numero: s.numero,
-      fechaEmision: s.fecha,
-      ...(s.fecha_vencimiento ? { fechaVencimiento: s.fecha_vencimiento } : {}),
-      moneda: s.moneda,
-      cliente: {
-        tipoDoc: s.cliente_tipo,
-        numDoc: s.cliente_documento,
-        razonSocial: s.cliente_nombre,
-        ...(s.cliente_direccion ? { direccion: { direccion: s.cliente_direccion, ...(s.cliente_ubigeo ? { ubigeo: s.cliente_ubigeo } : {}) } } : {}),
-      },
-      lineas: lines.map(engineLine),
-      descuentos: globalDiscounts(s.descuento_global),
-      ...(s.observaciones ? { observacion: s.observaciones } : {}),
-      formaPago: s.tipo_pago_id === 2 && cuotas.length ? { tipo: 'Credito', cuotas: cuotas.map((c) => ({ monto: c.monto, fechaPago: c.fecha })), montoPendiente: fixed(pendiente, 2) } : { tipo: 'Contado' },
-      ...(s.detraccion
-        ? {
-            tipoOperacion: '1001',
-            detraccion: { codigoBienServicio: s.detraccion_codigo!, cuentaBanco: s.detraccion_cuenta!, porcentaje: s.detraccion_porcentaje!, monto: fixed(detraccionMonto, 2) },
-          }
-        : {}),
-    };
+    return comprobanteOf(s, lines, cuotas);
   }
 
   /** The sale locked for a CPE step; refused for notas de venta and annulled sales. */
@@ -143,6 +152,19 @@ export function saleCpeService(db: Database, cpe: CpeService) {
     return (await stateOf(tx, info.id))!;
   }
 
+  /**
+   * rfacturacion: the sale's CPE registered in the sale's transaction, NOT generated there (signing
+   * and the XSD cost milliseconds of CPU while the series row is locked): `en_cola` with the engine's
+   * input; the worker generates, signs and sends it after the commit, a print generates it first.
+   * SUNAT's rules were checked before the number was taken (`revision`).
+   */
+  async function queue(tx: Executor, idventa: number, ruc: string, doc: Comprobante, revision: RevisionComprobante): Promise<number> {
+    const info = await cpe.encolarComprobante(ruc, doc, revision, { tx });
+    await tx.execute(sql`with v as (update venta set cpe_documento_id = ${info.id}, actualizado = now() where idventa = ${idventa})
+                         insert into venta_cpe (idventa, cpe_documento_id) values (${idventa}, ${info.id})`);
+    return info.id;
+  }
+
   /** generaventa / firmaventa: the sale's CPE, generated and signed when it has none (idempotent). */
   async function generate(idventa: number): Promise<SaleCpe> {
     return db.transaction(async (tx) => {
@@ -154,6 +176,9 @@ export function saleCpeService(db: Database, cpe: CpeService) {
 
   return {
     issue,
+    queue,
+    /** SUNAT's rules on a sale's document before it takes its number (see queue). */
+    review: (ruc: string, doc: Comprobante, tx: Executor) => cpe.revisarComprobante(ruc, doc, { tx }),
 
     generate,
     sign: generate,

@@ -17,6 +17,9 @@ export interface SaleLine {
   item: number;
   producto_id: number;
   codigo_producto: string | null;
+  /** The product's name and base unit (the ledger's no_stock list); `descripcion` is the line's text. */
+  denominacion: string;
+  unidad_base: string;
   descripcion: string;
   unidad_medida_id: number;
   abreviatura: string;
@@ -76,6 +79,7 @@ interface ProductUnit {
   abreviatura: string;
   codigo_sunat: string;
   unidad_estado: number;
+  unidad_base: string;
 }
 
 /** The line's catálogo 07 code: a free line takes the free code of its group (15 gravado, 21 exonerado, 31 inafecto). */
@@ -99,7 +103,8 @@ export async function resolveSaleLines(
   const units = await queryRows<ProductUnit>(
     tx,
     sql`select p.producto_id, p.codigo_producto, p.denominacion, p.estado, p.servicio, p.control_stock, p.control_serie, p.icbper, p.tipo_afectacion,
-               pu.unidad_medida_id, pu.factor::text as factor, um.abreviatura, um.codigo_sunat, pu.estado as unidad_estado
+               pu.unidad_medida_id, pu.factor::text as factor, um.abreviatura, um.codigo_sunat, pu.estado as unidad_estado,
+               (select b.abreviatura from unidad_medida b where b.unidad_medida_id = p.unidad_medida_id) as unidad_base
           from producto p join producto_unidad pu on pu.producto_id = p.producto_id join unidad_medida um on um.unidad_medida_id = pu.unidad_medida_id
          where p.producto_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
   );
@@ -123,6 +128,8 @@ export async function resolveSaleLines(
       item: n + 1,
       producto_id: product.producto_id,
       codigo_producto: product.codigo_producto,
+      denominacion: product.denominacion,
+      unidad_base: product.unidad_base,
       descripcion: item.descripcion?.trim() || product.denominacion,
       unidad_medida_id: unit.unidad_medida_id,
       abreviatura: unit.abreviatura,

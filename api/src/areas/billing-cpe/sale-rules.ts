@@ -16,6 +16,8 @@ export interface SaleSeries {
   codigo: '01' | '03' | 'NV';
   serie: string;
   idsucursal: number;
+  /** The RUC of the branch's company (the CPE's issuer). */
+  ruc: string;
 }
 
 /** tipo_documento of 'CLIENTES VARIOS' (catálogo 06 '-', migration 0004) and its document number. */
@@ -26,9 +28,9 @@ const VARIOS_NUMBER = '00000000';
 export async function resolveSeries(tx: Executor, idserie: number, actor: SaleActor): Promise<SaleSeries> {
   const [row] = await queryRows<SaleSeries & { estado: number; sucursal_estado: number; asignada: boolean }>(
     tx,
-    sql`select s.idserie, s.idcomprobante, c.codigo, s.serie, s.idsucursal, s.estado, su.estado as sucursal_estado,
+    sql`select s.idserie, s.idcomprobante, c.codigo, s.serie, s.idsucursal, s.estado, su.estado as sucursal_estado, e.ruc,
                exists (select 1 from usuario_serie us where us.idserie = s.idserie and us.idusuario = ${actor.idusuario} and us.estado = 1) as asignada
-          from serie s join comprobante c on c.idcomprobante = s.idcomprobante join sucursal su on su.idsucursal = s.idsucursal
+          from serie s join comprobante c on c.idcomprobante = s.idcomprobante join sucursal su on su.idsucursal = s.idsucursal join empresa e on e.idempresa = su.idempresa
          where s.idserie = ${idserie}`,
   );
   if (!row) throw notFound('La serie');
@@ -36,7 +38,7 @@ export async function resolveSeries(tx: Executor, idserie: number, actor: SaleAc
   if (row.estado !== 1) throw new BusinessError(`La serie ${row.serie} está desactivada`);
   if (row.sucursal_estado !== 1) throw new BusinessError('La sucursal de la serie está desactivada');
   if (!row.asignada && actor.rol !== 'admin') throw new BusinessError(`La serie ${row.serie} no está asignada a su usuario`);
-  return { idserie: row.idserie, idcomprobante: row.idcomprobante, codigo: row.codigo, serie: row.serie, idsucursal: row.idsucursal };
+  return { idserie: row.idserie, idcomprobante: row.idcomprobante, codigo: row.codigo, serie: row.serie, idsucursal: row.idsucursal, ruc: row.ruc };
 }
 
 export interface SaleClient {
@@ -48,17 +50,19 @@ export interface SaleClient {
   dias_credito: number | null;
   estado_sunat: string | null;
   condicion_sunat: string | null;
+  direccion: string | null;
+  ubigeo: string | null;
   /** Without a real identity document (CLIENTES VARIOS and the like). */
   anonymous: boolean;
 }
 
-const CLIENT_COLUMNS = sql`p.idpersona, p.nombres, td.codigo as tipo, p.numero_documento, p.dias_credito, p.estado_sunat, p.condicion_sunat, p.estado, p.ubica_persona`;
+const CLIENT_COLUMNS = sql`p.idpersona, p.nombres, td.codigo as tipo, p.numero_documento, p.dias_credito, p.estado_sunat, p.condicion_sunat, p.direccion, p.ubigeo, p.estado, p.ubica_persona`;
 
 function toClient(row: SaleClient & { estado: number; ubica_persona: number }): SaleClient {
   if (row.estado !== 1) throw new BusinessError(`${row.nombres} está desactivado`);
   if (row.ubica_persona === 2) throw new BusinessError(`${row.nombres} está registrado solo como proveedor; regístrelo también como cliente`);
   const anonymous = ['-', '0'].includes(row.tipo) || /^[-0]*$/.test(row.numero_documento);
-  return { idpersona: row.idpersona, nombres: row.nombres, tipo: row.tipo, numero_documento: row.numero_documento, dias_credito: row.dias_credito, estado_sunat: row.estado_sunat, condicion_sunat: row.condicion_sunat, anonymous };
+  return { idpersona: row.idpersona, nombres: row.nombres, tipo: row.tipo, numero_documento: row.numero_documento, dias_credito: row.dias_credito, estado_sunat: row.estado_sunat, condicion_sunat: row.condicion_sunat, direccion: row.direccion, ubigeo: row.ubigeo, anonymous };
 }
 
 export async function clientOf(tx: Executor, idpersona: number): Promise<SaleClient> {
@@ -72,15 +76,20 @@ export async function clientOf(tx: Executor, idpersona: number): Promise<SaleCli
 
 /** 'CLIENTES VARIOS', created the first time a sale needs it (a concurrent creation is absorbed by its unique key). */
 export async function variosClient(tx: Executor): Promise<SaleClient> {
-  await tx.execute(
-    sql`insert into persona (idtipodocumento, numero_documento, nombres, ubica_persona) values (${VARIOS_TYPE}, ${VARIOS_NUMBER}, 'CLIENTES VARIOS', 1)
-        on conflict (idtipodocumento, numero_documento) do nothing`,
-  );
-  const [row] = await queryRows<SaleClient & { estado: number; ubica_persona: number }>(
-    tx,
-    sql`select ${CLIENT_COLUMNS} from persona p join tipo_documento td on td.idtipodocumento = p.idtipodocumento
-         where p.idtipodocumento = ${VARIOS_TYPE} and p.numero_documento = ${VARIOS_NUMBER}`,
-  );
+  const find = () =>
+    queryRows<SaleClient & { estado: number; ubica_persona: number }>(
+      tx,
+      sql`select ${CLIENT_COLUMNS} from persona p join tipo_documento td on td.idtipodocumento = p.idtipodocumento
+           where p.idtipodocumento = ${VARIOS_TYPE} and p.numero_documento = ${VARIOS_NUMBER}`,
+    );
+  let [row] = await find();
+  if (!row) {
+    await tx.execute(
+      sql`insert into persona (idtipodocumento, numero_documento, nombres, ubica_persona) values (${VARIOS_TYPE}, ${VARIOS_NUMBER}, 'CLIENTES VARIOS', 1)
+          on conflict (idtipodocumento, numero_documento) do nothing`,
+    );
+    [row] = await find();
+  }
   return toClient(row!);
 }
 

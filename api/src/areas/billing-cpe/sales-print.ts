@@ -60,7 +60,12 @@ export function salePrints(app: FastifyInstance) {
   return {
     /** The data of ticketventa / pdfventaa4 for a sale, or undefined when it does not exist. */
     async sale(idventa: number): Promise<TemplateData<'ticketventa'> | undefined> {
-      const sale = await app.billing.sales.get(idventa).catch(() => undefined);
+      let sale = await app.billing.sales.get(idventa).catch(() => undefined);
+      // Printed right after saving, the CPE may still wait in the queue: generate and sign it now so the print carries its hash and QR.
+      if (sale?.cpe && !sale.cpe.hash && sale.cpe.estado === 'en_cola') {
+        await app.cpe.firmarPendiente(sale.cpe.id);
+        sale = await app.billing.sales.get(idventa);
+      }
       const header = sale && (await company(sale.idsucursal));
       return sale && header ? saleData(sale, header) : undefined;
     },

@@ -37,9 +37,11 @@ export default function salesRoutes(app: FastifyInstance): void {
   route(app, e.lines, async (request) => ok(await service.lines(request.params.id), 'Detalle de la venta'));
   route(app, e.get, async (request) => ok(await service.get(request.params.id), 'Venta'));
   route(app, e.create, async (request) => {
-    const sale = await app.db.transaction((tx) => service.create(request.body, tx, actor(request.user)));
-    // The CPE row committed with the sale: the worker sends it now (spec: saving a sale triggers sending).
+    const idventa = await app.db.transaction((tx) => service.save(request.body, tx, actor(request.user)));
+    // The CPE row committed with the sale: the worker generates, signs and sends it now (spec: saving a sale triggers sending).
     app.cpe.despertar();
+    // Read back after the commit: the series lock is not held while the answer is assembled.
+    const sale = await service.get(idventa);
     return ok(sale, saved(sale));
   });
   route(app, e.update, async (request) => ok(await app.db.transaction((tx) => service.update(request.body, tx)), 'Venta actualizada correctamente'));

@@ -9,14 +9,15 @@ import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
 import { checkDate } from '../inventory/document-lines.js';
 import { moveStock, reversalMoves, type StockMove } from '../inventory/stock-ledger.js';
 import { reverseSerials, takeSerials } from '../inventory/serials.service.js';
-import { postToOpenCash, reverseCashPostings } from '../finance-loans/cash-posting.js';
+import { insertCashMovements, reverseCashPostings, saleCashOf } from '../finance-loans/cash-posting.js';
 import type { CreditsService } from '../purchasing-credits/credits.service.js';
 import { computeSale, resolveSaleLines, type ComputedSale } from './sale-lines.js';
-import type { SaleCpeService } from './sale-cpe.js';
+import { comprobanteOf, type SaleCpeService } from './sale-cpe.js';
 import type { SalesRepository } from './sales.repository.js';
 import { checkClient, clientOf, resolveSeries, variosClient } from './sale-rules.js';
 import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';
 import { lockForInvoice, recordInvoice, revertInvoice } from './order-invoicing.js';
+import { sendAlone } from './boleta-summary.js';
 
 /**
  * Sale writes. `create` (rfacturacion) is ONE transaction: the series' next number, the sale and its
@@ -101,25 +102,44 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
     return { codigo: d.codigo, porcentaje: fixed(pct, 2), cuenta, monto: totalSoles.times(pct).div(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP) };
   }
 
-  /** Lines written, stock taken out of the warehouse and serials consumed, in the sale's transaction. */
+  /**
+   * Stock taken out of the warehouse (one ledger statement), then the lines with the cost the ledger
+   * took (one insert), then the serials consumed — in the sale's transaction.
+   */
   async function applyLines(tx: Executor, idventa: number, idalmacen: number, computed: ComputedSale, doc: { serie: string; numero: number; fecha: string; codigo: string }) {
+    const stocked = computed.lines.filter((l) => l.stocked);
+    const moves: StockMove[] = stocked.map((l) => ({ producto_id: l.producto_id, idalmacen, cantidad: l.cantidad_base, direccion: 'salida' }));
+    const known = new Map(computed.lines.map((l) => [l.producto_id, { denominacion: l.denominacion, servicio: !l.stocked, control_stock: l.stocked, unidad: l.unidad_base }]));
+    const ledger = await moveStock(tx, ledgerDocument(idventa, doc), moves, known);
+    const cost = new Map(stocked.map((l, i) => [l, ledger[i]?.costo_unitario ?? null]));
     const inserted = await tx
       .insert(ventaDetalle)
       .values(
         computed.lines.map((l) => ({
           idventa, item: l.item, producto_id: l.producto_id, descripcion: l.descripcion, unidad_medida_id: l.unidad_medida_id, factor: l.factor, cantidad: l.cantidad,
           cantidad_base: l.cantidad_base, precio_unitario: l.precio_unitario, valor_unitario: l.valor_unitario, descuento: l.descuento, tipo_afectacion: l.tipo_afectacion,
-          gratuito: l.gratuito, icbper: l.icbper, monto_icbper: l.monto_icbper, valor_venta: l.valor_venta, igv: l.igv, importe: l.importe,
+          gratuito: l.gratuito, icbper: l.icbper, monto_icbper: l.monto_icbper, valor_venta: l.valor_venta, igv: l.igv, importe: l.importe, costo_unitario: cost.get(l) ?? null,
         })),
       )
       .returning({ id: ventaDetalle.iddetalle });
-    const stocked = computed.lines.map((l, i) => ({ l, id: inserted[i]!.id })).filter((x) => x.l.stocked);
-    const moves: StockMove[] = stocked.map(({ l }) => ({ producto_id: l.producto_id, idalmacen, cantidad: l.cantidad_base, direccion: 'salida' }));
-    const ledger = await moveStock(tx, ledgerDocument(idventa, doc), moves);
-    for (const [i, { l, id }] of stocked.entries()) {
-      if (ledger[i]) await tx.update(ventaDetalle).set({ costo_unitario: ledger[i]!.costo_unitario }).where(eq(ventaDetalle.iddetalle, id));
-      if (l.series.length) await takeSerials(tx, { producto_id: l.producto_id, idalmacen, series: l.series, tipo: 'venta', iddocumento: idventa, iddetalle: id, denominacion: l.descripcion });
+    for (const [i, l] of computed.lines.entries()) {
+      if (l.series.length) await takeSerials(tx, { producto_id: l.producto_id, idalmacen, series: l.series, tipo: 'venta', iddocumento: idventa, iddetalle: inserted[i]!.id, denominacion: l.descripcion });
     }
+  }
+
+  /** One cash movement per payment form (the change comes out of the cash one), amounts in soles; the product lines on the first. */
+  function cashPostings(paid: Awaited<ReturnType<typeof payments>>, computed: ComputedSale, rate: string, idmoneda: number, documento: string, idventa: number, actor: SaleActor) {
+    const postings: Parameters<typeof insertCashMovements>[2] = [];
+    for (const p of paid.pagos) {
+      const amount = p.idformapago === paid.cashForm ? p.monto.minus(paid.vuelto) : p.monto;
+      if (amount.lte(0)) continue;
+      postings.push({
+        idusuario: actor.idusuario, tipo: 'I', idformapago: p.idformapago, monto: fixed(amount.times(dec(rate)), 2),
+        concepto: `Venta ${documento}${idmoneda === USD ? ` (US$ ${fixed(amount, 2)})` : ''}`, origen: { tipo: 'venta', id: idventa },
+        lineas: postings.length === 0 ? computed.lines.map((l) => ({ idproducto: l.producto_id, descripcion: l.descripcion, unidad: l.abreviatura, cantidad: l.cantidad, importe: fixed(dec(l.importe).times(dec(rate)), 2) })) : undefined,
+      });
+    }
+    return postings;
   }
 
   const ledgerDocument = (idventa: number, doc: { serie: string; numero: number; fecha: string; codigo: string }) => ({
@@ -154,9 +174,21 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       .where(eq(venta.idventa, sale.idventa));
   }
 
-  return {
-    /** `enviar: false` stores the CPE signed without queueing it (the demo seed hands it to the simulator itself). */
+  const service = {
+    /**
+     * rfacturacion (docs/sales.md). Everything that only reads or checks runs BEFORE the number is
+     * taken: the series row stays locked from takeNextNumber to the commit and every concurrent sale
+     * of the series waits for it, so what follows the number is a handful of batched writes (header,
+     * stock + ledger, lines, payments, cash, CPE row) and no CPU work: the CPE is checked against
+     * SUNAT's rules before, and generated and signed by the queue after the commit.
+     * `enviar: false` (demo seed) generates and signs the CPE in the transaction without queueing it.
+     */
     async create(input: SaleBody, tx: Executor, actor: SaleActor, options: { enviar?: boolean } = {}): Promise<SaleDetail> {
+      return reads.get(await service.save(input, tx, actor, options), tx);
+    },
+
+    /** rfacturacion's writes; answers the new idventa (the route reads the sale back after the commit). */
+    async save(input: SaleBody, tx: Executor, actor: SaleActor, options: { enviar?: boolean } = {}): Promise<number> {
       const h = input.facturacion;
       const fecha = h.fecha ?? todayLima();
       checkDate(fecha);
@@ -173,14 +205,33 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       const totalSoles = total.times(dec(rate));
       checkClient(series.codigo, client, totalSoles, BOLETA_ANONYMOUS_LIMIT);
       const detraccion = detraccionOf(input, series.codigo, totalSoles);
-      if (h.tipo_pago_id === SALE_CREDIT && client.anonymous) throw new BusinessError('Una venta al crédito necesita un cliente identificado');
+      const credit = h.tipo_pago_id === SALE_CREDIT;
+      if (credit && client.anonymous) throw new BusinessError('Una venta al crédito necesita un cliente identificado');
       const paid = await payments(tx, input, total, symbol);
       // The client owes the total less the detracción he deposits in the Banco de la Nación.
       const neto = detraccion ? total.minus(detraccion.monto.div(dec(rate))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) : total;
+      const cuotas = credit ? (input.cuotas?.length ? input.cuotas : [{ monto: fixed(neto, 2), fecha_vencimiento: h.fecha_vencimiento ?? addDays(fecha, client.dias_credito ?? 30) }]) : [];
+      const header = {
+        codigo_comprobante: series.codigo, serie: series.serie, fecha, fecha_vencimiento: h.fecha_vencimiento ?? null, moneda: h.idmoneda === USD ? 'USD' : 'PEN',
+        tipo_pago_id: h.tipo_pago_id, descuento_global: computed.totals.descuento_global, observaciones: blankToNull(h.observaciones),
+        detraccion: !!detraccion, detraccion_codigo: detraccion?.codigo ?? null, detraccion_porcentaje: detraccion?.porcentaje ?? null,
+        detraccion_monto: detraccion ? fixed(detraccion.monto, 2) : null, detraccion_cuenta: detraccion?.cuenta ?? null,
+        cliente_tipo: client.tipo, cliente_documento: client.numero_documento, cliente_nombre: client.nombres, cliente_direccion: client.direccion, cliente_ubigeo: client.ubigeo,
+      };
+      const electronic = series.codigo !== 'NV';
+      const document = electronic ? comprobanteOf({ ...header, numero: 1 }, computed.lines, cuotas.map((c) => ({ monto: fixed(dec(c.monto), 2), fecha: c.fecha_vencimiento }))) : undefined;
+      // Queued to be sent alone, unless the caller holds it or boletas go only in the daily summary
+      // (then it is signed in this transaction and waits for the summary: boleta-summary.ts).
+      const queued = document ? await sendAlone(tx, series.serie, options.enviar !== false) : false;
+      const revision = document && queued ? await cpe.review(series.ruc, document, tx) : undefined;
+      // A cash sale's open cash, or the refusal, just before the number: its row stays locked until the
+      // commit (a closing waits), so nothing slow runs after it — the CPE review above takes no lock.
+      const idapertura = credit ? null : await saleCashOf(tx, actor.idusuario, series.idsucursal);
 
       // A sale made from a proforma: refused if it was converted or expired; converted with this sale below.
       const quote = h.idproforma ? await lockOpenProforma(tx, h.idproforma) : null;
 
+      // ---- from here to the commit the series row is locked ----
       const taken = await takeNextNumber(tx, series.idserie);
       const documento = formatDocumentNumber(taken.serie, taken.numero);
       const [created] = await tx
@@ -190,45 +241,35 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
           codigo_comprobante: series.codigo, serie: taken.serie, numero: taken.numero, fecha, fecha_vencimiento: h.fecha_vencimiento ?? null,
           idmoneda: h.idmoneda, tipo_cambio: rate, idpersona: client.idpersona, tipo_pago_id: h.tipo_pago_id, idcanal: h.idcanal ?? null,
           ...computed.totals, pagado: fixed(paid.pagado, 2), vuelto: fixed(paid.vuelto, 2),
-          detraccion: !!detraccion, detraccion_codigo: detraccion?.codigo ?? null, detraccion_porcentaje: detraccion?.porcentaje ?? null,
-          detraccion_monto: detraccion ? fixed(detraccion.monto, 2) : null, detraccion_cuenta: detraccion?.cuenta ?? null,
-          observaciones: blankToNull(h.observaciones), aplica_despacho: h.aplica_despacho ?? false, despacho_estado: h.aplica_despacho ? 1 : null,
+          detraccion: header.detraccion, detraccion_codigo: header.detraccion_codigo, detraccion_porcentaje: header.detraccion_porcentaje,
+          detraccion_monto: header.detraccion_monto, detraccion_cuenta: header.detraccion_cuenta,
+          observaciones: header.observaciones, aplica_despacho: h.aplica_despacho ?? false, despacho_estado: h.aplica_despacho ? 1 : null,
           direccion_entrega: blankToNull(h.direccion_entrega), con_series: lines.some((l) => l.series.length > 0), a4: h.a4 ?? false, ticket: h.ticket ?? true,
+          idapertura,
         })
         .returning({ id: venta.idventa });
       const idventa = created!.id;
       await applyLines(tx, idventa, store.idalmacen, computed, { serie: taken.serie, numero: taken.numero, fecha, codigo: series.codigo });
       if (order) await recordInvoice(tx, order, input, { idventa, idpersona: client.idpersona, idalmacen: store.idalmacen });
 
-      if (h.tipo_pago_id === SALE_CREDIT) {
-        const cuotas = input.cuotas?.length ? input.cuotas : [{ monto: fixed(neto, 2), fecha_vencimiento: h.fecha_vencimiento ?? addDays(fecha, client.dias_credito ?? 30) }];
-        const credit = await credits.open(
+      if (credit) {
+        const opened = await credits.open(
           'cliente',
           { idpersona: client.idpersona, fecha, documento, concepto: `Venta ${documento}`, idmoneda: h.idmoneda, total: fixed(neto, 2), cuotas },
           tx,
           actor,
           { idventa, idsucursal: series.idsucursal },
         );
-        await tx.update(venta).set({ idcredito: credit.idcredito }).where(eq(venta.idventa, idventa));
+        await tx.update(venta).set({ idcredito: opened.idcredito }).where(eq(venta.idventa, idventa));
       } else {
         await tx.insert(ventaPago).values(paid.pagos.map((p) => ({ idventa, idformapago: p.idformapago, monto: fixed(p.monto, 2), referencia: blankToNull(p.referencia), idcuentabancaria: p.idcuentabancaria ?? null })));
-        let idapertura: number | null = null;
-        for (const [i, p] of paid.pagos.entries()) {
-          const amount = p.idformapago === paid.cashForm ? p.monto.minus(paid.vuelto) : p.monto;
-          if (amount.lte(0)) continue;
-          const posted = await postToOpenCash(tx, {
-            idusuario: actor.idusuario, idsucursal: series.idsucursal, tipo: 'I', idformapago: p.idformapago, monto: fixed(amount.times(dec(rate)), 2),
-            concepto: `Venta ${documento}${h.idmoneda === USD ? ` (US$ ${fixed(amount, 2)})` : ''}`, origen: { tipo: 'venta', id: idventa }, exigir: 'venta',
-            lineas: i === 0 ? computed.lines.map((l) => ({ idproducto: l.producto_id, descripcion: l.descripcion, unidad: l.abreviatura, cantidad: l.cantidad, importe: fixed(dec(l.importe).times(dec(rate)), 2) })) : undefined,
-          });
-          idapertura ??= posted?.idapertura ?? null;
-        }
-        if (idapertura) await tx.update(venta).set({ idapertura }).where(eq(venta.idventa, idventa));
+        if (idapertura) await insertCashMovements(tx, idapertura, cashPostings(paid, computed, rate, h.idmoneda, documento, idventa, actor));
       }
       if (h.aplica_despacho) await tx.insert(ventaDespacho).values({ idventa, estado: 1, idusuario: actor.idusuario, observacion: 'Venta registrada' });
       if (quote) await markProformaConverted(tx, quote.idproforma, { idventa });
-      if (series.codigo !== 'NV') await cpe.issue(tx, idventa, options.enviar ?? true);
-      return reads.get(idventa, tx);
+      if (document && revision) await cpe.queue(tx, idventa, series.ruc, { ...document, numero: taken.numero }, revision);
+      else if (document) await cpe.issue(tx, idventa, false);
+      return idventa;
     },
 
     /** afacturacion: only what is not fiscal once a CPE exists; a nota de venta may change its client too. */
@@ -293,6 +334,7 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       return reads.dispatchRow(sale.idventa, tx);
     },
   };
+  return service;
 }
 export type SalesService = ReturnType<typeof salesService>;
 

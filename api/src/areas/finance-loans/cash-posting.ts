@@ -113,6 +113,46 @@ export async function postToOpenCash(tx: Executor, posting: CashPosting): Promis
 }
 
 /**
+ * A sale's cash, resolved BEFORE the sale takes its number (its lock joins the others until commit):
+ * the user's open cash (locked), or null when there is none and the company does not require one
+ * for sales (nothing is posted), or the NO_OPEN_CASH refusal.
+ */
+export async function saleCashOf(tx: Executor, idusuario: number, idsucursal: number): Promise<number | null> {
+  const idapertura = await openCashOf(tx, idusuario, idsucursal);
+  if (idapertura) return idapertura;
+  if (!(await saleRequiresOpenCash(tx))) return null;
+  throw new BusinessError(NO_OPEN_CASH);
+}
+
+/**
+ * The movements of one document in an open cash already resolved (saleCashOf), with their product
+ * lines, in ONE statement: the caller checked the payment forms (cash forms only, tipo de pago 1).
+ */
+export async function insertCashMovements(tx: Executor, idapertura: number, postings: Omit<CashPosting, 'exigir' | 'idsucursal'>[]): Promise<void> {
+  if (!postings.length) return;
+  const movements = sql.join(
+    postings.map(
+      (p, i) =>
+        sql`(${i}::int, ${p.tipo}, ${p.idformapago}::int, ${fixed(dec(p.monto))}::numeric, ${p.concepto.slice(0, 300)}, ${p.origen.tipo}, ${p.origen.id}::int, ${p.idusuario}::int)`,
+    ),
+    sql`, `,
+  );
+  const lines = postings.flatMap((p, i) =>
+    (p.lineas ?? []).map((l) => sql`(${i}::int, ${l.idproducto ?? null}::int, ${l.descripcion}, ${l.unidad ?? null}, ${dec(l.cantidad).toFixed(3)}::numeric, ${fixed(dec(l.importe))}::numeric)`),
+  );
+  const inserted = sql`insert into caja_movimiento (idapertura, tipo, idformapago, monto, concepto, origen_tipo, origen_id, idusuario)
+      select ${idapertura}::int, m.tipo, m.idformapago, m.monto, m.concepto, m.origen_tipo, m.origen_id, m.idusuario
+        from (values ${movements}) as m (n, tipo, idformapago, monto, concepto, origen_tipo, origen_id, idusuario) order by m.n
+      returning idmovimiento`;
+  if (!lines.length) return void (await tx.execute(inserted));
+  // Movements come back in insertion order: the n-th movement takes the lines tagged n.
+  await tx.execute(sql`with mov as (${inserted}), numbered as (select idmovimiento, row_number() over (order by idmovimiento) - 1 as n from mov)
+    insert into caja_movimiento_linea (idmovimiento, idproducto, descripcion, unidad, cantidad, importe)
+    select numbered.idmovimiento, l.idproducto, l.descripcion, l.unidad, l.cantidad, l.importe
+      from (values ${sql.join(lines, sql`, `)}) as l (n, idproducto, descripcion, unidad, cantidad, importe) join numbered on numbered.n = l.n`);
+}
+
+/**
  * Undoes the movements of an annulled document. A movement of a cash still open is annulled
  * (estado 0); one of a closed cash stays (a closing never changes) and the opposite movement is
  * posted to the annulling user's open cash, which must exist.

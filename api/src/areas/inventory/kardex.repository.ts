@@ -24,12 +24,10 @@ export function kardexRepository(db: Database) {
         sql`select a.idalmacen, a.nombre, s.nombre as sucursal, s.codigo_sunat as codigo_establecimiento from almacen a join sucursal s on s.idsucursal = a.idsucursal where a.idalmacen = ${idalmacen}`,
       );
       if (!store) throw notFound('El almacén');
-      // The ledger is in posting order (idkardex): the balance before the range is the last row posted before it.
-      const [opening] = await queryRows<{ saldo_cantidad: string; costo_promedio: string; saldo_valor: string }>(
-        ex,
-        sql`select saldo_cantidad::text, costo_promedio::text, saldo_valor::text from kardex
-             where producto_id = ${producto_id} and idalmacen = ${idalmacen} and fecha < ${desde}::date order by idkardex desc limit 1`,
-      );
+      // Movements in the order they were saved — idkardex, taken while the stock row is locked, so it is
+      // exactly the order of the running balance (a save timestamp is the transaction's start and can
+      // disagree under concurrency) — not by document date: a backdated document shows where it was
+      // posted, and each row's balance follows the row before it.
       const rows = await queryRows<{
         idkardex: number; fecha: string; documento_tipo: string; iddocumento: number; tipo_documento_sunat: string; serie: string; numero: string; tipo_operacion: string;
         motivo: string | null; anulacion: boolean; cantidad_entrada: string; cantidad_salida: string; costo_unitario: string; costo_total: string; saldo_cantidad: string; costo_promedio: string; saldo_valor: string;
@@ -40,6 +38,17 @@ export function kardexRepository(db: Database) {
               from kardex k left join motivo m on m.idmotivo = k.idmotivo
              where k.producto_id = ${producto_id} and k.idalmacen = ${idalmacen} and k.fecha between ${desde}::date and ${hasta}::date
              order by k.idkardex limit 20000`,
+      );
+      // The opening balance is the ledger's balance just before the first movement listed; with none,
+      // the last one posted with a date before the range.
+      const first = rows[0]?.idkardex;
+      const [opening] = await queryRows<{ saldo_cantidad: string; costo_promedio: string; saldo_valor: string }>(
+        ex,
+        first !== undefined
+          ? sql`select saldo_cantidad::text, costo_promedio::text, saldo_valor::text from kardex
+                 where producto_id = ${producto_id} and idalmacen = ${idalmacen} and idkardex < ${first} order by idkardex desc limit 1`
+          : sql`select saldo_cantidad::text, costo_promedio::text, saldo_valor::text from kardex
+                 where producto_id = ${producto_id} and idalmacen = ${idalmacen} and fecha < ${desde}::date order by idkardex desc limit 1`,
       );
       const movimientos: KardexRow[] = rows.map((r) => {
         const isIn = dec(r.cantidad_entrada).gt(0);

@@ -75,18 +75,33 @@ export async function lockStock(tx: Executor, pairs: { producto_id: number; idal
   const states = new Map<string, StockState>();
   if (!unique.length) return states;
   const values = sql.join(unique.map((p) => sql`(${p.producto_id}::int, ${p.idalmacen}::int)`), sql`, `);
-  await tx.execute(sql`insert into stock (producto_id, idalmacen) values ${values} on conflict do nothing`);
-  const rows = await queryRows<{ producto_id: number; idalmacen: number; cantidad: string; costo_promedio: string; valor: string }>(
-    tx,
-    sql`select producto_id, idalmacen, cantidad::text, costo_promedio::text, valor::text from stock
-         where (producto_id, idalmacen) in (${values}) order by producto_id, idalmacen for update`,
-  );
+  const lock = () =>
+    queryRows<{ producto_id: number; idalmacen: number; cantidad: string; costo_promedio: string; valor: string }>(
+      tx,
+      sql`select producto_id, idalmacen, cantidad::text, costo_promedio::text, valor::text from stock
+           where (producto_id, idalmacen) in (${values}) order by producto_id, idalmacen for update`,
+    );
+  // Usually every row exists: one statement. The first move of a product in a warehouse creates its row.
+  let rows = await lock();
+  if (rows.length < unique.length) {
+    await tx.execute(sql`insert into stock (producto_id, idalmacen) values ${values} on conflict do nothing`);
+    rows = await lock();
+  }
   for (const r of rows) states.set(key(r.producto_id, r.idalmacen), { cantidad: dec(r.cantidad), costo_promedio: dec(r.costo_promedio), valor: dec(r.valor) });
   return states;
 }
 
+/** What moveStock needs of a product; a caller that already read its products passes them (one query less). */
+export interface StockProduct {
+  denominacion: string;
+  servicio: boolean;
+  control_stock: boolean;
+  /** The base unit's abbreviation (the no_stock list). */
+  unidad: string;
+}
+
 /** Products that keep stock (goods with stock control), by id, with their name and base unit. */
-async function stockProducts(tx: Executor, ids: number[]) {
+async function stockProducts(tx: Executor, ids: number[]): Promise<Map<number, StockProduct>> {
   const rows = await tx
     .select({ id: producto.producto_id, denominacion: producto.denominacion, servicio: producto.servicio, control_stock: producto.control_stock, unidad: unidadMedida.abreviatura })
     .from(producto)
@@ -105,9 +120,10 @@ const m2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
  * `info: 'no_stock'` and every short item in `mensaje` joined by `|` when an output would leave a
  * negative balance.
  */
-export async function moveStock(tx: Executor, document: StockDocument, moves: StockMove[]): Promise<LedgerResult[]> {
+export async function moveStock(tx: Executor, document: StockDocument, moves: StockMove[], known?: Map<number, StockProduct>): Promise<LedgerResult[]> {
   if (!moves.length) return [];
-  const products = await stockProducts(tx, [...new Set(moves.map((m) => m.producto_id))]);
+  const ids = [...new Set(moves.map((m) => m.producto_id))];
+  const products = known && ids.every((id) => known.has(id)) ? known : await stockProducts(tx, ids);
   const tracked = moves.filter((m) => {
     const p = products.get(m.producto_id);
     if (!p) throw new BusinessError('El producto no existe o fue eliminado');
@@ -184,14 +200,22 @@ export async function moveStock(tx: Executor, document: StockDocument, moves: St
     });
     results.push({ producto_id: m.producto_id, idalmacen: m.idalmacen, costo_unitario: fixed(unitCost, 6), costo_total: fixed(total, 2), saldo_cantidad: fixed(state.cantidad, 4) });
   }
-  const inserted = await tx.insert(kardex).values(ledger).returning({ idkardex: kardex.idkardex });
-  for (const [k, s] of states) {
-    const [producto_id, idalmacen] = k.split(':').map(Number);
-    await tx.execute(
-      sql`update stock set cantidad = ${fixed(s.cantidad, 4)}, costo_promedio = ${fixed(s.costo_promedio, 6)}, valor = ${fixed(s.valor, 2)}
-           where producto_id = ${producto_id} and idalmacen = ${idalmacen}`,
-    );
-  }
+  // The ledger rows and the new balances in ONE statement (one round trip whatever the line count).
+  const balances = sql.join(
+    [...states].map(([k, s]) => {
+      const [producto_id, idalmacen] = k.split(':').map(Number);
+      return sql`(${producto_id}::int, ${idalmacen}::int, ${fixed(s.cantidad, 4)}::numeric, ${fixed(s.costo_promedio, 6)}::numeric, ${fixed(s.valor, 2)}::numeric)`;
+    }),
+    sql`, `,
+  );
+  const inserted = await queryRows<{ idkardex: number }>(
+    tx,
+    sql`with moved as (
+          update stock set cantidad = b.cantidad, costo_promedio = b.costo_promedio, valor = b.valor
+            from (values ${balances}) as b (producto_id, idalmacen, cantidad, costo_promedio, valor)
+           where stock.producto_id = b.producto_id and stock.idalmacen = b.idalmacen returning 1)
+        ${tx.insert(kardex).values(ledger).returning({ idkardex: kardex.idkardex }).getSQL()}`,
+  );
   return results.map((r, i) => ({ ...r, idkardex: Number(inserted[i]!.idkardex) }));
 }
 

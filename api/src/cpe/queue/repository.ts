@@ -76,6 +76,26 @@ export function cpeRepository(db: Database) {
       }
     },
 
+    /**
+     * Inserts a queued document and its first event in ONE statement (no savepoint: it runs inside a
+     * sale's critical section). A duplicate serie-número throws BusinessError; the caller's
+     * transaction is then aborted and must roll back.
+     */
+    async insertQueued(values: CpeInsert, evento: { estado: string; detalle?: string }, ex: Executor = db): Promise<CpeRow> {
+      try {
+        const [row] = await queryRows<{ id: number }>(
+          ex,
+          sql`with d as (${ex.insert(cpeDocumento).values(values).returning({ id: cpeDocumento.id }).getSQL()})
+              insert into cpe_evento (documento_id, estado, detalle) select d.id, ${evento.estado}, ${evento.detalle ?? null} from d returning documento_id as id`,
+        );
+        return { ...(values as CpeRow), id: Number(row!.id), xml: null, hash: null, zip: null, cdrZip: null, codigoRespuesta: null, descripcionRespuesta: null, observaciones: null, errores: null, ticket: null, referencias: null, intentos: 0, envios: 0, porVerificar: false, bloqueadoHasta: null, bloqueadoPor: null, ultimoError: null, creadoEn: new Date(), actualizadoEn: new Date() } as CpeRow;
+      } catch (error) {
+        const e = error as { code?: string; cause?: { code?: string }; message?: string };
+        if (e.code === '23505' || e.cause?.code === '23505' || /duplicate key|unique/i.test(e.message ?? '')) throw new BusinessError(`El comprobante ${values.serie}-${values.numero} ya fue registrado`);
+        throw error;
+      }
+    },
+
     /** Updates a row; with `lockedBy`, only while this worker still holds the lease. Answers false when the lease was lost. */
     async update(id: number, patch: Partial<CpeInsert>, evento?: { estado: string; detalle?: string }, lockedBy?: string, ex: Executor = db): Promise<boolean> {
       return ex.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import { COMPROBANTE_NO_EXISTE, SunatSoapClient } from '../sender/soap.js';
 import { endpointsFor, solUsername, type CpeSettings } from '../settings.js';
 import { validateXml } from '../xsd/validator.js';
 import { cpeRepository, type CpeRow } from './repository.js';
+import { signPending } from './signing.js';
 
 /**
  * The send queue worker. Each round it claims due documents (FOR UPDATE SKIP LOCKED + lease) and:
@@ -232,8 +233,14 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
     log('cpe: reintento programado', { documento: row.nombre, error: message });
   }
 
-  async function processRow(row: CpeRow): Promise<void> {
+  async function processRow(claimed: CpeRow): Promise<void> {
+    let row = claimed;
     try {
+      // Registered with its sale and not generated yet: build, sign and validate it first.
+      if (row.xml === null && row.entrada) {
+        row = await signPending(options.db, options.settings, row);
+        if (row.estado === 'invalido') return;
+      }
       const settings = await options.settings(row.ruc);
       if (row.estado === 'enviado' && row.ticket) return await poll(row, settings);
       if (row.porVerificar && (await verify(row, settings))) return;

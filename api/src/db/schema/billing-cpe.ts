@@ -81,8 +81,10 @@ export const venta = pgTable(
     uniqueIndex('venta_serie_numero_key').on(t.idserie, t.numero),
     // The list: newest first, by branch or user, over a date range (100,000+ rows).
     index('venta_fecha_idx').on(t.fecha, t.idventa),
-    index('venta_sucursal_fecha_idx').on(t.idsucursal, t.fecha),
-    index('venta_usuario_fecha_idx').on(t.idusuario, t.fecha),
+    // The list's filters walk these in its order (fecha desc, idventa desc): 100,000+ sales.
+    index('venta_sucursal_fecha_idx').on(t.idsucursal, t.fecha, t.idventa),
+    index('venta_usuario_fecha_idx').on(t.idusuario, t.fecha, t.idventa),
+    index('venta_comprobante_fecha_idx').on(t.codigo_comprobante, t.fecha, t.idventa),
     index('venta_persona_idx').on(t.idpersona),
     index('venta_cpe_idx').on(t.cpe_documento_id),
     index('venta_despacho_idx').on(t.despacho_estado, t.fecha).where(sql`${t.aplica_despacho}`),
@@ -144,4 +146,26 @@ export const ventaCpe = pgTable(
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('venta_cpe_key').on(t.idventa, t.cpe_documento_id), index('venta_cpe_documento_idx').on(t.cpe_documento_id)],
+);
+
+/**
+ * Counts and totals of the sales list by day, series, user, payment type and state, kept by a
+ * trigger on `venta` (migration 0024): the list's `totalRegistros` and `totales.total` for its usual
+ * filters (dates, user, branch, voucher type, payment type, state) are a sum over a few hundred rows
+ * of this table instead of a count over every sale. Never written by the application.
+ */
+export const ventaResumen = pgTable(
+  'venta_resumen',
+  {
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    idserie: integer('idserie').notNull(),
+    idusuario: integer('idusuario').notNull(),
+    tipo_pago_id: integer('tipo_pago_id').notNull(),
+    estado_venta: smallint('estado_venta').notNull(),
+    idsucursal: integer('idsucursal').notNull(),
+    codigo_comprobante: varchar('codigo_comprobante', { length: 4 }).notNull(),
+    ventas: integer('ventas').notNull().default(0),
+    total: numeric('total', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [uniqueIndex('venta_resumen_key').on(t.fecha, t.idserie, t.idusuario, t.tipo_pago_id, t.estado_venta)],
 );

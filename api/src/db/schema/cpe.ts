@@ -35,6 +35,12 @@ export const cpeDocumento = pgTable(
     /** DigestValue of the signature (printed hash). */
     hash: varchar('hash', { length: 100 }),
     xml: text('xml'),
+    /**
+     * A document registered with its business operation and generated later (`encolarComprobante`):
+     * the engine's input (a Comprobante), built, signed and XSD-validated by the queue (or on first
+     * print) — until then `xml` and `hash` are null.
+     */
+    entrada: jsonb('entrada'),
     zip: bytea('zip'),
     cdrZip: bytea('cdr_zip'),
     codigoRespuesta: integer('codigo_respuesta'),

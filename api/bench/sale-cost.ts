@@ -1,0 +1,39 @@
+/**
+ * The cost of one sale save, robust to a shared machine's load: N rfacturacion of 10 lines one after
+ * the other, answering wall time, the API process's CPU time per save (process.cpuUsage: waiting for
+ * the database or for another process's CPU does not count) and statements per save (PostgreSQL).
+ * Run: DATABASE_URL=postgres://…/<an empty database> pnpm --filter @trade/api exec tsx bench/sale-cost.ts
+ * (without DATABASE_URL: the embedded database in memory).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, queryRows } from '../src/db/client.js';
+import { applyMigrations } from '../src/db/migrate.js';
+import { seedDemo } from '../src/db/seed/demo.js';
+const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
+await applyMigrations(handle, async (db) => void (await seedDemo(db)));
+const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir: mkdtempSync(join(tmpdir(), 'x-')), tokenSecret: 'p', webDir: undefined });
+const app = await buildApp({ config, db: handle.db, logger: false });
+await app.ready();
+const login = (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'Trade2026' } })).json();
+const headers = { authorization: `Bearer ${login.token}` };
+await app.inject({ method: 'POST', url: '/api/rapertura', headers, payload: { monto_apertura: '100.00' } });
+const products = await queryRows<{ producto_id: number; unidad_medida_id: number }>(handle.db, sql`select p.producto_id, p.unidad_medida_id from producto p join stock s on s.producto_id = p.producto_id where not p.servicio and not p.control_serie and p.control_stock and s.cantidad >= 50 group by p.producto_id order by p.producto_id limit 10`);
+const [b001] = await queryRows<{ idserie: number }>(handle.db, sql`select idserie from serie where serie = 'B001'`);
+const payload = { facturacion: { idserie: b001!.idserie, idmoneda: 1, tipo_pago_id: 1 }, detalles: products.map((p) => ({ ...p, cantidad: '1', precio_unitario: '5.90' })) };
+for (let i = 0; i < 3; i++) await app.inject({ method: 'POST', url: '/api/rfacturacion', headers, payload });
+const N = 30;
+let queries = 0;
+const pgmod = (await import('pg')).default;
+const oq = pgmod.Client.prototype.query;
+(pgmod.Client.prototype as any).query = function (this: unknown, ...a: any[]) { queries++; return (oq as any).apply(this, a); };
+const cpu0 = process.cpuUsage();
+const t0 = performance.now();
+for (let i = 0; i < N; i++) { const r = await app.inject({ method: 'POST', url: '/api/rfacturacion', headers, payload }); if (r.statusCode !== 200) throw new Error(r.body); }
+const cpu = process.cpuUsage(cpu0);
+console.log(`serial rfacturacion (${products.length} lines): ${((performance.now() - t0) / N).toFixed(1)} ms/sale wall, API CPU ${((cpu.user + cpu.system) / 1000 / N).toFixed(1)} ms/sale, ${(queries / N).toFixed(1)} statements/sale`);
+await app.close(); await handle.close();
