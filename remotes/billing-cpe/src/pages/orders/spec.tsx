@@ -2,14 +2,15 @@ import { todayLima } from '@trade/formats';
 import { dec } from '@trade/money';
 import { get, getPaged, post } from '@trade/session';
 import { ORDER_ERROR, ORDER_LOAD_ERROR, type OrderDetail, type OrderRow } from '@trade/contracts/billing-cpe';
-import { defineDocument, documentTable, listParams, serialsOf, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
+import { defineDocument, listParams, serialsOf, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
 import { saleCatalog, salePrice } from '../sales/catalog';
-import { hasIcbper, isFree, saleAffectation, saleDiscounts, saleEngineLine } from '../sales/engine';
+import { isFree, saleDiscounts, saleEngineLine } from '../sales/engine';
 import { ClientInput, ExchangeRateInput, WarehouseInput } from '../sales/header';
 import { saleLineColumns } from '../sales/lineCells';
 import { BRANCHES, CLIENT_FILTER, CURRENCIES, CURRENCY_CODE, CURRENCY_ID, USERS } from '../sales/options';
 import { orderLine } from './lines';
 import { OrderSections, OrderStateTag } from './OrderView';
+import { pricedLinesBody, type PricedLineBody } from '../sales/priced-line';
 
 /*
  * Orders (/orders) on the document kit, priced like a sale (the same catalog, price lists, IGV
@@ -30,7 +31,7 @@ const raw = (ctx: DocumentContext) => ctx.record?.raw as OrderDetail | undefined
 const open = (ctx: DocumentContext) => [1, 2].includes(raw(ctx)?.estado ?? -1);
 
 function toBody(header: AnyRow, lines: DocLine[], id: string | number | null) {
-  const table = documentTable(lines, { fechaEmision: header.fecha as string, moneda: header.moneda as string, pricesIncludeTax: true, ...specTableOptions(orderSpec, header) });
+  const priced: PricedLineBody[] = pricedLinesBody(lines, header, specTableOptions(orderSpec, header));
   return {
     pedido: {
       idpedido: id ? Number(id) : null,
@@ -43,19 +44,13 @@ function toBody(header: AnyRow, lines: DocLine[], id: string | number | null) {
       descuento_global: nullIfEmpty(header.descuento_global),
       observaciones: nullIfEmpty(header.observaciones),
     },
-    detalles: lines.map((l, i) => ({
-      producto_id: Number(l.productId),
-      unidad_medida_id: Number(l.unitId),
-      cantidad: l.cantidad,
-      precio_unitario: l.precio,
-      // The kit takes the IGV out of a discount typed with it; the API wants it before IGV (code 00).
-      descuento: l.descuento && !isFree(l) ? (table.filas[i]?.descuento ?? null) : null,
-      tipo_afectacion: saleAffectation(l.tipoAfectacion, false),
-      gratuito: isFree(l),
-      icbper: hasIcbper(l),
-      descripcion: null,
-      ...(serialsOf(l).length ? { series: serialsOf(l) } : {}),
-    })),
+    detalles: priced.map((body, i) => {
+      const l = lines[i]!;
+      return {
+        ...body,
+        ...(serialsOf(l).length ? { series: serialsOf(l) } : {}),
+      };
+    }),
   };
 }
 

@@ -4,15 +4,16 @@ import { dec } from '@trade/money';
 import { get, getPaged, openPrintable, post, PRINT_ERROR } from '@trade/session';
 import type { ProformaDetail, ProformaRow } from '@trade/contracts/billing-cpe';
 import { PROFORMA_DEFAULT_VALIDITY_DAYS } from '@trade/contracts/billing-cpe';
-import { defineDocument, documentTable, listParams, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
+import { defineDocument, listParams, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
 import { saleCatalog, salePrice } from '../sales/catalog';
-import { hasIcbper, isFree, saleAffectation, saleDiscounts, saleEngineLine } from '../sales/engine';
+import { isFree, saleDiscounts, saleEngineLine } from '../sales/engine';
 import { ClientInput, ExchangeRateInput } from '../sales/header';
 import { saleLineColumns } from '../sales/lineCells';
 import { BRANCHES, CLIENT_FILTER, CURRENCIES, CURRENCY_CODE, CURRENCY_ID, USERS } from '../sales/options';
 import { PROFORMA_STATE_OPTIONS } from './options';
 import { ProformaSections, ProformaStateTag } from './ProformaView';
 import { proformaLine } from './lines';
+import { pricedLinesBody, type PricedLineBody } from '../sales/priced-line';
 
 /*
  * Proformas (/proformas): quotes on the document kit, priced exactly as a sale (the same catalog,
@@ -43,7 +44,7 @@ async function printSafely(ctx: Pick<DocumentContext, 'notify'>, open: () => Pro
 }
 
 function toBody(header: AnyRow, lines: DocLine[], ctx: { mode: 'new' | 'edit'; id: string | number | null }) {
-  const table = documentTable(lines, { fechaEmision: header.fecha as string, moneda: header.moneda as string, pricesIncludeTax: true, ...specTableOptions(proformaSpec, header) });
+  const priced: PricedLineBody[] = pricedLinesBody(lines, header, specTableOptions(proformaSpec, header));
   const body = {
     proforma: {
       fecha: header.fecha,
@@ -57,18 +58,7 @@ function toBody(header: AnyRow, lines: DocLine[], ctx: { mode: 'new' | 'edit'; i
       condiciones: nullIfEmpty(header.condiciones),
       observaciones: nullIfEmpty(header.observaciones),
     },
-    detalles: lines.map((l, i) => ({
-      producto_id: Number(l.productId),
-      unidad_medida_id: Number(l.unitId),
-      cantidad: l.cantidad,
-      precio_unitario: l.precio,
-      // The kit takes the IGV out of a discount typed with it; the API wants it before IGV (code 00).
-      descuento: l.descuento && !isFree(l) ? (table.filas[i]?.descuento ?? null) : null,
-      tipo_afectacion: saleAffectation(l.tipoAfectacion, false),
-      gratuito: isFree(l),
-      icbper: hasIcbper(l),
-      descripcion: null,
-    })),
+    detalles: priced,
   };
   return ctx.mode === 'edit' ? { idproforma: Number(ctx.id), ...body } : body;
 }

@@ -1,6 +1,7 @@
 import { dec } from '@trade/money';
 import type { SaleLineRow } from '@trade/contracts/billing-cpe';
-import { lineKey, type DocLine } from '@trade/ui';
+import { documentTable, lineKey, type AnyRow, type DocLine, type TableOptions } from '@trade/ui';
+import { hasIcbper, isFree, saleAffectation } from './engine';
 
 /** A stored amount as typed in the kit: '' for none, without trailing zeros. */
 export const plain = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '' : dec(v).toString());
@@ -33,3 +34,26 @@ export function pricedDocLine(item: PricedLineRow, extra: Record<string, unknown
     extra: { gratuito: item.gratuito, icbper: item.icbper, descuentoSinIgv: descuento, ...extra },
   };
 }
+
+/**
+ * The priced lines of a sale, proforma or order as the API takes them, from the kit's lines and
+ * the document's engine options (`specTableOptions(spec, header)`): the kit takes the IGV out of a
+ * discount typed with it, and the API wants it before IGV (code 00), as the engine computed it.
+ */
+export function pricedLinesBody(lines: DocLine[], header: AnyRow, engine: Pick<TableOptions, 'engineLine' | 'descuentos'>) {
+  const table = documentTable(lines, { fechaEmision: header.fecha as string, moneda: header.moneda as string, pricesIncludeTax: true, ...engine });
+  return lines.map((l, i) => ({
+    producto_id: Number(l.productId),
+    unidad_medida_id: Number(l.unitId),
+    cantidad: l.cantidad,
+    precio_unitario: l.precio,
+    descuento: l.descuento && !isFree(l) ? (table.filas[i]?.descuento ?? null) : null,
+    tipo_afectacion: saleAffectation(l.tipoAfectacion, false),
+    gratuito: isFree(l),
+    icbper: hasIcbper(l),
+    descripcion: null,
+  }));
+}
+
+/** A priced line in the API's bodies (a sale adds its serials and the order line it invoices). */
+export type PricedLineBody = ReturnType<typeof pricedLinesBody>[number];

@@ -4,10 +4,10 @@ import { formatDate, todayLima } from '@trade/formats';
 import { dec } from '@trade/money';
 import { get, getPaged, openPrintable, post, PRINT_ERROR, type Envelope } from '@trade/session';
 import type { SaleDetail, SaleLineRow, SaleRow } from '@trade/contracts/billing-cpe';
-import { defineDocument, documentTable, listParams, serialsOf, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
-import { pricedDocLine } from './priced-line';
+import { defineDocument, listParams, serialsOf, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
+import { pricedDocLine, pricedLinesBody, type PricedLineBody } from './priced-line';
 import { saleCatalog, salePrice } from './catalog';
-import { hasIcbper, isFree, saleAffectation, saleDiscounts, saleEngineLine } from './engine';
+import { isFree, saleDiscounts, saleEngineLine } from './engine';
 import { ClientInput, ExchangeRateInput, SeriesSelect, WarehouseInput } from './header';
 import { saleLineColumns } from './lineCells';
 import { cuotasOf, isCredit, paymentsOf } from './money';
@@ -84,7 +84,7 @@ async function afterSave(id: string | number, ctx: DocumentContext, answer: Enve
 }
 
 function toBody(header: AnyRow, lines: DocLine[]) {
-  const table = documentTable(lines, { fechaEmision: header.fecha as string, moneda: header.moneda as string, pricesIncludeTax: true, ...specTableOptions(saleSpec, header) });
+  const priced: PricedLineBody[] = pricedLinesBody(lines, header, specTableOptions(saleSpec, header));
   const credit = isCredit(header);
   const pagos = paymentsOf(header);
   const cuotas = cuotasOf(header);
@@ -111,20 +111,14 @@ function toBody(header: AnyRow, lines: DocLine[]) {
       // Orders: the order this sale invoices (OrderPrefill).
       ...(header.idpedido ? { idpedido: Number(header.idpedido) } : {}),
     },
-    detalles: lines.map((l, i) => ({
-      producto_id: Number(l.productId),
-      unidad_medida_id: Number(l.unitId),
-      cantidad: l.cantidad,
-      precio_unitario: l.precio,
-      // The kit takes the IGV out of a discount typed with it; the API wants it before IGV (code 00).
-      descuento: l.descuento && !isFree(l) ? (table.filas[i]?.descuento ?? null) : null,
-      tipo_afectacion: saleAffectation(l.tipoAfectacion, false),
-      gratuito: isFree(l),
-      icbper: hasIcbper(l),
-      descripcion: null,
-      ...(serialsOf(l).length ? { series: serialsOf(l) } : {}),
-      ...(l.extra?.iddetalle_pedido ? { iddetalle_pedido: Number(l.extra.iddetalle_pedido) } : {}),
-    })),
+    detalles: priced.map((body, i) => {
+      const l = lines[i]!;
+      return {
+        ...body,
+        ...(serialsOf(l).length ? { series: serialsOf(l) } : {}),
+        ...(l.extra?.iddetalle_pedido ? { iddetalle_pedido: Number(l.extra.iddetalle_pedido) } : {}),
+      };
+    }),
     ...(credit ? (cuotas.length ? { cuotas: cuotas.map((c) => ({ monto: c.monto, fecha_vencimiento: c.fecha_vencimiento })) } : {}) : pagos.length ? { pagos: pagos.map((p) => ({ idformapago: p.idformapago, monto: p.monto, referencia: nullIfEmpty(p.referencia), idcuentabancaria: null })) } : {}),
   };
 }
