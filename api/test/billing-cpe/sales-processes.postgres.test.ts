@@ -47,7 +47,9 @@ beforeAll(async () => {
   replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
   if (failed.length) throw new Error(`réplicas que no arrancaron: ${failed.join('; ')}`);
-}, 120_000);
+  // Four processes start together and one runs the migrations and the demo seed under the lock: a
+  // loaded 2-core machine needs minutes (startProduct waits up to 4 min for each).
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all(replicas.map((r) => r.stop()));
