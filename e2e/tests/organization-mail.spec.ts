@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { ADMIN, login } from '../support/app';
-import { openScreen, row, successToast, toastOf } from '../support/crud';
+import { adminApi, apiGet, apiPost, openScreen, row, successToast, toastOf } from '../support/crud';
 
 /** The company's mail server, stood in locally: real SMTP with a login, keeping who got what. */
 async function smtpStandIn() {
@@ -26,6 +26,9 @@ async function smtpStandIn() {
 
 test('/company_settings outgoing mail: kept in the outbox without a server, sent later through SMTP, downloadable', async ({ page }) => {
   const smtp = await smtpStandIn();
+  // Later stories mail their documents to the outbox: the company's mail settings are given back as found.
+  const api = await adminApi();
+  const before = await apiGet<{ host: string | null; puerto: number; seguro: boolean; usuario: string | null; remitenteNombre: string | null; remitenteCorreo: string | null }>(api, '/configuracioncorreo');
   try {
     const to = `e2e${Date.now().toString(36)}@cliente.pe`;
     await login(page, ADMIN);
@@ -62,6 +65,9 @@ test('/company_settings outgoing mail: kept in the outbox without a server, sent
     expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
     await expect(page.locator('body')).not.toContainText('clave-smtp-e2e');
   } finally {
+    const { host, puerto, seguro, usuario, remitenteNombre, remitenteCorreo } = before;
+    await apiPost(api, '/aconfiguracioncorreo', { host, puerto, seguro, usuario, clave: null, remitenteNombre, remitenteCorreo: remitenteCorreo ?? 'ventas@demo.pe' });
+    await api.dispose();
     await smtp.close();
   }
 });

@@ -145,7 +145,7 @@ test('a quote converted to an order: the order reserves its lines and the quote 
   const idpedido = (await link.innerText()).replace('Pedido ', '');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/orders\\?documento=${idpedido}$`));
-  await expect(page.getByRole('cell', { name: HAMMER })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Líneas del documento' }).getByRole('cell', { name: HAMMER, exact: true })).toBeVisible();
 });
 
 test('a quote is deleted after its confirmation; list and new quote fit a laptop and a phone', async ({ page }) => {
