@@ -2,7 +2,7 @@ import * as T from 'typebox';
 import type { Static } from 'typebox';
 import { Binary, Bool, DateRange, Email, Enum, Envelope, Id, IdFilter, Int, IsoDate, ListQuery, MAX_INT, Nullable, NullableDate, NullableId, NullableMoney, NullableText, Paged, PrintQuery, Search, Sort, endpoints } from '../kit/index.js';
 import { AFECTACIONES_IGV, Cost, Quantity, SerialList } from '../inventory/fields.js';
-import { MailResult, SaleLineRow } from './sales.js';
+import { ExchangeRateField, MailResult, SaleLineRow } from './sales.js';
 
 /**
  * Orders (pedidos, /orders): a client's order priced like a sale (the shared tax engine), which
@@ -52,7 +52,7 @@ export const OrderHeaderBody = T.Object({
   fecha: T.Optional(IsoDate('Fecha')),
   fecha_entrega: NullableDate('Fecha de entrega'),
   idmoneda: Id('Moneda'),
-  tipo_cambio: T.Optional(T.Unsafe<string | null>({ type: ['string', 'null'], title: 'Tipo de cambio', maxLength: 10, pattern: '^[0-9]{1,4}(\\.[0-9]{1,4})?$' })),
+  tipo_cambio: ExchangeRateField,
   /** Default: the user's branch default warehouse. */
   idalmacen: NullableId('Almacén'),
   descuento_global: NullableMoney('Descuento global'),

@@ -1,7 +1,7 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
 import { Binary, DateRange, Done, Email, Enum, Envelope, Id, IdFilter, Int, IsoDate, ListQuery, Nullable, NullableDate, NullableId, NullableMoney, NullableText, Paged, PrintQuery, Search, Sort, endpoints } from '../kit/index.js';
-import { MailResult, SaleLineBody, SaleLineRow, SaleMailRow } from './sales.js';
+import { ExchangeRateField, MailResult, SaleLineBody, SaleLineRow, SaleMailRow } from './sales.js';
 
 /**
  * Proformas (quotes, /proformas; spec 001 "Proformas"): a priced offer numbered in a PR series, with
@@ -35,7 +35,7 @@ export const ProformaHeaderBody = T.Object({
   idpersona: NullableId('Cliente'),
   idmoneda: Id('Moneda'),
   /** Soles per dollar; absent on a USD proforma: the rate of the day (preciodollar). */
-  tipo_cambio: T.Optional(T.Unsafe<string | null>({ type: ['string', 'null'], title: 'Tipo de cambio', maxLength: 10, pattern: '^[0-9]{1,4}(\\.[0-9]{1,4})?$' })),
+  tipo_cambio: ExchangeRateField,
   /** Global discount before IGV (catálogo 53 code 02), an amount. */
   descuento_global: NullableMoney('Descuento global'),
   forma_pago: NullableText('Forma de pago', 100),

@@ -85,6 +85,9 @@ export const DetraccionBody = T.Object({
   cuenta: NullableText('Cuenta de detracciones', 30),
 });
 
+/** Soles per dollar as typed on a document in USD (absent: the rate of the day, preciodollar). */
+export const ExchangeRateField = T.Optional(T.Unsafe<string | null>({ type: ['string', 'null'], title: 'Tipo de cambio', maxLength: 10, pattern: '^[0-9]{1,4}(\\.[0-9]{1,4})?$' }));
+
 export const SaleHeaderBody = T.Object({
   /** One of the user's active series of the voucher type (seriexcomprobante/{idUser}/{idVoucher}). */
   idserie: Id('Serie'),
@@ -95,7 +98,7 @@ export const SaleHeaderBody = T.Object({
   idpersona: NullableId('Cliente'),
   idmoneda: Id('Moneda'),
   /** Soles per dollar; absent on a USD sale: the rate of the day (preciodollar). */
-  tipo_cambio: T.Optional(T.Unsafe<string | null>({ type: ['string', 'null'], title: 'Tipo de cambio', maxLength: 10, pattern: '^[0-9]{1,4}(\\.[0-9]{1,4})?$' })),
+  tipo_cambio: ExchangeRateField,
   tipo_pago_id: Int('Tipo de pago', 1, 2),
   /** Default: the branch's default warehouse. */
   idalmacen: NullableId('Almacén'),
