@@ -55,6 +55,26 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Opens a new document from its list's button and waits for its form: the list stays on screen
+ * while the editor loads, and its own 'Almacén' filter must not take the first choice.
+ */
+export async function newDocument(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(/documento=nuevo/);
+  await expect(page.getByRole('form', { name: 'Datos del documento' })).toBeVisible();
+}
+
+/** Clicks a button that opens a modal or drawer form, again if a busy page lost the click, and returns the form. */
+export async function openForm(page: Page, button: string) {
+  const form = dialog(page);
+  await expect(async () => {
+    if (!(await form.isVisible())) await page.getByRole('button', { name: button }).click({ timeout: 2000 });
+    await expect(form).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  return form;
+}
+
 /** Closes the open drawer with its close button. */
 export async function closeDrawer(page: Page) {
   const drawer = page.locator('.ant-drawer-content-wrapper').filter({ visible: true }).last();
@@ -105,12 +125,17 @@ export const toastOf = (page: Page, text: string | RegExp) => page.locator('.ant
 export const errorToast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice:has(.ant-message-error)').filter({ hasText: text });
 export const successToast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice:has(.ant-message-success)').filter({ hasText: text });
 
-/** Exports the list to Excel, checks the file name and reads the sheet back with read-excel-file. */
-export async function exportExcel(page: Page, fileName: RegExp, scope: Page | Locator = page) {
+/**
+ * Exports the list to Excel, checks the file name and reads the sheet back with read-excel-file.
+ * `toast`, the export's notice, is watched from the click on: it closes after 3 s.
+ */
+export async function exportExcel(page: Page, fileName: RegExp, scope: Page | Locator = page, toast?: RegExp) {
   const download = page.waitForEvent('download');
+  const announced = toast ? expect(toastOf(page, toast)).toBeVisible() : undefined;
   await scope.getByRole('button', { name: 'Exportar' }).click();
   await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
   const file = await download;
+  await announced;
   expect(file.suggestedFilename()).toMatch(fileName);
   const path = await file.path();
   return readSheet(readFileSync(path));

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login } from '../support/app';
-import { adminApi, apiGet, apiPost, openScreen, row, successToast } from '../support/crud';
+import { adminApi, apiGet, apiPost, newDocument, openScreen, row, successToast } from '../support/crud';
 
 /*
  * Credit notes end to end: a factura is created through the API (rfacturacion) and accepted by the
@@ -79,8 +79,7 @@ test('a credit note (annulment) on an accepted factura: saved, PDF opened, accep
   await page.setViewportSize({ width: 1366, height: 768 });
   await login(page);
   await openScreen(page, 'Notas de crédito');
-  await page.getByRole('button', { name: 'Nueva nota' }).click();
-  await expect(page).toHaveURL(/documento=nuevo/);
+  await newDocument(page, 'Nueva nota');
   await pick(page, 'Venta (serie-número o cliente)', sale.documento, sale.documento);
   await pick(page, 'Motivo', 'Anulación de la operación', '01 - Anulación de la operación');
   await page.getByLabel('Sustento').fill('El cliente desistió de la compra');

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
-import { adminApi, choose, dialog, openScreen, row, successToast } from '../support/crud';
+import { adminApi, choose, dialog, newDocument, openScreen, row, successToast } from '../support/crud';
 import { closeOpenCash } from '../support/sales';
 
 /** Fills the kit's form of a petty cash receipt and saves it (the voucher opens in a new tab). */
@@ -27,7 +27,7 @@ async function receipt(page: Page, kind: 'ingreso' | 'egreso', persona: string, 
 async function sellInCashAndByCard(page: Page, context: BrowserContext): Promise<string> {
   await page.goto('/trade/sales');
   await expect(page.getByRole('heading', { name: 'Ventas', level: 4 })).toBeVisible();
-  await page.getByRole('button', { name: 'Nueva venta' }).click();
+  await newDocument(page, 'Nueva venta');
   await expect(page.getByText(/^B001 · /)).toBeVisible();
   const box = page.getByRole('combobox', { name: 'Buscar producto' });
   await box.fill('aceite primor');

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login } from '../support/app';
-import { adminApi, choose, openScreen, row } from '../support/crud';
+import { adminApi, choose, newDocument, openScreen, row } from '../support/crud';
 import { acceptedSale } from '../support/sales';
 import { LAPTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/layout';
 
@@ -43,8 +43,7 @@ test.beforeEach(async ({ page }) => {
 test('a guide with private transport is saved, its A4 opens and SUNAT accepts it', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
   await openScreen(page, 'Guías de remisión');
-  await page.getByRole('button', { name: 'Nueva guía' }).click();
-  await expect(page).toHaveURL(/documento=nuevo/);
+  await newDocument(page, 'Nueva guía');
 
   await choose(page, page, 'Destinatario', 'INVERSIONES PÉREZ');
   await choose(page, page, 'Modalidad de transporte', 'Transporte privado');

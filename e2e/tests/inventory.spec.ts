@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { login } from '../support/app';
-import { choose, dialog, digits, exportExcel, openScreen, row, search, settled, successToast, toastOf, unique } from '../support/crud';
+import { choose, dialog, digits, exportExcel, newDocument, openScreen, row, search, settled, successToast, toastOf, unique } from '../support/crud';
 
 /*
  * The inventory area end to end, one story on one database: a product with two units and prices
@@ -101,8 +101,7 @@ test('two warehouses of the branch', async ({ page }) => {
 
 test('an entry made with a barcode scanner opens its A4', async ({ page }) => {
   await openScreen(page, 'Entradas');
-  await page.getByRole('button', { name: 'Nueva entrada' }).click();
-  await expect(page).toHaveURL(/documento=nuevo/);
+  await newDocument(page, 'Nueva entrada');
   await fillNewDocument(page, { lookups: [['Almacén', main]], selects: [['Motivo', 'Compra']] });
   // The box's barcode adds a box; scanning it again makes it two.
   await scan(page, boxBarcode);
@@ -127,8 +126,7 @@ test('an entry made with a barcode scanner opens its A4', async ({ page }) => {
 
 test('a transfer of part of it shows the stock of the origin', async ({ page }) => {
   await openScreen(page, 'Transferencias');
-  await page.getByRole('button', { name: 'Nueva transferencia' }).click();
-  await expect(page).toHaveURL(/documento=nuevo/);
+  await newDocument(page, 'Nueva transferencia');
   await fillNewDocument(page, { lookups: [['Almacén de origen', main], ['Almacén de destino', annex]] });
   await scan(page, barcode);
   await quantity(page).fill('10');
@@ -142,8 +140,7 @@ test('a transfer of part of it shows the stock of the origin', async ({ page }) 
 
 test('an output of more than there is: the stock warning, then the no_stock list; annulling the transfer', async ({ page }) => {
   await openScreen(page, 'Salidas');
-  await page.getByRole('button', { name: 'Nueva salida' }).click();
-  await expect(page).toHaveURL(/documento=nuevo/);
+  await newDocument(page, 'Nueva salida');
   await fillNewDocument(page, { lookups: [['Almacén', main]], selects: [['Motivo', 'Mermas']] });
   await scan(page, barcode);
   await quantity(page).fill('20');
@@ -182,7 +179,7 @@ test('a serial product: the entry takes one serial per unit, the output picks th
   const drill = 'Taladro percutor 13 mm 650 W Bosch';
   const serials = [`TLD${digits(6)}A`, `TLD${digits(6)}B`];
   await openScreen(page, 'Entradas');
-  await page.getByRole('button', { name: 'Nueva entrada' }).click();
+  await newDocument(page, 'Nueva entrada');
   await fillNewDocument(page, { lookups: [['Almacén', main]], selects: [['Motivo', 'Compra']] });
   await scan(page, 'FER-0014');
   await page.getByRole('textbox', { name: `Cantidad de ${drill}` }).fill('2');
@@ -199,7 +196,7 @@ test('a serial product: the entry takes one serial per unit, the output picks th
   for (const serial of serials) await expect(page.getByRole('table', { name: 'Líneas del documento' })).toContainText(serial);
 
   await openScreen(page, 'Salidas');
-  await page.getByRole('button', { name: 'Nueva salida' }).click();
+  await newDocument(page, 'Nueva salida');
   await fillNewDocument(page, { lookups: [['Almacén', main]], selects: [['Motivo', 'Mermas']] });
   await scan(page, 'FER-0014');
   const picker = page.getByRole('combobox', { name: `Series de ${drill}` });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/app';
-import { adminApi, choose, row, search } from '../support/crud';
+import { adminApi, choose, newDocument, row, search } from '../support/crud';
 import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/layout';
 
 /*
@@ -49,8 +49,7 @@ test.beforeEach(async ({ page }) => {
 test('an order is taken, its stock reserved, then partly invoiced through the prefilled sale screen', async ({ page, context }) => {
   test.setTimeout(150_000);
   await open(page, '/orders', 'Pedidos');
-  await page.getByRole('button', { name: 'Nuevo pedido' }).click();
-  await expect(page).toHaveURL(/documento=nuevo/);
+  await newDocument(page, 'Nuevo pedido');
   await choose(page, page, 'Cliente', RUC_CLIENT);
   await scan(page, 'FER-0016');
   await page.getByRole('textbox', { name: `Cantidad de ${HAMMER}` }).fill('3');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login, logout } from '../support/app';
-import { adminApi, apiGet, apiPost, choose, dialog, exportExcel, openScreen, search, successToast, toastOf, unique } from '../support/crud';
+import { adminApi, apiGet, apiPost, choose, dialog, exportExcel, openScreen, search, successToast, unique } from '../support/crud';
 
 test.describe('organization screens as an office user needs them', () => {
   test('SUNAT settings are labelled in Spanish', async ({ page }) => {
@@ -48,14 +48,13 @@ test.describe('organization screens as an office user needs them', () => {
     await login(page, ADMIN);
     await openScreen(page, 'Empleados');
     await search(page, '70214580');
-    const sheet = await exportExcel(page, /^empleados-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = await exportExcel(page, /^empleados-\d{4}-\d{2}-\d{2}\.xlsx$/, page, /Se exportó 1 registro/);
     expect(sheet[0]!.slice(0, 3)).toEqual(['Tipo de documento', 'Número de documento', 'Nombres']);
     const jose = sheet.find((r) => r[1] === '70214580')!;
     expect(jose[0]).toBe('DNI');
     const ingreso = jose[sheet[0]!.indexOf('Ingreso')];
     expect(ingreso).toBeInstanceOf(Date);
     expect((ingreso as unknown as Date).toISOString().slice(0, 10)).toBe('2022-08-15');
-    await expect(toastOf(page, /Se exportó 1 registro/)).toBeVisible();
   });
 
   test('home is /dashboard for a user who holds it, otherwise the first screen of the first menu group in menu order', async ({ page }) => {

@@ -1,26 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
-import {
-  adminApi,
-  apiPost,
-  cancelDelete,
-  checkPagingAndFilterAfterReload,
-  choose,
-  closeDrawer,
-  confirmation,
-  deleteRow,
-  dialog,
-  digits,
-  errorToast,
-  exportExcel,
-  openScreen,
-  search,
-  settled,
-  row,
-  rows,
-  successToast,
-  unique,
-} from '../support/crud';
+import { adminApi, apiPost, cancelDelete, checkPagingAndFilterAfterReload, choose, closeDrawer, confirmation, deleteRow, dialog, digits, errorToast, exportExcel, openForm, openScreen, row, rows, search, settled, successToast, unique } from '../support/crud';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -121,8 +101,7 @@ test.describe('/establishments', () => {
 
     const create = async () => {
       await settled(page);
-      await page.getByRole('button', { name: 'Nueva cuenta bancaria' }).click();
-      const form = dialog(page);
+      const form = await openForm(page, 'Nueva cuenta bancaria');
       await choose(page, form, 'Banco', 'Interbank');
       await choose(page, form, 'Moneda', 'Soles');
       await form.getByLabel('Número de cuenta').fill(numero);

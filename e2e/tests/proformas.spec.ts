@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/app';
-import { adminApi, apiGet, apiPost, choose, exportExcel, row, search, toastOf } from '../support/crud';
+import { adminApi, apiGet, apiPost, choose, exportExcel, newDocument, row, search, toastOf } from '../support/crud';
 import { RUC_CLIENT } from '../support/sales';
 import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/layout';
 
@@ -44,8 +44,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a quote made with the document kit opens its A4, is e-mailed to the outbox and printed as a ticket', async ({ page, context }) => {
   await open(page, '/proformas', 'Proformas');
-  await page.getByRole('button', { name: 'Nueva proforma' }).click();
-  await expect(page).toHaveURL(/documento=nuevo/);
+  await newDocument(page, 'Nueva proforma');
   await choose(page, page, 'Cliente', RUC_CLIENT);
   const box = page.getByRole('combobox', { name: 'Buscar producto' });
   await box.fill('FER-0016');
@@ -171,7 +170,7 @@ test('a quote is deleted after its confirmation; list and new quote fit a laptop
     await expect(row(page, proforma)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `proformas-list-${name}`);
-    await page.getByRole('button', { name: 'Nueva proforma' }).click();
+    await newDocument(page, 'Nueva proforma');
     const box = page.getByRole('combobox', { name: 'Buscar producto' });
     await box.fill('FER-0016');
     await box.press('Enter');

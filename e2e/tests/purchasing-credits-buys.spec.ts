@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/app';
-import { choose, closeDrawer, dialog, digits, openScreen, row, search } from '../support/crud';
+import { choose, closeDrawer, dialog, digits, newDocument, openScreen, row, search } from '../support/crud';
 
 /*
  * Purchases end to end: a credit purchase in dollars with three letras and a serial-controlled
@@ -54,8 +54,7 @@ test.beforeEach(async ({ page }) => {
 test('a credit purchase in USD with three letras and a serial product', async ({ page }) => {
   stockBefore = await stockOf(page);
   await openScreen(page, 'Compras');
-  await page.getByRole('button', { name: 'Nueva compra' }).click();
-  await expect(page).toHaveURL(/documento=nuevo/);
+  await newDocument(page, 'Nueva compra');
   await pick(page, 'Proveedor', 'IMPORTACIONES DEL PAC');
   await pick(page, 'Tipo de documento', 'Factura');
   await page.getByRole('textbox', { name: /^(\* )?Serie$/ }).fill('F009');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/app';
-import { adminApi, choose, exportExcel, row, search } from '../support/crud';
+import { adminApi, choose, exportExcel, newDocument, row, search } from '../support/crud';
 import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/layout';
 
 /*
@@ -46,8 +46,7 @@ async function documentShown(page: Page) {
 
 async function newSale(page: Page) {
   await open(page, '/sales', 'Ventas');
-  await page.getByRole('button', { name: 'Nueva venta' }).click();
-  await expect(page).toHaveURL(/documento=nuevo/);
+  await newDocument(page, 'Nueva venta');
   // The user's series arrive by themselves (B001 of the main branch for a boleta).
   await expect(page.getByText(/^B001 · /)).toBeVisible();
 }
@@ -205,7 +204,7 @@ test('the list and the new sale at 1366×768 and on a phone: no sideways scroll'
     await expect(row(page, boleta)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `sales-list-${name}`);
-    await page.getByRole('button', { name: 'Nueva venta' }).click();
+    await newDocument(page, 'Nueva venta');
     await scan(page, OIL_BARCODE);
     await expect(page.getByRole('textbox', { name: `Cantidad de ${OIL}` })).toHaveValue('1');
     await expectNoSidewaysScroll(page);
