@@ -9,7 +9,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   workers: 1,
   fullyParallel: false,
-  timeout: 60_000,
+  // Stories of many steps on a 2-core machine: room for slow steps (never a timing assertion).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // In CI a failed test runs once more only to tell a flake from a real failure in the report:
   // a test that passes on the retry is reported as flaky and still fails the run.

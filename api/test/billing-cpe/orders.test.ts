@@ -160,6 +160,33 @@ describe('orders', () => {
     expect((await held('FER-0016')).disponible).toBe(free);
   });
 
+  test('a counter sale leaves what open orders reserve; the sale invoicing the order takes its own units, not more', async () => {
+    const code = 'FER-0017';
+    const id = s.ids.product(code);
+    const free = (await held(code)).disponible;
+    const p = (await order({ idpersona: s.person(RUC) }, [line(s, code, String(free), '24.90')])).body.detalles;
+    const hint = async (query = '') => (await s.api.get(s.admin, `/gstockalmacen/${s.principal}?productos=${id}${query}`)).body.detalles[0];
+    const all = await hint();
+    expect(Number(all.cantidad) - Number(all.comprometido)).toBe(0);
+    // The order a sale invoices does not hold its units against that sale.
+    expect(Number(all.comprometido) - Number((await hint(`&pedido=${p.idpedido}`)).comprometido)).toBe(free);
+
+    const before = await footprint(s.t);
+    const counter = await s.api.post(s.admin, '/rfacturacion', { facturacion: { idserie: s.serie('NV01'), idmoneda: 1, tipo_pago_id: 1, idpersona: s.person(DNI) }, detalles: [line(s, code, '1', '24.90')] });
+    expect(counter.body).toMatchObject({ status: 400, info: 'no_stock' });
+    expect(counter.body.mensaje).toMatch(/: disponible 0 UND, solicitado 1 UND$/);
+    // One more unit on top of the invoiced line is refused as well.
+    const more = await sale(p.idpedido, [line(s, code, '1', '24.90', { iddetalle_pedido: p.detalles[0].iddetalle }), line(s, code, '1', '24.90')]);
+    expect(more.body).toMatchObject({ status: 400, info: 'no_stock' });
+    expect(await footprint(s.t)).toEqual(before);
+
+    const invoiced = await sale(p.idpedido, [line(s, code, '1', '24.90', { iddetalle_pedido: p.detalles[0].iddetalle })]);
+    expect(invoiced.body.status).toBe(200);
+    expect(await held(code)).toMatchObject({ disponible: 0 });
+    await s.api.post(s.admin, '/epedido', { idpedido: p.idpedido, motivo: 'Cliente desistió' });
+    expect((await held(code)).disponible).toBe(free - 1);
+  });
+
   test('rdpedido and eproductopedido: totals recomputed, reservation follows; annulment releases everything', async () => {
     const p = (await order({ idpersona: s.person(RUC) }, [line(s, 'FER-0016', '1', '35.40')])).body.detalles;
     const start = await held('FER-0017');

@@ -101,6 +101,7 @@ describe('products', () => {
     expect(total).toBe(Number(details.stock));
     const many = (await api.get(admin, `/gstockalmacen/${ids.store(DEMO_WAREHOUSES.deposito)}?productos=${cement},${ids.product('FER-0003')},${ids.product('ABA-0001')}`)).body.detalles;
     expect(many.map((r: { cantidad: string }) => r.cantidad)).toEqual(['50.0000', '30.0000', '0.0000']);
+    expect(many.every((r: { comprometido: string }) => /^\d+\.\d{4}$/.test(r.comprometido))).toBe(true);
     const cost = (await api.get(admin, `/ultimocosto/${cement}/0`)).body.detalles;
     expect(cost).toMatchObject({ producto_id: cement, idalmacen: null, ultimo_costo: '28.400000', documento: expect.stringMatching(/^NI01-/) });
     expect(Number(cost.costo_promedio)).toBeGreaterThan(27.8);

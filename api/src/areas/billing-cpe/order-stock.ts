@@ -3,7 +3,7 @@ import { dec, limited, type Decimal } from '@trade/money';
 import { NO_STOCK_INFO } from '@trade/contracts/billing-cpe';
 import { queryRows, type Executor } from '../../db/client.js';
 import { BusinessError } from '../../core/envelope.js';
-import { lockStock } from '../inventory/stock-ledger.js';
+import { lockStock, type ReservedUnits } from '../inventory/stock-ledger.js';
 import { reverseSerials, takeSerials } from '../inventory/serials.service.js';
 
 /**
@@ -26,17 +26,42 @@ export interface Reservation {
 
 /** Base units held by open and partly delivered orders, by product, in a warehouse. */
 export async function committedUnits(ex: Executor, idalmacen: number, productIds: number[]): Promise<Map<number, Decimal>> {
-  if (!productIds.length) return new Map();
-  const rows = await queryRows<{ producto_id: number; reservado: string }>(
-    ex,
-    sql`select d.producto_id, sum(d.reservado)::text as reservado
-          from pedido_detalle d join pedido p on p.idpedido = d.idpedido
-         where p.idalmacen = ${idalmacen} and p.estado in (1, 2) and d.reservado > 0
-           and d.producto_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})
-         group by d.producto_id`,
-  );
-  return new Map(rows.map((r) => [r.producto_id, dec(r.reservado)]));
+  const held = await heldUnits(ex, productIds.map((producto_id) => ({ producto_id, idalmacen })), []);
+  return new Map([...held].map(([k, units]) => [Number(k.split(':')[0]), units]));
 }
+
+/** An order line a sale invoices, in the order line's unit. */
+export interface InvoicedLine {
+  iddetalle: number;
+  cantidad: string;
+}
+
+/**
+ * Base units open orders hold, keyed `producto_id:idalmacen`. The lines a sale invoices count with
+ * what they will still hold after it (their pending units), so the sale may take what it invoices.
+ */
+async function heldUnits(ex: Executor, pairs: { producto_id: number; idalmacen: number }[], invoiced: InvoicedLine[]): Promise<Map<string, Decimal>> {
+  if (!pairs.length) return new Map();
+  const wanted = sql.join(pairs.map((p) => sql`(${p.producto_id}::int, ${p.idalmacen}::int)`), sql`, `);
+  const billed = invoiced.length ? sql.join(invoiced.map((l) => sql`(${l.iddetalle}::int, ${l.cantidad}::numeric)`), sql`, `) : sql`(0, 0::numeric)`;
+  const rows = await queryRows<{ producto_id: number; idalmacen: number; reservado: string }>(
+    ex,
+    sql`select d.producto_id, p.idalmacen,
+               sum(case when i.iddetalle is null then d.reservado
+                        else greatest(0, (d.cantidad - d.facturada - i.cantidad) * d.factor) end)::text as reservado
+          from pedido_detalle d join pedido p on p.idpedido = d.idpedido
+          left join (select iddetalle, sum(cantidad) as cantidad from (values ${billed}) as v (iddetalle, cantidad) group by iddetalle) i on i.iddetalle = d.iddetalle
+         where p.estado in (1, 2) and d.reservado > 0 and (d.producto_id, p.idalmacen) in (${wanted})
+         group by d.producto_id, p.idalmacen`,
+  );
+  return new Map(rows.map((r) => [`${r.producto_id}:${r.idalmacen}`, dec(r.reservado)]));
+}
+
+/** What a sale's stock output must leave in the warehouse: every order's reservation but what the sale invoices. */
+export const reservedForSale =
+  (invoiced: InvoicedLine[]): ReservedUnits =>
+  (tx, pairs) =>
+    heldUnits(tx, pairs, invoiced);
 
 /**
  * Holds these lines' units in the warehouse (every short product at once: info no_stock, items joined

@@ -17,6 +17,7 @@ import type { SalesRepository } from './sales.repository.js';
 import { checkClient, clientOf, resolveSeries, variosClient } from './sale-rules.js';
 import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';
 import { lockForInvoice, recordInvoice, revertInvoice } from './order-invoicing.js';
+import { reservedForSale, type InvoicedLine } from './order-stock.js';
 import { sendAlone } from './boleta-summary.js';
 
 /**
@@ -106,11 +107,12 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
    * Stock taken out of the warehouse (one ledger statement), then the lines with the cost the ledger
    * took (one insert), then the serials consumed — in the sale's transaction.
    */
-  async function applyLines(tx: Executor, idventa: number, idalmacen: number, computed: ComputedSale, doc: { serie: string; numero: number; fecha: string; codigo: string }) {
+  async function applyLines(tx: Executor, idventa: number, idalmacen: number, computed: ComputedSale, doc: { serie: string; numero: number; fecha: string; codigo: string }, invoiced: InvoicedLine[]) {
     const stocked = computed.lines.filter((l) => l.stocked);
     const moves: StockMove[] = stocked.map((l) => ({ producto_id: l.producto_id, idalmacen, cantidad: l.cantidad_base, direccion: 'salida' }));
     const known = new Map(computed.lines.map((l) => [l.producto_id, { denominacion: l.denominacion, servicio: !l.stocked, control_stock: l.stocked, unidad: l.unidad_base }]));
-    const ledger = await moveStock(tx, ledgerDocument(idventa, doc), moves, known);
+    // Units open orders reserve stay in the warehouse, but those of the order lines this sale invoices.
+    const ledger = await moveStock(tx, ledgerDocument(idventa, doc), moves, known, reservedForSale(invoiced));
     const cost = new Map(stocked.map((l, i) => [l, ledger[i]?.costo_unitario ?? null]));
     const inserted = await tx
       .insert(ventaDetalle)
@@ -249,7 +251,8 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
         })
         .returning({ id: venta.idventa });
       const idventa = created!.id;
-      await applyLines(tx, idventa, store.idalmacen, computed, { serie: taken.serie, numero: taken.numero, fecha, codigo: series.codigo });
+      const invoiced = input.detalles.flatMap((d) => (order && d.iddetalle_pedido ? [{ iddetalle: d.iddetalle_pedido, cantidad: d.cantidad }] : []));
+      await applyLines(tx, idventa, store.idalmacen, computed, { serie: taken.serie, numero: taken.numero, fecha, codigo: series.codigo }, invoiced);
       if (order) await recordInvoice(tx, order, input, { idventa, idpersona: client.idpersona, idalmacen: store.idalmacen });
 
       if (credit) {

@@ -295,12 +295,19 @@ export function productsRepository(db: Database) {
       return { ...row, unidades, almacenes, complementos };
     },
 
-    /** Stock of several products in one warehouse (line hints). */
-    async warehouseStock(idalmacen: number, ids: number[], ex: Executor = db) {
+    /**
+     * Stock of several products in one warehouse (line hints), with what open orders reserve of it
+     * (but `exceptOrder`'s, the order a sale invoices).
+     */
+    async warehouseStock(idalmacen: number, ids: number[], exceptOrder?: number, ex: Executor = db) {
       if (!ids.length) return [];
-      return queryRows<{ producto_id: number; cantidad: string }>(
+      return queryRows<{ producto_id: number; cantidad: string; comprometido: string }>(
         ex,
-        sql`select p.producto_id, coalesce(s.cantidad, 0)::numeric(14,4)::text as cantidad from producto p
+        sql`select p.producto_id, coalesce(s.cantidad, 0)::numeric(14,4)::text as cantidad,
+                   coalesce((select sum(d.reservado) from pedido_detalle d join pedido o on o.idpedido = d.idpedido
+                              where d.producto_id = p.producto_id and d.reservado > 0 and o.idalmacen = ${idalmacen} and o.estado in (1, 2)
+                                and o.idpedido <> ${exceptOrder ?? 0}), 0)::numeric(14,4)::text as comprometido
+              from producto p
               left join stock s on s.producto_id = p.producto_id and s.idalmacen = ${idalmacen}
              where p.producto_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) order by p.producto_id`,
       );

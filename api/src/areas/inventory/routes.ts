@@ -34,7 +34,7 @@ export default async function inventoryRoutes(app: FastifyInstance) {
   route(app, p.warehouseStock, async (request) => {
     await inv.warehouses.get(request.params.id);
     const ids = [...new Set(request.query.productos.split(',').map(Number))];
-    return ok(await inv.products.warehouseStock(request.params.id, ids), 'Stock del almacén');
+    return ok(await inv.products.warehouseStock(request.params.id, ids, request.query.pedido), 'Stock del almacén');
   });
   route(app, p.lastCost, async (request) => ok(await inv.kardex.lastCost(request.params.producto_id, request.params.idalmacen), 'Último costo'));
   route(app, p.complements, async (request) => ok(await inv.extras.complements(request.params.id), 'Complementos del producto'));

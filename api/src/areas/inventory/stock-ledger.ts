@@ -91,6 +91,13 @@ export async function lockStock(tx: Executor, pairs: { producto_id: number; idal
   return states;
 }
 
+/**
+ * Units of each locked product × warehouse pair that an output may not take (a sale leaves what
+ * open orders reserve), keyed `producto_id:idalmacen`. Asked after the stock rows are locked, so a
+ * reservation made meanwhile is seen.
+ */
+export type ReservedUnits = (tx: Executor, pairs: { producto_id: number; idalmacen: number }[]) => Promise<Map<string, Decimal>>;
+
 /** What moveStock needs of a product; a caller that already read its products passes them (one query less). */
 export interface StockProduct {
   denominacion: string;
@@ -120,7 +127,7 @@ const m2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
  * `info: 'no_stock'` and every short item in `mensaje` joined by `|` when an output would leave a
  * negative balance.
  */
-export async function moveStock(tx: Executor, document: StockDocument, moves: StockMove[], known?: Map<number, StockProduct>): Promise<LedgerResult[]> {
+export async function moveStock(tx: Executor, document: StockDocument, moves: StockMove[], known?: Map<number, StockProduct>, reserved?: ReservedUnits): Promise<LedgerResult[]> {
   if (!moves.length) return [];
   const ids = [...new Set(moves.map((m) => m.producto_id))];
   const products = known && ids.every((id) => known.has(id)) ? known : await stockProducts(tx, ids);
@@ -132,9 +139,12 @@ export async function moveStock(tx: Executor, document: StockDocument, moves: St
   if (!tracked.length) return [];
   for (const m of tracked) if (dec(m.cantidad).lte(0)) throw new BusinessError('La cantidad debe ser mayor que cero');
   const states = await lockStock(tx, tracked);
+  const outputs = tracked.filter((m) => m.direccion === 'salida');
+  const held = reserved && outputs.length ? await reserved(tx, outputs) : new Map<string, Decimal>();
 
-  // Every short item at once (the screen lists them): the balance each output would leave.
-  const projected = new Map([...states].map(([k, s]) => [k, s.cantidad]));
+  // Every short item at once (the screen lists them): the balance each output would leave, against
+  // what must stay in the warehouse (reserved units).
+  const projected = new Map([...states].map(([k, s]) => [k, s.cantidad.minus(held.get(k) ?? ZERO)]));
   const requested = new Map<string, Decimal>();
   const short = new Set<string>();
   for (const m of tracked) {
@@ -143,13 +153,14 @@ export async function moveStock(tx: Executor, document: StockDocument, moves: St
     const next = m.direccion === 'entrada' ? projected.get(k)!.plus(quantity) : projected.get(k)!.minus(quantity);
     projected.set(k, next);
     if (m.direccion === 'salida') requested.set(k, (requested.get(k) ?? ZERO).plus(quantity));
-    if (next.lt(0)) short.add(k);
+    if (m.direccion === 'salida' && next.lt(0)) short.add(k);
   }
   if (short.size) {
     const items = [...short].map((k) => {
       const [producto_id] = k.split(':').map(Number);
       const p = products.get(producto_id!)!;
-      return `${p.denominacion}: disponible ${limited(states.get(k)!.cantidad, 4, 0)} ${p.unidad}, solicitado ${limited(requested.get(k)!, 4, 0)} ${p.unidad}`;
+      const free = Decimal.max(ZERO, states.get(k)!.cantidad.minus(held.get(k) ?? ZERO));
+      return `${p.denominacion}: disponible ${limited(free, 4, 0)} ${p.unidad}, solicitado ${limited(requested.get(k)!, 4, 0)} ${p.unidad}`;
     });
     throw new BusinessError(items.join('|'), 400, { info: NO_STOCK });
   }

@@ -244,8 +244,13 @@ export const products = {
         summary: 'Stock en un almacén de varios productos (el aviso de stock de las líneas de un documento)',
         menus: LOOKUP,
         params: IdParam('Almacén'),
-        querystring: T.Object({ productos: T.String({ maxLength: 2000, pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,199}$', title: 'Productos' }) }),
-        response: Envelope(T.Array(T.Object({ producto_id: T.Integer(), cantidad: T.String() }))),
+        querystring: T.Object({
+          productos: T.String({ maxLength: 2000, pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,199}$', title: 'Productos' }),
+          // A sale invoicing an order: that order's reservations are not held against it.
+          pedido: T.Optional(Int('Pedido', 1, MAX_INT)),
+        }),
+        // comprometido: base units open orders reserve (a sale may not take them).
+        response: Envelope(T.Array(T.Object({ producto_id: T.Integer(), cantidad: T.String(), comprometido: T.String() }))),
       },
       lastCost: {
         method: 'GET',

@@ -1,4 +1,5 @@
 import type { BarcodeMatch, ProductSearchRow, ProductUnitRow } from '@trade/contracts/inventory';
+import { dec, Decimal } from '@trade/money';
 import { get, type Envelope } from '@trade/session';
 import type { AnyRow } from '../types.js';
 import type { DocProduct, DocUnit, ProductCatalog } from './types.js';
@@ -24,6 +25,11 @@ export interface ProductCatalogOptions {
   salePrice?: boolean;
   /** Lines count against stock (default true; a guide only moves goods). */
   stockControl?: boolean;
+  /**
+   * The hint shows the stock less what open orders reserve (a sale may not take it), but the
+   * reservations of the order in this header field (the order a sale invoices).
+   */
+  lessReserved?: { orderField: string };
 }
 
 const unwrap = <T>(answer: Envelope<T[]>): T[] => {
@@ -31,10 +37,12 @@ const unwrap = <T>(answer: Envelope<T[]>): T[] => {
   return answer.detalles ?? [];
 };
 
+type WarehouseStockRow = { producto_id: number; cantidad: string; comprometido: string };
+
 type UnitFields = Pick<ProductUnitRow, 'unidad_medida_id' | 'abreviatura' | 'factor' | 'codigo_barra' | 'codigo_sunat' | 'precioventa'>;
 
 export function productCatalog(options: ProductCatalogOptions): ProductCatalog {
-  const { goodsOnly, storeField, units = 'search', salePrice = true, stockControl = true } = options;
+  const { goodsOnly, storeField, units = 'search', salePrice = true, stockControl = true, lessReserved } = options;
   const toUnit = (u: UnitFields): DocUnit => ({
     id: u.unidad_medida_id,
     nombre: u.abreviatura,
@@ -68,10 +76,11 @@ export function productCatalog(options: ProductCatalogOptions): ProductCatalog {
     ...(storeField
       ? {
           stock: async (ids: string[], header: AnyRow) => {
-            const rows = unwrap(await get<{ producto_id: number; cantidad: string }[]>(`/gstockalmacen/${header[storeField]}`, { productos: ids.join(',') }));
+            const order = lessReserved ? Number(header[lessReserved.orderField]) || undefined : undefined;
+            const rows = unwrap(await get<WarehouseStockRow[]>(`/gstockalmacen/${header[storeField]}`, { productos: ids.join(','), ...(order ? { pedido: order } : {}) }));
             const out: Record<string, string> = {};
             for (const id of ids) out[id] = '0';
-            for (const row of rows) out[String(row.producto_id)] = row.cantidad;
+            for (const row of rows) out[String(row.producto_id)] = lessReserved ? Decimal.max(0, dec(row.cantidad).minus(dec(row.comprometido))).toString() : row.cantidad;
             return out;
           },
         }
