@@ -209,7 +209,7 @@ describe('alerts', () => {
     await s.t.db.execute(sql`update producto set stock_minimo = ${stock!.cantidad} where producto_id = ${idproducto}`);
     const after = (await summary(s.admin, 'rol=admin')).detalles;
     expect(after.cpe.por_vencer - before.cpe.por_vencer).toBe(1);
-    expect(after.cpe.documentos.map((x: any) => x.documento)).toContain(`${late.body.detalles.serie}-${late.body.detalles.numero}`);
+    expect(after.cpe.documentos.map((x: any) => x.documento)).toContain(`${late.body.detalles.serie}-${String(late.body.detalles.numero).padStart(8, '0')}`);
     expect(after.stock_bajo.cantidad - before.stock_bajo.cantidad).toBe(before.stock_bajo.productos.some((p: any) => p.producto_id === idproducto) ? 0 : 1);
     expect(after.stock_bajo.productos.find((p: any) => p.producto_id === idproducto)).toMatchObject({ stock: String(Number(stock!.cantidad)), stock_minimo: String(Number(stock!.cantidad)) });
   });

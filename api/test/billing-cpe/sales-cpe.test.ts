@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
 import { startCpeWorker } from '../../src/cpe/plugin.js';
-import { cpeState, line, salesApp, type SalesApp } from './sales-support.js';
+import { cpeState, documentCpeState, line, salesApp, type SalesApp } from './sales-support.js';
 
 /** The CPE of a sale: rejection and revercecpe, the engine steps, voiding by RA and by resumen diario. */
 let s: SalesApp;
@@ -21,6 +21,10 @@ const factura = (serie: string, extra: Record<string, unknown> = {}) => ({
 });
 const boleta = () => ({ facturacion: { idserie: s.serie('B001'), idmoneda: 1, tipo_pago_id: 1 }, detalles: [line(s, 'FER-0017', '1', '24.90')] });
 const saleOf = async (idventa: number) => (await s.api.get(s.admin, `/consultaventa/${idventa}`)).body.detalles;
+const stockOf = async (codigo: string) => {
+  const [row] = await queryRows<{ cantidad: string }>(s.t.db, sql`select coalesce(sum(cantidad), 0)::text as cantidad from stock where producto_id = ${s.ids.product(codigo)}`);
+  return Number(row!.cantidad);
+};
 
 describe('a rejection and revercecpe', () => {
   test('SUNAT rejects: the sale is kept and shows SUNAT\'s text; revercecpe gives it the next number; the corrected CPE is accepted', async () => {
@@ -87,15 +91,30 @@ describe('a rejection and revercecpe', () => {
 });
 
 describe('voiding through SUNAT', () => {
-  test('a factura voided by comunicación de baja (RA); the sale is annulled through the voiding seam', async () => {
+  test('a factura voided from Gestión CPE (cpeanular → RA): the sale is annulled in the same transaction, its stock back', async () => {
     const v = (await s.api.post(s.admin, '/rfacturacion', factura('F001'))).body.detalles;
     expect(await cpeState(s.t, v.idventa, ['aceptado', 'rechazado', 'error'])).toBe('aceptado');
     const id = (await saleOf(v.idventa)).cpe.id;
-    const [ra] = await s.t.app.cpe.anular(RUC, [{ id, motivo: 'Error en el precio' }]);
-    expect(ra!.tipoDoc).toBe('RA');
-    await s.t.app.db.transaction((tx) => s.t.app.billing.sales.annulVoided(v.idventa, tx, { idusuario: 1, rol: 'admin', idsucursal: null }, 'Comunicación de baja'));
+    const before = await stockOf('FER-0016');
+    const { body } = await s.api.post(s.admin, '/cpeanular', { id, motivo: 'Error en el precio' });
+    expect(body.detalles.baja.tipo_doc).toBe('RA');
+    expect(await saleOf(v.idventa)).toMatchObject({ estado_venta: 0, motivo_anulacion: 'Baja ante SUNAT: Error en el precio' });
+    expect(await stockOf('FER-0016')).toBe(before + 1);
     expect(await cpeState(s.t, v.idventa, ['anulado'])).toBe('anulado');
-    expect(await saleOf(v.idventa)).toMatchObject({ estado_venta: 0, cpe: { estado: 'anulado' } });
+  });
+
+  test('a credit note voided from Gestión CPE no longer counts: estado 0, the units it returned leave again', async () => {
+    const v = (await s.api.post(s.admin, '/rfacturacion', factura('F001'))).body.detalles;
+    expect(await cpeState(s.t, v.idventa, ['aceptado', 'rechazado', 'error'])).toBe('aceptado');
+    const note = (await s.api.post(s.admin, '/rnotacredito', { tipo: '07', idventa: v.idventa, codigo_motivo: '01', sustento: 'El cliente desistió de la compra' })).body.detalles;
+    const noteCpe = async () => (await s.api.get(s.admin, `/consultanota/${note.idnota}`)).body.detalles;
+    expect(await documentCpeState(s.t, 'nota_credito', note.idnota, ['aceptado', 'rechazado', 'error'])).toBe('aceptado');
+    const before = await stockOf('FER-0016');
+    await s.api.post(s.admin, '/cpeanular', { id: (await noteCpe()).cpe.id, motivo: 'Nota emitida por error' });
+    expect(await noteCpe()).toMatchObject({ estado: 0 });
+    expect(await stockOf('FER-0016')).toBe(before - 1);
+    // The sale is whole again: a new note may take its full amount.
+    expect((await saleOf(v.idventa)).estado_venta).toBe(1);
   });
 
   test('boletas sent one by one; one voided by a resumen diario with status 3 (RC), the other stays accepted', async () => {

@@ -35,12 +35,16 @@ export async function salesApp(options: { worker?: boolean } = {}) {
 export type SalesApp = Awaited<ReturnType<typeof salesApp>>;
 
 /** Waits (polling, never a fixed sleep) until the sale's CPE reaches one of the states. */
-export async function cpeState(t: TestApp, idventa: number, states: string[], timeoutMs = 20_000): Promise<string> {
+export const cpeState = (t: TestApp, idventa: number, states: string[], timeoutMs = 20_000) => documentCpeState(t, 'venta', idventa, states, timeoutMs);
+
+/** Waits until the CPE of a sale or a note reaches one of these states. */
+export async function documentCpeState(t: TestApp, table: 'venta' | 'nota_credito', id: number, states: string[], timeoutMs = 20_000): Promise<string> {
   const until = Date.now() + timeoutMs;
+  const key = sql.raw(table === 'venta' ? 'idventa' : 'idnota');
   for (;;) {
-    const [row] = await queryRows<{ estado: string | null }>(t.db, sql`select c.estado from venta v left join cpe_documento c on c.id = v.cpe_documento_id where v.idventa = ${idventa}`);
+    const [row] = await queryRows<{ estado: string | null }>(t.db, sql`select c.estado from ${sql.raw(table)} d left join cpe_documento c on c.id = d.cpe_documento_id where d.${key} = ${id}`);
     if (row?.estado && states.includes(row.estado)) return row.estado;
-    if (Date.now() > until) throw new Error(`The CPE of sale ${idventa} stayed ${row?.estado}`);
+    if (Date.now() > until) throw new Error(`The CPE of ${table} ${id} stayed ${row?.estado}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }

@@ -20,7 +20,7 @@ export default function cpeDocumentsRoutes(app: FastifyInstance): void {
   });
   route(app, endpoints.retry, async (request) => ok(await service.retry(request.body.id), 'Comprobante puesto nuevamente en cola de envío'));
   route(app, endpoints.void, async (request) => {
-    const answer = await service.voidDocument(request.body.id, request.body.motivo);
+    const answer = await service.voidDocument(request.body.id, request.body.motivo, { idusuario: request.user.idusuario, rol: request.user.rol, idsucursal: request.user.idsucursal });
     const how = answer.baja.tipo_doc === 'RA' ? 'Comunicación de baja' : 'Resumen diario de anulación';
     return ok(answer, `${how} ${answer.baja.serie_numero} enviada a SUNAT`);
   });

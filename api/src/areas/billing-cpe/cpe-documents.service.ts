@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { CPE_ESTADO_NOMBRES, CPE_TIPO_NOMBRES, PLAZO_BAJA_DIAS, type CpeDocumentRow, type CpeEstado, type CpeStatusAnswer, type CpeTipo, type CpeVoidAnswer } from '@trade/contracts/billing-cpe';
 import { formatDate } from '@trade/formats';
+import { sql } from 'drizzle-orm';
 import { BusinessError } from '../../core/envelope.js';
+import { queryRows } from '../../db/client.js';
 import { readCdr } from '../../cpe/cdr/reader.js';
 import { describeSunatCode } from '../../cpe/codes.js';
 import { cpeRepository } from '../../cpe/queue/repository.js';
@@ -11,6 +13,7 @@ import { SunatSoapClient } from '../../cpe/sender/soap.js';
 import { endpointsFor, solUsername } from '../../cpe/settings.js';
 import { limaDate } from '../../cpe/zip.js';
 import { DATED_TYPES, cpeDocumentsRepository } from './cpe-documents.repository.js';
+import type { SaleActor } from './sales.service.js';
 
 /**
  * The actions of /manage_cpe, over the CPE engine (app.cpe): consult SUNAT, retry, void (RA or RC
@@ -120,8 +123,12 @@ export function cpeDocumentsService(app: FastifyInstance) {
     return undefined;
   }
 
-  /** Comunicación de baja (facturas and their notes) or resumen diario with estado 3 (boletas and their notes). */
-  async function voidDocument(id: number, motivo: string): Promise<CpeVoidAnswer> {
+  /**
+   * Comunicación de baja (facturas and their notes) or resumen diario with estado 3 (boletas and
+   * their notes). In the same transaction the sale or note it voids is annulled with everything it
+   * did (stock, credit, cash): it stops counting the moment its baja is requested.
+   */
+  async function voidDocument(id: number, motivo: string, actor: SaleActor): Promise<CpeVoidAnswer> {
     const today = hoy();
     const bajaId = await app.db.transaction(async (tx) => {
       await repo.lock(id, tx);
@@ -129,6 +136,14 @@ export function cpeDocumentsService(app: FastifyInstance) {
       const refusal = voidRefusal(row, await repo.voidInProgress(id, tx), today);
       if (refusal) throw new BusinessError(refusal);
       const [baja] = await app.cpe.anular(row.ruc, [{ id, motivo: motivo.trim() }], { tx });
+      const why = `Baja ante SUNAT: ${motivo.trim()}`;
+      const [owner] = await queryRows<{ idventa: number | null; idnota: number | null }>(
+        tx,
+        sql`select (select idventa from venta where cpe_documento_id = ${id} and estado_venta = 1) as idventa,
+                   (select idnota from nota_credito where cpe_documento_id = ${id} and estado = 1) as idnota`,
+      );
+      if (owner?.idventa) await app.billing.sales.annulVoided(owner.idventa, tx, actor, why);
+      if (owner?.idnota) await app.billing.creditNotes.annulVoided(owner.idnota, tx, why);
       return baja!.id;
     });
     app.cpe.despertar();

@@ -119,6 +119,19 @@ export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: 
 
   const docOf = (n: typeof notaCredito.$inferSelect): NoteDocument => ({ idnota: n.idnota, tipo: n.tipo as NoteType, serie: n.serie, numero: n.numero, fecha: n.fecha, documento: formatDocumentNumber(n.serie, n.numero) });
 
+  /** Everything a note did, undone (stock taken back, receivable restored, cash reversed); the note gets estado 0. */
+  async function undo(tx: Executor, n: typeof notaCredito.$inferSelect, why: string) {
+    const doc = docOf(n);
+    if (n.devuelve_stock && n.idalmacen) {
+      const returned = await tx.select({ producto_id: notaCreditoDetalle.producto_id, series: notaCreditoDetalle.series, descripcion: notaCreditoDetalle.descripcion }).from(notaCreditoDetalle).where(eq(notaCreditoDetalle.idnota, n.idnota));
+      await takeStockBack(tx, doc, n.idalmacen, returned);
+    }
+    if (n.idcredito && n.credito_antes) await restoreReceivable(tx, n.idcredito, n.credito_antes, doc.documento);
+    await reverseNoteCash(tx, doc, { idusuario: n.idusuario, idsucursal: n.idsucursal });
+    await tx.update(notaCredito).set({ estado: 0, motivo_reversion: why.slice(0, 250), actualizado: new Date() }).where(eq(notaCredito.idnota, n.idnota));
+    await tx.update(venta).set({ actualizado: new Date() }).where(eq(venta.idventa, n.idventa));
+  }
+
   return {
     /** rnotacredito: see above. Answers the new note's id. */
     async create(input: NoteBody, tx: Executor, actor: NoteActor): Promise<number> {
@@ -232,16 +245,20 @@ export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: 
         if (neverSent && row.estado !== 'invalido') await engine.update(row.id, { estado: 'invalido', proximoIntento: null }, { estado: 'invalido', detalle: `Nota revertida: ${why}; no se enviará` }, undefined, tx);
         else await engine.addEvent(row.id, row.estado, `Nota revertida: ${why}`, tx);
 
-        if (n.devuelve_stock && n.idalmacen) {
-          const returned = await tx.select({ producto_id: notaCreditoDetalle.producto_id, series: notaCreditoDetalle.series, descripcion: notaCreditoDetalle.descripcion }).from(notaCreditoDetalle).where(eq(notaCreditoDetalle.idnota, idnota));
-          await takeStockBack(tx, doc, n.idalmacen, returned);
-        }
-        if (n.idcredito && n.credito_antes) await restoreReceivable(tx, n.idcredito, n.credito_antes, doc.documento);
-        await reverseNoteCash(tx, doc, { idusuario: n.idusuario, idsucursal: n.idsucursal });
-        await tx.update(notaCredito).set({ estado: 0, motivo_reversion: why.slice(0, 250), actualizado: new Date() }).where(eq(notaCredito.idnota, idnota));
-        await tx.update(venta).set({ actualizado: new Date() }).where(eq(venta.idventa, n.idventa));
+        await undo(tx, n, why);
         return cpeOfRow((await tx.select().from(cpeDocumento).where(eq(cpeDocumento.id, row.id)))[0])!;
       });
+    },
+
+    /**
+     * A note voided before SUNAT (its comunicación de baja or resumen diario requested from Gestión
+     * CPE), in the caller's transaction: everything it did is undone as by a revert, so it no longer
+     * counts (stock, receivable, cash, the utility and the dashboard).
+     */
+    async annulVoided(idnota: number, tx: Executor, motivo: string): Promise<void> {
+      const n = await locked(tx, idnota);
+      if (n.estado !== NOTE_ISSUED) throw new BusinessError(`La nota ${docOf(n).documento} ya fue revertida`);
+      await undo(tx, n, motivo);
     },
   };
 }

@@ -21,7 +21,7 @@ export async function cpeProblems(ex: Executor, scope: Scope, hoy: string): Prom
   const rows = await queryRows<{ id: number; tipo_doc: string; documento: string; fecha_emision: string; cliente: string | null; total: string | null; estado: string; plazo: string | null; plazo_envio: string; n: number; rechazados: number; errores: number; por_vencer: number; vencidos: number }>(
     ex,
     sql`with problemas as (
-          select cpe_documento.id, cpe_documento.tipo_doc, cpe_documento.serie || '-' || cpe_documento.numero as documento, cpe_documento.fecha_emision,
+          select cpe_documento.id, cpe_documento.tipo_doc, cpe_documento.serie || '-' || lpad(cpe_documento.numero::text, 8, '0') as documento, cpe_documento.fecha_emision,
                  cpe_documento.cliente_nombre as cliente, cpe_documento.total::text as total, cpe_documento.estado, ${plazo} as plazo,
                  to_char(cpe_documento.fecha_emision::date + ${sql.raw(String(PLAZO_ENVIO_DIAS))}, 'YYYY-MM-DD') as plazo_envio
             from cpe_documento

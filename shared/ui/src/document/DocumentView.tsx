@@ -67,7 +67,8 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
           </Space>
         }
       >
-        <Descriptions size="small" column={phone ? 1 : (spec.header.columns ?? 3)} items={spec.header.fields.map((f) => ({ key: f.name, label: f.label, children: shownValue(f, record) }))} />
+        {/* The editor's grid may take 4 fields a row; read-only label + value pairs need more room: 3 on a laptop. */}
+        <Descriptions size="small" column={phone ? 1 : { xs: 1, sm: 2, md: 2, lg: 3, xl: 3, xxl: spec.header.columns ?? 3 }} items={spec.header.fields.map((f) => ({ key: f.name, label: f.label, children: shownValue(f, record) }))} />
       </Card>
       <Card size="small" title={spec.lines.title ?? 'Productos'}>
         <Table<DocLine> rowKey="key" size="small" columns={columns} dataSource={record.lines} pagination={false} scroll={{ x: 700 }} aria-label="Líneas del documento" />

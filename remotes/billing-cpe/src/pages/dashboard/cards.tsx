@@ -3,6 +3,7 @@ import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { formatMoney, formatNumber } from '@trade/formats';
+import { dec, fixed } from '@trade/money';
 import type { DashboardData } from './useDashboard';
 
 /** '+12.50 % frente al periodo anterior' in green, a drop in red; nothing to compare with: a plain note. */
@@ -72,9 +73,11 @@ export function FigureCards({ data }: { data: DashboardData }) {
         </Figure>
       </Col>
       <Col {...span}>
-        <Figure title="Por cobrar" value={money(c.por_vencer.total)} to="/accounts_receivable">
+        {/* The whole receivable, then how much of it is already overdue. */}
+        <Figure title="Por cobrar" value={money(fixed(dec(c.por_vencer.total).plus(dec(c.vencido.total)), 2))} to="/accounts_receivable">
           <Space size={4} wrap>
-            <Typography.Text type={c.vencido.cantidad ? 'danger' : 'secondary'}>Vencido {money(c.vencido.total)} ({c.vencido.cantidad} cuotas)</Typography.Text>
+            <Typography.Text type="secondary">Por vencer {money(c.por_vencer.total)} ({c.por_vencer.cantidad} cuotas) ·</Typography.Text>
+            <Typography.Text type={c.vencido.cantidad ? 'danger' : 'secondary'}>vencido {money(c.vencido.total)} ({c.vencido.cantidad} cuotas)</Typography.Text>
           </Space>
         </Figure>
       </Col>
