@@ -134,6 +134,8 @@ describe('boletas only through the daily summary', () => {
       const alone = await s.api.post(s.admin, '/enviaventa', { idventa: boleta.body.detalles.idventa });
       expect(alone.body.mensaje).toBe(`${boleta.body.detalles.serie}-${boleta.body.detalles.numero} se informa a SUNAT en el resumen diario: envíe el resumen del día desde Gestión CPE (Resúmenes pendientes)`);
       expect(await stateOf(idcpe)).toBe('firmado');
+      // The sale view is told, so it offers no "Enviar a SUNAT".
+      expect((await s.api.get(s.admin, `/consultaventa/${boleta.body.detalles.idventa}`)).body.detalles.cpe).toMatchObject({ estado: 'firmado', resumen: true });
 
       // A factura is never summarised.
       await accepted({ idserie: s.serie('F001'), idpersona: s.person(RUC_CLIENT) }, [line(s, 'FER-0017', '1', '24.90')]);
@@ -150,6 +152,7 @@ describe('boletas only through the daily summary', () => {
       const noteCpe = (await queryRows<{ id: number }>(s.t.db, sql`select cpe_documento_id as id from nota_credito where idnota = ${note.body.detalles.idnota}`))[0]!.id;
       expect(await stateOf(noteCpe)).toBe('firmado');
       expect((await s.api.post(s.admin, '/envianotacredito', { idnota: note.body.detalles.idnota })).body.mensaje).toMatch(/se informa a SUNAT en el resumen diario/);
+      expect((await s.api.get(s.admin, `/consultanota/${note.body.detalles.idnota}`)).body.detalles.cpe.resumen).toBe(true);
       expect((await s.api.post(s.admin, '/cperesumen', { fecha: todayLima() })).body.status).toBe(200);
       expect(await until(noteCpe, ['aceptado', 'rechazado', 'error'])).toBe('aceptado');
     } finally {
@@ -158,6 +161,7 @@ describe('boletas only through the daily summary', () => {
     // Back to one by one: a boleta is queued and accepted alone.
     const alone = await s.api.post(s.admin, '/rfacturacion', { facturacion: { idserie: s.serie('B001'), idmoneda: 1, tipo_pago_id: 1 }, detalles: [line(s, 'FER-0016', '1', '35.40')] });
     expect(await cpeState(s.t, alone.body.detalles.idventa, ['aceptado', 'rechazado', 'error'])).toBe('aceptado');
+    expect((await s.api.get(s.admin, `/consultaventa/${alone.body.detalles.idventa}`)).body.detalles.cpe.resumen).toBe(false);
   });
 });
 

@@ -27,3 +27,8 @@ export async function refuseSendingAlone(tx: Executor, serie: string, numero: nu
     throw new BusinessError(`${serie}-${numero} se informa a SUNAT en el resumen diario: envíe el resumen del día desde Gestión CPE (Resúmenes pendientes)`);
   }
 }
+
+/** A document's CPE part with `resumen` (the sale and note views hide "Enviar a SUNAT" for it). */
+export async function withSummaryMode<C extends object>(tx: Executor, serie: string, cpe: C | null): Promise<(C & { resumen: boolean }) | null> {
+  return cpe && { ...cpe, resumen: await informedBySummary(tx, serie) };
+}

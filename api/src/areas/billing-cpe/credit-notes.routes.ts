@@ -6,6 +6,7 @@ import { printRoute, renderTemplate } from '../../print/index.js';
 import { sentMessage } from '../organization/mail.routes.js';
 import { notePrintData } from './credit-notes.print.js';
 import { CASH_ORIGIN } from './credit-notes.effects.js';
+import { withSummaryMode } from './boleta-summary.js';
 
 /** Spanish answer of an engine step, by the state it left the note's document in. */
 const CPE_MESSAGES: Record<string, string> = {
@@ -34,7 +35,7 @@ export default function creditNotesRoutes(app: FastifyInstance): void {
   async function detail(id: number): Promise<NoteDetail> {
     const note = await notes().get(id);
     const mails = await app.organization.mail.list({ page: 1, pageSize: 50, origen: CASH_ORIGIN, idorigen: id });
-    return { ...note, correos: mails.rows };
+    return { ...note, cpe: await withSummaryMode(app.db, note.serie, note.cpe), correos: mails.rows };
   }
   /** Runs an engine step in a transaction, wakes the worker, answers the note with the state's message. */
   async function step(idnota: number, run: (tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0]) => Promise<unknown>) {

@@ -6,6 +6,7 @@ import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate, sendPdf } from '../../print/index.js';
 import { sentMessage } from '../organization/mail.routes.js';
 import { salePrints } from './sales-print.js';
+import { withSummaryMode } from './boleta-summary.js';
 
 /** Spanish answer of a CPE step, by the state it left the document in. */
 const CPE_MESSAGES: Record<string, string> = {
@@ -35,7 +36,10 @@ export default function salesRoutes(app: FastifyInstance): void {
 
   route(app, e.list, async (request) => paged(await service.list(scoped(request.query, request.user)), request.query.pageSize, 'Ventas') as never);
   route(app, e.lines, async (request) => ok(await service.lines(request.params.id), 'Detalle de la venta'));
-  route(app, e.get, async (request) => ok(await service.get(request.params.id), 'Venta'));
+  route(app, e.get, async (request) => {
+    const sale = await service.get(request.params.id);
+    return ok({ ...sale, cpe: await withSummaryMode(app.db, sale.serie, sale.cpe) }, 'Venta');
+  });
   route(app, e.create, async (request) => {
     const idventa = await app.db.transaction((tx) => service.save(request.body, tx, actor(request.user)));
     // The CPE row committed with the sale: the worker generates, signs and sends it now (spec: saving a sale triggers sending).

@@ -178,6 +178,8 @@ export const SaleCpe = T.Object({
   ultimo_error: Nullable(T.String()),
   final: T.Boolean(),
   actualizado: T.String(),
+  /** A boleta (or its note) in summary mode: it reaches SUNAT only in the day's resumen diario, never sent alone. */
+  resumen: T.Optional(T.Boolean()),
 });
 
 export const SaleRow = T.Object({

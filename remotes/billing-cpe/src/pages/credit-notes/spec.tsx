@@ -202,7 +202,7 @@ export const noteSpec = defineDocument<NoteRow>({
     },
     { key: 'generar', label: 'Generar XML', visible: (ctx) => !!ctx.record && !ctx.record.anulado && !(ctx.record.raw as NoteDetail).cpe, progress: 'Generando nota...', call: cpeCall('/generanotacredito') },
     { key: 'firmar', label: 'Firmar', visible: (ctx) => cpeActive(ctx, ['generado']), progress: 'Firmando nota...', call: cpeCall('/firmanotacredito') },
-    { key: 'enviar', label: 'Enviar a SUNAT', visible: (ctx) => cpeActive(ctx, ['firmado', 'error']), progress: 'Enviando a SUNAT...', call: cpeCall('/envianotacredito') },
+    { key: 'enviar', label: 'Enviar a SUNAT', visible: (ctx) => cpeActive(ctx, ['firmado', 'error']) && !(ctx.record?.raw as NoteDetail | undefined)?.cpe?.resumen, progress: 'Enviando a SUNAT...', call: cpeCall('/envianotacredito') },
     { key: 'consultar', label: 'Actualizar estado', visible: (ctx) => cpeActive(ctx, ['en_cola', 'enviando', 'enviado', 'firmado']), progress: NOTE_LOADING, call: (ctx) => get(`/consultanota/${ctx.id}`) },
     {
       key: 'revertir',

@@ -267,7 +267,7 @@ export const saleSpec = defineDocument<SaleRow>({
     },
     { key: 'generar', label: 'Generar XML', visible: (ctx) => cpeActive(ctx, ['generado', 'invalido', 'error', 'rechazado']), progress: 'Generando comprobante...', call: cpeCall('/generaventa') },
     { key: 'firmar', label: 'Firmar', visible: (ctx) => cpeActive(ctx, ['generado']), progress: 'Firmando comprobante...', call: cpeCall('/firmaventa') },
-    { key: 'enviar', label: 'Enviar a SUNAT', visible: (ctx) => cpeActive(ctx, ['firmado', 'en_cola', 'error']), progress: 'Enviando a SUNAT...', call: cpeCall('/enviaventa') },
+    { key: 'enviar', label: 'Enviar a SUNAT', visible: (ctx) => cpeActive(ctx, ['firmado', 'en_cola', 'error']) && !(ctx.record?.raw as SaleDetail | undefined)?.cpe?.resumen, progress: 'Enviando a SUNAT...', call: cpeCall('/enviaventa') },
     { key: 'consultar', label: 'Actualizar estado', visible: (ctx) => cpeActive(ctx, ['en_cola', 'enviando', 'enviado', 'firmado']), progress: SALE_LOADING, call: (ctx) => get(`/consultaventa/${ctx.id}`) },
     {
       key: 'anular',
