@@ -8,6 +8,7 @@ export { DocumentEditor, SAVE_LABEL } from './DocumentEditor.js';
 export { DocumentView, ANNULLED_LABEL } from './DocumentView.js';
 export { DocumentActions, EMAIL_TITLE, ACTION_ERROR } from './DocumentActions.js';
 export { DocumentTotals } from './DocumentTotals.js';
+export { SentMails, type SentMail } from './SentMails.js';
 export { LineTable, type LineTableProps } from './LineTable.js';
 export { ProductSearch, PRODUCT_SEARCH_LABEL, PRODUCT_SEARCH_ERROR, PRODUCT_NOT_FOUND, type ProductSearchHandle } from './ProductSearch.js';
 export { addProduct, updateLine, changeUnit, removeLine, newLine, defaultUnit, unitOf, baseQuantity, matchCode, stockHints, lineInput, documentTable, specTableOptions, boundPricing, linesProblem, lineKey, QUANTITY_DECIMALS, type TableOptions } from './lines.js';

@@ -1,9 +1,10 @@
-import { Card, Descriptions, List, Space, Tag, Typography } from 'antd';
+import { Card, Descriptions, List, Space, Typography } from 'antd';
 import { formatDate, formatDateTime } from '@trade/formats';
 import { dec } from '@trade/money';
 import type { NoteDetail } from '@trade/contracts/billing-cpe';
 import type { DocumentRecord } from '@trade/ui';
 import { NoteCpeTag } from './NoteCpeTag';
+import { SentMails } from '@trade/ui';
 
 /*
  * The saved note's own parts below its lines: the sale it corrects and the reason, what it did to the
@@ -65,22 +66,7 @@ export function NoteSections({ record }: { record: DocumentRecord }) {
           />
         </Card>
       )}
-      {n.correos.length > 0 && (
-        <Card size="small" title="Correos" role="region" aria-label="Correos">
-          <List
-            size="small"
-            dataSource={n.correos}
-            renderItem={(m) => (
-              <List.Item>
-                <span>
-                  {formatDateTime(m.fecha)} · {m.para}
-                </span>
-                <Tag color={m.estado === 'enviado' ? 'green' : m.estado === 'fallido' ? 'red' : 'default'}>{m.estadoNombre}</Tag>
-              </List.Item>
-            )}
-          />
-        </Card>
-      )}
+      <SentMails mails={n.correos} />
     </Space>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '@trade/formats';
 import { post } from '@trade/session';
 import { ORDER_ERROR, type OrderDetail, type OrderLineRow } from '@trade/contracts/billing-cpe';
 import type { DocumentContext, DocumentRecord } from '@trade/ui';
+import { SentMails } from '@trade/ui';
 
 /*
  * A saved order's own parts below its lines: its state and what is left to invoice, the pending
@@ -121,21 +122,7 @@ export function OrderSections({ record, ctx }: { record: DocumentRecord; ctx: Do
           />
         </Card>
       )}
-      {order.correos.length > 0 && (
-        <Card size="small" title="Correos" role="region" aria-label="Correos del pedido">
-          <Table
-            size="small"
-            rowKey="idcorreo"
-            pagination={false}
-            dataSource={order.correos}
-            columns={[
-              { key: 'f', title: 'Fecha', render: (_v, r) => formatDateTime(r.fecha) },
-              { key: 'p', title: 'Para', dataIndex: 'para' },
-              { key: 'e', title: 'Estado', dataIndex: 'estado' },
-            ]}
-          />
-        </Card>
-      )}
+      <SentMails mails={order.correos} label="Correos del pedido" />
     </Space>
   );
 }

@@ -1,8 +1,8 @@
-import { Card, Descriptions, List, Space, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@trade/formats';
 import type { ProformaDetail } from '@trade/contracts/billing-cpe';
-import { documentSearch, type DocumentRecord } from '@trade/ui';
+import { type DocumentRecord, documentSearch, SentMails } from '@trade/ui';
 import { proformaState } from './options';
 
 /*
@@ -52,22 +52,7 @@ export function ProformaSections({ record }: { record: DocumentRecord }) {
           ))}
         </Card>
       )}
-      {p.correos.length > 0 && (
-        <Card size="small" title="Correos" role="region" aria-label="Correos">
-          <List
-            size="small"
-            dataSource={p.correos}
-            renderItem={(m) => (
-              <List.Item>
-                <span>
-                  {formatDateTime(m.fecha)} · {m.para}
-                </span>
-                <Tag color={m.estado === 'enviado' ? 'green' : m.estado === 'fallido' ? 'red' : 'default'}>{m.estado === 'bandeja' ? 'En bandeja de salida' : m.estado}</Tag>
-              </List.Item>
-            )}
-          />
-        </Card>
-      )}
+      <SentMails mails={p.correos} />
     </Space>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, Descriptions, List, Space, Table, Tag, Typography } from 'antd';
 import { formatDate, formatDateTime } from '@trade/formats';
 import type { SaleDetail, SaleCpe } from '@trade/contracts/billing-cpe';
-import { useIsPhone, type DocumentRecord } from '@trade/ui';
+import { type DocumentRecord, SentMails, useIsPhone } from '@trade/ui';
 import { cpeState } from './options';
 import { SaleFollowUps } from './SaleFollowUps';
 
@@ -102,22 +102,7 @@ export function SaleSections({ record }: { record: DocumentRecord }) {
       )}
       {sale.cpe ? <CpeCard cpe={sale.cpe} /> : <Typography.Text type="secondary">Nota de venta: documento interno, sin comprobante electrónico.</Typography.Text>}
       <SaleFollowUps sale={sale} />
-      {sale.correos.length > 0 && (
-        <Card size="small" title="Correos" role="region" aria-label="Correos">
-          <List
-            size="small"
-            dataSource={sale.correos}
-            renderItem={(m) => (
-              <List.Item>
-                <span>
-                  {formatDateTime(m.fecha)} · {m.para}
-                </span>
-                <Tag color={m.estado === 'enviado' ? 'green' : m.estado === 'fallido' ? 'red' : 'default'}>{m.estado}</Tag>
-              </List.Item>
-            )}
-          />
-        </Card>
-      )}
+      <SentMails mails={sale.correos} />
     </Space>
   );
 }
