@@ -49,15 +49,17 @@ CREATE UNIQUE INDEX "tablero_venta_key" ON "tablero_venta" USING btree ("fecha",
 -- rounded once is the live figure to the cent. Only issued sales (estado_venta = 1) contribute.
 -- Credit and debit notes are not summarised: the gross profit reads them live (they are few and
 -- depend on five tables).
+-- Rows are locked in one order by every change (tablero_venta, tablero_cliente, tablero_producto,
+-- tablero_pago, each in key order), so two sales of the same seller and day never deadlock on them.
 CREATE FUNCTION tablero_cabeceras_suma(cabeceras venta[], signo integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO tablero_venta AS t (fecha, idusuario, idsucursal, codigo_comprobante, tipo_pago_id, ventas, total)
   SELECT v.fecha, v.idusuario, v.idsucursal, v.codigo_comprobante, v.tipo_pago_id, signo * count(*), signo * sum(v.total * v.tipo_cambio)
-    FROM unnest(cabeceras) v WHERE v.estado_venta = 1 GROUP BY 1, 2, 3, 4, 5
+    FROM unnest(cabeceras) v WHERE v.estado_venta = 1 GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (fecha, idusuario, idsucursal, codigo_comprobante, tipo_pago_id) DO UPDATE SET ventas = t.ventas + EXCLUDED.ventas, total = t.total + EXCLUDED.total;
   INSERT INTO tablero_cliente AS t (fecha, idusuario, idsucursal, idpersona, ventas, total)
   SELECT v.fecha, v.idusuario, v.idsucursal, v.idpersona, signo * count(*), signo * sum(v.total * v.tipo_cambio)
-    FROM unnest(cabeceras) v WHERE v.estado_venta = 1 GROUP BY 1, 2, 3, 4
+    FROM unnest(cabeceras) v WHERE v.estado_venta = 1 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
   ON CONFLICT (fecha, idusuario, idsucursal, idpersona) DO UPDATE SET ventas = t.ventas + EXCLUDED.ventas, total = t.total + EXCLUDED.total;
 END $$;
 --> statement-breakpoint
@@ -67,7 +69,7 @@ BEGIN
   INSERT INTO tablero_pago AS t (fecha, idusuario, idsucursal, idformapago, pagos, monto, vuelto)
   SELECT v.fecha, v.idusuario, v.idsucursal, p.idformapago, signo * count(*), signo * sum(p.monto * v.tipo_cambio), signo * sum(v.vuelto * v.tipo_cambio)
     FROM unnest(cabeceras) v JOIN unnest(pagos) p ON p.idventa = v.idventa
-   WHERE v.estado_venta = 1 GROUP BY 1, 2, 3, 4
+   WHERE v.estado_venta = 1 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
   ON CONFLICT (fecha, idusuario, idsucursal, idformapago) DO UPDATE SET pagos = t.pagos + EXCLUDED.pagos, monto = t.monto + EXCLUDED.monto, vuelto = t.vuelto + EXCLUDED.vuelto;
 END $$;
 --> statement-breakpoint
@@ -85,7 +87,7 @@ BEGIN
             FROM unnest(cabeceras) v JOIN unnest(lineas) l ON l.idventa = v.idventa
            WHERE v.estado_venta = 1
           WINDOW w AS (PARTITION BY v.idventa)) x
-   GROUP BY 1, 2, 3, 4
+   GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
   ON CONFLICT (fecha, idusuario, idsucursal, producto_id) DO UPDATE SET lineas = t.lineas + EXCLUDED.lineas, cantidad = t.cantidad + EXCLUDED.cantidad,
     ventas = t.ventas + EXCLUDED.ventas, costo = t.costo + EXCLUDED.costo;
 END $$;
@@ -113,10 +115,10 @@ BEGIN
   END IF;
   PERFORM tablero_cabeceras_suma(viejos, -1);
   PERFORM tablero_cabeceras_suma(nuevos, 1);
-  PERFORM tablero_pagos_suma(viejos, array(SELECT p FROM venta_pago p WHERE p.idventa = ANY (SELECT (unnest(viejos)).idventa)), -1);
-  PERFORM tablero_pagos_suma(nuevos, array(SELECT p FROM venta_pago p WHERE p.idventa = ANY (SELECT (unnest(nuevos)).idventa)), 1);
   PERFORM tablero_productos_suma(viejos, array(SELECT d FROM venta_detalle d WHERE d.idventa = ANY (SELECT (unnest(viejos)).idventa)), -1);
   PERFORM tablero_productos_suma(nuevos, array(SELECT d FROM venta_detalle d WHERE d.idventa = ANY (SELECT (unnest(nuevos)).idventa)), 1);
+  PERFORM tablero_pagos_suma(viejos, array(SELECT p FROM venta_pago p WHERE p.idventa = ANY (SELECT (unnest(viejos)).idventa)), -1);
+  PERFORM tablero_pagos_suma(nuevos, array(SELECT p FROM venta_pago p WHERE p.idventa = ANY (SELECT (unnest(nuevos)).idventa)), 1);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -125,8 +127,8 @@ END $$;
 CREATE FUNCTION tablero_venta_baja() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM tablero_cabeceras_suma(ARRAY[OLD], -1);
-  PERFORM tablero_pagos_suma(ARRAY[OLD], array(SELECT p FROM venta_pago p WHERE p.idventa = OLD.idventa), -1);
   PERFORM tablero_productos_suma(ARRAY[OLD], array(SELECT d FROM venta_detalle d WHERE d.idventa = OLD.idventa), -1);
+  PERFORM tablero_pagos_suma(ARRAY[OLD], array(SELECT p FROM venta_pago p WHERE p.idventa = OLD.idventa), -1);
   RETURN OLD;
 END $$;
 --> statement-breakpoint
@@ -142,6 +144,11 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     tocadas := array(SELECT DISTINCT idventa FROM nuevas);
     antes := array(SELECT d FROM venta_detalle d WHERE d.idventa = ANY (tocadas) AND d.iddetalle NOT IN (SELECT iddetalle FROM nuevas));
+    IF cardinality(antes) = 0 THEN
+      -- The save path: the lines of new sales, all in one statement (no earlier lines to take off).
+      PERFORM tablero_productos_suma(array(SELECT v FROM venta v WHERE v.idventa = ANY (tocadas) AND v.estado_venta = 1), array(SELECT n::venta_detalle FROM nuevas n), 1);
+      RETURN NULL;
+    END IF;
   ELSIF TG_OP = 'DELETE' THEN
     tocadas := array(SELECT DISTINCT idventa FROM viejas);
     antes := array(SELECT d FROM venta_detalle d WHERE d.idventa = ANY (tocadas) UNION ALL SELECT o::venta_detalle FROM viejas o);

@@ -116,6 +116,13 @@ describe('dashboard summaries', () => {
         expect(await differences(tx)).toEqual([]);
         await tx.execute(sql`delete from venta_detalle where iddetalle = ${first!.iddetalle}`);
         expect(await differences(tx)).toEqual([]);
+        // A line added to a saved sale: every line's share of the global discount changes.
+        await tx.execute(sql`insert into venta_detalle (idventa, item, producto_id, descripcion, unidad_medida_id, factor, cantidad, cantidad_base, precio_unitario, valor_unitario,
+                                                        descuento, tipo_afectacion, gratuito, icbper, monto_icbper, valor_venta, igv, importe, costo_unitario)
+                             select idventa, item + 10, producto_id, descripcion, unidad_medida_id, factor, cantidad, cantidad_base, precio_unitario, valor_unitario,
+                                    descuento, tipo_afectacion, gratuito, icbper, monto_icbper, valor_venta, igv, importe, costo_unitario
+                               from venta_detalle where idventa = ${idventa}`);
+        expect(await differences(tx)).toEqual([]);
         await tx.execute(sql`update venta set fecha = fecha - 1, tipo_cambio = 3.5, vuelto = 1 where idventa = ${idventa}`);
         await tx.execute(sql`update venta_pago set monto = monto + 1 where idventa = ${idventa}`);
         expect(await differences(tx)).toEqual([]);
