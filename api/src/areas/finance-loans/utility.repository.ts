@@ -27,6 +27,8 @@ export interface UtilityScope {
  * dashboard's gross profit and top products): issued sales only, sales without IGV in soles at the
  * sale's rate with a global discount prorated, cost at the ledger's weighted average as the sale
  * took it; credit and debit notes count in their own date (see utilityRepository). Unsorted.
+ * `from`: the sales part from every line ('lines', this report) or from the dashboard's per-day
+ * summary ('summary', docs/dashboard.md "Summaries"); the notes are read live either way.
  */
 export async function salesByProduct(ex: Executor, scope: UtilityScope, from: 'lines' | 'summary' = 'lines'): Promise<ProductUtility['productos']> {
   const { inicio, fin, idusuario } = scope;
