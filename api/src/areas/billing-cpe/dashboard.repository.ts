@@ -11,12 +11,17 @@ import { collections } from './dashboard.collections.js';
  * The dashboard's sales figures (resumenusuario, histogramaventasusuario). Sales count as the
  * finance utility counts them: issued sales only (an annulled nota de venta or a voided factura or
  * boleta has estado_venta 0 and drops out of every figure), amounts with IGV in soles at each
- * sale's rate. Credit and debit notes are shown apart (notas_credito, notas_debito), not subtracted
- * from the sales or the gross profit, as the utility report does.
+ * sale's rate. Credit and debit notes are shown apart (notas_credito, notas_debito); the gross
+ * profit nets them as the utility report does.
+ *
+ * The sales figures read the per-day summaries (tablero_venta, tablero_cliente, tablero_pago,
+ * tablero_producto) that triggers keep in each sale's transaction (migration 0025): unrounded sums
+ * of the live queries' own terms, so each figure, rounded once over the range, is the live one to
+ * the cent (the API test compares them with the sales themselves).
  */
 const TOP = 10;
 
-const soles = (column: string) => sql.raw(`round(coalesce(sum(${column} * v.tipo_cambio), 0), 2)::text`);
+const soles = (column: string) => sql.raw(`round(coalesce(sum(${column}), 0), 2)::text`);
 
 /** Percent change of `now` against `before`, 2 decimals; '' when there is nothing to compare with. */
 export function change(now: string | number, before: string | number): string {
@@ -33,9 +38,9 @@ export function dashboardRepository(db: Database) {
     const before = previousRange(range);
     const rows = await queryRows<{ actual: boolean; codigo_comprobante: string; tipo_pago_id: number; cantidad: number; total: string }>(
       ex,
-      sql`select v.fecha >= ${range.inicio}::date as actual, v.codigo_comprobante, v.tipo_pago_id, count(*)::int as cantidad, ${soles('v.total')} as total from venta v
-           where v.estado_venta = 1 and v.fecha between ${before.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'v')}
-           group by 1, 2, 3`,
+      sql`select t.fecha >= ${range.inicio}::date as actual, t.codigo_comprobante, t.tipo_pago_id, sum(t.ventas)::int as cantidad, ${soles('t.total')} as total from tablero_venta t
+           where t.fecha between ${before.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 't')}
+           group by 1, 2, 3 having sum(t.ventas) <> 0`,
     );
     const add = (filter: (r: (typeof rows)[number]) => boolean) => {
       const picked = rows.filter(filter);
@@ -58,9 +63,9 @@ export function dashboardRepository(db: Database) {
   async function byPaymentForm(ex: Executor, scope: Scope, range: Range) {
     const rows = await queryRows<{ idformapago: number; nombre: string; total: string }>(
       ex,
-      sql`select f.idformapago, f.nombre, round(sum((vp.monto - case when f.nombre ilike 'efectivo%' then v.vuelto else 0 end) * v.tipo_cambio), 2)::text as total
-            from venta v join venta_pago vp on vp.idventa = v.idventa join forma_pago f on f.idformapago = vp.idformapago
-           where v.estado_venta = 1 and v.fecha between ${range.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'v')}
+      sql`select f.idformapago, f.nombre, round(sum(t.monto - case when f.nombre ilike 'efectivo%' then t.vuelto else 0 end), 2)::text as total
+            from tablero_pago t join forma_pago f on f.idformapago = t.idformapago
+           where t.pagos <> 0 and t.fecha between ${range.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 't')}
            group by f.idformapago, f.nombre, f.orden order by f.orden, f.nombre`,
     );
     return rows.map((r) => ({ idformapago: Number(r.idformapago), nombre: r.nombre, total: fixed(dec(r.total)) }));
@@ -70,9 +75,9 @@ export function dashboardRepository(db: Database) {
     const rows = await queryRows<{ idpersona: number; documento: string; nombre: string; cantidad: number; total: string }>(
       ex,
       sql`select t.idpersona, p.numero_documento as documento, p.nombres as nombre, t.cantidad, t.total from (
-            select v.idpersona, count(*)::int as cantidad, round(sum(v.total * v.tipo_cambio), 2) as total from venta v
-             where v.estado_venta = 1 and v.fecha between ${range.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'v')}
-             group by v.idpersona order by 3 desc, 1 limit ${TOP}) t
+            select c.idpersona, sum(c.ventas)::int as cantidad, round(sum(c.total), 2) as total from tablero_cliente c
+             where c.ventas <> 0 and c.fecha between ${range.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 'c')}
+             group by c.idpersona order by 3 desc, 1 limit ${TOP}) t
           join persona p on p.idpersona = t.idpersona order by t.total desc, t.idpersona`,
     );
     return rows.map((r) => ({ ...r, cantidad: Number(r.cantidad), total: fixed(dec(String(r.total))) }));
@@ -95,7 +100,7 @@ export function dashboardRepository(db: Database) {
 
   /** Gross profit and top products: the finance utility's own per-product figures over the same scope. */
   async function utility(ex: Executor, scope: Scope, range: Range) {
-    const products = await salesByProduct(ex, { ...range, idusuario: scope.idusuario, idsucursal: scope.idsucursal });
+    const products = await salesByProduct(ex, { ...range, idusuario: scope.idusuario, idsucursal: scope.idsucursal }, 'summary');
     const ventas = products.reduce((acc, p) => acc.plus(dec(p.ventas)), dec(0));
     const costo = products.reduce((acc, p) => acc.plus(dec(p.costo)), dec(0));
     const bruta = ventas.minus(costo);
@@ -150,9 +155,9 @@ export function dashboardRepository(db: Database) {
         describeScope(ex, scope),
         queryRows<{ fecha: string; cantidad: number; total: string }>(
         ex,
-        sql`select v.fecha::text as fecha, count(*)::int as cantidad, ${soles('v.total')} as total from venta v
-             where v.estado_venta = 1 and v.fecha between ${inicio}::date and ${fin}::date ${scopeFilter(scope, 'v')}
-             group by v.fecha`,
+        sql`select t.fecha::text as fecha, sum(t.ventas)::int as cantidad, ${soles('t.total')} as total from tablero_venta t
+             where t.fecha between ${inicio}::date and ${fin}::date ${scopeFilter(scope, 't')}
+             group by t.fecha having sum(t.ventas) <> 0`,
         ),
       ]);
       const byDay = new Map(rows.map((r) => [r.fecha, r]));

@@ -27,41 +27,54 @@ export interface UtilityScope {
  * dashboard's gross profit and top products): issued sales only, sales without IGV in soles at the
  * sale's rate with a global discount prorated, cost at the ledger's weighted average as the sale
  * took it; credit and debit notes count in their own date (see utilityRepository). Unsorted.
+ * `from`: the sales part from every line ('lines', this report) or from the dashboard's per-day
+ * summary ('summary', docs/dashboard.md "Summaries"); the notes are read live either way.
  */
-export async function salesByProduct(ex: Executor, scope: UtilityScope): Promise<ProductUtility['productos']> {
+export async function salesByProduct(ex: Executor, scope: UtilityScope, from: 'lines' | 'summary' = 'lines'): Promise<ProductUtility['productos']> {
   const { inicio, fin, idusuario } = scope;
   const idsucursal = scope.idsucursal ?? 0;
+  // Each row's terms: quantity, sales without IGV in soles, cost (notes signed). The sales part comes
+  // from every line of the period, or (the dashboard) from the per-day summary tablero_producto that
+  // triggers keep with the same terms already summed (migration 0025): the sums are equal to the cent.
+  const sales =
+    from === 'summary'
+      ? sql`select t.producto_id, t.cantidad, t.ventas as valor, t.costo from tablero_producto t
+             where t.fecha between ${inicio}::date and ${fin}::date and t.lineas <> 0
+               and (${idusuario}::int = 0 or t.idusuario = ${idusuario}::int)
+               and (${idsucursal}::int = 0 or t.idsucursal = ${idsucursal}::int)`
+      : sql`select l.producto_id, l.cantidad, case when l.gratuito or l.base_lineas = 0 then 0 else l.valor_venta * l.base_doc / l.base_lineas end * l.tipo_cambio as valor, l.costo
+              from (select d.producto_id, d.cantidad_base as cantidad, d.gratuito, d.valor_venta, d.cantidad_base * coalesce(d.costo_unitario, 0) as costo, v.tipo_cambio,
+                           v.gravadas + v.exoneradas + v.inafectas + v.exportacion as base_doc,
+                           sum(case when d.gratuito then 0 else d.valor_venta end) over (partition by v.idventa) as base_lineas
+                      from venta v join venta_detalle d on d.idventa = v.idventa
+                     where v.estado_venta = 1 and v.fecha between ${inicio}::date and ${fin}::date
+                       and (${idusuario}::int = 0 or v.idusuario = ${idusuario}::int)
+                       and (${idsucursal}::int = 0 or v.idsucursal = ${idsucursal}::int)) l`;
   const rows = await queryRows<{ producto_id: number; codigo_producto: string | null; denominacion: string; cantidad: string; ventas: string; costo: string }>(
     ex,
     sql`with lineas as (
-          select d.producto_id, d.cantidad_base as cantidad, d.gratuito, d.valor_venta, d.cantidad_base * coalesce(d.costo_unitario, 0) as costo, v.tipo_cambio,
-                 v.gravadas + v.exoneradas + v.inafectas + v.exportacion as base_doc,
-                 sum(case when d.gratuito then 0 else d.valor_venta end) over (partition by v.idventa) as base_lineas, 1 as signo
-            from venta v join venta_detalle d on d.idventa = v.idventa
-           where v.estado_venta = 1 and v.fecha between ${inicio}::date and ${fin}::date
-             and (${idusuario}::int = 0 or v.idusuario = ${idusuario}::int)
-             and (${idsucursal}::int = 0 or v.idsucursal = ${idsucursal}::int)
+          ${sales}
           union all
           -- Notes of issued sales, in the period of the note's date, for the sale's seller and branch. A credit
           -- note (07) takes its value off (its base net of any global discount, prorated like a sale's) and what
           -- it returned to stock gives back the units and their cost as the sale took it; a debit note (08)
           -- adds value only. Concept lines (no product) go to one row of their own (producto_id 0).
-          select nd.producto_id, case when nd.devuelve then nd.cantidad_base else 0 end, nd.gratuito, nd.valor_venta,
-                 case when nd.devuelve then nd.cantidad_base * coalesce(vd.costo_unitario, 0) else 0 end, n.tipo_cambio,
-                 n.gravadas + n.exoneradas + n.inafectas + n.exportacion,
-                 sum(case when nd.gratuito then 0 else nd.valor_venta end) over (partition by n.idnota),
-                 case n.tipo when '07' then -1 else 1 end
-            from nota_credito n join venta v on v.idventa = n.idventa
-            join nota_credito_detalle nd on nd.idnota = n.idnota
-            left join venta_detalle vd on vd.iddetalle = nd.iddetalle
-           where n.estado = 1 and v.estado_venta = 1 and n.fecha between ${inicio}::date and ${fin}::date
-             and (${idusuario}::int = 0 or v.idusuario = ${idusuario}::int)
-             and (${idsucursal}::int = 0 or v.idsucursal = ${idsucursal}::int)
+          select l.producto_id, l.signo * l.cantidad, l.signo * case when l.gratuito or l.base_lineas = 0 then 0 else l.valor_venta * l.base_doc / l.base_lineas end * l.tipo_cambio,
+                 l.signo * l.costo
+            from (select nd.producto_id, case when nd.devuelve then nd.cantidad_base else 0 end as cantidad, nd.gratuito, nd.valor_venta,
+                         case when nd.devuelve then nd.cantidad_base * coalesce(vd.costo_unitario, 0) else 0 end as costo, n.tipo_cambio,
+                         n.gravadas + n.exoneradas + n.inafectas + n.exportacion as base_doc,
+                         sum(case when nd.gratuito then 0 else nd.valor_venta end) over (partition by n.idnota) as base_lineas,
+                         case n.tipo when '07' then -1 else 1 end as signo
+                    from nota_credito n join venta v on v.idventa = n.idventa
+                    join nota_credito_detalle nd on nd.idnota = n.idnota
+                    left join venta_detalle vd on vd.iddetalle = nd.iddetalle
+                   where n.estado = 1 and v.estado_venta = 1 and n.fecha between ${inicio}::date and ${fin}::date
+                     and (${idusuario}::int = 0 or v.idusuario = ${idusuario}::int)
+                     and (${idsucursal}::int = 0 or v.idsucursal = ${idsucursal}::int)) l
         )
         select coalesce(l.producto_id, 0) as producto_id, p.codigo_producto, coalesce(p.denominacion, ${CONCEPTOS}) as denominacion,
-               sum(l.signo * l.cantidad)::text as cantidad,
-               round(sum(l.signo * case when l.gratuito or l.base_lineas = 0 then 0 else l.valor_venta * l.base_doc / l.base_lineas end * l.tipo_cambio), 2)::text as ventas,
-               round(sum(l.signo * l.costo), 2)::text as costo
+               sum(l.cantidad)::text as cantidad, round(sum(l.valor), 2)::text as ventas, round(sum(l.costo), 2)::text as costo
           from lineas l left join producto p on p.producto_id = l.producto_id
          group by 1, 2, 3`,
   );
