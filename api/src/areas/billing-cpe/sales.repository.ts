@@ -180,8 +180,8 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
       else if (cpe_estado !== undefined) own.push(sql`${venta.cpe_documento_id} in (select ${cpeDocumento.id} from ${cpeDocumento} where ${cpeDocumento.estado} = ${cpe_estado})`);
       const where = and(dateRange(listing.dates, query), ...own);
       // The count and total: from venta_resumen (a few rows per day) when every filter is one of its
-      // columns; a client, `q` or CPE-state filter counts the matching sales themselves (on `q` matching
-      // most sales, an index-only scan of venta_fecha_idx, which includes the filtered columns).
+      // columns; a client, `q` or CPE-state filter counts the matching sales themselves (`q`: a plain
+      // LIKE on venta.busqueda per row, or its trigram index when few sales match).
       const summarised = !words && !idpersona && cpe_estado === undefined;
       const r = ventaResumen;
       const [summary] = summarised

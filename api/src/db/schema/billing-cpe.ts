@@ -79,15 +79,14 @@ export const venta = pgTable(
     /**
      * What the list's `q` searches: serie-número, the client's document and name, without accents,
      * lower case (migration 0026). Kept by triggers (the sale's insert or change of number or client,
-     * and a client's change of name or document); trigram-indexed (venta_busqueda_idx).
+     * and a client's change of name or document); trigram-indexed (venta_busqueda_idx, in the
+     * migration: drizzle cannot declare gin_trgm_ops).
      */
     busqueda: text('busqueda').notNull().default(''),
   },
   (t) => [
     uniqueIndex('venta_serie_numero_key').on(t.idserie, t.numero),
-    // The list: newest first, by branch or user, over a date range (100,000+ rows). Migration 0026
-    // adds INCLUDE (busqueda, total and the list's filter columns), which drizzle cannot declare: the
-    // count of a `q` matching most sales is an index-only scan (docs/sales.md).
+    // The list: newest first, by branch or user, over a date range (100,000+ rows).
     index('venta_fecha_idx').on(t.fecha, t.idventa),
     // The list's filters walk these in its order (fecha desc, idventa desc): 100,000+ sales.
     index('venta_sucursal_fecha_idx').on(t.idsucursal, t.fecha, t.idventa),
