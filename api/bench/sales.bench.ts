@@ -19,7 +19,7 @@ import { seedDemo } from '../src/db/seed/demo.js';
  * (numbers 1..500 without duplicate or gap, stock out once per line, one CPE each).
  * Run: pnpm --filter @trade/api bench:sales (BENCH_SECONDS, default 10; BENCH_SALES, default 100000;
  * BENCH_PGLITE=0 skips the embedded database; BENCH_PART=list measures the list alone: 20 sales saved
- * to copy, no save figures, no 500-sales check; BENCH_KEEP=1 keeps the PostgreSQL list database for
+ * to copy, no save figures, no 500-sales check; BENCH_PART=concurrent the 500-sales check alone; BENCH_KEEP=1 keeps the PostgreSQL list database for
  * EXPLAIN ANALYZE). Prints the load average before and after: figures on a shared machine vary with it.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -166,7 +166,8 @@ async function concurrentCheck(databaseUrl: string) {
 }
 
 // BENCH_PGLITE=0 measures PostgreSQL only (the embedded database's part takes minutes on a loaded machine).
-if (process.env.BENCH_PGLITE !== '0') await run('PGlite');
+const concurrentOnly = process.env.BENCH_PART === 'concurrent';
+if (process.env.BENCH_PGLITE !== '0' && !concurrentOnly) await run('PGlite');
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
   const admin = async (text: string) => {
@@ -174,7 +175,8 @@ if (serverUrl) {
     await client.connect();
     await client.query(text).finally(() => client.end());
   };
-  for (const step of listOnly ? [(url: string) => run('PostgreSQL', url)] : [(url: string) => run('PostgreSQL', url), concurrentCheck]) {
+  const list = (url: string) => run('PostgreSQL', url);
+  for (const step of listOnly ? [list] : concurrentOnly ? [concurrentCheck] : [list, concurrentCheck]) {
     const name = `trade_bench_sales_${randomBytes(5).toString('hex')}`;
     await admin(`create database ${name}`);
     const url = new URL(serverUrl);
