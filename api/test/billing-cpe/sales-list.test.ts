@@ -87,4 +87,8 @@ test('q finds every typed word, without case or accents, in the number or the cl
   await check(`gomez ${documento}`, true);
   const [stored] = await queryRows<{ busqueda: string }>(s.t.db, sql`select busqueda from venta where idventa = ${idventa}`);
   expect(stored!.busqueda).toBe(`${documento.toLowerCase()} 41234578 gomez tavara, maria`);
+  // Every sale (the demo's and this file's) holds its client's current text.
+  const [stale] = await queryRows<{ n: number }>(s.t.db, sql`select count(*)::int as n from venta v join persona p on p.idpersona = v.idpersona
+    where v.busqueda is distinct from venta_texto(v.serie, v.numero, p.numero_documento, p.nombres)`);
+  expect(stale!.n).toBe(0);
 });
