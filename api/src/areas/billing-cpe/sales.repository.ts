@@ -158,8 +158,8 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
 
   return {
     /**
-     * The sales list. Every filter is a condition on `venta` itself (the client words and the CPE state
-     * as subqueries), so the count and the total come from `venta` alone (or from `venta_resumen`) and
+     * The sales list. Every filter is a condition on `venta` itself (`q` on its stored `busqueda`, the
+     * CPE state as a subquery), so the count and the total come from `venta` alone (or from `venta_resumen`) and
      * the page walks a (filter, fecha, idventa) index: the joins are made for the page's rows only
      * (100,000+ sales).
      */
