@@ -18,12 +18,14 @@ import { seedDemo } from '../src/db/seed/demo.js';
  * 500-sales check: 500 sales on one series at once through 4 API instances with their own pools
  * (numbers 1..500 without duplicate or gap, stock out once per line, one CPE each).
  * Run: pnpm --filter @trade/api bench:sales (BENCH_SECONDS, default 10; BENCH_SALES, default 100000;
- * BENCH_PGLITE=0 skips the embedded database). Prints the load average before and after: figures on
- * a shared machine vary with it.
+ * BENCH_PGLITE=0 skips the embedded database; BENCH_PART=list measures the list alone: 20 sales saved
+ * to copy, no save figures, no 500-sales check; BENCH_PART=concurrent the 500-sales check alone; BENCH_KEEP=1 keeps the PostgreSQL list database for
+ * EXPLAIN ANALYZE). Prints the load average before and after: figures on a shared machine vary with it.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 console.log(`(carga media al empezar: ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
 const LISTED = Number(process.env.BENCH_SALES ?? 100_000);
+const listOnly = process.env.BENCH_PART === 'list';
 
 async function measure(label: string, connections: number, next: () => Promise<Response>) {
   const load = async (ms: number, times: number[]) => {
@@ -105,7 +107,8 @@ async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     app = started.app;
     const headers = await login(started.base);
     const { sale } = await stockUp(handle, started.base, headers);
-    await measure(`${where} rfacturacion de 10 líneas (4 conexiones; req/s = ventas/s)`, 4, () => fetch(`${started.base}/api/rfacturacion`, { method: 'POST', headers, body: sale() }));
+    if (listOnly) for (let i = 0; i < 20; i++) await fetch(`${started.base}/api/rfacturacion`, { method: 'POST', headers, body: sale() });
+    else await measure(`${where} rfacturacion de 10 líneas (4 conexiones; req/s = ventas/s)`, 4, () => fetch(`${started.base}/api/rfacturacion`, { method: 'POST', headers, body: sale() }));
     const [saved] = await queryRows<{ n: number; queued: number }>(handle.db, sql`select count(*)::int as n, (select count(*)::int from cpe_documento where estado = 'en_cola') as queued from venta`);
     console.log(`  ${saved!.n} ventas guardadas, ${saved!.queued} CPE en cola`);
 
@@ -163,7 +166,8 @@ async function concurrentCheck(databaseUrl: string) {
 }
 
 // BENCH_PGLITE=0 measures PostgreSQL only (the embedded database's part takes minutes on a loaded machine).
-if (process.env.BENCH_PGLITE !== '0') await run('PGlite');
+const concurrentOnly = process.env.BENCH_PART === 'concurrent';
+if (process.env.BENCH_PGLITE !== '0' && !concurrentOnly) await run('PGlite');
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
   const admin = async (text: string) => {
@@ -171,7 +175,8 @@ if (serverUrl) {
     await client.connect();
     await client.query(text).finally(() => client.end());
   };
-  for (const step of [(url: string) => run('PostgreSQL', url), concurrentCheck]) {
+  const list = (url: string) => run('PostgreSQL', url);
+  for (const step of listOnly ? [list] : concurrentOnly ? [concurrentCheck] : [list, concurrentCheck]) {
     const name = `trade_bench_sales_${randomBytes(5).toString('hex')}`;
     await admin(`create database ${name}`);
     const url = new URL(serverUrl);
@@ -179,7 +184,8 @@ if (serverUrl) {
     try {
       await step(url.toString());
     } finally {
-      await admin(`drop database if exists ${name} with (force)`);
+      if (process.env.BENCH_KEEP === '1') console.log(`(base de datos conservada: ${name})`);
+      else await admin(`drop database if exists ${name} with (force)`);
     }
   }
 } else console.log('(PostgreSQL: defina DATABASE_URL para medir también contra un servidor)');

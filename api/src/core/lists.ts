@@ -18,10 +18,22 @@ export function wordsFilter(text: string | undefined, columns: Expression[]): SQ
   if (words.length === 0 || columns.length === 0) return undefined;
   return and(
     ...words.map((word) => {
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = likePattern(word);
       return or(...columns.map((column) => sql`texto_busqueda(${column}::text) like ${pattern}`));
     }),
   );
+}
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The same filter over a stored search text: a column that already holds `texto_busqueda()` of
+ * what it searches, kept by the database (`venta.busqueda`, `producto.busqueda`). A plain LIKE per
+ * word, no function per row, and a trigram index on the column can answer it.
+ */
+export function storedWordsFilter(text: string | undefined, column: PgColumn): SQL | undefined {
+  const words = searchWords(text).slice(0, 8);
+  return words.length === 0 ? undefined : and(...words.map((word) => sql`${column} like ${likePattern(word)}`));
 }
 
 /** A date column filtered by a range of Lima days (`desde`, `hasta`, both included). */

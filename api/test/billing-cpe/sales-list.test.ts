@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
+import { wordsFilter } from '../../src/core/lists.js';
 import { day } from '../purchasing-credits/support.js';
 import { line, salesApp, type SalesApp } from './sales-support.js';
 
@@ -50,4 +51,44 @@ test('totals and pages of the list equal counting the sales, after new sales and
   const all = await direct(sql`true`);
   const ids = byClient.detalles.map((r: { idventa: number }) => r.idventa);
   expect(new Set(ids).size).toBe(Math.min(100, all.n));
+});
+
+/** The list's `q` as the kit's words filter reads it over the sale's number and its client, live. */
+const kitWords = (q: string) =>
+  sql`idventa in (select v.idventa from venta v join persona p on p.idpersona = v.idpersona
+        where ${wordsFilter(q, [sql`p.nombres`, sql`p.numero_documento`, sql`v.serie || '-' || lpad(v.numero::text, 8, '0')`])})`;
+
+test('q finds every typed word, without case or accents, in the number or the client, also after the client is renamed', async () => {
+  const client = await s.api.post(s.admin, '/rpersonaprovedor', { idtipodocumento: 1, numero_documento: '41234577', nombres: 'ÑANDÚ PEÑA, JOSÉ', ubica_persona: 1 });
+  expect(client.body.status).toBe(200);
+  const idpersona = client.body.detalles.idpersona as number;
+  const sale = await s.api.post(s.admin, '/rfacturacion', { facturacion: { idserie: s.serie('B001'), idmoneda: 1, tipo_pago_id: 1, idpersona }, detalles: [line(s, 'FER-0016', '1', '35.40')] });
+  expect(sale.body.status).toBe(200);
+  const { idventa, documento } = sale.body.detalles as { idventa: number; documento: string };
+
+  const check = async (q: string, found: boolean) => {
+    const page = (await s.api.get(s.admin, `/facturacion?page=1&pageSize=100&q=${encodeURIComponent(q)}`)).body;
+    const expected = await direct(kitWords(q));
+    expect({ q, n: page.totalRegistros, total: page.totales.total }).toEqual({ q, n: expected.n, total: expected.total });
+    expect({ q, found: page.detalles.some((r: { idventa: number }) => r.idventa === idventa) }).toEqual({ q, found });
+  };
+  await check('jose nandu', true);
+  await check('PEÑA josé 41234577', true);
+  await check(`${documento.toLowerCase()} pena`, true);
+  await check('b001 nandu', true);
+  await check('nandu 99999999', false);
+  await check('nandu%', false);
+
+  const renamed = await s.api.post(s.admin, '/apersonaprovedor', { idpersona, idtipodocumento: 1, numero_documento: '41234578', nombres: 'GÓMEZ TÁVARA, MARÍA', ubica_persona: 1 });
+  expect(renamed.body.status).toBe(200);
+  await check('nandu', false);
+  await check('41234577', false);
+  await check('tavara MARIA 41234578', true);
+  await check(`gomez ${documento}`, true);
+  const [stored] = await queryRows<{ busqueda: string }>(s.t.db, sql`select busqueda from venta where idventa = ${idventa}`);
+  expect(stored!.busqueda).toBe(`${documento.toLowerCase()} 41234578 gomez tavara, maria`);
+  // Every sale (the demo's and this file's) holds its client's current text.
+  const [stale] = await queryRows<{ n: number }>(s.t.db, sql`select count(*)::int as n from venta v join persona p on p.idpersona = v.idpersona
+    where v.busqueda is distinct from venta_texto(v.serie, v.numero, p.numero_documento, p.nombres)`);
+  expect(stale!.n).toBe(0);
 });

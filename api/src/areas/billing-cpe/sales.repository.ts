@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { amountInWords } from '@trade/money';
 import { SALE_VOUCHERS, type DispatchListQuery, type DispatchRow, type SaleCpe, type SaleDetail, type SaleLineRow, type SaleListQuery, type SaleMailRow, type SalePaymentRow, type SaleRow } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, cpeDocumento, moneda, persona, sucursal, tipoDocumento, tipoPago, usuario, venta, ventaResumen } from '../../db/schema/index.js';
-import { dateRange, pagedList, selectRows, wordsFilter, type ListSpec } from '../../core/lists.js';
+import { dateRange, pagedList, selectRows, storedWordsFilter, type ListSpec } from '../../core/lists.js';
 import { notFound, type Page } from '../../core/envelope.js';
 import { ESTADOS_FINALES } from '../../cpe/queue/repository.js';
 import { serialsOf } from '../inventory/serials.service.js';
@@ -81,7 +81,8 @@ const JOINED_SORTS = new Set(['cliente', 'cliente_tipo_documento', 'cliente_docu
 const listing: ListSpec<SaleRow> = {
   columns: saleColumns,
   from: saleFrom,
-  search: [persona.nombres, persona.numero_documento, documentText],
+  // What list() searches (it filters venta.busqueda itself, see storedWordsFilter).
+  search: [venta.busqueda],
   orderBy: [desc(venta.fecha), desc(venta.idventa)],
   dates: { column: venta.fecha, kind: 'date' },
   totals: { total: venta.total },
@@ -97,7 +98,7 @@ const dispatchListing: ListSpec<DispatchRow> = {
     despacho_observacion: sql<string | null>`(select d.observacion from venta_despacho d where d.idventa = ${venta.idventa} order by d.iddespacho desc limit 1)`,
   },
   from: saleFrom,
-  search: [persona.nombres, persona.numero_documento, documentText, venta.direccion_entrega],
+  search: [venta.busqueda, venta.direccion_entrega],
   orderBy: [desc(venta.fecha), desc(venta.idventa)],
   dates: { column: venta.fecha, kind: 'date' },
 };
@@ -157,8 +158,8 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
 
   return {
     /**
-     * The sales list. Every filter is a condition on `venta` itself (the client words and the CPE state
-     * as subqueries), so the count and the total come from `venta` alone (or from `venta_resumen`) and
+     * The sales list. Every filter is a condition on `venta` itself (`q` on its stored `busqueda`, the
+     * CPE state as a subquery), so the count and the total come from `venta` alone (or from `venta_resumen`) and
      * the page walks a (filter, fecha, idventa) index: the joins are made for the page's rows only
      * (100,000+ sales).
      */
@@ -171,16 +172,17 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
         tipo_pago_id ? eq(venta.tipo_pago_id, tipo_pago_id) : undefined,
         estado_venta === undefined ? undefined : eq(venta.estado_venta, estado_venta),
       ];
-      // q: a client (name or document) or the serie-número; the CPE state: the sale's current CPE. Both as subqueries on venta.
-      const clients = wordsFilter(query.q, [persona.nombres, persona.numero_documento]);
-      const number = wordsFilter(query.q, [documentText]);
-      if (clients && number) own.push(or(sql`${venta.idpersona} in (select ${persona.idpersona} from ${persona} where ${clients})`, number));
+      // q: the serie-número or the client's document or name, as stored in venta.busqueda (migration 0026);
+      // the CPE state: the sale's current CPE, as a subquery on venta.
+      const words = storedWordsFilter(query.q, venta.busqueda);
+      if (words) own.push(words);
       if (cpe_estado === 'sin_cpe') own.push(sql`${venta.cpe_documento_id} is null`);
       else if (cpe_estado !== undefined) own.push(sql`${venta.cpe_documento_id} in (select ${cpeDocumento.id} from ${cpeDocumento} where ${cpeDocumento.estado} = ${cpe_estado})`);
       const where = and(dateRange(listing.dates, query), ...own);
       // The count and total: from venta_resumen (a few rows per day) when every filter is one of its
-      // columns; a client, document or CPE-state filter counts the matching sales themselves.
-      const summarised = !clients && !idpersona && cpe_estado === undefined;
+      // columns; a client, `q` or CPE-state filter counts the matching sales themselves (`q`: a plain
+      // LIKE on venta.busqueda per row, or its trigram index when few sales match).
+      const summarised = !words && !idpersona && cpe_estado === undefined;
       const r = ventaResumen;
       const [summary] = summarised
         ? await ex

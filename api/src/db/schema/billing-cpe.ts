@@ -76,6 +76,13 @@ export const venta = pgTable(
     motivo_anulacion: varchar('motivo_anulacion', { length: 250 }),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
     actualizado: timestamp('actualizado', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list's `q` searches: serie-número, the client's document and name, without accents,
+     * lower case (migration 0026). Kept by triggers (the sale's insert or change of number or client,
+     * and a client's change of name or document); trigram-indexed (venta_busqueda_idx, in the
+     * migration: drizzle cannot declare gin_trgm_ops).
+     */
+    busqueda: text('busqueda').notNull().default(''),
   },
   (t) => [
     uniqueIndex('venta_serie_numero_key').on(t.idserie, t.numero),
