@@ -3,7 +3,7 @@ import { todayLima } from '@trade/formats';
 import { Decimal, dec, fixed } from '@trade/money';
 import { BOLETA_ANONYMOUS_LIMIT, SALE_CREDIT, type DispatchRow, type DispatchUpdateBody, type SaleBody, type SaleDetail, type SaleStateBody, type SaleUpdateBody } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
-import { almacen, formaPago, tipoCambio, venta, ventaDespacho, ventaPago } from '../../db/schema/index.js';
+import { almacen, formaPago, tipoCambio, venta, ventaDespacho } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
 import { checkDate } from '../inventory/document-lines.js';
@@ -242,7 +242,7 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       // ---- from here to the commit the series row is locked ----
       const taken = await takeNextNumber(tx, series.idserie);
       const documento = formatDocumentNumber(taken.serie, taken.numero);
-      const [created] = await tx
+      const headerInsert = tx
         .insert(venta)
         .values({
           idsucursal: series.idsucursal, idalmacen: store.idalmacen, idusuario: actor.idusuario, idserie: series.idserie, idcomprobante: series.idcomprobante,
@@ -256,7 +256,21 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
           idapertura,
         })
         .returning({ id: venta.idventa });
-      const idventa = created!.id;
+      // A cash sale's payments go in the header's statement: one round trip less while the series is locked.
+      const [created] = credit
+        ? await headerInsert
+        : await queryRows<{ id: number }>(
+            tx,
+            sql`with v as (${headerInsert.getSQL()}),
+                     p as (insert into venta_pago (idventa, idformapago, monto, referencia, idcuentabancaria)
+                           select v.idventa, x.idformapago, x.monto, x.referencia, x.idcuentabancaria
+                             from v, unnest(${sql.param(paid.pagos.map((p) => p.idformapago))}::int[], ${sql.param(paid.pagos.map((p) => fixed(p.monto, 2)))}::numeric[],
+                                            ${sql.param(paid.pagos.map((p) => blankToNull(p.referencia)))}::text[], ${sql.param(paid.pagos.map((p) => p.idcuentabancaria ?? null))}::int[])
+                                  with ordinality as x (idformapago, monto, referencia, idcuentabancaria, n)
+                            order by x.n)
+                select idventa as id from v`,
+          );
+      const idventa = Number(created!.id);
       await applyLines(tx, idventa, store.idalmacen, computed, { serie: taken.serie, numero: taken.numero, fecha, codigo: series.codigo });
       if (order) await recordInvoice(tx, order, input, { idventa, idpersona: client.idpersona, idalmacen: store.idalmacen });
 
@@ -270,7 +284,6 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
         );
         await tx.update(venta).set({ idcredito: opened.idcredito }).where(eq(venta.idventa, idventa));
       } else {
-        await tx.insert(ventaPago).values(paid.pagos.map((p) => ({ idventa, idformapago: p.idformapago, monto: fixed(p.monto, 2), referencia: blankToNull(p.referencia), idcuentabancaria: p.idcuentabancaria ?? null })));
         if (idapertura) await insertCashMovements(tx, idapertura, cashPostings(paid, computed, rate, h.idmoneda, documento, idventa, actor));
       }
       if (h.aplica_despacho) await tx.insert(ventaDespacho).values({ idventa, estado: 1, idusuario: actor.idusuario, observacion: 'Venta registrada' });
