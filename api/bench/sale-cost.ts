@@ -3,7 +3,9 @@
  * the other, answering wall time, the API process's CPU time per save (process.cpuUsage: waiting for
  * the database or for another process's CPU does not count) and statements per save (PostgreSQL).
  * Run: DATABASE_URL=postgres://…/<an empty database> pnpm --filter @trade/api exec tsx bench/sale-cost.ts
- * (without DATABASE_URL: the embedded database in memory).
+ * (without DATABASE_URL: the embedded database in memory). SALE_N: saves measured (30);
+ * SALE_PROFILE=<file.cpuprofile>: the V8 CPU profile of the measured saves only, with its top
+ * functions printed (self and inclusive time, see cpu-profile.ts).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, queryRows } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
+import { startProfile } from './cpu-profile.js';
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
 await applyMigrations(handle, async (db) => void (await seedDemo(db)));
 const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir: mkdtempSync(join(tmpdir(), 'x-')), tokenSecret: 'p', webDir: undefined });
@@ -26,14 +29,16 @@ const products = await queryRows<{ producto_id: number; unidad_medida_id: number
 const [b001] = await queryRows<{ idserie: number }>(handle.db, sql`select idserie from serie where serie = 'B001'`);
 const payload = { facturacion: { idserie: b001!.idserie, idmoneda: 1, tipo_pago_id: 1 }, detalles: products.map((p) => ({ ...p, cantidad: '1', precio_unitario: '5.90' })) };
 for (let i = 0; i < 3; i++) await app.inject({ method: 'POST', url: '/api/rfacturacion', headers, payload });
-const N = 30;
+const N = Number(process.env.SALE_N ?? 30);
 let queries = 0;
 const pgmod = (await import('pg')).default;
 const oq = pgmod.Client.prototype.query;
 (pgmod.Client.prototype as any).query = function (this: unknown, ...a: any[]) { queries++; return (oq as any).apply(this, a); };
+const profiling = process.env.SALE_PROFILE ? await startProfile() : undefined;
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 for (let i = 0; i < N; i++) { const r = await app.inject({ method: 'POST', url: '/api/rfacturacion', headers, payload }); if (r.statusCode !== 200) throw new Error(r.body); }
 const cpu = process.cpuUsage(cpu0);
+if (profiling) await profiling.stop(process.env.SALE_PROFILE!);
 console.log(`serial rfacturacion (${products.length} lines): ${((performance.now() - t0) / N).toFixed(1)} ms/sale wall, API CPU ${((cpu.user + cpu.system) / 1000 / N).toFixed(1)} ms/sale, ${(queries / N).toFixed(1)} statements/sale`);
 await app.close(); await handle.close();

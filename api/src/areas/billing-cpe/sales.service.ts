@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import { Decimal, dec, fixed } from '@trade/money';
 import { BOLETA_ANONYMOUS_LIMIT, SALE_CREDIT, type DispatchRow, type DispatchUpdateBody, type SaleBody, type SaleDetail, type SaleStateBody, type SaleUpdateBody } from '@trade/contracts/billing-cpe';
-import type { Database, Executor } from '../../db/client.js';
-import { almacen, formaPago, tipoCambio, venta, ventaDespacho, ventaDetalle, ventaPago } from '../../db/schema/index.js';
+import { queryRows, type Database, type Executor } from '../../db/client.js';
+import { almacen, formaPago, tipoCambio, venta, ventaDespacho } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
 import { checkDate } from '../inventory/document-lines.js';
@@ -11,7 +11,7 @@ import { moveStock, reversalMoves, type StockMove } from '../inventory/stock-led
 import { reverseSerials, takeSerials } from '../inventory/serials.service.js';
 import { insertCashMovements, reverseCashPostings, saleCashOf } from '../finance-loans/cash-posting.js';
 import type { CreditsService } from '../purchasing-credits/credits.service.js';
-import { computeSale, resolveSaleLines, type ComputedSale } from './sale-lines.js';
+import { computeSale, resolveSaleLines, type ComputedLine, type ComputedSale } from './sale-lines.js';
 import { comprobanteOf, type SaleCpeService } from './sale-cpe.js';
 import type { SalesRepository } from './sales.repository.js';
 import { checkClient, clientOf, resolveSeries, variosClient } from './sale-rules.js';
@@ -114,18 +114,26 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
     // Units open orders reserve stay in the warehouse, but those of the order lines this sale invoices.
     const ledger = await moveStock(tx, ledgerDocument(idventa, doc), moves, known, reservedForSale(invoiced));
     const cost = new Map(stocked.map((l, i) => [l, ledger[i]?.costo_unitario ?? null]));
-    const inserted = await tx
-      .insert(ventaDetalle)
-      .values(
-        computed.lines.map((l) => ({
-          idventa, item: l.item, producto_id: l.producto_id, descripcion: l.descripcion, unidad_medida_id: l.unidad_medida_id, factor: l.factor, cantidad: l.cantidad,
-          cantidad_base: l.cantidad_base, precio_unitario: l.precio_unitario, valor_unitario: l.valor_unitario, descuento: l.descuento, tipo_afectacion: l.tipo_afectacion,
-          gratuito: l.gratuito, icbper: l.icbper, monto_icbper: l.monto_icbper, valor_venta: l.valor_venta, igv: l.igv, importe: l.importe, costo_unitario: cost.get(l) ?? null,
-        })),
-      )
-      .returning({ id: ventaDetalle.iddetalle });
-    for (const [i, l] of computed.lines.entries()) {
-      if (l.series.length) await takeSerials(tx, { producto_id: l.producto_id, idalmacen, series: l.series, tipo: 'venta', iddocumento: idventa, iddetalle: inserted[i]!.id, denominacion: l.descripcion });
+    // One parameter per column (arrays unnested), not one per value: the statement's text is the same
+    // for every sale and building it costs no CPU per line (drizzle spent ~1 ms on 190 parameters).
+    const column = <T>(f: (l: ComputedLine) => T) => sql.param(computed.lines.map(f));
+    const inserted = await queryRows<{ iddetalle: number; item: number }>(
+      tx,
+      sql`insert into venta_detalle (idventa, item, producto_id, descripcion, unidad_medida_id, factor, cantidad, cantidad_base, precio_unitario, valor_unitario, descuento,
+                                     tipo_afectacion, gratuito, icbper, monto_icbper, valor_venta, igv, importe, costo_unitario)
+          select ${idventa}::int, l.* from unnest(${column((l) => l.item)}::int[], ${column((l) => l.producto_id)}::int[], ${column((l) => l.descripcion)}::text[],
+                 ${column((l) => l.unidad_medida_id)}::int[], ${column((l) => l.factor)}::numeric[], ${column((l) => l.cantidad)}::numeric[], ${column((l) => l.cantidad_base)}::numeric[],
+                 ${column((l) => l.precio_unitario)}::numeric[], ${column((l) => l.valor_unitario)}::numeric[], ${column((l) => l.descuento)}::numeric[],
+                 ${column((l) => l.tipo_afectacion)}::text[], ${column((l) => l.gratuito)}::boolean[], ${column((l) => l.icbper)}::boolean[], ${column((l) => l.monto_icbper)}::numeric[],
+                 ${column((l) => l.valor_venta)}::numeric[], ${column((l) => l.igv)}::numeric[], ${column((l) => l.importe)}::numeric[], ${column((l) => cost.get(l) ?? null)}::numeric[])
+                 as l (item, producto_id, descripcion, unidad_medida_id, factor, cantidad, cantidad_base, precio_unitario, valor_unitario, descuento,
+                       tipo_afectacion, gratuito, icbper, monto_icbper, valor_venta, igv, importe, costo_unitario)
+          order by l.item
+        returning iddetalle, item`,
+    );
+    const lineId = new Map(inserted.map((r) => [r.item, r.iddetalle]));
+    for (const l of computed.lines) {
+      if (l.series.length) await takeSerials(tx, { producto_id: l.producto_id, idalmacen, series: l.series, tipo: 'venta', iddocumento: idventa, iddetalle: lineId.get(l.item)!, denominacion: l.descripcion });
     }
   }
 
@@ -236,7 +244,7 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       // ---- from here to the commit the series row is locked ----
       const taken = await takeNextNumber(tx, series.idserie);
       const documento = formatDocumentNumber(taken.serie, taken.numero);
-      const [created] = await tx
+      const headerInsert = tx
         .insert(venta)
         .values({
           idsucursal: series.idsucursal, idalmacen: store.idalmacen, idusuario: actor.idusuario, idserie: series.idserie, idcomprobante: series.idcomprobante,
@@ -250,7 +258,21 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
           idapertura,
         })
         .returning({ id: venta.idventa });
-      const idventa = created!.id;
+      // A cash sale's payments go in the header's statement: one round trip less while the series is locked.
+      const [created] = credit
+        ? await headerInsert
+        : await queryRows<{ id: number }>(
+            tx,
+            sql`with v as (${headerInsert.getSQL()}),
+                     p as (insert into venta_pago (idventa, idformapago, monto, referencia, idcuentabancaria)
+                           select v.idventa, x.idformapago, x.monto, x.referencia, x.idcuentabancaria
+                             from v, unnest(${sql.param(paid.pagos.map((p) => p.idformapago))}::int[], ${sql.param(paid.pagos.map((p) => fixed(p.monto, 2)))}::numeric[],
+                                            ${sql.param(paid.pagos.map((p) => blankToNull(p.referencia)))}::text[], ${sql.param(paid.pagos.map((p) => p.idcuentabancaria ?? null))}::int[])
+                                  with ordinality as x (idformapago, monto, referencia, idcuentabancaria, n)
+                            order by x.n)
+                select idventa as id from v`,
+          );
+      const idventa = Number(created!.id);
       const invoiced = input.detalles.flatMap((d) => (order && d.iddetalle_pedido ? [{ iddetalle: d.iddetalle_pedido, cantidad: d.cantidad }] : []));
       await applyLines(tx, idventa, store.idalmacen, computed, { serie: taken.serie, numero: taken.numero, fecha, codigo: series.codigo }, invoiced);
       if (order) await recordInvoice(tx, order, input, { idventa, idpersona: client.idpersona, idalmacen: store.idalmacen });
@@ -265,7 +287,6 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
         );
         await tx.update(venta).set({ idcredito: opened.idcredito }).where(eq(venta.idventa, idventa));
       } else {
-        await tx.insert(ventaPago).values(paid.pagos.map((p) => ({ idventa, idformapago: p.idformapago, monto: fixed(p.monto, 2), referencia: blankToNull(p.referencia), idcuentabancaria: p.idcuentabancaria ?? null })));
         if (idapertura) await insertCashMovements(tx, idapertura, cashPostings(paid, computed, rate, h.idmoneda, documento, idventa, actor));
       }
       if (h.aplica_despacho) await tx.insert(ventaDespacho).values({ idventa, estado: 1, idusuario: actor.idusuario, observacion: 'Venta registrada' });

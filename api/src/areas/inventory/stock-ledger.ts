@@ -211,21 +211,30 @@ export async function moveStock(tx: Executor, document: StockDocument, moves: St
     });
     results.push({ producto_id: m.producto_id, idalmacen: m.idalmacen, costo_unitario: fixed(unitCost, 6), costo_total: fixed(total, 2), saldo_cantidad: fixed(state.cantidad, 4) });
   }
-  // The ledger rows and the new balances in ONE statement (one round trip whatever the line count).
-  const balances = sql.join(
-    [...states].map(([k, s]) => {
-      const [producto_id, idalmacen] = k.split(':').map(Number);
-      return sql`(${producto_id}::int, ${idalmacen}::int, ${fixed(s.cantidad, 4)}::numeric, ${fixed(s.costo_promedio, 6)}::numeric, ${fixed(s.valor, 2)}::numeric)`;
-    }),
-    sql`, `,
-  );
+  // The ledger rows and the new balances in ONE statement (one round trip whatever the line count),
+  // one parameter per column (arrays unnested): the same text for any line count, and no CPU spent
+  // building a parameter per value (~1 ms for a sale of 10 lines).
+  const column = <T>(rows: T[], f: (row: T) => unknown) => sql.param(rows.map(f));
+  const pairs = [...states].map(([k, s]) => ({ ids: k.split(':').map(Number) as [number, number], s }));
   const inserted = await queryRows<{ idkardex: number }>(
     tx,
     sql`with moved as (
           update stock set cantidad = b.cantidad, costo_promedio = b.costo_promedio, valor = b.valor
-            from (values ${balances}) as b (producto_id, idalmacen, cantidad, costo_promedio, valor)
+            from unnest(${column(pairs, (p) => p.ids[0])}::int[], ${column(pairs, (p) => p.ids[1])}::int[], ${column(pairs, (p) => fixed(p.s.cantidad, 4))}::numeric[],
+                        ${column(pairs, (p) => fixed(p.s.costo_promedio, 6))}::numeric[], ${column(pairs, (p) => fixed(p.s.valor, 2))}::numeric[])
+                 as b (producto_id, idalmacen, cantidad, costo_promedio, valor)
            where stock.producto_id = b.producto_id and stock.idalmacen = b.idalmacen returning 1)
-        ${tx.insert(kardex).values(ledger).returning({ idkardex: kardex.idkardex }).getSQL()}`,
+        insert into kardex (producto_id, idalmacen, fecha, documento_tipo, iddocumento, tipo_documento_sunat, serie, numero, tipo_operacion, idmotivo, anulacion,
+                            cantidad_entrada, cantidad_salida, costo_unitario, costo_total, saldo_cantidad, costo_promedio, saldo_valor)
+        select k.producto_id, k.idalmacen, ${document.fecha}::date, ${document.documento_tipo}, ${document.iddocumento}::int, ${document.tipo_documento_sunat ?? '00'},
+               ${document.serie}, ${String(document.numero)}, ${document.tipo_operacion}, ${document.idmotivo ?? null}::int, ${document.anulacion ?? false}::boolean,
+               k.cantidad_entrada, k.cantidad_salida, k.costo_unitario, k.costo_total, k.saldo_cantidad, k.costo_promedio, k.saldo_valor
+          from unnest(${column(ledger, (l) => l.producto_id)}::int[], ${column(ledger, (l) => l.idalmacen)}::int[], ${column(ledger, (l) => l.cantidad_entrada)}::numeric[],
+                      ${column(ledger, (l) => l.cantidad_salida)}::numeric[], ${column(ledger, (l) => l.costo_unitario)}::numeric[], ${column(ledger, (l) => l.costo_total)}::numeric[],
+                      ${column(ledger, (l) => l.saldo_cantidad)}::numeric[], ${column(ledger, (l) => l.costo_promedio)}::numeric[], ${column(ledger, (l) => l.saldo_valor)}::numeric[])
+               with ordinality as k (producto_id, idalmacen, cantidad_entrada, cantidad_salida, costo_unitario, costo_total, saldo_cantidad, costo_promedio, saldo_valor, n)
+         order by k.n
+        returning idkardex`,
   );
   return results.map((r, i) => ({ ...r, idkardex: Number(inserted[i]!.idkardex) }));
 }

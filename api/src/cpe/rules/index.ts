@@ -8,7 +8,7 @@ import { reglasNotas } from './notas.js';
 import { reglasPagos } from './pagos.js';
 import { hallazgo, type Hallazgo, type Regla, type TipoCpe } from './regla.js';
 import { reglasTotales } from './totales.js';
-import { leerUbl, type UblDocumento } from './ubl.js';
+import { leerUbl, leerUblPropio, type UblDocumento } from './ubl.js';
 
 /**
  * SUNAT's business rules, checked on the XML before it is signed and queued (pipeline.ts) and by the
@@ -53,7 +53,8 @@ export function revisarReglas(documento: string | UblDocumento): ResultadoReglas
  * documents, an observation is fixed before it reaches SUNAT. `detalles` lists every finding.
  */
 export function assertReglasSunat(xml: string): void {
-  const { rechazos, observaciones } = revisarReglas(xml);
+  // Only ever given the XML our builders just wrote: read by the fast reader (rules/ubl-arbol.ts).
+  const { rechazos, observaciones } = revisarReglas(leerUblPropio(xml));
   const todos = [...rechazos, ...observaciones];
   if (!todos.length) return;
   const verbo = rechazos.length ? 'rechazaría' : 'observaría';

@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { Decimal, ZERO } from '@trade/money';
+import { arbolUblPropio } from './ubl-arbol.js';
 
 /**
  * A signed or unsigned UBL document read back into plain values: what SUNAT's validators look at.
@@ -102,14 +103,25 @@ const LISTS = new Set([
   'SummaryDocumentsLine', 'VoidedDocumentsLine',
 ]);
 
-const parser = new XMLParser({
+const esLista = (name: string) => LISTS.has(name);
+
+export const parser = new XMLParser({
   removeNSPrefix: true,
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   parseTagValue: false,
   trimValues: true,
-  isArray: (name) => LISTS.has(name),
+  isArray: esLista,
 });
+
+/** The tree of a document (fast-xml-parser), as ubl-arbol.ts also reads it. */
+export const arbolUbl = (xml: string): Node => parser.parse(xml);
+
+/**
+ * leerUbl of a document our own builders wrote (SUNAT's rules before a save and before signing):
+ * read by the fast reader of ubl-arbol.ts, by fast-xml-parser when it is not that narrow XML.
+ */
+export const leerUblPropio = (xml: string): UblDocumento => desdeArbol(arbolUblPropio(xml, esLista) ?? parser.parse(xml));
 
 type Node = any;
 
@@ -193,8 +205,9 @@ function guia(root: Node): GuiaUbl {
 const TIPOS: Record<string, string> = { CreditNote: '07', DebitNote: '08', DespatchAdvice: '09', SummaryDocuments: 'RC', VoidedDocuments: 'RA' };
 
 /** Reads a UBL document (Invoice, CreditNote, DebitNote, DespatchAdvice; summaries give their identity only). */
-export function leerUbl(xml: string): UblDocumento {
-  const parsed = parser.parse(xml);
+export const leerUbl = (xml: string): UblDocumento => desdeArbol(parser.parse(xml));
+
+function desdeArbol(parsed: Node): UblDocumento {
   const raiz = Object.keys(parsed).find((k) => k !== '?xml') ?? '';
   const root: Node = parsed[raiz] ?? {};
   const lmt = root.LegalMonetaryTotal ?? root.RequestedMonetaryTotal ?? {};
