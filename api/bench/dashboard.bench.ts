@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
+import { measure } from './measure.js';
 
 /**
  * Dashboard figures (no thresholds; the issue's target is p95 ≤ 100 ms): the three calls
@@ -24,34 +25,6 @@ import { seedDemo } from '../src/db/seed/demo.js';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const SALES = Number(process.env.BENCH_SALES ?? 100_000);
 const FIRST = 10_000_000;
-
-async function measure(label: string, connections: number, next: () => Promise<Response>) {
-  const load = async (ms: number, times: number[]) => {
-    const until = Date.now() + ms;
-    let failed = 0;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (Date.now() < until) {
-          const t0 = performance.now();
-          const res = await next();
-          const body = (await res.json()) as { status: number; mensaje: string };
-          times.push(performance.now() - t0);
-          if (body.status !== 200) {
-            failed++;
-            if (failed === 1) console.log(`  fallo: ${body.mensaje}`);
-          }
-        }
-      }),
-    );
-    return failed;
-  };
-  await load(1500, []);
-  const times: number[] = [];
-  const failed = await load(seconds * 1000, times);
-  times.sort((a, b) => a - b);
-  const at = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1) : '–');
-  console.log(`${label}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, máx ${at(1)} ms (${times.length} llamadas${failed ? `, ${failed} fallidas` : ''})`);
-}
 
 /** Copies of the demo's issued sales: headers, lines, payments, credits with one instalment, CPE rows. */
 async function seedSales(handle: DatabaseHandle) {
@@ -140,7 +113,7 @@ async function run(databaseUrl: string) {
     for (const connections of [1, 4]) {
       for (const [name, urls] of Object.entries(calls)) {
         let k = 0;
-        await measure(`PostgreSQL ${name} (${SALES.toLocaleString('es-PE')} ventas, ${connections} ${connections === 1 ? 'conexión' : 'conexiones'})`, connections, () => fetch(`${base}${urls[k++ % urls.length]}`, { headers }));
+        await measure(`PostgreSQL ${name} (${SALES.toLocaleString('es-PE')} ventas, ${connections} ${connections === 1 ? 'conexión' : 'conexiones'})`, connections, seconds, () => fetch(`${base}${urls[k++ % urls.length]}`, { headers }), 1500);
       }
     }
     console.log(`(objetivo del issue: p95 ≤ 100 ms; carga de la máquina al terminar: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} en ${(await import('node:os')).cpus().length} núcleos)`);

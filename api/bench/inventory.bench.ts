@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, pgliteDirIn, queryRows } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
+import { measure } from './measure.js';
 
 /**
  * Inventory figures (no thresholds): the product search of the sale screens
@@ -25,37 +26,6 @@ const NOUNS = ['Tornillo', 'Perno', 'Tuerca', 'Arandela', 'Clavo', 'Bisagra', 'C
 const QUALIFIERS = ['galvanizado', 'inoxidable', 'de bronce', 'de PVC', 'cromado', 'extra', 'premium', 'económico', 'reforzado', 'térmico', 'clásico', 'light', 'integral', 'artesanal', 'para exteriores', 'de acero'];
 const SIZES = ['1/4"', '3/8"', '1/2"', '3/4"', '1"', '2"', '250 g', '500 g', '1 kg', '5 kg', '1 L', '1.5 L', '4 L', 'N° 8', 'N° 10', '12 mm'];
 const SEARCHES = ['tornillo galvanizado', 'cafe', 'aceite 1 l', 'llave bronce', 'pintura exteriores', 'jabon', 'cable 12 mm', 'ARROZ EXTRA 5', 'azucar', '775000', 'FER-0001', 'perno inoxidable 1/2', 'leche', 'codo pvc', 'chocolate clasico', 'manguera reforzada'];
-
-/**
- * `connections` workers call `next()` back to back for `seconds` (after a 2 s warm-up): requests/s,
- * p50 and p95 of the latencies, and the failed calls.
- */
-async function measure(label: string, connections: number, next: () => Promise<Response>) {
-  const load = async (ms: number, times: number[]) => {
-    const until = Date.now() + ms;
-    let failed = 0;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (Date.now() < until) {
-          const t0 = performance.now();
-          const res = await next();
-          await res.arrayBuffer();
-          times.push(performance.now() - t0);
-          if (!res.ok) failed++;
-        }
-      }),
-    );
-    return failed;
-  };
-  await load(2000, []);
-  const times: number[] = [];
-  const started = Date.now();
-  const failed = await load(seconds * 1000, times);
-  const elapsed = (Date.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1) : '–');
-  console.log(`${label}: ${(times.length / elapsed).toFixed(1)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${times.length} llamadas${failed ? `, ${failed} fallidas` : ''})`);
-}
 
 async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'trade-bench-inv-'));
@@ -98,7 +68,7 @@ async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
       const probeBody = await probe.json();
       console.log(`  prueba: HTTP ${probe.status}, ${probeBody.detalles?.length ?? probeBody.mensaje} filas`);
       let n = 0;
-      await measure(`${where} productospaginado (${PRODUCTS.toLocaleString('es-PE')} productos, 20 conexiones)`, 20, () =>
+      await measure(`${where} productospaginado (${PRODUCTS.toLocaleString('es-PE')} productos, 20 conexiones)`, 20, seconds, () =>
         fetch(`${base}/api/productospaginado?limit=20&filtro=${encodeURIComponent(SEARCHES[n++ % SEARCHES.length]!)}`, { headers: { authorization: headers.authorization } }),
       );
 
@@ -117,7 +87,7 @@ async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
             return { producto_id: p.producto_id, unidad_medida_id: p.unidad_medida_id, cantidad: '12', costo_unitario: '3.25' };
           }),
         });
-      await measure(`${where} rentrada de 20 líneas (4 conexiones; req/s = documentos/s)`, 4, () => fetch(`${base}/api/rentrada`, { method: 'POST', headers, body: body() }));
+      await measure(`${where} rentrada de 20 líneas (4 conexiones; req/s = documentos/s)`, 4, seconds, () => fetch(`${base}/api/rentrada`, { method: 'POST', headers, body: body() }));
       const [check] = await queryRows<{ docs: number; rows: number }>(handle.db, sql`select count(*)::int as docs, (select count(*)::int from kardex) as rows from entrada`);
       console.log(`  ${check!.docs} entradas guardadas, ${check!.rows} filas de kardex`);
     } finally {

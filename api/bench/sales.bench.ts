@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, pgliteDirIn, queryRows, type DatabaseHandle } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
+import { measure } from './measure.js';
 
 /**
  * Sales figures (no thresholds): saving sales of 10 lines (`/api/rfacturacion`: number, lines,
@@ -26,33 +27,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 console.log(`(carga media al empezar: ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
 const LISTED = Number(process.env.BENCH_SALES ?? 100_000);
 const listOnly = process.env.BENCH_PART === 'list';
-
-async function measure(label: string, connections: number, next: () => Promise<Response>) {
-  const load = async (ms: number, times: number[]) => {
-    const until = Date.now() + ms;
-    let failed = 0;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (Date.now() < until) {
-          const t0 = performance.now();
-          const res = await next();
-          await res.arrayBuffer();
-          times.push(performance.now() - t0);
-          if (!res.ok) failed++;
-        }
-      }),
-    );
-    return failed;
-  };
-  await load(2000, []);
-  const times: number[] = [];
-  const started = Date.now();
-  const failed = await load(seconds * 1000, times);
-  const elapsed = (Date.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1) : '–');
-  console.log(`${label}: ${(times.length / elapsed).toFixed(1)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${times.length} llamadas${failed ? `, ${failed} fallidas` : ''})`);
-}
 
 async function startApp(handle: DatabaseHandle, dataDir: string, tokenSecret: string) {
   // The CPE worker stays off: the figure is the save (CPE signed and queued), not SUNAT's round trip.
@@ -108,7 +82,7 @@ async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     const headers = await login(started.base);
     const { sale } = await stockUp(handle, started.base, headers);
     if (listOnly) for (let i = 0; i < 20; i++) await fetch(`${started.base}/api/rfacturacion`, { method: 'POST', headers, body: sale() });
-    else await measure(`${where} rfacturacion de 10 líneas (4 conexiones; req/s = ventas/s)`, 4, () => fetch(`${started.base}/api/rfacturacion`, { method: 'POST', headers, body: sale() }));
+    else await measure(`${where} rfacturacion de 10 líneas (4 conexiones; req/s = ventas/s)`, 4, seconds, () => fetch(`${started.base}/api/rfacturacion`, { method: 'POST', headers, body: sale() }));
     const [saved] = await queryRows<{ n: number; queued: number }>(handle.db, sql`select count(*)::int as n, (select count(*)::int from cpe_documento where estado = 'en_cola') as queued from venta`);
     console.log(`  ${saved!.n} ventas guardadas, ${saved!.queued} CPE en cola`);
 
@@ -122,7 +96,7 @@ async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     console.log(`  ${LISTED.toLocaleString('es-PE')} ventas cargadas en ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     const pages = ['page=1', 'page=1&idusuario=0&idsucursal=0', 'page=3&codigo_comprobante=03', 'page=1&q=B001', `page=1&desde=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`];
     let n = 0;
-    await measure(`${where} facturacion (${LISTED.toLocaleString('es-PE')} ventas, 20 conexiones)`, 20, () => fetch(`${started.base}/api/facturacion?${pages[n++ % pages.length]}`, { headers: { authorization: headers.authorization } }));
+    await measure(`${where} facturacion (${LISTED.toLocaleString('es-PE')} ventas, 20 conexiones)`, 20, seconds, () => fetch(`${started.base}/api/facturacion?${pages[n++ % pages.length]}`, { headers: { authorization: headers.authorization } }));
   } finally {
     await app?.close();
     await handle.close();
