@@ -39,8 +39,8 @@ const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
 
 /**
  * Every parameterised query of the app has a fixed text per shape (a list, the session check, a
- * save) with its values as parameters: PostgreSQL can parse and plan it once per connection instead of on every call. Each
- * distinct text gets a name (pg then sends only Bind/Execute after the first Parse on a
+ * save) with its values as parameters: PostgreSQL can parse and plan it once per connection
+ * instead of on every call. Each distinct text gets a name (pg then sends only Bind/Execute after the first Parse on a
  * connection). Texts with inlined values would be endless, so the names stop at a cap; later texts
  * run unnamed, as before.
  */
@@ -48,8 +48,8 @@ function prepareRepeatedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
     const text = (config as { text?: unknown } | null)?.text;
-    const values = (rest[0] ?? (config as { values?: unknown } | null)?.values) as unknown[] | undefined;
-    if (typeof text === 'string' && values?.length && !(config as { name?: string }).name && PREPARABLE.test(text)) {
+    const values = rest[0] ?? (config as { values?: unknown } | null)?.values;
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && !(config as { name?: string }).name && PREPARABLE.test(text)) {
       let name = statementNames.get(text);
       if (!name && statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(text, (name = `trade_${statementNames.size}`));
       if (name) return query({ ...(config as object), name }, ...rest);
