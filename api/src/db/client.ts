@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { prepareRepeatedSelects } from './pglite-statements.js';
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type for the embedded PGlite and a PostgreSQL server. */
@@ -98,6 +99,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     extensions: { pg_trgm },
   });
   await client.waitReady;
+  prepareRepeatedSelects(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', withConnection: (fn) => fn(db), close: () => client.close() };
 }
