@@ -76,6 +76,42 @@ export function selectRows<Row>(ex: Executor, spec: ListSpec<Row>, where?: SQL, 
 const TOTAL = '__total';
 const sumOf = (column: Expression, window: boolean) => sql<string>`(coalesce(sum(${column})${sql.raw(window ? ' over ()' : '')}, 0))::numeric(18,2)::text`;
 
+type Built = { sql: string; params: unknown[] };
+interface Internals {
+  dialect: { sqlToQuery(query: SQL): Built; casing: unknown; escapeName: unknown; escapeParam: unknown; escapeString: unknown; prepareTyping: unknown };
+  session: { prepareQuery(query: Built, fields: unknown, name: undefined, arrayMode: boolean): { execute(): Promise<unknown[]> } };
+}
+/** The fields as Drizzle's session maps an array row back to an object (flat: one path per key). */
+type Fields = { path: string[]; field: Expression }[];
+const heads = new WeakMap<object, { head: Built; fields: Fields }>();
+
+/**
+ * `select <columns, count and sums> from <from and joins>` of a list, built by Drizzle once per
+ * spec: the columns, joins and window functions are the same on every call, and building them was
+ * the largest part of a list call's own work (profiled with autocannon, docs/architecture.md).
+ */
+function headOf(ex: Executor, spec: ListSpec<unknown>, totals: [string, Expression][]) {
+  let cached = heads.get(spec);
+  if (!cached) {
+    const fields = {
+      ...(spec.columns as Record<string, Expression>),
+      [TOTAL]: sql<number>`(count(*) over ())::int`,
+      ...Object.fromEntries(totals.map(([key, column]) => [`__sum_${key}`, sumOf(column, true)])),
+    };
+    const head = (spec.from(ex.select(fields as never)) as { toSQL(): Built }).toSQL();
+    cached = { head: { sql: head.sql, params: [...head.params] }, fields: Object.entries(fields).map(([key, field]) => ({ path: [key], field })) };
+    heads.set(spec, cached);
+  }
+  return cached;
+}
+
+/** The head plus this call's WHERE, ORDER BY and paging (numbered after the head's parameters), run and mapped as Drizzle would. */
+function run(ex: Executor, head: Built, tail: SQL, fields: Fields): Promise<unknown[]> {
+  const { dialect, session } = ex as unknown as Internals;
+  const built = tail.toQuery({ casing: dialect.casing, escapeName: dialect.escapeName, escapeParam: dialect.escapeParam, escapeString: dialect.escapeString, prepareTyping: dialect.prepareTyping, paramStartIndex: { value: head.params.length } } as never) as Built;
+  return session.prepareQuery({ sql: head.sql + built.sql, params: [...head.params, ...built.params] }, fields, undefined, true).execute();
+}
+
 /**
  * ONE paged list for every entity: the `q` words, the date range, the entity's own conditions,
  * `sort`/`order` (a contract-whitelisted field; ties broken by the default order), paging, and the
@@ -89,12 +125,9 @@ export async function pagedList<Row>(ex: Executor, spec: ListSpec<Row>, query: L
   const order = [...(sortColumn ? [direction(sortColumn as SQL)] : []), ...spec.orderBy];
   const totals = Object.entries(spec.totals ?? {}) as [string, Expression][];
 
-  const fields = {
-    ...(spec.columns as Record<string, Expression>),
-    [TOTAL]: sql<number>`(count(*) over ())::int`,
-    ...Object.fromEntries(totals.map(([key, column]) => [`__sum_${key}`, sumOf(column, true)])),
-  };
-  const found = (await spec.from(ex.select(fields as never)).where(where).orderBy(...order).limit(query.pageSize).offset((query.page - 1) * query.pageSize)) as Record<string, unknown>[];
+  const { head, fields } = headOf(ex, spec, totals);
+  const tail = sql`${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  const found = (await run(ex, head, tail, fields)) as Record<string, unknown>[];
 
   let summary: Record<string, unknown> | undefined = found[0];
   if (!summary && query.page > 1) {

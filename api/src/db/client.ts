@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { prepareRepeatedSelects } from './pglite-statements.js';
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type for the embedded PGlite and a PostgreSQL server. */
@@ -32,6 +33,32 @@ export interface DatabaseHandle {
 // numeric and bigint come back as strings (exact money); dates as Date.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** Most statement texts a process prepares by name (each connection keeps their plans). */
+const MAX_NAMED_STATEMENTS = 2_000;
+const statementNames = new Map<string, string>();
+const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
+
+/**
+ * Every parameterised query of the app has a fixed text per shape (a list, the session check, a
+ * save) with its values as parameters: PostgreSQL can parse and plan it once per connection
+ * instead of on every call. Each distinct text gets a name (pg then sends only Bind/Execute after the first Parse on a
+ * connection). Texts with inlined values would be endless, so the names stop at a cap; later texts
+ * run unnamed, as before.
+ */
+function prepareRepeatedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const text = (config as { text?: unknown } | null)?.text;
+    const values = rest[0] ?? (config as { values?: unknown } | null)?.values;
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && !(config as { name?: string }).name && PREPARABLE.test(text)) {
+      let name = statementNames.get(text);
+      if (!name && statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(text, (name = `trade_${statementNames.size}`));
+      if (name) return query({ ...(config as object), name }, ...rest);
+    }
+    return query(config, ...rest);
+  };
+}
+
 export interface OpenOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; omit for an in-memory one. */
@@ -47,6 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // An idle connection ended by the server (a restart, an administrator, a dropped test database)
     // is discarded by the pool and the next query opens another; unhandled, it would end the process.
     pool.on('error', () => {});
+    pool.on('connect', (client) => prepareRepeatedStatements(client));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -71,6 +99,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     extensions: { pg_trgm },
   });
   await client.waitReady;
+  prepareRepeatedSelects(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', withConnection: (fn) => fn(db), close: () => client.close() };
 }
