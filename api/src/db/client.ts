@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { prepareRepeatedSelects } from './pglite-statements.js';
+import { plannedPerCall, prepareRepeatedSelects } from './pglite-statements.js';
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type for the embedded PGlite and a PostgreSQL server. */
@@ -50,7 +50,7 @@ function prepareRepeatedStatements(client: pg.PoolClient): void {
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
     const text = (config as { text?: unknown } | null)?.text;
     const values = rest[0] ?? (config as { values?: unknown } | null)?.values;
-    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && !(config as { name?: string }).name && PREPARABLE.test(text)) {
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && !(config as { name?: string }).name && PREPARABLE.test(text) && !plannedPerCall(text)) {
       let name = statementNames.get(text);
       if (!name && statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(text, (name = `trade_${statementNames.size}`));
       if (name) return query({ ...(config as object), name }, ...rest);
