@@ -15,5 +15,9 @@ export default {
   // A hang guard, never a timing check: a fresh database (PGlite initdb + every area's migrations and
   // demo data) takes tens of seconds on a loaded 2-core machine.
   testTimeout: 180_000,
+  // One worker (not the main process) that is replaced once it holds more than this after a test
+  // file: the whole suite in one process grew past Node's 4 GB heap (each file's ESM module graph
+  // and embedded database stay reachable in jest's in-band mode).
+  workerIdleMemoryLimit: '1GB',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
 };
