@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,6 +29,12 @@ export interface DatabaseHandle {
   withConnection<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * One parameter holding a whole column of rows, for `unnest($1::int[], $2::numeric[], …)`: a
+ * multi-row write has the same text whatever its row count, and no parameter is built per value.
+ */
+export const columnParam = <T>(rows: readonly T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
 
 // numeric and bigint come back as strings (exact money); dates as Date.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import { Decimal, dec, fixed } from '@trade/money';
 import { BOLETA_ANONYMOUS_LIMIT, SALE_CREDIT, type DispatchRow, type DispatchUpdateBody, type SaleBody, type SaleDetail, type SaleStateBody, type SaleUpdateBody } from '@trade/contracts/billing-cpe';
-import { queryRows, type Database, type Executor } from '../../db/client.js';
+import { columnParam, queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, formaPago, tipoCambio, venta, ventaDespacho } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
@@ -116,7 +116,7 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
     const cost = new Map(stocked.map((l, i) => [l, ledger[i]?.costo_unitario ?? null]));
     // One parameter per column (arrays unnested), not one per value: the statement's text is the same
     // for every sale and building it costs no CPU per line (drizzle spent ~1 ms on 190 parameters).
-    const column = <T>(f: (l: ComputedLine) => T) => sql.param(computed.lines.map(f));
+    const column = (pick: (l: ComputedLine) => unknown) => columnParam(computed.lines, pick);
     const inserted = await queryRows<{ iddetalle: number; item: number }>(
       tx,
       sql`insert into venta_detalle (idventa, item, producto_id, descripcion, unidad_medida_id, factor, cantidad, cantidad_base, precio_unitario, valor_unitario, descuento,
@@ -266,8 +266,8 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
             sql`with v as (${headerInsert.getSQL()}),
                      p as (insert into venta_pago (idventa, idformapago, monto, referencia, idcuentabancaria)
                            select v.idventa, x.idformapago, x.monto, x.referencia, x.idcuentabancaria
-                             from v, unnest(${sql.param(paid.pagos.map((p) => p.idformapago))}::int[], ${sql.param(paid.pagos.map((p) => fixed(p.monto, 2)))}::numeric[],
-                                            ${sql.param(paid.pagos.map((p) => blankToNull(p.referencia)))}::text[], ${sql.param(paid.pagos.map((p) => p.idcuentabancaria ?? null))}::int[])
+                             from v, unnest(${columnParam(paid.pagos, (p) => p.idformapago)}::int[], ${columnParam(paid.pagos, (p) => fixed(p.monto, 2))}::numeric[],
+                                            ${columnParam(paid.pagos, (p) => blankToNull(p.referencia))}::text[], ${columnParam(paid.pagos, (p) => p.idcuentabancaria ?? null)}::int[])
                                   with ordinality as x (idformapago, monto, referencia, idcuentabancaria, n)
                             order by x.n)
                 select idventa as id from v`,

@@ -3,6 +3,7 @@ import { Decimal, ZERO, dec, fixed, sum } from '@trade/money';
 import type { Balance, KardexQuery, KardexReport, KardexRow, LastCost, MotiveRow, StockSeriesRow } from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
+import { reservedUnits } from './reservations.js';
 
 const balance = (cantidad: Decimal, costo_unitario: Decimal, costo_total: Decimal): Balance => ({ cantidad: fixed(cantidad, 4), costo_unitario: fixed(costo_unitario, 6), costo_total: fixed(costo_total, 2) });
 const EMPTY = balance(ZERO, ZERO, ZERO);
@@ -79,8 +80,7 @@ export function kardexRepository(db: Database) {
       const [held] = await queryRows<{ stock: string; comprometido: string }>(
         ex,
         sql`select coalesce((select cantidad from stock where producto_id = ${producto_id} and idalmacen = ${idalmacen}), 0)::numeric(14,4)::text as stock,
-                   coalesce((select sum(d.reservado) from pedido_detalle d join pedido p on p.idpedido = d.idpedido
-                              where d.producto_id = ${producto_id} and p.idalmacen = ${idalmacen} and p.estado in (1, 2)), 0)::numeric(14,4)::text as comprometido`,
+                   ${reservedUnits(producto_id, idalmacen)}::numeric(14,4)::text as comprometido`,
       );
       return {
         stock_actual: held!.stock,

@@ -1,26 +1,20 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { searchWords } from '@trade/formats';
 import { dec, fixed } from '@trade/money';
 import type { BarcodeMatch, ProductBody, ProductDetail, ProductListQuery, ProductRow, ProductSearchQuery, ProductSearchRow, ProductStockRow } from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { clase, marca, material, presentacion, producto, productoUnidad, subclase, tipoExistencia, unidadMedida } from '../../db/schema/index.js';
-import { pagedList, selectRows, setEstado, type ListSpec } from '../../core/lists.js';
+import { pagedList, selectRows, setEstado, storedWordsFilter, type ListSpec } from '../../core/lists.js';
 import { refusingDuplicate, refusingReferenced } from '../../core/db-errors.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { requireActive } from './catalogues.repository.js';
+import { reservedUnits } from './reservations.js';
 
 const NOT_FOUND = 'El producto';
 export const IMAGE_ROUTE = '/foto-producto';
 export const SHEET_ROUTE = '/archivo-producto';
 
-/** The stored, trigram-indexed search text (denominación, code and barcode, accent-free; migration 0012). */
-const searchText = producto.busqueda;
-/** Every word must appear: one trigram-indexed LIKE per word. */
-export function productWords(text: string | undefined): SQL | undefined {
-  const words = searchWords(text).slice(0, 8);
-  if (!words.length) return undefined;
-  return and(...words.map((w) => sql`${searchText} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`));
-}
+/** Every word must appear in the stored, trigram-indexed search text (denominación, code and barcode, accent-free; migration 0012). */
+export const productWords = (text: string | undefined): SQL | undefined => storedWordsFilter(text, producto.busqueda);
 
 const stockOf = (idalmacen?: number) =>
   sql<string>`coalesce((select sum(s.cantidad) from stock s where s.producto_id = ${producto.producto_id}${idalmacen ? sql` and s.idalmacen = ${idalmacen}` : sql``}), 0)::numeric(14,4)::text`;
@@ -304,9 +298,7 @@ export function productsRepository(db: Database) {
       return queryRows<{ producto_id: number; cantidad: string; comprometido: string }>(
         ex,
         sql`select p.producto_id, coalesce(s.cantidad, 0)::numeric(14,4)::text as cantidad,
-                   coalesce((select sum(d.reservado) from pedido_detalle d join pedido o on o.idpedido = d.idpedido
-                              where d.producto_id = p.producto_id and d.reservado > 0 and o.idalmacen = ${idalmacen} and o.estado in (1, 2)
-                                and o.idpedido <> ${exceptOrder ?? 0}), 0)::numeric(14,4)::text as comprometido
+                   ${reservedUnits(sql`p.producto_id`, idalmacen, exceptOrder)}::numeric(14,4)::text as comprometido
               from producto p
               left join stock s on s.producto_id = p.producto_id and s.idalmacen = ${idalmacen}
              where p.producto_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) order by p.producto_id`,

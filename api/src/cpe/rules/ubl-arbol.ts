@@ -32,7 +32,7 @@ const REFERENCIA = /&([a-z]+);/g;
 function decodificar(texto: string): string | undefined {
   if (!texto.includes('&')) return texto;
   let fuera = false;
-  const out = texto.replace(REFERENCIA, (todo, ref: string) => ENTIDADES[ref] ?? ((fuera = true), todo));
+  const out = texto.replace(REFERENCIA, (entidad, ref: string) => ENTIDADES[ref] ?? ((fuera = true), entidad));
   return fuera || texto.replace(REFERENCIA, '').includes('&') ? undefined : out;
 }
 
