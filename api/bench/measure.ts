@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
 /**
  * The load loop every bench uses: `connections` workers call `next()` back to back for `seconds`
  * (after a warm-up), then one line with requests/s, p50, p95 and the slowest call. A call fails on an
@@ -33,4 +35,31 @@ export async function measure(label: string, connections: number, seconds: numbe
   times.sort((a, b) => a - b);
   const at = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1) : '–');
   console.log(`${label}: ${(times.length / elapsed).toFixed(1)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, máx ${at(1)} ms (${times.length} llamadas${failed ? `, ${failed} fallidas: ${firstFailure}` : ''})`);
+}
+
+/**
+ * CPU time used so far by the PostgreSQL server on this machine (every `postgres` process, plus what
+ * the postmaster collected from backends that already ended), in ms; undefined where /proc cannot tell.
+ * Two readings around a measured stretch give the server's share of the work.
+ */
+const CLOCK_TICKS_PER_SECOND = 100; // Linux's USER_HZ
+
+export function postgresCpuMs(): number | undefined {
+  let ticks = 0;
+  let found = false;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    if (name !== 'postgres') continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime, stime, cutime, cstime are fields 14–17 of stat(5), 12–15 after the name.
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    found = true;
+  }
+  return found ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : undefined;
 }

@@ -17,6 +17,12 @@ import { openDatabase, queryRows } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { startProfile } from './cpu-profile.js';
+import { postgresCpuMs } from './measure.js';
+// Counted before the pool connects: each connection binds the query method it finds.
+let queries = 0;
+const pgmod = (await import('pg')).default;
+const oq = pgmod.Client.prototype.query;
+(pgmod.Client.prototype as any).query = function (this: unknown, ...a: any[]) { queries++; return (oq as any).apply(this, a); };
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
 await applyMigrations(handle, async (db) => void (await seedDemo(db)));
 const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir: mkdtempSync(join(tmpdir(), 'x-')), tokenSecret: 'p', webDir: undefined });
@@ -30,15 +36,14 @@ const [b001] = await queryRows<{ idserie: number }>(handle.db, sql`select idseri
 const payload = { facturacion: { idserie: b001!.idserie, idmoneda: 1, tipo_pago_id: 1 }, detalles: products.map((p) => ({ ...p, cantidad: '1', precio_unitario: '5.90' })) };
 for (let i = 0; i < 3; i++) await app.inject({ method: 'POST', url: '/api/rfacturacion', headers, payload });
 const N = Number(process.env.SALE_N ?? 30);
-let queries = 0;
-const pgmod = (await import('pg')).default;
-const oq = pgmod.Client.prototype.query;
-(pgmod.Client.prototype as any).query = function (this: unknown, ...a: any[]) { queries++; return (oq as any).apply(this, a); };
+queries = 0;
 const profiling = process.env.SALE_PROFILE ? await startProfile() : undefined;
+const pg0 = postgresCpuMs();
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 for (let i = 0; i < N; i++) { const r = await app.inject({ method: 'POST', url: '/api/rfacturacion', headers, payload }); if (r.statusCode !== 200) throw new Error(r.body); }
 const cpu = process.cpuUsage(cpu0);
+const pg1 = postgresCpuMs();
 if (profiling) await profiling.stop(process.env.SALE_PROFILE!);
-console.log(`serial rfacturacion (${products.length} lines): ${((performance.now() - t0) / N).toFixed(1)} ms/sale wall, API CPU ${((cpu.user + cpu.system) / 1000 / N).toFixed(1)} ms/sale, ${(queries / N).toFixed(1)} statements/sale`);
+console.log(`serial rfacturacion (${products.length} lines): ${((performance.now() - t0) / N).toFixed(1)} ms/sale wall, API CPU ${((cpu.user + cpu.system) / 1000 / N).toFixed(1)} ms/sale, ${(queries / N).toFixed(1)} statements/sale` + (process.env.DATABASE_URL && pg0 !== undefined ? `, PostgreSQL CPU ${((pg1! - pg0) / N).toFixed(1)} ms/sale` : ''));
 await app.close(); await handle.close();
