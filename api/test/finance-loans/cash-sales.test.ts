@@ -57,6 +57,18 @@ test('a sale paid in cash and by card, with change, and a credit sale: the cash 
   expect(fixed(dec(after.card.ingresos).minus(dec(before.card.ingresos)))).toBe('20.00');
   const movements = (await s.api.get(s.admin, `/gingresosyegresoscaja/${idapertura}`)).body.detalles;
   expect(movements.filter((m: any) => m.origen_tipo === 'venta' && m.origen_id === credit.body.detalles.idventa)).toEqual([]);
+  // One movement per payment form, in the order paid; the product lines ride on the first one only.
+  const posted = await queryRows<{ idformapago: number; monto: string; lineas: { descripcion: string; cantidad: string; importe: string }[] | null }>(
+    s.t.db,
+    sql`select m.idformapago, m.monto::text as monto,
+               (select json_agg(json_build_object('descripcion', l.descripcion, 'cantidad', l.cantidad::text, 'importe', l.importe::text))
+                  from caja_movimiento_linea l where l.idmovimiento = m.idmovimiento) as lineas
+          from caja_movimiento m where m.origen_tipo = 'venta' and m.origen_id = ${paid.body.detalles.idventa} order by m.idmovimiento`,
+  );
+  expect(posted).toEqual([
+    { idformapago: forms.efectivo, monto: '50.80', lineas: [{ descripcion: expect.stringMatching(/Martillo de carpintero/), cantidad: '2.000', importe: '70.80' }] },
+    { idformapago: forms.debito, monto: '20.00', lineas: null },
+  ]);
   const products = (await s.api.get(s.admin, `/gproductosvendidoscaja/${idapertura}`)).body.detalles;
   expect(products.some((p: any) => /Martillo de carpintero/.test(p.descripcion))).toBe(true);
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { dec, fixed } from '@trade/money';
 import { CASH_OPEN } from '@trade/contracts/finance-loans';
-import { queryRows, type Executor } from '../../db/client.js';
+import { columnParam, queryRows, type Executor } from '../../db/client.js';
 import { cajaApertura, cajaMovimiento, cajaMovimientoLinea, empresaConfig, formaPago } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
 
@@ -130,26 +130,26 @@ export async function saleCashOf(tx: Executor, idusuario: number, idsucursal: nu
  */
 export async function insertCashMovements(tx: Executor, idapertura: number, postings: Omit<CashPosting, 'exigir' | 'idsucursal'>[]): Promise<void> {
   if (!postings.length) return;
-  const movements = sql.join(
-    postings.map(
-      (p, i) =>
-        sql`(${i}::int, ${p.tipo}, ${p.idformapago}::int, ${fixed(dec(p.monto))}::numeric, ${p.concepto.slice(0, 300)}, ${p.origen.tipo}, ${p.origen.id}::int, ${p.idusuario}::int)`,
-    ),
-    sql`, `,
-  );
-  const lines = postings.flatMap((p, i) =>
-    (p.lineas ?? []).map((l) => sql`(${i}::int, ${l.idproducto ?? null}::int, ${l.descripcion}, ${l.unidad ?? null}, ${dec(l.cantidad).toFixed(3)}::numeric, ${fixed(dec(l.importe))}::numeric)`),
-  );
+  // One array parameter per column (unnest): the statement's text is the same for any number of
+  // movements and lines, so it is prepared once and no parameter is built per value.
+  const movement = (pick: (p: (typeof postings)[number]) => unknown) => columnParam(postings, pick);
   const inserted = sql`insert into caja_movimiento (idapertura, tipo, idformapago, monto, concepto, origen_tipo, origen_id, idusuario)
       select ${idapertura}::int, m.tipo, m.idformapago, m.monto, m.concepto, m.origen_tipo, m.origen_id, m.idusuario
-        from (values ${movements}) as m (n, tipo, idformapago, monto, concepto, origen_tipo, origen_id, idusuario) order by m.n
+        from unnest(${movement((p) => p.tipo)}::text[], ${movement((p) => p.idformapago)}::int[], ${movement((p) => fixed(dec(p.monto)))}::numeric[],
+                    ${movement((p) => p.concepto.slice(0, 300))}::text[], ${movement((p) => p.origen.tipo)}::text[], ${movement((p) => p.origen.id)}::int[],
+                    ${movement((p) => p.idusuario)}::int[]) with ordinality as m (tipo, idformapago, monto, concepto, origen_tipo, origen_id, idusuario, n)
+       order by m.n
       returning idmovimiento`;
+  const lines = postings.flatMap((p, i) => (p.lineas ?? []).map((l) => ({ ...l, n: i + 1 })));
   if (!lines.length) return void (await tx.execute(inserted));
+  const line = (pick: (l: (typeof lines)[number]) => unknown) => columnParam(lines, pick);
   // Movements come back in insertion order: the n-th movement takes the lines tagged n.
-  await tx.execute(sql`with mov as (${inserted}), numbered as (select idmovimiento, row_number() over (order by idmovimiento) - 1 as n from mov)
+  await tx.execute(sql`with mov as (${inserted}), numbered as (select idmovimiento, row_number() over (order by idmovimiento) as n from mov)
     insert into caja_movimiento_linea (idmovimiento, idproducto, descripcion, unidad, cantidad, importe)
     select numbered.idmovimiento, l.idproducto, l.descripcion, l.unidad, l.cantidad, l.importe
-      from (values ${sql.join(lines, sql`, `)}) as l (n, idproducto, descripcion, unidad, cantidad, importe) join numbered on numbered.n = l.n`);
+      from unnest(${line((l) => l.n)}::int[], ${line((l) => l.idproducto ?? null)}::int[], ${line((l) => l.descripcion)}::text[], ${line((l) => l.unidad ?? null)}::text[],
+                  ${line((l) => dec(l.cantidad).toFixed(3))}::numeric[], ${line((l) => fixed(dec(l.importe)))}::numeric[]) as l (n, idproducto, descripcion, unidad, cantidad, importe)
+      join numbered on numbered.n = l.n`);
 }
 
 /**
