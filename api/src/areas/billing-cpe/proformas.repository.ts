@@ -1,6 +1,6 @@
 import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { amountInWords } from '@trade/money';
-import type { SaleMailRow, ProformaDetail, ProformaLineRow, ProformaListQuery, ProformaRow, ProformaState } from '@trade/contracts/billing-cpe';
+import type { DocumentMailRow, ProformaDetail, ProformaLineRow, ProformaListQuery, ProformaRow, ProformaState } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { moneda, persona, proforma, sucursal, tipoDocumento, usuario, venta } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
@@ -85,8 +85,8 @@ export function proformasRepository(db: Database) {
     );
   }
 
-  async function mails(ex: Executor, idproforma: number): Promise<SaleMailRow[]> {
-    return queryRows<SaleMailRow>(
+  async function mails(ex: Executor, idproforma: number): Promise<DocumentMailRow[]> {
+    return queryRows<DocumentMailRow>(
       ex,
       sql`select idcorreo, to_char(fecha at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS') as fecha, para, estado, detalle, adjuntos
             from correo where origen = 'proforma' and idorigen = ${idproforma} order by idcorreo desc`,

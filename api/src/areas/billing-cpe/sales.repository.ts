@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { amountInWords } from '@trade/money';
-import { SALE_VOUCHERS, type DispatchListQuery, type DispatchRow, type SaleCpe, type SaleDetail, type SaleLineRow, type SaleListQuery, type SaleMailRow, type SalePaymentRow, type SaleRow } from '@trade/contracts/billing-cpe';
+import { SALE_VOUCHERS, type DispatchListQuery, type DispatchRow, type SaleCpe, type SaleDetail, type SaleLineRow, type SaleListQuery, type DocumentMailRow, type SalePaymentRow, type SaleRow } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, cpeDocumento, moneda, persona, sucursal, tipoDocumento, tipoPago, usuario, venta, ventaResumen } from '../../db/schema/index.js';
 import { dateRange, pagedList, selectRows, storedWordsFilter, type ListSpec } from '../../core/lists.js';
@@ -288,7 +288,7 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
     async get(idventa: number, ex: Executor = db): Promise<SaleDetail> {
       const [found] = ex === db ? await (detailPrepared ??= detailQuery(db).prepare('venta_consulta')).execute({ idventa }) : await detailQuery(ex).prepare('').execute({ idventa });
       if (!found) throw notFound('La venta');
-      const { detalles, pagos, correos, cpe_id, cpe_nombre, cpe_hash, cpe_observaciones, cpe_intentos, cpe_ultimo_error, cpe_actualizado, ...row } = found as typeof found & { detalles: SaleLineRow[]; pagos: SalePaymentRow[]; correos: SaleMailRow[] };
+      const { detalles, pagos, correos, cpe_id, cpe_nombre, cpe_hash, cpe_observaciones, cpe_intentos, cpe_ultimo_error, cpe_actualizado, ...row } = found as typeof found & { detalles: SaleLineRow[]; pagos: SalePaymentRow[]; correos: DocumentMailRow[] };
       const cuotas = row.idcredito ? await credits.instalmentsOfCredit('cliente', row.idcredito, ex) : [];
       const cpe =
         cpe_id === null

@@ -5,6 +5,7 @@ import { AFECTACIONES_IGV, Cost, Quantity } from '../inventory/fields.js';
 import { InstalmentInput } from '../purchasing-credits/credits.js';
 import { MailRow } from '../organization/mail.js';
 import { SaleCpe } from './sales.js';
+import { CpeStateColumns, MadeByColumns, TaxTotalColumns } from './document-columns.js';
 
 /**
  * Credit notes (07) and debit notes (08) of an issued electronic sale (/credit_note). `rnotacredito`
@@ -141,14 +142,8 @@ export const NoteRow = T.Object({
   total: T.String(),
   devuelve_stock: T.Boolean(),
   estado: T.Integer(),
-  idsucursal: T.Integer(),
-  sucursal: T.String(),
-  idusuario: T.Integer(),
-  usuario: T.String(),
-  cpe_documento_id: Nullable(T.Integer()),
-  cpe_estado: Nullable(T.String()),
-  cpe_codigo: Nullable(T.Integer()),
-  cpe_descripcion: Nullable(T.String()),
+  ...MadeByColumns,
+  ...CpeStateColumns,
   creado: T.String(),
 });
 
@@ -181,13 +176,8 @@ export const NoteDetail = T.Object({
   idserie: T.Integer(),
   idmoneda: T.Integer(),
   tipo_cambio: T.String(),
-  gravadas: T.String(),
-  exoneradas: T.String(),
-  inafectas: T.String(),
+  ...TaxTotalColumns,
   exportacion: T.String(),
-  gratuitas: T.String(),
-  igv: T.String(),
-  icbper: T.String(),
   monto_letras: T.String(),
   venta_fecha: T.String(),
   venta_total: T.String(),

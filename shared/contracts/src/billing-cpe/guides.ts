@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { Binary, DateRange, Digits, Enum, Envelope, Id, Int, IsoDate, ListQuery, MAX_INT, Nullable, NullableId, NullableText, Paged, PrintQuery, Search, Sort, Text, endpoints } from '../kit/index.js';
 import { Quantity } from '../inventory/fields.js';
 import { MailRow } from '../organization/mail.js';
+import { MadeByColumns } from './document-columns.js';
 
 /**
  * Guías de remisión remitente electrónicas (GRE, tipo 09, /electronic_guide). Saving one is one
@@ -142,10 +143,7 @@ export const GuideRow = T.Object({
   peso_bruto: T.String(),
   unidad_peso: T.String(),
   bultos: Nullable(T.Integer()),
-  idsucursal: T.Integer(),
-  sucursal: T.String(),
-  idusuario: T.Integer(),
-  usuario: T.String(),
+  ...MadeByColumns,
   idventa: Nullable(T.Integer()),
   idtransferencia: Nullable(T.Integer()),
   /** 1 emitida, 2 por corregir. */

@@ -6,3 +6,4 @@ export * from './credit-notes.js';
 export * from './proformas.js';
 export * from './orders.js';
 export * from './dashboard.js';
+export * from './document-columns.js';

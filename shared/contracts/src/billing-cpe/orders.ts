@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { Binary, Bool, DateRange, Email, Enum, Envelope, Id, IdFilter, Int, IsoDate, ListQuery, MAX_INT, Nullable, NullableDate, NullableId, NullableMoney, NullableText, Paged, PrintQuery, Search, Sort, endpoints } from '../kit/index.js';
 import { AFECTACIONES_IGV, Cost, Quantity, SerialList } from '../inventory/fields.js';
 import { ExchangeRateField, MailResult, SaleLineRow } from './sales.js';
+import { ClientColumns, DocumentMailRow, MadeByColumns, TaxTotalColumns } from './document-columns.js';
 
 /**
  * Orders (pedidos, /orders): a client's order priced like a sale (the shared tax engine), which
@@ -86,10 +87,7 @@ export const OrderRow = T.Object({
   documento: T.String(),
   fecha: T.String(),
   fecha_entrega: Nullable(T.String()),
-  idpersona: T.Integer(),
-  cliente: T.String(),
-  cliente_tipo_documento: T.String(),
-  cliente_documento: T.String(),
+  ...ClientColumns,
   idmoneda: T.Integer(),
   moneda: T.String(),
   total: T.String(),
@@ -97,12 +95,9 @@ export const OrderRow = T.Object({
   pendiente: T.String(),
   estado: T.Integer(),
   estado_nombre: T.String(),
-  idsucursal: T.Integer(),
-  sucursal: T.String(),
+  ...MadeByColumns,
   idalmacen: T.Integer(),
   almacen: T.String(),
-  idusuario: T.Integer(),
-  usuario: T.String(),
   idproforma: Nullable(T.Integer()),
   creado: T.String(),
 });
@@ -142,29 +137,23 @@ export const ConsumptionNoteRow = T.Object({
   lineas: T.Integer(),
   total: T.String(),
 });
-export const OrderMailRow = T.Object({ idcorreo: T.Integer(), fecha: T.String(), para: T.String(), estado: T.String(), detalle: Nullable(T.String()), adjuntos: T.Array(T.String()) });
 
 export const OrderDetail = T.Object({
   ...OrderRow.properties,
   tipo_cambio: T.String(),
   cliente_direccion: Nullable(T.String()),
   cliente_email: Nullable(T.String()),
-  gravadas: T.String(),
-  exoneradas: T.String(),
-  inafectas: T.String(),
+  ...TaxTotalColumns,
   exportacion: T.String(),
-  gratuitas: T.String(),
   descuento_global: T.String(),
   descuentos: T.String(),
-  igv: T.String(),
-  icbper: T.String(),
   monto_letras: T.String(),
   observaciones: Nullable(T.String()),
   motivo_anulacion: Nullable(T.String()),
   detalles: T.Array(OrderLineRow),
   ventas: T.Array(OrderInvoiceRow),
   notas_consumo: T.Array(ConsumptionNoteRow),
-  correos: T.Array(OrderMailRow),
+  correos: T.Array(DocumentMailRow),
 });
 
 export const ORDER_SORT = ['fecha', 'idpedido', 'total', 'cliente'] as const;

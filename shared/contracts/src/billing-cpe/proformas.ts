@@ -1,7 +1,8 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
 import { Binary, DateRange, Done, Email, Enum, Envelope, Id, IdFilter, Int, IsoDate, ListQuery, Nullable, NullableDate, NullableId, NullableMoney, NullableText, Paged, PrintQuery, Search, Sort, endpoints } from '../kit/index.js';
-import { ExchangeRateField, MailResult, SaleLineBody, SaleLineRow, SaleMailRow } from './sales.js';
+import { ExchangeRateField, MailResult, SaleLineBody, SaleLineRow } from './sales.js';
+import { ClientColumns, DocumentMailRow, MadeByColumns, TaxTotalColumns } from './document-columns.js';
 
 /**
  * Proformas (quotes, /proformas; spec 001 "Proformas"): a priced offer numbered in a PR series, with
@@ -73,20 +74,11 @@ export const ProformaRow = T.Object({
   documento: T.String(),
   fecha: T.String(),
   fecha_validez: T.String(),
-  idpersona: T.Integer(),
-  cliente: T.String(),
-  /** catálogo 06 code of the client's document ('6' RUC, '1' DNI, '-' none). */
-  cliente_tipo_documento: T.String(),
-  cliente_documento: T.String(),
+  ...ClientColumns,
   idmoneda: T.Integer(),
   moneda: T.String(),
   tipo_cambio: T.String(),
-  gravadas: T.String(),
-  exoneradas: T.String(),
-  inafectas: T.String(),
-  gratuitas: T.String(),
-  igv: T.String(),
-  icbper: T.String(),
+  ...TaxTotalColumns,
   total: T.String(),
   /** Stored: 1 abierta, 2 convertida. */
   estado: T.Integer(),
@@ -96,10 +88,7 @@ export const ProformaRow = T.Object({
   idventa: Nullable(T.Integer()),
   venta_documento: Nullable(T.String()),
   idpedido: Nullable(T.Integer()),
-  idsucursal: T.Integer(),
-  sucursal: T.String(),
-  idusuario: T.Integer(),
-  usuario: T.String(),
+  ...MadeByColumns,
   creado: T.String(),
 });
 
@@ -122,7 +111,7 @@ export const ProformaDetail = T.Object({
   convertido: Nullable(T.String()),
   actualizado: T.String(),
   detalles: T.Array(ProformaLineRow),
-  correos: T.Array(SaleMailRow),
+  correos: T.Array(DocumentMailRow),
 });
 
 export const PROFORMA_SORT = ['fecha', 'numero', 'total', 'cliente', 'fecha_validez'] as const;

@@ -5,6 +5,7 @@ import {
 } from '../kit/index.js';
 import { AFECTACIONES_IGV, Cost, Quantity, SerialList } from '../inventory/fields.js';
 import { InstalmentInput, InstalmentRow } from '../purchasing-credits/credits.js';
+import { ClientColumns, CpeStateColumns, DocumentMailRow, MadeByColumns, TaxTotalColumns } from './document-columns.js';
 
 /**
  * Sales (/sales, /report_sales): facturas (01), boletas (03) and internal notas de venta (NV).
@@ -194,34 +195,20 @@ export const SaleRow = T.Object({
   numero: T.Integer(),
   /** 'F001-00000123' */
   documento: T.String(),
-  idpersona: T.Integer(),
-  cliente: T.String(),
-  cliente_tipo_documento: T.String(),
-  cliente_documento: T.String(),
+  ...ClientColumns,
   idmoneda: T.Integer(),
   moneda: T.String(),
   tipo_cambio: T.String(),
   tipo_pago_id: T.Integer(),
   tipo_pago: T.String(),
-  gravadas: T.String(),
-  exoneradas: T.String(),
-  inafectas: T.String(),
-  gratuitas: T.String(),
-  igv: T.String(),
-  icbper: T.String(),
+  ...TaxTotalColumns,
   total: T.String(),
   estado_venta: T.Integer(),
   aplica_despacho: T.Boolean(),
   despacho_estado: Nullable(T.Integer()),
   con_series: T.Boolean(),
-  idsucursal: T.Integer(),
-  sucursal: T.String(),
-  idusuario: T.Integer(),
-  usuario: T.String(),
-  cpe_documento_id: Nullable(T.Integer()),
-  cpe_estado: Nullable(T.String()),
-  cpe_codigo: Nullable(T.Integer()),
-  cpe_descripcion: Nullable(T.String()),
+  ...MadeByColumns,
+  ...CpeStateColumns,
   creado: T.String(),
 });
 
@@ -259,9 +246,6 @@ export const SalePaymentRow = T.Object({
   idcuentabancaria: Nullable(T.Integer()),
 });
 
-/** Mails sent (or kept in the outbox, or failed) about the sale. */
-export const SaleMailRow = T.Object({ idcorreo: T.Integer(), fecha: T.String(), para: T.String(), estado: T.String(), detalle: Nullable(T.String()), adjuntos: T.Array(T.String()) });
-
 export const SaleDetail = T.Object({
   ...SaleRow.properties,
   fecha_vencimiento: Nullable(T.String()),
@@ -294,7 +278,7 @@ export const SaleDetail = T.Object({
   pagos: T.Array(SalePaymentRow),
   cuotas: T.Array(InstalmentRow),
   cpe: Nullable(SaleCpe),
-  correos: T.Array(SaleMailRow),
+  correos: T.Array(DocumentMailRow),
 });
 
 export const SALE_SORT = ['fecha', 'numero', 'total', 'cliente'] as const;
@@ -485,7 +469,6 @@ export type SaleCpe = Static<typeof SaleCpe>;
 export type SaleRow = Static<typeof SaleRow>;
 export type SaleLineRow = Static<typeof SaleLineRow>;
 export type SalePaymentRow = Static<typeof SalePaymentRow>;
-export type SaleMailRow = Static<typeof SaleMailRow>;
 export type SaleDetail = Static<typeof SaleDetail>;
 export type SaleListQuery = Static<typeof SaleListQuery>;
 export type SalesReportBody = Static<typeof SalesReportBody>;

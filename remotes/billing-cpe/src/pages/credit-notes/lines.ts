@@ -1,7 +1,8 @@
-import { afectacion, Decimal, dec, fixed, IGV_PORCENTAJE, type LineaInput } from '@trade/money';
+import { afectacion, dec, fixed, type LineaInput } from '@trade/money';
 import { motivoOf, type NoteEffect, type NoteLineRow, type NoteSale, type NoteSaleLine, type NoteType } from '@trade/contracts/billing-cpe';
 import { lineKey, type AnyRow, type DocLine, type DocUnit } from '@trade/ui';
 import { plain } from '../sales/priced-line';
+import { referenceValue } from '../sales/engine';
 
 /*
  * A note's lines on the document kit. They come from the sale (never from the product search): an
@@ -79,11 +80,9 @@ export function noteEngineLine(line: DocLine, base: LineaInput | null): LineaInp
   const { descuentos: _d, ...rest } = base;
   const afe = afectacion(line.tipoAfectacion || '10');
   if (afe.gratuito) {
-    // A free line comes back at its reference value without IGV (the sale's price includes it for a gravado product).
-    const price = dec(base.precioUnitario ?? '0');
-    const referencia = afe.grupo === 'gravado' ? price.div(dec(IGV_PORCENTAJE).div(100).plus(1)) : price;
+    // A free line comes back at its reference value, as it was sold.
     const { precioUnitario: _p, ...free } = rest;
-    return { ...free, valorReferencial: fixed(referencia.toDecimalPlaces(6, Decimal.ROUND_HALF_UP), 6) };
+    return { ...free, valorReferencial: referenceValue(base, afe.grupo) };
   }
   const withCode = line.extra?.concepto ? { ...rest, codigo: 'NOTA' } : rest;
   return stored && dec(stored).gt(0) ? { ...withCode, descuentos: [{ codigo: '00', monto: stored }] } : withCode;

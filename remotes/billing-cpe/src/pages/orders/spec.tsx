@@ -1,10 +1,9 @@
 import { todayLima } from '@trade/formats';
-import { dec } from '@trade/money';
 import { get, getPaged, post } from '@trade/session';
 import { ORDER_ERROR, ORDER_LOAD_ERROR, type OrderDetail, type OrderRow } from '@trade/contracts/billing-cpe';
 import { defineDocument, listParams, serialsOf, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
 import { saleCatalog, salePrice } from '../sales/catalog';
-import { isFree, saleDiscounts, saleEngineLine } from '../sales/engine';
+import { saleDiscounts, savedSaleEngineLine } from '../sales/engine';
 import { ClientInput, ExchangeRateInput, WarehouseInput } from '../sales/header';
 import { saleLineColumns } from '../sales/lineCells';
 import { BRANCHES, CLIENT_FILTER, CURRENCIES, CURRENCY_CODE, CURRENCY_ID, USERS } from '../sales/options';
@@ -125,13 +124,7 @@ export const orderSpec = defineDocument<OrderRow>({
         view: (line) => <span aria-label={`Facturado de ${line.descripcion}`}>{`${Number(line.extra?.facturada ?? 0)} de ${Number(line.cantidad)}`}</span>,
       },
     ],
-    engineLine: (line, header, base) => {
-      // A saved line's discount is already without IGV: the engine takes it as stored.
-      const stored = line.extra?.descuentoSinIgv as string | undefined;
-      const input = saleEngineLine(line, header, base);
-      if (!input || stored === undefined || isFree(line)) return input;
-      return { ...input, ...(dec(stored).gt(0) ? { descuentos: [{ codigo: '00', monto: stored }] } : { descuentos: undefined }) };
-    },
+    engineLine: savedSaleEngineLine,
   },
   totals: { dateField: 'fecha', currencyField: 'moneda', discounts: saleDiscounts },
   view: { sections: (record, ctx) => <OrderSections record={record} ctx={ctx} /> },

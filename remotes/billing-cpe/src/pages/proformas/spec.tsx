@@ -1,12 +1,11 @@
 import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { todayLima } from '@trade/formats';
-import { dec } from '@trade/money';
 import { get, getPaged, openPrintable, post, PRINT_ERROR } from '@trade/session';
 import type { ProformaDetail, ProformaRow } from '@trade/contracts/billing-cpe';
 import { PROFORMA_DEFAULT_VALIDITY_DAYS } from '@trade/contracts/billing-cpe';
 import { defineDocument, listParams, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
 import { saleCatalog, salePrice } from '../sales/catalog';
-import { isFree, saleDiscounts, saleEngineLine } from '../sales/engine';
+import { saleDiscounts, savedSaleEngineLine } from '../sales/engine';
 import { ClientInput, ExchangeRateInput } from '../sales/header';
 import { saleLineColumns } from '../sales/lineCells';
 import { BRANCHES, CLIENT_FILTER, CURRENCIES, CURRENCY_CODE, CURRENCY_ID, USERS } from '../sales/options';
@@ -126,13 +125,7 @@ export const proformaSpec = defineDocument<ProformaRow>({
     discount: true,
     pricing: { priceOf: (_product, unit, header) => salePrice(unit, header), priceDecimals: 2 },
     columns: saleLineColumns,
-    engineLine: (line, header, base) => {
-      // A saved line's discount is already without IGV: the engine takes it as stored.
-      const stored = line.extra?.descuentoSinIgv as string | undefined;
-      const input = saleEngineLine(line, header, base);
-      if (!input || stored === undefined || isFree(line)) return input;
-      return { ...input, ...(dec(stored).gt(0) ? { descuentos: [{ codigo: '00', monto: stored }] } : { descuentos: undefined }) };
-    },
+    engineLine: savedSaleEngineLine,
   },
   totals: { dateField: 'fecha', currencyField: 'moneda', discounts: saleDiscounts },
   view: { sections: (record) => <ProformaSections record={record} /> },

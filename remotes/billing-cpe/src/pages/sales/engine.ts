@@ -24,13 +24,28 @@ export function saleEngineLine(line: DocLine, _header: AnyRow, base: LineaInput 
   const bags = hasIcbper(line) ? { bolsasPlasticas: true } : {};
   const afe = afectacion(code);
   if (afe.gratuito) {
-    // Valued at its reference value without IGV (the typed price includes it for a gravado product); nothing charged.
-    const price = dec(base.precioUnitario ?? '0');
-    const referencia = afe.grupo === 'gravado' ? price.div(dec(IGV_PORCENTAJE).div(100).plus(1)) : price;
     const { descuentos: _d, precioUnitario: _p, ...rest } = base;
-    return { ...rest, ...bags, tipoAfectacion: code, valorReferencial: fixed(referencia.toDecimalPlaces(6, Decimal.ROUND_HALF_UP), 6) };
+    return { ...rest, ...bags, tipoAfectacion: code, valorReferencial: referenceValue(base, afe.grupo) };
   }
   return { ...base, ...bags, tipoAfectacion: code };
+}
+
+/**
+ * A free line is valued at its reference value without IGV: the typed price includes IGV for a
+ * gravado product. Nothing is charged for it.
+ */
+export function referenceValue(base: LineaInput, grupo: string): string {
+  const price = dec(base.precioUnitario ?? '0');
+  const referencia = grupo === 'gravado' ? price.div(dec(IGV_PORCENTAJE).div(100).plus(1)) : price;
+  return fixed(referencia.toDecimalPlaces(6, Decimal.ROUND_HALF_UP), 6);
+}
+
+/** A saved sale-priced line (sale, proforma, order): its discount is already without IGV, and the engine takes it as stored. */
+export function savedSaleEngineLine(line: DocLine, header: AnyRow, base: LineaInput | null): LineaInput | null {
+  const stored = line.extra?.descuentoSinIgv as string | undefined;
+  const input = saleEngineLine(line, header, base);
+  if (!input || stored === undefined || isFree(line)) return input;
+  return { ...input, ...(dec(stored).gt(0) ? { descuentos: [{ codigo: '00', monto: stored }] } : { descuentos: undefined }) };
 }
 
 /** The header's global discount (before IGV, catálogo 53 code 02). */

@@ -1,13 +1,12 @@
 import { Modal, Table, Tag, Typography } from 'antd';
 import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatDate, todayLima } from '@trade/formats';
-import { dec } from '@trade/money';
 import { get, getPaged, openPrintable, post, PRINT_ERROR, type Envelope } from '@trade/session';
 import type { SaleDetail, SaleLineRow, SaleRow } from '@trade/contracts/billing-cpe';
 import { defineDocument, listParams, serialsOf, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
 import { pricedDocLine, pricedLinesBody, type PricedLineBody } from './priced-line';
 import { saleCatalog, salePrice } from './catalog';
-import { isFree, saleDiscounts, saleEngineLine } from './engine';
+import { saleDiscounts, savedSaleEngineLine } from './engine';
 import { ClientInput, ExchangeRateInput, SeriesSelect, WarehouseInput } from './header';
 import { saleLineColumns } from './lineCells';
 import { cuotasOf, isCredit, paymentsOf } from './money';
@@ -209,13 +208,7 @@ export const saleSpec = defineDocument<SaleRow>({
     stockField: 'idalmacen',
     pricing: { priceOf: (_product, unit, header) => salePrice(unit, header), priceDecimals: 2 },
     columns: saleLineColumns,
-    engineLine: (line, header, base) => {
-      // A saved line's discount is already without IGV: the engine takes it as stored.
-      const stored = line.extra?.descuentoSinIgv as string | undefined;
-      const input = saleEngineLine(line, header, base);
-      if (!input || stored === undefined || isFree(line)) return input;
-      return { ...input, ...(dec(stored).gt(0) ? { descuentos: [{ codigo: '00', monto: stored }] } : { descuentos: undefined }) };
-    },
+    engineLine: savedSaleEngineLine,
   },
   totals: { dateField: 'fecha', currencyField: 'moneda', discounts: saleDiscounts },
   editor: {
