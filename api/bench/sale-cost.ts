@@ -8,7 +8,7 @@
  * functions printed (self and inclusive time, see cpu-profile.ts).
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
@@ -45,5 +45,12 @@ for (let i = 0; i < N; i++) { const r = await app.inject({ method: 'POST', url: 
 const cpu = process.cpuUsage(cpu0);
 const pg1 = postgresCpuMs();
 if (profiling) await profiling.stop(process.env.SALE_PROFILE!);
-console.log(`serial rfacturacion (${products.length} lines): ${((performance.now() - t0) / N).toFixed(1)} ms/sale wall, API CPU ${((cpu.user + cpu.system) / 1000 / N).toFixed(1)} ms/sale, ${(queries / N).toFixed(1)} statements/sale` + (process.env.DATABASE_URL && pg0 !== undefined ? `, PostgreSQL CPU ${((pg1! - pg0) / N).toFixed(1)} ms/sale` : ''));
+const apiMs = (cpu.user + cpu.system) / 1000 / N;
+const serverMs = process.env.DATABASE_URL && pg0 !== undefined && pg1 !== undefined ? (pg1 - pg0) / N : undefined;
+console.log(`serial rfacturacion (${products.length} lines): ${((performance.now() - t0) / N).toFixed(1)} ms/sale wall, API CPU ${apiMs.toFixed(1)} ms/sale, ${(queries / N).toFixed(1)} statements/sale` + (serverMs !== undefined ? `, PostgreSQL CPU ${serverMs.toFixed(1)} ms/sale` : ''));
+if (serverMs !== undefined) {
+  // However many API processes run, the machine's cores bound sales/s by the CPU one sale needs in all.
+  const cores = availableParallelism();
+  console.log(`CPU ceiling on this machine (${cores} cores): ${((cores * 1000) / (apiMs + serverMs)).toFixed(0)} sales/s with every core busy; one API process: ${(1000 / apiMs).toFixed(0)} sales/s`);
+}
 await app.close(); await handle.close();
