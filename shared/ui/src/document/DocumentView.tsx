@@ -37,8 +37,22 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: Docu
 
   const columns = [
     ...(phone ? [] : [{ key: 'n', title: '#', width: 40, render: (_: unknown, _l: DocLine, i: number) => i + 1 }]),
-    { key: 'codigo', title: 'Código', dataIndex: 'codigo', width: 110 },
-    { key: 'descripcion', title: 'Producto', dataIndex: 'descripcion' },
+    // On a phone the code goes before the name, so the name keeps a readable width.
+    ...(phone ? [] : [{ key: 'codigo', title: 'Código', dataIndex: 'codigo', width: 110 }]),
+    {
+      key: 'descripcion',
+      title: 'Producto',
+      dataIndex: 'descripcion',
+      ...(phone && {
+        width: 170,
+        render: (_: unknown, l: DocLine) => (
+          <>
+            {l.codigo && <Typography.Text type="secondary">{l.codigo} · </Typography.Text>}
+            {l.descripcion}
+          </>
+        ),
+      }),
+    },
     { key: 'unidad', title: 'Unidad', width: 90, render: (_: unknown, l: DocLine) => unitOf(l)?.nombre ?? '' },
     { key: 'cantidad', title: 'Cantidad', dataIndex: 'cantidad', width: 90, align: 'right' as const, render: showQuantity },
     ...(price === 'none' ? [] : [{ key: 'precio', title: spec.lines.priceLabel, dataIndex: 'precio', width: 120, align: 'right' as const, render: showPrice }]),
