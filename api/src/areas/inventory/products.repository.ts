@@ -94,6 +94,18 @@ const searchColumns = (idalmacen?: number) => ({
   unidades: unitsJson,
 });
 
+/** The statement of `productospaginado` (exported so the bench can EXPLAIN exactly what the server runs). */
+export function productSearchQuery(ex: Executor, { limit, filtro, idalmacen, solo_bienes }: ProductSearchQuery) {
+  return ex
+    .select(searchColumns(idalmacen))
+    .from(producto)
+    .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, producto.unidad_medida_id))
+    .leftJoin(marca, eq(marca.idmarca, producto.idmarca))
+    .where(and(eq(producto.estado, 1), productWords(filtro), solo_bienes === 1 ? eq(producto.servicio, false) : undefined))
+    .orderBy(asc(producto.denominacion), asc(producto.producto_id))
+    .limit(limit);
+}
+
 export function productsRepository(db: Database) {
   async function get(id: number, ex: Executor = db): Promise<ProductRow> {
     const [row] = await selectRows(ex, listing, eq(producto.producto_id, id));
@@ -220,15 +232,8 @@ export function productsRepository(db: Database) {
     },
 
     /** The fast search of document screens: active products, every word in the indexed text. */
-    async search({ limit, filtro, idalmacen, solo_bienes }: ProductSearchQuery, ex: Executor = db): Promise<ProductSearchRow[]> {
-      return ex
-        .select(searchColumns(idalmacen))
-        .from(producto)
-        .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, producto.unidad_medida_id))
-        .leftJoin(marca, eq(marca.idmarca, producto.idmarca))
-        .where(and(eq(producto.estado, 1), productWords(filtro), solo_bienes === 1 ? eq(producto.servicio, false) : undefined))
-        .orderBy(asc(producto.denominacion), asc(producto.producto_id))
-        .limit(limit) as Promise<ProductSearchRow[]>;
+    async search(query: ProductSearchQuery, ex: Executor = db): Promise<ProductSearchRow[]> {
+      return productSearchQuery(ex, query) as Promise<ProductSearchRow[]>;
     },
 
     /** A scanned code: a unit's barcode, the product's barcode or its code (exact, case-insensitive code). */
