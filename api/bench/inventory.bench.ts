@@ -43,8 +43,9 @@ async function explainSearches(db: Database) {
     for (const line of plan) {
       const node = /^->|^[A-Z][\w ]*\(actual/.test(line);
       if (node) onProducto = /Scan (on|using) producto(\b|_busqueda_idx)/.test(line);
-      const sortOfPage = /^Sort Method/.test(line) && !shown.some((l) => l.startsWith('Sort Method')); // not the units' json_agg order
-      if ((node && onProducto) || (onProducto && /^(Rows Removed by Filter|Heap Blocks)/.test(line)) || sortOfPage || /^Execution Time/.test(line)) shown.push(line);
+      // The sort that cuts the matches to the page (top-N when they are more than the page), not the units' json_agg order.
+      const cut = /^Sort Method: top-N/.test(line);
+      if ((node && onProducto) || (onProducto && /^(Rows Removed by Filter|Heap Blocks)/.test(line)) || cut || /^Execution Time/.test(line)) shown.push(line);
     }
     console.log(`  plan ${kind} ('${filtro}'): ${shown.map((line) => line.replace(/^->\s*/, '').replace(/\s*\(actual time=\S+ rows=(\d+)(\.\d+)? loops=\d+\)/, ' ($1 filas)')).join(' · ')}`);
   }
