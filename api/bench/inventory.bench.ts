@@ -8,7 +8,7 @@ import { todayLima } from '@trade/formats';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, pgliteDirIn, queryRows, type Database } from '../src/db/client.js';
-import { productSearchQuery } from '../src/areas/inventory/products.repository.js';
+import { productSearchStatements } from '../src/areas/inventory/products.repository.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { measure } from './measure.js';
@@ -30,24 +30,26 @@ const SIZES = ['1/4"', '3/8"', '1/2"', '3/4"', '1"', '2"', '250 g', '500 g', '1 
 const SEARCHES = ['tornillo galvanizado', 'cafe', 'aceite 1 l', 'llave bronce', 'pintura exteriores', 'jabon', 'cable 12 mm', 'ARROZ EXTRA 5', 'azucar', '775000', 'FER-0001', 'perno inoxidable 1/2', 'leche', 'codo pvc', 'chocolate clasico', 'manguera reforzada'];
 
 /**
- * EXPLAIN ANALYZE of the server's own search statement (productSearchQuery) for a common word (1 in 30
- * products) and a selective phrase (a few dozen): the scans chosen, rows removed and time, one line each.
+ * EXPLAIN ANALYZE of the server's own search statements (productSearchStatements) for a common word (1 in
+ * 30 products), a selective phrase (a few dozen) and two letters (too short for the trigram index: the
+ * first products in name order, then, when they do not fill the page, every product): the scans
+ * chosen, rows removed and time, one line each.
  */
 async function explainSearches(db: Database) {
-  for (const [kind, filtro] of [['común', 'cafe'], ['selectiva', 'perno inoxidable 1/2']] as const) {
-    const statement = productSearchQuery(db, { limit: 20, filtro }).getSQL();
-    const plan = (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, costs off) ${statement}`)).map((r) => r['QUERY PLAN'].trim());
+  const cases = [['común', 'cafe'], ['selectiva', 'perno inoxidable 1/2'], ['corta', 'ca'], ['corta, agrupada', 'tu']] as const;
+  for (const [kind, filtro] of cases) for (const [step, statement] of Object.entries(productSearchStatements(db, { limit: 20, filtro }))) {
+    const plan = (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, costs off) ${statement.getSQL()}`)).map((r) => r['QUERY PLAN'].trim());
     // The scans of producto (not those of the sub-selects of units, prices and stock), what they removed, the sort, the time.
     const shown: string[] = [];
     let onProducto = false;
     for (const line of plan) {
       const node = /^->|^[A-Z][\w ]*\(actual/.test(line);
-      if (node) onProducto = /Scan (on|using) producto(\b|_busqueda_idx)/.test(line);
+      if (node) onProducto = /Scan (on|using) producto(\b|_busqueda_idx|_nombre_idx)/.test(line);
       // The sort that cuts the matches to the page (top-N when they are more than the page), not the units' json_agg order.
       const cut = /^Sort Method: top-N/.test(line);
       if ((node && onProducto) || (onProducto && /^(Rows Removed by Filter|Heap Blocks)/.test(line)) || cut || /^Execution Time/.test(line)) shown.push(line);
     }
-    console.log(`  plan ${kind} ('${filtro}'): ${shown.map((line) => line.replace(/^->\s*/, '').replace(/\s*\(actual time=\S+ rows=(\d+)(\.\d+)? loops=\d+\)/, ' ($1 filas)')).join(' · ')}`);
+    console.log(`  plan ${kind} ('${filtro}', ${step}): ${shown.map((line) => line.replace(/^->\s*/, '').replace(/\s*\(actual time=\S+ rows=(\d+)(\.\d+)? loops=\d+\)/, ' ($1 filas)')).join(' · ')}`);
   }
 }
 

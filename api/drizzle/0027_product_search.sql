@@ -9,3 +9,9 @@
 ALTER INDEX "producto_busqueda_idx" SET (fastupdate = off);
 --> statement-breakpoint
 SELECT gin_clean_pending_list('producto_busqueda_idx'::regclass);
+--> statement-breakpoint
+-- Name order for the search of words too short for the trigram index (1–2 letters, or none): the
+-- first products by name, read from this index, usually hold the page already (productSearchStatements).
+-- Searches with a word of 3 letters never walk it (a fenced subquery): the products of one word sort
+-- together, so a walk in name order reaches them only after most of the table.
+CREATE INDEX "producto_nombre_idx" ON "producto" USING btree ("denominacion","producto_id");

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
+import { productsRepository } from '../../src/areas/inventory/products.repository.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { DEMO_WAREHOUSES, ean13 } from '../../src/db/seed/inventory.js';
 import { caller, demoIds, expectGuarded, expectRefused, multipart, newProduct } from './support.js';
@@ -111,6 +112,27 @@ describe('products', () => {
     expect((await search('limit=20&filtro=zar-0001')).map((r) => r.denominacion)).toEqual(['Zarzamora en almíbar 500 g']);
     expect((await search('limit=20&filtro=zarzamora%20775999000001')).map((r) => r.denominacion)).toEqual(['Zarzamora deshidratada 100 g']);
     expect(await search('limit=20&filtro=zarzamora%20silvestre')).toEqual([]);
+  });
+
+  test('productospaginado of short words (no trigram): the first products in name order when they fill the page, else every product', async () => {
+    const make = (denominacion: string, extra: Record<string, unknown> = {}) => newProduct(t, admin, { denominacion, unidad_medida_id: ids.unit('UND'), ...extra });
+    await make('Qjx cuerda de nylon 6 mm');
+    await make('Qjx cuerda de yute 8 mm', { codigo_producto: 'QJX-0002' });
+    const products = productsRepository(t.db);
+    const reference = async (q: string, pageSize: number) =>
+      ((await api.get(admin, `/producto?q=${encodeURIComponent(q)}&estado=1&pageSize=${pageSize}`)).body.detalles as { producto_id: number }[]).map((r) => r.producto_id);
+    const ids$ = (rows: { producto_id: number }[]) => rows.map((r) => r.producto_id);
+    // 'a' is in most names: the first products by name fill the page, even when only a few are read.
+    for (const walk of [5, 2000]) {
+      expect(ids$(await products.search({ limit: 3, filtro: 'a' }, t.db, walk))).toEqual(await reference('a', 3));
+      expect(ids$(await products.search({ limit: 4 }, t.db, walk))).toEqual(await reference('', 4));
+    }
+    // 'qj' only in the two products above, which sort after the first 5: the walk finds neither, every product answers.
+    const few = await products.search({ limit: 20, filtro: 'QJ' }, t.db, 5);
+    expect(few.map((r) => r.denominacion)).toEqual(['Qjx cuerda de nylon 6 mm', 'Qjx cuerda de yute 8 mm']);
+    expect(ids$(await products.search({ limit: 1, filtro: 'qj' }, t.db, 5))).toEqual(await reference('qj', 1));
+    expect(ids$(await products.search({ limit: 20, filtro: 'qj 02' }, t.db, 5))).toEqual(await reference('qj 02', 20));
+    expect((await api.get(admin, '/productospaginado?limit=20&filtro=qj')).body.detalles.map((r: { denominacion: string }) => r.denominacion)).toEqual(few.map((r) => r.denominacion));
   });
 
   test('the search index takes each product write directly (no GIN pending list, which only a vacuum empties and PGlite never vacuums)', async () => {
