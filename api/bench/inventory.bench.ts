@@ -27,6 +27,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const NOUNS = ['Tornillo', 'Perno', 'Tuerca', 'Arandela', 'Clavo', 'Bisagra', 'Candado', 'Cable', 'Tubo', 'Codo', 'Llave', 'Foco', 'Pintura', 'Brocha', 'Lija', 'Cinta', 'Arroz', 'Azúcar', 'Aceite', 'Fideo', 'Galleta', 'Gaseosa', 'Jabón', 'Detergente', 'Café', 'Atún', 'Leche', 'Chocolate', 'Sillón', 'Manguera'];
 const QUALIFIERS = ['galvanizado', 'inoxidable', 'de bronce', 'de PVC', 'cromado', 'extra', 'premium', 'económico', 'reforzado', 'térmico', 'clásico', 'light', 'integral', 'artesanal', 'para exteriores', 'de acero'];
 const SIZES = ['1/4"', '3/8"', '1/2"', '3/4"', '1"', '2"', '250 g', '500 g', '1 kg', '5 kg', '1 L', '1.5 L', '4 L', 'N° 8', 'N° 10', '12 mm'];
+// The first letters a cashier types before a pause: too short for the trigram index (pg_trgm needs 3).
+const SHORT_SEARCHES = ['a', 'ca', 'to', '12', 'de', 'tu', 'le', 'p'];
 const SEARCHES = ['tornillo galvanizado', 'cafe', 'aceite 1 l', 'llave bronce', 'pintura exteriores', 'jabon', 'cable 12 mm', 'ARROZ EXTRA 5', 'azucar', '775000', 'FER-0001', 'perno inoxidable 1/2', 'leche', 'codo pvc', 'chocolate clasico', 'manguera reforzada'];
 
 /**
@@ -93,6 +95,9 @@ async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
       // What one cashier typing sees: the same phrases, one call at a time (no queue behind 19 others).
       await measure(`${where} productospaginado (${PRODUCTS.toLocaleString('es-PE')} productos, 1 conexión)`, 1, seconds, () =>
         fetch(`${base}/api/productospaginado?limit=20&filtro=${encodeURIComponent(SEARCHES[n++ % SEARCHES.length]!)}`, { headers: { authorization: headers.authorization } }),
+      );
+      await measure(`${where} productospaginado de 1–2 letras (1 conexión)`, 1, seconds, () =>
+        fetch(`${base}/api/productospaginado?limit=20&filtro=${encodeURIComponent(SHORT_SEARCHES[n++ % SHORT_SEARCHES.length]!)}`, { headers: { authorization: headers.authorization } }),
       );
 
       const [store] = await queryRows<{ idalmacen: number }>(handle.db, sql`select idalmacen from almacen where predeterminado order by idalmacen limit 1`);
