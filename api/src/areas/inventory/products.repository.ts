@@ -99,7 +99,7 @@ const searchColumns = (idalmacen?: number) => ({
 export const NAME_ORDER_WALK = 2000;
 
 /** pg_trgm indexes runs of 3 letters or digits: a word with one can be looked up in producto_busqueda_idx. */
-const trigramWord = (filtro: string | undefined) => searchWords(filtro).some((word) => /[a-z0-9]{3}/.test(word));
+const trigramWord = (filtro: string | undefined) => searchWords(filtro).slice(0, 8).some((word) => /[a-z0-9]{3}/.test(word)); // the 8 words storedWordsFilter keeps
 
 /**
  * The statements of `productospaginado` (exported so the bench can EXPLAIN exactly what the server runs).
