@@ -12,6 +12,8 @@ SELECT gin_clean_pending_list('producto_busqueda_idx'::regclass);
 --> statement-breakpoint
 -- Name order for the search of words too short for the trigram index (1–2 letters, or none): the
 -- first products by name, read from this index, usually hold the page already (productSearchStatements).
--- Searches with a word of 3 letters never walk it (a fenced subquery): the products of one word sort
--- together, so a walk in name order reaches them only after most of the table.
-CREATE INDEX "producto_nombre_idx" ON "producto" USING btree ("denominacion","producto_id");
+-- Partial on a predicate only that search states (producto_id > 0, true of every product): left to the
+-- planner, an index on the name is walked for ORDER BY denominacion LIMIT of every products query, and
+-- the products of one word sort together ("Leche …"), reached only after most of the table (the CRUD
+-- list with q=leche went from 14 to 135 ms at 50,000 products on PostgreSQL).
+CREATE INDEX "producto_nombre_idx" ON "producto" USING btree ("denominacion","producto_id") WHERE producto_id > 0;

@@ -109,13 +109,14 @@ const trigramWord = (filtro: string | undefined) => searchWords(filtro).slice(0,
  * PGlite, which has no statistics unless someone runs ANALYZE, the planner joins them by nested loops.
  *
  * How the page is found depends on the words (docs/inventory.md, "Where a search's time went"):
- * - a word of 3 letters or digits: every match through the trigram index, then the top of them by
- *   name. The matches are a fenced subquery (OFFSET 0) so the planner never walks producto_nombre_idx
- *   for them: the products of a word sort together ("Leche …"), far into the table.
- * - only shorter words, or none (the index cannot look them up): `firstRows` reads the first
+ * - a word of 3 letters or digits: `allRows`, every match through the trigram index, then the top of
+ *   them by name.
+ * - only shorter words, or none (the trigram index cannot look them up): `firstRows` reads the first
  *   NAME_ORDER_WALK products in name order (producto_nombre_idx) and keeps the matches; when they fill
- *   the page, it is exactly the page (no later product can sort before them). Otherwise `allRows`,
- *   the fenced scan of every product, answers.
+ *   the page, it is exactly the page (no later product can sort before them). Otherwise `allRows`, a
+ *   scan of every product, answers. The name index is partial on `producto_id > 0`, which only
+ *   `firstRows` states: the planner cannot walk it for other searches, where the products of a word
+ *   sort together ("Leche …") and a walk in name order reaches them only after most of the table.
  */
 export function productSearchStatements(ex: Executor, { limit, filtro, idalmacen, solo_bienes }: ProductSearchQuery, walk = NAME_ORDER_WALK) {
   const words = productWords(filtro);
@@ -128,13 +129,11 @@ export function productSearchStatements(ex: Executor, { limit, filtro, idalmacen
       .leftJoin(marca, eq(marca.idmarca, producto.idmarca))
       .where(sql`${producto.producto_id} in (${page})`)
       .orderBy(asc(producto.denominacion), asc(producto.producto_id));
-  const allRows = rowsOf(
-    sql`select producto_id from (select ${producto.producto_id}, ${producto.denominacion} from ${producto} where ${where} offset 0) coincidencias order by denominacion, producto_id limit ${limit}`,
-  );
+  const allRows = rowsOf(sql`select ${producto.producto_id} from ${producto} where ${where} order by ${producto.denominacion}, ${producto.producto_id} limit ${limit}`);
   if (trigramWord(filtro)) return { allRows };
   const firstRows = rowsOf(
     sql`select producto_id from (select ${producto.producto_id}, ${producto.denominacion}, ${producto.estado}, ${producto.servicio}, ${producto.busqueda} from ${producto}
-         order by ${producto.denominacion}, ${producto.producto_id} limit ${walk}) ${producto} where ${where} order by denominacion, producto_id limit ${limit}`,
+         where ${producto.producto_id} > 0 order by ${producto.denominacion}, ${producto.producto_id} limit ${walk}) ${producto} where ${where} order by denominacion, producto_id limit ${limit}`,
   );
   return { firstRows, allRows };
 }
