@@ -7,15 +7,17 @@ import { sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, pgliteDirIn, queryRows } from '../src/db/client.js';
+import { openDatabase, pgliteDirIn, queryRows, type Database } from '../src/db/client.js';
+import { productSearchStatements } from '../src/areas/inventory/products.repository.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { measure } from './measure.js';
 
 /**
  * Inventory figures (no thresholds): the product search of the sale screens
- * (`/api/productospaginado?limit=20&filtro=<words>`) over 50,000 products at 20 connections (p50,
- * p95, requests/s; own load loop of fetch calls), and saving entries of 20 lines (`/api/rentrada`, documents/s at 4 connections),
+ * (`/api/productospaginado?limit=20&filtro=<words>`) over 50,000 products at 20 connections and at one
+ * (what one cashier sees; p50, p95, requests/s; own load loop of fetch calls) with the EXPLAIN ANALYZE of
+ * a common and a selective search, and saving entries of 20 lines (`/api/rentrada`, documents/s at 4 connections),
  * on the embedded database and, with DATABASE_URL set, on PostgreSQL (a scratch database).
  * Run: pnpm --filter @trade/api bench:inventory (BENCH_SECONDS, default 10, per measure).
  */
@@ -25,7 +27,33 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const NOUNS = ['Tornillo', 'Perno', 'Tuerca', 'Arandela', 'Clavo', 'Bisagra', 'Candado', 'Cable', 'Tubo', 'Codo', 'Llave', 'Foco', 'Pintura', 'Brocha', 'Lija', 'Cinta', 'Arroz', 'Azúcar', 'Aceite', 'Fideo', 'Galleta', 'Gaseosa', 'Jabón', 'Detergente', 'Café', 'Atún', 'Leche', 'Chocolate', 'Sillón', 'Manguera'];
 const QUALIFIERS = ['galvanizado', 'inoxidable', 'de bronce', 'de PVC', 'cromado', 'extra', 'premium', 'económico', 'reforzado', 'térmico', 'clásico', 'light', 'integral', 'artesanal', 'para exteriores', 'de acero'];
 const SIZES = ['1/4"', '3/8"', '1/2"', '3/4"', '1"', '2"', '250 g', '500 g', '1 kg', '5 kg', '1 L', '1.5 L', '4 L', 'N° 8', 'N° 10', '12 mm'];
+// The first letters a cashier types before a pause: too short for the trigram index (pg_trgm needs 3).
+const SHORT_SEARCHES = ['a', 'ca', 'to', '12', 'de', 'tu', 'le', 'p'];
 const SEARCHES = ['tornillo galvanizado', 'cafe', 'aceite 1 l', 'llave bronce', 'pintura exteriores', 'jabon', 'cable 12 mm', 'ARROZ EXTRA 5', 'azucar', '775000', 'FER-0001', 'perno inoxidable 1/2', 'leche', 'codo pvc', 'chocolate clasico', 'manguera reforzada'];
+
+/**
+ * EXPLAIN ANALYZE of the server's own search statements (productSearchStatements) for a common word (1 in
+ * 30 products), a selective phrase (a few dozen) and two letters (too short for the trigram index: the
+ * first products in name order, then, when they do not fill the page, every product): the scans
+ * chosen, rows removed and time, one line each.
+ */
+async function explainSearches(db: Database) {
+  const cases = [['común', 'cafe'], ['selectiva', 'perno inoxidable 1/2'], ['corta', 'ca'], ['corta, agrupada', 'tu']] as const;
+  for (const [kind, filtro] of cases) for (const [step, statement] of Object.entries(productSearchStatements(db, { limit: 20, filtro }))) {
+    const plan = (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, costs off) ${statement.getSQL()}`)).map((r) => r['QUERY PLAN'].trim());
+    // The scans of producto (not those of the sub-selects of units, prices and stock), what they removed, the sort, the time.
+    const shown: string[] = [];
+    let onProducto = false;
+    for (const line of plan) {
+      const node = /^->|^[A-Z][\w ]*\(actual/.test(line);
+      if (node) onProducto = /Scan (on|using) producto(\b|_busqueda_idx|_nombre_idx)/.test(line);
+      // The sort that cuts the matches to the page (top-N when they are more than the page), not the units' json_agg order.
+      const cut = /^Sort Method: top-N/.test(line);
+      if ((node && onProducto) || (onProducto && /^(Rows Removed by Filter|Heap Blocks)/.test(line)) || cut || /^Execution Time/.test(line)) shown.push(line);
+    }
+    console.log(`  plan ${kind} ('${filtro}', ${step}): ${shown.map((line) => line.replace(/^->\s*/, '').replace(/\s*\(actual time=\S+ rows=(\d+)(\.\d+)? loops=\d+\)/, ' ($1 filas)')).join(' · ')}`);
+  }
+}
 
 async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'trade-bench-inv-'));
@@ -48,14 +76,7 @@ async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     await handle.db.execute(sql`analyze producto`);
     await handle.db.execute(sql`analyze producto_unidad`);
     console.log(`\n${where}: ${PRODUCTS.toLocaleString('es-PE')} productos cargados en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    if (where === 'PostgreSQL') {
-      const plan = await queryRows<{ 'QUERY PLAN': string }>(
-        handle.db,
-        sql`explain select producto_id from producto where busqueda like '%galvanizado%' and busqueda like '%tornillo%' order by denominacion limit 20`,
-      );
-      console.log(`  plan: ${plan.map((r) => r['QUERY PLAN'].trim()).filter((l) => /Scan/.test(l)).join(' | ')}`);
-    }
-
+    await explainSearches(handle.db);
     const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir, tokenSecret: randomBytes(16).toString('hex'), webDir: undefined });
     const app = await buildApp({ config, db: handle.db, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -70,6 +91,13 @@ async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
       let n = 0;
       await measure(`${where} productospaginado (${PRODUCTS.toLocaleString('es-PE')} productos, 20 conexiones)`, 20, seconds, () =>
         fetch(`${base}/api/productospaginado?limit=20&filtro=${encodeURIComponent(SEARCHES[n++ % SEARCHES.length]!)}`, { headers: { authorization: headers.authorization } }),
+      );
+      // What one cashier typing sees: the same phrases, one call at a time (no queue behind 19 others).
+      await measure(`${where} productospaginado (${PRODUCTS.toLocaleString('es-PE')} productos, 1 conexión)`, 1, seconds, () =>
+        fetch(`${base}/api/productospaginado?limit=20&filtro=${encodeURIComponent(SEARCHES[n++ % SEARCHES.length]!)}`, { headers: { authorization: headers.authorization } }),
+      );
+      await measure(`${where} productospaginado de 1–2 letras (1 conexión)`, 1, seconds, () =>
+        fetch(`${base}/api/productospaginado?limit=20&filtro=${encodeURIComponent(SHORT_SEARCHES[n++ % SHORT_SEARCHES.length]!)}`, { headers: { authorization: headers.authorization } }),
       );
 
       const [store] = await queryRows<{ idalmacen: number }>(handle.db, sql`select idalmacen from almacen where predeterminado order by idalmacen limit 1`);

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.js';
+import { productsRepository } from '../../src/areas/inventory/products.repository.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { DEMO_WAREHOUSES, ean13 } from '../../src/db/seed/inventory.js';
 import { caller, demoIds, expectGuarded, expectRefused, multipart, newProduct } from './support.js';
@@ -79,6 +82,65 @@ describe('products', () => {
     expect(leche.body.detalles[0].unidades.map((u: { abreviatura: string }) => u.abreviatura)).toEqual(['LATA', 'PAQ', 'CAJA']);
     expect((await api.get(admin, '/productospaginado?limit=2')).body.detalles).toHaveLength(2);
     expect((await api.get(admin, '/productospaginado?limit=50&solo_bienes=1&filtro=servicio')).body.detalles).toEqual([]);
+  });
+
+  test('productospaginado pages first: the first `limit` matches in name order (ties by id), each row with its own unit, brand and price', async () => {
+    const [first, second] = await queryRows<{ idmarca: number; nombre: string }>(t.db, sql`select idmarca, nombre from marca where estado = 1 order by idmarca limit 2`);
+    const make = (denominacion: string, extra: Record<string, unknown> = {}) => newProduct(t, admin, { denominacion, unidad_medida_id: ids.unit('UND'), ...extra });
+    // Created out of name order, with a tie (same name: the id decides), an inactive product and a service.
+    await make('Zarzamora en almíbar 500 g', { idmarca: second!.idmarca, precioventa: '9.90', codigo_producto: 'ZAR-0001' });
+    await make('Zarzamora congelada 1 kg', { idmarca: first!.idmarca, precioventa: '14.00', unidad_medida_id: ids.unit('KG') });
+    await make('Zarzamora congelada 1 kg', { idmarca: second!.idmarca, precioventa: '13.50' });
+    await make('Zarzamora deshidratada 100 g', { precioventa: '4.50', codigo_barra: '7759990000017' });
+    const inactive = await make('Zarzamora silvestre 250 g', { precioventa: '6.00' });
+    await api.post(admin, '/cproducto', { producto_id: inactive, estado: 0 });
+    await make('Zarzamora: servicio de empaque', { servicio: true, precioventa: '1.00' });
+
+    // The same products in the CRUD list (another query: pagedList with every join done per row) are the reference.
+    type Row = { producto_id: number; denominacion: string; marca: string | null; abreviatura: string; precioventa: string | null; servicio: boolean };
+    const listed: Row[] = (await api.get(admin, '/producto?q=zarzamora&estado=1&pageSize=50')).body.detalles;
+    expect(listed.map((r) => r.denominacion)).toEqual(['Zarzamora congelada 1 kg', 'Zarzamora congelada 1 kg', 'Zarzamora deshidratada 100 g', 'Zarzamora en almíbar 500 g', 'Zarzamora: servicio de empaque']);
+    const pick = (r: Row) => ({ producto_id: r.producto_id, denominacion: r.denominacion, marca: r.marca, abreviatura: r.abreviatura, precioventa: r.precioventa });
+    const search = async (query: string): Promise<Row[]> => (await api.get(admin, `/productospaginado?${query}`)).body.detalles;
+
+    expect((await search('limit=100&filtro=ZARZAMORA')).map(pick)).toEqual(listed.map(pick));
+    expect((await search('limit=2&filtro=zarzamora')).map(pick)).toEqual(listed.slice(0, 2).map(pick));
+    expect((await search('limit=3&filtro=zarzamora')).map((r) => r.producto_id)).toEqual(listed.slice(0, 3).map((r) => r.producto_id));
+    expect((await search('limit=100&solo_bienes=1&filtro=zarzamora')).map((r) => r.producto_id)).toEqual(listed.filter((r) => !r.servicio).map((r) => r.producto_id));
+    // Every word, in any order, without accents or case, in the name, the code or the barcode.
+    expect((await search('limit=20&filtro=ALMIBAR%20zarzamora')).map((r) => r.denominacion)).toEqual(['Zarzamora en almíbar 500 g']);
+    expect((await search('limit=20&filtro=zar-0001')).map((r) => r.denominacion)).toEqual(['Zarzamora en almíbar 500 g']);
+    expect((await search('limit=20&filtro=zarzamora%20775999000001')).map((r) => r.denominacion)).toEqual(['Zarzamora deshidratada 100 g']);
+    expect(await search('limit=20&filtro=zarzamora%20silvestre')).toEqual([]);
+  });
+
+  test('productospaginado of short words (no trigram): the first products in name order when they fill the page, else every product', async () => {
+    const make = (denominacion: string, extra: Record<string, unknown> = {}) => newProduct(t, admin, { denominacion, unidad_medida_id: ids.unit('UND'), ...extra });
+    await make('Qjx cuerda de nylon 6 mm');
+    await make('Qjx cuerda de yute 8 mm', { codigo_producto: 'QJX-0002' });
+    const products = productsRepository(t.db);
+    const reference = async (q: string, pageSize: number) =>
+      ((await api.get(admin, `/producto?q=${encodeURIComponent(q)}&estado=1&pageSize=${pageSize}`)).body.detalles as { producto_id: number }[]).map((r) => r.producto_id);
+    const ids$ = (rows: { producto_id: number }[]) => rows.map((r) => r.producto_id);
+    // 'a' is in most names: the first products by name fill the page, even when only a few are read.
+    for (const walk of [5, 2000]) {
+      expect(ids$(await products.search({ limit: 3, filtro: 'a' }, t.db, walk))).toEqual(await reference('a', 3));
+      expect(ids$(await products.search({ limit: 4 }, t.db, walk))).toEqual(await reference('', 4));
+    }
+    // 'qj' only in the two products above, which sort after the first 5: the walk finds neither, every product answers.
+    const few = await products.search({ limit: 20, filtro: 'QJ' }, t.db, 5);
+    expect(few.map((r) => r.denominacion)).toEqual(['Qjx cuerda de nylon 6 mm', 'Qjx cuerda de yute 8 mm']);
+    expect(ids$(await products.search({ limit: 1, filtro: 'qj' }, t.db, 5))).toEqual(await reference('qj', 1));
+    expect(ids$(await products.search({ limit: 20, filtro: 'qj 02' }, t.db, 5))).toEqual(await reference('qj 02', 20));
+    expect((await api.get(admin, '/productospaginado?limit=20&filtro=qj')).body.detalles.map((r: { denominacion: string }) => r.denominacion)).toEqual(few.map((r) => r.denominacion));
+  });
+
+  test('the search index takes each product write directly (no GIN pending list, which only a vacuum empties and PGlite never vacuums); the name index is partial', async () => {
+    const [index] = await queryRows<{ reloptions: string[] | null }>(t.db, sql`select reloptions from pg_class where relname = 'producto_busqueda_idx'`);
+    expect(index!.reloptions).toContain('fastupdate=off');
+    // The name order index is partial on what only the short-word search states, so no other products query walks it.
+    const [names] = await queryRows<{ indexdef: string }>(t.db, sql`select indexdef from pg_indexes where indexname = 'producto_nombre_idx'`);
+    expect(names!.indexdef).toMatch(/\(denominacion, producto_id\) WHERE \(producto_id > 0\)$/);
   });
 
   test('gproductobarra: a unit barcode answers the product and that unit; unknown codes refused', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { dec, fixed } from '@trade/money';
+import { searchWords } from '@trade/formats';
 import type { BarcodeMatch, ProductBody, ProductDetail, ProductListQuery, ProductRow, ProductSearchQuery, ProductSearchRow, ProductStockRow } from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { clase, marca, material, presentacion, producto, productoUnidad, subclase, tipoExistencia, unidadMedida } from '../../db/schema/index.js';
@@ -93,6 +94,49 @@ const searchColumns = (idalmacen?: number) => ({
   stock: stockOf(idalmacen),
   unidades: unitsJson,
 });
+
+/** Products read in name order before a search of short words gives up on them (see productSearchStatements). */
+export const NAME_ORDER_WALK = 2000;
+
+/** pg_trgm indexes runs of 3 letters or digits: a word with one can be looked up in producto_busqueda_idx. */
+const trigramWord = (filtro: string | undefined) => searchWords(filtro).slice(0, 8).some((word) => /[a-z0-9]{3}/.test(word)); // the 8 words storedWordsFilter keeps
+
+/**
+ * The statements of `productospaginado` (exported so the bench can EXPLAIN exactly what the server runs).
+ * Page first: the matching products are ordered and cut to the page reading producto alone, and only
+ * the page's rows are joined to their unit and brand (and get their price, stock and units). Joined
+ * before the cut, every match paid for its joins: a common word matches thousands of products, and on
+ * PGlite, which has no statistics unless someone runs ANALYZE, the planner joins them by nested loops.
+ *
+ * How the page is found depends on the words (docs/inventory.md, "Where a search's time went"):
+ * - a word of 3 letters or digits: `allRows`, every match through the trigram index, then the top of
+ *   them by name.
+ * - only shorter words, or none (the trigram index cannot look them up): `firstRows` reads the first
+ *   NAME_ORDER_WALK products in name order (producto_nombre_idx) and keeps the matches; when they fill
+ *   the page, it is exactly the page (no later product can sort before them). Otherwise `allRows`, a
+ *   scan of every product, answers. The name index is partial on `producto_id > 0`, which only
+ *   `firstRows` states: the planner cannot walk it for other searches, where the products of a word
+ *   sort together ("Leche …") and a walk in name order reaches them only after most of the table.
+ */
+export function productSearchStatements(ex: Executor, { limit, filtro, idalmacen, solo_bienes }: ProductSearchQuery, walk = NAME_ORDER_WALK) {
+  const words = productWords(filtro);
+  const where = and(eq(producto.estado, 1), words, solo_bienes === 1 ? eq(producto.servicio, false) : undefined);
+  const rowsOf = (page: SQL) =>
+    ex
+      .select(searchColumns(idalmacen))
+      .from(producto)
+      .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, producto.unidad_medida_id))
+      .leftJoin(marca, eq(marca.idmarca, producto.idmarca))
+      .where(sql`${producto.producto_id} in (${page})`)
+      .orderBy(asc(producto.denominacion), asc(producto.producto_id));
+  const allRows = rowsOf(sql`select ${producto.producto_id} from ${producto} where ${where} order by ${producto.denominacion}, ${producto.producto_id} limit ${limit}`);
+  if (trigramWord(filtro)) return { allRows };
+  const firstRows = rowsOf(
+    sql`select producto_id from (select ${producto.producto_id}, ${producto.denominacion}, ${producto.estado}, ${producto.servicio}, ${producto.busqueda} from ${producto}
+         where ${producto.producto_id} > 0 order by ${producto.denominacion}, ${producto.producto_id} limit ${walk}) ${producto} where ${where} order by denominacion, producto_id limit ${limit}`,
+  );
+  return { firstRows, allRows };
+}
 
 export function productsRepository(db: Database) {
   async function get(id: number, ex: Executor = db): Promise<ProductRow> {
@@ -220,15 +264,14 @@ export function productsRepository(db: Database) {
     },
 
     /** The fast search of document screens: active products, every word in the indexed text. */
-    async search({ limit, filtro, idalmacen, solo_bienes }: ProductSearchQuery, ex: Executor = db): Promise<ProductSearchRow[]> {
-      return ex
-        .select(searchColumns(idalmacen))
-        .from(producto)
-        .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, producto.unidad_medida_id))
-        .leftJoin(marca, eq(marca.idmarca, producto.idmarca))
-        .where(and(eq(producto.estado, 1), productWords(filtro), solo_bienes === 1 ? eq(producto.servicio, false) : undefined))
-        .orderBy(asc(producto.denominacion), asc(producto.producto_id))
-        .limit(limit) as Promise<ProductSearchRow[]>;
+    /** `walk`: how many products in name order a search of short words reads first (tests make it small). */
+    async search(query: ProductSearchQuery, ex: Executor = db, walk = NAME_ORDER_WALK): Promise<ProductSearchRow[]> {
+      const { firstRows, allRows } = productSearchStatements(ex, query, walk);
+      if (firstRows) {
+        const page = (await firstRows) as ProductSearchRow[];
+        if (page.length === query.limit) return page;
+      }
+      return allRows as Promise<ProductSearchRow[]>;
     },
 
     /** A scanned code: a unit's barcode, the product's barcode or its code (exact, case-insensitive code). */

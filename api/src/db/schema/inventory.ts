@@ -81,6 +81,12 @@ export const producto = pgTable(
     uniqueIndex('producto_codigo_producto_key').on(sql`lower(${t.codigo_producto})`),
     index('producto_clase_idx').on(t.idclase),
     index('producto_marca_idx').on(t.idmarca),
+    /**
+     * Name order for the product search of short words (migration 0027; products.repository
+     * productSearchStatements). Partial on a predicate only that search states, so no other query
+     * (the CRUD list, searches of longer words) can be planned into walking it.
+     */
+    index('producto_nombre_idx').on(t.denominacion, t.producto_id).where(sql`producto_id > 0`),
   ],
 );
 
