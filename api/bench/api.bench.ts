@@ -10,7 +10,9 @@ import autocannon from 'autocannon';
  * Authenticated-call throughput of the API in its own process: a paged list (`/api/empleado?page=1`),
  * `/api/validate-token` and `/api/gmenususuario/{id}` at 50 connections. Prints figures only.
  * Run: pnpm bench:api (embedded database), or with DATABASE_URL for a PostgreSQL server.
- * BENCH_SECONDS (default 10) per call.
+ * BENCH_SECONDS (default 10) per call; BENCH_PATHS=list measures the paged list only;
+ * BENCH_CPU_PROF=<folder> runs the API with `--cpu-prof` (a .cpuprofile written when it stops:
+ * `tsx bench/cpu-profile.ts <file>` summarises it; the start-up is in it too, the load dominates).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -25,7 +27,8 @@ const freePort = () =>
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'trade-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))], {
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+const server = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CPE_WORKER: 'false', LOG_LEVEL: 'warn', TRADE_DEMO: 'true' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -38,7 +41,8 @@ try {
   const login = await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) })).json();
   const headers = { authorization: `Bearer ${login.token}` };
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  for (const path of ['/api/empleado?page=1', '/api/validate-token', `/api/gmenususuario/${login.user.idusuario}`]) {
+  const paths = ['/api/empleado?page=1', '/api/validate-token', `/api/gmenususuario/${login.user.idusuario}`];
+  for (const path of process.env.BENCH_PATHS === 'list' ? paths.slice(0, 1) : paths) {
     await autocannon({ url: `${base}${path}`, headers, connections, duration: 2 }); // warm-up
     const times: number[] = [];
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
