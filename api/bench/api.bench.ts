@@ -4,7 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { postgresCpuMs } from './measure.js';
 
 /**
  * Authenticated-call throughput of the API in its own process: a paged list (`/api/empleado?page=1`),
@@ -24,6 +26,13 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/** CPU time (user + system) of one process so far, in ms (Linux /proc; 100 ticks per second). */
+const processCpuMs = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'trade-bench-'));
@@ -45,15 +54,21 @@ try {
   for (const path of process.env.BENCH_PATHS === 'list' ? paths.slice(0, 1) : paths) {
     await autocannon({ url: `${base}${path}`, headers, connections, duration: 2 }); // warm-up
     const times: number[] = [];
+    const cpu0 = processCpuMs(server.pid!);
+    const pg0 = process.env.DATABASE_URL ? postgresCpuMs() : undefined;
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const run = autocannon({ url: `${base}${path}`, headers, connections, duration: seconds }, (error, done) => (error ? reject(error) : resolve(done)));
       run.on('response', (_client, _status, _bytes, time) => times.push(time));
     });
+    const apiCpu = (processCpuMs(server.pid!) - cpu0) / times.length;
+    const pgCpu = pg0 === undefined ? undefined : (postgresCpuMs()! - pg0) / times.length;
     times.sort((a, b) => a - b);
     const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
     const errors = result.errors + result.non2xx;
     console.log(
       `${where} ${path.padEnd(28)} ${connections} conexiones: ${Math.round(result.requests.average)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms` +
+        `; CPU por llamada: API ${apiCpu.toFixed(2)} ms` +
+        (pgCpu === undefined ? '' : `, PostgreSQL ${pgCpu.toFixed(2)} ms`) +
         (errors ? `, ${errors} errores` : ''),
     );
   }
