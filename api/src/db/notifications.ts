@@ -78,7 +78,7 @@ function postgresSource(pool: pg.Pool, db: Database): NotificationSource {
         dead.removeAllListeners('notification');
         dead.on('error', () => {});
         void dead.end().catch(() => {});
-        if (!stopped) retry = setTimeout(connect, RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]);
+        if (!stopped) retry = setTimeout(connect, RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]).unref();
       };
 
       const connect = async () => {
