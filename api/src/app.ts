@@ -5,7 +5,8 @@ import autoload from '@fastify/autoload';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { printLinks, sessionTokens, type PrintLinks } from './core/tokens.js';
-import { sessionStore, type Listen, type SessionStore } from './core/sessions.js';
+import { sessionStore, type SessionStore } from './core/sessions.js';
+import { notificationSource } from './db/notifications.js';
 import { throttle, type Clock, type Throttle } from './core/throttle.js';
 import errors, { clientError, frameworkError } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
@@ -35,12 +36,6 @@ export interface AppOptions {
   clock?: Clock;
 }
 
-/** PGlite's LISTEN, when the database is embedded in this process (see core/sessions.ts). */
-function embeddedListen(db: Database): Listen | undefined {
-  const client = (db as unknown as { $client?: { listen?: Listen; waitReady?: unknown } }).$client;
-  return client && typeof client.listen === 'function' && 'waitReady' in client ? client.listen.bind(client) : undefined;
-}
-
 /** Every business area is a folder here: `repositories.ts` (app-wide decorators) and `routes.ts` (its calls under /api). */
 const areasDir = join(dirname(fileURLToPath(import.meta.url)), 'areas');
 const areaFile = (name: string) => new RegExp(`^/[^/]+/${name}\\.[cm]?[jt]s$`);
@@ -65,8 +60,9 @@ export async function buildApp({ config, db, logger = false, clock = () => new D
   app.decorate('printLinks', printLinks(config.tokenSecret));
   app.decorate('clock', clock);
   app.decorate('throttle', throttle(db, clock));
-  app.decorate('sessions', sessionStore(db, tokens, app.printLinks, { listen: embeddedListen(db) }));
+  app.decorate('sessions', sessionStore(db, tokens, app.printLinks, { notifications: notificationSource(db) }));
   await app.sessions.start();
+  app.addHook('onClose', () => app.sessions.stop());
 
   // Every /api call is a contract endpoint registered with core/routes.ts (its access rule included).
   app.addHook('onRoute', (options) => {

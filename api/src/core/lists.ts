@@ -83,7 +83,7 @@ interface Internals {
 }
 /** The fields as Drizzle's session maps an array row back to an object (flat: one path per key). */
 type Fields = { path: string[]; field: Expression }[];
-const heads = new WeakMap<object, { head: Built; fields: Fields }>();
+const heads = new WeakMap<object, { head: Built; fields: Fields; orders: Map<string, string> }>();
 
 /**
  * `select <columns, count and sums> from <from and joins>` of a list, built by Drizzle once per
@@ -99,17 +99,22 @@ function headOf(ex: Executor, spec: ListSpec<unknown>, totals: [string, Expressi
       ...Object.fromEntries(totals.map(([key, column]) => [`__sum_${key}`, sumOf(column, true)])),
     };
     const head = (spec.from(ex.select(fields as never)) as { toSQL(): Built }).toSQL();
-    cached = { head: { sql: head.sql, params: [...head.params] }, fields: Object.entries(fields).map(([key, field]) => ({ path: [key], field })) };
+    cached = { head: { sql: head.sql, params: [...head.params] }, fields: Object.entries(fields).map(([key, field]) => ({ path: [key], field })), orders: new Map() };
     heads.set(spec, cached);
   }
   return cached;
 }
 
-/** The head plus this call's WHERE, ORDER BY and paging (numbered after the head's parameters), run and mapped as Drizzle would. */
-function run(ex: Executor, head: Built, tail: SQL, fields: Fields): Promise<unknown[]> {
-  const { dialect, session } = ex as unknown as Internals;
-  const built = tail.toQuery({ casing: dialect.casing, escapeName: dialect.escapeName, escapeParam: dialect.escapeParam, escapeString: dialect.escapeString, prepareTyping: dialect.prepareTyping, paramStartIndex: { value: head.params.length } } as never) as Built;
-  return session.prepareQuery({ sql: head.sql + built.sql, params: [...head.params, ...built.params] }, fields, undefined, true).execute();
+/** SQL text and parameters of `part`, its parameters numbered after `after` others. */
+function build(ex: Executor, part: SQL, after: number): Built {
+  const { dialect } = ex as unknown as Internals;
+  return part.toQuery({ casing: dialect.casing, escapeName: dialect.escapeName, escapeParam: dialect.escapeParam, escapeString: dialect.escapeString, prepareTyping: dialect.prepareTyping, paramStartIndex: { value: after } } as never) as Built;
+}
+
+/** The head plus this call's tail (numbered after the head's parameters), run and mapped as Drizzle would. */
+function run(ex: Executor, head: Built, tail: Built, fields: Fields): Promise<unknown[]> {
+  const { session } = ex as unknown as Internals;
+  return session.prepareQuery({ sql: head.sql + tail.sql, params: [...head.params, ...tail.params] }, fields, undefined, true).execute();
 }
 
 /**
@@ -125,8 +130,19 @@ export async function pagedList<Row>(ex: Executor, spec: ListSpec<Row>, query: L
   const order = [...(sortColumn ? [direction(sortColumn as SQL)] : []), ...spec.orderBy];
   const totals = Object.entries(spec.totals ?? {}) as [string, Expression][];
 
-  const { head, fields } = headOf(ex, spec, totals);
-  const tail = sql`${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  const { head, fields, orders } = headOf(ex, spec, totals);
+  const limit = query.pageSize;
+  const offset = (query.page - 1) * query.pageSize;
+  let tail: Built;
+  // The plain first pages (no filter) have the same text every call: built by Drizzle once per sort.
+  const orderKey = where ? undefined : `${query.sort ?? ''} ${query.order ?? ''}`;
+  const plain = orderKey === undefined ? undefined : orders.get(orderKey);
+  if (plain !== undefined) tail = { sql: plain, params: [limit, offset] };
+  else {
+    tail = build(ex, sql`${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`, head.params.length);
+    // Cached only when the order has no parameters of its own: then the text is the same for any page.
+    if (orderKey !== undefined && tail.params.length === 2) orders.set(orderKey, tail.sql);
+  }
   const found = (await run(ex, head, tail, fields)) as Record<string, unknown>[];
 
   let summary: Record<string, unknown> | undefined = found[0];

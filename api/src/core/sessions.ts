@@ -3,13 +3,11 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client.js';
 import { EndedSessionError, InvalidTokenError, bearerToken, type SessionUser } from './access.js';
 import type { PrintLinks, SessionTokens } from './tokens.js';
+import type { NotificationSource } from '../db/notifications.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type CachedUser = Omit<SessionUser, 'idsesion'>;
-
-/** Subscribes to a notification channel of the embedded database (PGlite delivers with the commit). */
-export type Listen = (channel: string, callback: (payload: string) => void) => Promise<unknown>;
 
 /** The notification channel the triggers of migration 0006 use: 'u<idusuario>' or 's<idsesion>'. */
 export const SESSION_CHANNEL = 'trade_sesion';
@@ -19,27 +17,44 @@ export const SESSION_CHANNEL = 'trade_sesion';
  *
  * Login writes a `sesion` row and signs its id into the token. The user's role, branch and the
  * routes of every assigned menu are cached in this process per user, with `usuario.version`, which
- * database triggers bump whenever the user, their menus or a menu's route change (migration 0006).
- * How a call learns that its cached user or session is stale depends on the database:
+ * database triggers bump whenever the user, their menus or a menu's route change (migration 0006);
+ * the same triggers `pg_notify('trade_sesion', …)` the user ('u<id>') or the session ('s<id>') that
+ * changed. How a call learns that its cached user or session is stale:
  *
- * - PostgreSQL (several API processes may share it): every call reads ONE row by primary key — the
- *   user's state and version and whether the session is open — and reloads the user's data only
- *   when the version moved. A change committed by any process, or by hand in SQL, is seen by the
- *   very next call everywhere: no TTL, no notification to lose.
- * - PGlite (the database lives inside this one process): the same triggers `pg_notify`, and PGlite
- *   delivers the notification before the writing query returns, so the cache is exact without
- *   reading anything: an authenticated call costs no query once its user and session are cached.
+ * - While notifications are known to arrive (`exact`): the cache is exact and a call reads nothing
+ *   once its user and session are cached; a notification drops that user or session. PGlite
+ *   delivers a notification with the writing query; on PostgreSQL a dedicated LISTEN connection
+ *   receives it a moment after the commit (db/notifications.ts), and this process's own writes to
+ *   the session tables drop the cache right after their commit, so a logout or a disabling is
+ *   refused on the very next call of this process, and on another process within the notification
+ *   delay (the time a NOTIFY takes to reach a listener, well under a call's own duration).
+ * - Otherwise (the LISTEN connection is not subscribed yet, was lost or failed): every call reads
+ *   ONE row by primary key — the user's state and version and whether the session is open — and
+ *   reloads the user's data only when the version moved. When the listener subscribes (again), the
+ *   cache is dropped first: notifications may have been missed meanwhile.
+ *
+ * A read that started before a notification (or a drop) is used for its own call but not cached
+ * (`epoch`): its answer may predate the change.
  *
  * Logout, a password reset, a role change and disabling close sessions (`cerrada`) at once.
  */
-export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLinks, options: { maxUsers?: number; listen?: Listen } = {}) {
+export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLinks, options: { maxUsers?: number; notifications?: NotificationSource } = {}) {
   const maxUsers = options.maxUsers ?? 10_000;
   const users = new Map<number, { version: number; estado: number; user: CachedUser }>();
-  /** Open sessions known open (PGlite only: a notification removes a closed one). */
+  /** Open sessions known open (exact mode only: a notification removes a closed one). */
   const openSessions = new Map<string, number>();
   let exact = false;
+  /**
+   * Tokens already verified, by their exact text, until they expire: the same text carries the same
+   * claims, and verifying again (fast-jwt's own cache hashes the token with SHA-256 first) was ~4 %
+   * of a cached call.
+   */
+  const checkedTokens = new Map<string, { exp: number; caller: { idusuario: number; idsesion: string } }>();
+  /** Bumped by every notification and drop: a read that saw another epoch is not cached. */
+  let epoch = 0;
 
   async function loadUser(idusuario: number) {
+    const seen = epoch;
     const [row] = await queryRows<CachedUser & { version: number; estado: number }>(
       db,
       sql`select u.idusuario, u.usuario, u.nombres, u.rol, u.idsucursal, u.version, u.estado,
@@ -51,6 +66,7 @@ export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLi
     if (!row) return undefined;
     const { version, estado, ...user } = row;
     const entry = { version, estado, user };
+    if (seen !== epoch) return entry;
     users.delete(idusuario);
     users.set(idusuario, entry);
     if (users.size > maxUsers) users.delete(users.keys().next().value!);
@@ -74,9 +90,14 @@ export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLi
   function caller(request: FastifyRequest): { idusuario: number; idsesion?: string } {
     const token = bearerToken(request);
     if (token) {
+      const known = checkedTokens.get(token);
+      if (known && known.exp * 1000 > Date.now()) return known.caller;
       const claims = tokens.check(token);
       if (!claims || !UUID.test(claims.sid)) throw new InvalidTokenError();
-      return { idusuario: claims.sub, idsesion: claims.sid };
+      const who = { idusuario: claims.sub, idsesion: claims.sid };
+      checkedTokens.set(token, { exp: claims.exp, caller: who });
+      if (checkedTokens.size > maxUsers) checkedTokens.delete(checkedTokens.keys().next().value!);
+      return who;
     }
     const firma = (request.query as { firma?: unknown } | undefined)?.firma;
     const [path = '', query = ''] = request.url.split(/\?(.*)/s);
@@ -87,7 +108,7 @@ export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLi
     throw new InvalidTokenError();
   }
 
-  /** PostgreSQL: one read per call. */
+  /** Notifications not (yet) trusted: one read per call. */
   async function checked(idusuario: number, idsesion: string | undefined): Promise<CachedUser> {
     const state = await readState(idusuario, idsesion);
     if (!state || state.estado !== 1 || !state.abierta) throw new EndedSessionError();
@@ -97,12 +118,13 @@ export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLi
     return entry.user;
   }
 
-  /** PGlite: the cache is exact (notifications); the database is read only for what it lacks. */
+  /** The cache is exact (notifications); the database is read only for what it lacks. */
   async function cachedExactly(idusuario: number, idsesion: string | undefined): Promise<CachedUser> {
     if (idsesion && openSessions.get(idsesion) !== idusuario) {
+      const seen = epoch;
       const state = await readState(idusuario, idsesion);
       if (!state || state.estado !== 1 || !state.abierta) throw new EndedSessionError();
-      openSessions.set(idsesion, idusuario);
+      if (seen === epoch) openSessions.set(idsesion, idusuario);
       if (openSessions.size > maxUsers * 4) openSessions.delete(openSessions.keys().next().value!);
     }
     const entry = users.get(idusuario) ?? (await loadUser(idusuario));
@@ -110,17 +132,46 @@ export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLi
     return entry.user;
   }
 
+  /** A notification: 'u<id>' / 's<id>' from the triggers, 'u*' / 's*' for this process's own writes. */
   function forget(payload: string) {
-    if (payload.startsWith('u')) users.delete(Number(payload.slice(1)));
-    else if (payload.startsWith('s')) openSessions.delete(payload.slice(1));
+    epoch++;
+    const id = payload.slice(1);
+    if (payload.startsWith('u')) id === '*' ? users.clear() : users.delete(Number(id));
+    else if (payload.startsWith('s')) id === '*' ? openSessions.clear() : openSessions.delete(id);
+  }
+
+  function dropAll() {
+    epoch++;
+    users.clear();
+    openSessions.clear();
   }
 
   return {
-    /** Subscribes to the database's notifications when it is embedded (call once, before serving). */
+    /** Subscribes to the session notifications (call once, before serving); without them every call reads its state. */
     async start(): Promise<void> {
-      if (!options.listen || exact) return;
-      await options.listen(SESSION_CHANNEL, forget);
-      exact = true;
+      await options.notifications?.start(SESSION_CHANNEL, {
+        notify: forget,
+        // What was cached before may have missed notifications: start from nothing.
+        subscribed: () => {
+          dropAll();
+          exact = true;
+        },
+        lost: () => {
+          exact = false;
+          dropAll();
+        },
+      });
+    },
+
+    /** Stops listening (the app's onClose). */
+    stop: async () => {
+      exact = false;
+      await options.notifications?.stop();
+    },
+
+    /** Whether the cache is exact right now (notifications subscribed): tests check the fallback. */
+    get exact() {
+      return exact;
     },
 
     /** The signed-in user of a call; 401 without a valid token, 401/404 when the session ended. */

@@ -44,6 +44,63 @@ const MAX_NAMED_STATEMENTS = 2_000;
 const statementNames = new Map<string, string>();
 const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
 
+/** The tables whose rows the session cache keeps (core/sessions.ts): a write to one is told after its commit. */
+const SESSION_TABLE_WRITE = /^\s*(insert\s+into|update|delete\s+from)\s+"?(usuario|menu_usuario|menu|sesion)"?[\s(]/i;
+const TRANSACTION_START = /^\s*(?:begin|start\s+transaction)\b/i;
+const TRANSACTION_END = /^\s*(?:commit|rollback|end|abort)\s*$/i;
+type SessionWrite = (table: string) => void;
+const sessionWriteListeners = new WeakMap<pg.Pool, Set<SessionWrite>>();
+
+/**
+ * Calls `listener(table)` after every write of this pool to a session table has committed (a
+ * statement outside a transaction when it answered; inside one, when the transaction ended).
+ * Answers the unsubscribe. The statement's text tells the table (Drizzle and the raw SQL of the
+ * app both start with `insert into`, `update` or `delete from` and the table), so a change reaching
+ * these tables only through a cascade from another table is not told here (the notification still is).
+ */
+export function onSessionTablesWritten(db: Database, listener: SessionWrite): () => void {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return () => {};
+  let set = sessionWriteListeners.get(pool);
+  if (!set) sessionWriteListeners.set(pool, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Watches one pool connection's statements for writes to the session tables (see onSessionTablesWritten). */
+function tellSessionWrites(pool: pg.Pool, client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let inTransaction = false;
+  const written = new Set<string>();
+  const tell = () => {
+    const tables = [...written];
+    written.clear();
+    for (const listener of sessionWriteListeners.get(pool) ?? []) for (const table of tables) listener(table);
+  };
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    if (typeof text !== 'string') return query(config, ...rest);
+    const [, verb = '', table] = SESSION_TABLE_WRITE.exec(text) ?? [];
+    // A new session (login) changes nothing cached.
+    if (table && !(table.toLowerCase() === 'sesion' && /^insert/i.test(verb))) written.add(table.toLowerCase());
+    if (TRANSACTION_START.test(text)) inTransaction = true;
+    const ends = TRANSACTION_END.test(text);
+    if (ends) inTransaction = false;
+    if (written.size === 0 || inTransaction) return query(config, ...rest);
+    // Told once the statement answered (committed when outside a transaction, or the transaction's end).
+    const callback = rest.at(-1);
+    if (typeof callback === 'function') {
+      // pg-pool's pool.query() passes a callback.
+      return query(config, ...rest.slice(0, -1), (...answer: unknown[]) => {
+        if (!inTransaction) tell();
+        return (callback as (...args: unknown[]) => unknown)(...answer);
+      });
+    }
+    const result = query(config, ...rest);
+    return result instanceof Promise ? result.finally(() => (inTransaction ? undefined : tell())) : result;
+  };
+}
+
 /**
  * Every parameterised query of the app has a fixed text per shape (a list, the session check, a
  * save) with its values as parameters: PostgreSQL can parse and plan it once per connection
@@ -80,7 +137,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // An idle connection ended by the server (a restart, an administrator, a dropped test database)
     // is discarded by the pool and the next query opens another; unhandled, it would end the process.
     pool.on('error', () => {});
-    pool.on('connect', (client) => prepareRepeatedStatements(client));
+    pool.on('connect', (client) => {
+      prepareRepeatedStatements(client);
+      tellSessionWrites(pool, client);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
