@@ -34,7 +34,7 @@ await app.inject({ method: 'POST', url: '/api/rapertura', headers, payload: { mo
 const products = await queryRows<{ producto_id: number; unidad_medida_id: number }>(handle.db, sql`select p.producto_id, p.unidad_medida_id from producto p join stock s on s.producto_id = p.producto_id where not p.servicio and not p.control_serie and p.control_stock and s.cantidad >= 50 group by p.producto_id order by p.producto_id limit 10`);
 const [b001] = await queryRows<{ idserie: number }>(handle.db, sql`select idserie from serie where serie = 'B001'`);
 const payload = { facturacion: { idserie: b001!.idserie, idmoneda: 1, tipo_pago_id: 1 }, detalles: products.map((p) => ({ ...p, cantidad: '1', precio_unitario: '5.90' })) };
-for (let i = 0; i < 3; i++) await app.inject({ method: 'POST', url: '/api/rfacturacion', headers, payload });
+for (let i = 0; i < 10; i++) await app.inject({ method: 'POST', url: '/api/rfacturacion', headers, payload });
 const N = Number(process.env.SALE_N ?? 30);
 queries = 0;
 const profiling = process.env.SALE_PROFILE ? await startProfile() : undefined;
