@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { rmSync } from 'node:fs';
 import { openDatabase } from '../src/db/client.js';
-import { applyMigrations } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed/demo.js';
 import { startProfile } from './cpu-profile.js';
+import { seededApp } from './measure.js';
 
 /**
  * The API's own CPU per paged-list call (`/api/empleado?page=1`), without HTTP and without
@@ -19,15 +14,9 @@ import { startProfile } from './cpu-profile.js';
 const calls = Number(process.env.LIST_CALLS ?? 3000);
 const concurrency = Number(process.env.LIST_CONCURRENCY ?? 8);
 const path = process.env.LIST_PATH ?? '/api/empleado?page=1';
-const dataDir = mkdtempSync(join(tmpdir(), 'trade-list-cost-'));
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 10 });
+const { app, headers, dataDir } = await seededApp(handle);
 try {
-  await applyMigrations(handle, async (db) => void (await seedDemo(db)));
-  const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir, tokenSecret: 'list-cost', webDir: undefined });
-  const app = await buildApp({ config, db: handle.db, logger: false });
-  await app.ready();
-  const login = (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'Trade2026' } })).json();
-  const headers = { authorization: `Bearer ${login.token}` };
   const run = async (n: number) => {
     let next = 0;
     await Promise.all(

@@ -1,4 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { openDatabase } from '../src/db/client.js';
+import { applyMigrations } from '../src/db/migrate.js';
+import { seedDemo } from '../src/db/seed/demo.js';
 
 /**
  * The load loop every bench uses: `connections` workers call `next()` back to back for `seconds`
@@ -62,4 +69,18 @@ export function postgresCpuMs(): number | undefined {
     found = true;
   }
   return found ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : undefined;
+}
+
+/**
+ * The app in this process on a migrated database with the demo data, signed in as admin: what the
+ * cost benches call through `inject` (no HTTP). `dataDir` is a fresh temporary folder; remove it after.
+ */
+export async function seededApp(handle: Awaited<ReturnType<typeof openDatabase>>) {
+  await applyMigrations(handle, async (db) => void (await seedDemo(db)));
+  const dataDir = mkdtempSync(join(tmpdir(), 'trade-bench-'));
+  const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir, tokenSecret: 'bench', webDir: undefined });
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  await app.ready();
+  const login = (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'Trade2026' } })).json();
+  return { app, dataDir, headers: { authorization: `Bearer ${login.token as string}` } };
 }

@@ -7,29 +7,19 @@
  * SALE_PROFILE=<file.cpuprofile>: the V8 CPU profile of the measured saves only, with its top
  * functions printed (self and inclusive time, see cpu-profile.ts).
  */
-import { mkdtempSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { openDatabase, queryRows } from '../src/db/client.js';
-import { applyMigrations } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed/demo.js';
 import { startProfile } from './cpu-profile.js';
-import { postgresCpuMs } from './measure.js';
+import { postgresCpuMs, seededApp } from './measure.js';
 // Counted before the pool connects: each connection binds the query method it finds.
 let queries = 0;
 const pgmod = (await import('pg')).default;
 const oq = pgmod.Client.prototype.query;
 (pgmod.Client.prototype as any).query = function (this: unknown, ...a: any[]) { queries++; return (oq as any).apply(this, a); };
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
-await applyMigrations(handle, async (db) => void (await seedDemo(db)));
-const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir: mkdtempSync(join(tmpdir(), 'x-')), tokenSecret: 'p', webDir: undefined });
-const app = await buildApp({ config, db: handle.db, logger: false });
-await app.ready();
-const login = (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'Trade2026' } })).json();
-const headers = { authorization: `Bearer ${login.token}` };
+const { app, headers, dataDir } = await seededApp(handle);
 await app.inject({ method: 'POST', url: '/api/rapertura', headers, payload: { monto_apertura: '100.00' } });
 const products = await queryRows<{ producto_id: number; unidad_medida_id: number }>(handle.db, sql`select p.producto_id, p.unidad_medida_id from producto p join stock s on s.producto_id = p.producto_id where not p.servicio and not p.control_serie and p.control_stock and s.cantidad >= 50 group by p.producto_id order by p.producto_id limit 10`);
 const [b001] = await queryRows<{ idserie: number }>(handle.db, sql`select idserie from serie where serie = 'B001'`);
@@ -54,3 +44,4 @@ if (serverMs !== undefined) {
   console.log(`CPU ceiling on this machine (${cores} cores): ${((cores * 1000) / (apiMs + serverMs)).toFixed(0)} sales/s with every core busy; one API process: ${(1000 / apiMs).toFixed(0)} sales/s`);
 }
 await app.close(); await handle.close();
+rmSync(dataDir, { recursive: true, force: true });

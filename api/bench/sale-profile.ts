@@ -1,20 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { openDatabase, queryRows } from '../src/db/client.js';
-import { applyMigrations } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed/demo.js';
 import { buildDocument } from '../src/cpe/pipeline.js';
 import { assertReglasSunat } from '../src/cpe/rules/index.js';
 import { credentialsOf, demoCpeSettings, emisorOf } from '../src/cpe/settings.js';
 import { signXml } from '../src/cpe/signer/sign.js';
 import { assertValidXml } from '../src/cpe/xsd/validator.js';
 import type { Comprobante } from '../src/cpe/types.js';
+import { seededApp } from './measure.js';
 
 /**
  * Where a sale save spends its time (no thresholds): the SQL statements one rfacturacion of 10
@@ -56,14 +51,8 @@ async function statementsPerSale(url: string) {
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 5 });
-  const dataDir = mkdtempSync(join(tmpdir(), 'trade-profile-'));
+  const { app, headers, dataDir } = await seededApp(handle);
   try {
-    await applyMigrations(handle, async (db) => void (await seedDemo(db)));
-    const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir, tokenSecret: 'profile', webDir: undefined });
-    const app = await buildApp({ config, db: handle.db, logger: false });
-    await app.ready();
-    const login = (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'Trade2026' } })).json();
-    const headers = { authorization: `Bearer ${login.token}` };
     await app.inject({ method: 'POST', url: '/api/rapertura', headers, payload: { monto_apertura: '100.00' } });
     const products = await queryRows<{ producto_id: number; unidad_medida_id: number }>(
       handle.db,

@@ -338,12 +338,7 @@ export const SalesReportRow = T.Object({
 /** Totals in soles (amounts × tipo_cambio), of the issued sales only. */
 export const SalesReportTotals = T.Object({
   ventas: T.Integer(),
-  gravadas: T.String(),
-  exoneradas: T.String(),
-  inafectas: T.String(),
-  gratuitas: T.String(),
-  igv: T.String(),
-  icbper: T.String(),
+  ...TaxTotalColumns,
   total: T.String(),
 });
 export const SalesReport = T.Object({
