@@ -15,9 +15,15 @@ export async function login(page: Page, user = ADMIN) {
 }
 
 export async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Opciones de usuario' }).click();
-  await page.getByText('Cerrar sesión').click();
-  await expect(page).toHaveURL(/\/trade\/login$/);
+  // On a busy page a click that lands while the menu is still opening can be lost: open and click
+  // again until the login page shows (a second logout of an ended session is harmless).
+  await expect(async () => {
+    if (/\/trade\/login$/.test(page.url())) return;
+    const item = page.getByRole('menuitem', { name: 'Cerrar sesión' });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Opciones de usuario' }).click();
+    await item.click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/trade\/login$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The runtime manifest of the deployed copy the server under test serves. */
@@ -27,3 +33,16 @@ export const writeManifest = (manifest: unknown) => writeFileSync(manifestPath()
 
 /** A toast (antd message) with this text. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text });
+
+/**
+ * A print tab shows a PDF from a signed link: the tab reaches the link, and fetching the same link
+ * answers a PDF. (Waiting for the tab's own response is racy: Chromium's PDF viewer may answer the
+ * navigation itself, without the server's headers.)
+ */
+export async function expectPdfTab(page: Page, tab: Page, path: RegExp) {
+  await expect(tab).toHaveURL(path);
+  const pdf = await page.request.get(tab.url());
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await tab.close();
+}

@@ -9,8 +9,7 @@ test('an admin assigns a menu to a second user, who then sees and opens it', asy
   await page.getByLabel('Contraseña').fill(SELLER.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByText('Sin opciones asignadas')).toBeVisible();
-  await page.getByRole('button', { name: 'Opciones de usuario' }).click();
-  await page.getByText('Cerrar sesión').click();
+  await logout(page);
 
   await login(page, ADMIN);
   await page.getByRole('menuitem', { name: 'Control de accesos' }).click();

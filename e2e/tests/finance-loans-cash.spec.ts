@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ADMIN, login } from '../support/app';
+import { ADMIN, expectPdfTab, login } from '../support/app';
 import { adminApi, choose, dialog, newDocument, openScreen, row, successToast } from '../support/crud';
 import { closeOpenCash } from '../support/sales';
 
@@ -44,8 +44,7 @@ async function sellInCashAndByCard(page: Page, context: BrowserContext): Promise
   const ticket = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Guardar' }).click();
   const tab = await ticket;
-  await tab.waitForResponse((r) => r.url().includes('ticketventa'));
-  await tab.close();
+  await expectPdfTab(page, tab, /\/api\/ticketventa\/\d+\?firma=/);
   await expect(page).toHaveURL(/documento=\d+$/);
   const trail = page.locator('nav[aria-label="Ruta de navegación"]');
   await expect(trail).toContainText(/B001-\d{8}/);

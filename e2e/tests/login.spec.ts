@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, login } from '../support/app';
+import { ADMIN, login, logout } from '../support/app';
 
 test.describe('login', () => {
   test('both fields are required', async ({ page }) => {
@@ -59,9 +59,7 @@ test.describe('login', () => {
     await login(page, ADMIN);
     await page.reload();
     await expect(page.getByRole('menu', { name: 'Menú principal' })).toBeVisible();
-    await page.getByRole('button', { name: 'Opciones de usuario' }).click();
-    await page.getByText('Cerrar sesión').click();
-    await expect(page).toHaveURL(/\/trade\/login$/);
+    await logout(page);
     await page.goto('/trade/menu_control');
     await expect(page).toHaveURL(/\/trade\/login$/);
   });

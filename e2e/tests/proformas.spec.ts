@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/app';
+import { expectPdfTab, login } from '../support/app';
 import { adminApi, apiGet, apiPost, choose, exportExcel, newDocument, row, search, toastOf } from '../support/crud';
 import { RUC_CLIENT } from '../support/sales';
 import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/layout';
@@ -62,9 +62,7 @@ test('a quote made with the document kit opens its A4, is e-mailed to the outbox
   const a4Tab = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Guardar' }).click();
   const tab = await a4Tab;
-  const pdf = await tab.waitForResponse((r) => r.url().includes('pproformaa4'));
-  expect(pdf.headers()['content-type']).toContain('application/pdf');
-  await tab.close();
+  await expectPdfTab(page, tab, /\/api\/pproformaa4\/\d+\?firma=/);
 
   await expect(page).toHaveURL(/documento=\d+$/);
   proformaUrl = page.url();
@@ -85,9 +83,7 @@ test('a quote made with the document kit opens its A4, is e-mailed to the outbox
   const ticketTab = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Ticket' }).click();
   const ticket = await ticketTab;
-  const ticketPdf = await ticket.waitForResponse((r) => r.url().includes('pproforma/'));
-  expect(ticketPdf.headers()['content-type']).toContain('application/pdf');
-  await ticket.close();
+  await expectPdfTab(page, ticket, /\/api\/pproforma\/\d+\?firma=/);
   await screenshot(page, 'proformas-view-laptop');
 });
 
@@ -104,8 +100,7 @@ test('Vender opens the sale prefilled from the quote; the saved sale converts it
   const printed = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Guardar' }).click();
   const tab = await printed;
-  await tab.waitForResponse((r) => r.url().includes('ticketventa'));
-  await tab.close();
+  await expectPdfTab(page, tab, /\/api\/ticketventa\/\d+\?firma=/);
   await expect(page).toHaveURL(/\/sales\?documento=\d+$/);
   const sale = await numberShown(page, /F001-\d{8}/);
 

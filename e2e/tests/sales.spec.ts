@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/app';
+import { expectPdfTab, login } from '../support/app';
 import { adminApi, choose, exportExcel, newDocument, row, search } from '../support/crud';
 import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/layout';
 
@@ -91,9 +91,7 @@ test('a cashier rings up a boleta: barcode scans, two payment forms, change and 
   const ticketTab = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Guardar' }).click();
   const tab = await ticketTab;
-  const pdf = await tab.waitForResponse((r) => r.url().includes('ticketventa'));
-  expect(pdf.headers()['content-type']).toContain('application/pdf');
-  await tab.close();
+  await expectPdfTab(page, tab, /\/api\/ticketventa\/\d+\?firma=/);
 
   await expect(page).toHaveURL(/documento=\d+$/);
   const title = page.getByRole('heading', { level: 4 }).or(page.locator('nav[aria-label="Ruta de navegación"]'));
@@ -183,9 +181,7 @@ test('a sale to dispatch later is printed when dispatched, then delivered', asyn
   const printed = context.waitForEvent('page');
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();
   const tab = await printed;
-  const pdf = await tab.waitForResponse((r) => r.url().includes('ticketventa'));
-  expect(pdf.headers()['content-type']).toContain('application/pdf');
-  await tab.close();
+  await expectPdfTab(page, tab, /\/api\/ticketventa\/\d+\?firma=/);
   await expect(row(page, sale)).toHaveCount(0);
 
   await choose(page, page, 'Estado del despacho', 'Despachado');
