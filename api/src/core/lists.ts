@@ -7,6 +7,9 @@ import { BusinessError, type Page } from './envelope.js';
 
 type Expression = PgColumn | SQL | SQL.Aliased;
 
+/** The typed words a search filters by: at most 8 (more add nothing but statement size). */
+export const filterWords = (text: string | undefined): string[] => searchWords(text).slice(0, 8);
+
 /**
  * The generic text filter on the server: every space-separated word must appear in at least one
  * of the columns, ignoring case and accents ("huaman jose" finds "HUAMÁN ROJAS, JOSÉ LUIS") on
@@ -14,7 +17,7 @@ type Expression = PgColumn | SQL | SQL.Aliased;
  * IMMUTABLE function, so a large table can index it (a trigram index on `texto_busqueda(col)`).
  */
 export function wordsFilter(text: string | undefined, columns: Expression[]): SQL | undefined {
-  const words = searchWords(text).slice(0, 8);
+  const words = filterWords(text);
   if (words.length === 0 || columns.length === 0) return undefined;
   return and(
     ...words.map((word) => {
@@ -32,7 +35,7 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}
  * word, no function per row, and a trigram index on the column can answer it.
  */
 export function storedWordsFilter(text: string | undefined, column: PgColumn): SQL | undefined {
-  const words = searchWords(text).slice(0, 8);
+  const words = filterWords(text);
   return words.length === 0 ? undefined : and(...words.map((word) => sql`${column} like ${likePattern(word)}`));
 }
 

@@ -58,9 +58,7 @@ const sessionWriteListeners = new WeakMap<pg.Pool, Set<SessionWrite>>();
  * app both start with `insert into`, `update` or `delete from` and the table), so a change reaching
  * these tables only through a cascade from another table is not told here (the notification still is).
  */
-export function onSessionTablesWritten(db: Database, listener: SessionWrite): () => void {
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return () => {};
+export function onSessionTablesWritten(pool: pg.Pool, listener: SessionWrite): () => void {
   let set = sessionWriteListeners.get(pool);
   if (!set) sessionWriteListeners.set(pool, (set = new Set()));
   set.add(listener);

@@ -1,6 +1,5 @@
 import pg from 'pg';
-import type { Database } from './client.js';
-import { onSessionTablesWritten } from './client.js';
+import { onSessionTablesWritten, type Database } from './client.js';
 
 /**
  * What a notification source tells its subscriber (core/sessions.ts):
@@ -58,7 +57,7 @@ const RECONNECT_MS = [100, 500, 1_000, 2_000, 5_000];
  * from the cache), so the pool's own writes to the session tables (db/client.ts) are told at once,
  * after their commit, as 'u*' / 's*': the subscriber drops that part of its cache.
  */
-function postgresSource(pool: pg.Pool, db: Database): NotificationSource {
+function postgresSource(pool: pg.Pool): NotificationSource {
   let client: pg.Client | undefined;
   let stopped = false;
   let attempt = 0;
@@ -68,7 +67,7 @@ function postgresSource(pool: pg.Pool, db: Database): NotificationSource {
 
   return {
     async start(channel, h) {
-      localWrites = onSessionTablesWritten(db, (table) => h.notify(table === 'sesion' ? 's*' : 'u*'));
+      localWrites = onSessionTablesWritten(pool, (table) => h.notify(table === 'sesion' ? 's*' : 'u*'));
 
       const drop = (dead: pg.Client) => {
         if (client !== dead) return;
@@ -128,7 +127,7 @@ function postgresSource(pool: pg.Pool, db: Database): NotificationSource {
 /** The notification source of a database: embedded PGlite or a PostgreSQL pool (see core/sessions.ts). */
 export function notificationSource(db: Database): NotificationSource | undefined {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return postgresSource(client, db);
+  if (client instanceof pg.Pool) return postgresSource(client);
   const embedded = client as Partial<PgliteClient> | undefined;
   if (embedded && typeof embedded.listen === 'function' && 'waitReady' in embedded) return embeddedSource(embedded as PgliteClient);
   return undefined;

@@ -40,7 +40,7 @@ const HELMET_OPTIONS = {
  * They are the same for every answer (no CSP nonces, no per-route options), and the plugin
  * rebuilds helmet's middleware (parsing the CSP directives) on every request: ~5 % of a list call.
  */
-async function helmetHeaders(): Promise<Record<string, string>> {
+async function askHelmet(): Promise<Record<string, string>> {
   const probe = Fastify();
   await probe.register(helmet, HELMET_OPTIONS);
   probe.get('/', async () => '');
@@ -50,6 +50,9 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(res.headers).filter(([name]) => !own.has(name)).map(([name, value]) => [name, String(value)]));
 }
 
+/** Asked once per process: every app built here (tests build many) sends the same headers. */
+let helmetHeaders: Promise<Record<string, string>> | undefined;
+
 /**
  * Security headers on every answer (API, static files, the shell), as @fastify/helmet makes them:
  * CSP, X-Frame-Options DENY, X-Content-Type-Options nosniff, Referrer-Policy no-referrer (print
@@ -57,7 +60,7 @@ async function helmetHeaders(): Promise<Record<string, string>> {
  * when the request came over HTTPS.
  */
 export default fp(async function securityHeaders(app: FastifyInstance) {
-  const headers = await helmetHeaders();
+  const headers = await (helmetHeaders ??= askHelmet());
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);

@@ -1,10 +1,9 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { dec, fixed } from '@trade/money';
-import { searchWords } from '@trade/formats';
 import type { BarcodeMatch, ProductBody, ProductDetail, ProductListQuery, ProductRow, ProductSearchQuery, ProductSearchRow, ProductStockRow } from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { clase, marca, material, presentacion, producto, productoUnidad, subclase, tipoExistencia, unidadMedida } from '../../db/schema/index.js';
-import { pagedList, selectRows, setEstado, storedWordsFilter, type ListSpec } from '../../core/lists.js';
+import { filterWords, pagedList, selectRows, setEstado, storedWordsFilter, type ListSpec } from '../../core/lists.js';
 import { refusingDuplicate, refusingReferenced } from '../../core/db-errors.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { requireActive } from './catalogues.repository.js';
@@ -99,7 +98,7 @@ const searchColumns = (idalmacen?: number) => ({
 export const NAME_ORDER_WALK = 2000;
 
 /** pg_trgm indexes runs of 3 letters or digits: a word with one can be looked up in producto_busqueda_idx. */
-const trigramWord = (filtro: string | undefined) => searchWords(filtro).slice(0, 8).some((word) => /[a-z0-9]{3}/.test(word)); // the 8 words storedWordsFilter keeps
+const trigramWord = (filtro: string | undefined) => filterWords(filtro).some((word) => /[a-z0-9]{3}/.test(word));
 
 /**
  * The statements of `productospaginado` (exported so the bench can EXPLAIN exactly what the server runs).
