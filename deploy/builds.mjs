@@ -9,7 +9,14 @@ export { AREAS };
 
 export const repoRoot = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 /** Workspace packages bundled into every app: a change in them rebuilds every app. */
-const SHARED_INPUTS = ['shared/session', 'shared/formats', 'shared/build', 'shared/ui', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const SHARED_INPUTS = [
+  'shared/session',
+  'shared/formats',
+  'shared/build',
+  'shared/ui',
+  'pnpm-lock.yaml',
+  'tsconfig.base.json',
+];
 const IGNORED = new Set(['node_modules', 'dist', 'test', '.build-input']);
 
 export const appDir = (app) => join(repoRoot, app === 'host' ? 'host' : `remotes/${app}`);
@@ -53,7 +60,11 @@ export function build(app, { force = false, log = console.log } = {}) {
     return join(dir, 'dist');
   }
   log(`${app}: compilando...`);
-  const result = spawnSync(process.execPath, [join(dir, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--log-level', 'warn'], { cwd: dir, stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    [join(dir, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '--log-level', 'warn'],
+    { cwd: dir, stdio: 'inherit' },
+  );
   if (result.status !== 0) throw new Error(`La compilación de ${app} falló`);
   precompress(join(dir, 'dist'));
   writeFileSync(marker, hash);

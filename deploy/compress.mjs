@@ -19,7 +19,10 @@ function compressFile(file) {
   const fresh = (variant) => existsSync(variant) && statSync(variant).mtimeMs >= mtime;
   if (!fresh(`${file}.br`)) {
     const brotli = brotliCompressSync(source, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
     });
     writeFileSync(`${file}.br`, brotli);
   }

@@ -12,7 +12,17 @@
  * <www> is deploy/www (or --www <dir>, or WEB_DIR); it is served at /trade. The runtime manifest
  * <www>/remotes.json is read by the host on every visit, so a remote changes without a host build.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AREAS, build, outputHash, repoRoot } from './builds.mjs';
 
@@ -47,7 +57,8 @@ export function versions(www, area) {
 
 export function point(www, area, version) {
   if (!AREAS.includes(area)) throw new Error(`Área desconocida: ${area}. Áreas: ${AREAS.join(', ')}`);
-  if (!existsSync(join(www, 'remotes', area, version, 'mf-manifest.json'))) throw new Error(`No existe la versión ${version} de ${area} en ${www}`);
+  if (!existsSync(join(www, 'remotes', area, version, 'mf-manifest.json')))
+    throw new Error(`No existe la versión ${version} de ${area} en ${www}`);
   const manifest = readManifest(www);
   manifest.remotes[area] = `${BASE_PATH}/remotes/${area}/${version}/mf-manifest.json`;
   writeManifest(www, manifest);
@@ -119,7 +130,13 @@ function main(argv) {
       return;
     }
     default:
-      console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(1, 15).join('\n').replace(/^ ?\/?\*+ ?/gm, ''));
+      console.log(
+        readFileSync(new URL(import.meta.url), 'utf8')
+          .split('\n')
+          .slice(1, 15)
+          .join('\n')
+          .replace(/^ ?\/?\*+ ?/gm, ''),
+      );
       process.exitCode = command ? 1 : 0;
   }
 }

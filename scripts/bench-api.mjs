@@ -28,12 +28,22 @@ function load(url, { headers, method = 'GET', body, seconds }) {
     const latencies = [];
     let refused = 0;
     const started = performance.now();
-    const instance = autocannon({ url, method, headers, body, connections: CONNECTIONS, duration: seconds }, (error, result) => {
-      if (error) return reject(error);
-      const elapsed = (performance.now() - started) / 1000;
-      latencies.sort((a, b) => a - b);
-      resolve({ rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), refused, failed: result.errors, timeouts: result.timeouts });
-    });
+    const instance = autocannon(
+      { url, method, headers, body, connections: CONNECTIONS, duration: seconds },
+      (error, result) => {
+        if (error) return reject(error);
+        const elapsed = (performance.now() - started) / 1000;
+        latencies.sort((a, b) => a - b);
+        resolve({
+          rps: latencies.length / elapsed,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          refused,
+          failed: result.errors,
+          timeouts: result.timeouts,
+        });
+      },
+    );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 400) refused += 1;
       latencies.push(responseTime);
@@ -42,14 +52,21 @@ function load(url, { headers, method = 'GET', body, seconds }) {
 }
 
 async function signIn(base) {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Trade2026' }),
+  });
   const answer = await res.json();
   if (!answer.token) throw new Error(`no se pudo iniciar sesión para el benchmark: ${JSON.stringify(answer)}`);
   return answer;
 }
 
 function problems({ refused, failed, timeouts }) {
-  const parts = [refused && `${refused} respuestas de error`, failed && `${failed} fallos de conexión (${timeouts} sin respuesta en 10 s)`].filter(Boolean);
+  const parts = [
+    refused && `${refused} respuestas de error`,
+    failed && `${failed} fallos de conexión (${timeouts} sin respuesta en 10 s)`,
+  ].filter(Boolean);
   return parts.length ? `   ${parts.join(', ')}` : '';
 }
 
@@ -67,9 +84,18 @@ export async function apiFigures(base, { label, targets = {} }) {
     ['/api/empleado?page=1', { headers: auth }],
     ['/api/validate-token', { headers: auth }],
     [`/api/gmenususuario/${user.idusuario}`, { headers: auth }],
-    ['/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) }],
+    [
+      '/api/login',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'Trade2026' }),
+      },
+    ],
   ];
-  console.log(`API en ${label}, ${CONNECTIONS} conexiones, ${SECONDS} s por llamada (carga media del equipo: ${loadavg()[0].toFixed(1)}):`);
+  console.log(
+    `API en ${label}, ${CONNECTIONS} conexiones, ${SECONDS} s por llamada (carga media del equipo: ${loadavg()[0].toFixed(1)}):`,
+  );
   for (const [path, options] of calls) {
     await load(`${base}${path}`, { ...options, seconds: WARMUP_SECONDS });
     const figures = await load(`${base}${path}`, { ...options, seconds: SECONDS });

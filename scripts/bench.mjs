@@ -82,11 +82,15 @@ async function wireFigures(browser, url) {
   await page.click('button[type=submit]');
   await page.getByRole('menu', { name: 'Menú principal' }).waitFor();
   await page.waitForLoadState('networkidle');
-  console.log(`Hasta el menú tras iniciar sesión: ${kb(first.wire)} en la red (${kb(first.decoded)} sin comprimir) en ${first.requests} solicitudes`);
+  console.log(
+    `Hasta el menú tras iniciar sesión: ${kb(first.wire)} en la red (${kb(first.decoded)} sin comprimir) en ${first.requests} solicitudes`,
+  );
   const again = await context.newPage();
   const second = await wireMeter(again);
   await again.goto(`${url}/trade/login`, { waitUntil: 'networkidle' });
-  console.log(`Segunda visita a /trade/login: ${kb(second.wire)} en la red; ${second.fromCache} archivos desde la caché del navegador`);
+  console.log(
+    `Segunda visita a /trade/login: ${kb(second.wire)} en la red; ${second.fromCache} archivos desde la caché del navegador`,
+  );
   await context.close();
 }
 
@@ -94,7 +98,14 @@ async function browserFigures(url, www) {
   const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await wireFigures(browser, url);
@@ -135,7 +146,9 @@ async function browserFigures(url, www) {
     const paths = await visit.evaluate(async () => {
       const token = localStorage.getItem('trade.access_token');
       const me = JSON.parse(atob(token.split('.')[1]));
-      const answer = await fetch(`/api/gmenususuario/${me.sub}`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json());
+      const answer = await fetch(`/api/gmenususuario/${me.sub}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }).then((r) => r.json());
       return answer.detalles.flatMap((group) => group.hijos.map((h) => h.nombre));
     });
     // Navigate inside the app (menu clicks), as a user does: one page load for the whole visit.
@@ -170,7 +183,9 @@ function remoteSizes(www) {
     const dir = join(www, url.replace(/^\/trade\//, '').replace(/mf-manifest\.json$/, ''));
     const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
     const entry = join(dir, manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name);
-    console.log(`  ${area.padEnd(20)} entrada ${kb(wireSize(entry)).padStart(9)}   manifiesto ${kb(wireSize(join(dir, 'mf-manifest.json'))).padStart(8)}`);
+    console.log(
+      `  ${area.padEnd(20)} entrada ${kb(wireSize(entry)).padStart(9)}   manifiesto ${kb(wireSize(join(dir, 'mf-manifest.json'))).padStart(8)}`,
+    );
   }
 }
 
@@ -180,9 +195,16 @@ const www = wwwDir();
 deployAll(www, { log: () => {} });
 
 const apiOnly = process.argv.includes('--api');
-const postgresUrl = process.env.DATABASE_URL || (process.argv.includes('--postgres') ? 'postgres://postgres:postgres@127.0.0.1:5432/postgres' : undefined);
+const postgresUrl =
+  process.env.DATABASE_URL ||
+  (process.argv.includes('--postgres') ? 'postgres://postgres:postgres@127.0.0.1:5432/postgres' : undefined);
 // The bench signs in thousands of times: no login throttling in its throwaway servers.
-const benchEnv = { LOG_LEVEL: 'error', LOGIN_MAX_FAILURES: '1000000', LOGIN_ADDRESS_MAX_FAILURES: '1000000', TRACKING_MAX_PER_ADDRESS: '1000000' };
+const benchEnv = {
+  LOG_LEVEL: 'error',
+  LOGIN_MAX_FAILURES: '1000000',
+  LOGIN_ADDRESS_MAX_FAILURES: '1000000',
+  TRACKING_MAX_PER_ADDRESS: '1000000',
+};
 
 console.log('▶ Plataforma');
 if (!apiOnly) remoteSizes(www);

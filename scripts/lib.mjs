@@ -45,18 +45,27 @@ export function ensureSystemTools() {
   const root = process.getuid?.() === 0;
   const sudo = root ? [] : ['sudo', '-n'];
   console.log(`Instalando paquetes de Debian para las pruebas: ${missing.join(' ')}`);
-  const apt = (args) => run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   try {
     apt(['update', '-qq']);
     apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
   } catch (error) {
-    throw new Error(`No se pudieron instalar ${missing.join(', ')} (${error.message}). Instálelos con: sudo apt-get install -y ${missing.join(' ')}`);
+    throw new Error(
+      `No se pudieron instalar ${missing.join(', ')} (${error.message}). Instálelos con: sudo apt-get install -y ${missing.join(' ')}`,
+    );
   }
 }
 
 /** Runs the API server as a child process; resolves when it exits. */
 export function startApi(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: join(repoRoot, 'api'), stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(repoRoot, 'api'),
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
 }

@@ -60,7 +60,10 @@ export async function startProduct({ www, env = {}, stdio = ['ignore', 'ignore',
   };
   try {
     const port = await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`el servidor no respondió en ${START_DEADLINE_MS / 1000} s`)), START_DEADLINE_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`el servidor no respondió en ${START_DEADLINE_MS / 1000} s`)),
+        START_DEADLINE_MS,
+      );
       child.on('message', (message) => {
         if (message?.listening) {
           clearTimeout(timer);

@@ -14,6 +14,8 @@ ensureDependencies();
 ensureSystemTools();
 
 if (only !== 'e2e') {
+  console.log('\n▶ Formato, reglas y fronteras de importación (biome, dependency-cruiser)');
+  pnpm(['run', 'lint']);
   console.log('\n▶ Tipos (tsc --noEmit en cada paquete)');
   pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
   // Every workspace package with a `test` script (formats, session, ui, api ...), one at a time.

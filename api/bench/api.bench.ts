@@ -37,17 +37,35 @@ const processCpuMs = (pid: number) => {
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'trade-bench-'));
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-const server = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CPE_WORKER: 'false', LOG_LEVEL: 'warn', TRADE_DEMO: 'true' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [...profile, '--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CPE_WORKER: 'false',
+      LOG_LEVEL: 'warn',
+      TRADE_DEMO: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 const base = `http://127.0.0.1:${port}`;
 try {
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('escuchando') && resolve());
     server.once('exit', (code) => reject(new Error(`la API terminó (${code})`)));
   });
-  const login = await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) })).json();
+  const login = await (
+    await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Trade2026' }),
+    })
+  ).json();
   const headers = { authorization: `Bearer ${login.token}` };
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const paths = ['/api/empleado?page=1', '/api/validate-token', `/api/gmenususuario/${login.user.idusuario}`];
@@ -57,7 +75,9 @@ try {
     const cpu0 = processCpuMs(server.pid!);
     const pg0 = process.env.DATABASE_URL ? postgresCpuMs() : undefined;
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const run = autocannon({ url: `${base}${path}`, headers, connections, duration: seconds }, (error, done) => (error ? reject(error) : resolve(done)));
+      const run = autocannon({ url: `${base}${path}`, headers, connections, duration: seconds }, (error, done) =>
+        error ? reject(error) : resolve(done),
+      );
       run.on('response', (_client, _status, _bytes, time) => times.push(time));
     });
     const apiCpu = (processCpuMs(server.pid!) - cpu0) / times.length;

@@ -23,12 +23,19 @@ preloadSchemas(['Invoice']);
 
 function factura(numero: number): Comprobante {
   return {
-    tipoDoc: '01', serie: 'F001', numero, fechaEmision: '2024-05-10', horaEmision: '10:15:00',
+    tipoDoc: '01',
+    serie: 'F001',
+    numero,
+    fechaEmision: '2024-05-10',
+    horaEmision: '10:15:00',
     cliente: { tipoDoc: '6', numDoc: '20100070970', razonSocial: 'SUPERMERCADOS PERUANOS SOCIEDAD ANONIMA' },
     formaPago: { tipo: 'Contado' },
     lineas: Array.from({ length: 10 }, (_, i) => ({
-      codigo: `P${i + 1}`, descripcion: `Producto ${i + 1} de prueba para el benchmark`, cantidad: (i % 4) + 1,
-      valorUnitario: `${(i + 1) * 12}.45`, tipoAfectacion: i === 9 ? '20' : '10',
+      codigo: `P${i + 1}`,
+      descripcion: `Producto ${i + 1} de prueba para el benchmark`,
+      cantidad: (i % 4) + 1,
+      valorUnitario: `${(i + 1) * 12}.45`,
+      tipoAfectacion: i === 9 ? '20' : '10',
     })),
   };
 }
@@ -45,7 +52,9 @@ function bench(name: string, fn: (i: number) => unknown): number {
   while (performance.now() < end) for (let k = 0; k < 50; k++) fn(n++);
   const perSecond = n / ((performance.now() - start) / 1000);
   sample();
-  console.log(`${name.padEnd(52)} ${perSecond.toFixed(0).padStart(7)} documentos/s  (${(1000 / perSecond).toFixed(3)} ms c/u)`);
+  console.log(
+    `${name.padEnd(52)} ${perSecond.toFixed(0).padStart(7)} documentos/s  (${(1000 / perSecond).toFixed(3)} ms c/u)`,
+  );
   return perSecond;
 }
 
@@ -56,7 +65,9 @@ const pem = {
   cert: readFileSync(join(certificatesDir, 'public.cer'), 'utf8'),
 };
 
-console.log(`CPE benchmark: factura de 10 ítems (${Buffer.byteLength(signed)} bytes firmada), ${seconds} s por caso, Node ${process.version}, un hilo`);
+console.log(
+  `CPE benchmark: factura de 10 ítems (${Buffer.byteLength(signed)} bytes firmada), ${seconds} s por caso, Node ${process.version}, un hilo`,
+);
 bench('construir (tax + UBL)', (i) => buildInvoice(emisor, factura(i + 1)));
 bench('firmar (libxml2 C14N + RSA-SHA256)', () => signXml(built.xml, credentials));
 bench('validar XSD (documento firmado)', () => validateXml(signed));
@@ -68,13 +79,31 @@ bench('construir + validar + firmar', (i) => {
 });
 bench('prepareDocument (construir+reglas+firmar+XSD+zip)', (i) => prepareDocument(settings, factura(i + 1)));
 bench('firmar con xml-crypto (referencia, DOM en JS)', () => {
-  const sig = new SignedXml({ privateKey: pem.key, publicCert: pem.cert, signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256', canonicalizationAlgorithm: 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315' });
-  sig.addReference({ xpath: '/*', transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature'], digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256', uri: '', isEmptyUri: true });
-  sig.computeSignature(built.xml, { prefix: 'ds', location: { reference: "//*[local-name()='ExtensionContent']", action: 'append' } });
+  const sig = new SignedXml({
+    privateKey: pem.key,
+    publicCert: pem.cert,
+    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+    canonicalizationAlgorithm: 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315',
+  });
+  sig.addReference({
+    xpath: '/*',
+    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature'],
+    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+    uri: '',
+    isEmptyUri: true,
+  });
+  sig.computeSignature(built.xml, {
+    prefix: 'ds',
+    location: { reference: "//*[local-name()='ExtensionContent']", action: 'append' },
+  });
   return sig.getSignedXml();
 });
 clearInterval(sampler);
 sample();
 const maxRss = process.resourceUsage().maxRSS * 1024;
-console.log(`memoria: pico RSS ${(Math.max(peakRss, maxRss) / 1024 / 1024).toFixed(1)} MB, heap usado al final ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(1)} MB`);
-console.log(`objetivo construir + firmar >= 500 documentos/s: ${buildSign >= 500 ? 'cumplido' : 'no cumplido'} (${buildSign.toFixed(0)})`);
+console.log(
+  `memoria: pico RSS ${(Math.max(peakRss, maxRss) / 1024 / 1024).toFixed(1)} MB, heap usado al final ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(1)} MB`,
+);
+console.log(
+  `objetivo construir + firmar >= 500 documentos/s: ${buildSign >= 500 ? 'cumplido' : 'no cumplido'} (${buildSign.toFixed(0)})`,
+);

@@ -15,7 +15,10 @@ interface ProfileNode {
 }
 
 const where = (n: ProfileNode) => {
-  const url = n.callFrame.url.replace(/^file:\/\//, '').replace(/.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(/.*\/(api|shared)\//, '$1/');
+  const url = n.callFrame.url
+    .replace(/^file:\/\//, '')
+    .replace(/.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '')
+    .replace(/.*\/(api|shared)\//, '$1/');
   return `${n.callFrame.functionName || '(anónima)'} ${url}:${n.callFrame.lineNumber + 1}`;
 };
 
@@ -60,7 +63,8 @@ export function summarise(profile: Profile, top = 30) {
   }
   const print = (title: string, m: Map<string, number>) => {
     console.log(`\n${title} (${total} muestras ocupadas, ~${ms.toFixed(0)} ms):`);
-    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
+    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
+      console.log(`  ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
   };
   print('tiempo propio por paquete', byPackage);
   print('tiempo propio', self);
@@ -85,4 +89,5 @@ export async function startProfile() {
 }
 
 // `tsx bench/cpu-profile.ts <file.cpuprofile> [top]`: the summary of a saved profile.
-if (process.argv[1]?.endsWith('cpu-profile.ts') && process.argv[2]) summarise(JSON.parse(readFileSync(process.argv[2], 'utf8')), Number(process.argv[3] ?? 30));
+if (process.argv[1]?.endsWith('cpu-profile.ts') && process.argv[2])
+  summarise(JSON.parse(readFileSync(process.argv[2], 'utf8')), Number(process.argv[3] ?? 30));

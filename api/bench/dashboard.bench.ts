@@ -29,9 +29,16 @@ const FIRST = 10_000_000;
 /** Copies of the demo's issued sales: headers, lines, payments, credits with one instalment, CPE rows. */
 async function seedSales(handle: DatabaseHandle) {
   const ex = (q: ReturnType<typeof sql>) => handle.db.execute(q);
-  await ex(sql`create temp table plantilla as select row_number() over (order by idventa) - 1 as k, v.* from venta v where v.estado_venta = 1`);
-  const [{ n }] = (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from plantilla`)) as [{ n: number }];
-  const users = await queryRows<{ idusuario: number }>(handle.db, sql`select idusuario from usuario order by idusuario`);
+  await ex(
+    sql`create temp table plantilla as select row_number() over (order by idventa) - 1 as k, v.* from venta v where v.estado_venta = 1`,
+  );
+  const [{ n }] = (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from plantilla`)) as [
+    { n: number },
+  ];
+  const users = await queryRows<{ idusuario: number }>(
+    handle.db,
+    sql`select idusuario from usuario order by idusuario`,
+  );
   const userList = sql.raw(`array[${users.map((u) => u.idusuario).join(',')}]`);
   await ex(sql`
     insert into venta (idsucursal, idalmacen, idusuario, idserie, idcomprobante, codigo_comprobante, serie, numero, fecha, idmoneda, tipo_cambio, idpersona, tipo_pago_id,
@@ -47,26 +54,38 @@ async function seedSales(handle: DatabaseHandle) {
     select v.idventa, d.item, d.producto_id, d.descripcion, d.unidad_medida_id, d.factor, d.cantidad, d.cantidad_base, d.precio_unitario, d.valor_unitario, d.descuento,
            d.tipo_afectacion, d.gratuito, d.icbper, d.monto_icbper, d.valor_venta, d.igv, d.importe, d.costo_unitario
       from ${copy} join venta_detalle d on d.idventa = p.idventa`);
-  await ex(sql`insert into venta_pago (idventa, idformapago, monto, referencia) select v.idventa, vp.idformapago, vp.monto, vp.referencia from ${copy} join venta_pago vp on vp.idventa = p.idventa`);
+  await ex(
+    sql`insert into venta_pago (idventa, idformapago, monto, referencia) select v.idventa, vp.idformapago, vp.monto, vp.referencia from ${copy} join venta_pago vp on vp.idventa = p.idventa`,
+  );
   // Credit copies: a client credit each, one instalment 30 days after the sale; every third half paid today.
   await ex(sql`
     insert into credito (tipo, idpersona, fecha, documento, idmoneda, total, saldo, idventa, idusuario, idsucursal)
     select 'cliente', v.idpersona, v.fecha, v.serie || '-' || v.numero, v.idmoneda, v.total, v.total, v.idventa, v.idusuario, v.idsucursal
       from venta v where v.numero > ${FIRST} and v.tipo_pago_id = 2`);
-  await ex(sql`update venta v set idcredito = c.idcredito from credito c where c.idventa = v.idventa and v.numero > ${FIRST}`);
-  await ex(sql`insert into credito_cuota (idcredito, numero, monto, fecha_vencimiento) select c.idcredito, 1, c.total, c.fecha + 30 from credito c join venta v on v.idventa = c.idventa where v.numero > ${FIRST}`);
+  await ex(
+    sql`update venta v set idcredito = c.idcredito from credito c where c.idventa = v.idventa and v.numero > ${FIRST}`,
+  );
+  await ex(
+    sql`insert into credito_cuota (idcredito, numero, monto, fecha_vencimiento) select c.idcredito, 1, c.total, c.fecha + 30 from credito c join venta v on v.idventa = c.idventa where v.numero > ${FIRST}`,
+  );
   await ex(sql`
     insert into credito_pago (idcredito, fecha, importe, idformapago, idusuario)
     select c.idcredito, current_date - (c.idcredito % 30), round(c.total / 2, 2), 1, c.idusuario from credito c join venta v on v.idventa = c.idventa where v.numero > ${FIRST} and c.idcredito % 3 = 0`);
-  await ex(sql`update credito_cuota q set pagado = pg.importe from credito_pago pg where pg.idcredito = q.idcredito and q.idcredito in (select c.idcredito from credito c join venta v on v.idventa = c.idventa where v.numero > ${FIRST})`);
-  await ex(sql`update credito c set saldo = c.total - pg.importe from credito_pago pg where pg.idcredito = c.idcredito and c.idventa in (select idventa from venta where numero > ${FIRST})`);
+  await ex(
+    sql`update credito_cuota q set pagado = pg.importe from credito_pago pg where pg.idcredito = q.idcredito and q.idcredito in (select c.idcredito from credito c join venta v on v.idventa = c.idventa where v.numero > ${FIRST})`,
+  );
+  await ex(
+    sql`update credito c set saldo = c.total - pg.importe from credito_pago pg where pg.idcredito = c.idcredito and c.idventa in (select idventa from venta where numero > ${FIRST})`,
+  );
   // Their CPE rows.
   await ex(sql`
     insert into cpe_documento (ruc, tipo_doc, serie, numero, nombre, fecha_emision, moneda, total, estado)
     select '20000000001', v.codigo_comprobante, v.serie, v.numero, '20000000001-' || v.codigo_comprobante || '-' || v.serie || '-' || v.numero, v.fecha::text, 'PEN', v.total,
            case when v.numero % 500 = 0 then 'rechazado' when v.numero % 700 = 0 then 'firmado' else 'aceptado' end
       from venta v where v.numero > ${FIRST} and v.codigo_comprobante in ('01', '03')`);
-  await ex(sql`update venta v set cpe_documento_id = d.id from cpe_documento d where d.nombre = '20000000001-' || v.codigo_comprobante || '-' || v.serie || '-' || v.numero and v.numero > ${FIRST}`);
+  await ex(
+    sql`update venta v set cpe_documento_id = d.id from cpe_documento d where d.nombre = '20000000001-' || v.codigo_comprobante || '-' || v.serie || '-' || v.numero and v.numero > ${FIRST}`,
+  );
   await ex(sql`analyze`);
   const [counts] = await queryRows<Record<string, number>>(
     handle.db,
@@ -83,20 +102,43 @@ async function run(databaseUrl: string) {
   try {
     await applyMigrations(handle, async (db) => void (await seedDemo(db)));
     const t0 = Date.now();
-    const [seeded] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from venta where numero > ${FIRST}`);
+    const [seeded] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from venta where numero > ${FIRST}`,
+    );
     const counts = seeded!.n ? { ventas: seeded!.n } : await seedSales(handle);
-    console.log(`PostgreSQL: ${Object.entries(counts).map(([k, v]) => `${v.toLocaleString('es-PE')} ${k}`).join(', ')} (cargado en ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-    const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir, tokenSecret: randomBytes(16).toString('hex'), webDir: undefined });
+    console.log(
+      `PostgreSQL: ${Object.entries(counts)
+        .map(([k, v]) => `${v.toLocaleString('es-PE')} ${k}`)
+        .join(', ')} (cargado en ${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+    const config = loadConfig(
+      { ...process.env, DATABASE_URL: '' },
+      { dataDir, tokenSecret: randomBytes(16).toString('hex'), webDir: undefined },
+    );
     app = await buildApp({ config, db: handle.db, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const login = await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) })).json();
+    const login = await (
+      await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'Trade2026' }),
+      })
+    ).json();
     const headers = { authorization: `Bearer ${login.token}` };
-    const users = await queryRows<{ idusuario: number }>(handle.db, sql`select idusuario from usuario order by idusuario`);
-    const branches = await queryRows<{ idsucursal: number }>(handle.db, sql`select idsucursal from sucursal order by idsucursal`);
+    const users = await queryRows<{ idusuario: number }>(
+      handle.db,
+      sql`select idusuario from usuario order by idusuario`,
+    );
+    const branches = await queryRows<{ idsucursal: number }>(
+      handle.db,
+      sql`select idsucursal from sucursal order by idsucursal`,
+    );
     const today = todayLima();
     const month = today.slice(0, 7);
-    const back = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+    const back = (days: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
     const scopes = [
       'rol=admin',
       `rol=admin&idsucursal=${branches[0]!.idsucursal}`,
@@ -106,17 +148,31 @@ async function run(databaseUrl: string) {
     const ranges = ['', `inicio=${back(89)}&fin=${today}`, `inicio=${back(6)}&fin=${today}`];
     const calls: Record<string, string[]> = {
       'resumenusuario (mes en curso)': scopes.map((s) => `/api/resumenusuario?${s}`),
-      'resumenusuario (7 y 90 días)': scopes.flatMap((s) => ranges.slice(1).map((r) => `/api/resumenusuario?${s}&${r}`)),
-      histogramaventasusuario: scopes.flatMap((s) => [month, back(40).slice(0, 7)].map((m) => `/api/histogramaventasusuario?${s}&mes=${m}`)),
+      'resumenusuario (7 y 90 días)': scopes.flatMap((s) =>
+        ranges.slice(1).map((r) => `/api/resumenusuario?${s}&${r}`),
+      ),
+      histogramaventasusuario: scopes.flatMap((s) =>
+        [month, back(40).slice(0, 7)].map((m) => `/api/histogramaventasusuario?${s}&mes=${m}`),
+      ),
       resumencobranzas: scopes.flatMap((s) => ranges.map((r) => `/api/resumencobranzas?${s}&${r}`)),
     };
     for (const connections of [1, 4]) {
       for (const [name, urls] of Object.entries(calls)) {
         let k = 0;
-        await measure(`PostgreSQL ${name} (${SALES.toLocaleString('es-PE')} ventas, ${connections} ${connections === 1 ? 'conexión' : 'conexiones'})`, connections, seconds, () => fetch(`${base}${urls[k++ % urls.length]}`, { headers }), 1500);
+        await measure(
+          `PostgreSQL ${name} (${SALES.toLocaleString('es-PE')} ventas, ${connections} ${connections === 1 ? 'conexión' : 'conexiones'})`,
+          connections,
+          seconds,
+          () => fetch(`${base}${urls[k++ % urls.length]}`, { headers }),
+          1500,
+        );
       }
     }
-    console.log(`(objetivo del issue: p95 ≤ 100 ms; carga de la máquina al terminar: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} en ${(await import('node:os')).cpus().length} núcleos)`);
+    console.log(
+      `(objetivo del issue: p95 ≤ 100 ms; carga de la máquina al terminar: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} en ${(await import('node:os')).cpus().length} núcleos)`,
+    );
   } finally {
     await app?.close();
     await handle.close();
@@ -126,7 +182,9 @@ async function run(databaseUrl: string) {
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
-  console.log('Defina DATABASE_URL (PostgreSQL): el benchmark del tablero crea una base de datos temporal en ese servidor.');
+  console.log(
+    'Defina DATABASE_URL (PostgreSQL): el benchmark del tablero crea una base de datos temporal en ese servidor.',
+  );
 } else {
   const admin = async (text: string) => {
     const client = new pg.Client({ connectionString: serverUrl });

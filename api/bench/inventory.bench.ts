@@ -24,12 +24,94 @@ import { measure } from './measure.js';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 
-const NOUNS = ['Tornillo', 'Perno', 'Tuerca', 'Arandela', 'Clavo', 'Bisagra', 'Candado', 'Cable', 'Tubo', 'Codo', 'Llave', 'Foco', 'Pintura', 'Brocha', 'Lija', 'Cinta', 'Arroz', 'Azúcar', 'Aceite', 'Fideo', 'Galleta', 'Gaseosa', 'Jabón', 'Detergente', 'Café', 'Atún', 'Leche', 'Chocolate', 'Sillón', 'Manguera'];
-const QUALIFIERS = ['galvanizado', 'inoxidable', 'de bronce', 'de PVC', 'cromado', 'extra', 'premium', 'económico', 'reforzado', 'térmico', 'clásico', 'light', 'integral', 'artesanal', 'para exteriores', 'de acero'];
-const SIZES = ['1/4"', '3/8"', '1/2"', '3/4"', '1"', '2"', '250 g', '500 g', '1 kg', '5 kg', '1 L', '1.5 L', '4 L', 'N° 8', 'N° 10', '12 mm'];
+const NOUNS = [
+  'Tornillo',
+  'Perno',
+  'Tuerca',
+  'Arandela',
+  'Clavo',
+  'Bisagra',
+  'Candado',
+  'Cable',
+  'Tubo',
+  'Codo',
+  'Llave',
+  'Foco',
+  'Pintura',
+  'Brocha',
+  'Lija',
+  'Cinta',
+  'Arroz',
+  'Azúcar',
+  'Aceite',
+  'Fideo',
+  'Galleta',
+  'Gaseosa',
+  'Jabón',
+  'Detergente',
+  'Café',
+  'Atún',
+  'Leche',
+  'Chocolate',
+  'Sillón',
+  'Manguera',
+];
+const QUALIFIERS = [
+  'galvanizado',
+  'inoxidable',
+  'de bronce',
+  'de PVC',
+  'cromado',
+  'extra',
+  'premium',
+  'económico',
+  'reforzado',
+  'térmico',
+  'clásico',
+  'light',
+  'integral',
+  'artesanal',
+  'para exteriores',
+  'de acero',
+];
+const SIZES = [
+  '1/4"',
+  '3/8"',
+  '1/2"',
+  '3/4"',
+  '1"',
+  '2"',
+  '250 g',
+  '500 g',
+  '1 kg',
+  '5 kg',
+  '1 L',
+  '1.5 L',
+  '4 L',
+  'N° 8',
+  'N° 10',
+  '12 mm',
+];
 // The first letters a cashier types before a pause: too short for the trigram index (pg_trgm needs 3).
 const SHORT_SEARCHES = ['a', 'ca', 'to', '12', 'de', 'tu', 'le', 'p'];
-const SEARCHES = ['tornillo galvanizado', 'cafe', 'aceite 1 l', 'llave bronce', 'pintura exteriores', 'jabon', 'cable 12 mm', 'ARROZ EXTRA 5', 'azucar', '775000', 'FER-0001', 'perno inoxidable 1/2', 'leche', 'codo pvc', 'chocolate clasico', 'manguera reforzada'];
+const SEARCHES = [
+  'tornillo galvanizado',
+  'cafe',
+  'aceite 1 l',
+  'llave bronce',
+  'pintura exteriores',
+  'jabon',
+  'cable 12 mm',
+  'ARROZ EXTRA 5',
+  'azucar',
+  '775000',
+  'FER-0001',
+  'perno inoxidable 1/2',
+  'leche',
+  'codo pvc',
+  'chocolate clasico',
+  'manguera reforzada',
+];
 
 /**
  * EXPLAIN ANALYZE of the server's own search statements (productSearchStatements) for a common word (1 in
@@ -38,26 +120,46 @@ const SEARCHES = ['tornillo galvanizado', 'cafe', 'aceite 1 l', 'llave bronce', 
  * chosen, rows removed and time, one line each.
  */
 async function explainSearches(db: Database) {
-  const cases = [['común', 'cafe'], ['selectiva', 'perno inoxidable 1/2'], ['corta', 'ca'], ['corta, agrupada', 'tu']] as const;
-  for (const [kind, filtro] of cases) for (const [step, statement] of Object.entries(productSearchStatements(db, { limit: 20, filtro }))) {
-    const plan = (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, costs off) ${statement.getSQL()}`)).map((r) => r['QUERY PLAN'].trim());
-    // The scans of producto (not those of the sub-selects of units, prices and stock), what they removed, the sort, the time.
-    const shown: string[] = [];
-    let onProducto = false;
-    for (const line of plan) {
-      const node = /^->|^[A-Z][\w ]*\(actual/.test(line);
-      if (node) onProducto = /Scan (on|using) producto(\b|_busqueda_idx|_nombre_idx)/.test(line);
-      // The sort that cuts the matches to the page (top-N when they are more than the page), not the units' json_agg order.
-      const cut = /^Sort Method: top-N/.test(line);
-      if ((node && onProducto) || (onProducto && /^(Rows Removed by Filter|Heap Blocks)/.test(line)) || cut || /^Execution Time/.test(line)) shown.push(line);
+  const cases = [
+    ['común', 'cafe'],
+    ['selectiva', 'perno inoxidable 1/2'],
+    ['corta', 'ca'],
+    ['corta, agrupada', 'tu'],
+  ] as const;
+  for (const [kind, filtro] of cases)
+    for (const [step, statement] of Object.entries(productSearchStatements(db, { limit: 20, filtro }))) {
+      const plan = (
+        await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, costs off) ${statement.getSQL()}`)
+      ).map((r) => r['QUERY PLAN'].trim());
+      // The scans of producto (not those of the sub-selects of units, prices and stock), what they removed, the sort, the time.
+      const shown: string[] = [];
+      let onProducto = false;
+      for (const line of plan) {
+        const node = /^->|^[A-Z][\w ]*\(actual/.test(line);
+        if (node) onProducto = /Scan (on|using) producto(\b|_busqueda_idx|_nombre_idx)/.test(line);
+        // The sort that cuts the matches to the page (top-N when they are more than the page), not the units' json_agg order.
+        const cut = /^Sort Method: top-N/.test(line);
+        if (
+          (node && onProducto) ||
+          (onProducto && /^(Rows Removed by Filter|Heap Blocks)/.test(line)) ||
+          cut ||
+          /^Execution Time/.test(line)
+        )
+          shown.push(line);
+      }
+      console.log(
+        `  plan ${kind} ('${filtro}', ${step}): ${shown.map((line) => line.replace(/^->\s*/, '').replace(/\s*\(actual time=\S+ rows=(\d+)(\.\d+)? loops=\d+\)/, ' ($1 filas)')).join(' · ')}`,
+      );
     }
-    console.log(`  plan ${kind} ('${filtro}', ${step}): ${shown.map((line) => line.replace(/^->\s*/, '').replace(/\s*\(actual time=\S+ rows=(\d+)(\.\d+)? loops=\d+\)/, ' ($1 filas)')).join(' · ')}`);
-  }
 }
 
 async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'trade-bench-inv-'));
-  const handle = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? undefined : pgliteDirIn(dataDir), poolSize: 20 });
+  const handle = await openDatabase({
+    databaseUrl,
+    pgliteDir: databaseUrl ? undefined : pgliteDirIn(dataDir),
+    poolSize: 20,
+  });
   try {
     await applyMigrations(handle, async (db) => void (await seedDemo(db)));
     const started = Date.now();
@@ -75,34 +177,71 @@ async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
       select producto_id, unidad_medida_id, 1, true, round((1 + producto_id % 200)::numeric * 1.37, 2) from producto where codigo_producto like 'BEN-%'`);
     await handle.db.execute(sql`analyze producto`);
     await handle.db.execute(sql`analyze producto_unidad`);
-    console.log(`\n${where}: ${PRODUCTS.toLocaleString('es-PE')} productos cargados en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n${where}: ${PRODUCTS.toLocaleString('es-PE')} productos cargados en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     await explainSearches(handle.db);
-    const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir, tokenSecret: randomBytes(16).toString('hex'), webDir: undefined });
+    const config = loadConfig(
+      { ...process.env, DATABASE_URL: '' },
+      { dataDir, tokenSecret: randomBytes(16).toString('hex'), webDir: undefined },
+    );
     const app = await buildApp({ config, db: handle.db, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address() as { port: number };
     const base = `http://127.0.0.1:${address.port}`;
     try {
-      const login = await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) })).json();
+      const login = await (
+        await fetch(`${base}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: 'Trade2026' }),
+        })
+      ).json();
       const headers = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
       const probe = await fetch(`${base}/api/productospaginado?limit=20&filtro=tornillo%20galvanizado`, { headers });
       const probeBody = await probe.json();
       console.log(`  prueba: HTTP ${probe.status}, ${probeBody.detalles?.length ?? probeBody.mensaje} filas`);
       let n = 0;
-      await measure(`${where} productospaginado (${PRODUCTS.toLocaleString('es-PE')} productos, 20 conexiones)`, 20, seconds, () =>
-        fetch(`${base}/api/productospaginado?limit=20&filtro=${encodeURIComponent(SEARCHES[n++ % SEARCHES.length]!)}`, { headers: { authorization: headers.authorization } }),
+      await measure(
+        `${where} productospaginado (${PRODUCTS.toLocaleString('es-PE')} productos, 20 conexiones)`,
+        20,
+        seconds,
+        () =>
+          fetch(
+            `${base}/api/productospaginado?limit=20&filtro=${encodeURIComponent(SEARCHES[n++ % SEARCHES.length]!)}`,
+            { headers: { authorization: headers.authorization } },
+          ),
       );
       // What one cashier typing sees: the same phrases, one call at a time (no queue behind 19 others).
-      await measure(`${where} productospaginado (${PRODUCTS.toLocaleString('es-PE')} productos, 1 conexión)`, 1, seconds, () =>
-        fetch(`${base}/api/productospaginado?limit=20&filtro=${encodeURIComponent(SEARCHES[n++ % SEARCHES.length]!)}`, { headers: { authorization: headers.authorization } }),
+      await measure(
+        `${where} productospaginado (${PRODUCTS.toLocaleString('es-PE')} productos, 1 conexión)`,
+        1,
+        seconds,
+        () =>
+          fetch(
+            `${base}/api/productospaginado?limit=20&filtro=${encodeURIComponent(SEARCHES[n++ % SEARCHES.length]!)}`,
+            { headers: { authorization: headers.authorization } },
+          ),
       );
       await measure(`${where} productospaginado de 1–2 letras (1 conexión)`, 1, seconds, () =>
-        fetch(`${base}/api/productospaginado?limit=20&filtro=${encodeURIComponent(SHORT_SEARCHES[n++ % SHORT_SEARCHES.length]!)}`, { headers: { authorization: headers.authorization } }),
+        fetch(
+          `${base}/api/productospaginado?limit=20&filtro=${encodeURIComponent(SHORT_SEARCHES[n++ % SHORT_SEARCHES.length]!)}`,
+          { headers: { authorization: headers.authorization } },
+        ),
       );
 
-      const [store] = await queryRows<{ idalmacen: number }>(handle.db, sql`select idalmacen from almacen where predeterminado order by idalmacen limit 1`);
-      const [reason] = await queryRows<{ idmotivo: number }>(handle.db, sql`select idmotivo from motivo where tipo = 1 and codigo_sunat = '02'`);
-      const products = await queryRows<{ producto_id: number; unidad_medida_id: number }>(handle.db, sql`select producto_id, unidad_medida_id from producto where codigo_producto like 'BEN-%' order by producto_id limit 400`);
+      const [store] = await queryRows<{ idalmacen: number }>(
+        handle.db,
+        sql`select idalmacen from almacen where predeterminado order by idalmacen limit 1`,
+      );
+      const [reason] = await queryRows<{ idmotivo: number }>(
+        handle.db,
+        sql`select idmotivo from motivo where tipo = 1 and codigo_sunat = '02'`,
+      );
+      const products = await queryRows<{ producto_id: number; unidad_medida_id: number }>(
+        handle.db,
+        sql`select producto_id, unidad_medida_id from producto where codigo_producto like 'BEN-%' order by producto_id limit 400`,
+      );
       let k = 0;
       const body = () =>
         JSON.stringify({
@@ -112,11 +251,21 @@ async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
           tercero_nombre: 'DISTRIBUIDORA DE PRUEBA S.A.C.',
           items: Array.from({ length: 20 }, () => {
             const p = products[k++ % products.length]!;
-            return { producto_id: p.producto_id, unidad_medida_id: p.unidad_medida_id, cantidad: '12', costo_unitario: '3.25' };
+            return {
+              producto_id: p.producto_id,
+              unidad_medida_id: p.unidad_medida_id,
+              cantidad: '12',
+              costo_unitario: '3.25',
+            };
           }),
         });
-      await measure(`${where} rentrada de 20 líneas (4 conexiones; req/s = documentos/s)`, 4, seconds, () => fetch(`${base}/api/rentrada`, { method: 'POST', headers, body: body() }));
-      const [check] = await queryRows<{ docs: number; rows: number }>(handle.db, sql`select count(*)::int as docs, (select count(*)::int from kardex) as rows from entrada`);
+      await measure(`${where} rentrada de 20 líneas (4 conexiones; req/s = documentos/s)`, 4, seconds, () =>
+        fetch(`${base}/api/rentrada`, { method: 'POST', headers, body: body() }),
+      );
+      const [check] = await queryRows<{ docs: number; rows: number }>(
+        handle.db,
+        sql`select count(*)::int as docs, (select count(*)::int from kardex) as rows from entrada`,
+      );
       console.log(`  ${check!.docs} entradas guardadas, ${check!.rows} filas de kardex`);
     } finally {
       await app.close();

@@ -12,7 +12,13 @@ import { seedDemo } from '../src/db/seed/demo.js';
  * (after a warm-up), then one line with requests/s, p50, p95 and the slowest call. A call fails on an
  * HTTP error or an envelope whose status is not 200 (its first mensaje is printed).
  */
-export async function measure(label: string, connections: number, seconds: number, next: () => Promise<Response>, warmUpMs = 2000) {
+export async function measure(
+  label: string,
+  connections: number,
+  seconds: number,
+  next: () => Promise<Response>,
+  warmUpMs = 2000,
+) {
   let firstFailure = '';
   const load = async (ms: number, times: number[]) => {
     const until = Date.now() + ms;
@@ -24,7 +30,9 @@ export async function measure(label: string, connections: number, seconds: numbe
           const res = await next();
           const text = await res.text();
           times.push(performance.now() - t0);
-          const envelope = res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { status?: number; mensaje?: string }) : undefined;
+          const envelope = res.headers.get('content-type')?.includes('json')
+            ? (JSON.parse(text) as { status?: number; mensaje?: string })
+            : undefined;
           if (!res.ok || (envelope?.status !== undefined && envelope.status !== 200)) {
             failed++;
             firstFailure ||= envelope?.mensaje ?? `HTTP ${res.status}`;
@@ -40,8 +48,11 @@ export async function measure(label: string, connections: number, seconds: numbe
   const failed = await load(seconds * 1000, times);
   const elapsed = (Date.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const at = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1) : '–');
-  console.log(`${label}: ${(times.length / elapsed).toFixed(1)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, máx ${at(1)} ms (${times.length} llamadas${failed ? `, ${failed} fallidas: ${firstFailure}` : ''})`);
+  const at = (p: number) =>
+    times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1) : '–';
+  console.log(
+    `${label}: ${(times.length / elapsed).toFixed(1)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, máx ${at(1)} ms (${times.length} llamadas${failed ? `, ${failed} fallidas: ${firstFailure}` : ''})`,
+  );
 }
 
 /**
@@ -81,6 +92,8 @@ export async function seededApp(handle: Awaited<ReturnType<typeof openDatabase>>
   const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir, tokenSecret: 'bench', webDir: undefined });
   const app = await buildApp({ config, db: handle.db, logger: false });
   await app.ready();
-  const login = (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'Trade2026' } })).json();
+  const login = (
+    await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'Trade2026' } })
+  ).json();
   return { app, dataDir, headers: { authorization: `Bearer ${login.token as string}` } };
 }

@@ -26,13 +26,23 @@ function logo(): Buffer {
 const data = samples(logo());
 const items = saleItems(30);
 const cases = [
-  { name: 'Ticket de venta 80 mm (3 líneas, QR)', aim: 30, render: () => renderTemplate('ticketventa', data.ticketventa) },
-  { name: 'Factura A4 de 30 líneas (QR)', aim: 80, render: () => renderTemplate('pdfventaa4', { ...data.pdfventaa4, items, totales: totalsOf(items) }) },
+  {
+    name: 'Ticket de venta 80 mm (3 líneas, QR)',
+    aim: 30,
+    render: () => renderTemplate('ticketventa', data.ticketventa),
+  },
+  {
+    name: 'Factura A4 de 30 líneas (QR)',
+    aim: 80,
+    render: () => renderTemplate('pdfventaa4', { ...data.pdfventaa4, items, totales: totalsOf(items) }),
+  },
 ];
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
-console.log(`Motor de impresión: ${RUNS} documentos por caso (tras ${WARMUP} de calentamiento), Node ${process.version}`);
+console.log(
+  `Motor de impresión: ${RUNS} documentos por caso (tras ${WARMUP} de calentamiento), Node ${process.version}`,
+);
 for (const c of cases) {
   let size = 0;
   for (let i = 0; i < WARMUP; i++) await c.render();

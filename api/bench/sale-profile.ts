@@ -29,10 +29,19 @@ function timeIt(label: string, n: number, fn: () => unknown) {
 function pipelineParts() {
   const settings = demoCpeSettings();
   const doc: Comprobante = {
-    tipoDoc: '03', serie: 'B001', numero: 1, fechaEmision: '2026-01-10', moneda: 'PEN',
+    tipoDoc: '03',
+    serie: 'B001',
+    numero: 1,
+    fechaEmision: '2026-01-10',
+    moneda: 'PEN',
     cliente: { tipoDoc: '1', numDoc: '12345678', razonSocial: 'CLIENTE DE PRUEBA' },
     formaPago: { tipo: 'Contado' },
-    lineas: Array.from({ length: 10 }, (_, i) => ({ codigo: `P${i}`, descripcion: `Producto ${i}`, cantidad: 1, precioUnitario: '5.90' })),
+    lineas: Array.from({ length: 10 }, (_, i) => ({
+      codigo: `P${i}`,
+      descripcion: `Producto ${i}`,
+      cantidad: 1,
+      precioUnitario: '5.90',
+    })),
   };
   const built = buildDocument(emisorOf(settings), doc);
   const signed = signXml(built.xml, credentialsOf(settings), {});
@@ -60,7 +69,10 @@ async function statementsPerSale(url: string) {
            where not p.servicio and not p.control_serie and p.control_stock and s.cantidad >= 50 group by p.producto_id order by p.producto_id limit 10`,
     );
     const [b001] = await queryRows<{ idserie: number }>(handle.db, sql`select idserie from serie where serie = 'B001'`);
-    const payload = { facturacion: { idserie: b001!.idserie, idmoneda: 1, tipo_pago_id: 1 }, detalles: products.map((p) => ({ ...p, cantidad: '1', precio_unitario: '5.90' })) };
+    const payload = {
+      facturacion: { idserie: b001!.idserie, idmoneda: 1, tipo_pago_id: 1 },
+      detalles: products.map((p) => ({ ...p, cantidad: '1', precio_unitario: '5.90' })),
+    };
     const seen: { at: number; ms: number; text: string }[] = [];
     let started = 0;
     const original = pg.Client.prototype.query;
@@ -71,7 +83,11 @@ async function statementsPerSale(url: string) {
       if (text) {
         const entry = { at: t - started, ms: 0, text: String(text).replace(/\s+/g, ' ').slice(0, 100) };
         seen.push(entry);
-        if (result && typeof result.then === 'function') result.then(() => (entry.ms = performance.now() - t), () => (entry.ms = performance.now() - t));
+        if (result && typeof result.then === 'function')
+          result.then(
+            () => (entry.ms = performance.now() - t),
+            () => (entry.ms = performance.now() - t),
+          );
       }
       return result;
     };
@@ -82,7 +98,9 @@ async function statementsPerSale(url: string) {
       const res = await app.inject({ method: 'POST', url: '/api/rfacturacion', headers, payload });
       const ms = performance.now() - t0;
       if (res.statusCode !== 200) throw new Error(res.body);
-      console.log(`\nrfacturacion de ${products.length} líneas (vuelta ${round + 1}): ${seen.length} sentencias SQL, ${ms.toFixed(1)} ms`);
+      console.log(
+        `\nrfacturacion de ${products.length} líneas (vuelta ${round + 1}): ${seen.length} sentencias SQL, ${ms.toFixed(1)} ms`,
+      );
     }
     const inQueries = seen.reduce((a, s) => a + s.ms, 0);
     console.log(`  (en espera de la base: ${inQueries.toFixed(1)} ms; cada línea: inicio, duración, sentencia)`);

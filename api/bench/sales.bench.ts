@@ -24,7 +24,11 @@ import { measure } from './measure.js';
  * EXPLAIN ANALYZE). Prints the load average before and after: figures on a shared machine vary with it.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-console.log(`(carga media al empezar: ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+console.log(
+  `(carga media al empezar: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')})`,
+);
 const LISTED = Number(process.env.BENCH_SALES ?? 100_000);
 const listOnly = process.env.BENCH_PART === 'list';
 
@@ -42,14 +46,27 @@ async function stockUp(handle: DatabaseHandle, base: string, headers: Record<str
     handle.db,
     sql`select producto_id, unidad_medida_id from producto where not servicio and not control_serie and control_stock order by producto_id limit 40`,
   );
-  const [store] = await queryRows<{ idalmacen: number }>(handle.db, sql`select idalmacen from almacen where predeterminado order by idalmacen limit 1`);
-  const [provider] = await queryRows<{ idpersona: number }>(handle.db, sql`select idpersona from persona where ubica_persona in (2, 3) order by idpersona limit 1`);
+  const [store] = await queryRows<{ idalmacen: number }>(
+    handle.db,
+    sql`select idalmacen from almacen where predeterminado order by idalmacen limit 1`,
+  );
+  const [provider] = await queryRows<{ idpersona: number }>(
+    handle.db,
+    sql`select idpersona from persona where ubica_persona in (2, 3) order by idpersona limit 1`,
+  );
   const res = await fetch(`${base}/api/rcompra`, {
     method: 'POST',
     headers,
     body: JSON.stringify({
-      idpersona: provider!.idpersona, tipo_documento: '01', serie: 'F990', numero: Date.now() % 90_000_000, fecha: new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10),
-      idmoneda: 1, tipo_pago_id: 1, idalmacen: store!.idalmacen, items: products.map((p) => ({ ...p, cantidad: '100000', costo_unitario: '1.00' })),
+      idpersona: provider!.idpersona,
+      tipo_documento: '01',
+      serie: 'F990',
+      numero: Date.now() % 90_000_000,
+      fecha: new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10),
+      idmoneda: 1,
+      tipo_pago_id: 1,
+      idalmacen: store!.idalmacen,
+      items: products.map((p) => ({ ...p, cantidad: '100000', costo_unitario: '1.00' })),
     }),
   });
   if (!res.ok) throw new Error(`stock: ${await res.text()}`);
@@ -58,13 +75,23 @@ async function stockUp(handle: DatabaseHandle, base: string, headers: Record<str
   const sale = () =>
     JSON.stringify({
       facturacion: { idserie: b001!.idserie, idmoneda: 1, tipo_pago_id: 1, idalmacen: store!.idalmacen },
-      detalles: Array.from({ length: 10 }, () => ({ ...products[k++ % products.length]!, cantidad: '1', precio_unitario: '5.90' })),
+      detalles: Array.from({ length: 10 }, () => ({
+        ...products[k++ % products.length]!,
+        cantidad: '1',
+        precio_unitario: '5.90',
+      })),
     });
   return { sale, idserie: b001!.idserie };
 }
 
 async function login(base: string) {
-  const answer = await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) })).json();
+  const answer = await (
+    await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Trade2026' }),
+    })
+  ).json();
   const headers = { authorization: `Bearer ${answer.token}`, 'content-type': 'application/json' };
   await fetch(`${base}/api/rapertura`, { method: 'POST', headers, body: JSON.stringify({ monto_apertura: '100.00' }) });
   return headers;
@@ -72,7 +99,11 @@ async function login(base: string) {
 
 async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'trade-bench-sales-'));
-  const handle = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? undefined : pgliteDirIn(dataDir), poolSize: 20 });
+  const handle = await openDatabase({
+    databaseUrl,
+    pgliteDir: databaseUrl ? undefined : pgliteDirIn(dataDir),
+    poolSize: 20,
+  });
   const tokenSecret = randomBytes(16).toString('hex');
   let app: FastifyInstance | undefined;
   try {
@@ -81,9 +112,17 @@ async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     app = started.app;
     const headers = await login(started.base);
     const { sale } = await stockUp(handle, started.base, headers);
-    if (listOnly) for (let i = 0; i < 20; i++) await fetch(`${started.base}/api/rfacturacion`, { method: 'POST', headers, body: sale() });
-    else await measure(`${where} rfacturacion de 10 líneas (4 conexiones; req/s = ventas/s)`, 4, seconds, () => fetch(`${started.base}/api/rfacturacion`, { method: 'POST', headers, body: sale() }));
-    const [saved] = await queryRows<{ n: number; queued: number }>(handle.db, sql`select count(*)::int as n, (select count(*)::int from cpe_documento where estado = 'en_cola') as queued from venta`);
+    if (listOnly)
+      for (let i = 0; i < 20; i++)
+        await fetch(`${started.base}/api/rfacturacion`, { method: 'POST', headers, body: sale() });
+    else
+      await measure(`${where} rfacturacion de 10 líneas (4 conexiones; req/s = ventas/s)`, 4, seconds, () =>
+        fetch(`${started.base}/api/rfacturacion`, { method: 'POST', headers, body: sale() }),
+      );
+    const [saved] = await queryRows<{ n: number; queued: number }>(
+      handle.db,
+      sql`select count(*)::int as n, (select count(*)::int from cpe_documento where estado = 'en_cola') as queued from venta`,
+    );
     console.log(`  ${saved!.n} ventas guardadas, ${saved!.queued} CPE en cola`);
 
     // The list over LISTED sales: copies of the saved headers spread over a year (the list reads headers only).
@@ -94,9 +133,19 @@ async function run(where: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
         from generate_series(1, ${LISTED}) as i cross join lateral (select * from venta order by idventa desc limit 1) v`);
     await handle.db.execute(sql`analyze venta`);
     console.log(`  ${LISTED.toLocaleString('es-PE')} ventas cargadas en ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    const pages = ['page=1', 'page=1&idusuario=0&idsucursal=0', 'page=3&codigo_comprobante=03', 'page=1&q=B001', `page=1&desde=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`];
+    const pages = [
+      'page=1',
+      'page=1&idusuario=0&idsucursal=0',
+      'page=3&codigo_comprobante=03',
+      'page=1&q=B001',
+      `page=1&desde=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
+    ];
     let n = 0;
-    await measure(`${where} facturacion (${LISTED.toLocaleString('es-PE')} ventas, 20 conexiones)`, 20, seconds, () => fetch(`${started.base}/api/facturacion?${pages[n++ % pages.length]}`, { headers: { authorization: headers.authorization } }));
+    await measure(`${where} facturacion (${LISTED.toLocaleString('es-PE')} ventas, 20 conexiones)`, 20, seconds, () =>
+      fetch(`${started.base}/api/facturacion?${pages[n++ % pages.length]}`, {
+        headers: { authorization: headers.authorization },
+      }),
+    );
   } finally {
     await app?.close();
     await handle.close();
@@ -117,11 +166,23 @@ async function concurrentCheck(databaseUrl: string) {
     apps.push(...started.map((s) => s.app));
     const headers = await login(started[0]!.base);
     const { sale, idserie } = await stockUp(handles[0]!, started[0]!.base, headers);
-    const [before] = await queryRows<{ correlativo: number; salidas: string }>(handles[0]!.db, sql`select correlativo, (select coalesce(sum(cantidad_salida), 0)::text from kardex) as salidas from serie where idserie = ${idserie}`);
+    const [before] = await queryRows<{ correlativo: number; salidas: string }>(
+      handles[0]!.db,
+      sql`select correlativo, (select coalesce(sum(cantidad_salida), 0)::text from kardex) as salidas from serie where idserie = ${idserie}`,
+    );
     const t0 = Date.now();
-    const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => fetch(`${started[i % 4]!.base}/api/rfacturacion`, { method: 'POST', headers, body: sale() }).then((r) => r.json())));
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        fetch(`${started[i % 4]!.base}/api/rfacturacion`, { method: 'POST', headers, body: sale() }).then((r) =>
+          r.json(),
+        ),
+      ),
+    );
     const elapsed = (Date.now() - t0) / 1000;
-    const numbers = answers.filter((a) => a.status === 200).map((a) => a.detalles.numero as number).sort((a, b) => a - b);
+    const numbers = answers
+      .filter((a) => a.status === 200)
+      .map((a) => a.detalles.numero as number)
+      .sort((a, b) => a - b);
     const contiguous = numbers.every((x, i) => x === before!.correlativo + i);
     const [after] = await queryRows<{ salidas: string; cpes: number; distinct: number }>(
       handles[0]!.db,
@@ -163,4 +224,8 @@ if (serverUrl) {
     }
   }
 } else console.log('(PostgreSQL: defina DATABASE_URL para medir también contra un servidor)');
-console.log(`(carga media al terminar: ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+console.log(
+  `(carga media al terminar: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')})`,
+);

@@ -44,7 +44,12 @@ const areaFile = (name: string) => new RegExp(`^/[^/]+/${name}\\.[cm]?[jt]s$`);
  * Builds the API: shared plugins first, then every area found in src/areas (adding an area edits
  * no list here): all areas' repositories, so any area can use another's, then all areas' routes.
  */
-export async function buildApp({ config, db, logger = false, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  clock = () => new Date(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy as never,
@@ -52,7 +57,15 @@ export async function buildApp({ config, db, logger = false, clock = () => new D
     // What is refused before any route runs answers the Spanish envelope too (plugins/errors.ts).
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
-    ajv: { customOptions: { verbose: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: {
+        verbose: true,
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
   });
   const tokens = sessionTokens(config.tokenSecret, config.tokenTtlSeconds);
   app.decorate('config', config);
@@ -68,7 +81,9 @@ export async function buildApp({ config, db, logger = false, clock = () => new D
   app.addHook('onRoute', (options) => {
     const hidden = (options.schema as { hide?: boolean } | undefined)?.hide;
     if (options.url.startsWith('/api/') && !hidden && !options.config?.endpoint) {
-      throw new Error(`${options.method} ${options.url}: registre la ruta desde su contrato (route() de core/routes.ts)`);
+      throw new Error(
+        `${options.method} ${options.url}: registre la ruta desde su contrato (route() de core/routes.ts)`,
+      );
     }
   });
 

@@ -66,12 +66,20 @@ export interface Config {
 
 /** The settings key: SETTINGS_KEY (base64, 32 bytes) or one generated once into <dataDir>/settings-key. */
 function settingsKeyFrom(value: string | undefined, dataDir: string): Buffer {
-  const key = Buffer.from(value || readOrCreateSecret(dataDir, 'settings-key', () => randomBytes(32).toString('base64')), 'base64');
-  if (key.length !== 32) throw new Error('SETTINGS_KEY debe ser una clave de 32 bytes en base64 (openssl rand -base64 32)');
+  const key = Buffer.from(
+    value || readOrCreateSecret(dataDir, 'settings-key', () => randomBytes(32).toString('base64')),
+    'base64',
+  );
+  if (key.length !== 32)
+    throw new Error('SETTINGS_KEY debe ser una clave de 32 bytes en base64 (openssl rand -base64 32)');
   return key;
 }
 
-function readOrCreateSecret(dataDir: string, name: string, create = () => randomBytes(48).toString('base64url')): string {
+function readOrCreateSecret(
+  dataDir: string,
+  name: string,
+  create = () => randomBytes(48).toString('base64url'),
+): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

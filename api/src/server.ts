@@ -20,11 +20,13 @@ async function main() {
     if (config.demo) {
       if (await seedDemo(db)) seeded = 'Datos de demostración cargados.';
     } else if (config.adminUser && config.adminPassword) {
-      if (await ensureAdmin(db, config.adminUser, config.adminPassword)) seeded = `Administrador "${config.adminUser}" creado.`;
+      if (await ensureAdmin(db, config.adminUser, config.adminPassword))
+        seeded = `Administrador "${config.adminUser}" creado.`;
     }
   });
   if (seeded) console.log(seeded);
-  if (config.demo) console.log(`Usuarios de demostración: ${DEMO_USERS.map((u) => `${u.usuario} / ${u.password}`).join(' · ')}`);
+  if (config.demo)
+    console.log(`Usuarios de demostración: ${DEMO_USERS.map((u) => `${u.usuario} / ${u.password}`).join(' · ')}`);
 
   const app = await buildApp({ config, db: handle.db, logger: { level: config.logLevel } });
   let stopping: Promise<void> | undefined;
@@ -45,7 +47,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  if (config.cpeWorker) startCpeWorker(app, { simulatorBaseUrl: config.sunatSimulatorUrl ?? `http://127.0.0.1:${port}/sunat-simulator` });
+  if (config.cpeWorker)
+    startCpeWorker(app, { simulatorBaseUrl: config.sunatSimulatorUrl ?? `http://127.0.0.1:${port}/sunat-simulator` });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${pgliteDirIn(config.dataDir)}`;
   console.log(`Trade escuchando en http://localhost:${port}/trade/ (API en /api, base de datos: ${where})`);
   // A parent that started this process with an IPC channel (scripts/server.mjs) learns the port

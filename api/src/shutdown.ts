@@ -24,7 +24,13 @@ async function settledWithin(work: Promise<unknown>, ms: number): Promise<boolea
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([work.then(() => true, () => true), deadline]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      deadline,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -44,7 +50,11 @@ export async function closeServer(app: FastifyInstance, graceMs = SHUTDOWN_GRACE
 }
 
 /** Stops the worker, the server and the database; resolves within about twice graceMs. */
-export async function stopApi(app: FastifyInstance, handle: DatabaseHandle, graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
+export async function stopApi(
+  app: FastifyInstance,
+  handle: DatabaseHandle,
+  graceMs = SHUTDOWN_GRACE_MS,
+): Promise<void> {
   // Worker and server stop together: releasing the simulator's held requests (preClose) is what
   // lets a send to this process's own simulator end.
   await Promise.all([app.cpeWorker?.stop({ graceMs }), closeServer(app, graceMs)]);

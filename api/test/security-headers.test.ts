@@ -46,7 +46,11 @@ describe('API answers', () => {
   test('HSTS only when the request came over HTTPS (directly or through a proxy that says so)', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const tls = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'x-forwarded-proto': 'https' } });
+    const tls = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(tls.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
   });
 });
@@ -54,11 +58,18 @@ describe('API answers', () => {
 describe('the nginx sample (deploy/nginx.conf)', () => {
   const conf = readFileSync(join(repoRoot, 'deploy', 'nginx.conf'), 'utf8');
   const webBlock = conf.slice(conf.indexOf('location /trade/ {'));
-  const added = Object.fromEntries([...webBlock.matchAll(/add_header\s+([\w-]+)\s+(?:"([^"]*)"|(\$\w+))\s+always;/g)].map((m) => [m[1]!.toLowerCase(), m[2] ?? m[3]]));
+  const added = Object.fromEntries(
+    [...webBlock.matchAll(/add_header\s+([\w-]+)\s+(?:"([^"]*)"|(\$\w+))\s+always;/g)].map((m) => [
+      m[1]!.toLowerCase(),
+      m[2] ?? m[3],
+    ]),
+  );
 
   test('sends the static files every security header the API sends, with the same values', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    const fromHelmet = Object.keys(api.headers).filter((name) => !['content-type', 'content-length', 'date', 'connection', 'cache-control'].includes(name));
+    const fromHelmet = Object.keys(api.headers).filter(
+      (name) => !['content-type', 'content-length', 'date', 'connection', 'cache-control'].includes(name),
+    );
     expect(Object.keys(added).sort()).toEqual([...fromHelmet, 'cache-control', 'strict-transport-security'].sort());
     for (const name of fromHelmet) {
       if (name === 'content-security-policy') expect(parseCsp(added[name]!)).toEqual(CONTENT_SECURITY_POLICY);
@@ -68,6 +79,8 @@ describe('the nginx sample (deploy/nginx.conf)', () => {
 
   test('HSTS over TLS only, with the API’s value', () => {
     expect(added['strict-transport-security']).toBe('$trade_hsts');
-    expect(conf).toMatch(new RegExp(`map \\$scheme \\$trade_hsts \\{\\s*https\\s+"${STRICT_TRANSPORT_SECURITY}";\\s*default\\s+"";`));
+    expect(conf).toMatch(
+      new RegExp(`map \\$scheme \\$trade_hsts \\{\\s*https\\s+"${STRICT_TRANSPORT_SECURITY}";\\s*default\\s+"";`),
+    );
   });
 });

@@ -33,7 +33,8 @@ async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void>
   expect(last).toEqual(expected);
 }
 
-const urlOf = (t: TestApp) => (t.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+const urlOf = (t: TestApp) =>
+  (t.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
 const onB = async (token: string, url = '/api/empleado') => {
   const res = await b.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   return [res.statusCode, res.json().status];
@@ -42,7 +43,11 @@ const onB = async (token: string, url = '/api/empleado') => {
 /** A fresh user with the Empleados menu, signed in (through A). */
 async function newUser() {
   const name = `cache${++counter}`;
-  const created = await a.call(admin, { method: 'POST', url: '/api/rusuario', payload: { usuario: name, nombres: `Caché ${counter}`, rol: 'seller', password: PASSWORD } });
+  const created = await a.call(admin, {
+    method: 'POST',
+    url: '/api/rusuario',
+    payload: { usuario: name, nombres: `Caché ${counter}`, rol: 'seller', password: PASSWORD },
+  });
   const id = created.body.detalles.idusuario as number;
   const [menu] = await queryRows<{ idmenu: number }>(a.db, sql`select idmenu from menu where ruta = '/employees'`);
   await a.call(admin, { method: 'POST', url: '/api/rmenuusuario', payload: { idusuario: id, idmenu: menu!.idmenu } });
@@ -65,7 +70,10 @@ describePostgres('PostgreSQL session cache: two API instances on one database', 
 
   test('both instances listen: their caches are exact', async () => {
     await eventually(async () => [a.app.sessions.exact, b.sessions.exact], [true, true]);
-    const [listeners] = await queryRows<{ n: number }>(a.db, sql`select count(*)::int as n from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`);
+    const [listeners] = await queryRows<{ n: number }>(
+      a.db,
+      sql`select count(*)::int as n from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+    );
     expect(listeners!.n).toBe(2);
   });
 
@@ -110,12 +118,28 @@ describePostgres('PostgreSQL session cache: two API instances on one database', 
     // A store of its own on B's pool, fed by a source the test drives; changes are made through A's pool
     // (another process's writes: nothing tells this store but the source).
     let handlers: NotificationHandlers | undefined;
-    const source: NotificationSource = { start: async (_channel, h) => void (handlers = h), stop: async () => handlers?.lost() };
-    const store = sessionStore(bHandle.db, sessionTokens(a.config.tokenSecret, a.config.tokenTtlSeconds), printLinks(a.config.tokenSecret), { notifications: source });
+    const source: NotificationSource = {
+      start: async (_channel, h) => void (handlers = h),
+      stop: async () => handlers?.lost(),
+    };
+    const store = sessionStore(
+      bHandle.db,
+      sessionTokens(a.config.tokenSecret, a.config.tokenTtlSeconds),
+      printLinks(a.config.tokenSecret),
+      { notifications: source },
+    );
     await store.start();
     const who = async (token: string) => {
-      const request = { headers: { authorization: `Bearer ${token}` }, query: {}, url: '/api/empleado', method: 'GET' } as unknown as FastifyRequest;
-      return store.authenticate(request).then((user) => user.nombres, (error: Error) => error.constructor.name);
+      const request = {
+        headers: { authorization: `Bearer ${token}` },
+        query: {},
+        url: '/api/empleado',
+        method: 'GET',
+      } as unknown as FastifyRequest;
+      return store.authenticate(request).then(
+        (user) => user.nombres,
+        (error: Error) => error.constructor.name,
+      );
     };
     const { id, token } = await newUser();
 

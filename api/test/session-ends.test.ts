@@ -19,7 +19,11 @@ let counter = 0;
 /** A fresh user with the Empleados menu (so a list call proves the session works). */
 async function newUser(rol = 'seller') {
   const name = `sesion${++counter}`;
-  const created = await t.call(admin, { method: 'POST', url: '/api/rusuario', payload: { usuario: name, nombres: `Sesión ${counter}`, rol, password: PASSWORD } });
+  const created = await t.call(admin, {
+    method: 'POST',
+    url: '/api/rusuario',
+    payload: { usuario: name, nombres: `Sesión ${counter}`, rol, password: PASSWORD },
+  });
   const id = created.body.detalles.idusuario as number;
   const [menu] = await queryRows<{ idmenu: number }>(t.db, sql`select idmenu from menu where ruta = '/employees'`);
   await t.call(admin, { method: 'POST', url: '/api/rmenuusuario', payload: { idusuario: id, idmenu: menu!.idmenu } });
@@ -48,7 +52,11 @@ describe('sessions end at once', () => {
     const { id, name } = await newUser();
     const token = await t.login(name, PASSWORD);
     expect(await works(token)).toBe(200);
-    await t.call(admin, { method: 'POST', url: '/api/ausuario', payload: { idusuario: id, usuario: name, nombres: 'Sesión', rol: 'seller', password: 'Nueva2026x' } });
+    await t.call(admin, {
+      method: 'POST',
+      url: '/api/ausuario',
+      payload: { idusuario: id, usuario: name, nombres: 'Sesión', rol: 'seller', password: 'Nueva2026x' },
+    });
     expect(await ended(token)).toEqual([401, 404]);
     expect(await works(await t.login(name, 'Nueva2026x'))).toBe(200);
   });
@@ -56,9 +64,17 @@ describe('sessions end at once', () => {
   test('a change of role ends the sessions; other changes keep them', async () => {
     const { id, name } = await newUser();
     const token = await t.login(name, PASSWORD);
-    await t.call(admin, { method: 'POST', url: '/api/ausuario', payload: { idusuario: id, usuario: name, nombres: 'Otro nombre', rol: 'seller' } });
+    await t.call(admin, {
+      method: 'POST',
+      url: '/api/ausuario',
+      payload: { idusuario: id, usuario: name, nombres: 'Otro nombre', rol: 'seller' },
+    });
     expect(await works(token)).toBe(200);
-    await t.call(admin, { method: 'POST', url: '/api/ausuario', payload: { idusuario: id, usuario: name, nombres: 'Otro nombre', rol: 'atm' } });
+    await t.call(admin, {
+      method: 'POST',
+      url: '/api/ausuario',
+      payload: { idusuario: id, usuario: name, nombres: 'Otro nombre', rol: 'atm' },
+    });
     expect(await ended(token)).toEqual([401, 404]);
   });
 
@@ -80,7 +96,9 @@ describe('sessions end at once', () => {
     // Outside the API, as another process or a person in psql would.
     await t.db.execute(sql`delete from menu_usuario where idusuario = ${id}`);
     expect((await t.call(token, { method: 'GET', url: '/api/empleado' })).res.statusCode).toBe(403);
-    await t.db.execute(sql`insert into menu_usuario (idusuario, idmenu) select ${id}, idmenu from menu where ruta = '/employees'`);
+    await t.db.execute(
+      sql`insert into menu_usuario (idusuario, idmenu) select ${id}, idmenu from menu where ruta = '/employees'`,
+    );
     expect(await works(token)).toBe(200);
   });
 });
@@ -88,14 +106,23 @@ describe('sessions end at once', () => {
 describe('what a token must carry', () => {
   test('tokens without expiry, without a session, or of a session that does not exist are refused', async () => {
     const sign = createSigner({ key: 'test-secret' });
-    const [me] = await queryRows<{ idusuario: number }>(t.db, sql`select idusuario from usuario where usuario = ${ADMIN.usuario}`);
+    const [me] = await queryRows<{ idusuario: number }>(
+      t.db,
+      sql`select idusuario from usuario where usuario = ${ADMIN.usuario}`,
+    );
     const claims = { sub: me!.idusuario, usr: 'admin', rol: 'admin', typ: 'session' };
     const noExpiry = sign({ ...claims, sid: '00000000-0000-4000-8000-000000000000' });
     const noSession = createSigner({ key: 'test-secret', expiresIn: 60_000 })(claims);
-    const unknownSession = createSigner({ key: 'test-secret', expiresIn: 60_000 })({ ...claims, sid: '00000000-0000-4000-8000-000000000000' });
+    const unknownSession = createSigner({ key: 'test-secret', expiresIn: 60_000 })({
+      ...claims,
+      sid: '00000000-0000-4000-8000-000000000000',
+    });
     for (const token of [noExpiry, noSession]) {
       const { res, body } = await t.call(token, { method: 'GET', url: '/api/validate-token' });
-      expect([res.statusCode, body]).toEqual([401, { status: 401, mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.', detalles: null }]);
+      expect([res.statusCode, body]).toEqual([
+        401,
+        { status: 401, mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.', detalles: null },
+      ]);
     }
     const { res, body } = await t.call(unknownSession, { method: 'GET', url: '/api/validate-token' });
     expect([res.statusCode, body.status]).toEqual([401, 404]);
@@ -103,11 +130,23 @@ describe('what a token must carry', () => {
 
   test('a print link dies with the session it was made in', async () => {
     const { name } = await newUser();
-    const [menu] = await queryRows<{ idmenu: number }>(t.db, sql`select idmenu from menu where ruta = '/establishments'`);
-    const [user] = await queryRows<{ idusuario: number }>(t.db, sql`select idusuario from usuario where usuario = ${name}`);
-    await t.call(admin, { method: 'POST', url: '/api/rmenuusuario', payload: { idusuario: user!.idusuario, idmenu: menu!.idmenu } });
+    const [menu] = await queryRows<{ idmenu: number }>(
+      t.db,
+      sql`select idmenu from menu where ruta = '/establishments'`,
+    );
+    const [user] = await queryRows<{ idusuario: number }>(
+      t.db,
+      sql`select idusuario from usuario where usuario = ${name}`,
+    );
+    await t.call(admin, {
+      method: 'POST',
+      url: '/api/rmenuusuario',
+      payload: { idusuario: user!.idusuario, idmenu: menu!.idmenu },
+    });
     const token = await t.login(name, PASSWORD);
-    const link = (await t.call(token, { method: 'POST', url: '/api/enlace-impresion', payload: { ruta: '/api/sucursallogo/1' } })).body.detalles.url as string;
+    const link = (
+      await t.call(token, { method: 'POST', url: '/api/enlace-impresion', payload: { ruta: '/api/sucursallogo/1' } })
+    ).body.detalles.url as string;
     expect((await t.call(undefined, { method: 'GET', url: link })).res.statusCode).toBe(400); // reached: the branch has no logo
     await t.call(token, { method: 'POST', url: '/api/logout' });
     expect((await t.call(undefined, { method: 'GET', url: link })).res.statusCode).toBe(401);

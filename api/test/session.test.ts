@@ -25,7 +25,11 @@ let frozenAt: Date | undefined;
 
 describe('POST /api/login', () => {
   test('good credentials give the user and a signed token with an expiry', async () => {
-    const { res, body } = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: 'ADMIN', password: ADMIN.password } });
+    const { res, body } = await t.call(undefined, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ADMIN', password: ADMIN.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(body.status).toBe(200);
     expect(body.user).toMatchObject({ usuario: 'admin', rol: 'admin', sucursal: 'Lima - Miraflores' });
@@ -35,15 +39,27 @@ describe('POST /api/login', () => {
   });
 
   test('wrong password and unknown user get the same answer', async () => {
-    const wrong = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: SELLER.usuario, password: 'nope' } });
-    const unknown = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: 'nadie', password: 'nope' } });
+    const wrong = await t.call(undefined, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: SELLER.usuario, password: 'nope' },
+    });
+    const unknown = await t.call(undefined, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nadie', password: 'nope' },
+    });
     expect(wrong.res.statusCode).toBe(400);
     expect(wrong.body).toEqual({ status: 400, mensaje: 'Usuario y/o contraseña inválidos', detalles: null });
     expect(unknown.body).toEqual(wrong.body);
   });
 
   test('missing fields are refused with a Spanish message', async () => {
-    const { res, body } = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: 'admin' } });
+    const { res, body } = await t.call(undefined, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin' },
+    });
     expect(res.statusCode).toBe(400);
     expect(body.mensaje).toBe('Datos no válidos: Contraseña es obligatorio');
   });
@@ -51,8 +67,17 @@ describe('POST /api/login', () => {
   test('repeated failures are rate limited, even with the right password', async () => {
     frozenAt = new Date();
     try {
-      for (let i = 0; i < 3; i++) await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: 'ratelimited', password: 'x' } });
-      const { res, body } = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: 'RateLimited', password: 'x' } });
+      for (let i = 0; i < 3; i++)
+        await t.call(undefined, {
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'ratelimited', password: 'x' },
+        });
+      const { res, body } = await t.call(undefined, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'RateLimited', password: 'x' },
+      });
       expect(res.statusCode).toBe(429);
       expect(body.mensaje).toMatch(/Demasiados intentos fallidos/);
     } finally {
@@ -62,7 +87,11 @@ describe('POST /api/login', () => {
 
   test('a disabled user cannot sign in', async () => {
     await whileSellerDisabled(async () => {
-      const { body } = await t.call(undefined, { method: 'POST', url: '/api/login', payload: { username: SELLER.usuario, password: SELLER.password } });
+      const { body } = await t.call(undefined, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: SELLER.usuario, password: SELLER.password },
+      });
       expect(body.mensaje).toBe('Usuario y/o contraseña inválidos');
     });
   });
@@ -71,7 +100,10 @@ describe('POST /api/login', () => {
 describe('token checks', () => {
   test('validate-token and autenticado answer for a valid token', async () => {
     const token = await t.login();
-    expect((await t.call(token, { method: 'GET', url: '/api/validate-token' })).body).toMatchObject({ status: 200, valid: true });
+    expect((await t.call(token, { method: 'GET', url: '/api/validate-token' })).body).toMatchObject({
+      status: 200,
+      valid: true,
+    });
     const { body } = await t.call(token, { method: 'GET', url: '/api/autenticado/menu_control' });
     expect(body).toMatchObject({ status: 200, acceso: true, user: { usuario: 'admin' } });
   });
@@ -84,12 +116,21 @@ describe('token checks', () => {
 
   test('no token, a forged token or an expired token answer HTTP 401', async () => {
     const forged = createSigner({ key: 'another-secret' })({ sub: 1, usr: 'admin', rol: 'admin', typ: 'session' });
-    const expired = createSigner({ key: 'test-secret', expiresIn: 1 })({ sub: 1, usr: 'admin', rol: 'admin', typ: 'session' });
+    const expired = createSigner({ key: 'test-secret', expiresIn: 1 })({
+      sub: 1,
+      usr: 'admin',
+      rol: 'admin',
+      typ: 'session',
+    });
     await new Promise((r) => setTimeout(r, 5));
     for (const token of [undefined, 'garbage', forged, expired]) {
       const { res, body } = await t.call(token, { method: 'GET', url: '/api/validate-token' });
       expect(res.statusCode).toBe(401);
-      expect(body).toEqual({ status: 401, mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.', detalles: null });
+      expect(body).toEqual({
+        status: 401,
+        mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.',
+        detalles: null,
+      });
     }
   });
 
@@ -111,7 +152,12 @@ describe('errors', () => {
   });
 
   test('malformed JSON is refused without internals', async () => {
-    const { res, body } = await t.call(undefined, { method: 'POST', url: '/api/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    const { res, body } = await t.call(undefined, {
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(body).toEqual({ status: 400, mensaje: 'La solicitud no tiene un formato válido', detalles: null });
   });
@@ -119,6 +165,8 @@ describe('errors', () => {
   test('the OpenAPI document lists the routes', async () => {
     const { body } = await t.call(undefined, { method: 'GET', url: '/api/openapi.json' });
     expect(body.openapi).toMatch(/^3\./);
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/rmenu', '/api/rastreo/{numero}/{codigo}']));
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/rmenu', '/api/rastreo/{numero}/{codigo}']),
+    );
   });
 });

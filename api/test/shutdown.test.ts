@@ -18,7 +18,13 @@ import { facturaDe } from './cpe/helpers.js';
 const STOPS_WITHIN_MS = 20_000;
 
 /** Keeps `connections` keep-alive connections busy with `path` until `until()` says stop. */
-function keepAliveLoad(base: string, path: string, headers: Record<string, string>, connections: number, until: () => boolean) {
+function keepAliveLoad(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  connections: number,
+  until: () => boolean,
+) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   let answered = 0;
   const one = () =>
@@ -48,7 +54,9 @@ function unfinishedUpload(base: string): Promise<() => void> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
-      socket.write(`POST /api/login HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"username":"adm`);
+      socket.write(
+        `POST /api/login HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"username":"adm`,
+      );
       resolve(() => socket.destroy());
     });
     socket.on('error', () => {});
@@ -65,7 +73,15 @@ const waitFor = async (what: string, check: () => Promise<boolean> | boolean) =>
 };
 
 const login = async (base: string) =>
-  (await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) })).json()).token as string;
+  (
+    await (
+      await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'Trade2026' }),
+      })
+    ).json()
+  ).token as string;
 
 describe('stopping the API under load', () => {
   let t: TestApp | undefined;
@@ -79,7 +95,10 @@ describe('stopping the API under load', () => {
     // SUNAT (the mounted simulator) holds every request for two minutes.
     app.sunatSimulator!.setFaults({ timeouts: 1000, hangMs: 120_000 });
     const info = await app.cpe.emitirComprobante('20000000001', facturaDe(1, 3, 'F950'));
-    await waitFor('el envío en curso', async () => (await app.cpe.obtener(info.id)).estado === 'enviando' && app.sunatSimulator!.stats.requests > 0);
+    await waitFor(
+      'el envío en curso',
+      async () => (await app.cpe.obtener(info.id)).estado === 'enviando' && app.sunatSimulator!.stats.requests > 0,
+    );
 
     const token = await login(base);
     let stopped = false;
@@ -100,7 +119,10 @@ describe('stopping the API under load', () => {
     // next worker asks SUNAT before sending it again.
     const row = await t.app.cpe.obtener(info.id);
     expect(row.estado).toBe('enviando');
-    const [lease] = await queryRows<{ bloqueado_por: string | null; por_verificar: boolean }>(t.handle.db, sql`select bloqueado_por, por_verificar from cpe_documento where id = ${info.id}`);
+    const [lease] = await queryRows<{ bloqueado_por: string | null; por_verificar: boolean }>(
+      t.handle.db,
+      sql`select bloqueado_por, por_verificar from cpe_documento where id = ${info.id}`,
+    );
     expect(lease).toEqual({ bloqueado_por: null, por_verificar: true });
   }, 180_000); // a worker, keep-alive clients and an upload at once: slow on a busy machine
 
@@ -109,7 +131,13 @@ describe('stopping the API under load', () => {
     let stopped = false;
     try {
       const token = await login(product.url);
-      const load = keepAliveLoad(product.url, '/api/validate-token', { authorization: `Bearer ${token}` }, 16, () => stopped);
+      const load = keepAliveLoad(
+        product.url,
+        '/api/validate-token',
+        { authorization: `Bearer ${token}` },
+        16,
+        () => stopped,
+      );
       // The old start-up probe's mistake: an answer whose body is never read nor cancelled.
       const unread = await fetch(`${product.url}/api/openapi.json`);
       expect(unread.ok).toBe(true);

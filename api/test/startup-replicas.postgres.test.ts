@@ -47,7 +47,13 @@ async function count(url: string, query: string): Promise<number> {
 /** Starts three replicas at once (as an orchestrator does); each settles as started or failed. */
 async function threeReplicas(env: Record<string, string>) {
   // Replicas share the database and the secrets (docs/deploy.md), each has its own data folder.
-  const shared = { TOKEN_SECRET: randomBytes(24).toString('hex'), SETTINGS_KEY: randomBytes(32).toString('base64'), CPE_WORKER: 'false', LOG_LEVEL: 'error', ...env };
+  const shared = {
+    TOKEN_SECRET: randomBytes(24).toString('hex'),
+    SETTINGS_KEY: randomBytes(32).toString('base64'),
+    CPE_WORKER: 'false',
+    LOG_LEVEL: 'error',
+    ...env,
+  };
   const started = await Promise.allSettled([1, 2, 3].map(() => startProduct({ env: shared })));
   const replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   return {
@@ -58,7 +64,11 @@ async function threeReplicas(env: Record<string, string>) {
 }
 
 async function signIn(base: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   const body = await res.json();
   if (!body.token) throw new Error(`login ${username}: ${JSON.stringify(body)}`);
   return body.token;
@@ -88,7 +98,12 @@ describeOnPostgres('PostgreSQL only: three API processes started at once on an e
 
   test('in production mode (TRADE_DEMO=false, ADMIN_USER): all three come up and the admin is created once', async () => {
     const url = await emptyDatabase();
-    const run = await threeReplicas({ DATABASE_URL: url, TRADE_DEMO: 'false', ADMIN_USER: 'jefe', ADMIN_PASSWORD: 'Arranque-2026' });
+    const run = await threeReplicas({
+      DATABASE_URL: url,
+      TRADE_DEMO: 'false',
+      ADMIN_USER: 'jefe',
+      ADMIN_PASSWORD: 'Arranque-2026',
+    });
     try {
       expect(run.failures).toEqual([]);
       expect(await count(url, 'select count(*) as n from usuario')).toBe(1);

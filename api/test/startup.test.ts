@@ -19,10 +19,23 @@ afterAll(() => handle.close());
 test('without users, the admin from settings is created once, with every menu', async () => {
   expect(await ensureAdmin(handle.db, 'jefe', 'Clave-Segura-2026')).toBe(true);
   expect(await ensureAdmin(handle.db, 'otro', 'Clave-Segura-2026')).toBe(false);
-  const app = await buildApp({ config: loadConfig({}, { dataDir: mkdtempSync(join(tmpdir(), 'trade-start-')), tokenSecret: 'x' }), db: handle.db });
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'jefe', password: 'Clave-Segura-2026' } });
+  const app = await buildApp({
+    config: loadConfig({}, { dataDir: mkdtempSync(join(tmpdir(), 'trade-start-')), tokenSecret: 'x' }),
+    db: handle.db,
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'jefe', password: 'Clave-Segura-2026' },
+  });
   expect(login.json()).toMatchObject({ status: 200, user: { rol: 'admin' } });
-  const menus = await app.inject({ method: 'GET', url: `/api/gmenususuario/${login.json().user.idusuario}`, headers: { authorization: `Bearer ${login.json().token}` } });
-  expect(menus.json().detalles.flatMap((g: { hijos: { ruta: string }[] }) => g.hijos.map((h) => h.ruta))).toEqual(expect.arrayContaining(['/menu_control', '/access_control']));
+  const menus = await app.inject({
+    method: 'GET',
+    url: `/api/gmenususuario/${login.json().user.idusuario}`,
+    headers: { authorization: `Bearer ${login.json().token}` },
+  });
+  expect(menus.json().detalles.flatMap((g: { hijos: { ruta: string }[] }) => g.hijos.map((h) => h.ruta))).toEqual(
+    expect.arrayContaining(['/menu_control', '/access_control']),
+  );
   await app.close();
 });

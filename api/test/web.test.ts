@@ -26,7 +26,14 @@ for (const [path, text] of Object.entries(files)) {
 }
 precompress(www);
 // Written after the build step, as deploy.mjs does: the live manifest is never precompressed.
-writeFileSync(join(www, 'remotes.json'), JSON.stringify({ apiBase: '', remotes: { organization: '/trade/remotes/organization/9472902f7b/mf-manifest.json' }, pad: 'w'.repeat(2000) }));
+writeFileSync(
+  join(www, 'remotes.json'),
+  JSON.stringify({
+    apiBase: '',
+    remotes: { organization: '/trade/remotes/organization/9472902f7b/mf-manifest.json' },
+    pad: 'w'.repeat(2000),
+  }),
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,13 +41,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, encodings = 'gzip, deflate, br') => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encodings } });
+const get = (url: string, encodings = 'gzip, deflate, br') =>
+  t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encodings } });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('compressed at build time', () => {
   test('brotli when the browser takes it, else gzip, else the plain file', async () => {
     const br = await get('/trade/static/js/index.1a2b3c4d.js');
-    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: expect.stringMatching(/accept-encoding/i), 'content-type': expect.stringMatching(/javascript/) });
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: expect.stringMatching(/accept-encoding/i),
+      'content-type': expect.stringMatching(/javascript/),
+    });
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
     expect(br.rawPayload.length).toBeLessThan(script.length / 10);
 
@@ -56,7 +68,12 @@ describe('compressed at build time', () => {
   test('the shell (also for client routes) comes compressed and is never kept without asking', async () => {
     for (const url of ['/trade/', '/trade/login', '/trade/organization/employees']) {
       const res = await get(url);
-      expect([url, res.statusCode, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([url, 200, 'br', 'no-cache']);
+      expect([url, res.statusCode, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([
+        url,
+        200,
+        'br',
+        'no-cache',
+      ]);
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }

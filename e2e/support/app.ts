@@ -28,11 +28,13 @@ export async function logout(page: Page) {
 
 /** The runtime manifest of the deployed copy the server under test serves. */
 export const manifestPath = () => join(process.env.E2E_WWW!, 'remotes.json');
-export const readManifest = () => JSON.parse(readFileSync(manifestPath(), 'utf8')) as { apiBase: string; remotes: Record<string, string> };
+export const readManifest = () =>
+  JSON.parse(readFileSync(manifestPath(), 'utf8')) as { apiBase: string; remotes: Record<string, string> };
 export const writeManifest = (manifest: unknown) => writeFileSync(manifestPath(), JSON.stringify(manifest, null, 2));
 
 /** A toast (antd message) with this text. */
-export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-message-notice').filter({ hasText: text });
 
 /**
  * A print tab shows a PDF from a signed link: the tab reaches the link, and fetching the same link

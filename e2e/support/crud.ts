@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { readFileSync } from 'node:fs';
 import { ADMIN } from './app';
@@ -9,7 +15,8 @@ import { ADMIN } from './app';
  */
 
 /** A unique suffix so tests of one run (one database) never collide. */
-export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
+export const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
 /** Digits for unique codes and documents. */
 export const digits = (n: number) => String(Date.now()).slice(-n).padStart(n, '0');
 
@@ -21,22 +28,28 @@ export async function openScreen(page: Page, menu: string, heading = menu) {
   // A menu item's name starts with its icon's name ('menu Control de menús'). Only the current
   // screen's group is open: when the item is in a closed group, open the closed groups first.
   const item = page.getByRole('menuitem', { name: new RegExp(`^(\\S+ )?${menu}$`) });
-  const closedGroups = page.locator('.shell-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').filter({ visible: true });
+  const closedGroups = page
+    .locator('.shell-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title')
+    .filter({ visible: true });
   await expect(async () => {
-    while (!(await item.isVisible()) && (await closedGroups.count()) > 0) await closedGroups.first().click({ timeout: 2000 });
+    while (!(await item.isVisible()) && (await closedGroups.count()) > 0)
+      await closedGroups.first().click({ timeout: 2000 });
     await item.click({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: heading, level: 4 })).toBeVisible();
 }
 
 /** The open modal or drawer. */
-export const dialog = (page: Page) => page.locator('.ant-modal-wrap, .ant-drawer-content-wrapper').filter({ visible: true }).last();
+export const dialog = (page: Page) =>
+  page.locator('.ant-modal-wrap, .ant-drawer-content-wrapper').filter({ visible: true }).last();
 /** The open confirmation popover (closed ones stay in the DOM, hidden). */
 export const confirmation = (page: Page) => page.locator('.ant-popover').filter({ visible: true });
 /** A row of the (visible) table containing this text. */
-export const row = (scope: Page | Locator, text: string) => scope.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text, visible: true });
+export const row = (scope: Page | Locator, text: string) =>
+  scope.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text, visible: true });
 /** Data rows of the visible table in a scope. */
-export const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
+export const rows = (scope: Page | Locator) =>
+  scope.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
 
 /**
  * Picks an option of an antd select found by its accessible name (optional fields' labels end in
@@ -93,7 +106,10 @@ export async function noDialogOpen(page: Page) {
 /** Types in the kit's text filter and waits for the URL to keep it. */
 export async function search(page: Page, text: string, scope: Page | Locator = page) {
   await noDialogOpen(page);
-  const box = scope.getByRole('searchbox', { name: 'Buscar' }).or(scope.getByRole('textbox', { name: 'Buscar' })).first();
+  const box = scope
+    .getByRole('searchbox', { name: 'Buscar' })
+    .or(scope.getByRole('textbox', { name: 'Buscar' }))
+    .first();
   await box.fill(text);
   await box.press('Enter');
   await expect(scope.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
@@ -120,10 +136,13 @@ export async function cancelDelete(page: Page, name: string) {
   await expect(confirmation(page)).toHaveCount(0);
 }
 
-export const toastOf = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text });
+export const toastOf = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-message-notice').filter({ hasText: text });
 /** An error-styled toast (the state toggle's deactivation notice, failures). */
-export const errorToast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice:has(.ant-message-error)').filter({ hasText: text });
-export const successToast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice:has(.ant-message-success)').filter({ hasText: text });
+export const errorToast = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-message-notice:has(.ant-message-error)').filter({ hasText: text });
+export const successToast = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-message-notice:has(.ant-message-success)').filter({ hasText: text });
 
 /**
  * Exports the list to Excel, checks the file name and reads the sheet back with read-excel-file.
@@ -156,9 +175,14 @@ export async function exportCsv(page: Page, scope: Page | Locator = page) {
 export async function adminApi(): Promise<APIRequestContext & { token: string }> {
   const baseURL = process.env.E2E_BASE_URL!;
   const anonymous = await playwrightRequest.newContext({ baseURL });
-  const answer = await (await anonymous.post('/api/login', { data: { username: ADMIN.usuario, password: ADMIN.password } })).json();
+  const answer = await (
+    await anonymous.post('/api/login', { data: { username: ADMIN.usuario, password: ADMIN.password } })
+  ).json();
   await anonymous.dispose();
-  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${answer.token}` } });
+  const context = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${answer.token}` },
+  });
   return Object.assign(context, { token: answer.token as string });
 }
 
@@ -169,7 +193,11 @@ export async function apiPost<T = any>(api: APIRequestContext, url: string, body
   return answer.detalles as T;
 }
 
-export async function apiGet<T = any>(api: APIRequestContext, url: string, params?: Record<string, string | number>): Promise<T> {
+export async function apiGet<T = any>(
+  api: APIRequestContext,
+  url: string,
+  params?: Record<string, string | number>,
+): Promise<T> {
   const answer = await (await api.get(`/api${url}`, { params })).json();
   expect(answer.status, `${url}: ${answer.mensaje}`).toBe(200);
   return answer.detalles as T;
@@ -179,22 +207,40 @@ export async function apiGet<T = any>(api: APIRequestContext, url: string, param
  * The kit's paging and URL: with more rows than a page, choose 10 per page, go to page 2, filter by
  * text and reload: the page size, the filter and its rows are kept.
  */
-export async function checkPagingAndFilterAfterReload(page: Page, opts: { filter: string; expectRow: string; absentRow?: string; minRows?: number }) {
+export async function checkPagingAndFilterAfterReload(
+  page: Page,
+  opts: { filter: string; expectRow: string; absentRow?: string; minRows?: number },
+) {
   const pager = page.locator('.ant-pagination').filter({ visible: true }).first();
   await expect(pager.locator('.ant-pagination-item-2')).toBeVisible();
   await pager.locator('.ant-pagination-item-2').click();
   await expect(page).toHaveURL(/[?&](\w+_)?page=2/);
   await search(page, opts.filter);
-  await expect(page).toHaveURL(new RegExp(`[?&](\\w+_)?q=${encodeURIComponent(opts.filter).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page).toHaveURL(
+    new RegExp(`[?&](\\w+_)?q=${encodeURIComponent(opts.filter).replace(/%20/g, '(\\+|%20)')}`),
+  );
   await expect(row(page, opts.expectRow)).toBeVisible();
   if (opts.absentRow) await expect(row(page, opts.absentRow)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Buscar' }).or(page.getByRole('textbox', { name: 'Buscar' })).first()).toHaveValue(opts.filter);
+  await expect(
+    page
+      .getByRole('searchbox', { name: 'Buscar' })
+      .or(page.getByRole('textbox', { name: 'Buscar' }))
+      .first(),
+  ).toHaveValue(opts.filter);
   await expect(row(page, opts.expectRow)).toBeVisible();
   if (opts.absentRow) await expect(row(page, opts.absentRow)).toHaveCount(0);
 }
 
-type Menu = { idmenu: number; nombre: string; ruta: string | null; area: string | null; icono: string | null; orden: number; idpadre: number | null };
+type Menu = {
+  idmenu: number;
+  nombre: string;
+  ruta: string | null;
+  area: string | null;
+  icono: string | null;
+  orden: number;
+  idpadre: number | null;
+};
 
 /**
  * Every published screen has its menu in the demo, and a screen opens from one menu only: a test
@@ -205,21 +251,48 @@ type Menu = { idmenu: number; nombre: string; ruta: string | null; area: string 
  */
 export async function borrowScreens(routes: string[]): Promise<() => Promise<void>> {
   const api = await adminApi();
-  const taken = (await apiGet<Menu[]>(api, '/menu', { page: 1, pageSize: 100 })).filter((m) => m.ruta && routes.includes(m.ruta));
+  const taken = (await apiGet<Menu[]>(api, '/menu', { page: 1, pageSize: 100 })).filter(
+    (m) => m.ruta && routes.includes(m.ruta),
+  );
   for (const menu of taken) await apiPost(api, '/emenu', { idmenu: menu.idmenu });
   await api.dispose();
   return async () => {
     const again = await adminApi();
     const { user } = await (await again.get('/api/autenticado/menu_control')).json();
-    for (const menu of await apiGet<Menu[]>(again, '/menu', { page: 1, pageSize: 100 })) if (menu.ruta && routes.includes(menu.ruta)) await apiPost(again, '/emenu', { idmenu: menu.idmenu });
+    for (const menu of await apiGet<Menu[]>(again, '/menu', { page: 1, pageSize: 100 }))
+      if (menu.ruta && routes.includes(menu.ruta)) await apiPost(again, '/emenu', { idmenu: menu.idmenu });
     const restored: number[] = [];
-    for (const menu of taken) restored.push((await apiPost<Menu>(again, '/rmenu', { nombre: menu.nombre, ruta: menu.ruta, area: menu.area, icono: menu.icono, orden: menu.orden, idpadre: menu.idpadre })).idmenu);
+    for (const menu of taken)
+      restored.push(
+        (
+          await apiPost<Menu>(again, '/rmenu', {
+            nombre: menu.nombre,
+            ruta: menu.ruta,
+            area: menu.area,
+            icono: menu.icono,
+            orden: menu.orden,
+            idpadre: menu.idpadre,
+          })
+        ).idmenu,
+      );
     if (restored.length) {
       const usuario = `adm${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
-      const helper = await apiPost<{ idusuario: number }>(again, '/rusuario', { usuario, nombres: 'Administrador E2E', rol: 'admin', password: 'Clave2026a' });
-      const login = await (await again.post('/api/login', { data: { username: usuario, password: 'Clave2026a' } })).json();
+      const helper = await apiPost<{ idusuario: number }>(again, '/rusuario', {
+        usuario,
+        nombres: 'Administrador E2E',
+        rol: 'admin',
+        password: 'Clave2026a',
+      });
+      const login = await (
+        await again.post('/api/login', { data: { username: usuario, password: 'Clave2026a' } })
+      ).json();
       for (const idmenu of restored) {
-        const answer = await (await again.post('/api/rmenuusuario', { data: { idusuario: user.idusuario, idmenu }, headers: { Authorization: `Bearer ${login.token}` } })).json();
+        const answer = await (
+          await again.post('/api/rmenuusuario', {
+            data: { idusuario: user.idusuario, idmenu },
+            headers: { Authorization: `Bearer ${login.token}` },
+          })
+        ).json();
         expect(answer.status, answer.mensaje).toBe(200);
       }
       await apiPost(again, '/cusuario', { idusuario: helper.idusuario, estado: 0 });

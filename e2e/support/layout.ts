@@ -48,7 +48,12 @@ export async function expectUncovered(locator: Locator) {
     const y = box.top + box.height / 2;
     const inside = box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight;
     const top = document.elementFromPoint(x, y);
-    return { inside, box: `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`, hit: !!top && (el === top || el.contains(top)), at: top?.outerHTML.slice(0, 120) ?? null };
+    return {
+      inside,
+      box: `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      hit: !!top && (el === top || el.contains(top)),
+      at: top?.outerHTML.slice(0, 120) ?? null,
+    };
   });
   expect(result.inside, `dentro de la ventana (${result.box})`).toBe(true);
   expect(result.hit, `no está tapado (en su lugar: ${result.at})`).toBe(true);
@@ -58,7 +63,10 @@ export async function expectUncovered(locator: Locator) {
 export async function expectTableFits(scope: Page | Locator) {
   const table = scope.locator('.ant-table-content, .ant-table-body').filter({ visible: true }).first();
   await expect(table).toBeVisible();
-  const { scrollWidth, clientWidth } = await table.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  const { scrollWidth, clientWidth } = await table.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
   expect(scrollWidth, 'la tabla cabe en su tarjeta').toBeLessThanOrEqual(clientWidth + 1);
 }
 

@@ -17,9 +17,14 @@ test('an admin assigns a menu to a second user, who then sees and opens it', asy
   await page.getByRole('button', { name: 'Menús vendedor', exact: true }).click();
   const tree = page.locator('.ant-drawer .ant-tree');
   await expect(tree.getByText('Control de menús (/menu_control)')).toBeVisible();
-  await tree.locator('.ant-tree-treenode', { hasText: 'Control de menús (/menu_control)' }).locator('.ant-tree-checkbox').click();
+  await tree
+    .locator('.ant-tree-treenode', { hasText: 'Control de menús (/menu_control)' })
+    .locator('.ant-tree-checkbox')
+    .click();
   await expect(toast(page, 'Menú asignado al usuario')).toBeVisible();
-  await expect(tree.locator('.ant-tree-treenode', { hasText: 'Control de menús' }).locator('.ant-tree-checkbox-checked')).toBeVisible();
+  await expect(
+    tree.locator('.ant-tree-treenode', { hasText: 'Control de menús' }).locator('.ant-tree-checkbox-checked'),
+  ).toBeVisible();
   await closeDrawer(page);
   await logout(page);
 
@@ -33,7 +38,10 @@ test('an admin assigns a menu to a second user, who then sees and opens it', asy
   await login(page, ADMIN);
   await page.getByRole('menuitem', { name: 'Control de accesos' }).click();
   await page.getByRole('button', { name: 'Menús vendedor', exact: true }).click();
-  await page.locator('.ant-tree-treenode', { hasText: 'Control de menús (/menu_control)' }).locator('.ant-tree-checkbox').click();
+  await page
+    .locator('.ant-tree-treenode', { hasText: 'Control de menús (/menu_control)' })
+    .locator('.ant-tree-checkbox')
+    .click();
   await expect(toast(page, 'Menú removido del usuario')).toBeVisible();
 });
 
@@ -42,6 +50,9 @@ test('a failed assignment shows the spec error text', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Control de accesos' }).click();
   await page.getByRole('button', { name: 'Menús vendedor', exact: true }).click();
   await page.route('**/api/rmenuusuario', (route) => route.abort('connectionfailed'));
-  await page.locator('.ant-tree-treenode', { hasText: 'Control de accesos (/access_control)' }).locator('.ant-tree-checkbox').click();
+  await page
+    .locator('.ant-tree-treenode', { hasText: 'Control de accesos (/access_control)' })
+    .locator('.ant-tree-checkbox')
+    .click();
   await expect(toast(page, 'Error al asginar el menú al usuario')).toBeVisible();
 });

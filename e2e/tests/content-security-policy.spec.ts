@@ -29,7 +29,10 @@ test('login, a remote screen and tracking work under the policy without violatio
   await expect(page.getByRole('heading', { name: 'Empleados' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'HUAMÁN ROJAS', exact: true })).toBeVisible();
   const remote = (await remoteScript).headers();
-  expect({ encoding: remote['content-encoding'], cache: remote['cache-control'] }).toEqual({ encoding: 'br', cache: 'public, max-age=31536000, immutable' });
+  expect({ encoding: remote['content-encoding'], cache: remote['cache-control'] }).toEqual({
+    encoding: 'br',
+    cache: 'public, max-age=31536000, immutable',
+  });
   expect(await violations()).toEqual([]);
 
   await page.goto('/trade/tracking');

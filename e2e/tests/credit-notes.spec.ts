@@ -17,14 +17,38 @@ let api: APIRequestContext & { token: string };
 async function acceptedSale(cantidad: string): Promise<{ idventa: number; documento: string }> {
   const { user } = await (await api.get('/api/autenticado/credit_note')).json();
   const series = await apiGet<{ idserie: number; serie: string }[]>(api, `/seriexcomprobante/${user.idusuario}/1`);
-  const [product] = await apiGet<{ producto_id: number }[]>(api, '/productospaginado', { limit: 5, filtro: 'FER-0016', solo_bienes: 0 });
-  const units = await apiGet<{ unidad_medida_id: number; abreviatura: string }[]>(api, '/umproducto', { producto_id: product!.producto_id });
-  const people = await apiGet<{ idpersona: number; numero_documento: string }[]>(api, '/personaprovedor', { q: RUC_CLIENT, ubica: 1, page: 1, pageSize: 5 });
+  const [product] = await apiGet<{ producto_id: number }[]>(api, '/productospaginado', {
+    limit: 5,
+    filtro: 'FER-0016',
+    solo_bienes: 0,
+  });
+  const units = await apiGet<{ unidad_medida_id: number; abreviatura: string }[]>(api, '/umproducto', {
+    producto_id: product!.producto_id,
+  });
+  const people = await apiGet<{ idpersona: number; numero_documento: string }[]>(api, '/personaprovedor', {
+    q: RUC_CLIENT,
+    ubica: 1,
+    page: 1,
+    pageSize: 5,
+  });
   // The sale posts its cash to the admin's open cash (opened once; an open one is kept).
   await api.post('/api/rapertura', { data: { monto_apertura: '100.00' } });
   const sale = await apiPost<{ idventa: number; documento: string }>(api, '/rfacturacion', {
-    facturacion: { idserie: series.find((s) => s.serie.startsWith('F'))!.idserie, idpersona: people.find((p) => p.numero_documento === RUC_CLIENT)!.idpersona, idmoneda: 1, tipo_pago_id: 1, ticket: false },
-    detalles: [{ producto_id: product!.producto_id, unidad_medida_id: units.find((u) => u.abreviatura === 'UND')!.unidad_medida_id, cantidad, precio_unitario: '35.40' }],
+    facturacion: {
+      idserie: series.find((s) => s.serie.startsWith('F'))!.idserie,
+      idpersona: people.find((p) => p.numero_documento === RUC_CLIENT)!.idpersona,
+      idmoneda: 1,
+      tipo_pago_id: 1,
+      ticket: false,
+    },
+    detalles: [
+      {
+        producto_id: product!.producto_id,
+        unidad_medida_id: units.find((u) => u.abreviatura === 'UND')!.unidad_medida_id,
+        cantidad,
+        precio_unitario: '35.40',
+      },
+    ],
   });
   await expect(async () => {
     const read = await apiGet<{ cpe: { estado: string } | null }>(api, `/consultaventa/${sale.idventa}`);
@@ -91,7 +115,9 @@ test('a credit note (annulment) on an accepted factura: saved, PDF opened, accep
   await page.screenshot({ path: '/tmp/cn-out/new-note-1366.png', fullPage: true });
   await saveNote(page);
   await expectAccepted(page);
-  await expect(page.getByRole('region', { name: 'Efecto de la nota' })).toContainText('Los productos devueltos volvieron al almacén');
+  await expect(page.getByRole('region', { name: 'Efecto de la nota' })).toContainText(
+    'Los productos devueltos volvieron al almacén',
+  );
   await page.screenshot({ path: '/tmp/cn-out/note-view-1366.png', fullPage: true });
 
   // The list shows it with its SUNAT state.

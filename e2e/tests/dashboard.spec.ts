@@ -11,7 +11,8 @@ import { RUC_CLIENT, acceptedSale } from '../support/sales';
  * the shared database holds the demo's and other stories' sales), every block exports to Excel, and
  * it fits a laptop and a phone without sideways scroll.
  */
-const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true }).locator('.ant-statistic-content');
+const card = (page: Page, name: string) =>
+  page.getByRole('region', { name, exact: true }).locator('.ant-statistic-content');
 /** The line that says whose figures are shown (the shell's loading indicator is a status too). */
 const scopeLine = (page: Page) => page.getByRole('status').filter({ hasText: /^Ventas de/ });
 const amount = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
@@ -19,7 +20,9 @@ const amount = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')
 const figure = async (page: Page, name: string) => amount((await card(page, name).innerText()).trim());
 const count = async (page: Page, name: string) => Number((await card(page, name).innerText()).replace(/[^0-9]/g, ''));
 
-test('the home after login; the figures follow the sales made in the test; blocks export to Excel', async ({ page }) => {
+test('the home after login; the figures follow the sales made in the test; blocks export to Excel', async ({
+  page,
+}) => {
   await page.setViewportSize(LAPTOP);
   await login(page, ADMIN);
   await expect(page).toHaveURL(/\/trade\/dashboard$/);
@@ -63,7 +66,10 @@ test('the home after login; the figures follow the sales made in the test; block
   await expect.poll(() => figure(page, 'Ventas')).toBeGreaterThanOrEqual(mine);
 
   // SUNAT problems lead to CPE management.
-  await page.getByRole('region', { name: 'Comprobantes con problemas en SUNAT' }).getByRole('link', { name: 'Gestión de CPE' }).click();
+  await page
+    .getByRole('region', { name: 'Comprobantes con problemas en SUNAT' })
+    .getByRole('link', { name: 'Gestión de CPE' })
+    .click();
   await expect(page).toHaveURL(/\/trade\/manage_cpe/);
 });
 

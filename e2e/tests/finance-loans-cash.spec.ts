@@ -4,7 +4,14 @@ import { adminApi, choose, dialog, newDocument, openScreen, row, successToast } 
 import { closeOpenCash } from '../support/sales';
 
 /** Fills the kit's form of a petty cash receipt and saves it (the voucher opens in a new tab). */
-async function receipt(page: Page, kind: 'ingreso' | 'egreso', persona: string, monto: string, forma: string, concepto: string) {
+async function receipt(
+  page: Page,
+  kind: 'ingreso' | 'egreso',
+  persona: string,
+  monto: string,
+  forma: string,
+  concepto: string,
+) {
   await page.getByRole('button', { name: `Nuevo recibo de ${kind}` }).click();
   const form = dialog(page);
   await form.getByLabel(kind === 'ingreso' ? 'Entregado por' : 'Pagado a').fill(persona);
@@ -13,7 +20,9 @@ async function receipt(page: Page, kind: 'ingreso' | 'egreso', persona: string, 
   await form.getByRole('textbox', { name: /^Concepto/ }).fill(concepto);
   const voucher = page.waitForEvent('popup');
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(successToast(page, new RegExp(`^Recibo C${kind === 'ingreso' ? 'I' : 'E'}01-\\d{8} registrado correctamente$`))).toBeVisible();
+  await expect(
+    successToast(page, new RegExp(`^Recibo C${kind === 'ingreso' ? 'I' : 'E'}01-\\d{8} registrado correctamente$`)),
+  ).toBeVisible();
   const tab = await voucher;
   await expect(tab).toHaveURL(/\/api\/vouchercajachica\/\d+\?firma=/);
   await tab.close();
@@ -33,7 +42,9 @@ async function sellInCashAndByCard(page: Page, context: BrowserContext): Promise
   await box.fill('aceite primor');
   await page.getByRole('option', { name: /Aceite vegetal Primor 1 L/ }).click();
   await page.getByRole('textbox', { name: 'Cantidad de Aceite vegetal Primor 1 L' }).fill('2');
-  await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText('S/ 21.00');
+  await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText(
+    'S/ 21.00',
+  );
   await page.getByRole('button', { name: 'Agregar forma de pago' }).click();
   await choose(page, page, 'Forma de pago 1', 'Tarjeta de débito');
   await page.getByRole('textbox', { name: 'Monto del pago 1' }).fill('6');
@@ -59,7 +70,10 @@ test.describe('/manage_cash with petty cash and operating expenses', () => {
     await api.dispose();
   });
 
-  test('open a cash, sell in cash and by card on the sale screen, take receipts, register expenses, close with a shortage and print the closing', async ({ page, context }) => {
+  test('open a cash, sell in cash and by card on the sale screen, take receipts, register expenses, close with a shortage and print the closing', async ({
+    page,
+    context,
+  }) => {
     // One story across four screens: more steps than the default budget, never a timing assertion.
     test.setTimeout(300_000);
     await login(page, ADMIN);
@@ -87,7 +101,14 @@ test.describe('/manage_cash with petty cash and operating expenses', () => {
     await choose(page, expense, 'Categoría', 'Publicidad');
     const fecha = expense.getByRole('textbox', { name: /^Fecha/ });
     await fecha.click();
-    await fecha.fill(new Date().toLocaleDateString('es-PE', { timeZone: 'America/Lima', day: '2-digit', month: '2-digit', year: 'numeric' }));
+    await fecha.fill(
+      new Date().toLocaleDateString('es-PE', {
+        timeZone: 'America/Lima',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }),
+    );
     await fecha.press('Enter');
     await expense.getByRole('textbox', { name: /^Descripción/ }).fill('Volantes de campaña');
     await expense.getByRole('textbox', { name: /^Monto/ }).fill('180.50');

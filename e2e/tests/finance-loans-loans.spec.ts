@@ -3,11 +3,18 @@ import { ADMIN, login } from '../support/app';
 import { adminApi, apiPost, choose, dialog, digits, openScreen, row, successToast } from '../support/crud';
 
 test.describe('/loans', () => {
-  test('give a loan (French schedule previewed by the API) and collect two instalments through the cash', async ({ page }) => {
+  test('give a loan (French schedule previewed by the API) and collect two instalments through the cash', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const api = await adminApi();
     const dni = `4${digits(7)}`;
-    await apiPost(api, '/rpersonaprovedor', { idtipodocumento: 1, numero_documento: dni, nombres: `PRESTATARIO ${dni}`, ubica_persona: 1 });
+    await apiPost(api, '/rpersonaprovedor', {
+      idtipodocumento: 1,
+      numero_documento: dni,
+      nombres: `PRESTATARIO ${dni}`,
+      ubica_persona: 1,
+    });
     // The loan is disbursed from the admin's open cash.
     await apiPost(api, '/rapertura', { monto_apertura: '1500.00' }).catch(() => undefined);
 
@@ -21,7 +28,12 @@ test.describe('/loans', () => {
     await form.getByRole('textbox', { name: /^Tasa de interés/ }).fill('5');
     await form.getByRole('spinbutton', { name: /^Número de cuotas/ }).fill('3');
     const first = form.getByRole('textbox', { name: /^Primer vencimiento/ });
-    const due = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('es-PE', { timeZone: 'America/Lima', day: '2-digit', month: '2-digit', year: 'numeric' });
+    const due = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('es-PE', {
+      timeZone: 'America/Lima',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
     await first.click();
     await first.fill(due);
     await first.press('Enter');

@@ -27,7 +27,15 @@ test('the utility per product of the month, exported; the month saved in the sal
   await settled(page);
   await expect(row(page, 'Martillo de carpintero 16 oz Stanley')).toBeVisible();
   const sheet = await exportExcel(page, /^utilidad-por-producto-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  expect(sheet[0]).toEqual(['Código', 'Producto', 'Cantidad', 'Ventas sin IGV (S/)', 'Costo (S/)', 'Utilidad (S/)', 'Margen %']);
+  expect(sheet[0]).toEqual([
+    'Código',
+    'Producto',
+    'Cantidad',
+    'Ventas sin IGV (S/)',
+    'Costo (S/)',
+    'Utilidad (S/)',
+    'Margen %',
+  ]);
   expect(sheet.find((r) => r[0] === 'FER-0016')).toBeTruthy();
   await screenshot(page, 'desktop-utility');
 
@@ -38,7 +46,9 @@ test('the utility per product of the month, exported; the month saved in the sal
   await page.getByRole('button', { name: `Guardar ${name} en el histórico` }).click();
   await page.locator('.ant-popover').filter({ visible: true }).getByRole('button', { name: 'Sí' }).click();
   await expect(successToast(page, 'Ventas del mes guardadas en el histórico')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Ventas por mes' }).locator('tr').filter({ hasText: name })).toContainText('calculado');
+  await expect(
+    page.getByRole('table', { name: 'Ventas por mes' }).locator('tr').filter({ hasText: name }),
+  ).toContainText('calculado');
   await screenshot(page, 'desktop-monthly-sales');
 
   await page.setViewportSize(PHONE);

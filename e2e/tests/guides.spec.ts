@@ -20,7 +20,8 @@ let guideUrl = '';
 let documento = '';
 
 /** The form item of a header field (two ubigeo inputs share their select names). */
-const item = (page: Page, label: string): Locator => page.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}`) }) });
+const item = (page: Page, label: string): Locator =>
+  page.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}`) }) });
 
 async function ubigeo(page: Page, label: string, dep: string, prov: string, dist: string) {
   const scope = item(page, label);
@@ -114,7 +115,9 @@ test('the list shows the accepted guide, on a laptop and on a phone', async ({ p
   await screenshot(page, 'guides-list-phone');
 });
 
-test('a guide from a sale in one click: proposed from the sale, completed, accepted, and listed on the sale with its credit note link', async ({ page }) => {
+test('a guide from a sale in one click: proposed from the sale, completed, accepted, and listed on the sale with its credit note link', async ({
+  page,
+}) => {
   await page.setViewportSize(LAPTOP);
   const api = await adminApi();
   const sale = await acceptedSale(api, 'factura', '3');
@@ -122,7 +125,9 @@ test('a guide from a sale in one click: proposed from the sale, completed, accep
 
   await page.goto(`/trade/sales?documento=${sale.idventa}`);
   const followUps = page.getByRole('region', { name: 'Guías y notas de la venta' });
-  await expect(followUps.getByRole('region', { name: 'Guías de remisión de la venta' })).toContainText('Sin guías de remisión');
+  await expect(followUps.getByRole('region', { name: 'Guías de remisión de la venta' })).toContainText(
+    'Sin guías de remisión',
+  );
   await followUps.getByRole('button', { name: 'Guía de remisión' }).click();
 
   // The proposal: reason 01, the client, the sale as related document, its goods; the user adds transport and weight.

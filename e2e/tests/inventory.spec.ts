@@ -3,7 +3,20 @@ import { readFileSync } from 'node:fs';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { login } from '../support/app';
-import { choose, dialog, digits, exportExcel, newDocument, openScreen, row, search, settled, successToast, toastOf, unique } from '../support/crud';
+import {
+  choose,
+  dialog,
+  digits,
+  exportExcel,
+  newDocument,
+  openScreen,
+  row,
+  search,
+  settled,
+  successToast,
+  toastOf,
+  unique,
+} from '../support/crud';
 
 /*
  * The inventory area end to end, one story on one database: a product with two units and prices
@@ -21,11 +34,17 @@ const product = unique('Gaseosa E2E');
 const main = unique('Almacén Central');
 const annex = unique('Almacén Anexo');
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let entryUrl = '';
 
-async function fillNewDocument(page: Page, fields: { lookups: [string, string][]; selects?: [string, string | RegExp][] }) {
+async function fillNewDocument(
+  page: Page,
+  fields: { lookups: [string, string][]; selects?: [string, string | RegExp][] },
+) {
   for (const [label, option] of fields.lookups) await choose(page, page, label, option);
   for (const [label, option] of fields.selects ?? []) await choose(page, page, label, option);
 }
@@ -75,11 +94,15 @@ test('a product with two units, prices and an image', async ({ page }) => {
 
   // An image: uploaded, then shown from /foto-producto.
   await drawer.getByRole('tab', { name: 'Imagen y ficha' }).click();
-  await drawer.getByLabel('Imagen del producto').setInputFiles({ name: 'gaseosa<1>.png', mimeType: 'image/png', buffer: PNG });
+  await drawer
+    .getByLabel('Imagen del producto')
+    .setInputFiles({ name: 'gaseosa<1>.png', mimeType: 'image/png', buffer: PNG });
   const image = drawer.getByRole('img', { name: `Imagen de ${product}` });
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('src', /\/foto-producto\//);
-  const response = await page.request.get(await image.getAttribute('src').then((s) => new URL(s!, page.url()).toString()));
+  const response = await page.request.get(
+    await image.getAttribute('src').then((s) => new URL(s!, page.url()).toString()),
+  );
   expect(response.headers()['content-type']).toMatch(/^image\//);
 });
 
@@ -127,7 +150,12 @@ test('an entry made with a barcode scanner opens its A4', async ({ page }) => {
 test('a transfer of part of it shows the stock of the origin', async ({ page }) => {
   await openScreen(page, 'Transferencias');
   await newDocument(page, 'Nueva transferencia');
-  await fillNewDocument(page, { lookups: [['Almacén de origen', main], ['Almacén de destino', annex]] });
+  await fillNewDocument(page, {
+    lookups: [
+      ['Almacén de origen', main],
+      ['Almacén de destino', annex],
+    ],
+  });
   await scan(page, barcode);
   await quantity(page).fill('10');
   await expect(page.getByLabel(`Stock de ${product}`)).toHaveText('Disponible: 24 UND · seleccionado: 10 UND');
@@ -138,7 +166,9 @@ test('a transfer of part of it shows the stock of the origin', async ({ page }) 
   await expect(page.getByRole('region', { name: 'Historial' })).toContainText('Transferencia registrada');
 });
 
-test('an output of more than there is: the stock warning, then the no_stock list; annulling the transfer', async ({ page }) => {
+test('an output of more than there is: the stock warning, then the no_stock list; annulling the transfer', async ({
+  page,
+}) => {
   await openScreen(page, 'Salidas');
   await newDocument(page, 'Nueva salida');
   await fillNewDocument(page, { lookups: [['Almacén', main]], selects: [['Motivo', 'Mermas']] });
@@ -175,7 +205,9 @@ test('the entry prints as A4 from its page', async ({ page }) => {
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('a serial product: the entry takes one serial per unit, the output picks them from the store', async ({ page }) => {
+test('a serial product: the entry takes one serial per unit, the output picks them from the store', async ({
+  page,
+}) => {
   const drill = 'Taladro percutor 13 mm 650 W Bosch';
   const serials = [`TLD${digits(6)}A`, `TLD${digits(6)}B`];
   await openScreen(page, 'Entradas');
@@ -193,7 +225,8 @@ test('a serial product: the entry takes one serial per unit, the output picks th
   await page.getByRole('button', { name: 'Guardar' }).click();
   await (await popup).close();
   await expect(page).toHaveURL(/documento=\d+$/);
-  for (const serial of serials) await expect(page.getByRole('table', { name: 'Líneas del documento' })).toContainText(serial);
+  for (const serial of serials)
+    await expect(page.getByRole('table', { name: 'Líneas del documento' })).toContainText(serial);
 
   await openScreen(page, 'Salidas');
   await newDocument(page, 'Nueva salida');
@@ -250,9 +283,21 @@ test('prices: bulk edit with the margin, export and import with a preview', asyn
   expect(line[header.indexOf('Precio de venta')]).toBe(27);
 
   // A file with one good row and one unknown code: the preview names the error and nothing can be saved.
-  const file = async (rows: (string | number | null)[][]) => writeXlsxFile([['Código', 'Unidad', 'Precio de venta', 'Precio 1'], ...rows].map((r) => r.map((value) => (value === null ? null : typeof value === 'number' ? { value, type: Number } : { value }))) as never).toBuffer();
+  const file = async (rows: (string | number | null)[][]) =>
+    writeXlsxFile(
+      [['Código', 'Unidad', 'Precio de venta', 'Precio 1'], ...rows].map((r) =>
+        r.map((value) => (value === null ? null : typeof value === 'number' ? { value, type: Number } : { value })),
+      ) as never,
+    ).toBuffer();
   const chooser = page.getByLabel('Archivo de precios (Excel)');
-  await chooser.setInputFiles({ name: 'precios.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await file([[code, 'CAJA', 30, 29], ['NOEXISTE', 'UND', 1, null]]) });
+  await chooser.setInputFiles({
+    name: 'precios.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await file([
+      [code, 'CAJA', 30, 29],
+      ['NOEXISTE', 'UND', 1, null],
+    ]),
+  });
   let preview = dialog(page);
   await expect(preview.getByRole('table', { name: 'Filas del archivo' })).toContainText('NOEXISTE');
   await expect(preview.getByText(/1 fila\(s\) con errores/)).toBeVisible();
@@ -260,7 +305,11 @@ test('prices: bulk edit with the margin, export and import with a preview', asyn
   await preview.getByRole('button', { name: 'Cancelar' }).click();
   await expect(preview).toBeHidden();
 
-  await chooser.setInputFiles({ name: 'precios.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await file([[code, 'CAJA', 30, 29]]) });
+  await chooser.setInputFiles({
+    name: 'precios.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await file([[code, 'CAJA', 30, 29]]),
+  });
   preview = dialog(page);
   await expect(preview.getByText(/1 fila\(s\) listas para guardar/)).toBeVisible();
   await preview.getByRole('button', { name: 'Confirmar importación' }).click();

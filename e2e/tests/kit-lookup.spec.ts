@@ -3,10 +3,15 @@ import { ADMIN, login } from '../support/app';
 import { dialog, openScreen, search, successToast, unique } from '../support/crud';
 
 /** The select that shows a lookup's current value (its label, never the bare id). */
-const shown = (scope: ReturnType<typeof dialog>, name: string) => scope.getByRole('combobox', { name: new RegExp(`^${name}`) }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
+const shown = (scope: ReturnType<typeof dialog>, name: string) =>
+  scope
+    .getByRole('combobox', { name: new RegExp(`^${name}`) })
+    .locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
 
 test.describe('the lookup field', () => {
-  test('searches the server as the user types (q, a small page), chosen with the keyboard; editing shows the current label', async ({ page }) => {
+  test('searches the server as the user types (q, a small page), chosen with the keyboard; editing shows the current label', async ({
+    page,
+  }) => {
     const usuario = unique('look').replace(' ', '').toLowerCase();
     await login(page, ADMIN);
     await openScreen(page, 'Usuarios');
@@ -20,7 +25,9 @@ test.describe('the lookup field', () => {
 
     const branch = form.getByRole('combobox', { name: /^Sucursal/ });
     await branch.focus();
-    const searched = page.waitForRequest((r) => r.url().includes('/api/esucursal?') && new URL(r.url()).searchParams.get('q') === 'arequ');
+    const searched = page.waitForRequest(
+      (r) => r.url().includes('/api/esucursal?') && new URL(r.url()).searchParams.get('q') === 'arequ',
+    );
     await page.keyboard.type('arequ');
     const url = new URL((await searched).url());
     expect(Number(url.searchParams.get('pageSize'))).toBeLessThanOrEqual(20);

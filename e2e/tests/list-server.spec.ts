@@ -7,17 +7,29 @@ async function employees(count: number, salary: (i: number) => string, date: (i:
   const api = await adminApi();
   const tag = `Lista${digits(6)}`;
   for (let i = 1; i <= count; i++) {
-    await apiPost(api, '/rempleado', { idtipodocumento: 1, numero_documento: `5${digits(5)}${String(i).padStart(2, '0')}`, nombres: `Nombre ${String.fromCharCode(64 + i)}`, apellidos: tag, sueldo: salary(i), fecha_ingreso: date(i) });
+    await apiPost(api, '/rempleado', {
+      idtipodocumento: 1,
+      numero_documento: `5${digits(5)}${String(i).padStart(2, '0')}`,
+      nombres: `Nombre ${String.fromCharCode(64 + i)}`,
+      apellidos: tag,
+      sueldo: salary(i),
+      fecha_ingreso: date(i),
+    });
   }
   await api.dispose();
   return tag;
 }
 
-const salaries = async (page: Page) => (await rows(page).locator('td:nth-child(8)').allInnerTexts()).map((t) => Number(t.replace(/,/g, '')));
+const salaries = async (page: Page) =>
+  (await rows(page).locator('td:nth-child(8)').allInnerTexts()).map((t) => Number(t.replace(/,/g, '')));
 
 test.describe('lists against the API: order, dates, totals, accents', () => {
   test('sorting by a column is done by the server, kept in the URL and after a reload', async ({ page }) => {
-    const tag = await employees(12, (i) => `${1000 + ((i * 7) % 12) * 10}.00`, () => null);
+    const tag = await employees(
+      12,
+      (i) => `${1000 + ((i * 7) % 12) * 10}.00`,
+      () => null,
+    );
     await login(page, ADMIN);
     await openScreen(page, 'Empleados');
     await search(page, tag);
@@ -36,7 +48,11 @@ test.describe('lists against the API: order, dates, totals, accents', () => {
   });
 
   test('a totals line sums the whole filter, not the page', async ({ page }) => {
-    const tag = await employees(12, (i) => `${i}00.25`, () => null);
+    const tag = await employees(
+      12,
+      (i) => `${i}00.25`,
+      () => null,
+    );
     await login(page, ADMIN);
     await openScreen(page, 'Empleados');
     await search(page, tag);
@@ -46,7 +62,11 @@ test.describe('lists against the API: order, dates, totals, accents', () => {
   });
 
   test('a date range filters on the server: typed, from a preset, kept in the URL', async ({ page }) => {
-    const tag = await employees(3, () => '1000.00', (i) => ['2019-05-10', '2019-06-15', '2019-07-20'][i - 1]!);
+    const tag = await employees(
+      3,
+      () => '1000.00',
+      (i) => ['2019-05-10', '2019-06-15', '2019-07-20'][i - 1]!,
+    );
     await login(page, ADMIN);
     await openScreen(page, 'Empleados');
     await search(page, tag);

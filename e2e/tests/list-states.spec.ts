@@ -5,10 +5,19 @@ import { openScreen, row } from '../support/crud';
 test.describe('a list that fails to load', () => {
   test('an HTTP 500 shows the error with Reintentar, never an empty table; Reintentar loads it', async ({ page }) => {
     await login(page, ADMIN);
-    await page.route('**/api/empleado?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, mensaje: 'Error interno del servidor', detalles: null }) }));
+    await page.route('**/api/empleado?**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 500, mensaje: 'Error interno del servidor', detalles: null }),
+      }),
+    );
     await openScreen(page, 'Empleados');
     // in place of the list (the toast says it too)
-    const failure = page.getByRole('region', { name: 'Empleados' }).getByRole('alert').filter({ hasText: 'Error al obtener los registros' });
+    const failure = page
+      .getByRole('region', { name: 'Empleados' })
+      .getByRole('alert')
+      .filter({ hasText: 'Error al obtener los registros' });
     await expect(failure).toBeVisible();
     await expect(failure).toContainText('Error interno del servidor');
     await expect(page.getByText('No hay registros')).toHaveCount(0);
@@ -22,9 +31,17 @@ test.describe('a list that fails to load', () => {
 
   test('a refusal from the server shows its mensaje in place of the list', async ({ page }) => {
     await login(page, ADMIN);
-    await page.route('**/api/serie/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 400, mensaje: 'Datos no válidos: page', detalles: null }) }));
+    await page.route('**/api/serie/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 400, mensaje: 'Datos no válidos: page', detalles: null }),
+      }),
+    );
     await openScreen(page, 'Series');
-    await expect(page.getByRole('region', { name: 'Series' }).getByRole('alert').filter({ hasText: 'Datos no válidos: page' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Series' }).getByRole('alert').filter({ hasText: 'Datos no válidos: page' }),
+    ).toBeVisible();
     await expect(page.getByText('No hay registros')).toHaveCount(0);
   });
 

@@ -36,9 +36,14 @@ async function openScreen(page: Page, search: string) {
   await settled(page);
 }
 
-const counter = (page: Page, name: string) => page.getByRole('group', { name: 'Comprobantes por estado' }).getByRole('button', { name: new RegExp(`^${name}: \\d+$`) });
+const counter = (page: Page, name: string) =>
+  page
+    .getByRole('group', { name: 'Comprobantes por estado' })
+    .getByRole('button', { name: new RegExp(`^${name}: \\d+$`) });
 
-test('find a sale\'s document, filter by state, export, open the detail, download the XML, void it with its reason', async ({ page }) => {
+test("find a sale's document, filter by state, export, open the detail, download the XML, void it with its reason", async ({
+  page,
+}) => {
   await page.setViewportSize(LAPTOP);
   await openScreen(page, label(factura));
   await expect(rows(page)).toHaveCount(1);
@@ -54,9 +59,26 @@ test('find a sale\'s document, filter by state, export, open the detail, downloa
 
   // The Excel export writes the filtered documents, the client as two columns.
   const sheet = await exportExcel(page, /^comprobantes-electrónicos-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  expect(sheet[0]).toEqual(['Serie-número', 'Emisión', 'Tipo', 'Documento del cliente', 'Cliente', 'Total', 'Estado', 'Código SUNAT', 'Intentos', 'Plazo de envío']);
+  expect(sheet[0]).toEqual([
+    'Serie-número',
+    'Emisión',
+    'Tipo',
+    'Documento del cliente',
+    'Cliente',
+    'Total',
+    'Estado',
+    'Código SUNAT',
+    'Intentos',
+    'Plazo de envío',
+  ]);
   expect(sheet).toHaveLength(2);
-  expect([sheet[1]![0], sheet[1]![2], sheet[1]![3], sheet[1]![5], sheet[1]![6]]).toEqual([label(factura), 'Factura', '20456789120', 35.4, 'Aceptado']);
+  expect([sheet[1]![0], sheet[1]![2], sheet[1]![3], sheet[1]![5], sheet[1]![6]]).toEqual([
+    label(factura),
+    'Factura',
+    '20456789120',
+    35.4,
+    'Aceptado',
+  ]);
 
   // The detail: SUNAT's answer and the state history.
   await page.getByRole('button', { name: `Detalle Factura ${label(factura)}` }).click();
@@ -90,7 +112,13 @@ test('find a sale\'s document, filter by state, export, open the detail, downloa
   await expect(drawer).toContainText('Incluido en');
 
   // Once SUNAT accepts the RA, the factura is voided: its counter and its row say so.
-  await expect.poll(async () => (await apiGet<{ documento: { estado: string } }>(api, `/cpedocumento/${factura.cpeId}`)).documento.estado, { timeout: 30_000 }).toBe('anulado');
+  await expect
+    .poll(
+      async () =>
+        (await apiGet<{ documento: { estado: string } }>(api, `/cpedocumento/${factura.cpeId}`)).documento.estado,
+      { timeout: 30_000 },
+    )
+    .toBe('anulado');
   await page.goto(`/trade/manage_cpe?q=${encodeURIComponent(label(factura))}`);
   await settled(page);
   await counter(page, 'Anulado').click();
@@ -98,14 +126,22 @@ test('find a sale\'s document, filter by state, export, open the detail, downloa
   await expect(row(page, label(factura))).toContainText('Anulado');
 });
 
-test('a phone: counters wrap, the list scrolls inside its card with the serie-número fixed, the detail fits', async ({ page }) => {
+test('a phone: counters wrap, the list scrolls inside its card with the serie-número fixed, the detail fits', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await openScreen(page, label(boleta));
   await expectNoSidewaysScroll(page);
   const table = page.locator('.ant-table').filter({ visible: true }).first();
-  await expect(table.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveClass(/ant-table-cell-fix-start/);
+  await expect(table.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveClass(
+    /ant-table-cell-fix-start/,
+  );
   await screenshot(page, 'phone-manage-cpe');
-  await page.getByRole('button', { name: `Detalle Boleta de venta ${label(boleta)}` }).or(page.getByRole('button', { name: `Detalle Boleta ${label(boleta)}` })).first().click();
+  await page
+    .getByRole('button', { name: `Detalle Boleta de venta ${label(boleta)}` })
+    .or(page.getByRole('button', { name: `Detalle Boleta ${label(boleta)}` }))
+    .first()
+    .click();
   await drawerOpened(page);
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'phone-manage-cpe-detail', false);

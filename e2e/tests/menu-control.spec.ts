@@ -5,90 +5,110 @@ import { adminApi, apiGet, apiPost, borrowScreens, choose, openScreen, rows, sea
 /** The confirmation popover that is open now (closed ones stay in the DOM, hidden). */
 const confirmation = (page: Page) => page.locator('.ant-popover').filter({ visible: true });
 
-test('menus: create a main menu and a screen under it, edit, refuse a duplicate route, delete with confirmation', async ({ page }) => {
+test('menus: create a main menu and a screen under it, edit, refuse a duplicate route, delete with confirmation', async ({
+  page,
+}) => {
   const giveBack = await borrowScreens(['/report_sales']);
   try {
-  await login(page, ADMIN);
-  await openScreen(page, 'Control de menús');
+    await login(page, ADMIN);
+    await openScreen(page, 'Control de menús');
 
-  await page.getByRole('button', { name: 'Nuevo menú' }).click();
-  const modal = page.getByRole('dialog');
-  await modal.locator('.ant-radio-button-wrapper', { hasText: 'Menú principal' }).click();
-  await modal.getByLabel('Nombre').fill('Reportes E2E');
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'Menú creado correctamente')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Reportes E2E', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Nuevo menú' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.locator('.ant-radio-button-wrapper', { hasText: 'Menú principal' }).click();
+    await modal.getByLabel('Nombre').fill('Reportes E2E');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, 'Menú creado correctamente')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Reportes E2E', exact: true })).toBeVisible();
 
-  // client-side validation
-  await page.getByRole('button', { name: 'Nuevo menú' }).click();
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(modal.getByText('Ingrese el nombre del menú')).toBeVisible();
-  await expect(modal.locator('.ant-form-item-explain-error').filter({ hasText: 'Seleccione la pantalla' })).toBeVisible();
+    // client-side validation
+    await page.getByRole('button', { name: 'Nuevo menú' }).click();
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByText('Ingrese el nombre del menú')).toBeVisible();
+    await expect(
+      modal.locator('.ant-form-item-explain-error').filter({ hasText: 'Seleccione la pantalla' }),
+    ).toBeVisible();
 
-  // the screen is chosen among those the remotes publish (no free path); its area follows from it
-  await modal.getByLabel('Nombre').fill('Ventas del día');
-  await choose(page, modal, 'Menú padre', 'Reportes E2E');
-  await expect(modal.getByRole('textbox', { name: /Ruta/ })).toHaveCount(0);
-  await choose(page, modal, 'Pantalla', '/report_sales');
-  await expect(modal.getByRole('combobox', { name: /^Área/ })).toHaveCount(0);
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'Menú creado correctamente')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Ventas del día/ })).toContainText('/report_sales');
-  await expect(page.getByRole('row', { name: /Ventas del día/ })).toContainText('Ventas y comprobantes');
+    // the screen is chosen among those the remotes publish (no free path); its area follows from it
+    await modal.getByLabel('Nombre').fill('Ventas del día');
+    await choose(page, modal, 'Menú padre', 'Reportes E2E');
+    await expect(modal.getByRole('textbox', { name: /Ruta/ })).toHaveCount(0);
+    await choose(page, modal, 'Pantalla', '/report_sales');
+    await expect(modal.getByRole('combobox', { name: /^Área/ })).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, 'Menú creado correctamente')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Ventas del día/ })).toContainText('/report_sales');
+    await expect(page.getByRole('row', { name: /Ventas del día/ })).toContainText('Ventas y comprobantes');
 
-  // a screen another menu already opens cannot be chosen again, and says which menu has it
-  await page.getByRole('button', { name: 'Nuevo menú' }).click();
-  await modal.getByLabel('Nombre').fill('Duplicado');
-  const screens = modal.getByRole('combobox', { name: 'Pantalla' });
-  await screens.click();
-  await screens.fill('/report_sales');
-  const taken = page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option').filter({ hasText: '/report_sales' });
-  await expect(taken).toContainText('en «Ventas del día»');
-  await expect(taken).toHaveClass(/ant-select-item-option-disabled/);
-  await page.keyboard.press('Escape');
-  await modal.getByRole('button', { name: 'Cancelar' }).click();
+    // a screen another menu already opens cannot be chosen again, and says which menu has it
+    await page.getByRole('button', { name: 'Nuevo menú' }).click();
+    await modal.getByLabel('Nombre').fill('Duplicado');
+    const screens = modal.getByRole('combobox', { name: 'Pantalla' });
+    await screens.click();
+    await screens.fill('/report_sales');
+    const taken = page
+      .locator('.ant-select-dropdown')
+      .filter({ visible: true })
+      .locator('.ant-select-item-option')
+      .filter({ hasText: '/report_sales' });
+    await expect(taken).toContainText('en «Ventas del día»');
+    await expect(taken).toHaveClass(/ant-select-item-option-disabled/);
+    await page.keyboard.press('Escape');
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
 
-  // edit: the menu's own screen is still offered
-  await page.getByRole('button', { name: 'Editar Ventas del día' }).click();
-  await expect(modal.getByRole('combobox', { name: 'Pantalla' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('/report_sales');
-  await modal.getByLabel('Nombre').fill('Ventas diarias');
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'Menú actualizado correctamente')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Ventas diarias', exact: true })).toBeVisible();
+    // edit: the menu's own screen is still offered
+    await page.getByRole('button', { name: 'Editar Ventas del día' }).click();
+    await expect(
+      modal
+        .getByRole('combobox', { name: 'Pantalla' })
+        .locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
+    ).toContainText('/report_sales');
+    await modal.getByLabel('Nombre').fill('Ventas diarias');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, 'Menú actualizado correctamente')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Ventas diarias', exact: true })).toBeVisible();
 
-  // a main menu with screens cannot be deleted
-  await page.getByRole('button', { name: 'Eliminar Reportes E2E' }).click();
-  await confirmation(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await expect(toast(page, 'El menú tiene submenús; elimínelos primero')).toBeVisible();
-  await expect(confirmation(page)).toHaveCount(0);
+    // a main menu with screens cannot be deleted
+    await page.getByRole('button', { name: 'Eliminar Reportes E2E' }).click();
+    await confirmation(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await expect(toast(page, 'El menú tiene submenús; elimínelos primero')).toBeVisible();
+    await expect(confirmation(page)).toHaveCount(0);
 
-  // delete asks first; cancelling keeps the row
-  await page.getByRole('button', { name: 'Eliminar Ventas diarias' }).click();
-  await expect(confirmation(page).getByText('¿Eliminar menú «Ventas diarias»?')).toBeVisible();
-  await confirmation(page).getByRole('button', { name: 'Cancelar' }).click();
-  await expect(confirmation(page)).toHaveCount(0);
-  await expect(page.getByRole('cell', { name: 'Ventas diarias', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Eliminar Ventas diarias' }).click();
-  await confirmation(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await expect(toast(page, 'Menú eliminado correctamente')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Ventas diarias', exact: true })).toHaveCount(0);
-  await expect(confirmation(page)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Eliminar Reportes E2E' }).click();
-  await confirmation(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await expect(page.getByRole('cell', { name: 'Reportes E2E', exact: true })).toHaveCount(0);
+    // delete asks first; cancelling keeps the row
+    await page.getByRole('button', { name: 'Eliminar Ventas diarias' }).click();
+    await expect(confirmation(page).getByText('¿Eliminar menú «Ventas diarias»?')).toBeVisible();
+    await confirmation(page).getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirmation(page)).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'Ventas diarias', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Eliminar Ventas diarias' }).click();
+    await confirmation(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await expect(toast(page, 'Menú eliminado correctamente')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Ventas diarias', exact: true })).toHaveCount(0);
+    await expect(confirmation(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Eliminar Reportes E2E' }).click();
+    await confirmation(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await expect(page.getByRole('cell', { name: 'Reportes E2E', exact: true })).toHaveCount(0);
   } finally {
     await giveBack();
   }
 });
 
-test('menu control: main menus in menu order (Orden), the pager counts them and says so, 10 rows per page like every list', async ({ page }) => {
+test('menu control: main menus in menu order (Orden), the pager counts them and says so, 10 rows per page like every list', async ({
+  page,
+}) => {
   const giveBack = await borrowScreens(['/manage_cpe']);
   const api = await adminApi();
   const tag = unique('Orden');
   // created in the reverse of their Orden
   const late = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} B`, icono: 'appstore', orden: 2 });
   const early = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} A`, icono: 'appstore', orden: 1 });
-  const child = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} hija`, idpadre: late.idmenu, ruta: '/manage_cpe', area: 'billing-cpe', orden: 1 });
+  const child = await apiPost<{ idmenu: number }>(api, '/rmenu', {
+    nombre: `${tag} hija`,
+    idpadre: late.idmenu,
+    ruta: '/manage_cpe',
+    area: 'billing-cpe',
+    orden: 1,
+  });
   await login(page, ADMIN);
   await openScreen(page, 'Control de menús');
   await search(page, tag);

@@ -46,7 +46,10 @@ test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test('an order is taken, its stock reserved, then partly invoiced through the prefilled sale screen', async ({ page, context }) => {
+test('an order is taken, its stock reserved, then partly invoiced through the prefilled sale screen', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   await open(page, '/orders', 'Pedidos');
   await newDocument(page, 'Nuevo pedido');
@@ -55,7 +58,9 @@ test('an order is taken, its stock reserved, then partly invoiced through the pr
   await page.getByRole('textbox', { name: `Cantidad de ${HAMMER}` }).fill('3');
   await page.getByRole('textbox', { name: `Precio unitario de ${HAMMER}` }).fill('35.40');
   // 3 × 35.40 = 106.20 with IGV included.
-  await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText('S/ 106.20');
+  await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText(
+    'S/ 106.20',
+  );
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/documento=\d+$/);
   documento = await orderShown(page);
@@ -67,13 +72,17 @@ test('an order is taken, its stock reserved, then partly invoiced through the pr
   // Facturar: the sale screen with the pending lines, the order's client and a factura (RUC client).
   await page.getByRole('button', { name: 'Facturar' }).click();
   await expect(page).toHaveURL(/\/sales\?documento=nuevo&pedido=\d+/);
-  await expect(page.getByRole('region', { name: 'Pedido que factura' })).toContainText(`Factura el pedido ${documento}`);
+  await expect(page.getByRole('region', { name: 'Pedido que factura' })).toContainText(
+    `Factura el pedido ${documento}`,
+  );
   await expect(page.getByText(/^F001 · /)).toBeVisible();
   const quantity = page.getByRole('textbox', { name: `Cantidad de ${HAMMER}` });
   await expect(quantity).toHaveValue('3');
   // A partial delivery: 1 of the 3.
   await quantity.fill('1');
-  await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText('S/ 35.40');
+  await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText(
+    'S/ 35.40',
+  );
   await screenshot(page, 'orders-invoice-sale-laptop');
   const ticket = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -87,21 +96,28 @@ test('an order is taken, its stock reserved, then partly invoiced through the pr
   await expect(listed).toContainText('Parcialmente entregado');
   await expect(listed).toContainText('70.80');
   await listed.getByRole('button', { name: new RegExp(`^Ver ${documento}`) }).click();
-  await expect(page.getByRole('region', { name: 'Estado del pedido' }).getByLabel('Estado del pedido')).toHaveText('Parcialmente entregado');
+  await expect(page.getByRole('region', { name: 'Estado del pedido' }).getByLabel('Estado del pedido')).toHaveText(
+    'Parcialmente entregado',
+  );
   await expect(page.getByLabel(`Pendiente de ${HAMMER}`)).toHaveText('2');
   await expect(page.getByRole('region', { name: 'Ventas que lo facturaron' })).toContainText(/F001-\d{8}/);
   await screenshot(page, 'orders-view-laptop');
 });
 
 test('the list and the order at 1366×768 and on a phone: no sideways scroll', async ({ page }) => {
-  for (const [name, size] of [['laptop', LAPTOP], ['phone', PHONE]] as const) {
+  for (const [name, size] of [
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await open(page, '/orders', 'Pedidos');
     await search(page, documento);
     await expect(row(page, documento)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `orders-list-${name}`);
-    await row(page, documento).getByRole('button', { name: new RegExp(`^Ver ${documento}`) }).click();
+    await row(page, documento)
+      .getByRole('button', { name: new RegExp(`^Ver ${documento}`) })
+      .click();
     await expect(page.getByRole('region', { name: 'Avance por línea' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `orders-view-${name}`);

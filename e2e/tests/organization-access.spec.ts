@@ -1,69 +1,126 @@
 import { expect, test } from '@playwright/test';
 import { SCREENS } from '../../shared/build/areas.mjs';
 import { ADMIN, login, toast } from '../support/app';
-import { adminApi, apiGet, apiPost, borrowScreens, checkPagingAndFilterAfterReload, choose, exportCsv, exportExcel, openScreen, row, rows, unique } from '../support/crud';
+import {
+  adminApi,
+  apiGet,
+  apiPost,
+  borrowScreens,
+  checkPagingAndFilterAfterReload,
+  choose,
+  exportCsv,
+  exportExcel,
+  openScreen,
+  row,
+  rows,
+  unique,
+} from '../support/crud';
 
 /** Screens this test puts in menus of its own (borrowed from the demo's menus and given back). */
-const PAGED_SCREENS = ['/products', '/prices_products', '/entries', '/outputs', '/transfers', '/stores', '/kardex', '/room', '/grid', '/tourist-packages', '/vehicles'];
+const PAGED_SCREENS = [
+  '/products',
+  '/prices_products',
+  '/entries',
+  '/outputs',
+  '/transfers',
+  '/stores',
+  '/kardex',
+  '/room',
+  '/grid',
+  '/tourist-packages',
+  '/vehicles',
+];
 
 /** Menu control and access control on the kit: filters kept in the URL, paging, export. */
 test.describe('menus and access on the kit', () => {
-  test('menu control: area filter and text filter kept after reload, main menus paged, Excel and CSV export', async ({ page }) => {
+  test('menu control: area filter and text filter kept after reload, main menus paged, Excel and CSV export', async ({
+    page,
+  }) => {
     const giveBack = await borrowScreens(PAGED_SCREENS);
     const tag = unique('Grupo');
     try {
-    const api = await adminApi();
-    // 11 main menus with one screen each: more main menus than a page of 10.
-    for (let i = 1; i <= 11; i++) {
-      const parent = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} ${String(i).padStart(2, '0')}`, icono: 'appstore', orden: 500 + i });
-      // a menu opens one of the screens the remotes publish, each from one menu only
-      const ruta = PAGED_SCREENS[i - 1]!;
-      await apiPost(api, '/rmenu', { nombre: `Pantalla ${tag} ${i}`, idpadre: parent.idmenu, ruta, area: SCREENS[ruta], orden: 1 });
-    }
-    await api.dispose();
+      const api = await adminApi();
+      // 11 main menus with one screen each: more main menus than a page of 10.
+      for (let i = 1; i <= 11; i++) {
+        const parent = await apiPost<{ idmenu: number }>(api, '/rmenu', {
+          nombre: `${tag} ${String(i).padStart(2, '0')}`,
+          icono: 'appstore',
+          orden: 500 + i,
+        });
+        // a menu opens one of the screens the remotes publish, each from one menu only
+        const ruta = PAGED_SCREENS[i - 1]!;
+        await apiPost(api, '/rmenu', {
+          nombre: `Pantalla ${tag} ${i}`,
+          idpadre: parent.idmenu,
+          ruta,
+          area: SCREENS[ruta],
+          orden: 1,
+        });
+      }
+      await api.dispose();
 
-    await login(page, ADMIN);
-    await openScreen(page, 'Control de menús');
-    // 10 per page, like every list: the 12 main menus (Administración + 11) need two pages
-    await checkPagingAndFilterAfterReload(page, { filter: `${tag} 07`, expectRow: `${tag} 07`, absentRow: `${tag} 08` });
-    // the matching main menu keeps all its screens below it
-    await expect(row(page, `Pantalla ${tag} 7`)).toBeVisible();
+      await login(page, ADMIN);
+      await openScreen(page, 'Control de menús');
+      // 10 per page, like every list: the 12 main menus (Administración + 11) need two pages
+      await checkPagingAndFilterAfterReload(page, {
+        filter: `${tag} 07`,
+        expectRow: `${tag} 07`,
+        absentRow: `${tag} 08`,
+      });
+      // the matching main menu keeps all its screens below it
+      await expect(row(page, `Pantalla ${tag} 7`)).toBeVisible();
 
-    // the area filter is a select kept in the URL too
-    await page.getByRole('searchbox', { name: 'Buscar' }).or(page.getByRole('textbox', { name: 'Buscar' })).first().fill('');
-    await page.keyboard.press('Enter');
-    await choose(page, page, 'Área', 'Organización');
-    await expect(page).toHaveURL(/area=organization/);
-    await expect(row(page, 'Control de accesos')).toBeVisible();
-    await expect(row(page, `Pantalla ${tag} 1`)).toHaveCount(0);
-    await page.reload();
-    await expect(row(page, 'Control de accesos')).toBeVisible();
-    await expect(row(page, `Pantalla ${tag} 1`)).toHaveCount(0);
+      // the area filter is a select kept in the URL too
+      await page
+        .getByRole('searchbox', { name: 'Buscar' })
+        .or(page.getByRole('textbox', { name: 'Buscar' }))
+        .first()
+        .fill('');
+      await page.keyboard.press('Enter');
+      await choose(page, page, 'Área', 'Organización');
+      await expect(page).toHaveURL(/area=organization/);
+      await expect(row(page, 'Control de accesos')).toBeVisible();
+      await expect(row(page, `Pantalla ${tag} 1`)).toHaveCount(0);
+      await page.reload();
+      await expect(row(page, 'Control de accesos')).toBeVisible();
+      await expect(row(page, `Pantalla ${tag} 1`)).toHaveCount(0);
 
-    // export: the filtered (flat) list with the Spanish headers and shown values
-    const sheet = await exportExcel(page, /^menús-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    expect(sheet[0]).toEqual(['Nombre', 'Ruta', 'Área', 'Icono', 'Orden']);
-    const users = sheet.find((r) => r[0] === 'Usuarios');
-    expect(users).toEqual(['Usuarios', '/users', 'Organización', 'user', 30]);
-    expect(sheet.some((r) => String(r[0]).includes(tag))).toBe(false);
-    const csv = await exportCsv(page);
-    expect(csv[0]).toBe('Nombre;Ruta;Área;Icono;Orden');
-    expect(csv).toContain('Usuarios;/users;Organización;user;30');
+      // export: the filtered (flat) list with the Spanish headers and shown values
+      const sheet = await exportExcel(page, /^menús-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      expect(sheet[0]).toEqual(['Nombre', 'Ruta', 'Área', 'Icono', 'Orden']);
+      const users = sheet.find((r) => r[0] === 'Usuarios');
+      expect(users).toEqual(['Usuarios', '/users', 'Organización', 'user', 30]);
+      expect(sheet.some((r) => String(r[0]).includes(tag))).toBe(false);
+      const csv = await exportCsv(page);
+      expect(csv[0]).toBe('Nombre;Ruta;Área;Icono;Orden');
+      expect(csv).toContain('Usuarios;/users;Organización;user;30');
     } finally {
       // The screens it borrowed return to their menus, and its (now empty) groups go.
       await giveBack();
       const cleanup = await adminApi();
-      for (const menu of await apiGet<{ idmenu: number; nombre: string; idpadre: number | null }[]>(cleanup, '/menu', { page: 1, pageSize: 100 })) {
-        if (menu.idpadre === null && menu.nombre.startsWith(tag)) await apiPost(cleanup, '/emenu', { idmenu: menu.idmenu });
+      for (const menu of await apiGet<{ idmenu: number; nombre: string; idpadre: number | null }[]>(cleanup, '/menu', {
+        page: 1,
+        pageSize: 100,
+      })) {
+        if (menu.idpadre === null && menu.nombre.startsWith(tag))
+          await apiPost(cleanup, '/emenu', { idmenu: menu.idmenu });
       }
       await cleanup.dispose();
     }
   });
 
-  test('access control: users paged on the server, filter kept after reload, export, menus drawer', async ({ page }) => {
+  test('access control: users paged on the server, filter kept after reload, export, menus drawer', async ({
+    page,
+  }) => {
     const api = await adminApi();
     const tag = unique('acc').replace(' ', '');
-    for (let i = 1; i <= 11; i++) await apiPost(api, '/rusuario', { usuario: `${tag}${i}`, nombres: `Acceso ${tag} ${i}`, rol: 'seller', password: 'Clave12345' });
+    for (let i = 1; i <= 11; i++)
+      await apiPost(api, '/rusuario', {
+        usuario: `${tag}${i}`,
+        nombres: `Acceso ${tag} ${i}`,
+        rol: 'seller',
+        password: 'Clave12345',
+      });
     await api.dispose();
 
     await login(page, ADMIN);
@@ -75,7 +132,12 @@ test.describe('menus and access on the kit', () => {
 
     const sheet = await exportExcel(page, /^accesos-de-usuarios-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(sheet[0]).toEqual(['Usuario', 'Nombres', 'Rol', 'Sucursal', 'Estado']);
-    expect(sheet.slice(1).map((r) => r[0]).sort()).toEqual([`${tag}1`, `${tag}10`, `${tag}11`]);
+    expect(
+      sheet
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual([`${tag}1`, `${tag}10`, `${tag}11`]);
     expect(sheet[1]![2]).toBe('Vendedor');
     expect(sheet[1]![4]).toBe('Activo');
 

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login, logout } from '../support/app';
-import { adminApi, apiGet, apiPost, choose, dialog, exportExcel, openScreen, search, successToast, unique } from '../support/crud';
+import {
+  adminApi,
+  apiGet,
+  apiPost,
+  choose,
+  dialog,
+  exportExcel,
+  openScreen,
+  search,
+  successToast,
+  unique,
+} from '../support/crud';
 
 test.describe('organization screens as an office user needs them', () => {
   test('SUNAT settings are labelled in Spanish', async ({ page }) => {
@@ -57,16 +68,27 @@ test.describe('organization screens as an office user needs them', () => {
     expect((ingreso as unknown as Date).toISOString().slice(0, 10)).toBe('2022-08-15');
   });
 
-  test('home is /dashboard for a user who holds it, otherwise the first screen of the first menu group in menu order', async ({ page }) => {
+  test('home is /dashboard for a user who holds it, otherwise the first screen of the first menu group in menu order', async ({
+    page,
+  }) => {
     const api = await adminApi();
-    const menus = await apiGet<{ idmenu: number; nombre: string; ruta: string | null; idpadre: number | null }[]>(api, '/menu');
+    const menus = await apiGet<{ idmenu: number; nombre: string; ruta: string | null; idpadre: number | null }[]>(
+      api,
+      '/menu',
+    );
     const dashboard = menus.find((m) => m.ruta === '/dashboard')!;
     const employees = menus.find((m) => m.ruta === '/employees')!;
     const people: string[] = [];
     for (const granted of [[employees], [employees, dashboard]]) {
       const usuario = unique('home').replace(' ', '').toLowerCase();
-      const user = await apiPost<{ idusuario: number }>(api, '/rusuario', { usuario, nombres: 'Usuario Inicio E2E', rol: 'seller', password: 'Clave2026a' });
-      for (const menu of granted) await apiPost(api, '/rmenuusuario', { idusuario: user.idusuario, idmenu: menu.idmenu });
+      const user = await apiPost<{ idusuario: number }>(api, '/rusuario', {
+        usuario,
+        nombres: 'Usuario Inicio E2E',
+        rol: 'seller',
+        password: 'Clave2026a',
+      });
+      for (const menu of granted)
+        await apiPost(api, '/rmenuusuario', { idusuario: user.idusuario, idmenu: menu.idmenu });
       people.push(usuario);
     }
     await api.dispose();

@@ -1,12 +1,30 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
-import { adminApi, apiPost, cancelDelete, checkPagingAndFilterAfterReload, choose, deleteRow, dialog, digits, errorToast, exportExcel, openScreen, search, row, rows, successToast } from '../support/crud';
+import {
+  adminApi,
+  apiPost,
+  cancelDelete,
+  checkPagingAndFilterAfterReload,
+  choose,
+  deleteRow,
+  dialog,
+  digits,
+  errorToast,
+  exportExcel,
+  openScreen,
+  search,
+  row,
+  rows,
+  successToast,
+} from '../support/crud';
 
 /** A DNI unique in this run. */
 const dni = () => `7${digits(7)}`;
 
 test.describe('/employees', () => {
-  test('create (money and date inputs), refuse a repeated DNI, edit, toggle state, delete with confirmation', async ({ page }) => {
+  test('create (money and date inputs), refuse a repeated DNI, edit, toggle state, delete with confirmation', async ({
+    page,
+  }) => {
     const documento = dni();
     await login(page, ADMIN);
     await openScreen(page, 'Empleados');
@@ -78,26 +96,66 @@ test.describe('/employees', () => {
     await expect(dialog(page).getByRole('alert')).toContainText('Error al actualizar el empleado');
   });
 
-  test('paged list, branch filter and text kept after reload, Excel export with amounts as numbers', async ({ page }) => {
+  test('paged list, branch filter and text kept after reload, Excel export with amounts as numbers', async ({
+    page,
+  }) => {
     const api = await adminApi();
     const tag = digits(5);
     for (let i = 1; i <= 10; i++) {
-      await apiPost(api, '/rempleado', { idtipodocumento: 1, numero_documento: `6${tag}${String(i).padStart(2, '0')}`, nombres: `Prueba${tag}`, apellidos: `Paginado ${i}`, sueldo: `${1000 + i}.25`, idsucursal: 2 });
+      await apiPost(api, '/rempleado', {
+        idtipodocumento: 1,
+        numero_documento: `6${tag}${String(i).padStart(2, '0')}`,
+        nombres: `Prueba${tag}`,
+        apellidos: `Paginado ${i}`,
+        sueldo: `${1000 + i}.25`,
+        idsucursal: 2,
+      });
     }
     await api.dispose();
 
     await login(page, ADMIN);
     await openScreen(page, 'Empleados');
     await expect(rows(page)).toHaveCount(10);
-    await checkPagingAndFilterAfterReload(page, { filter: `Prueba${tag} 6${tag}10`, expectRow: `6${tag}10`, absentRow: `6${tag}02` });
+    await checkPagingAndFilterAfterReload(page, {
+      filter: `Prueba${tag} 6${tag}10`,
+      expectRow: `6${tag}10`,
+      absentRow: `6${tag}02`,
+    });
     await choose(page, page, 'Sucursal', 'Arequipa - Cercado');
     await expect(page).toHaveURL(/idsucursal=2/);
     await page.reload();
     await expect(rows(page)).toHaveCount(1);
 
-    const sheet = await exportExcel(page, /^empleados-\d{4}-\d{2}-\d{2}\.xlsx$/, page, /Se exportó 1 registro a empleados-/);
-    expect(sheet[0]).toEqual(['Tipo de documento', 'Número de documento', 'Nombres', 'Apellidos', 'Cargo', 'Sucursal', 'Usuario', 'Ingreso', 'Sueldo (S/)', 'Estado']);
+    const sheet = await exportExcel(
+      page,
+      /^empleados-\d{4}-\d{2}-\d{2}\.xlsx$/,
+      page,
+      /Se exportó 1 registro a empleados-/,
+    );
+    expect(sheet[0]).toEqual([
+      'Tipo de documento',
+      'Número de documento',
+      'Nombres',
+      'Apellidos',
+      'Cargo',
+      'Sucursal',
+      'Usuario',
+      'Ingreso',
+      'Sueldo (S/)',
+      'Estado',
+    ]);
     const ten = sheet.find((r) => r[1] === `6${tag}10`);
-    expect(ten).toEqual(['DNI', `6${tag}10`, `Prueba${tag}`, 'Paginado 10', null, 'Arequipa - Cercado', null, null, 1010.25, 'Activo']);
+    expect(ten).toEqual([
+      'DNI',
+      `6${tag}10`,
+      `Prueba${tag}`,
+      'Paginado 10',
+      null,
+      'Arequipa - Cercado',
+      null,
+      null,
+      1010.25,
+      'Activo',
+    ]);
   });
 });

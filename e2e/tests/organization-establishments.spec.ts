@@ -1,9 +1,33 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
-import { adminApi, apiPost, cancelDelete, checkPagingAndFilterAfterReload, choose, closeDrawer, confirmation, deleteRow, dialog, digits, errorToast, exportExcel, openForm, openScreen, row, rows, search, settled, successToast, unique } from '../support/crud';
+import {
+  adminApi,
+  apiPost,
+  cancelDelete,
+  checkPagingAndFilterAfterReload,
+  choose,
+  closeDrawer,
+  confirmation,
+  deleteRow,
+  dialog,
+  digits,
+  errorToast,
+  exportExcel,
+  openForm,
+  openScreen,
+  row,
+  rows,
+  search,
+  settled,
+  successToast,
+  unique,
+} from '../support/crud';
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A SUNAT establishment code unique in this run (0000 and 0001 are seeded). */
 const codigo = () => String(1000 + (Date.now() % 8999));
 
@@ -30,10 +54,17 @@ test.describe('/establishments', () => {
     await company.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Establecimiento guardado correctamente')).toBeVisible();
     await page.reload();
-    await expect(page.locator('.ant-card').filter({ hasText: 'Datos de la empresa' }).getByRole('textbox', { name: /^Teléfono/ })).toHaveValue(number);
+    await expect(
+      page
+        .locator('.ant-card')
+        .filter({ hasText: 'Datos de la empresa' })
+        .getByRole('textbox', { name: /^Teléfono/ }),
+    ).toHaveValue(number);
   });
 
-  test('branches: create with ubigeo, refuse a repeated SUNAT code, edit, toggle, voucher logo upload and removal, delete', async ({ page }) => {
+  test('branches: create with ubigeo, refuse a repeated SUNAT code, edit, toggle, voucher logo upload and removal, delete', async ({
+    page,
+  }) => {
     const nombre = unique('Cusco Centro');
     const code = codigo();
     await openEstablishments(page);
@@ -59,7 +90,9 @@ test.describe('/establishments', () => {
     await expect(created).toContainText('WANCHAQ / CUSCO / CUSCO');
 
     await page.getByRole('button', { name: `Editar ${nombre}`, exact: true }).click();
-    await expect(form.getByRole('combobox', { name: 'Distrito' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('WANCHAQ');
+    await expect(
+      form.getByRole('combobox', { name: 'Distrito' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
+    ).toContainText('WANCHAQ');
     await form.getByLabel('Dirección').fill('AV. EL SOL 200');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, /Sucursal actualizada/)).toBeVisible();
@@ -144,13 +177,22 @@ test.describe('/establishments', () => {
     const tag = digits(5);
     const api = await adminApi();
     for (let i = 0; i < 10; i++) {
-      await apiPost(api, '/resucursal', { nombre: `Sede ${tag}x${i}`, direccion: `JR. PRUEBA ${i}`, ubigeo: '150101', codigo_sunat: String(2000 + ((Number(tag) + i * 7) % 7999)) });
+      await apiPost(api, '/resucursal', {
+        nombre: `Sede ${tag}x${i}`,
+        direccion: `JR. PRUEBA ${i}`,
+        ubigeo: '150101',
+        codigo_sunat: String(2000 + ((Number(tag) + i * 7) % 7999)),
+      });
     }
     await api.dispose();
 
     await openEstablishments(page);
     await expect(rows(page)).toHaveCount(10);
-    await checkPagingAndFilterAfterReload(page, { filter: `${tag}x7`, expectRow: `Sede ${tag}x7`, absentRow: `Sede ${tag}x6` });
+    await checkPagingAndFilterAfterReload(page, {
+      filter: `${tag}x7`,
+      expectRow: `Sede ${tag}x7`,
+      absentRow: `Sede ${tag}x6`,
+    });
     await expect(page).toHaveURL(/suc_q=/);
     await expect(rows(page)).toHaveCount(1);
 

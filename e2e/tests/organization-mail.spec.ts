@@ -10,7 +10,10 @@ async function smtpStandIn() {
     secure: false,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onAuth: (auth, _s, done) => (auth.username === 'ventas@demo.pe' && auth.password === 'clave-smtp-e2e' ? done(null, { user: auth.username }) : done(new Error('Invalid login'))),
+    onAuth: (auth, _s, done) =>
+      auth.username === 'ventas@demo.pe' && auth.password === 'clave-smtp-e2e'
+        ? done(null, { user: auth.username })
+        : done(new Error('Invalid login')),
     onData(stream, session, done) {
       let size = 0;
       stream.on('data', (chunk: Buffer) => (size += chunk.length));
@@ -21,14 +24,27 @@ async function smtpStandIn() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.server.address() as { port: number }).port, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    port: (server.server.address() as { port: number }).port,
+    received,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
-test('/company_settings outgoing mail: kept in the outbox without a server, sent later through SMTP, downloadable', async ({ page }) => {
+test('/company_settings outgoing mail: kept in the outbox without a server, sent later through SMTP, downloadable', async ({
+  page,
+}) => {
   const smtp = await smtpStandIn();
   // Later stories mail their documents to the outbox: the company's mail settings are given back as found.
   const api = await adminApi();
-  const before = await apiGet<{ host: string | null; puerto: number; seguro: boolean; usuario: string | null; remitenteNombre: string | null; remitenteCorreo: string | null }>(api, '/configuracioncorreo');
+  const before = await apiGet<{
+    host: string | null;
+    puerto: number;
+    seguro: boolean;
+    usuario: string | null;
+    remitenteNombre: string | null;
+    remitenteCorreo: string | null;
+  }>(api, '/configuracioncorreo');
   try {
     const to = `e2e${Date.now().toString(36)}@cliente.pe`;
     await login(page, ADMIN);
@@ -48,7 +64,9 @@ test('/company_settings outgoing mail: kept in the outbox without a server, sent
 
     // The stored message downloads as .eml.
     const download = page.waitForEvent('download');
-    await row(sent, to).getByRole('button', { name: /^Descargar \.eml/ }).click();
+    await row(sent, to)
+      .getByRole('button', { name: /^Descargar \.eml/ })
+      .click();
     expect((await download).suggestedFilename()).toMatch(/^correo-\d+-prueba\.eml$/);
 
     // With the server configured, the kept mail goes out as it was.
@@ -59,14 +77,24 @@ test('/company_settings outgoing mail: kept in the outbox without a server, sent
     await card.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Configuración de correo guardada correctamente')).toBeVisible();
     await expect(card.getByText('Envío por SMTP')).toBeVisible();
-    await row(sent, to).getByRole('button', { name: /^Reenviar/ }).click();
+    await row(sent, to)
+      .getByRole('button', { name: /^Reenviar/ })
+      .click();
     await expect(successToast(page, 'Correo enviado')).toBeVisible();
     await expect(row(sent, to)).toContainText('Enviado');
     expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
     await expect(page.locator('body')).not.toContainText('clave-smtp-e2e');
   } finally {
     const { host, puerto, seguro, usuario, remitenteNombre, remitenteCorreo } = before;
-    await apiPost(api, '/aconfiguracioncorreo', { host, puerto, seguro, usuario, clave: null, remitenteNombre, remitenteCorreo: remitenteCorreo ?? 'ventas@demo.pe' });
+    await apiPost(api, '/aconfiguracioncorreo', {
+      host,
+      puerto,
+      seguro,
+      usuario,
+      clave: null,
+      remitenteNombre,
+      remitenteCorreo: remitenteCorreo ?? 'ventas@demo.pe',
+    });
     await api.dispose();
     await smtp.close();
   }

@@ -1,12 +1,27 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
-import { cancelDelete, checkPagingAndFilterAfterReload, noDialogOpen, choose, deleteRow, dialog, errorToast, exportExcel, openScreen, row, rows, successToast } from '../support/crud';
+import {
+  cancelDelete,
+  checkPagingAndFilterAfterReload,
+  noDialogOpen,
+  choose,
+  deleteRow,
+  dialog,
+  errorToast,
+  exportExcel,
+  openScreen,
+  row,
+  rows,
+  successToast,
+} from '../support/crud';
 
 /** A 4-character series unique in this run: a letter and three digits. */
-const serieCode = (letter: string) => `${letter}${String(Date.now() % 900 + 100)}`;
+const serieCode = (letter: string) => `${letter}${String((Date.now() % 900) + 100)}`;
 
 test.describe('/series', () => {
-  test('create, refuse a wrong first letter, edit the correlative, toggle state, delete with confirmation', async ({ page }) => {
+  test('create, refuse a wrong first letter, edit the correlative, toggle state, delete with confirmation', async ({
+    page,
+  }) => {
     const serie = serieCode('F');
     await login(page, ADMIN);
     await openScreen(page, 'Series');
@@ -53,7 +68,9 @@ test.describe('/series', () => {
     await expect(row(page, serie)).toHaveCount(0);
   });
 
-  test('paged list (13 seeded series), voucher filter and text kept after reload, Excel export read back', async ({ page }) => {
+  test('paged list (13 seeded series), voucher filter and text kept after reload, Excel export read back', async ({
+    page,
+  }) => {
     await login(page, ADMIN);
     await openScreen(page, 'Series');
     await expect(rows(page)).toHaveCount(10);
@@ -63,11 +80,23 @@ test.describe('/series', () => {
     await expect(rows(page)).toHaveCount(1);
     await expect(row(page, 'B002')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Comprobante' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('Boleta de venta');
+    await expect(
+      page
+        .getByRole('combobox', { name: 'Comprobante' })
+        .locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
+    ).toContainText('Boleta de venta');
     await expect(rows(page)).toHaveCount(1);
 
     const sheet = await exportExcel(page, /^series-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    expect(sheet[0]).toEqual(['Serie', 'Comprobante', 'Sucursal', 'Siguiente número', 'Último emitido', 'Con documentos', 'Estado']);
+    expect(sheet[0]).toEqual([
+      'Serie',
+      'Comprobante',
+      'Sucursal',
+      'Siguiente número',
+      'Último emitido',
+      'Con documentos',
+      'Estado',
+    ]);
     expect(sheet[1]).toEqual(['B002', '03 · Boleta de venta', 'Arequipa - Cercado', 1, 0, 'No', 'Activo']);
     expect(sheet).toHaveLength(2);
   });

@@ -11,7 +11,25 @@ const certificates = resolve(import.meta.dirname, '..', '..', 'api', 'resources'
 /** A self-signed key and certificate valid for `days` days (openssl, as a company's PEM files). */
 function pemValidFor(days: number) {
   const dir = mkdtempSync(join(tmpdir(), 'trade-cert-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'empresa.key'), '-out', join(dir, 'empresa.cer'), '-days', String(days), '-subj', '/C=PE/O=EMPRESA DEMO TRADE S.A.C./CN=CERTIFICADO E2E TRADE'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      join(dir, 'empresa.key'),
+      '-out',
+      join(dir, 'empresa.cer'),
+      '-days',
+      String(days),
+      '-subj',
+      '/C=PE/O=EMPRESA DEMO TRADE S.A.C./CN=CERTIFICADO E2E TRADE',
+    ],
+    { stdio: 'ignore' },
+  );
   return { key: readFileSync(join(dir, 'empresa.key')), cert: readFileSync(join(dir, 'empresa.cer')) };
 }
 
@@ -44,13 +62,17 @@ test.describe('/company_settings', () => {
     await expect(page.locator('body')).not.toContainText('clave-secreta-e2e');
   });
 
-  test('signing certificate: expired and wrong-password files refused, a PEM near expiry uploaded with its subject and a warning', async ({ page }) => {
+  test('signing certificate: expired and wrong-password files refused, a PEM near expiry uploaded with its subject and a warning', async ({
+    page,
+  }) => {
     await login(page, ADMIN);
     await openScreen(page, 'Configuración SUNAT');
     const card = page.locator('.ant-card').filter({ hasText: 'Certificado digital de firma' });
 
     // PFX with a wrong password
-    await card.locator('input[type="file"][aria-label="Archivo PFX"]').setInputFiles(join(certificates, 'LLAMA-PE-CERTIFICADO-DEMO-10467793549.pfx'));
+    await card
+      .locator('input[type="file"][aria-label="Archivo PFX"]')
+      .setInputFiles(join(certificates, 'LLAMA-PE-CERTIFICADO-DEMO-10467793549.pfx'));
     await card.getByLabel('Contraseña del certificado').fill('incorrecta');
     await card.getByRole('button', { name: 'Subir certificado' }).click();
     await expect(errorToast(page, /No se pudo abrir el certificado PFX/)).toBeVisible();
@@ -58,15 +80,23 @@ test.describe('/company_settings', () => {
 
     // the bundled demo certificate expired in 2021
     await card.getByRole('tab', { name: 'Clave y certificado PEM' }).click();
-    await card.locator('input[type="file"][aria-label="Clave privada (PEM)"]').setInputFiles(join(certificates, 'private.key'));
-    await card.locator('input[type="file"][aria-label="Certificado (PEM)"]').setInputFiles(join(certificates, 'public.cer'));
+    await card
+      .locator('input[type="file"][aria-label="Clave privada (PEM)"]')
+      .setInputFiles(join(certificates, 'private.key'));
+    await card
+      .locator('input[type="file"][aria-label="Certificado (PEM)"]')
+      .setInputFiles(join(certificates, 'public.cer'));
     await card.getByRole('button', { name: 'Subir certificado' }).click();
     await expect(errorToast(page, /El certificado está vencido/)).toBeVisible();
 
     // a company certificate that expires in 20 days: accepted, with the 30-day warning
     const pem = pemValidFor(20);
-    await card.locator('input[type="file"][aria-label="Clave privada (PEM)"]').setInputFiles({ name: 'empresa.key', mimeType: 'application/x-pem-file', buffer: pem.key });
-    await card.locator('input[type="file"][aria-label="Certificado (PEM)"]').setInputFiles({ name: 'empresa.cer', mimeType: 'application/x-x509-ca-cert', buffer: pem.cert });
+    await card
+      .locator('input[type="file"][aria-label="Clave privada (PEM)"]')
+      .setInputFiles({ name: 'empresa.key', mimeType: 'application/x-pem-file', buffer: pem.key });
+    await card
+      .locator('input[type="file"][aria-label="Certificado (PEM)"]')
+      .setInputFiles({ name: 'empresa.cer', mimeType: 'application/x-x509-ca-cert', buffer: pem.cert });
     await card.getByRole('button', { name: 'Subir certificado' }).click();
     await expect(toastOf(page, /Certificado registrado\. Vence en (19|20) días/)).toBeVisible();
     await expect(card.getByText(/CERTIFICADO E2E TRADE/).first()).toBeVisible();
@@ -74,6 +104,11 @@ test.describe('/company_settings', () => {
     await expect(card.getByText('Archivo subido (PEM)')).toBeVisible();
     // kept after a reload
     await page.reload();
-    await expect(page.locator('.ant-card').filter({ hasText: 'Certificado digital de firma' }).getByText(/El certificado vence en (19|20) días/)).toBeVisible();
+    await expect(
+      page
+        .locator('.ant-card')
+        .filter({ hasText: 'Certificado digital de firma' })
+        .getByText(/El certificado vence en (19|20) días/),
+    ).toBeVisible();
   });
 });

@@ -21,7 +21,10 @@ import {
 const login_ = (prefix: string) => unique(prefix).replace(' ', '').toLowerCase();
 
 test.describe('/users', () => {
-  test('create, server refusal kept in the form, edit with a new password, toggle state, delete with confirmation', async ({ page, browser }) => {
+  test('create, server refusal kept in the form, edit with a new password, toggle state, delete with confirmation', async ({
+    page,
+    browser,
+  }) => {
     const usuario = login_('ana');
     await login(page, ADMIN);
     await openScreen(page, 'Usuarios');
@@ -140,7 +143,13 @@ test.describe('/users', () => {
   test('paged list with role filter and text kept after reload; Excel export read back', async ({ page }) => {
     const tag = login_('pag');
     const api = await adminApi();
-    for (let i = 1; i <= 12; i++) await apiPost(api, '/rusuario', { usuario: `${tag}${String(i).padStart(2, '0')}`, nombres: `Técnico ${tag} ${i}`, rol: 'tech', password: 'Clave2026a' });
+    for (let i = 1; i <= 12; i++)
+      await apiPost(api, '/rusuario', {
+        usuario: `${tag}${String(i).padStart(2, '0')}`,
+        nombres: `Técnico ${tag} ${i}`,
+        rol: 'tech',
+        password: 'Clave2026a',
+      });
     await api.dispose();
 
     await login(page, ADMIN);
@@ -154,7 +163,12 @@ test.describe('/users', () => {
 
     const sheet = await exportExcel(page, /^usuarios-\d{4}-\d{2}-\d{2}\.xlsx$/, page, /Se exportaron 3 registros/);
     expect(sheet[0]).toEqual(['Usuario', 'Nombres', 'Rol', 'Sucursal', 'Estado']);
-    expect(sheet.slice(1).map((r) => String(r[0])).sort()).toEqual([`${tag}10`, `${tag}11`, `${tag}12`]);
+    expect(
+      sheet
+        .slice(1)
+        .map((r) => String(r[0]))
+        .sort(),
+    ).toEqual([`${tag}10`, `${tag}11`, `${tag}12`]);
     expect(sheet.slice(1).every((r) => r[2] === 'Técnico' && r[4] === 'Activo')).toBe(true);
   });
 });

@@ -1,12 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
-import { adminApi, apiPost, cancelDelete, checkPagingAndFilterAfterReload, choose, deleteRow, dialog, errorToast, exportExcel, openScreen, search, row, rows, successToast } from '../support/crud';
+import {
+  adminApi,
+  apiPost,
+  cancelDelete,
+  checkPagingAndFilterAfterReload,
+  choose,
+  deleteRow,
+  dialog,
+  errorToast,
+  exportExcel,
+  openScreen,
+  search,
+  row,
+  rows,
+  successToast,
+} from '../support/crud';
 
 /** An internal voucher code unique in this run: 'Z' and three characters (never two digits). */
 const code = () => `Z${Date.now().toString(36).slice(-3).toUpperCase()}`;
 
 test.describe('/vouchers', () => {
-  test('create, refuse a SUNAT code, edit, toggle state, delete with confirmation; SUNAT types cannot be deleted', async ({ page }) => {
+  test('create, refuse a SUNAT code, edit, toggle state, delete with confirmation; SUNAT types cannot be deleted', async ({
+    page,
+  }) => {
     const codigo = code();
     const nombre = `Vale interno ${codigo}`;
     await login(page, ADMIN);
@@ -64,7 +81,8 @@ test.describe('/vouchers', () => {
   test('paged list, SUNAT filter and text kept after reload, Excel export read back', async ({ page }) => {
     const api = await adminApi();
     const tag = code().slice(1);
-    for (const letter of ['K', 'L', 'M', 'N']) await apiPost(api, '/rcomprobante', { codigo: `${letter}${tag}`, nombre: `Interno ${letter}${tag}` });
+    for (const letter of ['K', 'L', 'M', 'N'])
+      await apiPost(api, '/rcomprobante', { codigo: `${letter}${tag}`, nombre: `Interno ${letter}${tag}` });
     await api.dispose();
 
     await login(page, ADMIN);

@@ -42,7 +42,10 @@ test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test('a quote made with the document kit opens its A4, is e-mailed to the outbox and printed as a ticket', async ({ page, context }) => {
+test('a quote made with the document kit opens its A4, is e-mailed to the outbox and printed as a ticket', async ({
+  page,
+  context,
+}) => {
   await open(page, '/proformas', 'Proformas');
   await newDocument(page, 'Nueva proforma');
   await choose(page, page, 'Cliente', RUC_CLIENT);
@@ -95,7 +98,9 @@ test('Vender opens the sale prefilled from the quote; the saved sale converts it
   // A RUC client: a factura, with the user's F series.
   await expect(page.getByText(/^F001 · /)).toBeVisible();
   await expect(page.getByRole('textbox', { name: `Cantidad de ${HAMMER}` })).toHaveValue('3');
-  await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText('S/ 129.90');
+  await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText(
+    'S/ 129.90',
+  );
 
   const printed = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -122,11 +127,24 @@ test('Vender opens the sale prefilled from the quote; the saved sale converts it
 
 test('a quote converted to an order: the order reserves its lines and the quote links to it', async ({ page }) => {
   const api = await adminApi();
-  const [product] = await apiGet<{ producto_id: number }[]>(api, '/productospaginado', { limit: 5, filtro: 'FER-0016', solo_bienes: 0 });
-  const units = await apiGet<{ unidad_medida_id: number; abreviatura: string }[]>(api, '/umproducto', { producto_id: product!.producto_id });
+  const [product] = await apiGet<{ producto_id: number }[]>(api, '/productospaginado', {
+    limit: 5,
+    filtro: 'FER-0016',
+    solo_bienes: 0,
+  });
+  const units = await apiGet<{ unidad_medida_id: number; abreviatura: string }[]>(api, '/umproducto', {
+    producto_id: product!.producto_id,
+  });
   const saved = await apiPost<{ idproforma: number; documento: string }>(api, '/rproformaform', {
     proforma: { idmoneda: 1 },
-    detalles: [{ producto_id: product!.producto_id, unidad_medida_id: units.find((u) => u.abreviatura === 'UND')!.unidad_medida_id, cantidad: '2', precio_unitario: '35.00' }],
+    detalles: [
+      {
+        producto_id: product!.producto_id,
+        unidad_medida_id: units.find((u) => u.abreviatura === 'UND')!.unidad_medida_id,
+        cantidad: '2',
+        precio_unitario: '35.00',
+      },
+    ],
   });
   await api.dispose();
   await page.goto(`/trade/proformas?documento=${saved.idproforma}`);
@@ -139,16 +157,31 @@ test('a quote converted to an order: the order reserves its lines and the quote 
   const idpedido = (await link.innerText()).replace('Pedido ', '');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/orders\\?documento=${idpedido}$`));
-  await expect(page.getByRole('table', { name: 'Líneas del documento' }).getByRole('cell', { name: HAMMER, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Líneas del documento' }).getByRole('cell', { name: HAMMER, exact: true }),
+  ).toBeVisible();
 });
 
 test('a quote is deleted after its confirmation; list and new quote fit a laptop and a phone', async ({ page }) => {
   const api = await adminApi();
-  const [product] = await apiGet<{ producto_id: number }[]>(api, '/productospaginado', { limit: 5, filtro: 'FER-0016', solo_bienes: 0 });
-  const units = await apiGet<{ unidad_medida_id: number; abreviatura: string }[]>(api, '/umproducto', { producto_id: product!.producto_id });
+  const [product] = await apiGet<{ producto_id: number }[]>(api, '/productospaginado', {
+    limit: 5,
+    filtro: 'FER-0016',
+    solo_bienes: 0,
+  });
+  const units = await apiGet<{ unidad_medida_id: number; abreviatura: string }[]>(api, '/umproducto', {
+    producto_id: product!.producto_id,
+  });
   const saved = await apiPost<{ idproforma: number; documento: string }>(api, '/rproformaform', {
     proforma: { idmoneda: 1 },
-    detalles: [{ producto_id: product!.producto_id, unidad_medida_id: units.find((u) => u.abreviatura === 'UND')!.unidad_medida_id, cantidad: '1', precio_unitario: '35.00' }],
+    detalles: [
+      {
+        producto_id: product!.producto_id,
+        unidad_medida_id: units.find((u) => u.abreviatura === 'UND')!.unidad_medida_id,
+        cantidad: '1',
+        precio_unitario: '35.00',
+      },
+    ],
   });
   await api.dispose();
   await page.goto(`/trade/proformas?documento=${saved.idproforma}`);
@@ -158,7 +191,10 @@ test('a quote is deleted after its confirmation; list and new quote fit a laptop
   await expect(toastOf(page, `Proforma ${saved.documento} eliminada correctamente`)).toBeVisible();
   await expect(page).not.toHaveURL(/documento=/);
 
-  for (const [name, size] of [['laptop', LAPTOP], ['phone', PHONE]] as const) {
+  for (const [name, size] of [
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await open(page, '/proformas', 'Proformas');
     await search(page, proforma);

@@ -88,7 +88,9 @@ test('a credit purchase in USD with three letras and a serial product', async ({
 
 test('the purchase in the list, and its entry in the kardex at cost in soles', async ({ page }) => {
   await openScreen(page, 'Compras');
-  const listed = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: `F009-${numero.padStart(8, '0')}` });
+  const listed = page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ hasText: `F009-${numero.padStart(8, '0')}` });
   await expect(listed).toContainText('Crédito');
   await expect(listed).toContainText('236.00');
 

@@ -1,6 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
-import { adminApi, apiGet, apiPost, choose, digits, closeDrawer, dialog, errorToast, openScreen, row, search, successToast, toastOf } from '../support/crud';
+import {
+  adminApi,
+  apiGet,
+  apiPost,
+  choose,
+  digits,
+  closeDrawer,
+  dialog,
+  errorToast,
+  openScreen,
+  row,
+  search,
+  successToast,
+  toastOf,
+} from '../support/crud';
 import { LAPTOP, PHONE, expectNoSidewaysScroll } from '../support/layout';
 
 /** Screenshots for a person to look at (both sizes). */
@@ -10,7 +24,9 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/people-
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('/clients_providers', () => {
-  test('a provider from a RUC lookup (stand-in server), not found, duplicate refused, SUNAT warning', async ({ page }) => {
+  test('a provider from a RUC lookup (stand-in server), not found, duplicate refused, SUNAT warning', async ({
+    page,
+  }) => {
     await page.setViewportSize(LAPTOP);
     await login(page, ADMIN);
     await openScreen(page, 'Clientes y proveedores');
@@ -41,7 +57,9 @@ test.describe('/clients_providers', () => {
     await form.getByLabel('Número de documento').fill('10462345670');
     await form.getByLabel('Nombres o razón social').fill('Otra');
     await form.getByRole('button', { name: 'Guardar' }).click();
-    await expect(form.getByRole('alert')).toContainText('Ya existe una persona registrada con RUC 10462345670 (QUISPE MAMANI ROSA ELENA)');
+    await expect(form.getByRole('alert')).toContainText(
+      'Ya existe una persona registrada con RUC 10462345670 (QUISPE MAMANI ROSA ELENA)',
+    );
     // a RUC that SUNAT reports NO HABIDO: the lookup warns
     await form.getByLabel('Número de documento').fill('20387654322');
     await form.getByRole('button', { name: 'Consultar en SUNAT' }).click();
@@ -81,7 +99,9 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
     const provider = form.getByRole('combobox', { name: /^Proveedor/ });
     await provider.focus();
     await page.keyboard.type('pacifico');
-    await expect(page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option')).toHaveCount(1);
+    await expect(
+      page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option'),
+    ).toHaveCount(1);
     await page.keyboard.press('Enter');
     await form.getByLabel(/^Documento/).fill(documento);
     await choose(page, form, 'Moneda', 'USD');
@@ -154,7 +174,11 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
   test('phone layout of the three screens', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await login(page, ADMIN);
-    for (const [menu, name] of [['Clientes y proveedores', 'clients-providers'], ['Cuentas por cobrar', 'accounts-receivable'], ['Cuentas por pagar', 'accounts-payable']] as const) {
+    for (const [menu, name] of [
+      ['Clientes y proveedores', 'clients-providers'],
+      ['Cuentas por cobrar', 'accounts-receivable'],
+      ['Cuentas por pagar', 'accounts-payable'],
+    ] as const) {
       await openScreen(page, menu);
       await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
       await expectNoSidewaysScroll(page);

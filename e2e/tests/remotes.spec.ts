@@ -17,10 +17,15 @@ function consoleOf(page: Page) {
   return messages;
 }
 
-test('a remote that cannot be reached shows its fallback while the shell keeps working, and retry recovers', async ({ page }) => {
+test('a remote that cannot be reached shows its fallback while the shell keeps working, and retry recovers', async ({
+  page,
+}) => {
   const original = readManifest();
   const messages = consoleOf(page);
-  writeManifest({ ...original, remotes: { ...original.remotes, organization: '/trade/remotes/organization/no-existe/mf-manifest.json' } });
+  writeManifest({
+    ...original,
+    remotes: { ...original.remotes, organization: '/trade/remotes/organization/no-existe/mf-manifest.json' },
+  });
   try {
     await login(page, ADMIN);
     await openMenuControl(page);
@@ -28,8 +33,13 @@ test('a remote that cannot be reached shows its fallback while the shell keeps w
     await expect(screen.getByText('No se pudo cargar esta pantalla')).toBeVisible();
     await expect(screen.getByText('«Control de menús» no está disponible en este momento')).toBeVisible();
     // only Spanish for the user: the runtime's English detail goes to the console
-    for (const english of ['Federation', 'RUNTIME', 'Failed', 'fetch', 'http', 'organization']) await expect(screen).not.toContainText(english);
-    expect(messages.some((m) => m.type === 'error' && /No se pudo cargar el módulo «organization».*RUNTIME-0\d\d/s.test(m.text))).toBe(true);
+    for (const english of ['Federation', 'RUNTIME', 'Failed', 'fetch', 'http', 'organization'])
+      await expect(screen).not.toContainText(english);
+    expect(
+      messages.some(
+        (m) => m.type === 'error' && /No se pudo cargar el módulo «organization».*RUNTIME-0\d\d/s.test(m.text),
+      ),
+    ).toBe(true);
     await expect(page.getByRole('menuitem', { name: 'Control de accesos' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Opciones de usuario' })).toBeVisible();
   } finally {
@@ -61,7 +71,9 @@ test('a remote re-pointed in the manifest is what the browser loads, without reb
   const original = readManifest();
   const current = original.remotes.organization!.split('/')[4]!;
   const www = process.env.E2E_WWW!;
-  cpSync(join(www, 'remotes', 'organization', current), join(www, 'remotes', 'organization', 'e2e-v2'), { recursive: true });
+  cpSync(join(www, 'remotes', 'organization', current), join(www, 'remotes', 'organization', 'e2e-v2'), {
+    recursive: true,
+  });
   const hostFiles: string[] = [];
   const organizationFiles: string[] = [];
   page.on('request', (request) => {
@@ -69,7 +81,10 @@ test('a remote re-pointed in the manifest is what the browser loads, without reb
     if (path.startsWith('/trade/remotes/organization/')) organizationFiles.push(path);
     if (path.startsWith('/trade/static/js/')) hostFiles.push(path);
   });
-  writeManifest({ ...original, remotes: { ...original.remotes, organization: '/trade/remotes/organization/e2e-v2/mf-manifest.json' } });
+  writeManifest({
+    ...original,
+    remotes: { ...original.remotes, organization: '/trade/remotes/organization/e2e-v2/mf-manifest.json' },
+  });
   try {
     await login(page, ADMIN);
     await openMenuControl(page);

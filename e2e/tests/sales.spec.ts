@@ -64,7 +64,10 @@ test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test('a cashier rings up a boleta: barcode scans, two payment forms, change and the ticket', async ({ page, context }) => {
+test('a cashier rings up a boleta: barcode scans, two payment forms, change and the ticket', async ({
+  page,
+  context,
+}) => {
   await newSale(page);
   await scan(page, OIL_BARCODE);
   await scan(page, OIL_BARCODE);
@@ -110,13 +113,17 @@ test('a credit factura with two cuotas answers its credit data instead of printi
   // A factura refuses a client without RUC before asking the server.
   await scan(page, 'FER-0016');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Una factura requiere un cliente con RUC' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Una factura requiere un cliente con RUC' }).first(),
+  ).toBeVisible();
 
   await choose(page, page, 'Cliente', '20456789120');
   await choose(page, page, 'Tipo de pago', 'Crédito');
   await page.getByRole('textbox', { name: 'Cantidad de Martillo de carpintero 16 oz Stanley' }).fill('4');
   // 4 × 35.00 = 140.00
-  await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText('S/ 140.00');
+  await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText(
+    'S/ 140.00',
+  );
   await page.getByRole('spinbutton', { name: 'Número de cuotas' }).fill('2');
   await page.getByRole('button', { name: 'Generar cuotas' }).click();
   await expect(page.getByRole('textbox', { name: 'Monto de la cuota 1' })).toHaveValue('70.00');
@@ -143,7 +150,9 @@ test('the boleta in the list reaches the state Aceptado', async ({ page }) => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(row(page, boleta)).toContainText('Aceptado', { timeout: 2000 });
   }).toPass({ timeout: 40_000 });
-  await row(page, boleta).getByRole('button', { name: new RegExp(`^Ver ${boleta}`) }).click();
+  await row(page, boleta)
+    .getByRole('button', { name: new RegExp(`^Ver ${boleta}`) })
+    .click();
   await expect(page.getByLabel('Estado SUNAT')).toHaveText('Aceptado');
 });
 
@@ -168,7 +177,9 @@ test('a sale to dispatch later is printed when dispatched, then delivered', asyn
   await scan(page, OIL_BARCODE);
   await page.getByRole('button', { name: 'Guardar' }).click();
   // Not printed now: it prints after dispatch (spec 000 section 4).
-  await expect(page.locator('.ant-message-notice').filter({ hasText: 'La venta se imprimirá al despacharla' })).toBeVisible();
+  await expect(
+    page.locator('.ant-message-notice').filter({ hasText: 'La venta se imprimirá al despacharla' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/documento=\d+$/);
   const sale = await documentShown(page);
 
@@ -185,7 +196,9 @@ test('a sale to dispatch later is printed when dispatched, then delivered', asyn
   await expect(row(page, sale)).toHaveCount(0);
 
   await choose(page, page, 'Estado del despacho', 'Despachado');
-  await row(page, sale).getByRole('button', { name: new RegExp(`^Entregar ${sale}`) }).click();
+  await row(page, sale)
+    .getByRole('button', { name: new RegExp(`^Entregar ${sale}`) })
+    .click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();
   await expect(row(page, sale)).toHaveCount(0);
   await choose(page, page, 'Estado del despacho', 'Entregado');
@@ -193,7 +206,10 @@ test('a sale to dispatch later is printed when dispatched, then delivered', asyn
 });
 
 test('the list and the new sale at 1366×768 and on a phone: no sideways scroll', async ({ page }) => {
-  for (const [name, size] of [['laptop', LAPTOP], ['phone', PHONE]] as const) {
+  for (const [name, size] of [
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await open(page, '/sales', 'Ventas');
     await search(page, boleta);

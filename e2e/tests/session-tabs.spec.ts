@@ -13,7 +13,10 @@ async function loginPageReady(page: Page) {
 }
 
 test.describe('one session across tabs', () => {
-  test('logging out in one tab logs out the others and tells the server to end the token', async ({ page, context }) => {
+  test('logging out in one tab logs out the others and tells the server to end the token', async ({
+    page,
+    context,
+  }) => {
     await login(page, ADMIN);
     const other = await context.newPage();
     await other.goto('/trade/employees');
@@ -69,7 +72,13 @@ test.describe('an ended session: one rule, one message', () => {
 
   test('an HTTP 401 while working', async ({ page }) => {
     await login(page, ADMIN);
-    await page.route('**/api/empleado?**', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 401, mensaje: 'Invalid access_token', detalles: null }) }));
+    await page.route('**/api/empleado?**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 401, mensaje: 'Invalid access_token', detalles: null }),
+      }),
+    );
     await page.goto('/trade/employees');
     await expect(page).toHaveURL(/\/trade\/login$/);
     await expect(page.getByRole('status')).toHaveText(ENDED);

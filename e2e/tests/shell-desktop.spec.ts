@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
 import { dialog, search, settled } from '../support/crud';
-import { LAPTOP, ORGANIZATION_SCREENS, drawerOpened, expectNoSidewaysScroll, expectTableFits, expectUncovered, screenshot } from '../support/layout';
+import {
+  LAPTOP,
+  ORGANIZATION_SCREENS,
+  drawerOpened,
+  expectNoSidewaysScroll,
+  expectTableFits,
+  expectUncovered,
+  screenshot,
+} from '../support/layout';
 
 test.use({ viewport: LAPTOP });
 
@@ -57,16 +65,25 @@ test.describe('an office laptop (1366×768)', () => {
     await screenshot(page, 'laptop-user-series');
   });
 
-  test('consistent screens: one-row toolbars aligned alike, Estado a switch, named search button, sidebar labels whole, breadcrumb', async ({ page }) => {
+  test('consistent screens: one-row toolbars aligned alike, Estado a switch, named search button, sidebar labels whole, breadcrumb', async ({
+    page,
+  }) => {
     await login(page, ADMIN);
     for (const path of ['/users', '/series', '/employees', '/access_control']) {
       await open(page, path);
       const searchBox = page.getByRole('searchbox', { name: 'Buscar' });
       const columns = page.getByRole('button', { name: 'Columnas' });
-      const [searchAt, columnsAt, tableAt] = [await searchBox.boundingBox(), await columns.boundingBox(), await page.locator('.ant-table').first().boundingBox()];
+      const [searchAt, columnsAt, tableAt] = [
+        await searchBox.boundingBox(),
+        await columns.boundingBox(),
+        await page.locator('.ant-table').first().boundingBox(),
+      ];
       // one row: the buttons sit level with the filters, at the right edge of the list
       expect(Math.abs(searchAt!.y - columnsAt!.y), `${path}: toolbar en una fila`).toBeLessThan(8);
-      expect(Math.abs(columnsAt!.x + columnsAt!.width - (tableAt!.x + tableAt!.width)), `${path}: botones a la derecha`).toBeLessThan(2);
+      expect(
+        Math.abs(columnsAt!.x + columnsAt!.width - (tableAt!.x + tableAt!.width)),
+        `${path}: botones a la derecha`,
+      ).toBeLessThan(2);
       await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toBeVisible();
     }
     // Control de accesos shows the user's state as the same switch as Usuarios
@@ -75,7 +92,10 @@ test.describe('an office laptop (1366×768)', () => {
 
     // the side menu shows whole labels
     const label = page.getByRole('menuitem', { name: /Configuración SUNAT/ }).locator('.ant-menu-title-content');
-    const { scrollWidth, clientWidth } = await label.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await label.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 
     // each screen says where it is: area › screen

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
 import { choose, dialog, row, search, settled } from '../support/crud';
-import { ORGANIZATION_SCREENS, PHONE, boxes, drawerOpened, expectNoSidewaysScroll, expectUncovered, screenshot } from '../support/layout';
+import {
+  ORGANIZATION_SCREENS,
+  PHONE,
+  boxes,
+  drawerOpened,
+  expectNoSidewaysScroll,
+  expectUncovered,
+  screenshot,
+} from '../support/layout';
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -12,7 +20,11 @@ test.describe('a phone (390×844)', () => {
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
     await expect(page.getByRole('menu', { name: 'Menú principal' })).toBeHidden();
     const header = page.locator('.shell-header');
-    const { scrollWidth, clientWidth, height } = await header.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, height: el.getBoundingClientRect().height }));
+    const { scrollWidth, clientWidth, height } = await header.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      height: el.getBoundingClientRect().height,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     // the branch name stays on one line (cut with '…' if it must), never broken mid-word
     const branch = header.getByText('Lima - Miraflores');
@@ -37,7 +49,9 @@ test.describe('a phone (390×844)', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('no organization screen scrolls sideways; lists scroll inside their card with the first column fixed', async ({ page }) => {
+  test('no organization screen scrolls sideways; lists scroll inside their card with the first column fixed', async ({
+    page,
+  }) => {
     await login(page, ADMIN);
     for (const screen of ORGANIZATION_SCREENS) {
       await page.goto(`/trade${screen.path}`);
@@ -48,7 +62,9 @@ test.describe('a phone (390×844)', () => {
       const table = page.locator('.ant-table').filter({ visible: true }).first();
       if (await table.count()) {
         // the identifying first column stays in place while the rest scrolls
-        await expect(table.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveClass(/ant-table-cell-fix-start/);
+        await expect(table.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveClass(
+          /ant-table-cell-fix-start/,
+        );
       }
       await screenshot(page, `phone${screen.path.replace('/', '-')}`);
     }
@@ -61,7 +77,9 @@ test.describe('a phone (390×844)', () => {
     // the company's ubigeo: three selects inside their card
     const company = page.locator('.ant-card').filter({ hasText: 'Datos de la empresa' });
     const card = (await company.boundingBox())!;
-    const selects = ['Departamento', 'Provincia', 'Distrito'].map((name) => company.getByRole('combobox', { name }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'));
+    const selects = ['Departamento', 'Provincia', 'Distrito'].map((name) =>
+      company.getByRole('combobox', { name }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
+    );
     for (const box of await boxes(selects)) expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
 
     // a two-column form is one column on a phone
@@ -69,10 +87,16 @@ test.describe('a phone (390×844)', () => {
     const form = dialog(page);
     // (polled: the modal zooms in as it opens)
     await expect
-      .poll(async () => {
-        const [name, code] = await boxes([form.getByLabel('Nombre'), form.getByLabel('Código de establecimiento SUNAT')]);
-        return code!.y > name!.y + name!.height;
-      }, { message: 'el código va debajo del nombre' })
+      .poll(
+        async () => {
+          const [name, code] = await boxes([
+            form.getByLabel('Nombre'),
+            form.getByLabel('Código de establecimiento SUNAT'),
+          ]);
+          return code!.y > name!.y + name!.height;
+        },
+        { message: 'el código va debajo del nombre' },
+      )
       .toBe(true);
     await screenshot(page, 'phone-form-branch', false);
     await form.getByRole('button', { name: 'Cancelar' }).click();

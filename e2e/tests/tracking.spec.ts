@@ -9,7 +9,14 @@ const PARCELS = [
 
 test.describe('public tracking', () => {
   test('on a phone each stage shows its date under it, without hovering', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-PE', timezoneId: 'America/Lima', baseURL: process.env.E2E_BASE_URL });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-PE',
+      timezoneId: 'America/Lima',
+      baseURL: process.env.E2E_BASE_URL,
+    });
     const page = await context.newPage();
     await page.goto('/trade/tracking');
     await page.getByLabel('Número de guía').fill('0000103');
@@ -23,7 +30,10 @@ test.describe('public tracking', () => {
       // stages 0-2 happened (a date), the delivery is still pending
       await expect(date).toHaveText(index < 3 ? /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ : 'Pendiente');
     }
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     await context.close();
   });
@@ -66,8 +76,10 @@ test.describe('public tracking', () => {
       await expect(card).toContainText('20100047218 - DISTRIBUIDORA ANDINA S.A.C.');
       await expect(card).toContainText('Lima - Miraflores');
       await expect(card).toContainText('Arequipa - Cercado');
-      for (const name of ['Origen', 'Transito', 'Destino', 'Entregado']) await expect(card.getByText(name, { exact: true })).toBeVisible();
-      const current = parcel.stage === 3 ? card.locator('.ant-steps-item').nth(3) : card.locator('.ant-steps-item-process');
+      for (const name of ['Origen', 'Transito', 'Destino', 'Entregado'])
+        await expect(card.getByText(name, { exact: true })).toBeVisible();
+      const current =
+        parcel.stage === 3 ? card.locator('.ant-steps-item').nth(3) : card.locator('.ant-steps-item-process');
       await expect(current).toContainText(['Origen', 'Transito', 'Destino', 'Entregado'][parcel.stage]!);
       await card.locator(`[data-stage="${parcel.stage}"]`).hover();
       await expect(page.getByRole('tooltip')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);

@@ -13,9 +13,32 @@ const TrackingPage = lazy(() => import('./tracking/TrackingPage'));
 
 const router = createBrowserRouter(
   [
-    { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> },
-    { path: '/tracking', element: <Lazy><TrackingPage /></Lazy> },
-    { path: '*', element: <RequireSession><Lazy><Shell /></Lazy></RequireSession> },
+    {
+      path: '/login',
+      element: (
+        <GuestOnly>
+          <LoginPage />
+        </GuestOnly>
+      ),
+    },
+    {
+      path: '/tracking',
+      element: (
+        <Lazy>
+          <TrackingPage />
+        </Lazy>
+      ),
+    },
+    {
+      path: '*',
+      element: (
+        <RequireSession>
+          <Lazy>
+            <Shell />
+          </Lazy>
+        </RequireSession>
+      ),
+    },
   ],
   { basename: BASE_PATH },
 );

@@ -12,7 +12,8 @@ export function boot(): Promise<void> {
     } catch {
       // Without a manifest the API is still on this origin; remotes will report themselves unavailable.
     }
-    const path = () => (window.location.pathname.startsWith(BASE_PATH) ? window.location.pathname.slice(BASE_PATH.length) || '/' : '/');
+    const path = () =>
+      window.location.pathname.startsWith(BASE_PATH) ? window.location.pathname.slice(BASE_PATH.length) || '/' : '/';
     // A logout (or a sign-in) in another tab applies to this one too.
     followOtherTabs(path);
     await startSession(path());

@@ -18,7 +18,12 @@ const versionOf = (pkg, from) => createRequire(from)(`${pkg}/package.json`).vers
  */
 export function sharedSingletons(appDir, { eager }) {
   const from = `${appDir}/package.json`;
-  const single = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${versionOf(pkg, from)}`, eager, ...extra });
+  const single = (pkg, extra = {}) => ({
+    singleton: true,
+    requiredVersion: `^${versionOf(pkg, from)}`,
+    eager,
+    ...extra,
+  });
   return {
     react: single('react'),
     'react/': single('react'),
@@ -63,7 +68,11 @@ const common = (appDir) => ({
     },
   },
   // TRADE_SOURCEMAP=1 adds source maps (bundle analysis, debugging a production build).
-  output: { cleanDistPath: true, legalComments: 'none', sourceMap: process.env.TRADE_SOURCEMAP ? { js: 'source-map' } : false },
+  output: {
+    cleanDistPath: true,
+    legalComments: 'none',
+    sourceMap: process.env.TRADE_SOURCEMAP ? { js: 'source-map' } : false,
+  },
 });
 
 /** The shell: served at /trade/, eager singletons, remotes registered at run time. */

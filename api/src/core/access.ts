@@ -53,7 +53,8 @@ export class ForbiddenError extends Error {
 export const isAdmin = (user: Pick<SessionUser, 'rol'>) => user.rol === 'admin';
 
 /** An admin reaches everything; anyone else needs one of the menus that grant the call. */
-export const canReach = (user: Pick<SessionUser, 'rol' | 'menus'>, menus: readonly string[]) => isAdmin(user) || menus.some((menu) => user.menus.includes(menu));
+export const canReach = (user: Pick<SessionUser, 'rol' | 'menus'>, menus: readonly string[]) =>
+  isAdmin(user) || menus.some((menu) => user.menus.includes(menu));
 
 /** Throws 403 unless the user reaches one of the menus (for rules inside a handler). */
 export function requireMenus(user: SessionUser, menus: readonly string[]): void {
@@ -78,7 +79,11 @@ export function authorize(endpoint: Endpoint, authenticate: Authenticate) {
     const user = await authenticate(request);
     request.user = user;
     if (endpoint.menus === SIGNED_IN) return;
-    if (endpoint.self && (request.params as Record<string, string | undefined>)[endpoint.self] === String(user.idusuario)) return;
+    if (
+      endpoint.self &&
+      (request.params as Record<string, string | undefined>)[endpoint.self] === String(user.idusuario)
+    )
+      return;
     requireMenus(user, endpoint.menus);
   };
 }

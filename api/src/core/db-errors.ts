@@ -34,9 +34,11 @@ export async function refusing<T>(codes: Partial<Record<string, string>>, write:
 }
 
 /** A unique violation (23505) becomes `message`. */
-export const refusingDuplicate = <T>(message: string, write: () => Promise<T>) => refusing({ [PG.uniqueViolation]: message }, write);
+export const refusingDuplicate = <T>(message: string, write: () => Promise<T>) =>
+  refusing({ [PG.uniqueViolation]: message }, write);
 /** A foreign-key refusal (23503: other records refer to it) becomes `message`. */
-export const refusingReferenced = <T>(message: string, write: () => Promise<T>) => refusing({ [PG.foreignKeyViolation]: message }, write);
+export const refusingReferenced = <T>(message: string, write: () => Promise<T>) =>
+  refusing({ [PG.foreignKeyViolation]: message }, write);
 
 /** The generic Spanish message of a database refusal the user caused, for the error handler. */
 export function databaseMessage(error: unknown): string | undefined {

@@ -26,8 +26,19 @@ export function ok<T>(detalles: T, mensaje = 'Operación realizada correctamente
   return { status: 200, mensaje, detalles };
 }
 
-export function paged<T>({ rows, total, totales }: Page<T>, pageSize: number, mensaje = 'Registros obtenidos'): PagedEnvelope<T> {
-  return { status: 200, mensaje, detalles: rows, totalPaginas: Math.max(1, Math.ceil(total / pageSize)), totalRegistros: total, ...(totales ? { totales } : {}) };
+export function paged<T>(
+  { rows, total, totales }: Page<T>,
+  pageSize: number,
+  mensaje = 'Registros obtenidos',
+): PagedEnvelope<T> {
+  return {
+    status: 200,
+    mensaje,
+    detalles: rows,
+    totalPaginas: Math.max(1, Math.ceil(total / pageSize)),
+    totalRegistros: total,
+    ...(totales ? { totales } : {}),
+  };
 }
 
 /**

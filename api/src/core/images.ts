@@ -23,7 +23,11 @@ import { BusinessError } from './envelope.js';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
-export const IMAGE_EXTENSION: Record<ImageType, 'png' | 'jpg' | 'webp'> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+export const IMAGE_EXTENSION: Record<ImageType, 'png' | 'jpg' | 'webp'> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
 const SHARP_FORMAT: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' };
 const TYPE_NAMES: Record<ImageType, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP' };
 
@@ -41,9 +45,11 @@ sharp.concurrency(1);
 /** The image type by its first bytes (never by the name or the browser's word). */
 export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 16));
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
   return undefined;
 }
 
@@ -69,7 +75,8 @@ export interface PreparedImage {
   height: number;
 }
 
-export const megabytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
+export const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -99,7 +106,8 @@ export async function prepareImage(bytes: Buffer, rules: ImageRules): Promise<Pr
   const maxPixels = rules.maxPixels ?? DEFAULT_MAX_PIXELS;
 
   return oneAtATime(async () => {
-    const input = (limitInputPixels: number | false) => sharp(bytes, { limitInputPixels, sequentialRead: true, animated: false });
+    const input = (limitInputPixels: number | false) =>
+      sharp(bytes, { limitInputPixels, sequentialRead: true, animated: false });
     let header: Metadata;
     try {
       // Only the header is read here: the pixel limit is ours to check, with a clear message.
@@ -107,16 +115,24 @@ export async function prepareImage(bytes: Buffer, rules: ImageRules): Promise<Pr
     } catch {
       throw refuse('la imagen está dañada');
     }
-    if (header.format !== SHARP_FORMAT[sniffed] || !header.width || !header.height) throw refuse('la imagen está dañada');
+    if (header.format !== SHARP_FORMAT[sniffed] || !header.width || !header.height)
+      throw refuse('la imagen está dañada');
     if (header.width * header.height > maxPixels) {
-      throw refuse(`la imagen es demasiado grande (${header.width} × ${header.height} píxeles; máximo ${+(maxPixels / 1_000_000).toFixed(1)} megapíxeles)`);
+      throw refuse(
+        `la imagen es demasiado grande (${header.width} × ${header.height} píxeles; máximo ${+(maxPixels / 1_000_000).toFixed(1)} megapíxeles)`,
+      );
     }
     const tipo = rules.output ?? sniffed;
     const pipeline = input(maxPixels)
       .timeout({ seconds: JOB_TIMEOUT_SECONDS })
       .rotate()
       .resize({ width: rules.fit.width, height: rules.fit.height, fit: 'inside', withoutEnlargement: true });
-    const encoded = tipo === 'image/png' ? pipeline.png({ compressionLevel: 9 }) : tipo === 'image/jpeg' ? pipeline.jpeg({ quality: 85 }) : pipeline.webp({ quality: 85 });
+    const encoded =
+      tipo === 'image/png'
+        ? pipeline.png({ compressionLevel: 9 })
+        : tipo === 'image/jpeg'
+          ? pipeline.jpeg({ quality: 85 })
+          : pipeline.webp({ quality: 85 });
     try {
       const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
       return { data, tipo, ext: IMAGE_EXTENSION[tipo], width: info.width, height: info.height };
@@ -133,7 +149,9 @@ export async function prepareImage(bytes: Buffer, rules: ImageRules): Promise<Pr
  */
 export function uploadName(original: string, tipo?: ImageType): string {
   // Browsers send `"` as %22 and line breaks as %0A/%0D in the multipart file name.
-  const decoded = String(original ?? '').replace(/%22/gi, '"').replace(/%0[ad]/gi, '');
+  const decoded = String(original ?? '')
+    .replace(/%22/gi, '"')
+    .replace(/%0[ad]/gi, '');
   let name = sanitizeFileName(decoded.replace(/^.*[\\/]/, ''));
   if (tipo) {
     const ext = IMAGE_EXTENSION[tipo];
@@ -151,7 +169,8 @@ export function dataFile(dataDir: string, ...parts: string[]): string {
   const root = resolve(dataDir);
   const file = resolve(root, ...parts);
   const inside = relative(root, file);
-  if (!inside || inside.startsWith('..') || isAbsolute(inside)) throw new Error(`Ruta fuera de la carpeta de datos: ${parts.join('/')}`);
+  if (!inside || inside.startsWith('..') || isAbsolute(inside))
+    throw new Error(`Ruta fuera de la carpeta de datos: ${parts.join('/')}`);
   return file;
 }
 
@@ -175,6 +194,7 @@ export function writeAtomically(file: string, data: Buffer): void {
 export function storeImage(dataDir: string, folder: string, owner: string, image: PreparedImage): string {
   const target = dataFile(dataDir, folder, `${owner}.${image.ext}`);
   writeAtomically(target, image.data);
-  for (const ext of new Set(Object.values(IMAGE_EXTENSION))) if (ext !== image.ext) rmSync(dataFile(dataDir, folder, `${owner}.${ext}`), { force: true });
+  for (const ext of new Set(Object.values(IMAGE_EXTENSION)))
+    if (ext !== image.ext) rmSync(dataFile(dataDir, folder, `${owner}.${ext}`), { force: true });
   return target;
 }

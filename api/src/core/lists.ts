@@ -46,12 +46,22 @@ export interface DateColumn {
   kind: 'date' | 'timestamp';
 }
 
-export function dateRange(range: DateColumn | undefined, { desde, hasta }: Pick<ListParams, 'desde' | 'hasta'>): SQL | undefined {
+export function dateRange(
+  range: DateColumn | undefined,
+  { desde, hasta }: Pick<ListParams, 'desde' | 'hasta'>,
+): SQL | undefined {
   if (!range || (!desde && !hasta)) return undefined;
-  if (desde && hasta && desde > hasta) throw new BusinessError('La fecha Desde no puede ser posterior a la fecha Hasta');
+  if (desde && hasta && desde > hasta)
+    throw new BusinessError('La fecha Desde no puede ser posterior a la fecha Hasta');
   const { column, kind } = range;
-  const from = (day: string) => (kind === 'date' ? sql`${column} >= ${day}::date` : sql`${column} >= (${day}::date)::timestamp at time zone 'America/Lima'`);
-  const to = (day: string) => (kind === 'date' ? sql`${column} <= ${day}::date` : sql`${column} < ((${day}::date + 1)::timestamp at time zone 'America/Lima')`);
+  const from = (day: string) =>
+    kind === 'date'
+      ? sql`${column} >= ${day}::date`
+      : sql`${column} >= (${day}::date)::timestamp at time zone 'America/Lima'`;
+  const to = (day: string) =>
+    kind === 'date'
+      ? sql`${column} <= ${day}::date`
+      : sql`${column} < ((${day}::date + 1)::timestamp at time zone 'America/Lima')`;
   return and(desde ? from(desde) : undefined, hasta ? to(hasta) : undefined);
 }
 
@@ -72,17 +82,35 @@ export interface ListSpec<Row> {
 }
 
 /** The rows of a listing matching `where` (a record by id, a lookup), typed as the contract's row. */
-export function selectRows<Row>(ex: Executor, spec: ListSpec<Row>, where?: SQL, orderBy: SQL[] = spec.orderBy): Promise<Row[]> {
-  return spec.from(ex.select(spec.columns as Record<string, Expression>)).where(where).orderBy(...orderBy);
+export function selectRows<Row>(
+  ex: Executor,
+  spec: ListSpec<Row>,
+  where?: SQL,
+  orderBy: SQL[] = spec.orderBy,
+): Promise<Row[]> {
+  return spec
+    .from(ex.select(spec.columns as Record<string, Expression>))
+    .where(where)
+    .orderBy(...orderBy);
 }
 
 const TOTAL = '__total';
-const sumOf = (column: Expression, window: boolean) => sql<string>`(coalesce(sum(${column})${sql.raw(window ? ' over ()' : '')}, 0))::numeric(18,2)::text`;
+const sumOf = (column: Expression, window: boolean) =>
+  sql<string>`(coalesce(sum(${column})${sql.raw(window ? ' over ()' : '')}, 0))::numeric(18,2)::text`;
 
 type Built = { sql: string; params: unknown[] };
 interface Internals {
-  dialect: { sqlToQuery(query: SQL): Built; casing: unknown; escapeName: unknown; escapeParam: unknown; escapeString: unknown; prepareTyping: unknown };
-  session: { prepareQuery(query: Built, fields: unknown, name: undefined, arrayMode: boolean): { execute(): Promise<unknown[]> } };
+  dialect: {
+    sqlToQuery(query: SQL): Built;
+    casing: unknown;
+    escapeName: unknown;
+    escapeParam: unknown;
+    escapeString: unknown;
+    prepareTyping: unknown;
+  };
+  session: {
+    prepareQuery(query: Built, fields: unknown, name: undefined, arrayMode: boolean): { execute(): Promise<unknown[]> };
+  };
 }
 /** The fields as Drizzle's session maps an array row back to an object (flat: one path per key). */
 type Fields = { path: string[]; field: Expression }[];
@@ -102,7 +130,11 @@ function headOf(ex: Executor, spec: ListSpec<unknown>, totals: [string, Expressi
       ...Object.fromEntries(totals.map(([key, column]) => [`__sum_${key}`, sumOf(column, true)])),
     };
     const head = (spec.from(ex.select(fields as never)) as { toSQL(): Built }).toSQL();
-    cached = { head: { sql: head.sql, params: [...head.params] }, fields: Object.entries(fields).map(([key, field]) => ({ path: [key], field })), orders: new Map() };
+    cached = {
+      head: { sql: head.sql, params: [...head.params] },
+      fields: Object.entries(fields).map(([key, field]) => ({ path: [key], field })),
+      orders: new Map(),
+    };
     heads.set(spec, cached);
   }
   return cached;
@@ -111,13 +143,22 @@ function headOf(ex: Executor, spec: ListSpec<unknown>, totals: [string, Expressi
 /** SQL text and parameters of `part`, its parameters numbered after `after` others. */
 function build(ex: Executor, part: SQL, after: number): Built {
   const { dialect } = ex as unknown as Internals;
-  return part.toQuery({ casing: dialect.casing, escapeName: dialect.escapeName, escapeParam: dialect.escapeParam, escapeString: dialect.escapeString, prepareTyping: dialect.prepareTyping, paramStartIndex: { value: after } } as never) as Built;
+  return part.toQuery({
+    casing: dialect.casing,
+    escapeName: dialect.escapeName,
+    escapeParam: dialect.escapeParam,
+    escapeString: dialect.escapeString,
+    prepareTyping: dialect.prepareTyping,
+    paramStartIndex: { value: after },
+  } as never) as Built;
 }
 
 /** The head plus this call's tail (numbered after the head's parameters), run and mapped as Drizzle would. */
 function run(ex: Executor, head: Built, tail: Built, fields: Fields): Promise<unknown[]> {
   const { session } = ex as unknown as Internals;
-  return session.prepareQuery({ sql: head.sql + tail.sql, params: [...head.params, ...tail.params] }, fields, undefined, true).execute();
+  return session
+    .prepareQuery({ sql: head.sql + tail.sql, params: [...head.params, ...tail.params] }, fields, undefined, true)
+    .execute();
 }
 
 /**
@@ -126,7 +167,12 @@ function run(ex: Executor, head: Built, tail: Built, fields: Fields): Promise<un
  * total count and money totals of the whole filter — all in one query (window functions). Only a
  * page past the end (no rows to carry the count) costs a second, aggregate-only query.
  */
-export async function pagedList<Row>(ex: Executor, spec: ListSpec<Row>, query: ListParams, conditions: (SQL | undefined)[] = []): Promise<Page<Row>> {
+export async function pagedList<Row>(
+  ex: Executor,
+  spec: ListSpec<Row>,
+  query: ListParams,
+  conditions: (SQL | undefined)[] = [],
+): Promise<Page<Row>> {
   const where = and(wordsFilter(query.q, spec.search), dateRange(spec.dates, query), ...conditions);
   const sortColumn = query.sort ? (spec.columns as Record<string, Expression>)[query.sort] : undefined;
   const direction = query.order === 'desc' ? desc : asc;
@@ -142,7 +188,11 @@ export async function pagedList<Row>(ex: Executor, spec: ListSpec<Row>, query: L
   const plain = orderKey === undefined ? undefined : orders.get(orderKey);
   if (plain !== undefined) tail = { sql: plain, params: [limit, offset] };
   else {
-    tail = build(ex, sql`${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`, head.params.length);
+    tail = build(
+      ex,
+      sql`${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`,
+      head.params.length,
+    );
     // Cached only when the order has no parameters of its own: then the text is the same for any page.
     if (orderKey !== undefined && tail.params.length === 2) orders.set(orderKey, tail.sql);
   }
@@ -150,7 +200,10 @@ export async function pagedList<Row>(ex: Executor, spec: ListSpec<Row>, query: L
 
   let summary: Record<string, unknown> | undefined = found[0];
   if (!summary && query.page > 1) {
-    const aggregate = { [TOTAL]: sql<number>`count(*)::int`, ...Object.fromEntries(totals.map(([key, column]) => [`__sum_${key}`, sumOf(column, false)])) };
+    const aggregate = {
+      [TOTAL]: sql<number>`count(*)::int`,
+      ...Object.fromEntries(totals.map(([key, column]) => [`__sum_${key}`, sumOf(column, false)])),
+    };
     [summary] = (await spec.from(ex.select(aggregate as never)).where(where)) as Record<string, unknown>[];
   }
   const rows = found.map((row) => {
@@ -159,7 +212,8 @@ export async function pagedList<Row>(ex: Executor, spec: ListSpec<Row>, query: L
     return clean as Row;
   });
   const page: Page<Row> = { rows, total: Number(summary?.[TOTAL] ?? 0) };
-  if (totals.length) page.totales = Object.fromEntries(totals.map(([key]) => [key, String(summary?.[`__sum_${key}`] ?? '0.00')]));
+  if (totals.length)
+    page.totales = Object.fromEntries(totals.map(([key]) => [key, String(summary?.[`__sum_${key}`] ?? '0.00')]));
   return page;
 }
 
@@ -167,7 +221,13 @@ export async function pagedList<Row>(ex: Executor, spec: ListSpec<Row>, query: L
  * The state switch of every entity (1 active, 0 inactive): answers whether the row existed. The
  * repository then reads the row back (or throws its not-found message).
  */
-export async function setEstado(ex: Executor, table: PgTable, idColumn: PgColumn, id: number, estado: number): Promise<boolean> {
+export async function setEstado(
+  ex: Executor,
+  table: PgTable,
+  idColumn: PgColumn,
+  id: number,
+  estado: number,
+): Promise<boolean> {
   const updated = await ex
     .update(table)
     .set({ estado } as never)

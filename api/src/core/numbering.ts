@@ -34,4 +34,5 @@ export async function takeNextNumber(tx: Executor, idserie: number): Promise<Tak
 }
 
 /** "F001-00000123": a document number as printed and sent to SUNAT (8 digits). */
-export const formatDocumentNumber = (serieText: string, numero: number) => `${serieText}-${String(numero).padStart(8, '0')}`;
+export const formatDocumentNumber = (serieText: string, numero: number) =>
+  `${serieText}-${String(numero).padStart(8, '0')}`;

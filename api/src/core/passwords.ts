@@ -18,6 +18,7 @@ export async function checkPassword(storedHash: string | undefined, password: st
 /** Minimum rules for a password chosen by a person. */
 export function passwordProblem(password: string): string | undefined {
   if (password.length < 8) return 'La contraseña debe tener al menos 8 caracteres';
-  if (!/[A-Za-zÁÉÍÓÚáéíóúÑñ]/.test(password) || !/\d/.test(password)) return 'La contraseña debe tener letras y números';
+  if (!/[A-Za-zÁÉÍÓÚáéíóúÑñ]/.test(password) || !/\d/.test(password))
+    return 'La contraseña debe tener letras y números';
   return undefined;
 }

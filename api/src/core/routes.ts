@@ -16,7 +16,11 @@ declare module 'fastify' {
 type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
 
 /** The request of an endpoint, typed by its contract's schemas; `user` is set unless it is public. */
-export type RequestOf<E extends Endpoint> = FastifyRequest<{ Params: StaticOf<E['params']>; Querystring: StaticOf<E['querystring']>; Body: StaticOf<E['body']> }> & {
+export type RequestOf<E extends Endpoint> = FastifyRequest<{
+  Params: StaticOf<E['params']>;
+  Querystring: StaticOf<E['querystring']>;
+  Body: StaticOf<E['body']>;
+}> & {
   user: E['menus'] extends typeof PUBLIC ? SessionUser | undefined : SessionUser;
 };
 /** What a handler answers: the contract's 200 answer (binary endpoints send through `reply`). */
@@ -27,9 +31,19 @@ const BINARY = (schema: TSchema) => (schema as { format?: string }).format === '
 /** The Fastify route schema of an endpoint (OpenAPI lists who may call it). */
 function routeSchema(endpoint: Endpoint) {
   const grant =
-    endpoint.menus === PUBLIC ? 'Pública (sin sesión).' : endpoint.menus === SIGNED_IN ? 'Cualquier usuario con sesión.' : `Menús: ${endpoint.menus.join(', ')} (o administrador).`;
+    endpoint.menus === PUBLIC
+      ? 'Pública (sin sesión).'
+      : endpoint.menus === SIGNED_IN
+        ? 'Cualquier usuario con sesión.'
+        : `Menús: ${endpoint.menus.join(', ')} (o administrador).`;
   const response = BINARY(endpoint.response)
-    ? { content: { [(endpoint.response as { contentMediaType?: string }).contentMediaType ?? 'application/octet-stream']: { schema: endpoint.response } } }
+    ? {
+        content: {
+          [(endpoint.response as { contentMediaType?: string }).contentMediaType ?? 'application/octet-stream']: {
+            schema: endpoint.response,
+          },
+        },
+      }
     : endpoint.response;
   return {
     tags: endpoint.tags ? [...endpoint.tags] : undefined,
@@ -76,7 +90,9 @@ function refuseValues(endpoint: Endpoint, bad: (value: unknown) => boolean, prob
       if (!path) continue;
       const label = labelOf(endpoint[place], path) || 'un campo';
       const mensaje = `${label} ${problem}`;
-      throw new BusinessError(`Datos no válidos: ${mensaje}`, 400, { detalles: [{ campo: path.join('/'), mensaje: mensaje.charAt(0).toUpperCase() + mensaje.slice(1) }] });
+      throw new BusinessError(`Datos no válidos: ${mensaje}`, 400, {
+        detalles: [{ campo: path.join('/'), mensaje: mensaje.charAt(0).toUpperCase() + mensaje.slice(1) }],
+      });
     }
   };
 }
@@ -94,12 +110,18 @@ const notFinite = (value: unknown) => typeof value === 'number' && !Number.isFin
  * rule (onRequest: public, signed-in, own id or one of its menus) and the input guards (no NUL, no Infinity). Every /api
  * route is registered through here (app.ts refuses one that is not).
  */
-export function route<const E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: (request: RequestOf<E>, reply: FastifyReply) => Promise<AnswerOf<E>>): void {
+export function route<const E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (request: RequestOf<E>, reply: FastifyReply) => Promise<AnswerOf<E>>,
+): void {
   for (const menu of Array.isArray(endpoint.menus) ? endpoint.menus : []) {
-    if (!(menu in SCREENS)) throw new Error(`${endpoint.method} ${endpoint.path}: el menú ${menu} no es una pantalla (SCREENS)`);
+    if (!(menu in SCREENS))
+      throw new Error(`${endpoint.method} ${endpoint.path}: el menú ${menu} no es una pantalla (SCREENS)`);
   }
   // A GET answering a PDF or an image is printable: it may be opened through a signed link.
-  if (endpoint.method === 'GET' && BINARY(endpoint.response)) app.printLinks?.register(`${app.prefix.replace(/\/$/, '')}${endpoint.path}`);
+  if (endpoint.method === 'GET' && BINARY(endpoint.response))
+    app.printLinks?.register(`${app.prefix.replace(/\/$/, '')}${endpoint.path}`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -161,7 +183,12 @@ export interface CrudOptions<C extends CrudContract> {
 export function crudRoutes<C extends CrudContract>(
   app: FastifyInstance,
   contract: C,
-  repository: CrudRepository<any, StaticOf<C['endpoints']['list']['querystring']>, StaticOf<C['endpoints']['create']['body']>, any>,
+  repository: CrudRepository<
+    any,
+    StaticOf<C['endpoints']['list']['querystring']>,
+    StaticOf<C['endpoints']['create']['body']>,
+    any
+  >,
   options: CrudOptions<C> = {},
 ): void {
   const say = { ...crudMessages(contract.noun), ...options.messages };
@@ -173,10 +200,21 @@ export function crudRoutes<C extends CrudContract>(
     const page = options.list ? await options.list(request as never) : await repository.list(request.query as never);
     return paged(page, query.pageSize, say.listed) as never;
   });
-  route(app, endpoints.create, async (request) => ok(await inTransaction((tx) => repository.create(request.body as never, tx, request.user!)), say.created) as never);
+  route(
+    app,
+    endpoints.create,
+    async (request) =>
+      ok(
+        await inTransaction((tx) => repository.create(request.body as never, tx, request.user!)),
+        say.created,
+      ) as never,
+  );
   route(app, endpoints.update, async (request) => {
     const { [id]: key, ...input } = request.body as Rec;
-    return ok(await inTransaction((tx) => repository.update(key as number, input, tx, request.user!)), say.updated) as never;
+    return ok(
+      await inTransaction((tx) => repository.update(key as number, input, tx, request.user!)),
+      say.updated,
+    ) as never;
   });
   route(app, endpoints.state, async (request) => {
     const body = request.body as Rec & { estado: number };

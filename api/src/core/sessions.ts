@@ -38,7 +38,12 @@ export const SESSION_CHANNEL = 'trade_sesion';
  *
  * Logout, a password reset, a role change and disabling close sessions (`cerrada`) at once.
  */
-export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLinks, options: { maxUsers?: number; notifications?: NotificationSource } = {}) {
+export function sessionStore(
+  db: Database,
+  tokens: SessionTokens,
+  links: PrintLinks,
+  options: { maxUsers?: number; notifications?: NotificationSource } = {},
+) {
   const maxUsers = options.maxUsers ?? 10_000;
   const users = new Map<number, { version: number; estado: number; user: CachedUser }>();
   /** Open sessions known open (exact mode only: a notification removes a closed one). */
@@ -189,7 +194,9 @@ export function sessionStore(db: Database, tokens: SessionTokens, links: PrintLi
             returning idsesion`,
       );
       // Housekeeping: this user's sessions that expired or were closed a day ago are no use any more.
-      await db.execute(sql`delete from sesion where idusuario = ${user.idusuario} and (expira < now() or cerrada < now() - interval '1 day')`);
+      await db.execute(
+        sql`delete from sesion where idusuario = ${user.idusuario} and (expira < now() or cerrada < now() - interval '1 day')`,
+      );
       return tokens.issue(user, row!.idsesion);
     },
 

@@ -83,7 +83,9 @@ export function throttle(db: Executor, clock: Clock = () => new Date()) {
     async clear(key: string, ex: Executor = db): Promise<void> {
       await ex.execute(sql`delete from limite_intentos where clave = ${key}`);
       // Housekeeping: keys quiet for a day are of no use any more.
-      await ex.execute(sql`delete from limite_intentos where actualizado < ${clock().toISOString()}::timestamptz - interval '1 day'`);
+      await ex.execute(
+        sql`delete from limite_intentos where actualizado < ${clock().toISOString()}::timestamptz - interval '1 day'`,
+      );
     },
   };
 }

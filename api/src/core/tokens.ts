@@ -13,7 +13,12 @@ export interface SessionClaims {
 /** Signs and checks session tokens (HS256). A token without an expiry or a session id is refused. */
 export function sessionTokens(secret: string, ttlSeconds: number) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'], cache: 1000 });
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'sub', 'sid'],
+    cache: 1000,
+  });
   return {
     ttlSeconds,
     issue: (user: { idusuario: number; usuario: string; rol: string }, idsesion: string): string =>
@@ -22,7 +27,9 @@ export function sessionTokens(secret: string, ttlSeconds: number) {
     check(token: string): SessionClaims | undefined {
       try {
         const claims = verify(token) as SessionClaims & { typ?: string };
-        return claims.typ === 'session' && typeof claims.sub === 'number' && typeof claims.sid === 'string' ? claims : undefined;
+        return claims.typ === 'session' && typeof claims.sub === 'number' && typeof claims.sid === 'string'
+          ? claims
+          : undefined;
       } catch {
         return undefined;
       }
@@ -43,7 +50,9 @@ export function canonicalQuery(search: string): string {
 function pathPattern(route: string): RegExp {
   const escaped = route
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/?#]+' : part === '*' ? '.+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part.startsWith(':') ? '[^/?#]+' : part === '*' ? '.+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${escaped}$`);
 }
@@ -74,7 +83,9 @@ export function printLinks(secret: string, ttlSeconds = 300) {
       try {
         const claims = verify(token) as { sub: number; sid?: string; path: string; q?: string; typ?: string };
         const signedQuery = claims.q ?? '';
-        return claims.typ === 'print' && claims.path === path && signedQuery === canonicalQuery(query) ? { sub: claims.sub, sid: claims.sid } : undefined;
+        return claims.typ === 'print' && claims.path === path && signedQuery === canonicalQuery(query)
+          ? { sub: claims.sub, sid: claims.sid }
+          : undefined;
       } catch {
         return undefined;
       }

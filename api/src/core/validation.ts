@@ -30,7 +30,11 @@ function describe(error: AjvError): string {
     case 'pattern':
       return 'no tiene un formato válido';
     case 'format':
-      return p.format === 'date' ? 'debe ser una fecha válida (AAAA-MM-DD)' : p.format === 'email' ? 'debe ser un correo válido' : 'no tiene un formato válido';
+      return p.format === 'date'
+        ? 'debe ser una fecha válida (AAAA-MM-DD)'
+        : p.format === 'email'
+          ? 'debe ser un correo válido'
+          : 'no tiene un formato válido';
     case 'enum':
     case 'const':
     case 'anyOf':
@@ -55,8 +59,15 @@ export interface FieldError {
 /** The field's path in the request, for `detalles`. */
 function fieldPath(error: AjvError): string {
   const missing = (error.params as { missingProperty?: string }).missingProperty;
-  const extra = error.keyword === 'additionalProperties' ? (error.params as { additionalProperty?: string }).additionalProperty : undefined;
-  return [...error.instancePath.split('/').filter(Boolean), ...(missing ? [missing] : []), ...(extra ? [extra] : [])].join('/');
+  const extra =
+    error.keyword === 'additionalProperties'
+      ? (error.params as { additionalProperty?: string }).additionalProperty
+      : undefined;
+  return [
+    ...error.instancePath.split('/').filter(Boolean),
+    ...(missing ? [missing] : []),
+    ...(extra ? [extra] : []),
+  ].join('/');
 }
 
 /**

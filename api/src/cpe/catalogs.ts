@@ -13,11 +13,29 @@ export const TIPO_DOCUMENTO = {
 export type TipoDocumento = keyof typeof TIPO_DOCUMENTO;
 
 /** Tax catalogues (05 tributos, 07 afectación, ICBPER rates) live in the shared money engine. */
-export { TRIBUTOS, AFECTACIONES, afectacion, tributoDeAfectacion, tasaIcbper, type Tributo, type TipoAfectacion, type GrupoAfectacion, type Afectacion } from '@trade/money';
+export {
+  TRIBUTOS,
+  AFECTACIONES,
+  afectacion,
+  tributoDeAfectacion,
+  tasaIcbper,
+  type Tributo,
+  type TipoAfectacion,
+  type GrupoAfectacion,
+  type Afectacion,
+} from '@trade/money';
 
 /** UN/ECE 5305 tax category of each scheme. */
 export const CATEGORIA_IMPUESTO: Record<string, string> = {
-  '1000': 'S', '1016': 'S', '2000': 'S', '7152': 'S', '9995': 'G', '9996': 'Z', '9997': 'E', '9998': 'O', '9999': 'S',
+  '1000': 'S',
+  '1016': 'S',
+  '2000': 'S',
+  '7152': 'S',
+  '9995': 'G',
+  '9996': 'Z',
+  '9997': 'E',
+  '9998': 'O',
+  '9999': 'S',
 };
 
 /** Catálogo 09: tipos de nota de crédito. */

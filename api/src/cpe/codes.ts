@@ -12,7 +12,11 @@ function load(): Map<number, string> {
   table = new Map();
   for (const m of xml.matchAll(/<error code="(\d+)">([\s\S]*?)<\/error>/g)) {
     const message = m[2]!.replace(/&(#x?[0-9a-f]+|\w+);/gi, (_e, n: string) =>
-      n.startsWith('#x') ? String.fromCodePoint(parseInt(n.slice(2), 16)) : n.startsWith('#') ? String.fromCodePoint(Number(n.slice(1))) : (entities[n] ?? `&${n};`),
+      n.startsWith('#x')
+        ? String.fromCodePoint(parseInt(n.slice(2), 16))
+        : n.startsWith('#')
+          ? String.fromCodePoint(Number(n.slice(1)))
+          : (entities[n] ?? `&${n};`),
     );
     table.set(Number(m[1]), message.trim());
   }
@@ -25,8 +29,19 @@ function load(): Map<number, string> {
  * observation's text. The guía (GRE 2022) codes have no text in the file: ours, in SUNAT's style.
  */
 const SUPLEMENTO: Record<number, number | string> = {
-  3270: 4287, 3271: 4288, 3272: 4294, 3278: 4309, 3279: 4310, 3280: 4312, 3290: 4289, 3292: 4293, 3295: 4302,
-  3300: 4307, 3301: 4308, 3303: 4314, 3306: 4321,
+  3270: 4287,
+  3271: 4288,
+  3272: 4294,
+  3278: 4309,
+  3279: 4310,
+  3280: 4312,
+  3290: 4289,
+  3292: 4293,
+  3295: 4302,
+  3300: 4307,
+  3301: 4308,
+  3303: 4314,
+  3306: 4321,
   3319: 'La suma de las cuotas no coincide con el monto neto pendiente de pago',
   3343: 'La fecha de inicio del traslado no puede ser anterior a la fecha de emisión de la guía',
   3357: 'Debe consignar los datos del conductor principal',

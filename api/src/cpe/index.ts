@@ -13,7 +13,17 @@ export { buildSummary, buildVoided } from './builders/resumen.js';
 export { buildDespatch } from './builders/guia.js';
 export { documentName, type BuiltDocument } from './builders/common.js';
 export { buildDocument, prepareDocument, qrText, type PreparedDocument, type DocumentoEntrada } from './pipeline.js';
-export { REGLAS, revisarReglas, assertReglasSunat, incumplimientos, leerUbl, type Hallazgo, type Regla, type ResultadoReglas, type UblDocumento } from './rules/index.js';
+export {
+  REGLAS,
+  revisarReglas,
+  assertReglasSunat,
+  incumplimientos,
+  leerUbl,
+  type Hallazgo,
+  type Regla,
+  type ResultadoReglas,
+  type UblDocumento,
+} from './rules/index.js';
 export { validateXml, assertValidXml, preloadSchemas, type XsdResult, type XsdError } from './xsd/validator.js';
 export { loadCredentials, type SigningCredentials, type CertificateSource } from './signer/credentials.js';
 export { signXml, digestValueOf, type SignedDocument, type SignOptions } from './signer/sign.js';
@@ -24,10 +34,32 @@ export { readCdr, cdrSummary, type Cdr } from './cdr/reader.js';
 export { SunatSoapClient } from './sender/soap.js';
 export { SunatGreClient } from './sender/gre.js';
 export { SunatFault, SunatUnavailable } from './sender/errors.js';
-export { demoCpeSettings, endpointsFor, emisorOf, credentialsOf, SUNAT_ENDPOINTS, type CpeSettings, type CpeDestino, type CpeEndpoints } from './settings.js';
-export { createSunatSimulator, startSunatSimulator, type SimulatorFaults, type SunatSimulator, type RunningSimulator } from './simulator/plugin.js';
+export {
+  demoCpeSettings,
+  endpointsFor,
+  emisorOf,
+  credentialsOf,
+  SUNAT_ENDPOINTS,
+  type CpeSettings,
+  type CpeDestino,
+  type CpeEndpoints,
+} from './settings.js';
+export {
+  createSunatSimulator,
+  startSunatSimulator,
+  type SimulatorFaults,
+  type SunatSimulator,
+  type RunningSimulator,
+} from './simulator/plugin.js';
 export { memoryStore, databaseStore, type SimulatorStore } from './simulator/store.js';
 export { createCpeWorker, type CpeWorker, type WorkerOptions, type SettingsProvider } from './queue/worker.js';
 export { cpeRepository, ESTADOS_FINALES, type CpeEstado, type CpeRow } from './queue/repository.js';
-export { createCpeService, toInfo, type CpeService, type CpeInfo, type EmitirOpciones, type EnTransaccion } from './service.js';
+export {
+  createCpeService,
+  toInfo,
+  type CpeService,
+  type CpeInfo,
+  type EmitirOpciones,
+  type EnTransaccion,
+} from './service.js';
 export { default as cpePlugin, startCpeWorker, type CpePluginOptions } from './plugin.js';

@@ -56,6 +56,28 @@ export function prepareDocument(settings: CpeSettings, doc: DocumentoEntrada): P
 }
 
 /** Text of the QR printed on facturas, boletas and notas: RUC|TT|SERIE|NUMERO|IGV|TOTAL|FECHA|TIPODOC|NUMDOC|HASH. */
-export function qrText(d: { ruc: string; tipoDoc: string; serie: string; numero: number; igv: string; total: string; fechaEmision: string; clienteTipoDoc: string; clienteNumDoc: string; hash: string }): string {
-  return [d.ruc, d.tipoDoc, d.serie, d.numero, d.igv, d.total, d.fechaEmision, d.clienteTipoDoc, d.clienteNumDoc, d.hash].join('|');
+export function qrText(d: {
+  ruc: string;
+  tipoDoc: string;
+  serie: string;
+  numero: number;
+  igv: string;
+  total: string;
+  fechaEmision: string;
+  clienteTipoDoc: string;
+  clienteNumDoc: string;
+  hash: string;
+}): string {
+  return [
+    d.ruc,
+    d.tipoDoc,
+    d.serie,
+    d.numero,
+    d.igv,
+    d.total,
+    d.fechaEmision,
+    d.clienteTipoDoc,
+    d.clienteNumDoc,
+    d.hash,
+  ].join('|');
 }

@@ -34,7 +34,10 @@ export default fp<CpePluginOptions>(async function cpe(app: FastifyInstance, opt
   app.decorate('cpeSettings', opts.settings);
   app.decorate('cpe', createCpeService({ db: app.db, settings: app.cpeSettings, worker: wakeRef }));
   if (app.config.sunatSimulator !== false) {
-    const sim = createSunatSimulator({ store: databaseStore(app.db), admin: app.config.sunatSimulatorAdmin === true && app.config.demo });
+    const sim = createSunatSimulator({
+      store: databaseStore(app.db),
+      admin: app.config.sunatSimulatorAdmin === true && app.config.demo,
+    });
     app.decorate('sunatSimulator', sim);
     await app.register(sim.plugin, { prefix: '/sunat-simulator' });
   }

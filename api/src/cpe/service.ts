@@ -56,11 +56,29 @@ export interface CpeInfo {
 
 export function toInfo(r: CpeRow): CpeInfo {
   return {
-    id: r.id, ruc: r.ruc, tipoDoc: r.tipoDoc, serie: r.serie, numero: r.numero, nombre: r.nombre, fechaEmision: r.fechaEmision,
-    moneda: r.moneda, total: r.total, igv: r.igv, estado: r.estado as CpeEstado, hash: r.hash, codigoRespuesta: r.codigoRespuesta,
-    descripcionRespuesta: r.descripcionRespuesta, observaciones: r.observaciones ?? [], errores: r.errores ?? [], ticket: r.ticket,
-    intentos: r.intentos, envios: r.envios, ultimoError: r.ultimoError, final: ESTADOS_FINALES.includes(r.estado as CpeEstado),
-    creadoEn: r.creadoEn, actualizadoEn: r.actualizadoEn,
+    id: r.id,
+    ruc: r.ruc,
+    tipoDoc: r.tipoDoc,
+    serie: r.serie,
+    numero: r.numero,
+    nombre: r.nombre,
+    fechaEmision: r.fechaEmision,
+    moneda: r.moneda,
+    total: r.total,
+    igv: r.igv,
+    estado: r.estado as CpeEstado,
+    hash: r.hash,
+    codigoRespuesta: r.codigoRespuesta,
+    descripcionRespuesta: r.descripcionRespuesta,
+    observaciones: r.observaciones ?? [],
+    errores: r.errores ?? [],
+    ticket: r.ticket,
+    intentos: r.intentos,
+    envios: r.envios,
+    ultimoError: r.ultimoError,
+    final: ESTADOS_FINALES.includes(r.estado as CpeEstado),
+    creadoEn: r.creadoEn,
+    actualizadoEn: r.actualizadoEn,
   };
 }
 
@@ -86,10 +104,17 @@ export interface EmitirOpciones extends EnTransaccion {
   enviar?: boolean;
 }
 
-const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, isArray: (n) => n === 'TaxSubtotal' });
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: true,
+  parseTagValue: false,
+  isArray: (n) => n === 'TaxSubtotal',
+});
 
 /** Summary-line amounts of a stored boleta or note, read back from its XML. */
-function summaryAmounts(row: CpeRow): Omit<LineaResumen, 'tipoDoc' | 'serie' | 'numero' | 'estado' | 'cliente' | 'documentoAfectado'> {
+function summaryAmounts(
+  row: CpeRow,
+): Omit<LineaResumen, 'tipoDoc' | 'serie' | 'numero' | 'estado' | 'cliente' | 'documentoAfectado'> {
   const parsed = parser.parse(row.xml ?? '');
   const root = parsed[Object.keys(parsed).find((k) => k !== '?xml')!];
   const get = (id: string, field: 'TaxableAmount' | 'TaxAmount') => {
@@ -121,7 +146,12 @@ export function createCpeService(options: CpeServiceOptions) {
     if (!tx) options.worker?.wake();
   };
 
-  async function store(ruc: string, doc: Parameters<typeof prepareDocument>[1], enviar: boolean, extra: { referencias?: CpeRow['referencias']; tx?: Executor } = {}): Promise<CpeInfo> {
+  async function store(
+    ruc: string,
+    doc: Parameters<typeof prepareDocument>[1],
+    enviar: boolean,
+    extra: { referencias?: CpeRow['referencias']; tx?: Executor } = {},
+  ): Promise<CpeInfo> {
     const settings = await options.settings(ruc, extra.tx);
     if (settings.ruc !== ruc) throw new BusinessError('La configuración no corresponde a la empresa');
     const p = prepareDocument(settings, doc);
@@ -177,7 +207,8 @@ export function createCpeService(options: CpeServiceOptions) {
     const t = built.totales!;
     return { moneda: built.moneda ?? null, total: fixed(t.total), igv: fixed(t.igv.plus(t.ivap)) };
   }
-  const emitir = (ruc: string, doc: DocumentoCpe, opciones: EmitirOpciones) => store(ruc, doc, opciones.enviar ?? true, { tx: opciones.tx });
+  const emitir = (ruc: string, doc: DocumentoCpe, opciones: EmitirOpciones) =>
+    store(ruc, doc, opciones.enviar ?? true, { tx: opciones.tx });
 
   return {
     /** Factura or boleta: build, sign, validate against the XSD, store and enqueue. An invalid document throws (400) with its errors. */
@@ -192,14 +223,30 @@ export function createCpeService(options: CpeServiceOptions) {
      * there, before the caller took its number. A repeated serie-número throws (the transaction is
      * then unusable: roll it back).
      */
-    async encolarComprobante(ruc: string, doc: Comprobante, revision: RevisionComprobante, { tx }: EnTransaccion = {}): Promise<CpeInfo> {
+    async encolarComprobante(
+      ruc: string,
+      doc: Comprobante,
+      revision: RevisionComprobante,
+      { tx }: EnTransaccion = {},
+    ): Promise<CpeInfo> {
       const nombre = documentName(ruc, doc.tipoDoc, doc.serie, doc.numero);
       const row = await repo.insertQueued(
         {
-          ruc, tipoDoc: doc.tipoDoc, serie: doc.serie, numero: doc.numero, nombre, fechaEmision: doc.fechaEmision,
-          moneda: revision.moneda, total: revision.total, igv: revision.igv,
-          clienteTipoDoc: doc.cliente.tipoDoc, clienteNumDoc: doc.cliente.numDoc, clienteNombre: doc.cliente.razonSocial,
-          estado: 'en_cola', entrada: doc, proximoIntento: new Date(),
+          ruc,
+          tipoDoc: doc.tipoDoc,
+          serie: doc.serie,
+          numero: doc.numero,
+          nombre,
+          fechaEmision: doc.fechaEmision,
+          moneda: revision.moneda,
+          total: revision.total,
+          igv: revision.igv,
+          clienteTipoDoc: doc.cliente.tipoDoc,
+          clienteNumDoc: doc.cliente.numDoc,
+          clienteNombre: doc.cliente.razonSocial,
+          estado: 'en_cola',
+          entrada: doc,
+          proximoIntento: new Date(),
         },
         { estado: 'en_cola', detalle: 'Registrado con su operación; se genera, firma y envía en la cola' },
         tx,
@@ -221,8 +268,17 @@ export function createCpeService(options: CpeServiceOptions) {
     /** Enqueues a signed document that was stored with enviar: false. */
     async enviar(id: number, { tx }: EnTransaccion = {}): Promise<CpeInfo> {
       const row = await get(id, tx);
-      if (row.estado !== 'firmado') throw new BusinessError(`El comprobante ${row.serie}-${row.numero} no está pendiente de envío (estado ${row.estado})`);
-      await repo.update(id, { estado: 'en_cola', proximoIntento: new Date() }, { estado: 'en_cola', detalle: 'En cola de envío a SUNAT' }, undefined, tx);
+      if (row.estado !== 'firmado')
+        throw new BusinessError(
+          `El comprobante ${row.serie}-${row.numero} no está pendiente de envío (estado ${row.estado})`,
+        );
+      await repo.update(
+        id,
+        { estado: 'en_cola', proximoIntento: new Date() },
+        { estado: 'en_cola', detalle: 'En cola de envío a SUNAT' },
+        undefined,
+        tx,
+      );
       wake(tx);
       return toInfo(await get(id, tx));
     },
@@ -237,14 +293,28 @@ export function createCpeService(options: CpeServiceOptions) {
     async resumenDiario(ruc: string, fecha: string, ids?: number[], { tx }: EnTransaccion = {}): Promise<CpeInfo> {
       const rows = ids
         ? await repo.byIds(ids, tx)
-        : (await repo.list({ ruc, fechaEmision: fecha, estado: 'firmado' }, 500, tx)).filter((r) => ['03', '07', '08'].includes(r.tipoDoc) && r.serie.startsWith('B'));
+        : (await repo.list({ ruc, fechaEmision: fecha, estado: 'firmado' }, 500, tx)).filter(
+            (r) => ['03', '07', '08'].includes(r.tipoDoc) && r.serie.startsWith('B'),
+          );
       if (!rows.length) throw new BusinessError(`No hay boletas pendientes de informar del ${fecha}`);
-      for (const r of rows) if (r.ruc !== ruc || r.fechaEmision !== fecha || !r.serie.startsWith('B')) throw new BusinessError(`${r.serie}-${r.numero} no se puede incluir en el resumen del ${fecha}`);
+      for (const r of rows)
+        if (r.ruc !== ruc || r.fechaEmision !== fecha || !r.serie.startsWith('B'))
+          throw new BusinessError(`${r.serie}-${r.numero} no se puede incluir en el resumen del ${fecha}`);
       const lineas: LineaResumen[] = rows.map((r) => ({ ...lineaResumen(r), estado: '1' }));
       const out = await withCorrelativo(ruc, 'RC', tx, (correlativo, hoy) =>
-        store(ruc, { tipoDoc: 'RC', fechaEmisionDocumentos: fecha, fechaGeneracion: hoy, correlativo, lineas }, true, { referencias: rows.map((r) => ({ id: r.id, accion: 'informar' as const })), tx }),
+        store(ruc, { tipoDoc: 'RC', fechaEmisionDocumentos: fecha, fechaGeneracion: hoy, correlativo, lineas }, true, {
+          referencias: rows.map((r) => ({ id: r.id, accion: 'informar' as const })),
+          tx,
+        }),
       );
-      for (const r of rows) await repo.update(r.id, {}, { estado: r.estado, detalle: `Incluido en el resumen ${out.serie}-${out.numero}` }, undefined, tx);
+      for (const r of rows)
+        await repo.update(
+          r.id,
+          {},
+          { estado: r.estado, detalle: `Incluido en el resumen ${out.serie}-${out.numero}` },
+          undefined,
+          tx,
+        );
       return out;
     },
 
@@ -253,12 +323,19 @@ export function createCpeService(options: CpeServiceOptions) {
      * boletas and their notes by resumen diario with status 3. They become "anulado" once SUNAT accepts.
      */
     async anular(ruc: string, items: { id: number; motivo: string }[], { tx }: EnTransaccion = {}): Promise<CpeInfo[]> {
-      const rows = await repo.byIds(items.map((i) => i.id), tx);
+      const rows = await repo.byIds(
+        items.map((i) => i.id),
+        tx,
+      );
       if (rows.length !== items.length) throw new BusinessError('Alguno de los comprobantes no existe');
       for (const r of rows) {
         if (r.ruc !== ruc) throw new BusinessError('El comprobante no pertenece a la empresa');
-        if (!['aceptado', 'observado'].includes(r.estado)) throw new BusinessError(`Solo se anulan comprobantes aceptados por SUNAT (${r.serie}-${r.numero} está ${r.estado})`);
-        if (!['01', '03', '07', '08'].includes(r.tipoDoc)) throw new BusinessError(`${r.serie}-${r.numero} no se anula por comunicación de baja`);
+        if (!['aceptado', 'observado'].includes(r.estado))
+          throw new BusinessError(
+            `Solo se anulan comprobantes aceptados por SUNAT (${r.serie}-${r.numero} está ${r.estado})`,
+          );
+        if (!['01', '03', '07', '08'].includes(r.tipoDoc))
+          throw new BusinessError(`${r.serie}-${r.numero} no se anula por comunicación de baja`);
       }
       const motivo = new Map(items.map((i) => [i.id, i.motivo]));
       const groups = new Map<string, CpeRow[]>();
@@ -272,10 +349,43 @@ export function createCpeService(options: CpeServiceOptions) {
         const referencias = group.map((r) => ({ id: r.id, accion: 'anular' as const }));
         const info = await withCorrelativo(ruc, tipo, tx, (correlativo, hoy) =>
           tipo === 'RA'
-            ? store(ruc, { tipoDoc: 'RA', fechaEmisionDocumentos: fecha, fechaGeneracion: hoy, correlativo, lineas: group.map((r) => ({ tipoDoc: r.tipoDoc, serie: r.serie, numero: r.numero, motivo: motivo.get(r.id)! })) }, true, { referencias, tx })
-            : store(ruc, { tipoDoc: 'RC', fechaEmisionDocumentos: fecha, fechaGeneracion: hoy, correlativo, lineas: group.map((r) => ({ ...lineaResumen(r), estado: '3' })) }, true, { referencias, tx }),
+            ? store(
+                ruc,
+                {
+                  tipoDoc: 'RA',
+                  fechaEmisionDocumentos: fecha,
+                  fechaGeneracion: hoy,
+                  correlativo,
+                  lineas: group.map((r) => ({
+                    tipoDoc: r.tipoDoc,
+                    serie: r.serie,
+                    numero: r.numero,
+                    motivo: motivo.get(r.id)!,
+                  })),
+                },
+                true,
+                { referencias, tx },
+              )
+            : store(
+                ruc,
+                {
+                  tipoDoc: 'RC',
+                  fechaEmisionDocumentos: fecha,
+                  fechaGeneracion: hoy,
+                  correlativo,
+                  lineas: group.map((r) => ({ ...lineaResumen(r), estado: '3' })),
+                },
+                true,
+                { referencias, tx },
+              ),
         );
-        for (const r of group) await repo.addEvent(r.id, r.estado, `Baja solicitada en ${info.serie}-${info.numero}: ${motivo.get(r.id)}`, tx);
+        for (const r of group)
+          await repo.addEvent(
+            r.id,
+            r.estado,
+            `Baja solicitada en ${info.serie}-${info.numero}: ${motivo.get(r.id)}`,
+            tx,
+          );
         out.push(info);
       }
       return out;
@@ -285,17 +395,34 @@ export function createCpeService(options: CpeServiceOptions) {
     async reintentar(id: number, { tx }: EnTransaccion = {}): Promise<CpeInfo> {
       const row = await get(id, tx);
       if (row.estado !== 'error') throw new BusinessError('Solo se reintentan comprobantes en estado error');
-      await repo.update(id, { estado: row.ticket ? 'enviado' : row.porVerificar ? 'enviando' : 'en_cola', intentos: 0, proximoIntento: new Date() }, { estado: 'en_cola', detalle: 'Reintento solicitado' }, undefined, tx);
+      await repo.update(
+        id,
+        {
+          estado: row.ticket ? 'enviado' : row.porVerificar ? 'enviando' : 'en_cola',
+          intentos: 0,
+          proximoIntento: new Date(),
+        },
+        { estado: 'en_cola', detalle: 'Reintento solicitado' },
+        undefined,
+        tx,
+      );
       wake(tx);
       return toInfo(await get(id, tx));
     },
 
     obtener: async (id: number, { tx }: EnTransaccion = {}): Promise<CpeInfo> => toInfo(await get(id, tx)),
-    async buscar(ruc: string, tipoDoc: string, serie: string, numero: number, { tx }: EnTransaccion = {}): Promise<CpeInfo | undefined> {
+    async buscar(
+      ruc: string,
+      tipoDoc: string,
+      serie: string,
+      numero: number,
+      { tx }: EnTransaccion = {},
+    ): Promise<CpeInfo | undefined> {
       const r = await repo.find(ruc, tipoDoc, serie, numero, tx);
       return r ? toInfo(r) : undefined;
     },
-    listar: async (filtro: { ruc?: string; tipoDoc?: string; estado?: string; fechaEmision?: string } = {}) => (await repo.list(filtro)).map(toInfo),
+    listar: async (filtro: { ruc?: string; tipoDoc?: string; estado?: string; fechaEmision?: string } = {}) =>
+      (await repo.list(filtro)).map(toInfo),
     eventos: (id: number) => repo.events(id),
     /** The signed XML. */
     xml: async (id: number): Promise<string> => (await signed(id)).xml ?? '',
@@ -314,7 +441,18 @@ export function createCpeService(options: CpeServiceOptions) {
     async qr(id: number): Promise<string> {
       const r = await signed(id);
       if (!r.hash || !r.total) throw new BusinessError('El documento no tiene representación impresa con QR');
-      return qrText({ ruc: r.ruc, tipoDoc: r.tipoDoc, serie: r.serie, numero: r.numero, igv: r.igv ?? '0.00', total: r.total, fechaEmision: r.fechaEmision, clienteTipoDoc: r.clienteTipoDoc ?? '-', clienteNumDoc: r.clienteNumDoc ?? '-', hash: r.hash });
+      return qrText({
+        ruc: r.ruc,
+        tipoDoc: r.tipoDoc,
+        serie: r.serie,
+        numero: r.numero,
+        igv: r.igv ?? '0.00',
+        total: r.total,
+        fechaEmision: r.fechaEmision,
+        clienteTipoDoc: r.clienteTipoDoc ?? '-',
+        clienteNumDoc: r.clienteNumDoc ?? '-',
+        hash: r.hash,
+      });
     },
   };
 
@@ -338,7 +476,12 @@ export function createCpeService(options: CpeServiceOptions) {
   }
 
   /** Summaries are numbered per generation date; a concurrent insert of the same number is retried (its savepoint rolled back). */
-  async function withCorrelativo(ruc: string, tipo: 'RC' | 'RA', tx: Executor | undefined, make: (correlativo: number, hoy: string) => Promise<CpeInfo>): Promise<CpeInfo> {
+  async function withCorrelativo(
+    ruc: string,
+    tipo: 'RC' | 'RA',
+    tx: Executor | undefined,
+    make: (correlativo: number, hoy: string) => Promise<CpeInfo>,
+  ): Promise<CpeInfo> {
     const hoy = limaDate();
     for (let i = 0; i < 5; i++) {
       const correlativo = await repo.nextCorrelativo(ruc, tipo, `${tipo}-${hoy.replaceAll('-', '')}`, tx);
@@ -353,4 +496,3 @@ export function createCpeService(options: CpeServiceOptions) {
 }
 
 export type CpeService = ReturnType<typeof createCpeService>;
-

@@ -73,17 +73,24 @@ export function simulatorEndpoints(baseUrl: string): CpeEndpoints {
 export function endpointsFor(settings: CpeSettings, simulatorBaseUrl?: string): CpeEndpoints {
   let base: Partial<CpeEndpoints>;
   if (settings.destino === 'simulador') {
-    if (!simulatorBaseUrl && !settings.endpoints?.billService) throw new BusinessError('El simulador de SUNAT no está disponible');
+    if (!simulatorBaseUrl && !settings.endpoints?.billService)
+      throw new BusinessError('El simulador de SUNAT no está disponible');
     base = simulatorBaseUrl ? simulatorEndpoints(simulatorBaseUrl) : {};
   } else if (settings.destino === 'ose') base = {};
   else base = SUNAT_ENDPOINTS[settings.destino];
   const merged = { ...base, ...settings.endpoints };
-  if (!merged.billService) throw new BusinessError('Falta la dirección del servicio de envío (billService) en la configuración');
+  if (!merged.billService)
+    throw new BusinessError('Falta la dirección del servicio de envío (billService) en la configuración');
   return merged as CpeEndpoints;
 }
 
 export function emisorOf(settings: CpeSettings): Emisor {
-  return { ruc: settings.ruc, razonSocial: settings.razonSocial, nombreComercial: settings.nombreComercial, direccion: settings.direccion };
+  return {
+    ruc: settings.ruc,
+    razonSocial: settings.razonSocial,
+    nombreComercial: settings.nombreComercial,
+    direccion: settings.direccion,
+  };
 }
 
 /** SOAP/GRE user name: RUC followed by the SOL user. */
@@ -95,7 +102,11 @@ const credentialsCache = new Map<string, SigningCredentials>();
 export function credentialsOf(settings: CpeSettings): SigningCredentials {
   const c = settings.certificado;
   const key = createHash('sha256')
-    .update('pem' in c ? `${c.pem.privateKey}\n${c.pem.certificate}` : Buffer.concat([Buffer.from(c.pfx), Buffer.from(`\n${c.password}`)]))
+    .update(
+      'pem' in c
+        ? `${c.pem.privateKey}\n${c.pem.certificate}`
+        : Buffer.concat([Buffer.from(c.pfx), Buffer.from(`\n${c.password}`)]),
+    )
     .digest('hex');
   let cred = credentialsCache.get(key);
   if (!cred) {
@@ -121,7 +132,14 @@ export function demoCpeSettings(overrides: Partial<CpeSettings> = {}): CpeSettin
     ruc: '20000000001',
     razonSocial: 'EMPRESA DEMO TRADE S.A.C.',
     nombreComercial: 'Trade Demo',
-    direccion: { ubigeo: '150122', departamento: 'LIMA', provincia: 'LIMA', distrito: 'MIRAFLORES', direccion: 'Av. José Larco 101', codigoLocal: '0000' },
+    direccion: {
+      ubigeo: '150122',
+      departamento: 'LIMA',
+      provincia: 'LIMA',
+      distrito: 'MIRAFLORES',
+      direccion: 'Av. José Larco 101',
+      codigoLocal: '0000',
+    },
     solUsuario: 'MODDATOS',
     solClave: 'moddatos',
     certificado: demoCertificate(),

@@ -22,7 +22,8 @@ export function unzipXml(zip: Uint8Array): UnzippedXml {
     throw new BusinessError('El archivo ZIP está dañado');
   }
   const xmls = Object.keys(entries).filter((n) => n.toLowerCase().endsWith('.xml') && !n.endsWith('/'));
-  if (xmls.length !== 1) throw new BusinessError(xmls.length ? 'El ZIP contiene más de un XML' : 'El ZIP no contiene un XML');
+  if (xmls.length !== 1)
+    throw new BusinessError(xmls.length ? 'El ZIP contiene más de un XML' : 'El ZIP no contiene un XML');
   return { fileName: xmls[0]!.split('/').pop()!, xml: entries[xmls[0]!]! };
 }
 
@@ -34,8 +35,19 @@ export function decodeXml(bytes: Uint8Array): string {
   return text.replace(/^\uFEFF/, '');
 }
 
-const limaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric', month: '2-digit', day: '2-digit' });
-const limaClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Lima', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const limaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Lima',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const limaClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/Lima',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** YYYY-MM-DD in Lima. */
 export const limaDate = (d: Date = new Date()): string => limaDay.format(d);

@@ -14,7 +14,10 @@ export type Schema = typeof schema;
 /** The Drizzle database, the same type for the embedded PGlite and a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or an open transaction: repositories accept either. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'selectDistinct' | 'transaction'>;
+export type Executor = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'selectDistinct' | 'transaction'
+>;
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
@@ -111,9 +114,17 @@ function prepareRepeatedStatements(client: pg.PoolClient): void {
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
     const text = (config as { text?: unknown } | null)?.text;
     const values = rest[0] ?? (config as { values?: unknown } | null)?.values;
-    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && !(config as { name?: string }).name && PREPARABLE.test(text) && !plannedPerCall(text)) {
+    if (
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      !(config as { name?: string }).name &&
+      PREPARABLE.test(text) &&
+      !plannedPerCall(text)
+    ) {
       let name = statementNames.get(text);
-      if (!name && statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(text, (name = `trade_${statementNames.size}`));
+      if (!name && statementNames.size < MAX_NAMED_STATEMENTS)
+        statementNames.set(text, (name = `trade_${statementNames.size}`));
       if (name) return query({ ...(config as object), name }, ...rest);
     }
     return query(config, ...rest);

@@ -20,7 +20,10 @@ export interface NotificationSource {
   stop(): Promise<void>;
 }
 
-type PgliteClient = { listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>; waitReady: unknown };
+type PgliteClient = {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  waitReady: unknown;
+};
 
 /** PGlite delivers a notification with the writing query, inside this process: never lost. */
 function embeddedSource(client: PgliteClient): NotificationSource {
@@ -82,11 +85,18 @@ function postgresSource(pool: pg.Pool): NotificationSource {
 
       const connect = async () => {
         if (stopped) return;
-        const next = new pg.Client({ ...(pool.options as pg.ClientConfig), keepAlive: true, application_name: LISTENER_NAME });
+        const next = new pg.Client({
+          ...(pool.options as pg.ClientConfig),
+          keepAlive: true,
+          application_name: LISTENER_NAME,
+        });
         client = next;
         next.on('error', () => drop(next));
         next.on('end', () => drop(next));
-        next.on('notification', (message) => message.channel === channel && message.payload !== undefined && h.notify(message.payload));
+        next.on(
+          'notification',
+          (message) => message.channel === channel && message.payload !== undefined && h.notify(message.payload),
+        );
         try {
           await next.connect();
           await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
@@ -129,6 +139,7 @@ export function notificationSource(db: Database): NotificationSource | undefined
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) return postgresSource(client);
   const embedded = client as Partial<PgliteClient> | undefined;
-  if (embedded && typeof embedded.listen === 'function' && 'waitReady' in embedded) return embeddedSource(embedded as PgliteClient);
+  if (embedded && typeof embedded.listen === 'function' && 'waitReady' in embedded)
+    return embeddedSource(embedded as PgliteClient);
   return undefined;
 }

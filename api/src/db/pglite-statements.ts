@@ -13,12 +13,17 @@ export const plannedPerCall = (text: string) => /\blike\b/i.test(text);
 const NOTIFIES = /\bnotify\b/i;
 
 type Message = { name: string; fields?: unknown[]; dataTypeIDs?: number[]; text?: string };
-type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string, type: number) => unknown>; blob?: unknown; paramTypes?: unknown };
+type QueryOptions = {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, (value: string, type: number) => unknown>;
+  blob?: unknown;
+  paramTypes?: unknown;
+};
 
 const concat = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
   let at = 0;
-  for (const part of parts) (out.set(part, at), (at += part.length));
+  for (const part of parts) out.set(part, at), (at += part.length);
   return out;
 };
 
@@ -85,7 +90,9 @@ export function prepareRepeatedSelects(client: PGlite): void {
     let statement = statements.get(text);
     if (!statement && statements.size < MAX_NAMED_STATEMENTS) {
       const name = `trade_${statements.size}`;
-      const { messages } = await client.execProtocol(concat([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+      const { messages } = await client.execProtocol(
+        concat([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      );
       const description = (messages as Message[]).find((message) => message.name === 'parameterDescription');
       statements.set(text, (statement = { name, paramTypes: description?.dataTypeIDs ?? [] }));
     }
@@ -103,7 +110,12 @@ export function prepareRepeatedSelects(client: PGlite): void {
     const chunks: Uint8Array[] = [];
     // Raw answer bytes (copied: PGlite hands a view of its memory), read by readAnswer below.
     await client.execProtocolRawStream(
-      concat([serialize.bind({ statement: statement.name, values: values as string[] }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      concat([
+        serialize.bind({ statement: statement.name, values: values as string[] }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
       { onRawData: (bytes: Uint8Array) => void chunks.push(bytes.slice()) },
     );
     const { fields, rows: raw } = readAnswer(concat(chunks));
@@ -112,7 +124,9 @@ export function prepareRepeatedSelects(client: PGlite): void {
       // PGlite's defaults). Not a merged copy of the client's ~300 parsers per query: that copy
       // (a sparse numeric-keyed object) cost ~0.3 ms, a fifth of a list call's CPU.
       const parser = options.parsers?.[dataTypeID] ?? (client.parsers as QueryOptions['parsers'])?.[dataTypeID];
-      return parser ? (cell: string | null) => (cell === null ? null : parser(cell, dataTypeID)) : (cell: string | null) => types.parseType(cell, dataTypeID);
+      return parser
+        ? (cell: string | null) => (cell === null ? null : parser(cell, dataTypeID))
+        : (cell: string | null) => types.parseType(cell, dataTypeID);
     });
     const rows = raw.map((row) => {
       const cells = row.map((cell, i) => parse[i]!(cell));
@@ -122,9 +136,12 @@ export function prepareRepeatedSelects(client: PGlite): void {
   }
 
   (client as { query: unknown }).query = async (text: string, params: unknown[] = [], options: QueryOptions = {}) => {
-    if (!SELECT.test(text) || plannedPerCall(text) || NOTIFIES.test(text) || options.blob || options.paramTypes) return query(text, params, options as never);
+    if (!SELECT.test(text) || plannedPerCall(text) || NOTIFIES.test(text) || options.blob || options.paramTypes)
+      return query(text, params, options as never);
     await client.waitReady;
-    const answer = await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run(text, params, options)));
+    const answer = await client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(() => run(text, params, options)),
+    );
     return answer ?? query(text, params, options as never);
   };
 }

@@ -29,14 +29,25 @@ export const STATUS_MESSAGES: Record<number, string> = {
 const messageFor = (status: number) => STATUS_MESSAGES[status] ?? (status >= 500 ? UNEXPECTED : STATUS_MESSAGES[400]!);
 
 /** Every non-2xx answer: `{ status, mensaje, detalles }` (+ `info`, `type`); `detalles` holds the field errors, else null. */
-export const refusal = (status: number, mensaje: string, extra: Partial<Envelope> = {}): Envelope => ({ status, mensaje, detalles: extra.detalles ?? null, ...(extra.info ? { info: extra.info } : {}), ...(extra.type ? { type: extra.type } : {}) });
+export const refusal = (status: number, mensaje: string, extra: Partial<Envelope> = {}): Envelope => ({
+  status,
+  mensaje,
+  detalles: extra.detalles ?? null,
+  ...(extra.info ? { info: extra.info } : {}),
+  ...(extra.type ? { type: extra.type } : {}),
+});
 
 /**
  * Errors Fastify answers before any route runs (a URL that cannot be decoded, a path parameter
  * longer than maxParamLength): the `frameworkErrors` option of app.ts sends them here.
  */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const status =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 414
+      : error.statusCode && error.statusCode < 500
+        ? error.statusCode
+        : 400;
   const mensaje = error.code === 'FST_ERR_BAD_URL' ? 'La dirección solicitada no es válida' : messageFor(status);
   return reply.status(status).send(refusal(status, mensaje));
 }
@@ -52,7 +63,9 @@ export function clientError(error: NodeJS.ErrnoException, socket: import('node:n
   const body = JSON.stringify(refusal(status, messageFor(status)));
   if (socket.writable) {
     const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[status];
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }
@@ -65,26 +78,34 @@ export function clientError(error: NodeJS.ErrnoException, socket: import('node:n
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const answer = (status: number, mensaje: string, extra: Partial<Envelope> = {}) => reply.status(status).send(refusal(status, mensaje, extra));
+    const answer = (status: number, mensaje: string, extra: Partial<Envelope> = {}) =>
+      reply.status(status).send(refusal(status, mensaje, extra));
 
-    if (error.validation) return answer(400, spanishValidationMessage(error.validation), { detalles: validationDetails(error.validation) });
+    if (error.validation)
+      return answer(400, spanishValidationMessage(error.validation), { detalles: validationDetails(error.validation) });
     if (error instanceof BusinessError) {
       if (error.status === 429 && error.extra.info) reply.header('retry-after', error.extra.info);
       return answer(error.status, error.message, error.extra);
     }
     const dbMessage = databaseMessage(error);
     if (dbMessage) return answer(400, dbMessage);
-    if (error instanceof EndedSessionError) return reply.status(error.statusCode).send(refusal(error.bodyStatus, error.message));
+    if (error instanceof EndedSessionError)
+      return reply.status(error.statusCode).send(refusal(error.bodyStatus, error.message));
     if (error instanceof InvalidTokenError) return answer(401, SIGN_IN_AGAIN);
     if (error instanceof ForbiddenError) return answer(403, error.message);
     const status = error.statusCode ?? 500;
     if (status === 413) return answer(413, messageFor(413));
-    if (status === 415 || error.code?.startsWith('FST_ERR_CTP')) return answer(400, 'La solicitud no tiene un formato válido');
+    if (status === 415 || error.code?.startsWith('FST_ERR_CTP'))
+      return answer(400, 'La solicitud no tiene un formato válido');
     if (status >= 400 && status < 500) return answer(status, messageFor(status));
     request.log.error({ err: error }, 'unexpected error');
     if (process.env.DEBUG_500) console.error(error);
     return answer(status === 503 ? 503 : 500, messageFor(status === 503 ? 503 : 500));
   });
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(refusal(404, `No existe el recurso ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}`)));
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(refusal(404, `No existe el recurso ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}`)),
+  );
 });

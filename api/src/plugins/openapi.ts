@@ -6,7 +6,11 @@ import swagger from '@fastify/swagger';
 export default fp(async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Trade API', version: '1.0.0', description: 'API del back office Trade. Toda respuesta JSON es { status, mensaje, detalles }.' },
+      info: {
+        title: 'Trade API',
+        version: '1.0.0',
+        description: 'API del back office Trade. Toda respuesta JSON es { status, mensaje, detalles }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -47,7 +47,11 @@ async function askHelmet(): Promise<Record<string, string>> {
   const res = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
   const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  return Object.fromEntries(Object.entries(res.headers).filter(([name]) => !own.has(name)).map(([name, value]) => [name, String(value)]));
+  return Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([name]) => !own.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
 
 /** Asked once per process: every app built here (tests build many) sends the same headers. */

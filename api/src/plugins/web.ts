@@ -38,7 +38,8 @@ export default async function web(app: FastifyInstance, { webDir }: { webDir: st
           res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-      const shell = (_request: unknown, reply: import('fastify').FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const shell = (_request: unknown, reply: import('fastify').FastifyReply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       site.get('/', { schema: { hide: true } }, shell);
       site.setNotFoundHandler((request, reply) => {
         const wantsPage = request.method === 'GET' && !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!);

@@ -44,6 +44,16 @@ export function cpeQrPayload(d: CpeQrData): string {
   const numero = typeof d.numero === 'number' ? String(d.numero).padStart(8, '0') : d.numero;
   const fecha = toIsoDateLima(d.fechaEmision);
   if (!fecha) throw new RangeError(`Fecha de emisión no válida: ${String(d.fechaEmision)}`);
-  return [d.ruc, d.tipo, d.serie, numero, plain(d.igv), plain(d.total), fecha, d.clienteTipoDocumento || '-', d.clienteNumeroDocumento || '-', d.hash].join('|');
+  return [
+    d.ruc,
+    d.tipo,
+    d.serie,
+    numero,
+    plain(d.igv),
+    plain(d.total),
+    fecha,
+    d.clienteTipoDocumento || '-',
+    d.clienteNumeroDocumento || '-',
+    d.hash,
+  ].join('|');
 }
-

@@ -55,7 +55,13 @@ function drawBlock(p: Painter, block: Block): void {
     case 'campos':
       return fields(p, block.campos.filter(hasValue), block.titulo, block.columnas ?? 2);
     case 'tabla':
-      return table(p, p.ticket ? (block.columnasTicket ?? block.columnas) : block.columnas, block.filas, block.titulo, block.vacio);
+      return table(
+        p,
+        p.ticket ? (block.columnasTicket ?? block.columnas) : block.columnas,
+        block.filas,
+        block.titulo,
+        block.vacio,
+      );
     case 'totales':
       return totals(p, block.filas, block.enLetras ?? null, block.moneda);
     case 'letras':
@@ -63,7 +69,11 @@ function drawBlock(p: Painter, block: Block): void {
     case 'texto':
       return paragraph(p, block.titulo, block.texto ?? '', block.recuadro ?? false, block.minAlto ?? 0);
     case 'notas':
-      return notes(p, block.titulo ?? 'Observaciones', block.notas.filter((n) => n?.trim()));
+      return notes(
+        p,
+        block.titulo ?? 'Observaciones',
+        block.notas.filter((n) => n?.trim()),
+      );
     case 'casillas':
       return checkboxes(p, block.titulo, block.opciones);
     case 'firmas':
@@ -102,7 +112,8 @@ function a4Header(p: Painter, document: PrintDocument, logo: Logo | null, number
   const numberLh = p.lineHeight({ size: s.title + 1 });
   const bandH = tipo.length * titleLh + 6;
   const sub = titulo.subtitulo ? p.wrap(titulo.subtitulo, inner, { size: s.small }) : [];
-  const boxH = pad + titleLh + 4 + bandH + 4 + (number ? numberLh : 0) + sub.length * p.lineHeight({ size: s.small }) + pad - 2;
+  const boxH =
+    pad + titleLh + 4 + bandH + 4 + (number ? numberLh : 0) + sub.length * p.lineHeight({ size: s.small }) + pad - 2;
   p.box(boxX, top, boxW, boxH, { stroke: INK, width: 1.1, radius: 5 });
   let y = top + pad;
   p.line(ruc, boxX + pad, y, inner, { bold: true, size: s.title }, 'center');
@@ -132,12 +143,17 @@ function a4Header(p: Painter, document: PrintDocument, logo: Logo | null, number
     if (!text) return;
     y += p.lines(p.wrap(text, textW, style), textX, y, textW, style);
   };
-  const trade = empresa.nombreComercial && empresa.nombreComercial !== empresa.razonSocial ? empresa.nombreComercial : null;
+  const trade =
+    empresa.nombreComercial && empresa.nombreComercial !== empresa.razonSocial ? empresa.nombreComercial : null;
   draw(trade ?? empresa.razonSocial, { bold: true, size: s.company });
   if (trade) draw(empresa.razonSocial, { bold: true, size: s.base });
   y += 1;
   draw(empresa.direccion, { size: s.small, color: GREY });
-  if (empresa.sucursal) draw(`Sucursal ${empresa.sucursal.nombre}${empresa.sucursal.direccion ? `: ${empresa.sucursal.direccion}` : ''}`, { size: s.small, color: GREY });
+  if (empresa.sucursal)
+    draw(`Sucursal ${empresa.sucursal.nombre}${empresa.sucursal.direccion ? `: ${empresa.sucursal.direccion}` : ''}`, {
+      size: s.small,
+      color: GREY,
+    });
   draw(contact(empresa), { size: s.small, color: GREY });
   p.y = top + Math.max(boxH, logoH, y - top) + 12;
 }
@@ -158,7 +174,14 @@ function continuationHeader(p: Painter, document: PrintDocument, number: string)
   const s = { size: p.spec.sizes.small };
   const y = p.y;
   p.line(document.empresa.razonSocial, p.left, y, p.width / 2, { ...s, bold: true });
-  p.line(`${document.titulo.tipo} ${number}`.trim(), p.left + p.width / 2, y, p.width / 2, { ...s, bold: true }, 'right');
+  p.line(
+    `${document.titulo.tipo} ${number}`.trim(),
+    p.left + p.width / 2,
+    y,
+    p.width / 2,
+    { ...s, bold: true },
+    'right',
+  );
   p.y = y + p.lineHeight(s) + 3;
   p.hline(p.y, { color: RULE });
   p.y += 8;
@@ -178,12 +201,16 @@ function ticketHeader(p: Painter, document: PrintDocument, logo: Logo | null, nu
     if (!text) return;
     p.y += p.lines(p.wrap(text, p.width, style), p.left, p.y, p.width, style, 'center');
   };
-  const trade = empresa.nombreComercial && empresa.nombreComercial !== empresa.razonSocial ? empresa.nombreComercial : null;
+  const trade =
+    empresa.nombreComercial && empresa.nombreComercial !== empresa.razonSocial ? empresa.nombreComercial : null;
   centred(trade ?? empresa.razonSocial, { bold: true, size: s.company });
   if (trade) centred(empresa.razonSocial, { bold: true, size: s.base });
   centred(`RUC ${empresa.ruc}`, { bold: true, size: s.base });
   centred(empresa.direccion, { size: s.small });
-  if (empresa.sucursal) centred(`Suc. ${empresa.sucursal.nombre}${empresa.sucursal.direccion ? `: ${empresa.sucursal.direccion}` : ''}`, { size: s.small });
+  if (empresa.sucursal)
+    centred(`Suc. ${empresa.sucursal.nombre}${empresa.sucursal.direccion ? `: ${empresa.sucursal.direccion}` : ''}`, {
+      size: s.small,
+    });
   centred(contact(empresa), { size: s.small });
   p.y += 3;
   p.hline(p.y, { dash: true });
@@ -267,12 +294,16 @@ function fields(p: Painter, list: Field[], title: string | undefined, columns: 1
     } else pending = f;
   }
   if (pending) rows.push([pending]);
-  const labelW = (fs: Field[], max: number) => Math.min(max * 0.42, Math.max(...fs.map((f) => p.textWidth(`${f.etiqueta}:`, label))) + 5);
+  const labelW = (fs: Field[], max: number) =>
+    Math.min(max * 0.42, Math.max(...fs.map((f) => p.textWidth(`${f.etiqueta}:`, label))) + 5);
   const leftLabels = rows.map((r) => r[0]!).filter((f) => !(columns === 1 || f.completo));
   const rightLabels = rows.filter((r) => r.length === 2).map((r) => r[1]!);
   const fullLabels = rows.filter((r) => r.length === 1 && (columns === 1 || r[0]!.completo)).map((r) => r[0]!);
   // The left column and the full-width rows share one label width, so their values line up.
-  const leftW = Math.max(leftLabels.length ? labelW(leftLabels, colW) : 0, fullLabels.length ? labelW(fullLabels, colW) : 0);
+  const leftW = Math.max(
+    leftLabels.length ? labelW(leftLabels, colW) : 0,
+    fullLabels.length ? labelW(fullLabels, colW) : 0,
+  );
   const lw = { left: leftW, right: rightLabels.length ? labelW(rightLabels, colW) : 0, full: leftW };
   type Cell = { f: Field; x: number; w: number; lw: number; lines: string[] };
   const laid: { cells: Cell[]; h: number }[] = rows.map((r) => {
@@ -281,7 +312,10 @@ function fields(p: Painter, list: Field[], title: string | undefined, columns: 1
       const x = p.left + pad + (i === 1 ? colW + gapX : 0);
       const w = full ? inner : colW;
       // A label longer than its column's pushes its own value along.
-      const l = Math.min(w * 0.6, Math.max(full ? lw.full : i === 0 ? lw.left : lw.right, p.textWidth(`${f.etiqueta}:`, label) + 5));
+      const l = Math.min(
+        w * 0.6,
+        Math.max(full ? lw.full : i === 0 ? lw.left : lw.right, p.textWidth(`${f.etiqueta}:`, label) + 5),
+      );
       return { f, x, w, lw: l, lines: p.wrap(String(f.valor), w - l, value) };
     });
     return { cells, h: Math.max(...cells.map((c) => c.lines.length)) * lh + 1.5 };
@@ -345,7 +379,16 @@ function table(p: Painter, columns: Column[], rows: Row[], title: string | undef
     columns.forEach((c, i) => {
       // Smaller headings keep the baseline of the others.
       const dy = headStyles[i] === head ? 0 : (lh - p.lineHeight(headStyles[i])) * 0.7;
-      headLines[i]!.forEach((text, n) => p.line(text, xs[i]! + padX, p.y + padY + dy + n * lh, widths[i]! - 2 * padX, headStyles[i], c.alinear ?? 'left'));
+      headLines[i]!.forEach((text, n) =>
+        p.line(
+          text,
+          xs[i]! + padX,
+          p.y + padY + dy + n * lh,
+          widths[i]! - 2 * padX,
+          headStyles[i],
+          c.alinear ?? 'left',
+        ),
+      );
     });
     p.y += headH;
     if (ticket) {
@@ -360,7 +403,8 @@ function table(p: Painter, columns: Column[], rows: Row[], title: string | undef
       // Most cells fit on one line: measure before wrapping.
       if (!text || (!text.includes('\n') && p.textWidth(text, body) <= w)) return { lines: [text], style: body };
       // Amounts, quantities and dates are never split: they are set smaller instead.
-      if (c.formato && c.formato !== 'texto') return { lines: [text], style: { ...body, size: Math.max(4.5, (body.size! * w) / p.textWidth(text, body)) } };
+      if (c.formato && c.formato !== 'texto')
+        return { lines: [text], style: { ...body, size: Math.max(4.5, (body.size! * w) / p.textWidth(text, body)) } };
       return { lines: p.wrap(text, w, body), style: body };
     });
     return { cells, h: Math.max(...cells.map((l) => l.lines.length)) * lh + 2 * padY };
@@ -381,7 +425,9 @@ function table(p: Painter, columns: Column[], rows: Row[], title: string | undef
     columns.forEach((c, i) => {
       const { lines, style } = laid.cells[i]!;
       const dy = style === body ? 0 : (lh - p.lineHeight(style)) * 0.7;
-      lines.forEach((text, n) => p.line(text, xs[i]! + padX, p.y + padY + dy + n * lh, widths[i]! - 2 * padX, style, c.alinear ?? 'left'));
+      lines.forEach((text, n) =>
+        p.line(text, xs[i]! + padX, p.y + padY + dy + n * lh, widths[i]! - 2 * padX, style, c.alinear ?? 'left'),
+      );
     });
     p.y += laid.h;
     if (!ticket) p.hline(p.y, { color: LIGHT, width: 0.5 });
@@ -516,7 +562,14 @@ function checkboxes(p: Painter, title: string, options: { etiqueta: string; marc
     const by = p.y + (lh - box) / 2 - 0.5;
     const doc = p.doc;
     doc.save().lineWidth(0.8).strokeColor(INK).rect(x, by, box, box).stroke();
-    if (o.marcado) doc.lineWidth(1.2).moveTo(x + 1.8, by + 1.8).lineTo(x + box - 1.8, by + box - 1.8).moveTo(x + box - 1.8, by + 1.8).lineTo(x + 1.8, by + box - 1.8).stroke();
+    if (o.marcado)
+      doc
+        .lineWidth(1.2)
+        .moveTo(x + 1.8, by + 1.8)
+        .lineTo(x + box - 1.8, by + box - 1.8)
+        .moveTo(x + box - 1.8, by + 1.8)
+        .lineTo(x + 1.8, by + box - 1.8)
+        .stroke();
     doc.restore();
     p.line(o.etiqueta, x + box + 4, p.y, w, style);
     x += w + 16;
@@ -664,6 +717,13 @@ function pageNumbers(p: Painter): void {
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     p.resetColour();
-    p.line(`Página ${i - start + 1} de ${count}`, p.left, p.spec.height - p.spec.margin.bottom + 16, p.width, style, 'center');
+    p.line(
+      `Página ${i - start + 1} de ${count}`,
+      p.left,
+      p.spec.height - p.spec.margin.bottom + 16,
+      p.width,
+      style,
+      'center',
+    );
   }
 }

@@ -22,7 +22,11 @@ function normalise(bytes: Buffer): Logo | null {
     if (bytes.length > 8 && bytes.readUInt32BE(0) === 0x89504e47) {
       const png = PNG.sync.read(bytes);
       if (!png.width || !png.height) return null;
-      const flat = PNG.sync.write(png, { colorType: 2, inputColorType: 6, bgColor: { red: 255, green: 255, blue: 255 } });
+      const flat = PNG.sync.write(png, {
+        colorType: 2,
+        inputColorType: 6,
+        bgColor: { red: 255, green: 255, blue: 255 },
+      });
       return { data: flat, width: png.width, height: png.height };
     }
     if (bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8) return jpeg(bytes);
@@ -68,7 +72,9 @@ export function loadLogo(source: LogoSource | null | undefined): Logo | null {
   if (!source) return null;
   if (typeof source !== 'string') {
     if (byBuffer.has(source)) return byBuffer.get(source)!;
-    const logo = normalise(Buffer.isBuffer(source) ? source : Buffer.from(source.buffer, source.byteOffset, source.byteLength));
+    const logo = normalise(
+      Buffer.isBuffer(source) ? source : Buffer.from(source.buffer, source.byteOffset, source.byteLength),
+    );
     byBuffer.set(source, logo);
     return logo;
   }
@@ -96,7 +102,8 @@ export function loadLogo(source: LogoSource | null | undefined): Logo | null {
 const EXTENSIONS = ['png', 'jpg', 'jpeg'];
 
 /** A logo file in the data folder: `<dataDir>/logos/<sucursal-<id>|empresa>.<ext>`. */
-export const logoFile = (dataDir: string, idsucursal: number | null, ext: string) => join(dataDir, 'logos', `${idsucursal ? `sucursal-${idsucursal}` : 'empresa'}.${ext}`);
+export const logoFile = (dataDir: string, idsucursal: number | null, ext: string) =>
+  join(dataDir, 'logos', `${idsucursal ? `sucursal-${idsucursal}` : 'empresa'}.${ext}`);
 
 /**
  * Where the organization area keeps logos: `<dataDir>/logos/sucursal-<id>.png|jpg` (a branch's own

@@ -241,7 +241,10 @@ export class Painter {
     this.onNewPage?.();
   }
 
-  hline(y: number, { x0 = this.left, x1 = this.right, color = this.ticket ? INK : RULE, dash = false, width = 0.6 } = {}): void {
+  hline(
+    y: number,
+    { x0 = this.left, x1 = this.right, color = this.ticket ? INK : RULE, dash = false, width = 0.6 } = {},
+  ): void {
     const doc = this.doc;
     doc.save().lineWidth(width).strokeColor(color);
     if (dash) doc.dash(2, { space: 1.5 });
@@ -249,7 +252,18 @@ export class Painter {
     doc.restore();
   }
 
-  box(x: number, y: number, w: number, h: number, { stroke = RULE, fill, radius = 3, width = 0.7 }: { stroke?: string | null; fill?: string; radius?: number; width?: number } = {}): void {
+  box(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    {
+      stroke = RULE,
+      fill,
+      radius = 3,
+      width = 0.7,
+    }: { stroke?: string | null; fill?: string; radius?: number; width?: number } = {},
+  ): void {
     const doc = this.doc;
     doc.save().lineWidth(width);
     doc.roundedRect(x, y, w, h, radius);

@@ -11,13 +11,20 @@ function asciiName(name: string): string {
 }
 
 /** Percent-encoding for filename*= (RFC 5987 also excludes ' ( ) *). */
-const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc5987 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * Answers a file with a safe name (UTF-8 in filename*, an ASCII fallback in filename), never cached
  * (documents carry personal data): `inline` opens it in the browser, `attachment` downloads it.
  */
-export function sendFile(reply: FastifyReply, content: Buffer, fileName: string, contentType: string, disposition: 'inline' | 'attachment' = 'attachment'): FastifyReply {
+export function sendFile(
+  reply: FastifyReply,
+  content: Buffer,
+  fileName: string,
+  contentType: string,
+  disposition: 'inline' | 'attachment' = 'attachment',
+): FastifyReply {
   const name = sanitizeFileName(fileName);
   return reply
     .header('Content-Type', contentType)

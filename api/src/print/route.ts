@@ -20,8 +20,13 @@ export interface PrintRouteOptions<N extends TemplateName> {
  * the menus that grant it): it loads the record, renders the template and answers the PDF. Opened
  * in a new tab through a signed link (?firma=).
  */
-export function printRoute<N extends TemplateName>(app: FastifyInstance, endpoint: Endpoint, options: PrintRouteOptions<N>): void {
-  if (endpoint.path !== `/${options.plantilla}/:id`) throw new Error(`La impresión ${options.plantilla} debe registrarse en /${options.plantilla}/:id`);
+export function printRoute<N extends TemplateName>(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  options: PrintRouteOptions<N>,
+): void {
+  if (endpoint.path !== `/${options.plantilla}/:id`)
+    throw new Error(`La impresión ${options.plantilla} debe registrarse en /${options.plantilla}/:id`);
   route(app, endpoint, async (request, reply) => {
     const id = (request.params as { id: number }).id;
     const data = await options.cargar(id, request);

@@ -6,12 +6,14 @@ import type { CellFormat, Currency, DateValue, Money, Quantity } from './model.j
 /** How values print: the formats package's US numbers and Spanish dates (Lima time). */
 
 /** '1,234.50' */
-export const money = (value: Money | number | null | undefined): string => formatNumber(value ?? null, { minDecimals: 2, maxDecimals: 2 });
+export const money = (value: Money | number | null | undefined): string =>
+  formatNumber(value ?? null, { minDecimals: 2, maxDecimals: 2 });
 /** 'S/ 1,234.50' or 'US$ 1,234.50' */
 export const moneyWithSymbol = (value: Money | null | undefined, currency: Currency = 'PEN'): string =>
   value === null || value === undefined || value === '' ? '' : `${currency === 'USD' ? 'US$' : 'S/'} ${money(value)}`;
 /** '2', '2.5', '2.125' */
-export const quantity = (value: Quantity | null | undefined): string => formatNumber(value ?? null, { minDecimals: 0, maxDecimals: 3 });
+export const quantity = (value: Quantity | null | undefined): string =>
+  formatNumber(value ?? null, { minDecimals: 0, maxDecimals: 3 });
 /** '22/11/2026' */
 export const date = (value: DateValue | null | undefined): string => formatDate(value ?? null);
 /** '22/11/2026 14:05' */
@@ -24,7 +26,12 @@ export function inWords(amount: Money, currency: Currency = 'PEN'): string {
 
 /** 'F001-00000123': a numeric correlative is zero-padded to 8 digits, as SUNAT prints it. */
 export function serieNumero(serie: string | null | undefined, numero: string | number | null | undefined): string {
-  const n = numero === null || numero === undefined || numero === '' ? '' : typeof numero === 'number' ? String(numero).padStart(8, '0') : numero;
+  const n =
+    numero === null || numero === undefined || numero === ''
+      ? ''
+      : typeof numero === 'number'
+        ? String(numero).padStart(8, '0')
+        : numero;
   return [serie, n].filter(Boolean).join('-');
 }
 
@@ -37,7 +44,9 @@ export function documentOf(tipo: string | number | null | undefined, numero: str
 
 /** Exact sum of decimal strings (never float arithmetic on money). */
 export function sum(values: (Money | number | null | undefined)[]): Money {
-  return values.reduce<Decimal>((acc, v) => (v === null || v === undefined || v === '' ? acc : acc.plus(v)), new Decimal(0)).toFixed(2);
+  return values
+    .reduce<Decimal>((acc, v) => (v === null || v === undefined || v === '' ? acc : acc.plus(v)), new Decimal(0))
+    .toFixed(2);
 }
 
 /** The text of a table cell. */

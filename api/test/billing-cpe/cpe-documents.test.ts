@@ -26,7 +26,16 @@ const clock = () => new Date(Date.parse(`${today}T17:00:00Z`) + (Date.now() - st
 beforeAll(async () => {
   t = await createTestApp({ sunatSimulatorAdmin: true }, { clock });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  worker = createCpeWorker({ db: t.db, settings: t.app.cpeSettings, simulatorBaseUrl: `${address}/sunat-simulator`, backoffBaseMs: 20, backoffMaxMs: 60, ticketPollMs: 10, maxIntentos: 2, leaseMs: 30_000 });
+  worker = createCpeWorker({
+    db: t.db,
+    settings: t.app.cpeSettings,
+    simulatorBaseUrl: `${address}/sunat-simulator`,
+    backoffBaseMs: 20,
+    backoffMaxMs: 60,
+    ticketPollMs: 10,
+    maxIntentos: 2,
+    leaseMs: 30_000,
+  });
   token = await t.login();
   api = caller(t);
   // This file counts and numbers its own documents: the demo's sales, notes and guides keep theirs
@@ -52,10 +61,19 @@ async function settle(ids: number[]) {
   }
 }
 
-const factura = (serie: string, numero: number, fecha = today): Comprobante => ({ ...facturaDe(numero, 2, serie), fechaEmision: fecha });
-const boleta = (serie: string, numero: number, fecha = today): Comprobante => ({ ...boletaDe(numero, serie), fechaEmision: fecha });
+const factura = (serie: string, numero: number, fecha = today): Comprobante => ({
+  ...facturaDe(numero, 2, serie),
+  fechaEmision: fecha,
+});
+const boleta = (serie: string, numero: number, fecha = today): Comprobante => ({
+  ...boletaDe(numero, serie),
+  fechaEmision: fecha,
+});
 const counts = async () => {
-  const [row] = await queryRows<{ docs: number; eventos: number }>(t.db, sql`select (select count(*) from cpe_documento)::int as docs, (select count(*) from cpe_evento)::int as eventos`);
+  const [row] = await queryRows<{ docs: number; eventos: number }>(
+    t.db,
+    sql`select (select count(*) from cpe_documento)::int as docs, (select count(*) from cpe_evento)::int as eventos`,
+  );
   return { docs: Number(row!.docs), eventos: Number(row!.eventos) };
 };
 /** A refusal: 400 with this mensaje, and not a document nor an event written. */
@@ -78,7 +96,12 @@ describe('list, counters and detail', () => {
 
   beforeAll(async () => {
     t.app.sunatSimulator!.setFaults({ rejectSeries: { F901: 2800 } });
-    accepted = (await t.app.cpe.emitirComprobante(RUC, { ...factura('F001', 1), cliente: { tipoDoc: '6', numDoc: '20601234567', razonSocial: 'FERRETERÍA LOS ÁLAMOS S.A.C.' } })).id;
+    accepted = (
+      await t.app.cpe.emitirComprobante(RUC, {
+        ...factura('F001', 1),
+        cliente: { tipoDoc: '6', numDoc: '20601234567', razonSocial: 'FERRETERÍA LOS ÁLAMOS S.A.C.' },
+      })
+    ).id;
     rejected = (await t.app.cpe.emitirComprobante(RUC, factura('F901', 1))).id;
     arequipa = (await t.app.cpe.emitirComprobante(RUC, factura('F002', 1))).id;
     // Never sent: one whose last day is today (por vencer), one past it (vencido).
@@ -96,17 +119,38 @@ describe('list, counters and detail', () => {
     const all = (await api.get(token, '/cpedocumentos?pageSize=50')).body.detalles as any[];
     const byId = new Map(all.map((r) => [r.id, r]));
     expect(byId.get(accepted)).toMatchObject({
-      tipo_doc: '01', tipo: 'Factura', serie_numero: 'F001-1', cliente_nombre: 'FERRETERÍA LOS ÁLAMOS S.A.C.', cliente_num_doc: '20601234567',
-      estado: 'aceptado', codigo_respuesta: 0, sucursal: 'Lima - Miraflores', intentos: 1, envios: 1, plazo: null, plazo_baja: addDays(today, 7), anulable: true, reintentable: false, final: true,
+      tipo_doc: '01',
+      tipo: 'Factura',
+      serie_numero: 'F001-1',
+      cliente_nombre: 'FERRETERÍA LOS ÁLAMOS S.A.C.',
+      cliente_num_doc: '20601234567',
+      estado: 'aceptado',
+      codigo_respuesta: 0,
+      sucursal: 'Lima - Miraflores',
+      intentos: 1,
+      envios: 1,
+      plazo: null,
+      plazo_baja: addDays(today, 7),
+      anulable: true,
+      reintentable: false,
+      final: true,
     });
-    expect(byId.get(rejected)).toMatchObject({ estado: 'rechazado', codigo_respuesta: 2800, codigo_descripcion: 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.', anulable: false });
+    expect(byId.get(rejected)).toMatchObject({
+      estado: 'rechazado',
+      codigo_respuesta: 2800,
+      codigo_descripcion: 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',
+      anulable: false,
+    });
     expect(byId.get(due)).toMatchObject({ estado: 'firmado', plazo_envio: today, plazo: 'por_vencer' });
     expect(byId.get(late)).toMatchObject({ estado: 'firmado', plazo_envio: addDays(today, -2), plazo: 'vencido' });
     expect(byId.get(arequipa)!.sucursal).toMatch(/Arequipa/);
   });
 
   test('filters: state, deadline, type, branch, text (accents ignored) and dates', async () => {
-    const ids = async (query: string) => ((await api.get(token, `/cpedocumentos?pageSize=50&${query}`)).body.detalles as any[]).map((r) => r.id).sort((a, b) => a - b);
+    const ids = async (query: string) =>
+      ((await api.get(token, `/cpedocumentos?pageSize=50&${query}`)).body.detalles as any[])
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
     expect(await ids('estado=aceptado')).toEqual([accepted, arequipa].sort((a, b) => a - b));
     expect(await ids('plazo=por_vencer')).toEqual([due]);
     expect(await ids('plazo=vencido')).toEqual([late]);
@@ -114,7 +158,10 @@ describe('list, counters and detail', () => {
     expect(await ids(`q=${encodeURIComponent('ferreteria alamos')}`)).toEqual([accepted]);
     expect(await ids('q=F901-1')).toEqual([rejected]);
     expect(await ids(`desde=${addDays(today, -4)}&hasta=${addDays(today, -1)}`)).toEqual([due]);
-    const branches = (await api.get(token, '/esucursal?pageSize=10')).body.detalles as { idsucursal: number; nombre: string }[];
+    const branches = (await api.get(token, '/esucursal?pageSize=10')).body.detalles as {
+      idsucursal: number;
+      nombre: string;
+    }[];
     const areq = branches.find((b) => /Arequipa/.test(b.nombre))!;
     expect(await ids(`idsucursal=${areq.idsucursal}`)).toEqual([arequipa]);
     const refusedQuery = await api.get(token, '/cpedocumentos?estado=borrado');
@@ -123,7 +170,12 @@ describe('list, counters and detail', () => {
 
   test('counters by state and deadline follow the same filters, whatever the state filter', async () => {
     const { body } = await api.get(token, '/cpecontadores');
-    expect(body.detalles).toMatchObject({ total: 5, por_vencer: 1, vencido: 1, estados: { aceptado: 2, rechazado: 1, firmado: 2, anulado: 0, error: 0 } });
+    expect(body.detalles).toMatchObject({
+      total: 5,
+      por_vencer: 1,
+      vencido: 1,
+      estados: { aceptado: 2, rechazado: 1, firmado: 2, anulado: 0, error: 0 },
+    });
     const fdos = (await api.get(token, '/cpecontadores?q=F002')).body.detalles;
     expect(fdos).toMatchObject({ total: 1, por_vencer: 0, estados: { aceptado: 1 } });
   });
@@ -132,22 +184,41 @@ describe('list, counters and detail', () => {
     const d = await detail(accepted);
     expect(d.documento.id).toBe(accepted);
     expect(d.eventos.map((e: any) => e.estado)).toEqual(['generado', 'firmado', 'en_cola', 'enviando', 'aceptado']);
-    expect(d).toMatchObject({ tiene_xml: true, tiene_zip: true, tiene_cdr: true, observaciones: [], errores: [], referencias: [], incluido_en: [] });
+    expect(d).toMatchObject({
+      tiene_xml: true,
+      tiene_zip: true,
+      tiene_cdr: true,
+      observaciones: [],
+      errores: [],
+      referencias: [],
+      incluido_en: [],
+    });
     expect(d.hash).toMatch(/=$/);
-    expect((await detail(due))).toMatchObject({ tiene_cdr: false });
+    expect(await detail(due)).toMatchObject({ tiene_cdr: false });
     const missing = await api.get(token, '/cpedocumento/999999');
-    expect([missing.res.statusCode, missing.body.mensaje]).toEqual([400, 'El comprobante electrónico no existe o fue eliminado']);
+    expect([missing.res.statusCode, missing.body.mensaje]).toEqual([
+      400,
+      'El comprobante electrónico no existe o fue eliminado',
+    ]);
   });
 
   test('consultar asks SUNAT (getStatusCdr) and keeps the answer in the history, without changing the state', async () => {
     const { res, body } = await api.post(token, '/cpeconsultar', { id: accepted });
     expect(res.statusCode).toBe(200);
-    expect(body.detalles).toMatchObject({ codigo: '0004', con_cdr: true, cdr_codigo: 0, documento: { estado: 'aceptado' } });
+    expect(body.detalles).toMatchObject({
+      codigo: '0004',
+      con_cdr: true,
+      cdr_codigo: 0,
+      documento: { estado: 'aceptado' },
+    });
     expect(body.mensaje).toBe(`SUNAT: 0004 - ${body.detalles.mensaje}`);
     const unknown = (await api.post(token, '/cpeconsultar', { id: due })).body.detalles;
     expect(unknown).toMatchObject({ codigo: '0011', con_cdr: false, documento: { estado: 'firmado' } });
     const history = (await detail(due)).eventos;
-    expect(history.at(-1)).toMatchObject({ estado: 'consulta', detalle: expect.stringMatching(/^Consulta en SUNAT: 0011 - /) });
+    expect(history.at(-1)).toMatchObject({
+      estado: 'consulta',
+      detalle: expect.stringMatching(/^Consulta en SUNAT: 0011 - /),
+    });
   });
 
   test('downloads: the signed XML, the zip and the CDR with their names and types', async () => {
@@ -155,7 +226,9 @@ describe('list, counters and detail', () => {
     const xml = await t.call(token, { method: 'GET', url: `/api/cpexml/${accepted}` });
     expect(xml.res.statusCode).toBe(200);
     expect(xml.res.headers['content-type']).toBe('application/xml');
-    expect(xml.res.headers['content-disposition']).toBe(`attachment; filename="${name}.xml"; filename*=UTF-8''${name}.xml`);
+    expect(xml.res.headers['content-disposition']).toBe(
+      `attachment; filename="${name}.xml"; filename*=UTF-8''${name}.xml`,
+    );
     expect(xml.res.body).toContain('<ds:Signature');
     const zip = await t.call(token, { method: 'GET', url: `/api/cpezip/${accepted}` });
     expect([zip.res.statusCode, zip.res.headers['content-type']]).toEqual([200, 'application/zip']);
@@ -164,7 +237,10 @@ describe('list, counters and detail', () => {
     expect([cdr.res.statusCode, cdr.res.headers['content-type']]).toEqual([200, 'application/zip']);
     expect(cdr.res.headers['content-disposition']).toContain(`filename="R-${name}.zip"`);
     const none = await t.call(token, { method: 'GET', url: `/api/cpecdr/${due}` });
-    expect([none.res.statusCode, none.body.mensaje]).toEqual([400, 'SUNAT aún no devolvió la constancia de recepción (CDR) de Factura F001-2']);
+    expect([none.res.statusCode, none.body.mensaje]).toEqual([
+      400,
+      'SUNAT aún no devolvió la constancia de recepción (CDR) de Factura F001-2',
+    ]);
   });
 });
 
@@ -179,15 +255,28 @@ describe('actions', () => {
     t.app.sunatSimulator!.setFaults({});
 
     const { res, body } = await api.post(token, '/cpereintentar', { id: f.id });
-    expect([res.statusCode, body.mensaje, body.detalles.estado]).toEqual([200, 'Comprobante puesto nuevamente en cola de envío', 'en_cola']);
+    expect([res.statusCode, body.mensaje, body.detalles.estado]).toEqual([
+      200,
+      'Comprobante puesto nuevamente en cola de envío',
+      'en_cola',
+    ]);
     const [done] = await settle([f.id]);
     expect(done!.estado).toBe('aceptado');
-    await refused('/cpereintentar', { id: f.id }, 'Solo se reintentan comprobantes en estado error (Factura F010-1 está aceptado)');
+    await refused(
+      '/cpereintentar',
+      { id: f.id },
+      'Solo se reintentan comprobantes en estado error (Factura F010-1 está aceptado)',
+    );
   });
 
   test('void a factura by comunicación de baja (RA); again, or while in progress, is refused', async () => {
     const f = await t.app.cpe.emitirComprobante(RUC, factura('F020', 1));
-    const nc = await t.app.cpe.emitirNota(RUC, { ...notaCreditoDe(2, 1), serie: 'F020', fechaEmision: today, documentoAfectado: { tipoDoc: '01', serie: 'F020', numero: 1 } });
+    const nc = await t.app.cpe.emitirNota(RUC, {
+      ...notaCreditoDe(2, 1),
+      serie: 'F020',
+      fechaEmision: today,
+      documentoAfectado: { tipoDoc: '01', serie: 'F020', numero: 1 },
+    });
     await settle([f.id, nc.id]);
 
     await refused('/cpeanular', { id: f.id, motivo: '  ' }, /Motivo de baja/);
@@ -196,14 +285,28 @@ describe('actions', () => {
     expect(body.detalles.baja).toMatchObject({ tipo_doc: 'RA', estado: 'en_cola' });
     expect(body.mensaje).toBe(`Comunicación de baja ${body.detalles.baja.serie_numero} enviada a SUNAT`);
     expect(body.detalles.documento).toMatchObject({ estado: 'aceptado', anulable: false });
-    await refused('/cpeanular', { id: f.id, motivo: 'Otra vez' }, 'La baja de Factura F020-1 ya fue solicitada y está en curso');
+    await refused(
+      '/cpeanular',
+      { id: f.id, motivo: 'Otra vez' },
+      'La baja de Factura F020-1 ya fue solicitada y está en curso',
+    );
 
     await settle([body.detalles.baja.id]);
     const d = await detail(f.id);
     expect(d.documento.estado).toBe('anulado');
-    expect(d.incluido_en).toEqual([{ id: body.detalles.baja.id, tipo_doc: 'RA', serie_numero: body.detalles.baja.serie_numero, estado: 'aceptado', accion: 'anular' }]);
+    expect(d.incluido_en).toEqual([
+      {
+        id: body.detalles.baja.id,
+        tipo_doc: 'RA',
+        serie_numero: body.detalles.baja.serie_numero,
+        estado: 'aceptado',
+        accion: 'anular',
+      },
+    ]);
     expect(d.eventos.at(-1)).toMatchObject({ estado: 'anulado' });
-    expect((await detail(body.detalles.baja.id)).referencias).toEqual([{ id: f.id, tipo_doc: '01', serie_numero: 'F020-1', estado: 'anulado', accion: 'anular' }]);
+    expect((await detail(body.detalles.baja.id)).referencias).toEqual([
+      { id: f.id, tipo_doc: '01', serie_numero: 'F020-1', estado: 'anulado', accion: 'anular' },
+    ]);
     await refused('/cpeanular', { id: f.id, motivo: 'Otra vez' }, 'Factura F020-1 ya está anulado');
 
     // Its credit note is voided the same way.
@@ -229,10 +332,26 @@ describe('actions', () => {
     const unsent = await t.app.cpe.emitirComprobante(RUC, factura('F030', 3), { enviar: false });
     await settle([old.id, edge.id, bad.id]);
     const lastDay = addDays(today, -1).split('-').reverse().join('/');
-    await refused('/cpeanular', { id: old.id, motivo: 'Fuera de plazo' }, `El plazo para anular Factura F030-1 venció el ${lastDay} (7 días calendario desde el día siguiente a su emisión): emita una nota de crédito`);
-    await refused('/cpeanular', { id: bad.id, motivo: 'Rechazado' }, 'Factura F031-1 fue rechazado por SUNAT y no tiene validez: no se anula, se corrige y se emite uno nuevo');
-    await refused('/cpeanular', { id: unsent.id, motivo: 'No enviado' }, 'Solo se anulan comprobantes aceptados por SUNAT (Factura F030-3 está firmado)');
-    await refused('/cpeanular', { id: 999999, motivo: 'No existe' }, 'El comprobante electrónico no existe o fue eliminado');
+    await refused(
+      '/cpeanular',
+      { id: old.id, motivo: 'Fuera de plazo' },
+      `El plazo para anular Factura F030-1 venció el ${lastDay} (7 días calendario desde el día siguiente a su emisión): emita una nota de crédito`,
+    );
+    await refused(
+      '/cpeanular',
+      { id: bad.id, motivo: 'Rechazado' },
+      'Factura F031-1 fue rechazado por SUNAT y no tiene validez: no se anula, se corrige y se emite uno nuevo',
+    );
+    await refused(
+      '/cpeanular',
+      { id: unsent.id, motivo: 'No enviado' },
+      'Solo se anulan comprobantes aceptados por SUNAT (Factura F030-3 está firmado)',
+    );
+    await refused(
+      '/cpeanular',
+      { id: 999999, motivo: 'No existe' },
+      'El comprobante electrónico no existe o fue eliminado',
+    );
     // The seventh day after the issue is still inside the window.
     const { res } = await api.post(token, '/cpeanular', { id: edge.id, motivo: 'Último día' });
     expect(res.statusCode).toBe(200);
@@ -243,7 +362,11 @@ describe('actions', () => {
     const b1 = await t.app.cpe.emitirComprobante(RUC, boleta('B040', 1, yesterday), { enviar: false });
     const b2 = await t.app.cpe.emitirComprobante(RUC, boleta('B040', 2, yesterday), { enviar: false });
     const pending = (await api.get(token, '/cperesumenespendientes')).body.detalles as any[];
-    expect(pending.find((p) => p.fecha === yesterday)).toMatchObject({ cantidad: 2, plazo_envio: addDays(yesterday, 3), plazo: null });
+    expect(pending.find((p) => p.fecha === yesterday)).toMatchObject({
+      cantidad: 2,
+      plazo_envio: addDays(yesterday, 3),
+      plazo: null,
+    });
 
     await refused('/cperesumen', { fecha: addDays(today, 1) }, 'La fecha del resumen no puede ser posterior a hoy');
     await refused('/cperesumen', { fecha: '2020-01-01' }, 'No hay boletas pendientes de informar del 01/01/2020');
@@ -252,8 +375,14 @@ describe('actions', () => {
     expect(body.detalles).toHaveLength(1);
     expect(body.detalles[0]).toMatchObject({ tipo_doc: 'RC', estado: 'en_cola' });
     // Already in a live summary: not pending any more, a second click sends nothing.
-    expect(((await api.get(token, '/cperesumenespendientes')).body.detalles as any[]).find((p) => p.fecha === yesterday)).toBeUndefined();
-    await refused('/cperesumen', { fecha: yesterday }, `No hay boletas pendientes de informar del ${yesterday.split('-').reverse().join('/')}`);
+    expect(
+      ((await api.get(token, '/cperesumenespendientes')).body.detalles as any[]).find((p) => p.fecha === yesterday),
+    ).toBeUndefined();
+    await refused(
+      '/cperesumen',
+      { fecha: yesterday },
+      `No hay boletas pendientes de informar del ${yesterday.split('-').reverse().join('/')}`,
+    );
 
     await settle([body.detalles[0].id]);
     expect((await t.app.cpe.obtener(b1.id)).estado).toBe('aceptado');
@@ -262,7 +391,12 @@ describe('actions', () => {
     expect(consult).toMatchObject({ codigo: '0', con_cdr: true, cdr_codigo: 0 });
     // A boleta of the summary is answered by the summary's ticket (it has no CDR of its own).
     const boletaAnswer = (await api.post(token, '/cpeconsultar', { id: b1.id })).body.detalles;
-    expect(boletaAnswer).toMatchObject({ codigo: '0', mensaje: `Resumen ${body.detalles[0].serie_numero}: Procesado correctamente`, con_cdr: true, documento: { estado: 'aceptado' } });
+    expect(boletaAnswer).toMatchObject({
+      codigo: '0',
+      mensaje: `Resumen ${body.detalles[0].serie_numero}: Procesado correctamente`,
+      con_cdr: true,
+      documento: { estado: 'aceptado' },
+    });
   });
 });
 

@@ -28,7 +28,8 @@ const pdfText = (pdf: Buffer) => {
   writeFileSync(join(dir, 'p.pdf'), pdf);
   return execFileSync('pdftotext', ['-layout', join(dir, 'p.pdf'), '-'], { encoding: 'utf8' });
 };
-const quote = (proforma: Record<string, unknown>, detalles: object[]) => s.api.post(s.admin, '/rproformaform', { proforma: { idmoneda: 1, ...proforma }, detalles });
+const quote = (proforma: Record<string, unknown>, detalles: object[]) =>
+  s.api.post(s.admin, '/rproformaform', { proforma: { idmoneda: 1, ...proforma }, detalles });
 /** What a refused proforma call must leave untouched: proformas, their lines, the series' numbers, stock and sales. */
 async function quoteFootprint() {
   const [row] = await queryRows<Record<string, number>>(
@@ -40,7 +41,11 @@ async function quoteFootprint() {
   return { ...row!, ...(await footprint(s.t)) };
 }
 /** Hand-computed: 2 × 35.00 + 1 × 289.90 + 1 × 15.00, prices with IGV 18%. */
-const THREE_LINES = () => [line(s, 'FER-0016', '2', '35.00'), line(s, 'FER-0014', '1', '289.90'), line(s, 'SER-0002', '1', '15.00', { unidad_medida_id: s.ids.unit('SERV') })];
+const THREE_LINES = () => [
+  line(s, 'FER-0016', '2', '35.00'),
+  line(s, 'FER-0014', '1', '289.90'),
+  line(s, 'SER-0002', '1', '15.00', { unidad_medida_id: s.ids.unit('SERV') }),
+];
 
 describe('proformas', () => {
   test('the demo seed has proformas in every state; the converted one links to its sale', async () => {
@@ -67,8 +72,19 @@ describe('proformas', () => {
 
   test('rproformaform numbers it in PR01 and computes it like a sale; nothing leaves the warehouse (a serial product needs no serials)', async () => {
     const before = await footprint(s.t);
-    const { body } = await quote({ idpersona: s.person(RUC), forma_pago: 'Contado', tiempo_entrega: '48 horas', condiciones: 'Precios incluyen IGV.\nFlete a cargo del cliente.' }, THREE_LINES());
-    expect(body).toMatchObject({ status: 200, mensaje: expect.stringMatching(/^Proforma PR01-\d{8} registrada correctamente$/) });
+    const { body } = await quote(
+      {
+        idpersona: s.person(RUC),
+        forma_pago: 'Contado',
+        tiempo_entrega: '48 horas',
+        condiciones: 'Precios incluyen IGV.\nFlete a cargo del cliente.',
+      },
+      THREE_LINES(),
+    );
+    expect(body).toMatchObject({
+      status: 200,
+      mensaje: expect.stringMatching(/^Proforma PR01-\d{8} registrada correctamente$/),
+    });
     const p = body.detalles;
     // Lines: 70.00 → 59.32 + 10.68; 289.90 → 245.68 + 44.22; 15.00 → 12.71 + 2.29.
     expect(p.detalles.map((l: any) => [l.item, l.valor_venta, l.igv, l.importe])).toEqual([
@@ -77,25 +93,56 @@ describe('proformas', () => {
       [3, '12.71', '2.29', '15.00'],
     ]);
     // 59.32 + 245.68 + 12.71 = 317.71; IGV 10.68 + 44.22 + 2.29 = 57.19; 317.71 + 57.19 = 374.90.
-    expect(p).toMatchObject({ gravadas: '317.71', igv: '57.19', total: '374.90', estado: 1, situacion: 'abierta', fecha: day(0), fecha_validez: day(15), cliente_documento: RUC, moneda: 'PEN', idventa: null, idpedido: null });
+    expect(p).toMatchObject({
+      gravadas: '317.71',
+      igv: '57.19',
+      total: '374.90',
+      estado: 1,
+      situacion: 'abierta',
+      fecha: day(0),
+      fecha_validez: day(15),
+      cliente_documento: RUC,
+      moneda: 'PEN',
+      idventa: null,
+      idpedido: null,
+    });
     expect(p.documento).toBe(`PR01-${String(p.numero).padStart(8, '0')}`);
     expect(p.monto_letras).toMatch(/TRESCIENTOS SETENTA Y CUATRO Y 90\/100 SOLES$/);
     const after = await footprint(s.t);
     expect({ ...after, correlativos: before.correlativos }).toEqual(before);
     expect(after.correlativos).toBe(before.correlativos! + 1);
     const read = (await s.api.get(s.admin, `/cproforma/${p.idproforma}`)).body;
-    expect(read).toMatchObject({ status: 200, detalles: { idproforma: p.idproforma, total: '374.90', condiciones: 'Precios incluyen IGV.\nFlete a cargo del cliente.', correos: [] } });
+    expect(read).toMatchObject({
+      status: 200,
+      detalles: {
+        idproforma: p.idproforma,
+        total: '374.90',
+        condiciones: 'Precios incluyen IGV.\nFlete a cargo del cliente.',
+        correos: [],
+      },
+    });
   });
 
   test('a USD proforma with a line discount and a global discount', async () => {
-    const { body } = await quote({ idmoneda: 2, tipo_cambio: '3.7500', descuento_global: '10.00' }, [line(s, 'FER-0022', '2', '65.00', { descuento: '5.00' })]);
+    const { body } = await quote({ idmoneda: 2, tipo_cambio: '3.7500', descuento_global: '10.00' }, [
+      line(s, 'FER-0022', '2', '65.00', { descuento: '5.00' }),
+    ]);
     // 2 × 65.00 = 130.00 with IGV → 110.17 without; less 5.00 (line) = 105.17; less 10.00 (global) = 95.17; IGV 17.13; total 112.30.
-    expect(body.detalles).toMatchObject({ moneda: 'USD', tipo_cambio: '3.7500', descuentos: '15.00', gravadas: '95.17', igv: '17.13', total: '112.30', cliente: 'CLIENTES VARIOS' });
+    expect(body.detalles).toMatchObject({
+      moneda: 'USD',
+      tipo_cambio: '3.7500',
+      descuentos: '15.00',
+      gravadas: '95.17',
+      igv: '17.13',
+      total: '112.30',
+      cliente: 'CLIENTES VARIOS',
+    });
   });
 
   test('proforma: pages from 1; user and branch 0 = all; filters by dates, state, client and q; the total of the filter', async () => {
     const a = (await quote({ idpersona: s.person(RUC) }, [line(s, 'FER-0017', '1', '24.90')])).body.detalles;
-    const old = (await quote({ fecha: day(-20), fecha_validez: day(-5) }, [line(s, 'FER-0020', '3', '6.50')])).body.detalles;
+    const old = (await quote({ fecha: day(-20), fecha_validez: day(-5) }, [line(s, 'FER-0020', '3', '6.50')])).body
+      .detalles;
     // As a sale computes it: 6.50 / 1.18 = 5.508475 per unit × 3 = 16.53; IGV 16.53 × 18% = 2.98; total 19.51 (not 19.50).
     expect(old).toMatchObject({ situacion: 'vencida', estado: 1, gravadas: '16.53', igv: '2.98', total: '19.51' });
     const all = (await s.api.get(s.admin, '/proforma?page=1&pageSize=500&idusuario=0&idsucursal=0')).body;
@@ -113,19 +160,40 @@ describe('proformas', () => {
     expect(ranged.map((r: any) => r.idproforma)).toEqual([old.idproforma]);
     const byQ = (await s.api.get(s.admin, `/proforma?page=1&q=${encodeURIComponent(a.documento)}`)).body.detalles;
     expect(byQ.map((r: any) => r.idproforma)).toEqual([a.idproforma]);
-    const byClient = (await s.api.get(s.admin, `/proforma?page=1&pageSize=500&idpersona=${s.person(RUC)}`)).body.detalles;
+    const byClient = (await s.api.get(s.admin, `/proforma?page=1&pageSize=500&idpersona=${s.person(RUC)}`)).body
+      .detalles;
     expect(byClient.length).toBeGreaterThan(0);
     expect(byClient.every((r: any) => r.cliente_documento === RUC)).toBe(true);
-    expect((await s.api.get(s.admin, '/proforma?page=1&idusuario=999999')).body).toMatchObject({ detalles: [], totalRegistros: 0, totales: { total: '0.00' } });
+    expect((await s.api.get(s.admin, '/proforma?page=1&idusuario=999999')).body).toMatchObject({
+      detalles: [],
+      totalRegistros: 0,
+      totales: { total: '0.00' },
+    });
     expect((await s.api.get(s.admin, '/proforma?page=1&pageSize=2')).body.detalles).toHaveLength(2);
   });
 
   test('aproformaform replaces header and lines and keeps the number; an expired one gets a new validity date', async () => {
-    const p = (await quote({ fecha: day(-10), fecha_validez: day(-1) }, [line(s, 'FER-0016', '1', '35.00')])).body.detalles;
+    const p = (await quote({ fecha: day(-10), fecha_validez: day(-1) }, [line(s, 'FER-0016', '1', '35.00')])).body
+      .detalles;
     expect(p.situacion).toBe('vencida');
-    const { body } = await s.api.post(s.admin, '/aproformaform', { idproforma: p.idproforma, proforma: { idmoneda: 1, fecha: day(-10), fecha_validez: day(5), idpersona: s.person(RUC) }, detalles: [line(s, 'FER-0001', '4', '32.50', { unidad_medida_id: s.ids.unit('BOLSA') })] });
+    const { body } = await s.api.post(s.admin, '/aproformaform', {
+      idproforma: p.idproforma,
+      proforma: { idmoneda: 1, fecha: day(-10), fecha_validez: day(5), idpersona: s.person(RUC) },
+      detalles: [line(s, 'FER-0001', '4', '32.50', { unidad_medida_id: s.ids.unit('BOLSA') })],
+    });
     // 4 × 32.50 = 130.00 → 110.17 + 19.83.
-    expect(body).toMatchObject({ status: 200, mensaje: `Proforma ${p.documento} actualizada correctamente`, detalles: { numero: p.numero, situacion: 'abierta', gravadas: '110.17', igv: '19.83', total: '130.00', cliente_documento: RUC } });
+    expect(body).toMatchObject({
+      status: 200,
+      mensaje: `Proforma ${p.documento} actualizada correctamente`,
+      detalles: {
+        numero: p.numero,
+        situacion: 'abierta',
+        gravadas: '110.17',
+        igv: '19.83',
+        total: '130.00',
+        cliente_documento: RUC,
+      },
+    });
     expect(body.detalles.detalles).toHaveLength(1);
   });
 
@@ -133,14 +201,41 @@ describe('proformas', () => {
     const p = (await quote({}, [line(s, 'FER-0016', '1', '35.00')])).body.detalles;
     const cases: [object, string | RegExp][] = [
       [{ proforma: { idmoneda: 1 }, detalles: [] }, /Detalles/],
-      [{ proforma: { idmoneda: 1, fecha: day(0), fecha_validez: day(-1) }, detalles: [line(s, 'FER-0016', '1', '35.00')] }, 'La fecha de validez no puede ser anterior a la fecha de emisión'],
-      [{ proforma: { idmoneda: 1, fecha: day(1) }, detalles: [line(s, 'FER-0016', '1', '35.00')] }, 'La fecha no puede ser posterior a hoy'],
-      [{ proforma: { idmoneda: 1, idserie: s.serie('F001') }, detalles: [line(s, 'FER-0016', '1', '35.00')] }, 'La serie F001 no es de proformas'],
-      [{ proforma: { idmoneda: 1 }, detalles: [line(s, 'FER-0016', '0', '35.00')] }, 'Línea 1: la cantidad debe ser mayor que cero'],
-      [{ proforma: { idmoneda: 1 }, detalles: [line(s, 'FER-0016', '1', '0')] }, /^Línea 1: el precio debe ser mayor que cero/],
-      [{ proforma: { idmoneda: 1 }, detalles: [{ ...line(s, 'FER-0016', '1', '35.00'), producto_id: 999999 }] }, 'Línea 1: el producto no existe o fue eliminado'],
-      [{ proforma: { idmoneda: 1, idpersona: 999999 }, detalles: [line(s, 'FER-0016', '1', '35.00')] }, 'El cliente no existe o fue eliminado'],
-      [{ proforma: { idmoneda: 3 }, detalles: [line(s, 'FER-0016', '1', '35.00')] }, 'Las proformas se emiten en soles o en dólares'],
+      [
+        {
+          proforma: { idmoneda: 1, fecha: day(0), fecha_validez: day(-1) },
+          detalles: [line(s, 'FER-0016', '1', '35.00')],
+        },
+        'La fecha de validez no puede ser anterior a la fecha de emisión',
+      ],
+      [
+        { proforma: { idmoneda: 1, fecha: day(1) }, detalles: [line(s, 'FER-0016', '1', '35.00')] },
+        'La fecha no puede ser posterior a hoy',
+      ],
+      [
+        { proforma: { idmoneda: 1, idserie: s.serie('F001') }, detalles: [line(s, 'FER-0016', '1', '35.00')] },
+        'La serie F001 no es de proformas',
+      ],
+      [
+        { proforma: { idmoneda: 1 }, detalles: [line(s, 'FER-0016', '0', '35.00')] },
+        'Línea 1: la cantidad debe ser mayor que cero',
+      ],
+      [
+        { proforma: { idmoneda: 1 }, detalles: [line(s, 'FER-0016', '1', '0')] },
+        /^Línea 1: el precio debe ser mayor que cero/,
+      ],
+      [
+        { proforma: { idmoneda: 1 }, detalles: [{ ...line(s, 'FER-0016', '1', '35.00'), producto_id: 999999 }] },
+        'Línea 1: el producto no existe o fue eliminado',
+      ],
+      [
+        { proforma: { idmoneda: 1, idpersona: 999999 }, detalles: [line(s, 'FER-0016', '1', '35.00')] },
+        'El cliente no existe o fue eliminado',
+      ],
+      [
+        { proforma: { idmoneda: 3 }, detalles: [line(s, 'FER-0016', '1', '35.00')] },
+        'Las proformas se emiten en soles o en dólares',
+      ],
       [{ proforma: { idmoneda: 1 }, detalles: [line(s, 'FER-0016', '1', '35.00', { series: ['X'] })] }, /series/i],
     ];
     for (const [payload, mensaje] of cases) {
@@ -152,39 +247,87 @@ describe('proformas', () => {
       expect(await quoteFootprint()).toEqual(before);
     }
     const before = await quoteFootprint();
-    const update = await s.api.post(s.admin, '/aproformaform', { idproforma: p.idproforma, proforma: { idmoneda: 1, fecha_validez: day(-30) }, detalles: [line(s, 'FER-0001', '1', '32.50', { unidad_medida_id: s.ids.unit('BOLSA') })] });
+    const update = await s.api.post(s.admin, '/aproformaform', {
+      idproforma: p.idproforma,
+      proforma: { idmoneda: 1, fecha_validez: day(-30) },
+      detalles: [line(s, 'FER-0001', '1', '32.50', { unidad_medida_id: s.ids.unit('BOLSA') })],
+    });
     expect(update.body.mensaje).toBe('La fecha de validez no puede ser anterior a la fecha de emisión');
-    expect((await s.api.post(s.admin, '/aproformaform', { idproforma: 999999, proforma: { idmoneda: 1 }, detalles: [line(s, 'FER-0001', '1', '32.50', { unidad_medida_id: s.ids.unit('BOLSA') })] })).body.mensaje).toBe('La proforma no existe o fue eliminada');
-    expect((await s.api.post(s.admin, '/eproforma', { idproforma: 999999 })).body.mensaje).toBe('La proforma no existe o fue eliminada');
-    expect((await s.api.get(s.admin, '/cproforma/999999')).body).toMatchObject({ status: 400, mensaje: 'La proforma no existe o fue eliminada' });
+    expect(
+      (
+        await s.api.post(s.admin, '/aproformaform', {
+          idproforma: 999999,
+          proforma: { idmoneda: 1 },
+          detalles: [line(s, 'FER-0001', '1', '32.50', { unidad_medida_id: s.ids.unit('BOLSA') })],
+        })
+      ).body.mensaje,
+    ).toBe('La proforma no existe o fue eliminada');
+    expect((await s.api.post(s.admin, '/eproforma', { idproforma: 999999 })).body.mensaje).toBe(
+      'La proforma no existe o fue eliminada',
+    );
+    expect((await s.api.get(s.admin, '/cproforma/999999')).body).toMatchObject({
+      status: 400,
+      mensaje: 'La proforma no existe o fue eliminada',
+    });
     expect((await s.api.get(s.admin, '/proforma?page=1&estado=cerrada')).res.statusCode).toBe(400);
     expect(await quoteFootprint()).toEqual(before);
   });
 
   test('a sale saved with idproforma converts it in the same transaction; a converted or expired proforma refuses the sale, the edit and the delete', async () => {
     const p = (await quote({ idpersona: s.person(RUC) }, [line(s, 'FER-0016', '2', '35.00')])).body.detalles;
-    const sale = await s.api.post(s.admin, '/rfacturacion', { facturacion: { idserie: s.serie('NV01'), idmoneda: 1, tipo_pago_id: 1, idpersona: p.idpersona, idproforma: p.idproforma }, detalles: [line(s, 'FER-0016', '2', '35.00')] });
+    const sale = await s.api.post(s.admin, '/rfacturacion', {
+      facturacion: {
+        idserie: s.serie('NV01'),
+        idmoneda: 1,
+        tipo_pago_id: 1,
+        idpersona: p.idpersona,
+        idproforma: p.idproforma,
+      },
+      detalles: [line(s, 'FER-0016', '2', '35.00')],
+    });
     expect(sale.body).toMatchObject({ status: 200, detalles: { total: '70.00' } });
     const converted = (await s.api.get(s.admin, `/cproforma/${p.idproforma}`)).body.detalles;
-    expect(converted).toMatchObject({ estado: 2, situacion: 'convertida', idventa: sale.body.detalles.idventa, venta_documento: sale.body.detalles.documento });
+    expect(converted).toMatchObject({
+      estado: 2,
+      situacion: 'convertida',
+      idventa: sale.body.detalles.idventa,
+      venta_documento: sale.body.detalles.documento,
+    });
     expect(converted.convertido).not.toBeNull();
-    expect((await s.api.get(s.admin, '/proforma?page=1&pageSize=500&estado=convertida')).body.detalles.map((r: any) => r.idproforma)).toContain(p.idproforma);
+    expect(
+      (await s.api.get(s.admin, '/proforma?page=1&pageSize=500&estado=convertida')).body.detalles.map(
+        (r: any) => r.idproforma,
+      ),
+    ).toContain(p.idproforma);
 
-    const expired = (await quote({ fecha: day(-30), fecha_validez: day(-2) }, [line(s, 'FER-0016', '1', '35.00')])).body.detalles;
+    const expired = (await quote({ fecha: day(-30), fecha_validez: day(-2) }, [line(s, 'FER-0016', '1', '35.00')])).body
+      .detalles;
     const refusals: [number, RegExp][] = [
       [p.idproforma, new RegExp(`^La proforma ${p.documento} ya fue convertida en una venta$`)],
-      [expired.idproforma, new RegExp(`^La proforma ${expired.documento} venció el \\d{2}/\\d{2}/\\d{4}: actualice su fecha de validez antes de convertirla$`)],
+      [
+        expired.idproforma,
+        new RegExp(
+          `^La proforma ${expired.documento} venció el \\d{2}/\\d{2}/\\d{4}: actualice su fecha de validez antes de convertirla$`,
+        ),
+      ],
       [999999, /^La proforma no existe o fue eliminada$/],
     ];
     for (const [idproforma, mensaje] of refusals) {
       const before = await quoteFootprint();
-      const again = await s.api.post(s.admin, '/rfacturacion', { facturacion: { idserie: s.serie('NV01'), idmoneda: 1, tipo_pago_id: 1, idproforma }, detalles: [line(s, 'FER-0016', '1', '35.00')] });
+      const again = await s.api.post(s.admin, '/rfacturacion', {
+        facturacion: { idserie: s.serie('NV01'), idmoneda: 1, tipo_pago_id: 1, idproforma },
+        detalles: [line(s, 'FER-0016', '1', '35.00')],
+      });
       expect(again.body.status).toBe(400);
       expect(again.body.mensaje).toMatch(mensaje);
       expect(await quoteFootprint()).toEqual(before);
     }
     const before = await quoteFootprint();
-    const edit = await s.api.post(s.admin, '/aproformaform', { idproforma: p.idproforma, proforma: { idmoneda: 1 }, detalles: [line(s, 'FER-0016', '1', '35.00')] });
+    const edit = await s.api.post(s.admin, '/aproformaform', {
+      idproforma: p.idproforma,
+      proforma: { idmoneda: 1 },
+      detalles: [line(s, 'FER-0016', '1', '35.00')],
+    });
     expect(edit.body.mensaje).toBe(`La proforma ${p.documento} ya fue convertida en una venta: no se modifica`);
     const remove = await s.api.post(s.admin, '/eproforma', { idproforma: p.idproforma });
     expect(remove.body.mensaje).toBe(`La proforma ${p.documento} ya fue convertida en una venta: no se elimina`);
@@ -195,29 +338,72 @@ describe('proformas', () => {
     const p = (await quote({}, [line(s, 'FER-0016', '1', '35.00'), line(s, 'FER-0017', '1', '24.90')])).body.detalles;
     const { body } = await s.api.post(s.admin, '/eproforma', { idproforma: p.idproforma });
     expect(body).toEqual({ status: 200, mensaje: `Proforma ${p.documento} eliminada correctamente`, detalles: null });
-    const [left] = await queryRows<{ n: number }>(s.t.db, sql`select (select count(*)::int from proforma where idproforma = ${p.idproforma}) + (select count(*)::int from proforma_detalle where idproforma = ${p.idproforma}) as n`);
+    const [left] = await queryRows<{ n: number }>(
+      s.t.db,
+      sql`select (select count(*)::int from proforma where idproforma = ${p.idproforma}) + (select count(*)::int from proforma_detalle where idproforma = ${p.idproforma}) as n`,
+    );
     expect(left!.n).toBe(0);
   });
 
   test('enviaproformacorreo: without SMTP the mail stays in the outbox with the A4 PDF, recorded on the proforma', async () => {
     const p = (await quote({ idpersona: s.person(RUC) }, THREE_LINES())).body.detalles;
-    const { body } = await s.api.post(s.admin, '/enviaproformacorreo', { idproforma: p.idproforma, correo: 'compras@cliente.pe', mensaje: 'Según lo conversado.' });
-    expect(body).toMatchObject({ status: 200, detalles: { estado: 'bandeja', para: 'compras@cliente.pe', adjuntos: [`Proforma ${p.documento}.pdf`] } });
+    const { body } = await s.api.post(s.admin, '/enviaproformacorreo', {
+      idproforma: p.idproforma,
+      correo: 'compras@cliente.pe',
+      mensaje: 'Según lo conversado.',
+    });
+    expect(body).toMatchObject({
+      status: 200,
+      detalles: { estado: 'bandeja', para: 'compras@cliente.pe', adjuntos: [`Proforma ${p.documento}.pdf`] },
+    });
     const read = (await s.api.get(s.admin, `/cproforma/${p.idproforma}`)).body.detalles;
-    expect(read.correos).toEqual([expect.objectContaining({ estado: 'bandeja', para: 'compras@cliente.pe', adjuntos: [`Proforma ${p.documento}.pdf`] })]);
+    expect(read.correos).toEqual([
+      expect.objectContaining({
+        estado: 'bandeja',
+        para: 'compras@cliente.pe',
+        adjuntos: [`Proforma ${p.documento}.pdf`],
+      }),
+    ]);
     const anonymous = (await quote({}, [line(s, 'FER-0016', '1', '35.00')])).body.detalles;
     const before = await quoteFootprint();
     const nobody = await s.api.post(s.admin, '/enviaproformacorreo', { idproforma: anonymous.idproforma });
-    expect(nobody.body).toMatchObject({ status: 400, mensaje: 'CLIENTES VARIOS no tiene correo registrado; indique el correo de destino' });
+    expect(nobody.body).toMatchObject({
+      status: 400,
+      mensaje: 'CLIENTES VARIOS no tiene correo registrado; indique el correo de destino',
+    });
     expect(await quoteFootprint()).toEqual(before);
   });
 
   test('pproformaa4 and pproforma print the saved record', async () => {
-    const p = (await quote({ idpersona: s.person(RUC), forma_pago: 'Crédito a 30 días', tiempo_entrega: '48 horas', condiciones: 'Precios incluyen IGV.' }, THREE_LINES())).body.detalles;
+    const p = (
+      await quote(
+        {
+          idpersona: s.person(RUC),
+          forma_pago: 'Crédito a 30 días',
+          tiempo_entrega: '48 horas',
+          condiciones: 'Precios incluyen IGV.',
+        },
+        THREE_LINES(),
+      )
+    ).body.detalles;
     const a4 = await s.t.call(s.admin, { method: 'GET', url: `/api/pproformaa4/${p.idproforma}` });
     expect(a4.res.headers['content-type']).toContain('application/pdf');
     const text = pdfText(a4.res.rawPayload);
-    for (const expected of ['PROFORMA', p.documento, RUC, p.cliente, 'Válida hasta', 'Crédito a 30 días', '48 horas', 'Precios incluyen IGV.', 'Martillo de carpintero', '374.90', '57.19', '317.71', 'TRESCIENTOS SETENTA Y CUATRO']) {
+    for (const expected of [
+      'PROFORMA',
+      p.documento,
+      RUC,
+      p.cliente,
+      'Válida hasta',
+      'Crédito a 30 días',
+      '48 horas',
+      'Precios incluyen IGV.',
+      'Martillo de carpintero',
+      '374.90',
+      '57.19',
+      '317.71',
+      'TRESCIENTOS SETENTA Y CUATRO',
+    ]) {
       expect([expected, text.includes(expected)]).toEqual([expected, true]);
     }
     const ticket = await s.t.call(s.admin, { method: 'GET', url: `/api/pproforma/${p.idproforma}` });
@@ -230,9 +416,18 @@ describe('proformas', () => {
   });
 
   test('per-menu access: /proformas writes; /sales only reads (the sale prefilled from a proforma)', async () => {
-    const menus = await queryRows<{ idmenu: number; ruta: string }>(s.t.db, sql`select idmenu, ruta from menu where ruta in ('/proformas', '/sales')`);
-    const [seller] = await queryRows<{ idusuario: number }>(s.t.db, sql`select idusuario from usuario where usuario = ${SELLER.usuario}`);
-    const grant = (ruta: string) => s.t.db.execute(sql`insert into menu_usuario (idusuario, idmenu) values (${seller!.idusuario}, ${menus.find((m) => m.ruta === ruta)!.idmenu}) on conflict do nothing`);
+    const menus = await queryRows<{ idmenu: number; ruta: string }>(
+      s.t.db,
+      sql`select idmenu, ruta from menu where ruta in ('/proformas', '/sales')`,
+    );
+    const [seller] = await queryRows<{ idusuario: number }>(
+      s.t.db,
+      sql`select idusuario from usuario where usuario = ${SELLER.usuario}`,
+    );
+    const grant = (ruta: string) =>
+      s.t.db.execute(
+        sql`insert into menu_usuario (idusuario, idmenu) values (${seller!.idusuario}, ${menus.find((m) => m.ruta === ruta)!.idmenu}) on conflict do nothing`,
+      );
     const revoke = () => s.t.db.execute(sql`delete from menu_usuario where idusuario = ${seller!.idusuario}`);
     await revoke();
     await grant('/sales');
@@ -240,14 +435,20 @@ describe('proformas', () => {
     const p = (await quote({}, [line(s, 'FER-0016', '1', '35.00')])).body.detalles;
     expect((await s.api.get(token, `/cproforma/${p.idproforma}`)).body.status).toBe(200);
     expect((await s.api.get(token, '/proforma?page=1')).body.status).toBe(200);
-    const refused = await s.api.post(token, '/rproformaform', { proforma: { idmoneda: 1 }, detalles: [line(s, 'FER-0016', '1', '35.00')] });
+    const refused = await s.api.post(token, '/rproformaform', {
+      proforma: { idmoneda: 1 },
+      detalles: [line(s, 'FER-0016', '1', '35.00')],
+    });
     expect([refused.res.statusCode, refused.body.status]).toEqual([403, 403]);
     expect((await s.api.post(token, '/eproforma', { idproforma: p.idproforma })).res.statusCode).toBe(403);
 
     await revoke();
     await grant('/proformas');
     token = await s.t.login(SELLER.usuario, SELLER.password);
-    const own = await s.api.post(token, '/rproformaform', { proforma: { idmoneda: 1 }, detalles: [line(s, 'FER-0016', '1', '35.00')] });
+    const own = await s.api.post(token, '/rproformaform', {
+      proforma: { idmoneda: 1 },
+      detalles: [line(s, 'FER-0016', '1', '35.00')],
+    });
     expect(own.body).toMatchObject({ status: 200, detalles: { usuario: SELLER.usuario, serie: 'PR01' } });
     const mine = (await s.api.get(token, `/proforma?page=1&idusuario=${seller!.idusuario}`)).body.detalles;
     expect(mine.map((r: any) => r.idproforma)).toEqual([own.body.detalles.idproforma]);

@@ -42,7 +42,12 @@ beforeAll(async () => {
   url.pathname = `/${dbName}`;
   dbUrl = url.toString();
   // Replicas share the database and the secrets (docs/deploy.md); migrations and the demo seed run once under their lock.
-  const env = { DATABASE_URL: dbUrl, TOKEN_SECRET: randomBytes(24).toString('hex'), SETTINGS_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'error' };
+  const env = {
+    DATABASE_URL: dbUrl,
+    TOKEN_SECRET: randomBytes(24).toString('hex'),
+    SETTINGS_KEY: randomBytes(32).toString('base64'),
+    LOG_LEVEL: 'error',
+  };
   const started = await Promise.allSettled(Array.from({ length: PROCESSES }, () => startProduct({ env })));
   replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
@@ -74,13 +79,39 @@ describePostgres('PostgreSQL concurrency: sales across API processes', () => {
     const { token } = await call(base, '/login', undefined, { username: 'admin', password: 'Trade2026' });
     expect(token).toBeTruthy();
     expect((await call(base, '/rapertura', token, { monto_apertura: '50.00' })).status).toBe(200);
-    const [p] = await sqlRows<{ producto_id: number; unidad_medida_id: number }>(`select producto_id, unidad_medida_id from producto where codigo_producto = 'ABA-0004'`);
-    const [store] = await sqlRows<{ idalmacen: number }>(`select idalmacen from almacen where predeterminado order by idalmacen limit 1`);
-    const [provider] = await sqlRows<{ idpersona: number }>(`select idpersona from persona where ubica_persona in (2, 3) order by idpersona limit 1`);
-    const bought = await call(base, '/rcompra', token, { idpersona: provider!.idpersona, tipo_documento: '01', serie: 'F904', numero: 1, fecha: day(0), idmoneda: 1, tipo_pago_id: 1, idalmacen: store!.idalmacen, items: [{ ...p, cantidad: String(SALES + 10), costo_unitario: '3.00' }] });
+    const [p] = await sqlRows<{ producto_id: number; unidad_medida_id: number }>(
+      `select producto_id, unidad_medida_id from producto where codigo_producto = 'ABA-0004'`,
+    );
+    const [store] = await sqlRows<{ idalmacen: number }>(
+      `select idalmacen from almacen where predeterminado order by idalmacen limit 1`,
+    );
+    const [provider] = await sqlRows<{ idpersona: number }>(
+      `select idpersona from persona where ubica_persona in (2, 3) order by idpersona limit 1`,
+    );
+    const bought = await call(base, '/rcompra', token, {
+      idpersona: provider!.idpersona,
+      tipo_documento: '01',
+      serie: 'F904',
+      numero: 1,
+      fecha: day(0),
+      idmoneda: 1,
+      tipo_pago_id: 1,
+      idalmacen: store!.idalmacen,
+      items: [{ ...p, cantidad: String(SALES + 10), costo_unitario: '3.00' }],
+    });
     expect(bought.status).toBe(200);
-    const [b001] = await sqlRows<{ idserie: number; correlativo: number }>(`select idserie, correlativo from serie where serie = 'B001'`);
-    const stockOf = async () => Number((await sqlRows<{ cantidad: string }>(`select cantidad::text from stock where producto_id = $1 and idalmacen = $2`, [p!.producto_id, store!.idalmacen]))[0]!.cantidad);
+    const [b001] = await sqlRows<{ idserie: number; correlativo: number }>(
+      `select idserie, correlativo from serie where serie = 'B001'`,
+    );
+    const stockOf = async () =>
+      Number(
+        (
+          await sqlRows<{ cantidad: string }>(
+            `select cantidad::text from stock where producto_id = $1 and idalmacen = $2`,
+            [p!.producto_id, store!.idalmacen],
+          )
+        )[0]!.cantidad,
+      );
     const before = await stockOf();
 
     const answers = await Promise.all(
@@ -96,14 +127,20 @@ describePostgres('PostgreSQL concurrency: sales across API processes', () => {
     expect(numbers).toEqual(Array.from({ length: SALES }, (_, i) => b001!.correlativo + i));
     expect(before - (await stockOf())).toBe(SALES);
     const ids = answers.map((a) => a.detalles.idventa as number);
-    const [ledger] = await sqlRows<{ n: number }>(`select count(*)::int as n from kardex where documento_tipo = 'VENTA' and iddocumento = any($1)`, [ids]);
+    const [ledger] = await sqlRows<{ n: number }>(
+      `select count(*)::int as n from kardex where documento_tipo = 'VENTA' and iddocumento = any($1)`,
+      [ids],
+    );
     expect(ledger!.n).toBe(SALES);
 
     // Every CPE generated, signed and accepted by one of the 4 workers, each exactly once.
     const until = Date.now() + 90_000;
     let states: { estado: string; n: number }[] = [];
     while (Date.now() < until) {
-      states = await sqlRows(`select c.estado, count(*)::int as n from venta v join cpe_documento c on c.id = v.cpe_documento_id where v.idventa = any($1) group by c.estado`, [ids]);
+      states = await sqlRows(
+        `select c.estado, count(*)::int as n from venta v join cpe_documento c on c.id = v.cpe_documento_id where v.idventa = any($1) group by c.estado`,
+        [ids],
+      );
       if (states.length === 1 && states[0]!.estado === 'aceptado') break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -115,7 +152,9 @@ describePostgres('PostgreSQL concurrency: sales across API processes', () => {
       [b001!.correlativo],
     );
     expect(cpes).toEqual({ n: SALES, distinct: SALES, envios: SALES, firmados: SALES });
-    const [received] = await sqlRows<{ n: number; recepciones: number }>(`select count(*)::int as n, sum(recepciones)::int as recepciones from sunat_sim_documento where nombre like '%-03-B001-%'`);
+    const [received] = await sqlRows<{ n: number; recepciones: number }>(
+      `select count(*)::int as n, sum(recepciones)::int as recepciones from sunat_sim_documento where nombre like '%-03-B001-%'`,
+    );
     expect(received).toEqual({ n: SALES, recepciones: SALES });
   }, 150_000);
 });

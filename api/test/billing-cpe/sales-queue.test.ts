@@ -29,7 +29,13 @@ async function worker() {
 
 async function savedSale(serie: string, extra: Record<string, unknown> = {}) {
   const { body } = await s.api.post(s.admin, '/rfacturacion', {
-    facturacion: { idserie: s.serie(serie), idmoneda: 1, tipo_pago_id: 1, ...(serie.startsWith('F') ? { idpersona: s.person(RUC_CLIENT) } : {}), ...extra },
+    facturacion: {
+      idserie: s.serie(serie),
+      idmoneda: 1,
+      tipo_pago_id: 1,
+      ...(serie.startsWith('F') ? { idpersona: s.person(RUC_CLIENT) } : {}),
+      ...extra,
+    },
     detalles: [line(s, 'FER-0016', '2', '35.40'), line(s, 'FER-0017', '1', '24.90', { descuento: '1.10' })],
   });
   expect(body).toMatchObject({ status: 200 });
@@ -40,7 +46,15 @@ test('the sale commits with its CPE queued: no XML yet, its input equals the doc
   const v = await savedSale('F001', { observaciones: 'Entrega en tienda' });
   expect(v.cpe).toMatchObject({ estado: 'en_cola', hash: null });
   const row = await cpeRepository(s.t.db).get(v.cpe.id);
-  expect(row).toMatchObject({ estado: 'en_cola', xml: null, hash: null, serie: 'F001', numero: v.numero, total: '94.40', igv: '14.40' });
+  expect(row).toMatchObject({
+    estado: 'en_cola',
+    xml: null,
+    hash: null,
+    serie: 'F001',
+    numero: v.numero,
+    total: '94.40',
+    igv: '14.40',
+  });
 
   // The same function over the saved rows (what generaventa uses after a revert) gives the same input.
   const [source] = await queryRows<SaleSource>(
@@ -85,10 +99,15 @@ test('the worker generates a queued document nobody printed; one it cannot gener
   const v = await savedSale('F001');
   const other = await savedSale('F001');
   // Break the second one's stored input (a line without quantity): the queue cannot build it.
-  await s.t.db.execute(sql`update cpe_documento set entrada = jsonb_set(entrada, '{lineas,0,cantidad}', '"-1"') where id = ${other.cpe.id}`);
+  await s.t.db.execute(
+    sql`update cpe_documento set entrada = jsonb_set(entrada, '{lineas,0,cantidad}', '"-1"') where id = ${other.cpe.id}`,
+  );
   const queue = await worker();
   for (let i = 0; i < 5; i++) {
-    const states = await queryRows<{ estado: string }>(s.t.db, sql`select estado from cpe_documento where id in (${v.cpe.id}, ${other.cpe.id}) order by id`);
+    const states = await queryRows<{ estado: string }>(
+      s.t.db,
+      sql`select estado from cpe_documento where id in (${v.cpe.id}, ${other.cpe.id}) order by id`,
+    );
     if (states.every((r) => !['en_cola', 'enviando'].includes(r.estado))) break;
     await queue.runOnce();
   }

@@ -48,19 +48,26 @@ const insertSale = (client: pg.Client, idpersona: number, numero: number) =>
 async function someoneWaits(watcher: pg.Client) {
   const until = Date.now() + 10_000;
   for (;;) {
-    const { rows } = await watcher.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    const { rows } = await watcher.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
     if (rows[0]!.n > 0) return;
     if (Date.now() > until) throw new Error('No session waited on the other one');
     await new Promise((r) => setTimeout(r, 20));
   }
 }
 
-const searchText = async (idventa: number) => (await queryRows<{ busqueda: string }>(t.db, sql`select busqueda from venta where idventa = ${idventa}`))[0]!.busqueda;
+const searchText = async (idventa: number) =>
+  (await queryRows<{ busqueda: string }>(t.db, sql`select busqueda from venta where idventa = ${idventa}`))[0]!
+    .busqueda;
 
 describePostgres('PostgreSQL concurrency: the sales search text and a client renamed meanwhile', () => {
   test('a sale saved while its client is renamed ends with the new name, whichever commits first', async () => {
     const [renamer, saver, watcher] = [await connect(), await connect(), await connect()];
-    const [{ idpersona }] = (await queryRows<{ idpersona: number }>(t.db, sql`select idpersona from persona order by idpersona desc limit 1`)) as [{ idpersona: number }];
+    const [{ idpersona }] = (await queryRows<{ idpersona: number }>(
+      t.db,
+      sql`select idpersona from persona order by idpersona desc limit 1`,
+    )) as [{ idpersona: number }];
 
     // The rename first: the sale waits for it and reads the new name.
     await renamer.query('begin');
@@ -73,7 +80,9 @@ describePostgres('PostgreSQL concurrency: the sales search text and a client ren
     // The sale first (not committed): the rename waits for it, then rewrites it too.
     await saver.query('begin');
     const second = (await insertSale(saver, idpersona, 90_000_002)).rows[0]!.idventa;
-    const renamed = renamer.query(`update persona set nombres = 'RENOMBRADA DESPUES' where idpersona = $1`, [idpersona]);
+    const renamed = renamer.query(`update persona set nombres = 'RENOMBRADA DESPUES' where idpersona = $1`, [
+      idpersona,
+    ]);
     await someoneWaits(watcher);
     await saver.query('commit');
     await renamed;

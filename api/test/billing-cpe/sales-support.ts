@@ -21,7 +21,10 @@ export async function salesApp(options: { worker?: boolean } = {}) {
   const opened = await api.post(admin, '/rapertura', { monto_apertura: '100.00' });
   if (opened.body.status !== 200 && !/abierta/.test(opened.body.mensaje)) throw new Error(JSON.stringify(opened.body));
   const series = await queryRows<{ serie: string; idserie: number }>(t.db, sql`select serie, idserie from serie`);
-  const people = await queryRows<{ numero_documento: string; idpersona: number }>(t.db, sql`select numero_documento, idpersona from persona`);
+  const people = await queryRows<{ numero_documento: string; idpersona: number }>(
+    t.db,
+    sql`select numero_documento, idpersona from persona`,
+  );
   return {
     t,
     admin,
@@ -35,14 +38,24 @@ export async function salesApp(options: { worker?: boolean } = {}) {
 export type SalesApp = Awaited<ReturnType<typeof salesApp>>;
 
 /** Waits (polling, never a fixed sleep) until the sale's CPE reaches one of the states. */
-export const cpeState = (t: TestApp, idventa: number, states: string[], timeoutMs = 20_000) => documentCpeState(t, 'venta', idventa, states, timeoutMs);
+export const cpeState = (t: TestApp, idventa: number, states: string[], timeoutMs = 20_000) =>
+  documentCpeState(t, 'venta', idventa, states, timeoutMs);
 
 /** Waits until the CPE of a sale or a note reaches one of these states. */
-export async function documentCpeState(t: TestApp, table: 'venta' | 'nota_credito', id: number, states: string[], timeoutMs = 20_000): Promise<string> {
+export async function documentCpeState(
+  t: TestApp,
+  table: 'venta' | 'nota_credito',
+  id: number,
+  states: string[],
+  timeoutMs = 20_000,
+): Promise<string> {
   const until = Date.now() + timeoutMs;
   const key = sql.raw(table === 'venta' ? 'idventa' : 'idnota');
   for (;;) {
-    const [row] = await queryRows<{ estado: string | null }>(t.db, sql`select c.estado from ${sql.raw(table)} d left join cpe_documento c on c.id = d.cpe_documento_id where d.${key} = ${id}`);
+    const [row] = await queryRows<{ estado: string | null }>(
+      t.db,
+      sql`select c.estado from ${sql.raw(table)} d left join cpe_documento c on c.id = d.cpe_documento_id where d.${key} = ${id}`,
+    );
     if (row?.estado && states.includes(row.estado)) return row.estado;
     if (Date.now() > until) throw new Error(`The CPE of ${table} ${id} stayed ${row?.estado}`);
     await new Promise((r) => setTimeout(r, 25));

@@ -30,7 +30,15 @@ beforeAll(async () => {
   const url = new URL(serverUrl);
   url.pathname = `/${db!.name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir: mkdtempSync(join(tmpdir(), 'trade-test-')), tokenSecret: 'test-secret', webDir: undefined, sunatSimulatorAdmin: true });
+  const config = loadConfig(
+    { ...process.env, DATABASE_URL: '' },
+    {
+      dataDir: mkdtempSync(join(tmpdir(), 'trade-test-')),
+      tokenSecret: 'test-secret',
+      webDir: undefined,
+      sunatSimulatorAdmin: true,
+    },
+  );
   const app = await buildApp({ config, db: handle.db });
   await app.ready();
   second = { app, handle };
@@ -49,19 +57,44 @@ afterAll(async () => {
 describePostgres('PostgreSQL concurrency: sales', () => {
   test(`${SALES} concurrent sales on one series across two API instances: numbers without duplicate or gap, stock out once, each CPE accepted once`, async () => {
     const token = await t.login();
-    const post = (app: FastifyInstance, url: string, payload: object) => app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+    const post = (app: FastifyInstance, url: string, payload: object) =>
+      app
+        .inject({ method: 'POST', url: `/api${url}`, payload, headers: { authorization: `Bearer ${token}` } })
+        .then((r) => r.json());
     await post(t.app, '/rapertura', { monto_apertura: '50.00' });
-    const [p] = await queryRows<{ producto_id: number; unidad_medida_id: number }>(t.db, sql`select producto_id, unidad_medida_id from producto where codigo_producto = 'ABA-0004'`);
-    const [b001] = await queryRows<{ idserie: number; correlativo: number }>(t.db, sql`select idserie, correlativo from serie where serie = 'B001'`);
+    const [p] = await queryRows<{ producto_id: number; unidad_medida_id: number }>(
+      t.db,
+      sql`select producto_id, unidad_medida_id from producto where codigo_producto = 'ABA-0004'`,
+    );
+    const [b001] = await queryRows<{ idserie: number; correlativo: number }>(
+      t.db,
+      sql`select idserie, correlativo from serie where serie = 'B001'`,
+    );
     const [store] = await queryRows<{ idalmacen: number; cantidad: string }>(
       t.db,
       sql`select s.idalmacen, s.cantidad::text from stock s join almacen a on a.idalmacen = s.idalmacen where s.producto_id = ${p!.producto_id} and a.predeterminado order by a.idalmacen limit 1`,
     );
     // Enough stock for every sale (an entry of 200 units first).
-    const [provider] = await queryRows<{ idpersona: number }>(t.db, sql`select idpersona from persona where ubica_persona in (2, 3) order by idpersona limit 1`);
-    const bought = await post(t.app, '/rcompra', { idpersona: provider!.idpersona, tipo_documento: '01', serie: 'F900', numero: 1, fecha: day(0), idmoneda: 1, tipo_pago_id: 1, idalmacen: store!.idalmacen, items: [{ ...p, cantidad: '200', costo_unitario: '3.00' }] });
+    const [provider] = await queryRows<{ idpersona: number }>(
+      t.db,
+      sql`select idpersona from persona where ubica_persona in (2, 3) order by idpersona limit 1`,
+    );
+    const bought = await post(t.app, '/rcompra', {
+      idpersona: provider!.idpersona,
+      tipo_documento: '01',
+      serie: 'F900',
+      numero: 1,
+      fecha: day(0),
+      idmoneda: 1,
+      tipo_pago_id: 1,
+      idalmacen: store!.idalmacen,
+      items: [{ ...p, cantidad: '200', costo_unitario: '3.00' }],
+    });
     expect(bought.status).toBe(200);
-    const [before] = await queryRows<{ cantidad: string }>(t.db, sql`select cantidad::text from stock where producto_id = ${p!.producto_id} and idalmacen = ${store!.idalmacen}`);
+    const [before] = await queryRows<{ cantidad: string }>(
+      t.db,
+      sql`select cantidad::text from stock where producto_id = ${p!.producto_id} and idalmacen = ${store!.idalmacen}`,
+    );
 
     const answers = await Promise.all(
       Array.from({ length: SALES }, (_, i) =>
@@ -75,17 +108,32 @@ describePostgres('PostgreSQL concurrency: sales', () => {
     const numbers = answers.map((a) => a.detalles.numero as number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: SALES }, (_, i) => b001!.correlativo + i));
 
-    const [after] = await queryRows<{ cantidad: string }>(t.db, sql`select cantidad::text from stock where producto_id = ${p!.producto_id} and idalmacen = ${store!.idalmacen}`);
+    const [after] = await queryRows<{ cantidad: string }>(
+      t.db,
+      sql`select cantidad::text from stock where producto_id = ${p!.producto_id} and idalmacen = ${store!.idalmacen}`,
+    );
     expect(Number(before!.cantidad) - Number(after!.cantidad)).toBe(SALES);
     const ids = answers.map((a) => a.detalles.idventa as number);
-    const [ledger] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from kardex where documento_tipo = 'VENTA' and iddocumento in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const [ledger] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from kardex where documento_tipo = 'VENTA' and iddocumento in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     expect(ledger!.n).toBe(SALES);
 
     // Every CPE accepted, each stored once and received by the simulators once.
     const until = Date.now() + 120_000;
     let states: { estado: string; n: number }[] = [];
     while (Date.now() < until) {
-      states = await queryRows<{ estado: string; n: number }>(t.db, sql`select c.estado, count(*)::int as n from venta v join cpe_documento c on c.id = v.cpe_documento_id where v.idventa in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) group by c.estado`);
+      states = await queryRows<{ estado: string; n: number }>(
+        t.db,
+        sql`select c.estado, count(*)::int as n from venta v join cpe_documento c on c.id = v.cpe_documento_id where v.idventa in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) group by c.estado`,
+      );
       if (states.length === 1 && states[0]!.estado === 'aceptado') break;
       await new Promise((r) => setTimeout(r, 100));
     }

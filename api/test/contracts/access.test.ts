@@ -23,17 +23,27 @@ const holders = new Map<string, { idusuario: number; usuario: string; rol: strin
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [first] = await queryRows<{ idusuario: number }>(t.db, sql`select idusuario from usuario where rol = 'admin' order by idusuario limit 1`);
+  const [first] = await queryRows<{ idusuario: number }>(
+    t.db,
+    sql`select idusuario from usuario where rol = 'admin' order by idusuario limit 1`,
+  );
   adminId = first!.idusuario;
   // A menu for every screen (the demo only has organization's), and one user per screen holding only it.
-  const [group] = await queryRows<{ idmenu: number }>(t.db, sql`insert into menu (nombre, orden) values ('Pruebas de acceso', 900) returning idmenu`);
+  const [group] = await queryRows<{ idmenu: number }>(
+    t.db,
+    sql`insert into menu (nombre, orden) values ('Pruebas de acceso', 900) returning idmenu`,
+  );
   for (const [i, ruta] of ROUTES.entries()) {
-    await t.db.execute(sql`insert into menu (nombre, ruta, area, idpadre) values (${`Pantalla ${ruta}`}, ${ruta}, ${SCREENS[ruta]!}, ${group!.idmenu}) on conflict do nothing`);
+    await t.db.execute(
+      sql`insert into menu (nombre, ruta, area, idpadre) values (${`Pantalla ${ruta}`}, ${ruta}, ${SCREENS[ruta]!}, ${group!.idmenu}) on conflict do nothing`,
+    );
     const [user] = await queryRows<{ idusuario: number; usuario: string; rol: string }>(
       t.db,
       sql`insert into usuario (usuario, nombres, rol, password_hash) values (${`acceso${i}`}, ${`Acceso ${ruta}`}, 'seller', 'x') returning idusuario, usuario, rol`,
     );
-    await t.db.execute(sql`insert into menu_usuario (idusuario, idmenu) select ${user!.idusuario}, idmenu from menu where ruta = ${ruta}`);
+    await t.db.execute(
+      sql`insert into menu_usuario (idusuario, idmenu) select ${user!.idusuario}, idmenu from menu where ruta = ${ruta}`,
+    );
     holders.set(ruta, user!);
   }
 });
@@ -53,8 +63,10 @@ function probe(e: Endpoint, params: Record<string, unknown> = {}) {
 
 test('every contract endpoint is a route of the API (and app.ts refuses an /api route without one)', () => {
   expect(ENDPOINTS.length).toBeGreaterThan(50);
-  for (const e of ENDPOINTS) expect([name(e), t.app.hasRoute({ method: e.method, url: `/api${e.path}` })]).toEqual([name(e), true]);
-  for (const e of ENDPOINTS) for (const menu of grantedMenus(e)) expect([name(e), menu in SCREENS]).toEqual([name(e), true]);
+  for (const e of ENDPOINTS)
+    expect([name(e), t.app.hasRoute({ method: e.method, url: `/api${e.path}` })]).toEqual([name(e), true]);
+  for (const e of ENDPOINTS)
+    for (const menu of grantedMenus(e)) expect([name(e), menu in SCREENS]).toEqual([name(e), true]);
 });
 
 test('the OpenAPI document lists every endpoint with its answer', async () => {
@@ -70,7 +82,11 @@ describe.each(ENDPOINTS.map((e) => [name(e), e] as const))('%s', (_label, e) => 
   if (e.menus !== PUBLIC) {
     test('no token: 401', async () => {
       const { res, body } = await t.call(undefined, probe(e));
-      expect([res.statusCode, body.status, body.mensaje]).toEqual([401, 401, 'Sesión no válida o vencida. Inicie sesión nuevamente.']);
+      expect([res.statusCode, body.status, body.mensaje]).toEqual([
+        401,
+        401,
+        'Sesión no válida o vencida. Inicie sesión nuevamente.',
+      ]);
     });
   }
 
@@ -109,15 +125,17 @@ describe.each(ENDPOINTS.map((e) => [name(e), e] as const))('%s', (_label, e) => 
 
   const fields = fieldsOf(e).flatMap((field) => badValues(field.schema).map((bad) => [field, bad] as const));
   if (fields.length) {
-    test.each(fields.map(([field, bad]) => [`${field.place}.${field.name} = ${JSON.stringify(bad)}`, field, bad] as const))(
-      'refused with a Spanish 400: %s',
-      async (_label, field, bad) => {
-        const { res, body } = await t.call(e.menus === PUBLIC ? undefined : await adminToken(), request(e, { [field.place]: { [field.name]: bad } }));
-        expect([res.statusCode, body.status]).toEqual([400, 400]);
-        expect(body.mensaje).toMatch(/^Datos no válidos: /);
-        if (typeof bad === 'string' && bad.includes('\u0000')) expect(body.mensaje).toContain('carácter nulo');
-        else expect(body.mensaje).toContain(field.schema.title ?? field.name);
-      },
-    );
+    test.each(
+      fields.map(([field, bad]) => [`${field.place}.${field.name} = ${JSON.stringify(bad)}`, field, bad] as const),
+    )('refused with a Spanish 400: %s', async (_label, field, bad) => {
+      const { res, body } = await t.call(
+        e.menus === PUBLIC ? undefined : await adminToken(),
+        request(e, { [field.place]: { [field.name]: bad } }),
+      );
+      expect([res.statusCode, body.status]).toEqual([400, 400]);
+      expect(body.mensaje).toMatch(/^Datos no válidos: /);
+      if (typeof bad === 'string' && bad.includes('\u0000')) expect(body.mensaje).toContain('carácter nulo');
+      else expect(body.mensaje).toContain(field.schema.title ?? field.name);
+    });
   }
 });

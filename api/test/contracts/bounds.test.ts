@@ -38,14 +38,17 @@ function problems(schema: Schema, path: string): string[] {
     if (schema.minimum === undefined && schema.exclusiveMinimum === undefined) found.push(`${path}: número sin mínimo`);
     if (schema.maximum === undefined && schema.exclusiveMaximum === undefined) found.push(`${path}: número sin máximo`);
   }
-  if (kinds.includes('string') && schema.maxLength === undefined && schema.format !== 'binary') found.push(`${path}: texto sin longitud máxima`);
+  if (kinds.includes('string') && schema.maxLength === undefined && schema.format !== 'binary')
+    found.push(`${path}: texto sin longitud máxima`);
   if (kinds.includes('array')) {
     if (schema.maxItems === undefined) found.push(`${path}: lista sin máximo de elementos`);
     if (schema.items) found.push(...problems(schema.items, `${path}[]`));
   }
   if (kinds.includes('object')) {
-    if (schema.additionalProperties && schema.additionalProperties !== true) found.push(...problems(schema.additionalProperties, `${path}.*`));
-    for (const [key, value] of Object.entries(schema.properties ?? {})) found.push(...problems(value, `${path}.${key}`));
+    if (schema.additionalProperties && schema.additionalProperties !== true)
+      found.push(...problems(schema.additionalProperties, `${path}.*`));
+    for (const [key, value] of Object.entries(schema.properties ?? {}))
+      found.push(...problems(value, `${path}.${key}`));
   }
   return found;
 }
@@ -55,13 +58,27 @@ const name = (e: Endpoint) => `${e.method} ${e.path}`;
 
 describe.each(ENDPOINTS.map((e) => [name(e), e] as const))('%s', (_label, e) => {
   test('every input field has bounds (integers, numbers, texts, lists)', () => {
-    const found = (['params', 'querystring', 'body'] as const).flatMap((place) => (e[place] ? problems(e[place] as Schema, place) : []));
+    const found = (['params', 'querystring', 'body'] as const).flatMap((place) =>
+      e[place] ? problems(e[place] as Schema, place) : [],
+    );
     expect(found).toEqual([]);
   });
 });
 
 test('the check itself finds unbounded fields', () => {
-  expect(problems({ type: 'object', properties: { n: { type: 'integer' }, s: { type: 'string' }, l: { type: 'array', items: { type: 'number', minimum: 0 } } } }, 'body')).toEqual([
+  expect(
+    problems(
+      {
+        type: 'object',
+        properties: {
+          n: { type: 'integer' },
+          s: { type: 'string' },
+          l: { type: 'array', items: { type: 'number', minimum: 0 } },
+        },
+      },
+      'body',
+    ),
+  ).toEqual([
     'body.n: número sin mínimo',
     'body.n: número sin máximo',
     'body.s: texto sin longitud máxima',

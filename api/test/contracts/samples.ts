@@ -21,9 +21,25 @@ export interface Schema {
 }
 
 /** Candidate texts for a pattern: the first that fits the field's pattern and lengths is used. */
-const CANDIDATES = ['Texto de prueba', '/api/pdfencomienda/1', 'abc123', 'F001', '1234', '123456', '12345678', '20000000001', 'x@trade.pe', '/sales', 'https://e.pe', 'ABCD', 'A', '12.5'];
+const CANDIDATES = [
+  'Texto de prueba',
+  '/api/pdfencomienda/1',
+  'abc123',
+  'F001',
+  '1234',
+  '123456',
+  '12345678',
+  '20000000001',
+  'x@trade.pe',
+  '/sales',
+  'https://e.pe',
+  'ABCD',
+  'A',
+  '12.5',
+];
 
-const firstType = (schema: Schema) => (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type);
+const firstType = (schema: Schema) =>
+  Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
 
 /** A valid value for a schema (the base every fuzzed request mutates one field of). */
 export function sample(schema: Schema): unknown {
@@ -33,7 +49,11 @@ export function sample(schema: Schema): unknown {
   switch (firstType(schema)) {
     case 'integer':
     case 'number':
-      return Math.max(1, schema.minimum ?? 1, schema.exclusiveMinimum === undefined ? -Infinity : schema.exclusiveMinimum + 1);
+      return Math.max(
+        1,
+        schema.minimum ?? 1,
+        schema.exclusiveMinimum === undefined ? -Infinity : schema.exclusiveMinimum + 1,
+      );
     case 'boolean':
       return true;
     case 'array':
@@ -44,7 +64,9 @@ export function sample(schema: Schema): unknown {
     case 'string': {
       if (schema.format === 'date') return '2024-01-15';
       const fits = (text: string) =>
-        text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(text));
+        text.length >= (schema.minLength ?? 0) &&
+        text.length <= (schema.maxLength ?? Infinity) &&
+        (!schema.pattern || new RegExp(schema.pattern, 'u').test(text));
       const found = CANDIDATES.find(fits) ?? CANDIDATES.map((c) => c.slice(0, schema.maxLength)).find(fits);
       if (found === undefined) throw new Error(`no sample for pattern ${schema.pattern} (${schema.title})`);
       return found;
@@ -68,10 +90,18 @@ export function fieldsOf(endpoint: Endpoint): { place: Place; name: string; sche
 
 /** A request for an endpoint: path parameters filled in, the query string and the body. */
 export function request(endpoint: Endpoint, values: Partial<Record<Place, Record<string, unknown>>> = {}) {
-  const params = { ...(sample((endpoint.params as Schema | undefined) ?? { type: 'object' }) as object), ...values.params } as Record<string, unknown>;
-  let url = `/api${endpoint.path}`.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '1')));
+  const params = {
+    ...(sample((endpoint.params as Schema | undefined) ?? { type: 'object' }) as object),
+    ...values.params,
+  } as Record<string, unknown>;
+  let url = `/api${endpoint.path}`.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? '1')),
+  );
   url = url.replace('*', encodeURIComponent(String(params['*'] ?? 'sales')));
-  const query = { ...(endpoint.querystring ? (sample(endpoint.querystring as Schema) as object) : {}), ...values.querystring } as Record<string, unknown>;
+  const query = {
+    ...(endpoint.querystring ? (sample(endpoint.querystring as Schema) as object) : {}),
+    ...values.querystring,
+  } as Record<string, unknown>;
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
   const body = endpoint.body ? { ...(sample(endpoint.body as Schema) as object), ...values.body } : undefined;
   return { method: endpoint.method, url: search ? `${url}?${search}` : url, ...(body ? { payload: body } : {}) };

@@ -15,7 +15,8 @@ const surnames = (body: { detalles: { apellidos: string }[] }) => body.detalles.
 
 describe('q: words, case- and accent-insensitive', () => {
   test('"huaman" and "jose" find HUAMÁN ROJAS, JOSÉ LUIS; so do upper case and accents', async () => {
-    for (const q of ['huaman', 'jose', 'HUAMÁN', 'Jose Huaman', 'josé rojas']) expect([q, surnames(await list(`q=${encodeURIComponent(q)}`))]).toEqual([q, ['HUAMÁN ROJAS']]);
+    for (const q of ['huaman', 'jose', 'HUAMÁN', 'Jose Huaman', 'josé rojas'])
+      expect([q, surnames(await list(`q=${encodeURIComponent(q)}`))]).toEqual([q, ['HUAMÁN ROJAS']]);
     expect(surnames(await list('q=maria'))).toEqual(['TORRES QUISPE']);
     expect((await list('q=huaman%20zzz')).totalRegistros).toBe(0);
     // LIKE wildcards are plain text
@@ -28,8 +29,16 @@ describe('sort and order', () => {
     expect(surnames(await list('sort=sueldo&order=desc'))).toEqual(['PAREDES LAZO', 'TORRES QUISPE', 'HUAMÁN ROJAS']);
     expect(surnames(await list('sort=fecha_ingreso'))).toEqual(['PAREDES LAZO', 'HUAMÁN ROJAS', 'TORRES QUISPE']);
     expect(surnames(await list(''))).toEqual(['HUAMÁN ROJAS', 'PAREDES LAZO', 'TORRES QUISPE']);
-    expect(await list('sort=password_hash')).toEqual({ status: 400, mensaje: 'Datos no válidos: Ordenar por tiene un valor no permitido', detalles: expect.any(Array) });
-    expect(await list('sort=nombres&order=up')).toEqual({ status: 400, mensaje: 'Datos no válidos: Orden tiene un valor no permitido', detalles: expect.any(Array) });
+    expect(await list('sort=password_hash')).toEqual({
+      status: 400,
+      mensaje: 'Datos no válidos: Ordenar por tiene un valor no permitido',
+      detalles: expect.any(Array),
+    });
+    expect(await list('sort=nombres&order=up')).toEqual({
+      status: 400,
+      mensaje: 'Datos no válidos: Orden tiene un valor no permitido',
+      detalles: expect.any(Array),
+    });
   });
 });
 
@@ -43,12 +52,28 @@ describe('desde / hasta and totales', () => {
     expect(range.totales).toEqual({ sueldo: '3400.00' });
     expect((await list('desde=2023-03-02')).totales).toEqual({ sueldo: '0.00' });
     // A page past the end still counts the filter.
-    expect(await list('page=9&desde=2022-01-01')).toMatchObject({ detalles: [], totalRegistros: 2, totales: { sueldo: '3400.00' } });
+    expect(await list('page=9&desde=2022-01-01')).toMatchObject({
+      detalles: [],
+      totalRegistros: 2,
+      totales: { sueldo: '3400.00' },
+    });
   });
 
   test('impossible dates and a reversed range are refused in Spanish', async () => {
-    expect(await list('desde=2026-13-45')).toEqual({ status: 400, mensaje: 'Datos no válidos: Desde debe ser una fecha válida (AAAA-MM-DD)', detalles: expect.any(Array) });
-    expect(await list('hasta=2023-02-29')).toEqual({ status: 400, mensaje: 'Datos no válidos: Hasta debe ser una fecha válida (AAAA-MM-DD)', detalles: expect.any(Array) });
-    expect(await list('desde=2024-02-01&hasta=2024-01-01')).toEqual({ status: 400, mensaje: 'La fecha Desde no puede ser posterior a la fecha Hasta', detalles: null });
+    expect(await list('desde=2026-13-45')).toEqual({
+      status: 400,
+      mensaje: 'Datos no válidos: Desde debe ser una fecha válida (AAAA-MM-DD)',
+      detalles: expect.any(Array),
+    });
+    expect(await list('hasta=2023-02-29')).toEqual({
+      status: 400,
+      mensaje: 'Datos no válidos: Hasta debe ser una fecha válida (AAAA-MM-DD)',
+      detalles: expect.any(Array),
+    });
+    expect(await list('desde=2024-02-01&hasta=2024-01-01')).toEqual({
+      status: 400,
+      mensaje: 'La fecha Desde no puede ser posterior a la fecha Hasta',
+      detalles: null,
+    });
   });
 });

@@ -26,8 +26,16 @@ const take = (idserie: number) => t.db.transaction((tx) => takeNextNumber(tx, id
 
 describe('takeNextNumber', () => {
   test('takeNextNumber gives consecutive numbers, marks the series used and refuses inactive or missing series', async () => {
-    const created = (await api.post(admin, '/rserie', { idcomprobante: BOLETA, idsucursal: lima, serie: 'B010', correlativo: 7 })).body.detalles;
-    expect(await take(created.idserie)).toEqual({ idserie: created.idserie, serie: 'B010', numero: 7, codigo_comprobante: '03', idsucursal: lima });
+    const created = (
+      await api.post(admin, '/rserie', { idcomprobante: BOLETA, idsucursal: lima, serie: 'B010', correlativo: 7 })
+    ).body.detalles;
+    expect(await take(created.idserie)).toEqual({
+      idserie: created.idserie,
+      serie: 'B010',
+      numero: 7,
+      codigo_comprobante: '03',
+      idsucursal: lima,
+    });
     expect((await take(created.idserie)).numero).toBe(8);
     expect(formatDocumentNumber('B010', 8)).toBe('B010-00000008');
     const row = (await api.get(admin, `/serie/${BOLETA}?q=B010`)).body.detalles[0];
@@ -49,12 +57,12 @@ describe('takeNextNumber', () => {
     expect((await take(created.idserie)).numero).toBe(99_999_999);
     await expect(take(created.idserie)).rejects.toThrow('La serie llegó a su número máximo');
   });
-
 });
 
 describePostgres('PostgreSQL concurrency: series numbering', () => {
   test('concurrent sales and correlative edits never produce the same number', async () => {
-    const created = (await api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F050' })).body.detalles;
+    const created = (await api.post(admin, '/rserie', { idcomprobante: FACTURA, idsucursal: lima, serie: 'F050' })).body
+      .detalles;
     const id = created.idserie;
     // Each "sale" takes its number inside its transaction and keeps the row locked a moment.
     const sale = () =>
@@ -64,7 +72,8 @@ describePostgres('PostgreSQL concurrency: series numbering', () => {
         return taken.numero;
       });
     // Two users editing the correlative at the same time (to 5 and to 30), amid the sales.
-    const edit = (correlativo: number) => api.post(admin, '/aserie', { idserie: id, idcomprobante: FACTURA, idsucursal: lima, serie: 'F050', correlativo });
+    const edit = (correlativo: number) =>
+      api.post(admin, '/aserie', { idserie: id, idcomprobante: FACTURA, idsucursal: lima, serie: 'F050', correlativo });
     const results = await Promise.all([
       ...Array.from({ length: 12 }, sale),
       edit(5),
@@ -79,7 +88,8 @@ describePostgres('PostgreSQL concurrency: series numbering', () => {
     expect(numbers).toHaveLength(30);
     expect(new Set(numbers).size).toBe(30);
     for (const e of edits) {
-      if (e.body.status !== 200) expect(e.body.mensaje).toMatch(/^El correlativo debe ser mayor que el último número emitido \(\d+\)$/);
+      if (e.body.status !== 200)
+        expect(e.body.mensaje).toMatch(/^El correlativo debe ser mayor que el último número emitido \(\d+\)$/);
     }
     const [row] = await t.db.select().from(serie).where(eq(serie.idserie, id));
     expect(row!.ultimo_emitido).toBe(Math.max(...numbers));
@@ -93,5 +103,4 @@ describePostgres('PostgreSQL concurrency: series numbering', () => {
     const [after] = await t.db.select().from(serie).where(eq(serie.idserie, id));
     expect([row!.correlativo + 10, row!.correlativo + 20]).toContain(after!.correlativo);
   });
-
 });

@@ -22,8 +22,12 @@ test('app.cpe issues a factura that the mounted simulator accepts; the simulator
   expect(state).toMatchObject({ estado: 'aceptado', codigoRespuesta: 0 });
   expect((await t.app.sunatSimulator!.store.getDocument(info.nombre))?.recepciones).toBe(1);
   const res = await t.app.inject({ method: 'GET', url: '/sunat-simulator/admin/documentos' });
-  expect(res.json()).toEqual(expect.arrayContaining([{ nombre: info.nombre, estado: 'aceptado', codigo: 0, recepciones: 1 }]));
-  await expect(t.app.cpe.emitirComprobante('20999999999', facturaDe(1, 1, 'F778'))).rejects.toThrow('La empresa con RUC 20999999999 no tiene configurada la facturación electrónica');
+  expect(res.json()).toEqual(
+    expect.arrayContaining([{ nombre: info.nombre, estado: 'aceptado', codigo: 0, recepciones: 1 }]),
+  );
+  await expect(t.app.cpe.emitirComprobante('20999999999', facturaDe(1, 1, 'F778'))).rejects.toThrow(
+    'La empresa con RUC 20999999999 no tiene configurada la facturación electrónica',
+  );
 });
 
 describe("the simulator's admin calls (issue 10 #7)", () => {
@@ -52,7 +56,16 @@ describe("the simulator's admin calls (issue 10 #7)", () => {
       }
       expect(other.app.sunatSimulator!.faults).toEqual({});
       // The SOAP service itself is still there.
-      expect((await other.app.inject({ method: 'POST', url: '/sunat-simulator/ol-ti-itcpfegem/billService', payload: '<x/>', headers: { 'content-type': 'text/xml' } })).statusCode).toBe(500);
+      expect(
+        (
+          await other.app.inject({
+            method: 'POST',
+            url: '/sunat-simulator/ol-ti-itcpfegem/billService',
+            payload: '<x/>',
+            headers: { 'content-type': 'text/xml' },
+          })
+        ).statusCode,
+      ).toBe(500);
     } finally {
       await other.close();
     }

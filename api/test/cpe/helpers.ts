@@ -14,9 +14,19 @@ export const EMISOR: Emisor = {
   ruc: '20000000001',
   razonSocial: 'EMPRESA DEMO S.A.C.',
   nombreComercial: 'Trade Demo',
-  direccion: { ubigeo: '150122', departamento: 'LIMA', provincia: 'LIMA', distrito: 'MIRAFLORES', direccion: 'Av. Larco 101' },
+  direccion: {
+    ubigeo: '150122',
+    departamento: 'LIMA',
+    provincia: 'LIMA',
+    distrito: 'MIRAFLORES',
+    direccion: 'Av. Larco 101',
+  },
 };
-export const CLIENTE_RUC: Cliente = { tipoDoc: '6', numDoc: '20100070970', razonSocial: 'SUPERMERCADOS PERUANOS SOCIEDAD ANONIMA' };
+export const CLIENTE_RUC: Cliente = {
+  tipoDoc: '6',
+  numDoc: '20100070970',
+  razonSocial: 'SUPERMERCADOS PERUANOS SOCIEDAD ANONIMA',
+};
 export const CLIENTE_DNI: Cliente = { tipoDoc: '1', numDoc: '46027896', razonSocial: 'JUAN PEREZ' };
 
 /** A 10-line factura (the benchmark's document). */
@@ -28,19 +38,40 @@ export function facturaDe(numero: number, lineas = 10, serie = 'F001'): Comproba
     valorUnitario: `${(i + 1) * 7}.35`,
     tipoAfectacion: i === 9 ? '20' : '10',
   }));
-  return { tipoDoc: '01', serie, numero, fechaEmision: '2024-05-10', horaEmision: '10:15:00', cliente: CLIENTE_RUC, lineas: items };
+  return {
+    tipoDoc: '01',
+    serie,
+    numero,
+    fechaEmision: '2024-05-10',
+    horaEmision: '10:15:00',
+    cliente: CLIENTE_RUC,
+    lineas: items,
+  };
 }
 
 export function boletaDe(numero: number, serie = 'B001'): Comprobante {
   return {
-    tipoDoc: '03', serie, numero, fechaEmision: '2024-05-10', cliente: CLIENTE_DNI,
-    lineas: [{ descripcion: 'Gaseosa 500 ml', cantidad: 2, precioUnitario: '3.50' }, { descripcion: 'Bolsa plástica', cantidad: 1, valorUnitario: '0', tipoAfectacion: '10', bolsasPlasticas: true }],
+    tipoDoc: '03',
+    serie,
+    numero,
+    fechaEmision: '2024-05-10',
+    cliente: CLIENTE_DNI,
+    lineas: [
+      { descripcion: 'Gaseosa 500 ml', cantidad: 2, precioUnitario: '3.50' },
+      { descripcion: 'Bolsa plástica', cantidad: 1, valorUnitario: '0', tipoAfectacion: '10', bolsasPlasticas: true },
+    ],
   };
 }
 
 export function notaCreditoDe(numero: number, afectado: number): Nota {
   return {
-    tipoDoc: '07', serie: 'F001', numero, fechaEmision: '2024-05-11', cliente: CLIENTE_RUC, codigoMotivo: '07', descripcionMotivo: 'Devolución por ítem',
+    tipoDoc: '07',
+    serie: 'F001',
+    numero,
+    fechaEmision: '2024-05-11',
+    cliente: CLIENTE_RUC,
+    codigoMotivo: '07',
+    descripcionMotivo: 'Devolución por ítem',
     documentoAfectado: { tipoDoc: '01', serie: 'F001', numero: afectado },
     lineas: [{ descripcion: 'Producto 1', cantidad: 1, valorUnitario: '7.35' }],
   };
@@ -48,7 +79,13 @@ export function notaCreditoDe(numero: number, afectado: number): Nota {
 
 export function notaDebitoDe(numero: number, afectado: number): Nota {
   return {
-    tipoDoc: '08', serie: 'F001', numero, fechaEmision: '2024-05-11', cliente: CLIENTE_RUC, codigoMotivo: '01', descripcionMotivo: 'Intereses por mora',
+    tipoDoc: '08',
+    serie: 'F001',
+    numero,
+    fechaEmision: '2024-05-11',
+    cliente: CLIENTE_RUC,
+    codigoMotivo: '01',
+    descripcionMotivo: 'Intereses por mora',
     documentoAfectado: { tipoDoc: '01', serie: 'F001', numero: afectado },
     lineas: [{ descripcion: 'Intereses', unidad: 'ZZ', cantidad: 1, valorUnitario: '12.50' }],
   };
@@ -93,7 +130,22 @@ export const ublParser = new XMLParser({
   attributeNamePrefix: '@',
   parseTagValue: false,
   trimValues: true,
-  isArray: (name) => ['InvoiceLine', 'CreditNoteLine', 'DebitNoteLine', 'TaxSubtotal', 'AllowanceCharge', 'AlternativeConditionPrice', 'Note', 'PaymentTerms'].includes(name),
+  isArray: (name) =>
+    [
+      'InvoiceLine',
+      'CreditNoteLine',
+      'DebitNoteLine',
+      'TaxSubtotal',
+      'AllowanceCharge',
+      'AlternativeConditionPrice',
+      'Note',
+      'PaymentTerms',
+    ].includes(name),
 });
 
-export const text = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : typeof v === 'object' ? (v as Record<string, string>)['#text'] : String(v));
+export const text = (v: unknown): string | undefined =>
+  v === undefined || v === null
+    ? undefined
+    : typeof v === 'object'
+      ? (v as Record<string, string>)['#text']
+      : String(v);

@@ -81,7 +81,16 @@ describe('crash safety', () => {
     const ids: number[] = [];
     for (let n = 1; n <= 10; n++) ids.push((await cpe.emitirComprobante(RUC, facturaDe(n, 3, 'F500'))).id);
     for (let n = 1; n <= 5; n++) ids.push((await cpe.emitirComprobante(RUC, boletaDe(n, 'B500'))).id);
-    for (let n = 11; n <= 13; n++) ids.push((await cpe.emitirNota(RUC, { ...notaCreditoDe(n, n - 10), serie: 'F500', documentoAfectado: { tipoDoc: '01', serie: 'F500', numero: n - 10 } })).id);
+    for (let n = 11; n <= 13; n++)
+      ids.push(
+        (
+          await cpe.emitirNota(RUC, {
+            ...notaCreditoDe(n, n - 10),
+            serie: 'F500',
+            documentoAfectado: { tipoDoc: '01', serie: 'F500', numero: n - 10 },
+          })
+        ).id,
+      );
     await setup.close();
 
     // First run: killed right after the simulator processed the 6th document (its answer is still on the way).
@@ -107,7 +116,10 @@ describe('crash safety', () => {
     // Second run: picks up where the first stopped and exits once everything is final.
     const second = startChild();
     let timer: NodeJS.Timeout | undefined;
-    const code = await Promise.race([second.exited, new Promise<string>((r) => (timer = setTimeout(() => r('timeout'), 60_000)))]);
+    const code = await Promise.race([
+      second.exited,
+      new Promise<string>((r) => (timer = setTimeout(() => r('timeout'), 60_000))),
+    ]);
     clearTimeout(timer);
     if (code !== 0) second.child.kill('SIGKILL');
     expect({ code, output: code === 0 ? '' : second.output() }).toEqual({ code: 0, output: '' });

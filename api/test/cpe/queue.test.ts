@@ -24,7 +24,16 @@ beforeAll(async () => {
   sim = await startSunatSimulator();
   settings = demoCpeSettings({ timeoutMs: 15_000 });
   const provider = async () => settings;
-  worker = createCpeWorker({ db: t.db, settings: provider, simulatorBaseUrl: sim.url, backoffBaseMs: 20, backoffMaxMs: 100, ticketPollMs: 10, maxIntentos: 4, leaseMs: 30_000 });
+  worker = createCpeWorker({
+    db: t.db,
+    settings: provider,
+    simulatorBaseUrl: sim.url,
+    backoffBaseMs: 20,
+    backoffMaxMs: 100,
+    ticketPollMs: 10,
+    maxIntentos: 4,
+    leaseMs: 30_000,
+  });
   cpe = createCpeService({ db: t.db, settings: provider });
 });
 afterAll(async () => {
@@ -53,9 +62,18 @@ describe('issue -> queue -> SUNAT (simulator) -> final state', () => {
   test('a factura is accepted; XML, zip, CDR, events and QR are kept', async () => {
     const s = nextSerie();
     const info = await cpe.emitirComprobante(RUC, facturaDe(1, 10, s));
-    expect(info).toMatchObject({ estado: 'en_cola', nombre: `${RUC}-01-${s}-1`, total: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(info).toMatchObject({
+      estado: 'en_cola',
+      nombre: `${RUC}-01-${s}-1`,
+      total: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
     const [done] = await settle([info.id]);
-    expect(done).toMatchObject({ estado: 'aceptado', codigoRespuesta: 0, descripcionRespuesta: `La Factura numero ${s}-1, ha sido aceptada`, envios: 1 });
+    expect(done).toMatchObject({
+      estado: 'aceptado',
+      codigoRespuesta: 0,
+      descripcionRespuesta: `La Factura numero ${s}-1, ha sido aceptada`,
+      envios: 1,
+    });
     expect(await estados(info.id)).toEqual(['generado', 'firmado', 'en_cola', 'enviando', 'aceptado']);
     const xml = await cpe.xml(info.id);
     expect(xmlsecVerify(xml).ok).toBe(true);
@@ -63,8 +81,12 @@ describe('issue -> queue -> SUNAT (simulator) -> final state', () => {
     const cdr = await cpe.cdr(info.id);
     expect(cdr?.nombre).toBe(`R-${RUC}-01-${s}-1.zip`);
     expect(cdr?.cdr.documentHash).toBe(info.hash);
-    expect(await cpe.qr(info.id)).toBe(`${RUC}|01|${s}|1|${info.igv}|${info.total}|2024-05-10|6|${CLIENTE_RUC.numDoc}|${info.hash}`);
-    await expect(cpe.emitirComprobante(RUC, facturaDe(1, 10, s))).rejects.toThrow(`El comprobante ${s}-1 ya fue registrado`);
+    expect(await cpe.qr(info.id)).toBe(
+      `${RUC}|01|${s}|1|${info.igv}|${info.total}|2024-05-10|6|${CLIENTE_RUC.numDoc}|${info.hash}`,
+    );
+    await expect(cpe.emitirComprobante(RUC, facturaDe(1, 10, s))).rejects.toThrow(
+      `El comprobante ${s}-1 ya fue registrado`,
+    );
   });
 
   test('boletas informed by a resumen diario (ticket 98 then 0) become accepted; a boleta voided by RC status 3', async () => {
@@ -89,22 +111,46 @@ describe('issue -> queue -> SUNAT (simulator) -> final state', () => {
   test('a factura and its credit note voided by comunicación de baja (RA)', async () => {
     const s = nextSerie();
     const f = await cpe.emitirComprobante(RUC, facturaDe(1, 2, s));
-    const nc = await cpe.emitirNota(RUC, { ...notaCreditoDe(2, 1), serie: s, documentoAfectado: { tipoDoc: '01', serie: s, numero: 1 } });
+    const nc = await cpe.emitirNota(RUC, {
+      ...notaCreditoDe(2, 1),
+      serie: s,
+      documentoAfectado: { tipoDoc: '01', serie: s, numero: 1 },
+    });
     await settle([f.id, nc.id]);
-    await expect(cpe.anular(RUC, [{ id: 999999, motivo: 'x' }])).rejects.toThrow('Alguno de los comprobantes no existe');
-    const [ra] = await cpe.anular(RUC, [{ id: f.id, motivo: 'Error en el RUC' }, { id: nc.id, motivo: 'Error en el RUC' }]);
+    await expect(cpe.anular(RUC, [{ id: 999999, motivo: 'x' }])).rejects.toThrow(
+      'Alguno de los comprobantes no existe',
+    );
+    const [ra] = await cpe.anular(RUC, [
+      { id: f.id, motivo: 'Error en el RUC' },
+      { id: nc.id, motivo: 'Error en el RUC' },
+    ]);
     expect(ra!.tipoDoc).toBe('RA');
     const [done] = await settle([ra!.id]);
     expect(done!.estado).toBe('aceptado');
     expect((await cpe.obtener(f.id)).estado).toBe('anulado');
     expect((await cpe.obtener(nc.id)).estado).toBe('anulado');
-    await expect(cpe.anular(RUC, [{ id: f.id, motivo: 'otra vez' }])).rejects.toThrow('Solo se anulan comprobantes aceptados');
+    await expect(cpe.anular(RUC, [{ id: f.id, motivo: 'otra vez' }])).rejects.toThrow(
+      'Solo se anulan comprobantes aceptados',
+    );
   });
 
   test('a guía goes through the GRE REST API', async () => {
     const guia: GuiaRemision = {
-      tipoDoc: '09', serie: 'T010', numero: 1, fechaEmision: '2024-05-10', destinatario: CLIENTE_RUC,
-      envio: { motivoTraslado: '01', modalidad: '02', fechaTraslado: '2024-05-10', pesoTotal: '10', vehiculo: { placa: 'ABC123' }, conductores: [{ tipoDoc: '1', numDoc: '46027896', nombres: 'Ana', apellidos: 'Pérez', licencia: 'Q46027896' }], partida: { ubigeo: '150122', direccion: 'Av. Larco 101' }, llegada: { ubigeo: '150101', direccion: 'Jr. Lampa 1' } },
+      tipoDoc: '09',
+      serie: 'T010',
+      numero: 1,
+      fechaEmision: '2024-05-10',
+      destinatario: CLIENTE_RUC,
+      envio: {
+        motivoTraslado: '01',
+        modalidad: '02',
+        fechaTraslado: '2024-05-10',
+        pesoTotal: '10',
+        vehiculo: { placa: 'ABC123' },
+        conductores: [{ tipoDoc: '1', numDoc: '46027896', nombres: 'Ana', apellidos: 'Pérez', licencia: 'Q46027896' }],
+        partida: { ubigeo: '150122', direccion: 'Av. Larco 101' },
+        llegada: { ubigeo: '150101', direccion: 'Jr. Lampa 1' },
+      },
       lineas: [{ descripcion: 'Caja', cantidad: 5 }],
     };
     const g = await cpe.emitirGuia(RUC, guia);
@@ -119,7 +165,11 @@ describe('failures go through the right states', () => {
     sim.setFaults({ rejectSeries: { F900: 2800 } });
     const f = await cpe.emitirComprobante(RUC, facturaDe(1, 1, 'F900'));
     const [done] = await settle([f.id]);
-    expect(done).toMatchObject({ estado: 'rechazado', codigoRespuesta: 2800, descripcionRespuesta: 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.' });
+    expect(done).toMatchObject({
+      estado: 'rechazado',
+      codigoRespuesta: 2800,
+      descripcionRespuesta: 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',
+    });
     expect(await estados(f.id)).toEqual(['generado', 'firmado', 'en_cola', 'enviando', 'rechazado']);
   });
 
@@ -137,7 +187,16 @@ describe('failures go through the right states', () => {
     const [done] = await settle([f.id]);
     expect(done).toMatchObject({ estado: 'aceptado', envios: 2 });
     const ev = await cpe.eventos(f.id);
-    expect(ev.map((e) => e.estado)).toEqual(['generado', 'firmado', 'en_cola', 'enviando', 'reintento', 'enviando', 'enviando', 'aceptado']);
+    expect(ev.map((e) => e.estado)).toEqual([
+      'generado',
+      'firmado',
+      'en_cola',
+      'enviando',
+      'reintento',
+      'enviando',
+      'enviando',
+      'aceptado',
+    ]);
     expect(ev[5]!.detalle).toMatch(/^SUNAT no recibió el envío anterior \(0011/);
     expect((await sim.store.getDocument(f.nombre))?.recepciones).toBe(1);
   });
@@ -162,7 +221,11 @@ describe('failures go through the right states', () => {
     sim.setFaults({ exception: { code: 130, count: 100 } });
     const b = await cpe.emitirComprobante(RUC, facturaDe(1, 1, nextSerie()));
     const [failed] = await settle([b.id]);
-    expect(failed).toMatchObject({ estado: 'error', intentos: 4, ultimoError: '0130 - El sistema no puede responder su solicitud. (No se pudo obtener el ticket de proceso)' });
+    expect(failed).toMatchObject({
+      estado: 'error',
+      intentos: 4,
+      ultimoError: '0130 - El sistema no puede responder su solicitud. (No se pudo obtener el ticket de proceso)',
+    });
     sim.setFaults({});
     await cpe.reintentar(b.id);
     const [again] = await settle([b.id]);
@@ -190,7 +253,10 @@ describe('failures go through the right states', () => {
   test('a stored XML corrupted before sending is marked "invalido" and never reaches SUNAT', async () => {
     const f = await cpe.emitirComprobante(RUC, facturaDe(1, 1, nextSerie()), { enviar: false });
     const xml = await cpe.xml(f.id);
-    await t.db.update(cpeDocumento).set({ xml: xml.replace('<cbc:IssueDate>', '<cbc:Otro>1</cbc:Otro><cbc:IssueDate>') }).where(eq(cpeDocumento.id, f.id));
+    await t.db
+      .update(cpeDocumento)
+      .set({ xml: xml.replace('<cbc:IssueDate>', '<cbc:Otro>1</cbc:Otro><cbc:IssueDate>') })
+      .where(eq(cpeDocumento.id, f.id));
     await cpe.enviar(f.id);
     const [done] = await settle([f.id]);
     expect(done!.estado).toBe('invalido');

@@ -14,22 +14,41 @@ import { CLIENTE_RUC, EMISOR, boletaDe, facturaDe, notaCreditoDe, notaDebitoDe }
 
 const factura = (extra: Partial<Comprobante> = {}): Comprobante => ({ ...facturaDe(1, 3), ...extra });
 const guia = (envio: Partial<GuiaRemision['envio']> = {}): GuiaRemision => ({
-  tipoDoc: '09', serie: 'T001', numero: 1, fechaEmision: '2024-05-10', destinatario: CLIENTE_RUC,
+  tipoDoc: '09',
+  serie: 'T001',
+  numero: 1,
+  fechaEmision: '2024-05-10',
+  destinatario: CLIENTE_RUC,
   envio: {
-    motivoTraslado: '01', modalidad: '01', fechaTraslado: '2024-05-10', pesoTotal: '10',
+    motivoTraslado: '01',
+    modalidad: '01',
+    fechaTraslado: '2024-05-10',
+    pesoTotal: '10',
     transportista: { tipoDoc: '6', numDoc: '20600000001', razonSocial: 'TRANSPORTES SAC' },
-    partida: { ubigeo: '150122', direccion: 'Av. Larco 101' }, llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200' }, ...envio,
+    partida: { ubigeo: '150122', direccion: 'Av. Larco 101' },
+    llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200' },
+    ...envio,
   },
   lineas: [{ descripcion: 'Producto', cantidad: 1 }],
 });
 const privada = (envio: Partial<GuiaRemision['envio']> = {}) =>
-  guia({ modalidad: '02', transportista: undefined, vehiculo: { placa: 'ABC123' }, conductores: [{ tipoDoc: '1', numDoc: '46027896', nombres: 'JUAN', apellidos: 'PEREZ', licencia: 'Q1' }], ...envio });
+  guia({
+    modalidad: '02',
+    transportista: undefined,
+    vehiculo: { placa: 'ABC123' },
+    conductores: [{ tipoDoc: '1', numDoc: '46027896', nombres: 'JUAN', apellidos: 'PEREZ', licencia: 'Q1' }],
+    ...envio,
+  });
 /** A move between the sender's own premises: the recipient is the sender. */
 const propia = (envio: Partial<GuiaRemision['envio']> = {}): GuiaRemision => ({
-  ...guia(envio), destinatario: { tipoDoc: '6', numDoc: EMISOR.ruc, razonSocial: EMISOR.razonSocial },
+  ...guia(envio),
+  destinatario: { tipoDoc: '6', numDoc: EMISOR.ruc, razonSocial: EMISOR.razonSocial },
 });
 const nota13 = (): Nota => ({
-  ...notaCreditoDe(5, 1), codigoMotivo: '13', descripcionMotivo: 'Cuotas', lineas: [{ descripcion: 'Ajuste', cantidad: 1, valorUnitario: '0' }],
+  ...notaCreditoDe(5, 1),
+  codigoMotivo: '13',
+  descripcionMotivo: 'Cuotas',
+  lineas: [{ descripcion: 'Ajuste', cantidad: 1, valorUnitario: '0' }],
   formaPago: { tipo: 'Credito', montoPendiente: '100', cuotas: [{ monto: '100', fechaPago: '2024-06-11' }] },
 });
 const credito = (extra: Partial<Extract<Comprobante['formaPago'], { tipo: 'Credito' }>> = {}) =>
@@ -42,22 +61,54 @@ const BASES = {
   notaCredito: () => notaCreditoDe(3, 1),
   notaDebito: () => notaDebitoDe(4, 1),
   ivap: () => factura({ lineas: [{ descripcion: 'Arroz', cantidad: 10, valorUnitario: '3', tipoAfectacion: '17' }] }),
-  isc: () => factura({ lineas: [{ descripcion: 'Cerveza', cantidad: 2, valorUnitario: '5', isc: { sistema: '01', tasa: '10' } }] }),
-  mixta: () => factura({ lineas: [{ descripcion: 'a', cantidad: 1, valorUnitario: '10', tipoAfectacion: '40' }, { descripcion: 'b', cantidad: 1, valorUnitario: '10', tipoAfectacion: '30' }, { descripcion: 'c', cantidad: 1, valorUnitario: '10', tipoAfectacion: '20' }, { descripcion: 'd', cantidad: 1, valorUnitario: '10' }] }),
-  descuento: () => factura({ lineas: [{ descripcion: 'a', cantidad: 2, valorUnitario: '100', descuentos: [{ codigo: '00', factor: '0.10' }], cargos: [{ codigo: '48', monto: '3' }] }] }),
+  isc: () =>
+    factura({
+      lineas: [{ descripcion: 'Cerveza', cantidad: 2, valorUnitario: '5', isc: { sistema: '01', tasa: '10' } }],
+    }),
+  mixta: () =>
+    factura({
+      lineas: [
+        { descripcion: 'a', cantidad: 1, valorUnitario: '10', tipoAfectacion: '40' },
+        { descripcion: 'b', cantidad: 1, valorUnitario: '10', tipoAfectacion: '30' },
+        { descripcion: 'c', cantidad: 1, valorUnitario: '10', tipoAfectacion: '20' },
+        { descripcion: 'd', cantidad: 1, valorUnitario: '10' },
+      ],
+    }),
+  descuento: () =>
+    factura({
+      lineas: [
+        {
+          descripcion: 'a',
+          cantidad: 2,
+          valorUnitario: '100',
+          descuentos: [{ codigo: '00', factor: '0.10' }],
+          cargos: [{ codigo: '48', monto: '3' }],
+        },
+      ],
+    }),
   credito: () => credito(),
-  detraccion: () => factura({ lineas: [{ descripcion: 'Servicio', unidad: 'ZZ', cantidad: 1, valorUnitario: '1000' }], detraccion: { codigoBienServicio: '037', cuentaBanco: '00-000-123456', porcentaje: '12' } }),
+  detraccion: () =>
+    factura({
+      lineas: [{ descripcion: 'Servicio', unidad: 'ZZ', cantidad: 1, valorUnitario: '1000' }],
+      detraccion: { codigoBienServicio: '037', cuentaBanco: '00-000-123456', porcentaje: '12' },
+    }),
   nota13,
   guia: () => guia(),
   guiaPrivada: () => privada(),
-  guia04: () => propia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000' }, llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' } }),
+  guia04: () =>
+    propia({
+      motivoTraslado: '04',
+      partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000' },
+      llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' },
+    }),
 } satisfies Record<string, () => DocumentoEntrada>;
 type Base = keyof typeof BASES;
 
 const leer = (doc: DocumentoEntrada) => leerUbl(buildDocument(EMISOR, doc).xml);
 const mas = (d: Decimal | undefined, n: number | string) => (d ?? new Decimal(0)).plus(n);
 const sub = (d: UblDocumento, tributo: string) => d.subtotales.find((s) => s.tributo === tributo)!;
-const lsub = (d: UblDocumento, tributo: string, linea = 0) => d.lineas[linea]!.subtotales.find((s) => s.tributo === tributo)!;
+const lsub = (d: UblDocumento, tributo: string, linea = 0) =>
+  d.lineas[linea]!.subtotales.find((s) => s.tributo === tributo)!;
 const forma = (d: UblDocumento) => d.pagos.filter((p) => p.id === 'FormaPago');
 
 /** [code, base document, what breaks it: a change to the read XML, or the input the caller sends]. */
@@ -89,14 +140,29 @@ const CASOS: Caso[] = [
   [3048, 'isc', (d) => (sub(d, '2000').monto = mas(sub(d, '2000').monto, 5))],
   [3306, 'boleta', (d) => (sub(d, '7152').monto = mas(sub(d, '7152').monto, 5))],
   [3290, 'descuento', (d) => (d.lineas[0]!.cargos.find((c) => c.codigo === '00')!.monto = new Decimal(50))],
-  [2062, { ...notaDebitoDe(5, 1), lineas: [{ descripcion: 'Obsequio', cantidad: 1, valorReferencial: '10', tipoAfectacion: '15' }] }],
+  [
+    2062,
+    {
+      ...notaDebitoDe(5, 1),
+      lineas: [{ descripcion: 'Obsequio', cantidad: 1, valorReferencial: '10', tipoAfectacion: '15' }],
+    },
+  ],
   // impuestos
   [3105, { ...factura(), lineas: [{ descripcion: 'Regalo', cantidad: 1, valorUnitario: '0' }] }],
   [3105, 'notaCredito', (d) => (d.lineas[0]!.subtotales = [])],
   [3103, 'factura', (d) => (lsub(d, '1000').monto = mas(lsub(d, '1000').monto, 5))],
   [3110, 'mixta', (d) => (lsub(d, '9997', 2).monto = new Decimal(1))],
   [3111, 'factura', (d) => (lsub(d, '1000').monto = new Decimal(0))],
-  [2644, { ...factura(), lineas: [{ descripcion: 'Arroz', cantidad: 1, valorUnitario: '10', tipoAfectacion: '17' }, { descripcion: 'Otro', cantidad: 1, valorUnitario: '10' }] }],
+  [
+    2644,
+    {
+      ...factura(),
+      lineas: [
+        { descripcion: 'Arroz', cantidad: 1, valorUnitario: '10', tipoAfectacion: '17' },
+        { descripcion: 'Otro', cantidad: 1, valorUnitario: '10' },
+      ],
+    },
+  ],
   [3224, 'factura', (d) => (d.lineas[0]!.precios[0]!.tipo = '02')],
   [3234, 'boleta', (d) => (d.lineas[1]!.precios[0]!.tipo = '01')],
   [2640, 'boleta', (d) => (d.lineas[1]!.precio = new Decimal(1))],
@@ -120,7 +186,14 @@ const CASOS: Caso[] = [
   [2017, 'factura', (d) => (d.cliente!.numDoc = '2010007097')],
   [2801, 'boleta', (d) => (d.cliente!.numDoc = '4602789')],
   [2802, 'boleta', (d) => Object.assign(d.cliente!, { tipoDoc: '7', numDoc: 'AB 1234' })],
-  [2396, { ...boletaDe(2), cliente: { tipoDoc: '-', numDoc: '-', razonSocial: 'CLIENTES VARIOS' }, lineas: [{ descripcion: 'Televisor', cantidad: 1, precioUnitario: '701' }] }],
+  [
+    2396,
+    {
+      ...boletaDe(2),
+      cliente: { tipoDoc: '-', numDoc: '-', razonSocial: 'CLIENTES VARIOS' },
+      lineas: [{ descripcion: 'Televisor', cantidad: 1, precioUnitario: '701' }],
+    },
+  ],
   [2021, 'factura', (d) => (d.cliente!.nombre = undefined)],
   [2022, 'factura', (d) => (d.cliente!.nombre = 'AB')],
   // pagos
@@ -146,7 +219,14 @@ const CASOS: Caso[] = [
   [3035, 'detraccion', (d) => (d.pagos.find((p) => p.id === 'Detraccion')!.monto = undefined)],
   [3037, 'detraccion', (d) => (d.pagos.find((p) => p.id === 'Detraccion')!.monto = new Decimal(0))],
   [3062, 'detraccion', (d) => (d.pagos.find((p) => p.id === 'Detraccion')!.porcentaje = new Decimal(150))],
-  [3128, { ...factura(), tipoOperacion: '0101', detraccion: { codigoBienServicio: '037', cuentaBanco: '00-000-123456', porcentaje: '12' } }],
+  [
+    3128,
+    {
+      ...factura(),
+      tipoOperacion: '0101',
+      detraccion: { codigoBienServicio: '037', cuentaBanco: '00-000-123456', porcentaje: '12' },
+    },
+  ],
   // notas
   [2524, 'notaCredito', (d) => (d.afectados = [])],
   [2128, 'notaCredito', (d) => (d.motivoNota = undefined)],
@@ -164,9 +244,25 @@ const CASOS: Caso[] = [
   [2776, 'guia', (d) => (d.guia!.llegada.ubigeo = '1501')],
   [2577, 'guia', (d) => (d.guia!.partida.direccion = undefined)],
   [2574, 'guia', (d) => (d.guia!.llegada.direccion = undefined)],
-  [3365, propia({ motivoTraslado: '04', llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' } })],
-  [3369, propia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000' } })],
-  [3414, propia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000', rucLocal: '20100070970' }, llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' } })],
+  [
+    3365,
+    propia({
+      motivoTraslado: '04',
+      llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' },
+    }),
+  ],
+  [
+    3369,
+    propia({ motivoTraslado: '04', partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000' } }),
+  ],
+  [
+    3414,
+    propia({
+      motivoTraslado: '04',
+      partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000', rucLocal: '20100070970' },
+      llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' },
+    }),
+  ],
   [2558, guia({ transportista: undefined })],
   [2563, 'guia', (d) => (d.guia!.transportista!.nombre = undefined)],
   [2560, guia({ transportista: { tipoDoc: '6', numDoc: EMISOR.ruc, razonSocial: 'NOSOTROS' } })],
@@ -202,29 +298,42 @@ describe('the valid documents pass every rule', () => {
   });
 });
 
-describe('each rule refuses a document that breaks it, with SUNAT\'s code and text', () => {
-  test.each(CASOS.map((c, i) => [`${c[0]} ${REGLAS.find((r) => r.codigo === c[0])?.descripcion ?? ''}`, i] as const))('%s', (_name, i) => {
-    const caso = CASOS[i]!;
-    const d = roto(caso);
-    expect(codigos(d)).toContain(caso[0]);
-    const h = [...revisarReglas(d).rechazos, ...revisarReglas(d).observaciones].find((x) => x.codigo === caso[0])!;
-    expect(h.mensaje.startsWith(`${String(caso[0]).padStart(4, '0')} - ${describeSunatCode(caso[0])}`)).toBe(true);
-    expect(h.observacion).toBe(caso[0] >= 4000);
-  });
+describe("each rule refuses a document that breaks it, with SUNAT's code and text", () => {
+  test.each(CASOS.map((c, i) => [`${c[0]} ${REGLAS.find((r) => r.codigo === c[0])?.descripcion ?? ''}`, i] as const))(
+    '%s',
+    (_name, i) => {
+      const caso = CASOS[i]!;
+      const d = roto(caso);
+      expect(codigos(d)).toContain(caso[0]);
+      const h = [...revisarReglas(d).rechazos, ...revisarReglas(d).observaciones].find((x) => x.codigo === caso[0])!;
+      expect(h.mensaje.startsWith(`${String(caso[0]).padStart(4, '0')} - ${describeSunatCode(caso[0])}`)).toBe(true);
+      expect(h.observacion).toBe(caso[0] >= 4000);
+    },
+  );
 });
 
 test('every rule has a breaking case of one of its document types, and a valid base of one of them', () => {
-  const sinCaso = REGLAS.filter((regla) => !CASOS.some((c) => c[0] === regla.codigo && regla.tipos.includes(roto(c).tipoDoc as never) && incumplimientos(regla, roto(c)).length > 0));
+  const sinCaso = REGLAS.filter(
+    (regla) =>
+      !CASOS.some(
+        (c) =>
+          c[0] === regla.codigo &&
+          regla.tipos.includes(roto(c).tipoDoc as never) &&
+          incumplimientos(regla, roto(c)).length > 0,
+      ),
+  );
   expect(sinCaso.map((r) => `${r.codigo} ${r.tipos.join(',')}`)).toEqual([]);
   const tiposBase = new Set(Object.values(BASES).map((b) => b().tipoDoc));
   expect(REGLAS.filter((r) => !r.tipos.some((t) => tiposBase.has(t))).map((r) => r.codigo)).toEqual([]);
 });
 
-test('every code has SUNAT\'s Spanish text (CodeErrors.xml, or the supplement for codes newer than the file)', () => {
+test("every code has SUNAT's Spanish text (CodeErrors.xml, or the supplement for codes newer than the file)", () => {
   expect(REGLAS.filter((r) => !describeSunatCode(r.codigo)).map((r) => r.codigo)).toEqual([]);
 });
 
 test('a line-level finding names its line', () => {
   const d = roto([3271, 'factura', (x) => (x.lineas[1]!.valorVenta = mas(x.lineas[1]!.valorVenta, 5))]);
-  expect(revisarReglas(d).rechazos.find((h) => h.codigo === 3271)?.mensaje).toBe('3271 - El valor de venta por ítem difiere de los importes consignados. (línea 2)');
+  expect(revisarReglas(d).rechazos.find((h) => h.codigo === 3271)?.mensaje).toBe(
+    '3271 - El valor de venta por ítem difiere de los importes consignados. (línea 2)',
+  );
 });

@@ -21,7 +21,9 @@ describe('certificates', () => {
   });
 
   test('a wrong PFX password is refused in Spanish', () => {
-    expect(() => loadCredentials({ pfx, password: 'otra' })).toThrow('No se pudo abrir el certificado PFX: la contraseña es incorrecta o el archivo está dañado');
+    expect(() => loadCredentials({ pfx, password: 'otra' })).toThrow(
+      'No se pudo abrir el certificado PFX: la contraseña es incorrecta o el archivo está dañado',
+    );
   });
 
   test('RSA-SHA1 signatures verify too (xmlsec1 and xml-crypto); the printed hash is the DigestValue', () => {
@@ -50,10 +52,19 @@ describe('endpoints from the company settings', () => {
       greToken: 'http://127.0.0.1:8080/sunat-simulator/v1/clientessol/{clientId}/oauth2/token/',
       greApi: 'http://127.0.0.1:8080/sunat-simulator/v1/contribuyente/gem',
     });
-    expect(endpointsFor(demoCpeSettings({ destino: 'beta' })).billService).toBe('https://e-beta.sunat.gob.pe/ol-ti-itcpfegem-beta/billService');
-    expect(endpointsFor(demoCpeSettings({ destino: 'produccion' })).billConsultService).toBe('https://e-factura.sunat.gob.pe/ol-it-wsconscpegem/billConsultService');
-    expect(endpointsFor(demoCpeSettings({ destino: 'ose', endpoints: { billService: 'https://ose.example/bill' } })).billService).toBe('https://ose.example/bill');
-    expect(() => endpointsFor(demoCpeSettings({ destino: 'ose' }))).toThrow('Falta la dirección del servicio de envío (billService) en la configuración');
+    expect(endpointsFor(demoCpeSettings({ destino: 'beta' })).billService).toBe(
+      'https://e-beta.sunat.gob.pe/ol-ti-itcpfegem-beta/billService',
+    );
+    expect(endpointsFor(demoCpeSettings({ destino: 'produccion' })).billConsultService).toBe(
+      'https://e-factura.sunat.gob.pe/ol-it-wsconscpegem/billConsultService',
+    );
+    expect(
+      endpointsFor(demoCpeSettings({ destino: 'ose', endpoints: { billService: 'https://ose.example/bill' } }))
+        .billService,
+    ).toBe('https://ose.example/bill');
+    expect(() => endpointsFor(demoCpeSettings({ destino: 'ose' }))).toThrow(
+      'Falta la dirección del servicio de envío (billService) en la configuración',
+    );
   });
 });
 
@@ -61,7 +72,14 @@ describe('SUNAT codes', () => {
   test('Spanish texts and classification', () => {
     expect(describeSunatCode('0111')).toBe('No tiene el perfil para enviar comprobantes electronicos');
     expect(sunatMessage(2335)).toBe('2335 - El documento electrónico ingresado ha sido alterado');
-    expect([0, 109, 1999, 2000, 3999, 4000].map(classifySunatCode)).toEqual(['aceptado', 'excepcion', 'excepcion', 'rechazado', 'rechazado', 'observado']);
+    expect([0, 109, 1999, 2000, 3999, 4000].map(classifySunatCode)).toEqual([
+      'aceptado',
+      'excepcion',
+      'excepcion',
+      'rechazado',
+      'rechazado',
+      'observado',
+    ]);
   });
 
   test('Lima dates: 23:30 in Lima is already the next day in UTC', () => {

@@ -13,7 +13,16 @@ import { credentialsOf } from '../../src/cpe/settings.js';
 import { validateXml } from '../../src/cpe/xsd/validator.js';
 import { unzipXml, decodeXml, zipXml } from '../../src/cpe/zip.js';
 import { buildInvoice, buildNote } from '../../src/cpe/builders/comprobante.js';
-import { CLIENTE_RUC, boletaDe, facturaDe, fixtures, notaCreditoDe, notaDebitoDe, xmllintValidate, xmlsecVerify } from './helpers.js';
+import {
+  CLIENTE_RUC,
+  boletaDe,
+  facturaDe,
+  fixtures,
+  notaCreditoDe,
+  notaDebitoDe,
+  xmllintValidate,
+  xmlsecVerify,
+} from './helpers.js';
 
 let sim: RunningSimulator;
 const settings = demoCpeSettings();
@@ -23,34 +32,105 @@ let gre: SunatGreClient;
 beforeAll(async () => {
   sim = await startSunatSimulator();
   const ep = endpointsFor(settings, sim.url);
-  soap = new SunatSoapClient({ billService: ep.billService, billConsultService: ep.billConsultService, username: solUsername(settings), password: settings.solClave, timeoutMs: 5000 });
-  gre = new SunatGreClient({ tokenUrl: ep.greToken!, apiUrl: ep.greApi!, clientId: 'demo', clientSecret: 'secret', username: solUsername(settings), password: settings.solClave });
+  soap = new SunatSoapClient({
+    billService: ep.billService,
+    billConsultService: ep.billConsultService,
+    username: solUsername(settings),
+    password: settings.solClave,
+    timeoutMs: 5000,
+  });
+  gre = new SunatGreClient({
+    tokenUrl: ep.greToken!,
+    apiUrl: ep.greApi!,
+    clientId: 'demo',
+    clientSecret: 'secret',
+    username: solUsername(settings),
+    password: settings.solClave,
+  });
 });
 afterAll(() => sim.close());
 beforeEach(() => sim.setFaults({}));
 
 const guia: DocumentoEntrada = {
-  tipoDoc: '09', serie: 'T001', numero: 1, fechaEmision: '2024-05-10', horaEmision: '08:00:00', destinatario: CLIENTE_RUC,
+  tipoDoc: '09',
+  serie: 'T001',
+  numero: 1,
+  fechaEmision: '2024-05-10',
+  horaEmision: '08:00:00',
+  destinatario: CLIENTE_RUC,
   envio: {
-    motivoTraslado: '01', descripcionMotivo: 'Venta', modalidad: '01', fechaTraslado: '2024-05-10', pesoTotal: '25.5', numeroBultos: 2,
+    motivoTraslado: '01',
+    descripcionMotivo: 'Venta',
+    modalidad: '01',
+    fechaTraslado: '2024-05-10',
+    pesoTotal: '25.5',
+    numeroBultos: 2,
     transportista: { tipoDoc: '6', numDoc: '20600000001', razonSocial: 'TRANSPORTES SAC', registroMtc: 'MTC123' },
-    partida: { ubigeo: '150122', direccion: 'Av. Larco 101' }, llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200' },
+    partida: { ubigeo: '150122', direccion: 'Av. Larco 101' },
+    llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200' },
   },
-  lineas: [{ codigo: 'P1', descripcion: 'Producto 1', cantidad: 3 }, { descripcion: 'Producto 2', unidad: 'KGM', cantidad: '2.5' }],
-};
-const resumen: DocumentoEntrada = {
-  tipoDoc: 'RC', fechaEmisionDocumentos: '2024-05-10', fechaGeneracion: '2024-05-11', correlativo: 1,
   lineas: [
-    { tipoDoc: '03', serie: 'B001', numero: 1, estado: '1', cliente: { tipoDoc: '1', numDoc: '46027896' }, total: '7.50', gravadas: '5.93', igv: '1.07', icbper: '0.50' },
-    { tipoDoc: '03', serie: 'B001', numero: 2, estado: '3', cliente: { tipoDoc: '1', numDoc: '46027896' }, total: '7.50', gravadas: '5.93', igv: '1.07', icbper: '0.50' },
-    { tipoDoc: '07', serie: 'B001', numero: 3, estado: '1', cliente: { tipoDoc: '1', numDoc: '46027896' }, documentoAfectado: { tipoDoc: '03', serie: 'B001', numero: 1 }, total: '1.18', gravadas: '1.00', igv: '0.18' },
+    { codigo: 'P1', descripcion: 'Producto 1', cantidad: 3 },
+    { descripcion: 'Producto 2', unidad: 'KGM', cantidad: '2.5' },
   ],
 };
-const baja: DocumentoEntrada = { tipoDoc: 'RA', fechaEmisionDocumentos: '2024-05-10', fechaGeneracion: '2024-05-11', correlativo: 1, lineas: [{ tipoDoc: '01', serie: 'F001', numero: 2, motivo: 'Error en el precio' }] };
+const resumen: DocumentoEntrada = {
+  tipoDoc: 'RC',
+  fechaEmisionDocumentos: '2024-05-10',
+  fechaGeneracion: '2024-05-11',
+  correlativo: 1,
+  lineas: [
+    {
+      tipoDoc: '03',
+      serie: 'B001',
+      numero: 1,
+      estado: '1',
+      cliente: { tipoDoc: '1', numDoc: '46027896' },
+      total: '7.50',
+      gravadas: '5.93',
+      igv: '1.07',
+      icbper: '0.50',
+    },
+    {
+      tipoDoc: '03',
+      serie: 'B001',
+      numero: 2,
+      estado: '3',
+      cliente: { tipoDoc: '1', numDoc: '46027896' },
+      total: '7.50',
+      gravadas: '5.93',
+      igv: '1.07',
+      icbper: '0.50',
+    },
+    {
+      tipoDoc: '07',
+      serie: 'B001',
+      numero: 3,
+      estado: '1',
+      cliente: { tipoDoc: '1', numDoc: '46027896' },
+      documentoAfectado: { tipoDoc: '03', serie: 'B001', numero: 1 },
+      total: '1.18',
+      gravadas: '1.00',
+      igv: '0.18',
+    },
+  ],
+};
+const baja: DocumentoEntrada = {
+  tipoDoc: 'RA',
+  fechaEmisionDocumentos: '2024-05-10',
+  fechaGeneracion: '2024-05-11',
+  correlativo: 1,
+  lineas: [{ tipoDoc: '01', serie: 'F001', numero: 2, motivo: 'Error en el precio' }],
+};
 
 const SCHEMAS: Record<string, string> = {
-  '01': '2.1/maindoc/UBL-Invoice-2.1.xsd', '03': '2.1/maindoc/UBL-Invoice-2.1.xsd', '07': '2.1/maindoc/UBL-CreditNote-2.1.xsd', '08': '2.1/maindoc/UBL-DebitNote-2.1.xsd',
-  '09': '2.1/maindoc/UBL-DespatchAdvice-2.1.xsd', RC: '2.0/maindoc/UBLPE-SummaryDocuments-1.0.xsd', RA: '2.0/maindoc/UBLPE-VoidedDocuments-1.0.xsd',
+  '01': '2.1/maindoc/UBL-Invoice-2.1.xsd',
+  '03': '2.1/maindoc/UBL-Invoice-2.1.xsd',
+  '07': '2.1/maindoc/UBL-CreditNote-2.1.xsd',
+  '08': '2.1/maindoc/UBL-DebitNote-2.1.xsd',
+  '09': '2.1/maindoc/UBL-DespatchAdvice-2.1.xsd',
+  RC: '2.0/maindoc/UBLPE-SummaryDocuments-1.0.xsd',
+  RA: '2.0/maindoc/UBLPE-VoidedDocuments-1.0.xsd',
 };
 
 async function pollTicket(ticket: string) {
@@ -110,7 +190,11 @@ describe('every document type: build -> XSD-valid -> sign -> xmlsec1 verifies ->
     // Its own factura and RA (numbers no other test uses), so the test passes alone and in any order.
     const factura = prepareDocument(settings, facturaDe(40));
     expect(readCdr(await soap.sendBill(`${factura.built.nombre}.zip`, factura.zip)).resultado).toBe('aceptado');
-    const voided = prepareDocument(settings, { ...baja, correlativo: 2, lineas: [{ tipoDoc: '01', serie: 'F001', numero: 40, motivo: 'Error en el precio' }] });
+    const voided = prepareDocument(settings, {
+      ...baja,
+      correlativo: 2,
+      lineas: [{ tipoDoc: '01', serie: 'F001', numero: 40, motivo: 'Error en el precio' }],
+    });
     const st = await pollTicket(await soap.sendSummary(`${voided.built.nombre}.zip`, voided.zip));
     expect(st.statusCode).toBe('0');
     const docs = await sim.store.listDocuments();
@@ -129,7 +213,11 @@ describe('the simulator refuses what SUNAT refuses', () => {
     expect(tampered).not.toBe(p.xml);
     expect(xmlsecVerify(tampered).ok).toBe(false);
     const cdr = readCdr(await soap.sendBill(`${p.built.nombre}.zip`, zipXml(p.built.nombre, tampered)));
-    expect(cdr).toMatchObject({ responseCode: 2335, resultado: 'rechazado', description: 'El documento electrónico ingresado ha sido alterado' });
+    expect(cdr).toMatchObject({
+      responseCode: 2335,
+      resultado: 'rechazado',
+      description: 'El documento electrónico ingresado ha sido alterado',
+    });
   });
 
   test('a duplicate is refused with 1033 and counted as a second receipt', async () => {
@@ -137,16 +225,26 @@ describe('the simulator refuses what SUNAT refuses', () => {
     await soap.sendBill(`${p.built.nombre}.zip`, p.zip);
     const second = await soap.sendBill(`${p.built.nombre}.zip`, p.zip).catch((e) => e);
     expect(second).toBeInstanceOf(SunatFault);
-    expect(second).toMatchObject({ code: 1033, message: '1033 - El comprobante fue registrado previamente con otros datos' });
+    expect(second).toMatchObject({
+      code: 1033,
+      message: '1033 - El comprobante fue registrado previamente con otros datos',
+    });
     expect((await sim.store.getDocument(p.built.nombre))?.recepciones).toBe(2);
   });
 
   test('wrong zip name, wrong RUC and a non-XML zip are exceptions', async () => {
     const p = prepareDocument(settings, facturaDe(22));
-    await expect(soap.sendBill('factura.zip', p.zip)).rejects.toMatchObject({ code: 151, message: '0151 - El nombre del archivo ZIP es incorrecto' });
+    await expect(soap.sendBill('factura.zip', p.zip)).rejects.toMatchObject({
+      code: 151,
+      message: '0151 - El nombre del archivo ZIP es incorrecto',
+    });
     await expect(soap.sendBill('20999999999-01-F001-22.zip', p.zip)).rejects.toMatchObject({ code: 154 });
-    await expect(soap.sendBill(`${p.built.nombre}.zip`, zipXml('otro-nombre', p.xml))).rejects.toMatchObject({ code: 161 });
-    await expect(soap.sendBill(`${p.built.nombre}.zip`, new Uint8Array([1, 2, 3]))).rejects.toMatchObject({ code: 156 });
+    await expect(soap.sendBill(`${p.built.nombre}.zip`, zipXml('otro-nombre', p.xml))).rejects.toMatchObject({
+      code: 161,
+    });
+    await expect(soap.sendBill(`${p.built.nombre}.zip`, new Uint8Array([1, 2, 3]))).rejects.toMatchObject({
+      code: 156,
+    });
   });
 
   test('an XML that breaks the schema is refused with its errors', async () => {
@@ -167,19 +265,47 @@ describe('the simulator refuses what SUNAT refuses', () => {
 
     const built2 = buildInvoice(settings as never, facturaDe(25, 2));
     const payable = /<cbc:PayableAmount currencyID="PEN">([\d.]+)</.exec(built2.xml)![1]!;
-    const off = built2.xml.replace(`<cbc:PayableAmount currencyID="PEN">${payable}<`, `<cbc:PayableAmount currencyID="PEN">${(Number(payable) + 5).toFixed(2)}<`);
-    const cdr2 = readCdr(await soap.sendBill(`${built2.nombre}.zip`, zipXml(built2.nombre, signXml(off, credentialsOf(settings)).xml)));
+    const off = built2.xml.replace(
+      `<cbc:PayableAmount currencyID="PEN">${payable}<`,
+      `<cbc:PayableAmount currencyID="PEN">${(Number(payable) + 5).toFixed(2)}<`,
+    );
+    const cdr2 = readCdr(
+      await soap.sendBill(`${built2.nombre}.zip`, zipXml(built2.nombre, signXml(off, credentialsOf(settings)).xml)),
+    );
     // Since 2021 SUNAT rejects this in facturas (3280, the former observation 4312) ...
-    expect(cdr2).toMatchObject({ responseCode: 3280, resultado: 'rechazado', description: 'El importe total del comprobante no coincide con el valor calculado' });
+    expect(cdr2).toMatchObject({
+      responseCode: 3280,
+      resultado: 'rechazado',
+      description: 'El importe total del comprobante no coincide con el valor calculado',
+    });
     // ... and still only observes it in notes.
     const nota = buildNote(settings as never, notaCreditoDe(27, 1));
     const notaPayable = /<cbc:PayableAmount currencyID="PEN">([\d.]+)</.exec(nota.xml)![1]!;
-    const notaOff = nota.xml.replace(`<cbc:PayableAmount currencyID="PEN">${notaPayable}<`, `<cbc:PayableAmount currencyID="PEN">${(Number(notaPayable) + 5).toFixed(2)}<`);
-    const cdrNota = readCdr(await soap.sendBill(`${nota.nombre}.zip`, zipXml(nota.nombre, signXml(notaOff, credentialsOf(settings)).xml)));
-    expect(cdrNota).toMatchObject({ responseCode: 0, resultado: 'observado', notes: [{ code: 4312, message: 'El importe total del comprobante no coincide con el valor calculado' }] });
+    const notaOff = nota.xml.replace(
+      `<cbc:PayableAmount currencyID="PEN">${notaPayable}<`,
+      `<cbc:PayableAmount currencyID="PEN">${(Number(notaPayable) + 5).toFixed(2)}<`,
+    );
+    const cdrNota = readCdr(
+      await soap.sendBill(`${nota.nombre}.zip`, zipXml(nota.nombre, signXml(notaOff, credentialsOf(settings)).xml)),
+    );
+    expect(cdrNota).toMatchObject({
+      responseCode: 0,
+      resultado: 'observado',
+      notes: [{ code: 4312, message: 'El importe total del comprobante no coincide con el valor calculado' }],
+    });
 
-    const within = built2.xml.replace('F001-25', 'F001-26').replace(`<cbc:PayableAmount currencyID="PEN">${payable}<`, `<cbc:PayableAmount currencyID="PEN">${(Number(payable) + 0.5).toFixed(2)}<`);
-    const cdr3 = readCdr(await soap.sendBill('20000000001-01-F001-26.zip', zipXml('20000000001-01-F001-26', signXml(within, credentialsOf(settings)).xml)));
+    const within = built2.xml
+      .replace('F001-25', 'F001-26')
+      .replace(
+        `<cbc:PayableAmount currencyID="PEN">${payable}<`,
+        `<cbc:PayableAmount currencyID="PEN">${(Number(payable) + 0.5).toFixed(2)}<`,
+      );
+    const cdr3 = readCdr(
+      await soap.sendBill(
+        '20000000001-01-F001-26.zip',
+        zipXml('20000000001-01-F001-26', signXml(within, credentialsOf(settings)).xml),
+      ),
+    );
     expect(cdr3).toMatchObject({ responseCode: 0, resultado: 'aceptado' });
   });
 
@@ -187,7 +313,11 @@ describe('the simulator refuses what SUNAT refuses', () => {
     sim.setFaults({ rejectSeries: { F999: 2800 } });
     const p = prepareDocument(settings, facturaDe(1, 1, 'F999'));
     const cdr = readCdr(await soap.sendBill(`${p.built.nombre}.zip`, p.zip));
-    expect(cdr).toMatchObject({ responseCode: 2800, resultado: 'rechazado', description: 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.' });
+    expect(cdr).toMatchObject({
+      responseCode: 2800,
+      resultado: 'rechazado',
+      description: 'El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',
+    });
   });
 });
 
@@ -195,15 +325,25 @@ describe('fault injection and client errors', () => {
   test('an exception code answers a SOAP fault the client reads as SunatFault', async () => {
     sim.setFaults({ exception: { code: 109, count: 1 } });
     const p = prepareDocument(settings, facturaDe(30));
-    await expect(soap.sendBill(`${p.built.nombre}.zip`, p.zip)).rejects.toMatchObject({ code: 109, message: '0109 - El sistema no puede responder su solicitud. (El servicio de autenticación no está disponible)' });
+    await expect(soap.sendBill(`${p.built.nombre}.zip`, p.zip)).rejects.toMatchObject({
+      code: 109,
+      message: '0109 - El sistema no puede responder su solicitud. (El servicio de autenticación no está disponible)',
+    });
     // Nothing was processed: the next send is accepted.
     expect(readCdr(await soap.sendBill(`${p.built.nombre}.zip`, p.zip)).resultado).toBe('aceptado');
   });
 
   test('a time-out is reported as SUNAT unavailable (timeout)', async () => {
     sim.setFaults({ timeouts: 1, hangMs: 5000 });
-    const quick = new SunatSoapClient({ ...endpointsFor(settings, sim.url), username: solUsername(settings), password: 'x', timeoutMs: 300 });
-    const err = await quick.sendBill('20000000001-01-F001-31.zip', prepareDocument(settings, facturaDe(31)).zip).catch((e) => e);
+    const quick = new SunatSoapClient({
+      ...endpointsFor(settings, sim.url),
+      username: solUsername(settings),
+      password: 'x',
+      timeoutMs: 300,
+    });
+    const err = await quick
+      .sendBill('20000000001-01-F001-31.zip', prepareDocument(settings, facturaDe(31)).zip)
+      .catch((e) => e);
     expect(err).toBeInstanceOf(SunatUnavailable);
     expect(err).toMatchObject({ timeout: true, message: 'SUNAT no respondió en 0 s' });
   });
@@ -237,7 +377,15 @@ describe('GRE REST client', () => {
     clearGreTokens();
     let now = Date.now();
     const ep = endpointsFor(settings, sim.url);
-    const client = new SunatGreClient({ tokenUrl: ep.greToken!, apiUrl: ep.greApi!, clientId: 'c', clientSecret: 's', username: solUsername(settings), password: 'p', now: () => now });
+    const client = new SunatGreClient({
+      tokenUrl: ep.greToken!,
+      apiUrl: ep.greApi!,
+      clientId: 'c',
+      clientSecret: 's',
+      username: solUsername(settings),
+      password: 'p',
+      now: () => now,
+    });
     const before = sim.stats.tokens;
     const t1 = await client.token();
     now += 49 * 60 * 1000;
@@ -277,11 +425,18 @@ describe('CDR reader and SOAP samples', () => {
   });
 
   test('exception (zip with a dummy folder), voided and GRE CDRs', () => {
-    expect(readCdr(readFileSync(join(cdr, 'cdr-rechazo.zip')))).toMatchObject({ responseCode: 109, resultado: 'excepcion', description: 'El sistema no pudo procesar su solicitud' });
+    expect(readCdr(readFileSync(join(cdr, 'cdr-rechazo.zip')))).toMatchObject({
+      responseCode: 109,
+      resultado: 'excepcion',
+      description: 'El sistema no pudo procesar su solicitud',
+    });
     expect(readCdr(readFileSync(join(cdr, 'cdrBaja.zip')))).toMatchObject({ responseCode: 0 });
     const g = readCdr(readFileSync(join(cdr, 'cdrGRE.zip')));
     expect(g).toMatchObject({ responseCode: 0, resultado: 'observado', referenceId: 'T001-1' });
-    expect(g.notes[0]).toEqual({ code: 4398, message: 'El Número de placa no se encuentra en las bases consultadas, placa: F2E836' });
+    expect(g.notes[0]).toEqual({
+      code: 4398,
+      message: 'El Número de placa no se encuentra en las bases consultadas, placa: F2E836',
+    });
     expect(g.documentDescription).toMatch(/^https:\/\/e-factura\.sunat\.gob\.pe\/.*descargaqr/);
   });
 
@@ -295,8 +450,12 @@ describe('CDR reader and SOAP samples', () => {
     const cdrZip = Buffer.from(ok.sendBillResponse.applicationResponse, 'base64');
     expect(readCdr(cdrZip)).toMatchObject({ responseCode: 0, referenceId: 'F001-1' });
     expect(decodeXml(unzipXml(cdrZip).xml)).toContain('ApplicationResponse');
-    expect(parseSoapResponse(readFileSync(join(soapDir, 'bill_service_response_ticket.xml'), 'utf8')).sendSummaryResponse.ticket).toBe('1703154974517');
-    const status = parseSoapResponse(readFileSync(join(soapDir, 'get_status_response_ok.xml'), 'utf8')).getStatusResponse.status;
+    expect(
+      parseSoapResponse(readFileSync(join(soapDir, 'bill_service_response_ticket.xml'), 'utf8')).sendSummaryResponse
+        .ticket,
+    ).toBe('1703154974517');
+    const status = parseSoapResponse(readFileSync(join(soapDir, 'get_status_response_ok.xml'), 'utf8'))
+      .getStatusResponse.status;
     expect(status.statusCode).toBe('0');
     expect(readCdr(Buffer.from(status.content, 'base64')).referenceId).toBe('RA-20200328-1');
     let fault: unknown;
@@ -305,6 +464,9 @@ describe('CDR reader and SOAP samples', () => {
     } catch (e) {
       fault = e;
     }
-    expect(fault).toMatchObject({ code: 111, message: '0111 - No tiene el perfil para enviar comprobantes electronicos - Detalle: Rejected by policy.' });
+    expect(fault).toMatchObject({
+      code: 111,
+      message: '0111 - No tiene el perfil para enviar comprobantes electronicos - Detalle: Rejected by policy.',
+    });
   });
 });

@@ -19,7 +19,11 @@ const files = readdirSync(dir, { withFileTypes: true })
   .filter((f) => /\/(factura|boleta|notaDe)/.test(f))
   .sort();
 
-type Totals = { subtotals: Record<string, { taxable: string; tax: string }>; taxAmount: string; monetary: Record<string, string> };
+type Totals = {
+  subtotals: Record<string, { taxable: string; tax: string }>;
+  taxAmount: string;
+  monetary: Record<string, string>;
+};
 
 const credentials = credentialsOf(demoCpeSettings());
 const cents = (v: string | undefined) => new Decimal(v ?? '0').toFixed(2);
@@ -27,10 +31,22 @@ const cents = (v: string | undefined) => new Decimal(v ?? '0').toFixed(2);
 function totalsOf(root: any): Totals {
   const tt = root.TaxTotal;
   const subtotals: Totals['subtotals'] = {};
-  for (const s of tt.TaxSubtotal as any[]) subtotals[text(s.TaxCategory.TaxScheme.ID)!] = { taxable: cents(text(s.TaxableAmount)), tax: cents(text(s.TaxAmount)) };
+  for (const s of tt.TaxSubtotal as any[])
+    subtotals[text(s.TaxCategory.TaxScheme.ID)!] = {
+      taxable: cents(text(s.TaxableAmount)),
+      tax: cents(text(s.TaxAmount)),
+    };
   const lmt = root.LegalMonetaryTotal ?? root.RequestedMonetaryTotal;
   const monetary: Record<string, string> = {};
-  for (const k of ['LineExtensionAmount', 'TaxInclusiveAmount', 'AllowanceTotalAmount', 'ChargeTotalAmount', 'PrepaidAmount', 'PayableAmount']) monetary[k] = cents(text(lmt[k]));
+  for (const k of [
+    'LineExtensionAmount',
+    'TaxInclusiveAmount',
+    'AllowanceTotalAmount',
+    'ChargeTotalAmount',
+    'PrepaidAmount',
+    'PayableAmount',
+  ])
+    monetary[k] = cents(text(lmt[k]));
   return { subtotals, taxAmount: cents(text(tt.TaxAmount)), monetary };
 }
 
@@ -43,7 +59,8 @@ function rootOf(xml: string): [string, any] {
 /** Reads the fixture's lines back into engine inputs: quantity, unit value, affectation, ISC, ICBPER. */
 function inputFrom(name: string, root: any): Comprobante | Nota {
   const lineTag = `${name}Line`;
-  const qtyTag = name === 'Invoice' ? 'InvoicedQuantity' : name === 'CreditNote' ? 'CreditedQuantity' : 'DebitedQuantity';
+  const qtyTag =
+    name === 'Invoice' ? 'InvoicedQuantity' : name === 'CreditNote' ? 'CreditedQuantity' : 'DebitedQuantity';
   const lineas: LineaInput[] = root[lineTag].map((l: any) => {
     const subs: any[] = l.TaxTotal.TaxSubtotal;
     const scheme = (s: any) => text(s.TaxCategory.TaxScheme.ID);
@@ -65,19 +82,49 @@ function inputFrom(name: string, root: any): Comprobante | Nota {
   const acs: any[] = root.AllowanceCharge ?? [];
   const ac = (charge: boolean): CargoDescuento[] =>
     acs
-      .filter((a) => text(a.ChargeIndicator) === String(charge) && !['51', '52', '53'].includes(text(a.AllowanceChargeReasonCode)!))
-      .map((a) => ({ codigo: text(a.AllowanceChargeReasonCode)!, monto: text(a.Amount), base: text(a.BaseAmount), factor: text(a.MultiplierFactorNumeric) }));
+      .filter(
+        (a) =>
+          text(a.ChargeIndicator) === String(charge) &&
+          !['51', '52', '53'].includes(text(a.AllowanceChargeReasonCode)!),
+      )
+      .map((a) => ({
+        codigo: text(a.AllowanceChargeReasonCode)!,
+        monto: text(a.Amount),
+        base: text(a.BaseAmount),
+        factor: text(a.MultiplierFactorNumeric),
+      }));
   const [serie, numero] = text(root.ID)!.split('-');
   const currency = text(root.DocumentCurrencyCode);
-  const cliente = { tipoDoc: root.AccountingCustomerParty.Party.PartyIdentification.ID['@schemeID'], numDoc: text(root.AccountingCustomerParty.Party.PartyIdentification.ID)!, razonSocial: 'Cliente' };
-  const common = { serie: serie!, numero: Number(numero), fechaEmision: text(root.IssueDate)!, moneda: currency, cliente, lineas, descuentos: ac(false), cargos: ac(true) };
+  const cliente = {
+    tipoDoc: root.AccountingCustomerParty.Party.PartyIdentification.ID['@schemeID'],
+    numDoc: text(root.AccountingCustomerParty.Party.PartyIdentification.ID)!,
+    razonSocial: 'Cliente',
+  };
+  const common = {
+    serie: serie!,
+    numero: Number(numero),
+    fechaEmision: text(root.IssueDate)!,
+    moneda: currency,
+    cliente,
+    lineas,
+    descuentos: ac(false),
+    cargos: ac(true),
+  };
   if (name === 'Invoice') {
     const perc = acs.find((a) => ['51', '52', '53'].includes(text(a.AllowanceChargeReasonCode)!));
     return {
       ...common,
       tipoDoc: text(root.InvoiceTypeCode) as '01' | '03',
       tipoOperacion: root.InvoiceTypeCode['@listID'],
-      ...(perc ? { percepcion: { codigo: text(perc.AllowanceChargeReasonCode) as '51', porcentaje: new Decimal(text(perc.MultiplierFactorNumeric)!).times(100).toFixed(), base: text(perc.BaseAmount) } } : {}),
+      ...(perc
+        ? {
+            percepcion: {
+              codigo: text(perc.AllowanceChargeReasonCode) as '51',
+              porcentaje: new Decimal(text(perc.MultiplierFactorNumeric)!).times(100).toFixed(),
+              base: text(perc.BaseAmount),
+            },
+          }
+        : {}),
     };
   }
   const ref = root.BillingReference.InvoiceDocumentReference;
@@ -104,7 +151,12 @@ describe('homologation vectors: rebuilt from their lines, same totals to the cen
 
     // The engine alone.
     const { totales } = calcularDocumento(input);
-    const engineSubtotals = Object.fromEntries(totales.subtotales.map((s) => [s.tributo.id, { taxable: s.tributo.id === '7152' ? '0.00' : s.base.toFixed(2), tax: s.monto.toFixed(2) }]));
+    const engineSubtotals = Object.fromEntries(
+      totales.subtotales.map((s) => [
+        s.tributo.id,
+        { taxable: s.tributo.id === '7152' ? '0.00' : s.base.toFixed(2), tax: s.monto.toFixed(2) },
+      ]),
+    );
     expect(engineSubtotals).toEqual(expected.subtotals);
     expect(totales.totalImpuestos.toFixed(2)).toBe(expected.taxAmount);
     expect(totales.valorVenta.toFixed(2)).toBe(expected.monetary.LineExtensionAmount);
@@ -113,12 +165,22 @@ describe('homologation vectors: rebuilt from their lines, same totals to the cen
 
     // And through the builder: our XML carries the same figures, is schema-valid once signed and
     // its signature is verified by xmlsec1.
-    const built = input.tipoDoc === '01' || input.tipoDoc === '03' ? buildInvoice(EMISOR, input as Comprobante) : buildNote(EMISOR, input as Nota);
+    const built =
+      input.tipoDoc === '01' || input.tipoDoc === '03'
+        ? buildInvoice(EMISOR, input as Comprobante)
+        : buildNote(EMISOR, input as Nota);
     const [, ours] = rootOf(built.xml);
     const got = totalsOf(ours);
     expect(got.subtotals).toEqual(expected.subtotals);
     expect(got.taxAmount).toBe(expected.taxAmount);
-    for (const k of ['LineExtensionAmount', 'TaxInclusiveAmount', 'PayableAmount', 'AllowanceTotalAmount', 'ChargeTotalAmount']) expect(got.monetary[k]).toBe(expected.monetary[k]);
+    for (const k of [
+      'LineExtensionAmount',
+      'TaxInclusiveAmount',
+      'PayableAmount',
+      'AllowanceTotalAmount',
+      'ChargeTotalAmount',
+    ])
+      expect(got.monetary[k]).toBe(expected.monetary[k]);
     const signed = signXml(built.xml, credentials).xml;
     expect(validateXml(signed).errors).toEqual([]);
     expect(xmlsecVerify(signed).ok).toBe(true);
@@ -127,7 +189,9 @@ describe('homologation vectors: rebuilt from their lines, same totals to the cen
     // validator refuses (2062) and so does the engine before sending.
     const { rechazos, observaciones } = revisarReglas(built.xml);
     expect(observaciones).toEqual([]);
-    expect(rechazos.map((r) => r.codigo)).toEqual(name === 'DebitNote' && expected.monetary.PayableAmount === '0.00' ? [2062] : []);
+    expect(rechazos.map((r) => r.codigo)).toEqual(
+      name === 'DebitNote' && expected.monetary.PayableAmount === '0.00' ? [2062] : [],
+    );
   });
 });
 
@@ -136,8 +200,14 @@ describe('homologation vectors: rebuilt from their lines, same totals to the cen
 
 test('the legend 1000 is the amount in words of the specification: "... Y nn/100 SOLES"', () => {
   const built = buildInvoice(EMISOR, {
-    tipoDoc: '01', serie: 'F001', numero: 1, fechaEmision: '2024-05-10', cliente: { tipoDoc: '6', numDoc: '20100070970', razonSocial: 'CLIENTE SAC' },
+    tipoDoc: '01',
+    serie: 'F001',
+    numero: 1,
+    fechaEmision: '2024-05-10',
+    cliente: { tipoDoc: '6', numDoc: '20100070970', razonSocial: 'CLIENTE SAC' },
     lineas: [{ descripcion: 'x', cantidad: 1, precioUnitario: '1652' }],
   });
-  expect(built.xml).toContain('<cbc:Note languageLocaleID="1000">MIL SEISCIENTOS CINCUENTA Y DOS Y 00/100 SOLES</cbc:Note>');
+  expect(built.xml).toContain(
+    '<cbc:Note languageLocaleID="1000">MIL SEISCIENTOS CINCUENTA Y DOS Y 00/100 SOLES</cbc:Note>',
+  );
 });

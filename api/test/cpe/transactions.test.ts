@@ -21,8 +21,17 @@ let idserie: number;
 beforeAll(async () => {
   t = await createTestApp();
   sim = await startSunatSimulator();
-  worker = createCpeWorker({ db: t.db, settings: t.app.cpeSettings, simulatorBaseUrl: sim.url, backoffBaseMs: 20, ticketPollMs: 10 });
-  const [row] = await t.db.select({ idserie: serie.idserie }).from(serie).where(and(eq(serie.serie, 'F001'), eq(serie.estado, 1)));
+  worker = createCpeWorker({
+    db: t.db,
+    settings: t.app.cpeSettings,
+    simulatorBaseUrl: sim.url,
+    backoffBaseMs: 20,
+    ticketPollMs: 10,
+  });
+  const [row] = await t.db
+    .select({ idserie: serie.idserie })
+    .from(serie)
+    .where(and(eq(serie.serie, 'F001'), eq(serie.estado, 1)));
   idserie = row!.idserie;
 });
 afterAll(async () => {
@@ -73,22 +82,27 @@ test('a repeated number inside a transaction is refused and leaves the transacti
   const number = await t.db.transaction(async (tx) => {
     const n = await takeNextNumber(tx, idserie);
     await t.app.cpe.emitirComprobante(RUC, facturaDe(n.numero, 1, n.serie), { tx, enviar: false });
-    await expect(t.app.cpe.emitirComprobante(RUC, facturaDe(n.numero, 1, n.serie), { tx, enviar: false })).rejects.toThrow(`El comprobante F001-${n.numero} ya fue registrado`);
+    await expect(
+      t.app.cpe.emitirComprobante(RUC, facturaDe(n.numero, 1, n.serie), { tx, enviar: false }),
+    ).rejects.toThrow(`El comprobante F001-${n.numero} ya fue registrado`);
     return n.numero;
   });
   expect(await t.app.cpe.buscar(RUC, '01', 'F001', number)).toMatchObject({ estado: 'firmado' });
 });
 
 const onPostgres = process.env.DATABASE_URL ? test : test.skip;
-onPostgres('PostgreSQL concurrency: a document queued in an open transaction is invisible to the worker until the transaction commits', async () => {
-  await drain();
-  let id = 0;
-  await t.db.transaction(async (tx) => {
-    const n = await takeNextNumber(tx, idserie);
-    id = (await t.app.cpe.emitirComprobante(RUC, facturaDe(n.numero, 1, n.serie), { tx })).id;
-    // Another connection (the worker's) claims nothing while the sale is still open.
-    expect(await worker.runOnce()).toBe(0);
-  });
-  expect(await worker.runOnce()).toBe(1);
-  expect((await t.app.cpe.obtener(id)).estado).toMatch(/aceptado|enviando/);
-});
+onPostgres(
+  'PostgreSQL concurrency: a document queued in an open transaction is invisible to the worker until the transaction commits',
+  async () => {
+    await drain();
+    let id = 0;
+    await t.db.transaction(async (tx) => {
+      const n = await takeNextNumber(tx, idserie);
+      id = (await t.app.cpe.emitirComprobante(RUC, facturaDe(n.numero, 1, n.serie), { tx })).id;
+      // Another connection (the worker's) claims nothing while the sale is still open.
+      expect(await worker.runOnce()).toBe(0);
+    });
+    expect(await worker.runOnce()).toBe(1);
+    expect((await t.app.cpe.obtener(id)).estado).toMatch(/aceptado|enviando/);
+  },
+);

@@ -9,7 +9,11 @@ import { demoCpeSettings } from '../../src/cpe/settings.js';
  * DATABASE_URL or the PGlite folder PGLITE_DIR, sends to SIM_URL, and exits 0 once every
  * document is final. The test kills it with SIGKILL in the middle.
  */
-const handle = await openDatabase({ databaseUrl: process.env.CHILD_DATABASE_URL || undefined, pgliteDir: process.env.PGLITE_DIR || undefined, poolSize: 4 });
+const handle = await openDatabase({
+  databaseUrl: process.env.CHILD_DATABASE_URL || undefined,
+  pgliteDir: process.env.PGLITE_DIR || undefined,
+  poolSize: 4,
+});
 const settings = demoCpeSettings({ timeoutMs: 10_000 });
 const worker = createCpeWorker({
   db: handle.db,
@@ -28,7 +32,10 @@ console.log(`ready ${process.pid}`);
 const pending = ['generado', 'firmado', 'en_cola', 'enviando', 'enviado'];
 for (;;) {
   await new Promise((r) => setTimeout(r, 200));
-  const [row] = await handle.db.select({ n: sql<number>`count(*)` }).from(cpeDocumento).where(inArray(cpeDocumento.estado, pending));
+  const [row] = await handle.db
+    .select({ n: sql<number>`count(*)` })
+    .from(cpeDocumento)
+    .where(inArray(cpeDocumento.estado, pending));
   if (Number(row?.n) === 0) break;
 }
 await worker.stop();

@@ -25,11 +25,16 @@ beforeAll(async () => {
 afterAll(() => s.t.close());
 
 const RUC_CLIENT = '20456789120';
-const sale = (facturacion: Record<string, unknown>, detalles: object[], extra: Record<string, unknown> = {}) => ({ facturacion: { idmoneda: 1, tipo_pago_id: 1, ...facturacion }, detalles, ...extra });
+const sale = (facturacion: Record<string, unknown>, detalles: object[], extra: Record<string, unknown> = {}) => ({
+  facturacion: { idmoneda: 1, tipo_pago_id: 1, ...facturacion },
+  detalles,
+  ...extra,
+});
 const totals = async () => {
   const { body } = await s.api.get(s.admin, `/gtotalesformaspagocaja/${idapertura}`);
   expect(body.status).toBe(200);
-  const of = (id: number) => body.detalles.find((r: any) => r.idformapago === id) ?? { ingresos: '0.00', esperado: '0.00' };
+  const of = (id: number) =>
+    body.detalles.find((r: any) => r.idformapago === id) ?? { ingresos: '0.00', esperado: '0.00' };
   return { cash: of(forms.efectivo), card: of(forms.debito) };
 };
 
@@ -40,14 +45,21 @@ test('a sale paid in cash and by card, with change, and a credit sale: the cash 
     s.admin,
     '/rfacturacion',
     sale({ idserie: s.serie('B001') }, [line(s, 'FER-0016', '2', '35.40')], {
-      pagos: [{ idformapago: forms.efectivo, monto: '60.00' }, { idformapago: forms.debito, monto: '20.00' }],
+      pagos: [
+        { idformapago: forms.efectivo, monto: '60.00' },
+        { idformapago: forms.debito, monto: '20.00' },
+      ],
     }),
   );
   expect(paid.body).toMatchObject({ status: 200, detalles: { total: '70.80', pagado: '80.00', vuelto: '9.20' } });
   const credit = await s.api.post(
     s.admin,
     '/rfacturacion',
-    sale({ idserie: s.serie('F001'), idpersona: s.person(RUC_CLIENT), tipo_pago_id: 2 }, [line(s, 'FER-0017', '1', '35.40')], { cuotas: [{ monto: '35.40', fecha_vencimiento: '2099-01-31' }] }),
+    sale(
+      { idserie: s.serie('F001'), idpersona: s.person(RUC_CLIENT), tipo_pago_id: 2 },
+      [line(s, 'FER-0017', '1', '35.40')],
+      { cuotas: [{ monto: '35.40', fecha_vencimiento: '2099-01-31' }] },
+    ),
   );
   expect(credit.body.status).toBe(200);
 
@@ -56,9 +68,15 @@ test('a sale paid in cash and by card, with change, and a credit sale: the cash 
   expect(fixed(dec(after.cash.ingresos).minus(dec(before.cash.ingresos)))).toBe('50.80');
   expect(fixed(dec(after.card.ingresos).minus(dec(before.card.ingresos)))).toBe('20.00');
   const movements = (await s.api.get(s.admin, `/gingresosyegresoscaja/${idapertura}`)).body.detalles;
-  expect(movements.filter((m: any) => m.origen_tipo === 'venta' && m.origen_id === credit.body.detalles.idventa)).toEqual([]);
+  expect(
+    movements.filter((m: any) => m.origen_tipo === 'venta' && m.origen_id === credit.body.detalles.idventa),
+  ).toEqual([]);
   // One movement per payment form, in the order paid; the product lines ride on the first one only.
-  const posted = await queryRows<{ idformapago: number; monto: string; lineas: { descripcion: string; cantidad: string; importe: string }[] | null }>(
+  const posted = await queryRows<{
+    idformapago: number;
+    monto: string;
+    lineas: { descripcion: string; cantidad: string; importe: string }[] | null;
+  }>(
     s.t.db,
     sql`select m.idformapago, m.monto::text as monto,
                (select json_agg(json_build_object('descripcion', l.descripcion, 'cantidad', l.cantidad::text, 'importe', l.importe::text))
@@ -66,7 +84,11 @@ test('a sale paid in cash and by card, with change, and a credit sale: the cash 
           from caja_movimiento m where m.origen_tipo = 'venta' and m.origen_id = ${paid.body.detalles.idventa} order by m.idmovimiento`,
   );
   expect(posted).toEqual([
-    { idformapago: forms.efectivo, monto: '50.80', lineas: [{ descripcion: expect.stringMatching(/Martillo de carpintero/), cantidad: '2.000', importe: '70.80' }] },
+    {
+      idformapago: forms.efectivo,
+      monto: '50.80',
+      lineas: [{ descripcion: expect.stringMatching(/Martillo de carpintero/), cantidad: '2.000', importe: '70.80' }],
+    },
     { idformapago: forms.debito, monto: '20.00', lineas: null },
   ]);
   const products = (await s.api.get(s.admin, `/gproductosvendidoscaja/${idapertura}`)).body.detalles;
@@ -76,7 +98,10 @@ test('a sale paid in cash and by card, with change, and a credit sale: the cash 
   const counted = fixed(dec(after.cash.esperado).minus(dec('0.50')));
   const closed = await s.api.post(s.admin, '/capertura', {
     idapertura,
-    conteos: [{ idformapago: forms.efectivo, contado: counted }, { idformapago: forms.debito, contado: after.card.esperado }],
+    conteos: [
+      { idformapago: forms.efectivo, contado: counted },
+      { idformapago: forms.debito, contado: after.card.esperado },
+    ],
   });
   expect(closed.body.status).toBe(200);
   const cash = closed.body.detalles.formas.find((f: any) => f.idformapago === forms.efectivo);

@@ -15,22 +15,31 @@ let s: SalesApp;
 let adminId = 0;
 beforeAll(async () => {
   s = await salesApp();
-  adminId = (await queryRows<{ idusuario: number }>(s.t.db, sql`select idusuario from usuario where usuario = 'admin'`))[0]!.idusuario;
+  adminId = (
+    await queryRows<{ idusuario: number }>(s.t.db, sql`select idusuario from usuario where usuario = 'admin'`)
+  )[0]!.idusuario;
 });
 afterAll(() => s.t.close());
 
 const today = todayLima();
 const year = Number(today.slice(0, 4));
 const month = Number(today.slice(5, 7));
-const utility = async () => (await s.api.get(s.admin, `/gutilidadproductos?inicio=${today}&fin=${today}&idusuario=${adminId}`)).body.detalles;
+const utility = async () =>
+  (await s.api.get(s.admin, `/gutilidadproductos?inicio=${today}&fin=${today}&idusuario=${adminId}`)).body.detalles;
 const row = (report: any, denominacionOrCode: string) =>
-  report.productos.find((p: any) => p.codigo_producto === denominacionOrCode || p.denominacion === denominacionOrCode) ?? { cantidad: '0', ventas: '0.00', costo: '0.00' };
+  report.productos.find(
+    (p: any) => p.codigo_producto === denominacionOrCode || p.denominacion === denominacionOrCode,
+  ) ?? { cantidad: '0', ventas: '0.00', costo: '0.00' };
 const delta = (after: any, before: any, field: string) => fixed(dec(after[field]).minus(dec(before[field])));
-const monthTotal = async () => (await s.api.get(s.admin, `/gventasmensualhistograma?anio=${year}`)).body.detalles[month - 1];
+const monthTotal = async () =>
+  (await s.api.get(s.admin, `/gventasmensualhistograma?anio=${year}`)).body.detalles[month - 1];
 
 async function noteAccepted(idnota: number) {
   for (let i = 0; i < 800; i++) {
-    const [r] = await queryRows<{ estado: string }>(s.t.db, sql`select c.estado from nota_credito n join cpe_documento c on c.id = n.cpe_documento_id where n.idnota = ${idnota}`);
+    const [r] = await queryRows<{ estado: string }>(
+      s.t.db,
+      sql`select c.estado from nota_credito n join cpe_documento c on c.id = n.cpe_documento_id where n.idnota = ${idnota}`,
+    );
     if (r && ['aceptado', 'rechazado', 'error'].includes(r.estado)) return r.estado;
     await new Promise((res) => setTimeout(res, 25));
   }
@@ -43,11 +52,17 @@ describe('utility net of credit and debit notes', () => {
     const monthBefore = await monthTotal();
 
     // A factura: 3 hammers at 35.40 with IGV = 90.00 without IGV, total 106.20.
-    const sold = await s.api.post(s.admin, '/rfacturacion', { facturacion: { idserie: s.serie('F001'), idpersona: s.person('20456789120'), idmoneda: 1, tipo_pago_id: 1 }, detalles: [line(s, 'FER-0016', '3', '35.40')] });
+    const sold = await s.api.post(s.admin, '/rfacturacion', {
+      facturacion: { idserie: s.serie('F001'), idpersona: s.person('20456789120'), idmoneda: 1, tipo_pago_id: 1 },
+      detalles: [line(s, 'FER-0016', '3', '35.40')],
+    });
     expect(sold.body.status).toBe(200);
     const v = sold.body.detalles;
     expect(await cpeState(s.t, v.idventa, ['aceptado', 'rechazado', 'error'])).toBe('aceptado');
-    const [saleLine] = await queryRows<{ iddetalle: number; costo: string }>(s.t.db, sql`select iddetalle, costo_unitario::text as costo from venta_detalle where idventa = ${v.idventa}`);
+    const [saleLine] = await queryRows<{ iddetalle: number; costo: string }>(
+      s.t.db,
+      sql`select iddetalle, costo_unitario::text as costo from venta_detalle where idventa = ${v.idventa}`,
+    );
     const unitCost = dec(saleLine!.costo);
 
     const afterSale = await utility();
@@ -55,11 +70,23 @@ describe('utility net of credit and debit notes', () => {
     expect(delta(row(afterSale, 'FER-0016'), row(before, 'FER-0016'), 'costo')).toBe(fixed(unitCost.times(3)));
 
     // Credit note 07 (devolución por ítem) of 1 hammer: 35.40 with IGV, 30.00 without; the unit and its cost come back.
-    const credit = await s.api.post(s.admin, '/rnotacredito', { tipo: '07', idventa: v.idventa, codigo_motivo: '07', sustento: 'Devuelve un martillo', detalles: [{ iddetalle: saleLine!.iddetalle, cantidad: '1' }] });
+    const credit = await s.api.post(s.admin, '/rnotacredito', {
+      tipo: '07',
+      idventa: v.idventa,
+      codigo_motivo: '07',
+      sustento: 'Devuelve un martillo',
+      detalles: [{ iddetalle: saleLine!.iddetalle, cantidad: '1' }],
+    });
     expect(credit.body).toMatchObject({ status: 200, detalles: { total: '35.40' } });
     expect(await noteAccepted(credit.body.detalles.idnota)).toBe('aceptado');
     // Debit note 08 (03 penalidades) on a concept: 11.80 with IGV, 10.00 without, no product, no cost.
-    const debit = await s.api.post(s.admin, '/rnotacredito', { tipo: '08', idventa: v.idventa, codigo_motivo: '03', sustento: 'Penalidad por demora', detalles: [{ descripcion: 'Penalidad', cantidad: '1', precio_unitario: '11.80' }] });
+    const debit = await s.api.post(s.admin, '/rnotacredito', {
+      tipo: '08',
+      idventa: v.idventa,
+      codigo_motivo: '03',
+      sustento: 'Penalidad por demora',
+      detalles: [{ descripcion: 'Penalidad', cantidad: '1', precio_unitario: '11.80' }],
+    });
     expect(debit.body).toMatchObject({ status: 200, detalles: { total: '11.80' } });
 
     const after = await utility();
@@ -79,6 +106,5 @@ describe('utility net of credit and debit notes', () => {
     const monthAfter = await monthTotal();
     expect(fixed(dec(monthAfter.total).minus(dec(monthBefore.total)))).toBe('82.60');
     expect(monthAfter.cantidad - monthBefore.cantidad).toBe(1);
-
   });
 });

@@ -14,26 +14,47 @@ let s: SalesApp;
 let adminId = 0;
 beforeAll(async () => {
   s = await salesApp({ worker: false });
-  adminId = (await queryRows<{ idusuario: number }>(s.t.db, sql`select idusuario from usuario where usuario = 'admin'`))[0]!.idusuario;
+  adminId = (
+    await queryRows<{ idusuario: number }>(s.t.db, sql`select idusuario from usuario where usuario = 'admin'`)
+  )[0]!.idusuario;
 });
 afterAll(() => s.t.close());
 
 const RUC_CLIENT = '20456789120';
 const today = todayLima();
-const sale = (facturacion: Record<string, unknown>, detalles: object[], extra: Record<string, unknown> = {}) => ({ facturacion: { idmoneda: 1, tipo_pago_id: 1, ...facturacion }, detalles, ...extra });
-const utility = async () => (await s.api.get(s.admin, `/gutilidadproductos?inicio=${today}&fin=${today}&idusuario=${adminId}`)).body;
+const sale = (facturacion: Record<string, unknown>, detalles: object[], extra: Record<string, unknown> = {}) => ({
+  facturacion: { idmoneda: 1, tipo_pago_id: 1, ...facturacion },
+  detalles,
+  ...extra,
+});
+const utility = async () =>
+  (await s.api.get(s.admin, `/gutilidadproductos?inicio=${today}&fin=${today}&idusuario=${adminId}`)).body;
 const productRow = (report: any, codigo: string) =>
-  report.detalles.productos.find((p: any) => p.codigo_producto === codigo) ?? { cantidad: '0', ventas: '0.00', costo: '0.00', utilidad: '0.00' };
+  report.detalles.productos.find((p: any) => p.codigo_producto === codigo) ?? {
+    cantidad: '0',
+    ventas: '0.00',
+    costo: '0.00',
+    utilidad: '0.00',
+  };
 const delta = (after: any, before: any, field: string) => fixed(dec(after[field]).minus(dec(before[field])));
 const costOf = async (idventa: number) =>
-  (await queryRows<{ costo: string }>(s.t.db, sql`select round(sum(cantidad_base * costo_unitario), 2)::text as costo from venta_detalle where idventa = ${idventa}`))[0]!.costo;
+  (
+    await queryRows<{ costo: string }>(
+      s.t.db,
+      sql`select round(sum(cantidad_base * costo_unitario), 2)::text as costo from venta_detalle where idventa = ${idventa}`,
+    )
+  )[0]!.costo;
 
 describe('gutilidadproductos', () => {
   test('sales without IGV against their ledger cost; a global discount is prorated; an annulled sale does not count; expenses give the net', async () => {
     const before = await utility();
     expect(before.status).toBe(200);
 
-    const factura = await s.api.post(s.admin, '/rfacturacion', sale({ idserie: s.serie('F001'), idpersona: s.person(RUC_CLIENT) }, [line(s, 'FER-0016', '2', '35.40')]));
+    const factura = await s.api.post(
+      s.admin,
+      '/rfacturacion',
+      sale({ idserie: s.serie('F001'), idpersona: s.person(RUC_CLIENT) }, [line(s, 'FER-0016', '2', '35.40')]),
+    );
     expect(factura.body.status).toBe(200);
     // 2 × 35.40 with IGV = 60.00 without IGV.
     const afterFactura = await utility();
@@ -46,7 +67,10 @@ describe('gutilidadproductos', () => {
     const discounted = await s.api.post(
       s.admin,
       '/rfacturacion',
-      sale({ idserie: s.serie('F001'), idpersona: s.person(RUC_CLIENT), descuento_global: '10.00' }, [line(s, 'FER-0017', '2', '35.40'), line(s, 'FER-0018', '1', '47.20')]),
+      sale({ idserie: s.serie('F001'), idpersona: s.person(RUC_CLIENT), descuento_global: '10.00' }, [
+        line(s, 'FER-0017', '2', '35.40'),
+        line(s, 'FER-0018', '1', '47.20'),
+      ]),
     );
     expect(discounted.body.status).toBe(200);
     expect(discounted.body.detalles.gravadas).toBe('90.00');
@@ -55,12 +79,24 @@ describe('gutilidadproductos', () => {
     expect(delta(productRow(afterDiscount, 'FER-0018'), productRow(afterFactura, 'FER-0018'), 'ventas')).toBe('36.00');
 
     // A nota de venta counts while issued, and no longer once annulled.
-    const nota = await s.api.post(s.admin, '/rfacturacion', sale({ idserie: s.serie('NV01') }, [line(s, 'FER-0016', '1', '35.40')]));
+    const nota = await s.api.post(
+      s.admin,
+      '/rfacturacion',
+      sale({ idserie: s.serie('NV01') }, [line(s, 'FER-0016', '1', '35.40')]),
+    );
     expect(nota.body.status).toBe(200);
     const withNota = await utility();
     expect(withNota).toMatchObject({ status: 200 });
-    expect(delta(productRow(withNota, "FER-0016"), productRow(afterDiscount, "FER-0016"), "cantidad")).toBe("1.00");
-    expect((await s.api.post(s.admin, '/cfacturacion', { idventa: nota.body.detalles.idventa, estado_venta: 0, motivo: 'Prueba de utilidad' })).body.status).toBe(200);
+    expect(delta(productRow(withNota, 'FER-0016'), productRow(afterDiscount, 'FER-0016'), 'cantidad')).toBe('1.00');
+    expect(
+      (
+        await s.api.post(s.admin, '/cfacturacion', {
+          idventa: nota.body.detalles.idventa,
+          estado_venta: 0,
+          motivo: 'Prueba de utilidad',
+        })
+      ).body.status,
+    ).toBe(200);
     const final = await utility();
     expect(final).toMatchObject({ status: 200 });
     expect(delta(productRow(final, 'FER-0016'), productRow(afterDiscount, 'FER-0016'), 'cantidad')).toBe('0.00');
@@ -72,17 +108,32 @@ describe('gutilidadproductos', () => {
     expect(r.costo).toBe(sum('costo'));
     expect(r.utilidad_bruta).toBe(fixed(dec(r.ventas).minus(dec(r.costo))));
     const category = (await s.api.get(s.admin, '/categoriasgasto')).body.detalles[0].idcategoria;
-    expect((await s.api.post(s.admin, '/rgastosoperativos', { idcategoria: category, descripcion: 'Luz del local', monto: '120.50', fecha: today })).body.status).toBe(200);
+    expect(
+      (
+        await s.api.post(s.admin, '/rgastosoperativos', {
+          idcategoria: category,
+          descripcion: 'Luz del local',
+          monto: '120.50',
+          fecha: today,
+        })
+      ).body.status,
+    ).toBe(200);
     const withExpense = (await utility()).detalles;
     expect(fixed(dec(withExpense.gastos_operativos).minus(dec(r.gastos_operativos)))).toBe('120.50');
-    expect(withExpense.utilidad_neta).toBe(fixed(dec(withExpense.utilidad_bruta).minus(dec(withExpense.gastos_operativos))));
+    expect(withExpense.utilidad_neta).toBe(
+      fixed(dec(withExpense.utilidad_bruta).minus(dec(withExpense.gastos_operativos))),
+    );
     const row = productRow({ detalles: withExpense }, 'FER-0016');
     expect(row.margen).toBe(fixed(dec(row.utilidad).div(dec(row.ventas)).times(100)));
   });
 
   test('refuses a period that ends before it starts or is longer than a year', async () => {
-    expect((await s.api.get(s.admin, '/gutilidadproductos?inicio=2026-05-10&fin=2026-05-01')).body.mensaje).toBe('La fecha de fin no puede ser anterior a la de inicio');
-    expect((await s.api.get(s.admin, '/gutilidadproductos?inicio=2024-01-01&fin=2026-05-01')).body.mensaje).toBe('El periodo no puede pasar de un año');
+    expect((await s.api.get(s.admin, '/gutilidadproductos?inicio=2026-05-10&fin=2026-05-01')).body.mensaje).toBe(
+      'La fecha de fin no puede ser anterior a la de inicio',
+    );
+    expect((await s.api.get(s.admin, '/gutilidadproductos?inicio=2024-01-01&fin=2026-05-01')).body.mensaje).toBe(
+      'El periodo no puede pasar de un año',
+    );
   });
 });
 
@@ -90,7 +141,7 @@ describe('monthly sales and their history', () => {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
 
-  test('gventasmensualhistograma gives twelve months; this month holds today\'s issued sales less credit notes plus debit notes', async () => {
+  test("gventasmensualhistograma gives twelve months; this month holds today's issued sales less credit notes plus debit notes", async () => {
     const { body } = await s.api.get(s.admin, `/gventasmensualhistograma?anio=${year}`);
     expect(body.status).toBe(200);
     expect(body.detalles.map((m: any) => m.mes)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
@@ -101,18 +152,36 @@ describe('monthly sales and their history', () => {
                       where n.estado = 1 and v.estado_venta = 1 and to_char(n.fecha, 'YYYY-MM') = ${today.slice(0, 7)}), 2)::text as total,
                  (select count(*)::int from venta where estado_venta = 1 and to_char(fecha, 'YYYY-MM') = ${today.slice(0, 7)}) as cantidad`,
     );
-    expect(body.detalles[month - 1]).toEqual({ mes: month, total: fixed(dec(expected!.total)), cantidad: expected!.cantidad });
+    expect(body.detalles[month - 1]).toEqual({
+      mes: month,
+      total: fixed(dec(expected!.total)),
+      cantidad: expected!.cantidad,
+    });
   });
 
   test('rhistoricoventas stores a month computed from its sales, or typed for a month before the system; saving again replaces it', async () => {
     const computed = await s.api.post(s.admin, '/rhistoricoventas', { anio: year, mes: month });
-    expect(computed.body).toMatchObject({ status: 200, mensaje: 'Ventas del mes guardadas en el histórico', detalles: { anio: year, mes: month, origen: 'calculado' } });
+    expect(computed.body).toMatchObject({
+      status: 200,
+      mensaje: 'Ventas del mes guardadas en el histórico',
+      detalles: { anio: year, mes: month, origen: 'calculado' },
+    });
     const monthly = (await s.api.get(s.admin, `/gventasmensualhistograma?anio=${year}`)).body.detalles[month - 1];
     expect(computed.body.detalles.total).toBe(monthly.total);
 
-    const typed = await s.api.post(s.admin, '/rhistoricoventas', { anio: 2015, mes: 3, total: '15230.40', cantidad: 410 });
+    const typed = await s.api.post(s.admin, '/rhistoricoventas', {
+      anio: 2015,
+      mes: 3,
+      total: '15230.40',
+      cantidad: 410,
+    });
     expect(typed.body.detalles).toMatchObject({ total: '15230.40', cantidad: 410, origen: 'manual' });
-    const replaced = await s.api.post(s.admin, '/rhistoricoventas', { anio: 2015, mes: 3, total: '15300.00', cantidad: 411 });
+    const replaced = await s.api.post(s.admin, '/rhistoricoventas', {
+      anio: 2015,
+      mes: 3,
+      total: '15300.00',
+      cantidad: 411,
+    });
     expect(replaced.body.detalles).toMatchObject({ total: '15300.00', cantidad: 411 });
     const history = (await s.api.get(s.admin, '/ghistoricomensualhistograma?anio=2015')).body.detalles;
     expect(history).toHaveLength(1);
@@ -122,7 +191,9 @@ describe('monthly sales and their history', () => {
   test('refusals change nothing: a typed total for a month with sales, a month that has not started, a month 13', async () => {
     const [before] = await queryRows<{ n: number }>(s.t.db, sql`select count(*)::int as n from historico_ventas`);
     const withSales = await s.api.post(s.admin, '/rhistoricoventas', { anio: year, mes: month, total: '1.00' });
-    expect(withSales.body.mensaje).toMatch(/^Error al guardar registros del mes: el mes \d{4}-\d{2} tiene ventas registradas; su total se calcula de ellas$/);
+    expect(withSales.body.mensaje).toMatch(
+      /^Error al guardar registros del mes: el mes \d{4}-\d{2} tiene ventas registradas; su total se calcula de ellas$/,
+    );
     const future = await s.api.post(s.admin, '/rhistoricoventas', { anio: year + 1, mes: 1 });
     expect(future.body.mensaje).toMatch(/aún no empieza$/);
     const invalid = await s.api.post(s.admin, '/rhistoricoventas', { anio: year, mes: 13 });

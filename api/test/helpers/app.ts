@@ -63,15 +63,24 @@ async function freshDatabase(poolSize = 5): Promise<{ handle: DatabaseHandle; dr
  * A test app on a fresh database; `options.clock` replaces the API's clock (login and tracking waits),
  * `options.logger` is Fastify's, `options.poolSize` the PostgreSQL connections (concurrency tests).
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { clock?: () => Date; logger?: object; poolSize?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { clock?: () => Date; logger?: object; poolSize?: number } = {},
+): Promise<TestApp> {
   const { handle, drop } = await freshDatabase(options.poolSize);
   const dataDir = mkdtempSync(join(tmpdir(), 'trade-test-'));
-  const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { dataDir, tokenSecret: 'test-secret', webDir: undefined, ...overrides });
+  const config = loadConfig(
+    { ...process.env, DATABASE_URL: '' },
+    { dataDir, tokenSecret: 'test-secret', webDir: undefined, ...overrides },
+  );
   const app = await buildApp({ config, db: handle.db, clock: options.clock, logger: options.logger });
   await app.ready();
 
   const call: TestApp['call'] = async (token, options) => {
-    const res = await app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    const res = await app.inject({
+      ...options,
+      headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
     let body: unknown;
     try {
       body = res.json();

@@ -18,17 +18,23 @@ export async function startSmtpStandIn(options: { user?: string; password?: stri
     disabledCommands: ['STARTTLS'],
     authOptional: !options.user,
     onAuth(auth, _session, done) {
-      if (auth.username === options.user && auth.password === options.password) return done(null, { user: auth.username });
+      if (auth.username === options.user && auth.password === options.password)
+        return done(null, { user: auth.username });
       return done(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
     onRcptTo(address, _session, done) {
-      if (address.address === options.refuseRecipient) return done(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (address.address === options.refuseRecipient)
+        return done(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       return done();
     },
     onData(stream, session, done) {
       simpleParser(stream)
         .then((parsed) => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), parsed });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            parsed,
+          });
           done();
         })
         .catch(done);

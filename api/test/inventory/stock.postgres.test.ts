@@ -24,23 +24,44 @@ describePostgres('stock ledger on PostgreSQL', () => {
     const api = caller(t);
     const ids = await demoIds(t);
     const store = ids.store(DEMO_WAREHOUSES.principal);
-    const product = await newProduct(t, admin, { denominacion: 'Tornillo autorroscante 8 x 1" (prueba de carga)', unidad_medida_id: ids.unit('UND'), precioventa: '0.20' });
-    const entered = await api.post(admin, '/rentrada', { fecha: today(), idalmacen: store, idmotivo: ids.reason(1, '16'), items: [{ producto_id: product, unidad_medida_id: ids.unit('UND'), cantidad: '150', costo_unitario: '0.13' }] });
+    const product = await newProduct(t, admin, {
+      denominacion: 'Tornillo autorroscante 8 x 1" (prueba de carga)',
+      unidad_medida_id: ids.unit('UND'),
+      precioventa: '0.20',
+    });
+    const entered = await api.post(admin, '/rentrada', {
+      fecha: today(),
+      idalmacen: store,
+      idmotivo: ids.reason(1, '16'),
+      items: [{ producto_id: product, unidad_medida_id: ids.unit('UND'), cantidad: '150', costo_unitario: '0.13' }],
+    });
     expect(entered.body.status).toBe(200);
 
     const answers = await Promise.all(
       Array.from({ length: 200 }, () =>
-        api.post(admin, '/rsalida', { fecha: today(), idalmacen: store, idmotivo: ids.reason(2, '01'), items: [{ producto_id: product, unidad_medida_id: ids.unit('UND'), cantidad: '1' }] }),
+        api.post(admin, '/rsalida', {
+          fecha: today(),
+          idalmacen: store,
+          idmotivo: ids.reason(2, '01'),
+          items: [{ producto_id: product, unidad_medida_id: ids.unit('UND'), cantidad: '1' }],
+        }),
       ),
     );
     const saved = answers.filter((a) => a.body.status === 200);
     const refused = answers.filter((a) => a.body.status === 400);
     expect([saved.length, refused.length]).toEqual([150, 50]);
-    for (const r of refused) expect([r.body.info, r.body.mensaje]).toEqual(['no_stock', 'Tornillo autorroscante 8 x 1" (prueba de carga): disponible 0 UND, solicitado 1 UND']);
+    for (const r of refused)
+      expect([r.body.info, r.body.mensaje]).toEqual([
+        'no_stock',
+        'Tornillo autorroscante 8 x 1" (prueba de carga): disponible 0 UND, solicitado 1 UND',
+      ]);
     // Every saved output has its own number.
     expect(new Set(saved.map((a) => a.body.detalles.documento)).size).toBe(150);
 
-    const [stock] = await queryRows<{ cantidad: string; valor: string }>(t.db, sql`select cantidad::text, valor::text from stock where producto_id = ${product} and idalmacen = ${store}`);
+    const [stock] = await queryRows<{ cantidad: string; valor: string }>(
+      t.db,
+      sql`select cantidad::text, valor::text from stock where producto_id = ${product} and idalmacen = ${store}`,
+    );
     expect(stock).toEqual({ cantidad: '0.0000', valor: '0.00' });
     const ledger = await queryRows<{ cantidad_salida: string; saldo_cantidad: string; saldo_valor: string }>(
       t.db,
@@ -59,7 +80,11 @@ describePostgres('stock ledger on PostgreSQL', () => {
     const b = ids.store(DEMO_WAREHOUSES.deposito);
     const cement = ids.product('FER-0001');
     const rebar = ids.product('FER-0003');
-    const line = (producto_id: number, unit: string) => ({ producto_id, unidad_medida_id: ids.unit(unit), cantidad: '1' });
+    const line = (producto_id: number, unit: string) => ({
+      producto_id,
+      unidad_medida_id: ids.unit(unit),
+      cantidad: '1',
+    });
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         api.post(admin, '/rtransferencia', {

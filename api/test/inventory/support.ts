@@ -8,10 +8,22 @@ export { caller, countRows, expectGuarded, expectRefused, multipart } from '../o
 
 /** Ids of the demo inventory (seed/inventory.ts) by product code, unit abbreviation and warehouse name. */
 export async function demoIds(t: TestApp) {
-  const products = await queryRows<{ codigo_producto: string; producto_id: number }>(t.db, sql`select codigo_producto, producto_id from producto`);
-  const units = await queryRows<{ abreviatura: string; unidad_medida_id: number }>(t.db, sql`select abreviatura, unidad_medida_id from unidad_medida`);
-  const stores = await queryRows<{ nombre: string; idalmacen: number }>(t.db, sql`select nombre, idalmacen from almacen`);
-  const reasons = await queryRows<{ tipo: number; codigo_sunat: string; idmotivo: number }>(t.db, sql`select tipo, codigo_sunat, idmotivo from motivo`);
+  const products = await queryRows<{ codigo_producto: string; producto_id: number }>(
+    t.db,
+    sql`select codigo_producto, producto_id from producto`,
+  );
+  const units = await queryRows<{ abreviatura: string; unidad_medida_id: number }>(
+    t.db,
+    sql`select abreviatura, unidad_medida_id from unidad_medida`,
+  );
+  const stores = await queryRows<{ nombre: string; idalmacen: number }>(
+    t.db,
+    sql`select nombre, idalmacen from almacen`,
+  );
+  const reasons = await queryRows<{ tipo: number; codigo_sunat: string; idmotivo: number }>(
+    t.db,
+    sql`select tipo, codigo_sunat, idmotivo from motivo`,
+  );
   return {
     product: (code: string) => products.find((p) => p.codigo_producto === code)!.producto_id,
     unit: (abbr: string) => units.find((u) => u.abreviatura === abbr)!.unidad_medida_id,
@@ -22,13 +34,22 @@ export async function demoIds(t: TestApp) {
 
 /** Stock of a product in a warehouse, and the ledger's last balance there (they must agree). */
 export async function stockAndLedger(t: TestApp, producto_id: number, idalmacen: number) {
-  const [stock] = await queryRows<{ cantidad: string; valor: string }>(t.db, sql`select cantidad::text, valor::text from stock where producto_id = ${producto_id} and idalmacen = ${idalmacen}`);
+  const [stock] = await queryRows<{ cantidad: string; valor: string }>(
+    t.db,
+    sql`select cantidad::text, valor::text from stock where producto_id = ${producto_id} and idalmacen = ${idalmacen}`,
+  );
   const [ledger] = await queryRows<{ saldo_cantidad: string; saldo_valor: string; n: number }>(
     t.db,
     sql`select saldo_cantidad::text, saldo_valor::text, (select count(*)::int from kardex where producto_id = ${producto_id} and idalmacen = ${idalmacen}) as n
           from kardex where producto_id = ${producto_id} and idalmacen = ${idalmacen} order by idkardex desc limit 1`,
   );
-  return { cantidad: stock?.cantidad ?? '0.0000', valor: stock?.valor ?? '0.00', ledgerCantidad: ledger?.saldo_cantidad ?? '0.0000', ledgerValor: ledger?.saldo_valor ?? '0.00', rows: ledger?.n ?? 0 };
+  return {
+    cantidad: stock?.cantidad ?? '0.0000',
+    valor: stock?.valor ?? '0.00',
+    ledgerCantidad: ledger?.saldo_cantidad ?? '0.0000',
+    ledgerValor: ledger?.saldo_valor ?? '0.00',
+    rows: ledger?.n ?? 0,
+  };
 }
 
 export async function expectConsistent(t: TestApp, producto_id: number, idalmacen: number) {

@@ -37,45 +37,156 @@ describe('employees', () => {
   test('the demo employees are listed, paged and filtered; uempleado lists active ones for selects', async () => {
     const { body } = await api.get(admin, '/empleado?pageSize=2');
     expect(body).toMatchObject({ status: 200, totalRegistros: 3, totalPaginas: 2 });
-    expect(body.detalles[0]).toMatchObject({ apellidos: 'HUAMÁN ROJAS', tipodocumento: 'DNI', sueldo: '1600.00', fecha_ingreso: '2022-08-15', sucursal: 'Lima - Miraflores' });
+    expect(body.detalles[0]).toMatchObject({
+      apellidos: 'HUAMÁN ROJAS',
+      tipodocumento: 'DNI',
+      sueldo: '1600.00',
+      fecha_ingreso: '2022-08-15',
+      sucursal: 'Lima - Miraflores',
+    });
     const words = await api.get(admin, '/empleado?q=vendedora%20torres');
     expect(words.body.detalles).toHaveLength(1);
     expect(words.body.detalles[0]).toMatchObject({ usuario: 'vendedor', idusuario: expect.any(Number) });
     expect((await api.get(admin, '/uempleado')).body.detalles).toHaveLength(3);
-    expect((await api.get(admin, '/uempleado?sinUsuario=true')).body.detalles.map((e: any) => e.apellidos)).toEqual(['HUAMÁN ROJAS', 'PAREDES LAZO']);
+    expect((await api.get(admin, '/uempleado?sinUsuario=true')).body.detalles.map((e: any) => e.apellidos)).toEqual([
+      'HUAMÁN ROJAS',
+      'PAREDES LAZO',
+    ]);
   });
 
   test('create, update, toggle and delete an employee', async () => {
     const created = await api.post(admin, '/rempleado', employee());
-    expect(created.body).toMatchObject({ status: 200, mensaje: 'Empleado registrado correctamente', detalles: { numero_documento: '10293847', sueldo: '2500.50', fecha_ingreso: '2024-02-29', estado: 1 } });
+    expect(created.body).toMatchObject({
+      status: 200,
+      mensaje: 'Empleado registrado correctamente',
+      detalles: { numero_documento: '10293847', sueldo: '2500.50', fecha_ingreso: '2024-02-29', estado: 1 },
+    });
     const id = created.body.detalles.idempleado;
     const admins = (await api.get(admin, '/usuario?rol=admin')).body.detalles;
-    const updated = await api.post(admin, '/aempleado', { idempleado: id, ...employee({ idtipodocumento: CE, numero_documento: 'x12345', sueldo: null, email: '', idusuario: admins[0].idusuario }) });
-    expect(updated.body).toMatchObject({ mensaje: 'Empleado actualizado correctamente', detalles: { tipodocumento: 'CARNÉ EXT.', numero_documento: 'X12345', sueldo: null, email: null, usuario: 'admin' } });
-    expect((await api.post(admin, '/cempleado', { idempleado: id, estado: 0 })).body).toMatchObject({ mensaje: 'Empleado desactivado', detalles: { estado: 0 } });
+    const updated = await api.post(admin, '/aempleado', {
+      idempleado: id,
+      ...employee({
+        idtipodocumento: CE,
+        numero_documento: 'x12345',
+        sueldo: null,
+        email: '',
+        idusuario: admins[0].idusuario,
+      }),
+    });
+    expect(updated.body).toMatchObject({
+      mensaje: 'Empleado actualizado correctamente',
+      detalles: {
+        tipodocumento: 'CARNÉ EXT.',
+        numero_documento: 'X12345',
+        sueldo: null,
+        email: null,
+        usuario: 'admin',
+      },
+    });
+    expect((await api.post(admin, '/cempleado', { idempleado: id, estado: 0 })).body).toMatchObject({
+      mensaje: 'Empleado desactivado',
+      detalles: { estado: 0 },
+    });
     expect((await api.get(admin, '/uempleado')).body.detalles.map((e: any) => e.idempleado)).not.toContain(id);
     expect((await api.post(admin, '/cempleado', { idempleado: id, estado: 1 })).body.mensaje).toBe('Empleado activado');
-    expect((await api.post(admin, '/eempleado', { idempleado: id })).body).toEqual({ status: 200, mensaje: 'Empleado eliminado correctamente', detalles: null });
-    expect((await api.post(admin, '/eempleado', { idempleado: id })).body).toEqual({ status: 400, mensaje: 'El empleado no existe o fue eliminado', detalles: null });
-    expect((await api.post(admin, '/cempleado', { idempleado: id, estado: 1 })).body.mensaje).toBe('El empleado no existe o fue eliminado');
-    expect((await api.post(admin, '/aempleado', { idempleado: id, ...employee() })).body.mensaje).toBe('El empleado no existe o fue eliminado');
+    expect((await api.post(admin, '/eempleado', { idempleado: id })).body).toEqual({
+      status: 200,
+      mensaje: 'Empleado eliminado correctamente',
+      detalles: null,
+    });
+    expect((await api.post(admin, '/eempleado', { idempleado: id })).body).toEqual({
+      status: 400,
+      mensaje: 'El empleado no existe o fue eliminado',
+      detalles: null,
+    });
+    expect((await api.post(admin, '/cempleado', { idempleado: id, estado: 1 })).body.mensaje).toBe(
+      'El empleado no existe o fue eliminado',
+    );
+    expect((await api.post(admin, '/aempleado', { idempleado: id, ...employee() })).body.mensaje).toBe(
+      'El empleado no existe o fue eliminado',
+    );
   });
 
   test('bad input is refused in Spanish and writes nothing', async () => {
     const seller = (await api.get(admin, '/usuario?q=vendedor')).body.detalles[0];
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ numero_documento: '1234' })), 'El número de documento no es válido para DNI');
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ idtipodocumento: RUC, numero_documento: '20000000002' })), 'El número de documento no es válido para RUC');
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ numero_documento: '45781230' })), 'Ya existe un empleado con DNI 45781230');
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ idusuario: seller.idusuario })), 'El usuario ya está vinculado a otro empleado');
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ idusuario: 9999 })), 'El usuario no existe o fue eliminado');
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ idsucursal: 9999 })), 'La sucursal no existe o fue eliminada');
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ idtipodocumento: 99 })), 'El tipo de documento no existe o fue eliminado');
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ fecha_ingreso: '2023-02-29' })), 'Datos no válidos: Fecha de ingreso debe ser una fecha válida (AAAA-MM-DD)');
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ fecha_ingreso: '29/02/2024' })), 'Datos no válidos: Fecha de ingreso no tiene un formato válido');
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ sueldo: '-5' })), 'Datos no válidos: Sueldo no tiene un formato válido');
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ sueldo: '12.345' })), 'Datos no válidos: Sueldo no tiene un formato válido');
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ email: 'x@' })), 'Datos no válidos: Correo no tiene un formato válido');
-    await expectRefused(t, 'empleado', () => api.post(admin, '/rempleado', employee({ apellidos: undefined })), 'Datos no válidos: Apellidos es obligatorio');
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ numero_documento: '1234' })),
+      'El número de documento no es válido para DNI',
+    );
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ idtipodocumento: RUC, numero_documento: '20000000002' })),
+      'El número de documento no es válido para RUC',
+    );
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ numero_documento: '45781230' })),
+      'Ya existe un empleado con DNI 45781230',
+    );
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ idusuario: seller.idusuario })),
+      'El usuario ya está vinculado a otro empleado',
+    );
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ idusuario: 9999 })),
+      'El usuario no existe o fue eliminado',
+    );
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ idsucursal: 9999 })),
+      'La sucursal no existe o fue eliminada',
+    );
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ idtipodocumento: 99 })),
+      'El tipo de documento no existe o fue eliminado',
+    );
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ fecha_ingreso: '2023-02-29' })),
+      'Datos no válidos: Fecha de ingreso debe ser una fecha válida (AAAA-MM-DD)',
+    );
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ fecha_ingreso: '29/02/2024' })),
+      'Datos no válidos: Fecha de ingreso no tiene un formato válido',
+    );
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ sueldo: '-5' })),
+      'Datos no válidos: Sueldo no tiene un formato válido',
+    );
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ sueldo: '12.345' })),
+      'Datos no válidos: Sueldo no tiene un formato válido',
+    );
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ email: 'x@' })),
+      'Datos no válidos: Correo no tiene un formato válido',
+    );
+    await expectRefused(
+      t,
+      'empleado',
+      () => api.post(admin, '/rempleado', employee({ apellidos: undefined })),
+      'Datos no válidos: Apellidos es obligatorio',
+    );
     // A number sent as JSON number keeps its exact value.
     const numeric = await api.post(admin, '/rempleado', employee({ numero_documento: '55667788', sueldo: 1999.99 }));
     expect(numeric.body.detalles.sueldo).toBe('1999.99');

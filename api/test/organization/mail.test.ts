@@ -16,7 +16,11 @@ beforeAll(async () => {
   t = await createTestApp();
   api = caller(t);
   admin = await t.login();
-  smtp = await startSmtpStandIn({ user: 'ventas@demo.pe', password: 'Smtp$ecreta1', refuseRecipient: 'nadie@cliente.pe' });
+  smtp = await startSmtpStandIn({
+    user: 'ventas@demo.pe',
+    password: 'Smtp$ecreta1',
+    refuseRecipient: 'nadie@cliente.pe',
+  });
 });
 afterAll(async () => {
   await smtp.close();
@@ -24,8 +28,14 @@ afterAll(async () => {
 });
 
 const server = (over: Record<string, unknown> = {}) => ({
-  host: '127.0.0.1', puerto: smtp.port, seguro: false, usuario: 'ventas@demo.pe', clave: 'Smtp$ecreta1',
-  remitenteNombre: 'Trade Demo', remitenteCorreo: 'ventas@demo.pe', ...over,
+  host: '127.0.0.1',
+  puerto: smtp.port,
+  seguro: false,
+  usuario: 'ventas@demo.pe',
+  clave: 'Smtp$ecreta1',
+  remitenteNombre: 'Trade Demo',
+  remitenteCorreo: 'ventas@demo.pe',
+  ...over,
 });
 /** Each test sets the server it needs (tests run alone or in any order). */
 const configure = async (over: Record<string, unknown> = {}) => {
@@ -33,24 +43,35 @@ const configure = async (over: Record<string, unknown> = {}) => {
   expect(res.statusCode).toBe(200);
 };
 const noServer = () => configure({ host: null });
-const stored = async (idcorreo: number) => (await queryRows<{ archivo: string }>(t.db, sql`select archivo from correo where idcorreo = ${idcorreo}`))[0]!;
+const stored = async (idcorreo: number) =>
+  (await queryRows<{ archivo: string }>(t.db, sql`select archivo from correo where idcorreo = ${idcorreo}`))[0]!;
 
 describe('outgoing mail without a server: the outbox', () => {
   test('a new company keeps mails in the outbox, stored whole as .eml', async () => {
     const { body } = await api.get(admin, '/configuracioncorreo');
-    if (!body.detalles.actualizado) expect(body.detalles).toMatchObject({ host: null, modo: 'bandeja', claveConfigurada: false, puerto: 587 });
+    if (!body.detalles.actualizado)
+      expect(body.detalles).toMatchObject({ host: null, modo: 'bandeja', claveConfigurada: false, puerto: 587 });
     else await noServer();
 
     const { res, body: sent } = await api.post(admin, '/pruebacorreo', { para: 'cliente@empresa.pe' });
     expect(res.statusCode).toBe(200);
     expect(sent.mensaje).toBe('El correo quedó en la bandeja de salida: configure el servidor de correo para enviarlo');
-    expect(sent.detalles).toMatchObject({ estado: 'bandeja', estadoNombre: 'En bandeja de salida', para: 'cliente@empresa.pe', origen: 'prueba', intentos: 1, usuario: 'admin' });
+    expect(sent.detalles).toMatchObject({
+      estado: 'bandeja',
+      estadoNombre: 'En bandeja de salida',
+      para: 'cliente@empresa.pe',
+      origen: 'prueba',
+      intentos: 1,
+      usuario: 'admin',
+    });
     const file = join(t.config.dataDir, 'correos', (await stored(sent.detalles.idcorreo)).archivo);
     expect(existsSync(file)).toBe(true);
 
     const download = await t.call(admin, { method: 'GET', url: `/api/correo/${sent.detalles.idcorreo}/eml` });
     expect(download.res.headers['content-type']).toContain('message/rfc822');
-    expect(download.res.headers['content-disposition']).toContain(`attachment; filename="correo-${sent.detalles.idcorreo}-prueba.eml"`);
+    expect(download.res.headers['content-disposition']).toContain(
+      `attachment; filename="correo-${sent.detalles.idcorreo}-prueba.eml"`,
+    );
     const parsed = await simpleParser(download.res.rawPayload);
     expect(parsed.subject).toBe('Correo de prueba de Trade');
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '').toBe('cliente@empresa.pe');
@@ -60,16 +81,42 @@ describe('outgoing mail without a server: the outbox', () => {
 
 describe('settings of the mail server', () => {
   test('bad input is refused in Spanish and nothing is written', async () => {
-    await expectRefused(t, 'correo_config', () => api.post(admin, '/aconfiguracioncorreo', server({ puerto: 0 })), /Puerto/);
-    await expectRefused(t, 'correo_config', () => api.post(admin, '/aconfiguracioncorreo', server({ host: 'smtp mal.pe' })), /Servidor SMTP/);
-    await expectRefused(t, 'correo_config', () => api.post(admin, '/aconfiguracioncorreo', server({ remitenteCorreo: 'ventas' })), /Correo del remitente/);
-    await expectRefused(t, 'correo', () => api.post(admin, '/pruebacorreo', { para: 'no es correo' }), /Correo de destino/);
+    await expectRefused(
+      t,
+      'correo_config',
+      () => api.post(admin, '/aconfiguracioncorreo', server({ puerto: 0 })),
+      /Puerto/,
+    );
+    await expectRefused(
+      t,
+      'correo_config',
+      () => api.post(admin, '/aconfiguracioncorreo', server({ host: 'smtp mal.pe' })),
+      /Servidor SMTP/,
+    );
+    await expectRefused(
+      t,
+      'correo_config',
+      () => api.post(admin, '/aconfiguracioncorreo', server({ remitenteCorreo: 'ventas' })),
+      /Correo del remitente/,
+    );
+    await expectRefused(
+      t,
+      'correo',
+      () => api.post(admin, '/pruebacorreo', { para: 'no es correo' }),
+      /Correo de destino/,
+    );
   });
 
   test('saved with the password encrypted at rest and never answered', async () => {
     const { body } = await api.post(admin, '/aconfiguracioncorreo', server());
     expect(body.mensaje).toBe('Configuración de correo guardada correctamente');
-    expect(body.detalles).toMatchObject({ host: '127.0.0.1', puerto: smtp.port, modo: 'smtp', claveConfigurada: true, remitenteCorreo: 'ventas@demo.pe' });
+    expect(body.detalles).toMatchObject({
+      host: '127.0.0.1',
+      puerto: smtp.port,
+      modo: 'smtp',
+      claveConfigurada: true,
+      remitenteCorreo: 'ventas@demo.pe',
+    });
     expect(JSON.stringify(body)).not.toContain('Smtp$ecreta1');
     const [row] = await queryRows<{ clave: string }>(t.db, sql`select clave from correo_config`);
     expect(row!.clave).toMatch(/^v1\./);
@@ -91,7 +138,7 @@ describe('settings of the mail server', () => {
   });
 });
 
-describe('sending through the company\'s server', () => {
+describe("sending through the company's server", () => {
   test('a test mail reaches the server from the configured sender', async () => {
     await configure();
     const before = smtp.received.length;
@@ -112,7 +159,10 @@ describe('sending through the company\'s server', () => {
     const kept = list.detalles[0];
     expect(kept).toMatchObject({ idcorreo: outbox.detalles.idcorreo, estado: 'bandeja', para: 'cliente@empresa.pe' });
     const early = await api.post(admin, `/reenviarcorreo/${kept.idcorreo}`);
-    expect([early.res.statusCode, early.body.mensaje]).toEqual([400, 'Configure el servidor de correo antes de reenviar']);
+    expect([early.res.statusCode, early.body.mensaje]).toEqual([
+      400,
+      'Configure el servidor de correo antes de reenviar',
+    ]);
     await configure();
     const { body } = await api.post(admin, `/reenviarcorreo/${kept.idcorreo}`);
     expect(body.detalles).toMatchObject({ estado: 'enviado', intentos: 2 });
@@ -139,7 +189,13 @@ describe('sending through the company\'s server', () => {
       origen: 'venta',
       idorigen: 123,
     });
-    expect(row).toMatchObject({ estado: 'enviado', para: 'compras@cliente.pe, pagos@cliente.pe', origen: 'venta', idorigen: 123, adjuntos: ['20000000001-01-F001-123.pdf', '20000000001-01-F001-123.xml'] });
+    expect(row).toMatchObject({
+      estado: 'enviado',
+      para: 'compras@cliente.pe, pagos@cliente.pe',
+      origen: 'venta',
+      idorigen: 123,
+      adjuntos: ['20000000001-01-F001-123.pdf', '20000000001-01-F001-123.xml'],
+    });
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['compras@cliente.pe', 'pagos@cliente.pe']);
     expect(mail.parsed.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([
@@ -159,35 +215,55 @@ describe('sending through the company\'s server', () => {
 
     await configure({ clave: 'otra-clave' });
     const auth = await api.post(admin, '/pruebacorreo', { para: 'contador@estudio.pe' });
-    expect(auth.body.detalles).toMatchObject({ estado: 'fallido', detalle: expect.stringMatching(/^El servidor de correo rechazó el usuario o la contraseña/) });
+    expect(auth.body.detalles).toMatchObject({
+      estado: 'fallido',
+      detalle: expect.stringMatching(/^El servidor de correo rechazó el usuario o la contraseña/),
+    });
 
     const closed = await startSmtpStandIn();
     await closed.close();
     await configure({ puerto: closed.port });
     const down = await api.post(admin, '/pruebacorreo', { para: 'contador@estudio.pe' });
-    expect(down.body.detalles).toMatchObject({ estado: 'fallido', detalle: expect.stringMatching(/^No se pudo conectar con el servidor de correo/) });
+    expect(down.body.detalles).toMatchObject({
+      estado: 'fallido',
+      detalle: expect.stringMatching(/^No se pudo conectar con el servidor de correo/),
+    });
 
     // Back to the right server: the failed mail goes out as it was.
     await configure();
     const retried = await api.post(admin, `/reenviarcorreo/${down.body.detalles.idcorreo}`);
     expect(retried.body.detalles).toMatchObject({ estado: 'enviado', intentos: 2 });
     const { body } = await api.get(admin, '/correos?estado=fallido');
-    expect(body.detalles.map((m: { idcorreo: number }) => m.idcorreo)).toEqual(expect.arrayContaining([refused.body.detalles.idcorreo, auth.body.detalles.idcorreo]));
+    expect(body.detalles.map((m: { idcorreo: number }) => m.idcorreo)).toEqual(
+      expect.arrayContaining([refused.body.detalles.idcorreo, auth.body.detalles.idcorreo]),
+    );
     expect(body.detalles.map((m: { idcorreo: number }) => m.idcorreo)).not.toContain(down.body.detalles.idcorreo);
   });
 
   test('wrong recipients are refused before anything is composed', async () => {
     const before = await countRows(t, 'correo');
-    await expect(t.app.organization.mail.send({ para: 'a@b.pe, roto', asunto: 'X', texto: 'x', origen: 'venta' })).rejects.toThrow('El correo «roto» no es válido');
-    await expect(t.app.organization.mail.send({ para: ' ', asunto: 'X', texto: 'x', origen: 'venta' })).rejects.toThrow('Ingrese el correo del destinatario');
+    await expect(
+      t.app.organization.mail.send({ para: 'a@b.pe, roto', asunto: 'X', texto: 'x', origen: 'venta' }),
+    ).rejects.toThrow('El correo «roto» no es válido');
+    await expect(t.app.organization.mail.send({ para: ' ', asunto: 'X', texto: 'x', origen: 'venta' })).rejects.toThrow(
+      'Ingrese el correo del destinatario',
+    );
     expect(await countRows(t, 'correo')).toBe(before);
   });
 
   test('the list searches recipient and subject, accent-free', async () => {
     await noServer();
-    await t.app.organization.mail.send({ para: 'logística@almacén.pe'.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), asunto: 'Guía de remisión T001-00000777', texto: 'x', origen: 'guia', idorigen: 777 });
+    await t.app.organization.mail.send({
+      para: 'logística@almacén.pe'.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+      asunto: 'Guía de remisión T001-00000777',
+      texto: 'x',
+      origen: 'guia',
+      idorigen: 777,
+    });
     const { body } = await api.get(admin, '/correos?q=GUIA t001-00000777');
     expect(body.detalles.map((m: { asunto: string }) => m.asunto)).toEqual(['Guía de remisión T001-00000777']);
-    expect(readFileSync(join(t.config.dataDir, 'correos', (await stored(body.detalles[0].idcorreo)).archivo)).length).toBeGreaterThan(100);
+    expect(
+      readFileSync(join(t.config.dataDir, 'correos', (await stored(body.detalles[0].idcorreo)).archivo)).length,
+    ).toBeGreaterThan(100);
   });
 });

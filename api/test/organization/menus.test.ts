@@ -17,7 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SCREENS = ['/menu_control', '/access_control', '/users', '/series', '/vouchers', '/establishments', '/employees', '/company_settings'];
+const SCREENS = [
+  '/menu_control',
+  '/access_control',
+  '/users',
+  '/series',
+  '/vouchers',
+  '/establishments',
+  '/employees',
+  '/company_settings',
+];
 
 describe('organization menus', () => {
   test('every organization screen has its menu under Administración, and the admin has them all', async () => {
@@ -26,7 +35,16 @@ describe('organization menus', () => {
     const parent = all.find((m: any) => m.nombre === 'Administración' && m.idpadre === null);
     const children = all.filter((m: any) => m.idpadre === parent.idmenu);
     expect(children.map((m: any) => [m.ruta, m.area])).toEqual(SCREENS.map((ruta) => [ruta, 'organization']));
-    expect(children.map((m: any) => m.icono)).toEqual(['menu', 'safety', 'user', 'book', 'file-text', 'shop', 'team', 'bank']);
+    expect(children.map((m: any) => m.icono)).toEqual([
+      'menu',
+      'safety',
+      'user',
+      'book',
+      'file-text',
+      'shop',
+      'team',
+      'bank',
+    ]);
     const me = (await api.get(admin, '/usuario?rol=admin')).body.detalles[0];
     const mine = (await api.get(admin, `/gmenususuario/${me.idusuario}`)).body.detalles;
     expect(mine.find((g: any) => g.nombre === 'Administración').hijos.map((m: any) => m.ruta)).toEqual(SCREENS);
@@ -44,8 +62,12 @@ describe('organization menus', () => {
     const handle = await openDatabase({});
     try {
       await migrate(handle.db as never, { migrationsFolder: folder });
-      await handle.db.execute(sql`insert into empresa (ruc, razon_social, direccion, ubigeo) values ('20000000001', 'DEMO', 'AV. X', '150122')`);
-      await handle.db.execute(sql`insert into usuario (usuario, nombres, password_hash, rol) values ('viejo', 'Admin anterior', 'x', 'admin'), ('otro', 'Vendedor', 'x', 'seller')`);
+      await handle.db.execute(
+        sql`insert into empresa (ruc, razon_social, direccion, ubigeo) values ('20000000001', 'DEMO', 'AV. X', '150122')`,
+      );
+      await handle.db.execute(
+        sql`insert into usuario (usuario, nombres, password_hash, rol) values ('viejo', 'Admin anterior', 'x', 'admin'), ('otro', 'Vendedor', 'x', 'seller')`,
+      );
       await applyMigrations(handle);
       const rows = await queryRows<{ usuario: string; ruta: string }>(
         handle.db,
@@ -54,7 +76,10 @@ describe('organization menus', () => {
       );
       expect(rows.filter((r) => r.usuario === 'viejo').map((r) => r.ruta)).toEqual(SCREENS.slice(2));
       expect(rows.filter((r) => r.usuario === 'otro')).toEqual([]);
-      const [config] = await queryRows<{ destino: string; credenciales_demo: boolean }>(handle.db, sql`select destino, credenciales_demo from empresa_config`);
+      const [config] = await queryRows<{ destino: string; credenciales_demo: boolean }>(
+        handle.db,
+        sql`select destino, credenciales_demo from empresa_config`,
+      );
       expect(config).toEqual({ destino: 'simulador', credenciales_demo: true });
     } finally {
       await handle.close();
@@ -67,7 +92,10 @@ describe('organization menus', () => {
     expect((await api.get(seller, '/autenticado/users')).body.acceso).toBe(false);
     expect((await api.get(seller, '/empleado')).res.statusCode).toBe(403);
     const admin = await t.login();
-    const [sellerRow] = await queryRows<{ idusuario: number }>(t.db, sql`select idusuario from usuario where usuario = 'vendedor'`);
+    const [sellerRow] = await queryRows<{ idusuario: number }>(
+      t.db,
+      sql`select idusuario from usuario where usuario = 'vendedor'`,
+    );
     const employees = (await api.get(admin, '/menu')).body.detalles.find((m: any) => m.ruta === '/employees');
     await api.post(admin, '/rmenuusuario', { idusuario: sellerRow!.idusuario, idmenu: employees.idmenu });
     expect((await api.get(seller, '/autenticado/employees')).body.acceso).toBe(true);

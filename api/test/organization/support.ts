@@ -7,7 +7,8 @@ import { SELLER, type TestApp } from '../helpers/app.js';
 export function caller(t: TestApp) {
   return {
     get: (token: string | undefined, url: string) => t.call(token, { method: 'GET', url: `/api${url}` }),
-    post: (token: string | undefined, url: string, payload: unknown = {}) => t.call(token, { method: 'POST', url: `/api${url}`, payload: payload as object }),
+    post: (token: string | undefined, url: string, payload: unknown = {}) =>
+      t.call(token, { method: 'POST', url: `/api${url}`, payload: payload as object }),
   };
 }
 
@@ -18,7 +19,12 @@ export async function countRows(t: TestApp, table: string): Promise<number> {
 }
 
 /** Answers a 400 with a Spanish mensaje, and the table keeps its row count. */
-export async function expectRefused(t: TestApp, table: string, call: () => Promise<{ res: { statusCode: number }; body: any }>, mensaje: string | RegExp) {
+export async function expectRefused(
+  t: TestApp,
+  table: string,
+  call: () => Promise<{ res: { statusCode: number }; body: any }>,
+  mensaje: string | RegExp,
+) {
   const before = await countRows(t, table);
   const { res, body } = await call();
   expect(res.statusCode).toBe(400);
@@ -41,12 +47,22 @@ export async function expectGuarded(t: TestApp, calls: { method: 'GET' | 'POST';
 }
 
 /** A multipart/form-data body (as a browser would send it) for app.inject. */
-export async function multipart(parts: [name: string, value: string | { filename: string; data: Buffer; type?: string }][]) {
+export async function multipart(
+  parts: [name: string, value: string | { filename: string; data: Buffer; type?: string }][],
+) {
   const form = new FormData();
   for (const [name, value] of parts) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }), value.filename);
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }),
+        value.filename,
+      );
   }
   const response = new Response(form);
-  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  };
 }

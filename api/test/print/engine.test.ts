@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { PNG } from 'pngjs';
-import { cpeQrPayload, loadLogo, renderDocument, renderTemplate, sendPdf, serieNumero, type PrintDocument } from '../../src/print/index.js';
+import {
+  cpeQrPayload,
+  loadLogo,
+  renderDocument,
+  renderTemplate,
+  sendPdf,
+  serieNumero,
+  type PrintDocument,
+} from '../../src/print/index.js';
 import { company, samples, saleItems, totalsOf } from './samples.js';
 import { flat, pdfImages, pdfInfo, pdfText } from './pdf.js';
 
@@ -24,8 +32,16 @@ function png(width: number, height: number, alpha = true): Buffer {
 
 describe('tickets', () => {
   test('80 mm wide, one page as tall as its content', async () => {
-    const short = (await renderTemplate('ticketventa', { ...data.ticketventa, items: saleItems(2), totales: totalsOf(saleItems(2)) })).pdf;
-    const long = (await renderTemplate('ticketventa', { ...data.ticketventa, items: saleItems(40), totales: totalsOf(saleItems(40)) })).pdf;
+    const short = (
+      await renderTemplate('ticketventa', { ...data.ticketventa, items: saleItems(2), totales: totalsOf(saleItems(2)) })
+    ).pdf;
+    const long = (
+      await renderTemplate('ticketventa', {
+        ...data.ticketventa,
+        items: saleItems(40),
+        totales: totalsOf(saleItems(40)),
+      })
+    ).pdf;
     const a = pdfInfo(short);
     const b = pdfInfo(long);
     expect(a.width).toBeCloseTo(80 * MM, 1);
@@ -62,7 +78,8 @@ describe('A4', () => {
     }
     const all = pdfText(pdf);
     // Every line is printed once.
-    for (let i = 1; i <= 90; i++) expect(all.match(new RegExp(`\\bP${String(i).padStart(3, '0')}\\b`, 'g'))).toHaveLength(1);
+    for (let i = 1; i <= 90; i++)
+      expect(all.match(new RegExp(`\\bP${String(i).padStart(3, '0')}\\b`, 'g'))).toHaveLength(1);
     // Totals, amount in words and the QR footer follow the last line.
     const last = flat(pdfText(pdf, pages));
     expect(last).toContain(`S/ ${Number(totalsOf(items).total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
@@ -71,7 +88,10 @@ describe('A4', () => {
 
   test('a paragraph longer than a page flows on to the next one', async () => {
     const detalle = Array.from({ length: 160 }, (_, i) => `Línea ${i + 1} del detalle del reclamo.`).join('\n');
-    const { pdf } = await renderTemplate('pdfreclamaciona4', { ...data.pdfreclamaciona4, reclamo: { ...data.pdfreclamaciona4.reclamo, detalle } });
+    const { pdf } = await renderTemplate('pdfreclamaciona4', {
+      ...data.pdfreclamaciona4,
+      reclamo: { ...data.pdfreclamaciona4.reclamo, detalle },
+    });
     expect(pdfInfo(pdf).pages).toBeGreaterThanOrEqual(2);
     const text = pdfText(pdf);
     expect(text).toContain('Línea 1 del detalle');
@@ -98,7 +118,9 @@ describe('logos', () => {
     for (const logo of [files.good, good, png(50, 50, false)]) {
       const doc = { ...data.ticketventa, empresa: company(logo) };
       expect(pdfImages((await renderTemplate('ticketventa', doc)).pdf)).toBe(1);
-      expect(pdfImages((await renderTemplate('pdfventaa4', { ...data.pdfventaa4, empresa: company(logo) })).pdf)).toBe(1);
+      expect(pdfImages((await renderTemplate('pdfventaa4', { ...data.pdfventaa4, empresa: company(logo) })).pdf)).toBe(
+        1,
+      );
     }
   });
 
@@ -182,7 +204,12 @@ describe('many documents at once', () => {
   test('concurrent renders share the loaded fonts without mixing their content', async () => {
     const jobs = Array.from({ length: 12 }, (_, i) => {
       const items = saleItems(1 + (i % 6)).map((item) => ({ ...item, descripcion: `${item.descripcion} [doc ${i}]` }));
-      return renderTemplate(i % 2 ? 'pdfventaa4' : 'ticketventa', { ...data.ticketventa, numero: 9000 + i, items, totales: totalsOf(items) });
+      return renderTemplate(i % 2 ? 'pdfventaa4' : 'ticketventa', {
+        ...data.ticketventa,
+        numero: 9000 + i,
+        items,
+        totales: totalsOf(items),
+      });
     });
     const pdfs = await Promise.all(jobs);
     pdfs.forEach(({ pdf }, i) => {

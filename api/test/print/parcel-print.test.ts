@@ -39,7 +39,9 @@ describe('GET /api/pdfencomienda/:id through a signed link', () => {
     const res = await open(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="Encomienda ${parcel.numero}.pdf"; filename*=UTF-8''Encomienda%20${parcel.numero}.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="Encomienda ${parcel.numero}.pdf"; filename*=UTF-8''Encomienda%20${parcel.numero}.pdf`,
+    );
     expect(res.headers['cache-control']).toBe('private, no-store');
     const pdf = res.rawPayload;
     const text = flat(pdfText(pdf));
@@ -68,7 +70,11 @@ describe('GET /api/pdfencomienda/:id through a signed link', () => {
     const url = await signedLink(`/api/pdfencomienda/${parcel.id}`);
     const res = await open(url.replace(`/pdfencomienda/${parcel.id}?`, `/pdfencomienda/${other}?`));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.', detalles: null });
+    expect(res.json()).toEqual({
+      status: 401,
+      mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.',
+      detalles: null,
+    });
   });
 
   test('a link signed for another printable document is refused', async () => {
@@ -87,7 +93,11 @@ describe('GET /api/pdfencomienda/:id through a signed link', () => {
     try {
       const res = await open(url);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 401, mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.', detalles: null });
+      expect(res.json()).toEqual({
+        status: 401,
+        mensaje: 'Sesión no válida o vencida. Inicie sesión nuevamente.',
+        detalles: null,
+      });
     } finally {
       clock.mockRestore();
     }
@@ -96,7 +106,11 @@ describe('GET /api/pdfencomienda/:id through a signed link', () => {
   test('no link, a forged or a tampered one is refused', async () => {
     const url = await signedLink(`/api/pdfencomienda/${parcel.id}`);
     const forged = printLinks('another-secret').sign(1, `/api/pdfencomienda/${parcel.id}`);
-    for (const bad of [`/api/pdfencomienda/${parcel.id}`, `/api/pdfencomienda/${parcel.id}?firma=${forged}`, `${url.slice(0, -3)}abc`]) {
+    for (const bad of [
+      `/api/pdfencomienda/${parcel.id}`,
+      `/api/pdfencomienda/${parcel.id}?firma=${forged}`,
+      `${url.slice(0, -3)}abc`,
+    ]) {
       const res = await open(bad);
       expect(res.statusCode).toBe(401);
     }
@@ -129,7 +143,10 @@ describe('branch logo', () => {
   afterAll(() => rmSync(logos(), { recursive: true, force: true }));
 
   test('the origin branch logo prints when there is one; a broken one is left out', async () => {
-    const [row] = await t.db.select({ idsucursal: encomienda.idsucursal_origen }).from(encomienda).where(eq(encomienda.id_encomienda, parcel.id));
+    const [row] = await t.db
+      .select({ idsucursal: encomienda.idsucursal_origen })
+      .from(encomienda)
+      .where(eq(encomienda.id_encomienda, parcel.id));
     mkdirSync(logos(), { recursive: true });
     const image = new PNG({ width: 120, height: 60 });
     image.data.fill(90);

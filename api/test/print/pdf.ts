@@ -53,10 +53,24 @@ export function pdfImages(pdf: Buffer): number {
 /** Renders one page to PNG (what a person would see) and decodes the QR code on it, or null. */
 export function decodeQr(pdf: Buffer, page = 1, dpi = 150): string | null {
   return withFile(pdf, (file, dir) => {
-    execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), file, join(dir, 'page')]);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      String(dpi),
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      file,
+      join(dir, 'page'),
+    ]);
     const png = readdirSync(dir).find((f) => f.endsWith('.png'))!;
     const image = PNG.sync.read(readFileSync(join(dir, png)));
-    const found = jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height);
+    const found = jsQR(
+      new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length),
+      image.width,
+      image.height,
+    );
     return found?.data ?? null;
   });
 }

@@ -36,7 +36,15 @@ export function saleItems(n: number): LineItem[] {
   return Array.from({ length: n }, (_, i) => {
     const [codigo, descripcion, unidad, precio] = PRODUCTS[i % PRODUCTS.length]!;
     const cantidad = String((i % 5) + 1);
-    return { codigo, descripcion: i === 6 ? `${descripcion} — entrega en obra, coordinar con el maestro de obra el día anterior` : descripcion, unidad, cantidad, precioUnitario: precio, importe: new Decimal(precio).times(cantidad).toFixed(2) };
+    return {
+      codigo,
+      descripcion:
+        i === 6 ? `${descripcion} — entrega en obra, coordinar con el maestro de obra el día anterior` : descripcion,
+      unidad,
+      cantidad,
+      precioUnitario: precio,
+      importe: new Decimal(precio).times(cantidad).toFixed(2),
+    };
   });
 }
 
@@ -47,8 +55,20 @@ export function totalsOf(items: LineItem[]) {
   return { gravada: gravada.toFixed(2), igv: total.minus(gravada).toFixed(2), total: total.toFixed(2) };
 }
 
-const customerRuc = { nombre: 'INVERSIONES PÉREZ & HIJOS S.R.L.', tipoDocumento: '6', numeroDocumento: '20456789120', direccion: 'Jr. Junín 455, Cercado de Lima, Lima' };
-const customerDni = { nombre: 'MARÍA ÁNGELES ÑAHUI QUISPE', tipoDocumento: '1', numeroDocumento: '45678912', direccion: 'Urb. Los Álamos Mz. B Lt. 4, Cayma, Arequipa', telefono: '959 123 456', email: 'maria.nahui@correo.pe' };
+const customerRuc = {
+  nombre: 'INVERSIONES PÉREZ & HIJOS S.R.L.',
+  tipoDocumento: '6',
+  numeroDocumento: '20456789120',
+  direccion: 'Jr. Junín 455, Cercado de Lima, Lima',
+};
+const customerDni = {
+  nombre: 'MARÍA ÁNGELES ÑAHUI QUISPE',
+  tipoDocumento: '1',
+  numeroDocumento: '45678912',
+  direccion: 'Urb. Los Álamos Mz. B Lt. 4, Cayma, Arequipa',
+  telefono: '959 123 456',
+  email: 'maria.nahui@correo.pe',
+};
 
 export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: TemplateData<N> } {
   const empresa = company(logo);
@@ -84,8 +104,18 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       formaPago: {
         tipo: 'Crédito',
         cuotas: [
-          { numero: 1, fechaVencimiento: '2026-12-07', importe: new Decimal(totalsOf(items12).total).dividedBy(2).toDecimalPlaces(2).toFixed(2) },
-          { numero: 2, fechaVencimiento: '2026-12-22', importe: new Decimal(totalsOf(items12).total).minus(new Decimal(totalsOf(items12).total).dividedBy(2).toDecimalPlaces(2)).toFixed(2) },
+          {
+            numero: 1,
+            fechaVencimiento: '2026-12-07',
+            importe: new Decimal(totalsOf(items12).total).dividedBy(2).toDecimalPlaces(2).toFixed(2),
+          },
+          {
+            numero: 2,
+            fechaVencimiento: '2026-12-22',
+            importe: new Decimal(totalsOf(items12).total)
+              .minus(new Decimal(totalsOf(items12).total).dividedBy(2).toDecimalPlaces(2))
+              .toFixed(2),
+          },
         ],
       },
       guiaRemision: 'T001-00000045',
@@ -104,7 +134,11 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       items: items3.slice(0, 1),
       totales: totalsOf(items3.slice(0, 1)),
       documentoAfectado: { tipo: '01', serie: 'F001', numero: 123, fechaEmision: '2026-11-22' },
-      motivo: { codigo: '07', descripcion: 'Devolución por ítem', sustento: 'El cliente devolvió una bolsa de cemento en mal estado (húmeda).' },
+      motivo: {
+        codigo: '07',
+        descripcion: 'Devolución por ítem',
+        sustento: 'El cliente devolvió una bolsa de cemento en mal estado (húmeda).',
+      },
       cpe: { hash: HASH },
     },
     pdfguiaa4: {
@@ -121,10 +155,20 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       partida: { direccion: 'Calle Mercaderes 212, Arequipa', ubigeo: '040101' },
       llegada: { direccion: 'Jr. Junín 455, Cercado de Lima, Lima', ubigeo: '150101' },
       vehiculos: [{ placa: 'V4K-892' }],
-      conductores: [{ nombre: 'JOSÉ LUIS CAHUANA MAMANI', tipoDocumento: '1', numeroDocumento: '29567812', licencia: 'Q29567812' }],
+      conductores: [
+        { nombre: 'JOSÉ LUIS CAHUANA MAMANI', tipoDocumento: '1', numeroDocumento: '29567812', licencia: 'Q29567812' },
+      ],
       documentosRelacionados: [{ tipo: 'Factura', numero: 'F001-00000123' }],
-      items: items12.map((i) => ({ codigo: i.codigo, descripcion: i.descripcion, unidad: i.unidad!, cantidad: i.cantidad })),
-      cpe: { hash: HASH, qr: 'https://e-factura.sunat.gob.pe/v1/contribuyente/gre/comprobantes/descargaqr?hashqr=ABC123' },
+      items: items12.map((i) => ({
+        codigo: i.codigo,
+        descripcion: i.descripcion,
+        unidad: i.unidad!,
+        cantidad: i.cantidad,
+      })),
+      cpe: {
+        hash: HASH,
+        qr: 'https://e-factura.sunat.gob.pe/v1/contribuyente/gre/comprobantes/descargaqr?hashqr=ABC123',
+      },
     },
     printpdfcpago: {
       empresa,
@@ -177,7 +221,13 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       mesa: '12',
       mozo: 'Carlos Ñique',
       items: [
-        { cantidad: 2, descripcion: 'Lomo saltado', nota: 'Uno sin cebolla', precioUnitario: '32.00', importe: '64.00' },
+        {
+          cantidad: 2,
+          descripcion: 'Lomo saltado',
+          nota: 'Uno sin cebolla',
+          precioUnitario: '32.00',
+          importe: '64.00',
+        },
         { cantidad: 1, descripcion: 'Ají de gallina', precioUnitario: '26.50', importe: '26.50' },
         { cantidad: 3, descripcion: 'Chicha morada (vaso)', precioUnitario: '6.00', importe: '18.00' },
       ],
@@ -204,15 +254,32 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       estado: 'Cerrada',
       montoApertura: '200.00',
       formas: [
-        { formapago: 'Efectivo', ingresos: '850.50', egresos: '48.70', esperado: '1001.80', contado: '991.80', diferencia: '-10.00' },
-        { formapago: 'Tarjeta de débito', ingresos: '320.00', egresos: '0.00', esperado: '320.00', contado: '320.00', diferencia: '0.00' },
+        {
+          formapago: 'Efectivo',
+          ingresos: '850.50',
+          egresos: '48.70',
+          esperado: '1001.80',
+          contado: '991.80',
+          diferencia: '-10.00',
+        },
+        {
+          formapago: 'Tarjeta de débito',
+          ingresos: '320.00',
+          egresos: '0.00',
+          esperado: '320.00',
+          contado: '320.00',
+          diferencia: '0.00',
+        },
       ],
       porOrigen: [
         { concepto: 'Ventas', ingresos: '1120.50', egresos: '0.00' },
         { concepto: 'Caja chica', ingresos: '50.00', egresos: '48.70' },
       ],
       productos: [{ descripcion: 'Cemento Sol 42.5 kg', cantidad: '20', importe: '590.00' }],
-      denominaciones: [{ valor: '100.00', cantidad: 9, importe: '900.00' }, { valor: '0.10', cantidad: 18, importe: '1.80' }],
+      denominaciones: [
+        { valor: '100.00', cantidad: 9, importe: '900.00' },
+        { valor: '0.10', cantidad: 18, importe: '1.80' },
+      ],
       totales: { esperado: '1321.80', contado: '1311.80', diferencia: '-10.00' },
     },
     pdfentradaa4: {
@@ -246,7 +313,13 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       documentoReferencia: 'Guía T001-00000046',
       usuario: 'Pedro Apaza',
       items: [
-        { codigo: 'TAL-18V', descripcion: 'Taladro percutor 18 V inalámbrico', unidad: 'UND', cantidad: '3', series: ['DW18-00231', 'DW18-00232', 'DW18-00240'] },
+        {
+          codigo: 'TAL-18V',
+          descripcion: 'Taladro percutor 18 V inalámbrico',
+          unidad: 'UND',
+          cantidad: '3',
+          series: ['DW18-00231', 'DW18-00232', 'DW18-00240'],
+        },
         { codigo: 'CEM-042', descripcion: 'Cemento Portland tipo I, bolsa de 42.5 kg', unidad: 'BLS', cantidad: '120' },
       ],
       observaciones: ['Mercadería sale embalada y rotulada.'],
@@ -261,8 +334,23 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       motivo: 'Transferencia entre almacenes',
       usuario: 'Pedro Apaza',
       items: [
-        { codigo: 'TAL-18V', descripcion: 'Taladro percutor 18 V inalámbrico', unidad: 'UND', cantidad: '2', costoUnitario: '289.500000', importe: '579.00', series: ['DW18-00241', 'DW18-00242'] },
-        { codigo: 'CEM-042', descripcion: 'Cemento Portland tipo I, bolsa de 42.5 kg', unidad: 'BLS', cantidad: '40', costoUnitario: '24.100000', importe: '964.00' },
+        {
+          codigo: 'TAL-18V',
+          descripcion: 'Taladro percutor 18 V inalámbrico',
+          unidad: 'UND',
+          cantidad: '2',
+          costoUnitario: '289.500000',
+          importe: '579.00',
+          series: ['DW18-00241', 'DW18-00242'],
+        },
+        {
+          codigo: 'CEM-042',
+          descripcion: 'Cemento Portland tipo I, bolsa de 42.5 kg',
+          unidad: 'BLS',
+          cantidad: '40',
+          costoUnitario: '24.100000',
+          importe: '964.00',
+        },
       ],
       total: '1543.00',
     },
@@ -274,21 +362,58 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       fechaEntregaEstimada: '2026-11-23',
       estado: 'En reparación',
       cliente: customerDni,
-      vehiculo: { placa: 'V2B-471', marca: 'Toyota', modelo: 'Hilux 2.4 4x4', anio: 2019, color: 'Gris plata', vin: 'MR0HA3CD4K0123456', kilometraje: '128450' },
+      vehiculo: {
+        placa: 'V2B-471',
+        marca: 'Toyota',
+        modelo: 'Hilux 2.4 4x4',
+        anio: 2019,
+        color: 'Gris plata',
+        vin: 'MR0HA3CD4K0123456',
+        kilometraje: '128450',
+      },
       tecnico: 'Julio Condori',
       recepcionadoPor: 'Ana Llerena',
-      fallaReportada: 'Ruido metálico en la parte delantera al frenar; el pedal se siente esponjoso. Luz de check engine encendida desde hace una semana.',
-      diagnostico: 'Pastillas de freno delanteras gastadas al 90 %, disco izquierdo rayado. Sensor de oxígeno con lectura fuera de rango.',
+      fallaReportada:
+        'Ruido metálico en la parte delantera al frenar; el pedal se siente esponjoso. Luz de check engine encendida desde hace una semana.',
+      diagnostico:
+        'Pastillas de freno delanteras gastadas al 90 %, disco izquierdo rayado. Sensor de oxígeno con lectura fuera de rango.',
       detalle: [
-        { tipo: 'Servicio', descripcion: 'Cambio de pastillas y rectificado de discos', cantidad: '1', precioUnitario: '180.00', importe: '180.00' },
-        { tipo: 'Repuesto', descripcion: 'Juego de pastillas de freno delanteras (original)', cantidad: '1', precioUnitario: '245.00', importe: '245.00' },
-        { tipo: 'Repuesto', descripcion: 'Sensor de oxígeno Denso', cantidad: '1', precioUnitario: '310.00', importe: '310.00' },
-        { tipo: 'Servicio', descripcion: 'Diagnóstico con escáner', cantidad: '1', precioUnitario: '60.00', importe: '60.00' },
+        {
+          tipo: 'Servicio',
+          descripcion: 'Cambio de pastillas y rectificado de discos',
+          cantidad: '1',
+          precioUnitario: '180.00',
+          importe: '180.00',
+        },
+        {
+          tipo: 'Repuesto',
+          descripcion: 'Juego de pastillas de freno delanteras (original)',
+          cantidad: '1',
+          precioUnitario: '245.00',
+          importe: '245.00',
+        },
+        {
+          tipo: 'Repuesto',
+          descripcion: 'Sensor de oxígeno Denso',
+          cantidad: '1',
+          precioUnitario: '310.00',
+          importe: '310.00',
+        },
+        {
+          tipo: 'Servicio',
+          descripcion: 'Diagnóstico con escáner',
+          cantidad: '1',
+          precioUnitario: '60.00',
+          importe: '60.00',
+        },
       ],
       totales: { subtotal: '673.73', igv: '121.27', total: '795.00' },
       adelanto: '300.00',
       saldo: '495.00',
-      condiciones: ['Los repuestos cambiados se entregan al cliente.', 'Vehículos no recogidos a los 30 días pagan cochera.'],
+      condiciones: [
+        'Los repuestos cambiados se entregan al cliente.',
+        'Vehículos no recogidos a los 30 días pagan cochera.',
+      ],
     },
     pdfinventarioordenservicioa4: {
       empresa,
@@ -296,12 +421,24 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       numero: 512,
       fecha: '2026-11-20T08:40:00',
       cliente: customerDni,
-      vehiculo: { placa: 'V2B-471', marca: 'Toyota', modelo: 'Hilux 2.4 4x4', anio: 2019, color: 'Gris plata', kilometraje: '128450' },
+      vehiculo: {
+        placa: 'V2B-471',
+        marca: 'Toyota',
+        modelo: 'Hilux 2.4 4x4',
+        anio: 2019,
+        color: 'Gris plata',
+        kilometraje: '128450',
+      },
       combustible: '1/4 de tanque',
       accesorios: [
         { descripcion: 'Llanta de repuesto', cantidad: 1, presente: true, estado: 'Buena' },
         { descripcion: 'Gata hidráulica y llave de ruedas', cantidad: 1, presente: true, estado: 'Buena' },
-        { descripcion: 'Radio / pantalla multimedia', cantidad: 1, presente: true, estado: 'Rayón en la esquina inferior' },
+        {
+          descripcion: 'Radio / pantalla multimedia',
+          cantidad: 1,
+          presente: true,
+          estado: 'Rayón en la esquina inferior',
+        },
         { descripcion: 'Tapasoles', cantidad: 2, presente: true, estado: 'Buena' },
         { descripcion: 'Triángulo de seguridad', cantidad: 1, presente: false, estado: null },
         { descripcion: 'Extintor', cantidad: 1, presente: true, estado: 'Vencido (06/2026)' },
@@ -351,7 +488,8 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       bien: { tipo: 'producto', montoReclamado: '59.90', descripcion: 'Pintura látex lavable color marfil, galón' },
       reclamo: {
         tipo: 'reclamo',
-        detalle: 'El galón de pintura comprado el 20/11/2026 (boleta B001-00004519) vino con la tapa abierta y el contenido seco. Al pedir el cambio en tienda me dijeron que no aceptan devoluciones de pintura.',
+        detalle:
+          'El galón de pintura comprado el 20/11/2026 (boleta B001-00004519) vino con la tapa abierta y el contenido seco. Al pedir el cambio en tienda me dijeron que no aceptan devoluciones de pintura.',
         pedido: 'Solicito el cambio del producto por uno en buen estado o la devolución del importe pagado.',
       },
       respuesta: null,
@@ -370,7 +508,9 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
         { asiento: 2, nombre: 'PEDRO NÚÑEZ ROJAS', documento: 'DNI 42345678', destino: 'Nazca', importe: '70.00' },
         { asiento: 7, nombre: 'LUCÍA FERNÁNDEZ SOTO', documento: 'CE 001234567', destino: 'Lima', importe: '90.00' },
       ],
-      encomiendas: [{ numeroGuia: '0000123', descripcion: 'Caja con repuestos', consignado: 'JUAN PÉREZ', destino: 'Lima' }],
+      encomiendas: [
+        { numeroGuia: '0000123', descripcion: 'Caja con repuestos', consignado: 'JUAN PÉREZ', destino: 'Lima' },
+      ],
     },
     pdfencomienda: {
       empresa,
@@ -380,8 +520,18 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       fechaRegistro: '2026-11-22T18:10:00',
       origen: { nombre: 'Arequipa - Cercado', direccion: 'Calle Mercaderes 212' },
       destino: { nombre: 'Lima - Miraflores', direccion: 'Av. Larco 1150' },
-      remitente: { nombre: 'MARÍA ÁNGELES ÑAHUI QUISPE', tipoDocumento: '1', numeroDocumento: '45678912', telefono: '959 123 456' },
-      consignado: { nombre: 'JUAN PÉREZ GÓMEZ', tipoDocumento: '1', numeroDocumento: '09876543', telefono: '987 654 321' },
+      remitente: {
+        nombre: 'MARÍA ÁNGELES ÑAHUI QUISPE',
+        tipoDocumento: '1',
+        numeroDocumento: '45678912',
+        telefono: '959 123 456',
+      },
+      consignado: {
+        nombre: 'JUAN PÉREZ GÓMEZ',
+        tipoDocumento: '1',
+        numeroDocumento: '09876543',
+        telefono: '987 654 321',
+      },
       items: [
         { cantidad: 1, descripcion: 'Caja con repuestos de moto (frágil)', peso: '8.5', importe: '25.00' },
         { cantidad: 2, descripcion: 'Sobre con documentos', peso: '0.3', importe: '10.00' },
@@ -403,8 +553,20 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       motivo: 'Unidad completa antes de su turno.',
       importe: '50.00',
       encomiendas: [
-        { numeroGuia: '0000124', remitente: 'MARÍA ÑAHUI', consignado: 'JORGE MAMANI', destino: 'Puno', descripcion: 'Saco de quinua 25 kg' },
-        { numeroGuia: '0000125', remitente: 'FERRETERÍA EL ÑANDÚ', consignado: 'COMERCIAL TITICACA', destino: 'Juliaca', descripcion: 'Herramientas' },
+        {
+          numeroGuia: '0000124',
+          remitente: 'MARÍA ÑAHUI',
+          consignado: 'JORGE MAMANI',
+          destino: 'Puno',
+          descripcion: 'Saco de quinua 25 kg',
+        },
+        {
+          numeroGuia: '0000125',
+          remitente: 'FERRETERÍA EL ÑANDÚ',
+          consignado: 'COMERCIAL TITICACA',
+          destino: 'Juliaca',
+          descripcion: 'Herramientas',
+        },
       ],
     },
     pdffacturaencomienda: {
@@ -414,7 +576,15 @@ export function samples(logo?: CompanyHeader['logo']): { [N in TemplateName]: Te
       numero: 982,
       fechaEmision: '2026-11-22T18:12:00',
       cliente: customerRuc,
-      items: [{ descripcion: 'Servicio de transporte de encomienda, guía N° 0000123', unidad: 'ZZ', cantidad: '1', precioUnitario: '35.00', importe: '35.00' }],
+      items: [
+        {
+          descripcion: 'Servicio de transporte de encomienda, guía N° 0000123',
+          unidad: 'ZZ',
+          cantidad: '1',
+          precioUnitario: '35.00',
+          importe: '35.00',
+        },
+      ],
       totales: { gravada: '29.66', igv: '5.34', total: '35.00' },
       encomienda: {
         numeroGuia: '0000123',

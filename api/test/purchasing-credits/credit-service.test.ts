@@ -23,7 +23,23 @@ describe('the credits service other areas call', () => {
     const cuotasBefore = await countRows(t, 'credito_cuota');
     await expect(
       t.db.transaction(async (tx) => {
-        const opened = await t.app.purchasingCredits.credits.open('cliente', { idpersona: client, fecha: day(0), idmoneda: 1, total: '500.00', documento: 'F001-00000999', cuotas: [{ monto: '250.00', fecha_vencimiento: day(30) }, { monto: '250.00', fecha_vencimiento: day(60) }] }, tx, actor, { idventa: 4242 });
+        const opened = await t.app.purchasingCredits.credits.open(
+          'cliente',
+          {
+            idpersona: client,
+            fecha: day(0),
+            idmoneda: 1,
+            total: '500.00',
+            documento: 'F001-00000999',
+            cuotas: [
+              { monto: '250.00', fecha_vencimiento: day(30) },
+              { monto: '250.00', fecha_vencimiento: day(60) },
+            ],
+          },
+          tx,
+          actor,
+          { idventa: 4242 },
+        );
         expect(opened).toMatchObject({ idventa: 4242, cuotas: 2, saldo: '500.00' });
         throw new BusinessError('No hay stock suficiente'); // the sale fails after the credit was written
       }),
@@ -31,16 +47,28 @@ describe('the credits service other areas call', () => {
     expect(await countRows(t, 'credito')).toBe(before);
     expect(await countRows(t, 'credito_cuota')).toBe(cuotasBefore);
 
-    const kept = await t.db.transaction((tx) => t.app.purchasingCredits.credits.open('cliente', { idpersona: client, fecha: day(0), idmoneda: 1, total: '80.00' }, tx, actor, { idventa: 4243 }));
+    const kept = await t.db.transaction((tx) =>
+      t.app.purchasingCredits.credits.open(
+        'cliente',
+        { idpersona: client, fecha: day(0), idmoneda: 1, total: '80.00' },
+        tx,
+        actor,
+        { idventa: 4243 },
+      ),
+    );
     // A credit opened by a sale is cancelled with the sale, not by hand.
     const refused = await caller(t).get(admin, `/ccredito/${kept.idcredito}`);
-    expect(refused.body).toMatchObject({ status: 400, mensaje: 'El crédito pertenece a una venta; anúlelo anulando ese documento' });
+    expect(refused.body).toMatchObject({
+      status: 400,
+      mensaje: 'El crédito pertenece a una venta; anúlelo anulando ese documento',
+    });
   });
 
   test('the cash hook is called inside the payment transaction; it records the cash register, and a refusal writes nothing', async () => {
     const credits = t.app.purchasingCredits.credits;
     const api = caller(t);
-    const id = (await api.post(admin, '/rcredito', { idpersona: client, fecha: day(0), idmoneda: 1, total: '300.00' })).body.detalles.idcredito;
+    const id = (await api.post(admin, '/rcredito', { idpersona: client, fecha: day(0), idmoneda: 1, total: '300.00' }))
+      .body.detalles.idcredito;
     const events: (CreditPaymentEvent & { idcaja?: number | null })[] = [];
     credits.useCashHook({
       paymentRegistered: async (event) => {
@@ -52,18 +80,43 @@ describe('the credits service other areas call', () => {
       },
     });
     try {
-      const paid = (await api.post(admin, '/rcpago', { idcredito: id, fecha: day(0), importe: '100.00', idformapago: EFECTIVO })).body.detalles;
+      const paid = (
+        await api.post(admin, '/rcpago', { idcredito: id, fecha: day(0), importe: '100.00', idformapago: EFECTIVO })
+      ).body.detalles;
       expect(paid.idcaja).toBe(77);
-      expect(events[0]).toMatchObject({ tipo: 'cobro', idpago: paid.idpago, importe: '100.00', formapago: 'Efectivo', idmoneda: 1 });
+      expect(events[0]).toMatchObject({
+        tipo: 'cobro',
+        idpago: paid.idpago,
+        importe: '100.00',
+        formapago: 'Efectivo',
+        idmoneda: 1,
+      });
       await api.get(admin, `/ccpago/${paid.idpago}`);
       expect(events[1]).toMatchObject({ tipo: 'cobro', idpago: paid.idpago, idcaja: 77 });
 
-      credits.useCashHook({ ...NO_CASH, paymentRegistered: async () => { throw new BusinessError('Abra una caja antes de registrar cobros en efectivo'); } });
+      credits.useCashHook({
+        ...NO_CASH,
+        paymentRegistered: async () => {
+          throw new BusinessError('Abra una caja antes de registrar cobros en efectivo');
+        },
+      });
       const pagos = await countRows(t, 'credito_pago');
-      const refused = await api.post(admin, '/rcpago', { idcredito: id, fecha: day(0), importe: '50.00', idformapago: EFECTIVO });
-      expect(refused.body).toMatchObject({ status: 400, mensaje: 'Abra una caja antes de registrar cobros en efectivo' });
+      const refused = await api.post(admin, '/rcpago', {
+        idcredito: id,
+        fecha: day(0),
+        importe: '50.00',
+        idformapago: EFECTIVO,
+      });
+      expect(refused.body).toMatchObject({
+        status: 400,
+        mensaje: 'Abra una caja antes de registrar cobros en efectivo',
+      });
       expect(await countRows(t, 'credito_pago')).toBe(pagos);
-      expect((await api.get(admin, `/gcreditospersona?idpersona=${client}`)).body.detalles.find((c: any) => c.idcredito === id).saldo).toBe('300.00');
+      expect(
+        (await api.get(admin, `/gcreditospersona?idpersona=${client}`)).body.detalles.find(
+          (c: any) => c.idcredito === id,
+        ).saldo,
+      ).toBe('300.00');
     } finally {
       credits.useCashHook(NO_CASH);
     }

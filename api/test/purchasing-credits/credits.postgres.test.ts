@@ -16,7 +16,11 @@ let t: TestApp;
 let token = '';
 
 async function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  return (await t.call(token, { method, url: `/api${url}`, payload })).body as { status: number; mensaje: string; detalles: any };
+  return (await t.call(token, { method, url: `/api${url}`, payload })).body as {
+    status: number;
+    mensaje: string;
+    detalles: any;
+  };
 }
 
 beforeAll(async () => {
@@ -33,12 +37,34 @@ afterAll(async () => {
 
 describePostgres('PostgreSQL concurrency: credit payments', () => {
   test('100 concurrent payments on one credit never take the balance below zero; concurrent cancels restore it once', async () => {
-    const person = (await call('POST', '/rpersonaprovedor', { idtipodocumento: 1, numero_documento: '72345618', nombres: 'CONCURRENCIA', ubica_persona: 1 })).detalles;
+    const person = (
+      await call('POST', '/rpersonaprovedor', {
+        idtipodocumento: 1,
+        numero_documento: '72345618',
+        nombres: 'CONCURRENCIA',
+        ubica_persona: 1,
+      })
+    ).detalles;
     const cuotas = Array.from({ length: 4 }, (_, i) => ({ monto: '250.00', fecha_vencimiento: day(30 * (i + 1)) }));
-    const credit = (await call('POST', '/rcredito', { idpersona: person.idpersona, fecha: day(0), idmoneda: 1, total: '1000.00', cuotas })).detalles;
+    const credit = (
+      await call('POST', '/rcredito', {
+        idpersona: person.idpersona,
+        fecha: day(0),
+        idmoneda: 1,
+        total: '1000.00',
+        cuotas,
+      })
+    ).detalles;
 
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => call('POST', '/rcpago', { idcredito: credit.idcredito, fecha: day(0), importe: '15.00', idformapago: EFECTIVO })),
+      Array.from({ length: 100 }, () =>
+        call('POST', '/rcpago', {
+          idcredito: credit.idcredito,
+          fecha: day(0),
+          importe: '15.00',
+          idformapago: EFECTIVO,
+        }),
+      ),
     );
     const accepted = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status !== 200);
@@ -61,7 +87,14 @@ describePostgres('PostgreSQL concurrency: credit payments', () => {
     for (const c of cancels.filter((c) => c.status !== 200)) expect(c.mensaje).toBe('El pago ya está anulado');
     // Payments and a cancel racing: the balance still matches the valid payments.
     const mixed = await Promise.all([
-      ...Array.from({ length: 5 }, () => call('POST', '/rcpago', { idcredito: credit.idcredito, fecha: day(0), importe: '10.00', idformapago: EFECTIVO })),
+      ...Array.from({ length: 5 }, () =>
+        call('POST', '/rcpago', {
+          idcredito: credit.idcredito,
+          fecha: day(0),
+          importe: '10.00',
+          idformapago: EFECTIVO,
+        }),
+      ),
       call('GET', `/ccpago/${accepted[1]!.detalles.idpago}`),
     ]);
     expect(mixed.at(-1)!.status).toBe(200);

@@ -11,8 +11,22 @@ export function day(offset: number): string {
 /** A fresh client and provider for a test (no demo balances mixed in). */
 export async function freshPeople(t: TestApp, token: string, dni: string, ruc: string) {
   const api = caller(t);
-  const client = (await api.post(token, '/rpersonaprovedor', { idtipodocumento: 1, numero_documento: dni, nombres: `CLIENTE ${dni}`, ubica_persona: 1 })).body.detalles;
-  const provider = (await api.post(token, '/rpersonaprovedor', { idtipodocumento: 2, numero_documento: ruc, nombres: `PROVEEDOR ${ruc}`, ubica_persona: 2 })).body.detalles;
+  const client = (
+    await api.post(token, '/rpersonaprovedor', {
+      idtipodocumento: 1,
+      numero_documento: dni,
+      nombres: `CLIENTE ${dni}`,
+      ubica_persona: 1,
+    })
+  ).body.detalles;
+  const provider = (
+    await api.post(token, '/rpersonaprovedor', {
+      idtipodocumento: 2,
+      numero_documento: ruc,
+      nombres: `PROVEEDOR ${ruc}`,
+      ubica_persona: 2,
+    })
+  ).body.detalles;
   return { client: client.idpersona as number, provider: provider.idpersona as number };
 }
 

@@ -17,7 +17,8 @@ let server: Server;
 function answer(req: IncomingMessage, res: import('node:http').ServerResponse) {
   standIn.requests.push({ url: req.url!, authorization: req.headers.authorization });
   const fecha = new URL(req.url!, 'http://x').searchParams.get('fecha');
-  const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const json = (status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   switch (standIn.mode) {
     case 'v1':
       return json(200, { compra: 3.712, venta: 3.72, origen: 'SUNAT', moneda: 'USD', fecha });
@@ -44,7 +45,11 @@ beforeAll(async () => {
   server = createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  t = await createTestApp({ exchangeRateUrl: `http://127.0.0.1:${port}/v1/tipo-cambio-sunat?fecha={fecha}`, exchangeRateToken: 'token-de-prueba', exchangeRateTimeoutMs: 400 });
+  t = await createTestApp({
+    exchangeRateUrl: `http://127.0.0.1:${port}/v1/tipo-cambio-sunat?fecha={fecha}`,
+    exchangeRateToken: 'token-de-prueba',
+    exchangeRateTimeoutMs: 400,
+  });
   api = caller(t);
   admin = await t.login();
 });
@@ -62,7 +67,11 @@ const deleteAllRates = () => t.db.delete(tipoCambio);
 describe('exchange rate with a provider', () => {
   test("today's demo rate is answered without asking the provider", async () => {
     const { body } = await api.get(admin, '/preciodollar');
-    expect(body).toEqual({ status: 200, mensaje: 'Tipo de cambio', detalles: { fecha: today, compra: '3.7350', venta: '3.7450', fuente: 'manual', esHoy: true } });
+    expect(body).toEqual({
+      status: 200,
+      mensaje: 'Tipo de cambio',
+      detalles: { fecha: today, compra: '3.7350', venta: '3.7450', fuente: 'manual', esHoy: true },
+    });
     expect(standIn.requests).toHaveLength(0);
   });
 
@@ -70,9 +79,17 @@ describe('exchange rate with a provider', () => {
     await deleteAllRates();
     standIn.mode = 'v1';
     const [a, b] = await Promise.all([api.get(admin, '/preciodollar'), api.get(admin, '/preciodollar')]);
-    expect(a.body.detalles).toEqual({ fecha: today, compra: '3.7120', venta: '3.7200', fuente: 'proveedor', esHoy: true });
+    expect(a.body.detalles).toEqual({
+      fecha: today,
+      compra: '3.7120',
+      venta: '3.7200',
+      fuente: 'proveedor',
+      esHoy: true,
+    });
     expect(b.body.detalles).toEqual(a.body.detalles);
-    expect(standIn.requests).toEqual([{ url: `/v1/tipo-cambio-sunat?fecha=${today}`, authorization: 'Bearer token-de-prueba' }]);
+    expect(standIn.requests).toEqual([
+      { url: `/v1/tipo-cambio-sunat?fecha=${today}`, authorization: 'Bearer token-de-prueba' },
+    ]);
     expect((await api.get(admin, '/preciodollar')).body.detalles.fuente).toBe('proveedor');
     expect(standIn.requests).toHaveLength(1);
     expect(await countRows(t, 'tipo_cambio')).toBe(1);
@@ -83,7 +100,13 @@ describe('exchange rate with a provider', () => {
     await api.post(admin, '/rpreciodollar', { fecha: '2025-03-14', compra: '3.6500', venta: '3.6600' });
     standIn.mode = 'error';
     const first = await api.get(admin, '/preciodollar');
-    expect(first.body.detalles).toEqual({ fecha: '2025-03-14', compra: '3.6500', venta: '3.6600', fuente: 'manual', esHoy: false });
+    expect(first.body.detalles).toEqual({
+      fecha: '2025-03-14',
+      compra: '3.6500',
+      venta: '3.6600',
+      fuente: 'manual',
+      esHoy: false,
+    });
     const second = await api.get(admin, '/preciodollar');
     expect(second.body.detalles.fecha).toBe('2025-03-14');
     expect(standIn.requests).toHaveLength(1);
@@ -99,12 +122,20 @@ describe('exchange rate with a provider', () => {
       standIn.mode = mode;
       const before = await countRows(t, 'tipo_cambio');
       const { body } = await api.post(admin, '/apreciodollar');
-      expect(body).toEqual({ status: 400, mensaje: `No se pudo obtener el tipo de cambio del proveedor: ${reason}`, detalles: null });
+      expect(body).toEqual({
+        status: 400,
+        mensaje: `No se pudo obtener el tipo de cambio del proveedor: ${reason}`,
+        detalles: null,
+      });
       expect(await countRows(t, 'tipo_cambio')).toBe(before);
     }
     standIn.mode = 'v2';
     const { body } = await api.post(admin, '/apreciodollar');
-    expect(body).toEqual({ status: 200, mensaje: 'Tipo de cambio actualizado desde el proveedor', detalles: { fecha: today, compra: '3.7380', venta: '3.7460', fuente: 'proveedor', esHoy: true } });
+    expect(body).toEqual({
+      status: 200,
+      mensaje: 'Tipo de cambio actualizado desde el proveedor',
+      detalles: { fecha: today, compra: '3.7380', venta: '3.7460', fuente: 'proveedor', esHoy: true },
+    });
     expect((await api.get(admin, '/preciodollar')).body.detalles.compra).toBe('3.7380');
   });
 });
@@ -112,10 +143,18 @@ describe('exchange rate with a provider', () => {
 describe('exchange rate entered by hand', () => {
   test("replaces a day's rate; validates amounts and dates", async () => {
     const { body } = await api.post(admin, '/rpreciodollar', { compra: '3.7', venta: 3.71 });
-    expect(body).toEqual({ status: 200, mensaje: 'Tipo de cambio registrado', detalles: { fecha: today, compra: '3.7000', venta: '3.7100', fuente: 'manual', esHoy: true } });
+    expect(body).toEqual({
+      status: 200,
+      mensaje: 'Tipo de cambio registrado',
+      detalles: { fecha: today, compra: '3.7000', venta: '3.7100', fuente: 'manual', esHoy: true },
+    });
     const refused = async (payload: object, mensaje: string) => {
       const before = await api.get(admin, '/tipocambio?pageSize=50');
-      expect((await api.post(admin, '/rpreciodollar', payload)).body).toEqual({ status: 400, mensaje, detalles: mensaje.startsWith('Datos no válidos') ? expect.any(Array) : null });
+      expect((await api.post(admin, '/rpreciodollar', payload)).body).toEqual({
+        status: 400,
+        mensaje,
+        detalles: mensaje.startsWith('Datos no válidos') ? expect.any(Array) : null,
+      });
       expect((await api.get(admin, '/tipocambio?pageSize=50')).body).toEqual(before.body);
     };
     await refused({ compra: '3.75', venta: '3.70' }, 'El precio de venta no puede ser menor que el de compra');
@@ -123,8 +162,14 @@ describe('exchange rate entered by hand', () => {
     await refused({ compra: '3.12345', venta: '3.7' }, 'Datos no válidos: Compra no tiene un formato válido');
     await refused({ compra: 'abc', venta: '3.7' }, 'Datos no válidos: Compra no tiene un formato válido');
     await refused({ venta: '3.7' }, 'Datos no válidos: Compra es obligatorio');
-    await refused({ fecha: '2999-01-01', compra: '3.7', venta: '3.7' }, 'La fecha del tipo de cambio no puede ser futura');
-    await refused({ fecha: '2025-02-30', compra: '3.7', venta: '3.7' }, 'Datos no válidos: Fecha debe ser una fecha válida (AAAA-MM-DD)');
+    await refused(
+      { fecha: '2999-01-01', compra: '3.7', venta: '3.7' },
+      'La fecha del tipo de cambio no puede ser futura',
+    );
+    await refused(
+      { fecha: '2025-02-30', compra: '3.7', venta: '3.7' },
+      'Datos no válidos: Fecha debe ser una fecha válida (AAAA-MM-DD)',
+    );
   });
 
   test('history is paged, newest first, and filtered by dates', async () => {
@@ -159,8 +204,16 @@ describe('exchange rate without a provider', () => {
     const other = caller(noProvider);
     const token = await noProvider.login();
     expect((await other.get(token, '/preciodollar')).body.detalles).toMatchObject({ fecha: today, fuente: 'manual' });
-    expect((await other.post(token, '/apreciodollar')).body).toEqual({ status: 400, mensaje: 'No hay un proveedor de tipo de cambio configurado (EXCHANGE_RATE_URL)', detalles: null });
+    expect((await other.post(token, '/apreciodollar')).body).toEqual({
+      status: 400,
+      mensaje: 'No hay un proveedor de tipo de cambio configurado (EXCHANGE_RATE_URL)',
+      detalles: null,
+    });
     await noProvider.db.delete(tipoCambio);
-    expect((await other.get(token, '/preciodollar')).body).toEqual({ status: 400, mensaje: 'No hay tipo de cambio registrado', detalles: null });
+    expect((await other.get(token, '/preciodollar')).body).toEqual({
+      status: 400,
+      mensaje: 'No hay tipo de cambio registrado',
+      detalles: null,
+    });
   });
 });

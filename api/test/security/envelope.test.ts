@@ -49,8 +49,13 @@ function raw(request: string): Promise<{ status: number; type: string; body: any
     });
   });
 }
-const get = (path: string, headers = '') => raw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`);
-const envelope = (status: number, mensaje: string | RegExp = expect.any(String) as never, detalles: unknown = null) => ({
+const get = (path: string, headers = '') =>
+  raw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`);
+const envelope = (
+  status: number,
+  mensaje: string | RegExp = expect.any(String) as never,
+  detalles: unknown = null,
+) => ({
   status,
   type: expect.stringMatching(/^application\/json/),
   body: { status, mensaje: typeof mensaje === 'string' ? mensaje : expect.stringMatching(mensaje), detalles },
@@ -62,12 +67,18 @@ describe('answers before any route runs', () => {
   });
 
   test('a path parameter too long: 414', async () => {
-    expect(await get(`/api/gmenususuario/${'1'.repeat(500)}`, `Authorization: Bearer ${admin}\r\n`)).toEqual(envelope(414, 'La dirección solicitada es demasiado larga'));
+    expect(await get(`/api/gmenususuario/${'1'.repeat(500)}`, `Authorization: Bearer ${admin}\r\n`)).toEqual(
+      envelope(414, 'La dirección solicitada es demasiado larga'),
+    );
   });
 
   test('a URL or headers over 16 KB: 431', async () => {
-    expect(await get(`/api/usuario?q=${'a'.repeat(20_000)}`)).toEqual(envelope(431, 'La dirección o los encabezados de la solicitud son demasiado largos'));
-    expect(await get('/api/usuario', `X-Relleno: ${'a'.repeat(20_000)}\r\n`)).toEqual(envelope(431, 'La dirección o los encabezados de la solicitud son demasiado largos'));
+    expect(await get(`/api/usuario?q=${'a'.repeat(20_000)}`)).toEqual(
+      envelope(431, 'La dirección o los encabezados de la solicitud son demasiado largos'),
+    );
+    expect(await get('/api/usuario', `X-Relleno: ${'a'.repeat(20_000)}\r\n`)).toEqual(
+      envelope(431, 'La dirección o los encabezados de la solicitud son demasiado largos'),
+    );
   });
 
   test('something that is not HTTP: 400', async () => {
@@ -78,39 +89,59 @@ describe('answers before any route runs', () => {
 describe('API answers', () => {
   test('401 without or with a bad token: the Spanish envelope (the client logs out with its own reason)', async () => {
     expect(await get('/api/usuario')).toEqual(envelope(401, 'Sesión no válida o vencida. Inicie sesión nuevamente.'));
-    expect(await get('/api/usuario', 'Authorization: Bearer abc\r\n')).toEqual(envelope(401, 'Sesión no válida o vencida. Inicie sesión nuevamente.'));
+    expect(await get('/api/usuario', 'Authorization: Bearer abc\r\n')).toEqual(
+      envelope(401, 'Sesión no válida o vencida. Inicie sesión nuevamente.'),
+    );
   });
 
   test('an unknown route or method: 404', async () => {
     expect(await get('/api/no-existe')).toEqual(envelope(404, 'No existe el recurso GET /api/no-existe'));
-    expect(await raw('DELETE /api/usuario HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toEqual(envelope(404, 'No existe el recurso DELETE /api/usuario'));
+    expect(await raw('DELETE /api/usuario HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toEqual(
+      envelope(404, 'No existe el recurso DELETE /api/usuario'),
+    );
   });
 
   test('a refused field: 400 with the field errors in detalles', async () => {
     const body = JSON.stringify({ username: 'admin' });
-    const answer = await raw(`POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
-    expect(answer).toEqual(envelope(400, /^Datos no válidos: /, [{ campo: 'password', mensaje: expect.stringMatching(/es obligatorio$/) }]));
+    const answer = await raw(
+      `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(answer).toEqual(
+      envelope(400, /^Datos no válidos: /, [{ campo: 'password', mensaje: expect.stringMatching(/es obligatorio$/) }]),
+    );
 
     const query = await get('/api/usuario?page=0&pageSize=5000', `Authorization: Bearer ${admin}\r\n`);
-    expect(query).toEqual(envelope(400, 'Datos no válidos: Página debe ser mayor o igual a 1', [{ campo: 'page', mensaje: 'Página debe ser mayor o igual a 1' }]));
+    expect(query).toEqual(
+      envelope(400, 'Datos no válidos: Página debe ser mayor o igual a 1', [
+        { campo: 'page', mensaje: 'Página debe ser mayor o igual a 1' },
+      ]),
+    );
   });
 
   test('a business refusal: 400 with detalles null', async () => {
     const body = JSON.stringify({ username: 'nadie', password: 'incorrecta1' });
-    const answer = await raw(`POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    const answer = await raw(
+      `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
     expect(answer).toEqual(envelope(400, 'Usuario y/o contraseña inválidos'));
   });
 
   test('bad JSON, a wrong content type, a body too large', async () => {
-    expect(await raw('POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 3\r\nConnection: close\r\n\r\n{x}')).toEqual(
-      envelope(400, 'La solicitud no tiene un formato válido'),
-    );
-    expect(await raw('POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: text/csv\r\nContent-Length: 3\r\nConnection: close\r\n\r\na,b')).toEqual(
-      envelope(400, 'La solicitud no tiene un formato válido'),
-    );
-    expect(await raw(`POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 3000000\r\nConnection: close\r\n\r\n{"a":"`)).toEqual(
-      envelope(413, 'El archivo o los datos enviados superan el tamaño permitido'),
-    );
+    expect(
+      await raw(
+        'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 3\r\nConnection: close\r\n\r\n{x}',
+      ),
+    ).toEqual(envelope(400, 'La solicitud no tiene un formato válido'));
+    expect(
+      await raw(
+        'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: text/csv\r\nContent-Length: 3\r\nConnection: close\r\n\r\na,b',
+      ),
+    ).toEqual(envelope(400, 'La solicitud no tiene un formato válido'));
+    expect(
+      await raw(
+        `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 3000000\r\nConnection: close\r\n\r\n{"a":"`,
+      ),
+    ).toEqual(envelope(413, 'El archivo o los datos enviados superan el tamaño permitido'));
   });
 });
 

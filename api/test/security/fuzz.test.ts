@@ -34,20 +34,64 @@ function seeded(seed: number) {
   };
 }
 const random = seeded(10);
-const POOL = ['a', 'Z', '9', ' ', 'ñ', 'É', '€', '😀', '\u202e', '\u0007', "'", '"', '\\', '%', '_', ';', '<', '>', '{', '}', '\u00a0', '\ufeff', '中', '\n'];
+const POOL = [
+  'a',
+  'Z',
+  '9',
+  ' ',
+  'ñ',
+  'É',
+  '€',
+  '😀',
+  '\u202e',
+  '\u0007',
+  "'",
+  '"',
+  '\\',
+  '%',
+  '_',
+  ';',
+  '<',
+  '>',
+  '{',
+  '}',
+  '\u00a0',
+  '\ufeff',
+  '中',
+  '\n',
+];
 const randomText = (length: number) => Array.from({ length }, () => POOL[Math.floor(random() * POOL.length)]).join('');
 
 const SQLISH = "' OR '1'='1'; DROP TABLE usuario; --";
 /** Texts for a field; 'huge' is 100,000 characters in a body (sent for one field per endpoint: it costs), 3,000 elsewhere. */
-const texts = (where: 'body' | 'url' | 'huge') => ['   ', 'a\u0000b', '😀🚚\ud800', SQLISH, 'x'.repeat(where === 'huge' ? 100_000 : 3_000), randomText(40)];
+const texts = (where: 'body' | 'url' | 'huge') => [
+  '   ',
+  'a\u0000b',
+  '😀🚚\ud800',
+  SQLISH,
+  'x'.repeat(where === 'huge' ? 100_000 : 3_000),
+  randomText(40),
+];
 const NUMBERS = [-1, 0, 1.5, 1e300, -2147483649, 'NaN', 'Infinity', ' 1'];
 const WRONG_TYPES = [null, true, {}, 'abc', [1, 2]];
 const DATES = ['2026-13-45', '2023-02-29', '0000-00-00', '2026-1-5', '2026-02-30T00:00:00Z'];
 /** Path parameters as they appear in the URL (already encoded). */
-const PATH_VALUES = ['abc', '-1', '1.5', '1e300', 'Infinity', '%00', '1%27%20OR%20%271%27%3D%271', '..%2F..%2Fetc%2Fpasswd', '%F0%9F%98%80', '99999999999999999999'];
+const PATH_VALUES = [
+  'abc',
+  '-1',
+  '1.5',
+  '1e300',
+  'Infinity',
+  '%00',
+  '1%27%20OR%20%271%27%3D%271',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%F0%9F%98%80',
+  '99999999999999999999',
+];
 const MISSING = Symbol('missing');
 
-const firstType = (schema: Schema) => (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type);
+const firstType = (schema: Schema) =>
+  Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
 
 /** Bad values for one field, by what the field is. */
 function badValues(schema: Schema, where: 'body' | 'url' | 'huge'): unknown[] {
@@ -56,7 +100,12 @@ function badValues(schema: Schema, where: 'body' | 'url' | 'huge'): unknown[] {
   if (kind === 'integer' || kind === 'number') values.push(...NUMBERS);
   if (kind === 'string' || schema.enum) values.push(...texts(where), -1);
   if (schema.format === 'date') values.push(...DATES);
-  if (kind === 'array') values.push(Array.from({ length: 5_000 }, (_, i) => i), [null], [{}]);
+  if (kind === 'array')
+    values.push(
+      Array.from({ length: 5_000 }, (_, i) => i),
+      [null],
+      [{}],
+    );
   if (kind === 'object') values.push({ x: 'a\u0000b' });
   return values;
 }
@@ -79,7 +128,9 @@ function probes(e: Endpoint): Probe[] {
   const body = (e.body ? sample(e.body as Schema) : undefined) as Record<string, unknown> | undefined;
 
   const path = (values: Record<string, string>) =>
-    `/api${e.path}`.replace(/:(\w+)/g, (_, key: string) => values[key] ?? encodeURIComponent(String(params[key] ?? '1'))).replace('*', values['*'] ?? encodeURIComponent(String(params['*'] ?? 'sales')));
+    `/api${e.path}`
+      .replace(/:(\w+)/g, (_, key: string) => values[key] ?? encodeURIComponent(String(params[key] ?? '1')))
+      .replace('*', values['*'] ?? encodeURIComponent(String(params['*'] ?? 'sales')));
   const search = (values: Record<string, unknown>) => {
     const pairs: [string, string][] = [];
     for (const [key, value] of Object.entries(values)) {
@@ -91,7 +142,12 @@ function probes(e: Endpoint): Probe[] {
     return text ? `?${text}` : '';
   };
   const json = (value: unknown) => JSON.stringify(value, (_key, v) => (v === MISSING ? undefined : v));
-  const make = (label: string, url: string, payload = body === undefined ? undefined : json(body), contentType = 'application/json'): Probe => ({
+  const make = (
+    label: string,
+    url: string,
+    payload = body === undefined ? undefined : json(body),
+    contentType = 'application/json',
+  ): Probe => ({
     label,
     method: e.method,
     url,
@@ -101,18 +157,23 @@ function probes(e: Endpoint): Probe[] {
   const list: Probe[] = [make('valid request', base)];
 
   for (const key of Object.keys(params)) {
-    for (const raw of PATH_VALUES) list.push(make(`params.${key} = ${raw.slice(0, 40)}`, path({ [key]: raw }) + search(query)));
+    for (const raw of PATH_VALUES)
+      list.push(make(`params.${key} = ${raw.slice(0, 40)}`, path({ [key]: raw }) + search(query)));
   }
   for (const [key, schema] of Object.entries((e.querystring as Schema | undefined)?.properties ?? {})) {
-    for (const bad of badValues(schema, 'url')) list.push(make(`query.${key} = ${describeValue(bad)}`, path({}) + search({ ...query, [key]: bad })));
+    for (const bad of badValues(schema, 'url'))
+      list.push(make(`query.${key} = ${describeValue(bad)}`, path({}) + search({ ...query, [key]: bad })));
   }
   if (body) {
     Object.entries((e.body as Schema).properties ?? {}).forEach(([key, schema], i) => {
-      for (const bad of badValues(schema, i === 0 ? 'huge' : 'body')) list.push(make(`body.${key} = ${describeValue(bad)}`, base, json({ ...body, [key]: bad })));
+      for (const bad of badValues(schema, i === 0 ? 'huge' : 'body'))
+        list.push(make(`body.${key} = ${describeValue(bad)}`, base, json({ ...body, [key]: bad })));
     });
   }
   // The whole request.
-  list.push(make('unknown and repeated query parameters', `${base}${base.includes('?') ? '&' : '?'}zzz=1&page=1&page=2`));
+  list.push(
+    make('unknown and repeated query parameters', `${base}${base.includes('?') ? '&' : '?'}zzz=1&page=1&page=2`),
+  );
   if (e.method === 'POST') {
     for (const [label, payload] of [
       ['body null', 'null'],
@@ -121,8 +182,16 @@ function probes(e: Endpoint): Probe[] {
       ['body empty object', '{}'],
       ['body deep array (100000 levels)', deepArray(100_000)],
       ['body deep object (20000 levels)', deepObject(20_000)],
-      ['body 1e400 everywhere', body ? JSON.stringify(Object.fromEntries(Object.keys(body).map((k) => [k, 1]))).replace(/:1/g, ':1e400') : '{"a":1e400}'],
-      ['__proto__ pollution', `{"__proto__":{"contaminado":1},"constructor":{"prototype":{"contaminado":1}}${body ? `,${json(body).slice(1)}` : '}'}`],
+      [
+        'body 1e400 everywhere',
+        body
+          ? JSON.stringify(Object.fromEntries(Object.keys(body).map((k) => [k, 1]))).replace(/:1/g, ':1e400')
+          : '{"a":1e400}',
+      ],
+      [
+        '__proto__ pollution',
+        `{"__proto__":{"contaminado":1},"constructor":{"prototype":{"contaminado":1}}${body ? `,${json(body).slice(1)}` : '}'}`,
+      ],
       ['invalid JSON', '{"a":'],
     ] as const)
       list.push(make(label, base, payload));
@@ -133,14 +202,15 @@ function probes(e: Endpoint): Probe[] {
 
 function describeValue(value: unknown): string {
   if (value === MISSING) return '(falta)';
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 40 ? `${text.slice(0, 37)}…(${text.length})` : text;
 }
 
 let t: TestApp;
 let adminId: number;
 let token: string;
-const newSession = async () => (token = await t.app.sessions.open({ idusuario: adminId, usuario: 'admin', rol: 'admin' }, '127.0.0.1'));
+const newSession = async () =>
+  (token = await t.app.sessions.open({ idusuario: adminId, usuario: 'admin', rol: 'admin' }, '127.0.0.1'));
 /**
  * Tables changed by committed writes: the triggers log each changed row in `fuzz_cambio` and
  * notify it. The embedded database delivers a notification before the writing call returns (and
@@ -154,14 +224,27 @@ async function changedTables(): Promise<string | undefined> {
     notified.clear();
     return tables || undefined;
   }
-  const [row] = await queryRows<{ tablas: string | null }>(t.db, sql`select string_agg(distinct tabla, ', ') as tablas from fuzz_cambio`);
+  const [row] = await queryRows<{ tablas: string | null }>(
+    t.db,
+    sql`select string_agg(distinct tabla, ', ') as tablas from fuzz_cambio`,
+  );
   if (row?.tablas) await t.db.execute(sql`delete from fuzz_cambio`);
   return row?.tablas ?? undefined;
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ loginMaxFailures: 1_000_000, loginAddressMaxFailures: 1_000_000, trackingMaxPerAddress: 1_000_000, trackingMaxFailuresPerGuide: 1_000_000 });
-  adminId = (await queryRows<{ idusuario: number }>(t.db, sql`select idusuario from usuario where rol = 'admin' order by idusuario limit 1`))[0]!.idusuario;
+  t = await createTestApp({
+    loginMaxFailures: 1_000_000,
+    loginAddressMaxFailures: 1_000_000,
+    trackingMaxPerAddress: 1_000_000,
+    trackingMaxFailuresPerGuide: 1_000_000,
+  });
+  adminId = (
+    await queryRows<{ idusuario: number }>(
+      t.db,
+      sql`select idusuario from usuario where rol = 'admin' order by idusuario limit 1`,
+    )
+  )[0]!.idusuario;
   await newSession();
   // Every change of a row of a business table is logged; a rolled-back write leaves no row here.
   await t.db.execute(sql`create table fuzz_cambio (tabla text not null)`);
@@ -170,7 +253,14 @@ beforeAll(async () => {
       `create function fuzz_registra() returns trigger language plpgsql as $$ begin insert into fuzz_cambio values (TG_TABLE_NAME); perform pg_notify('fuzz_cambio', TG_TABLE_NAME); return null; end $$`,
     ),
   );
-  const client = (t.db as unknown as { $client?: { listen?: (channel: string, callback: (payload: string) => void) => Promise<unknown>; waitReady?: unknown } }).$client;
+  const client = (
+    t.db as unknown as {
+      $client?: {
+        listen?: (channel: string, callback: (payload: string) => void) => Promise<unknown>;
+        waitReady?: unknown;
+      };
+    }
+  ).$client;
   if (client?.listen && 'waitReady' in client) {
     await client.listen('fuzz_cambio', (table) => notified.add(table));
     embedded = true;
@@ -180,7 +270,11 @@ beforeAll(async () => {
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'fuzz_cambio'`,
   );
   for (const { table_name } of tables.filter((row) => !BOOKKEEPING.includes(row.table_name))) {
-    await t.db.execute(sql.raw(`create trigger fuzz_${table_name} after insert or update or delete on "${table_name}" for each row execute function fuzz_registra()`));
+    await t.db.execute(
+      sql.raw(
+        `create trigger fuzz_${table_name} after insert or update or delete on "${table_name}" for each row execute function fuzz_registra()`,
+      ),
+    );
   }
 });
 afterAll(() => t.close());
@@ -200,7 +294,9 @@ test('the change log sees committed writes, not rolled-back ones', async () => {
 
 test('every /api route of the OpenAPI document is a contract endpoint, so the fuzz reaches it', async () => {
   const { body } = await t.call(undefined, { method: 'GET', url: '/api/openapi.json' });
-  const known = new Set(ENDPOINTS.map((e) => `${e.method} /api${e.path}`.replace(/:(\w+)/g, '{$1}').replace('*', '{*}')));
+  const known = new Set(
+    ENDPOINTS.map((e) => `${e.method} /api${e.path}`.replace(/:(\w+)/g, '{$1}').replace('*', '{*}')),
+  );
   const documented = Object.entries(body.paths as Record<string, Record<string, unknown>>)
     .filter(([path]) => path.startsWith('/api/') && path !== '/api/openapi.json')
     .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
@@ -215,7 +311,10 @@ describe.each(ENDPOINTS.map((e) => [name(e), e] as const))('%s', (_label, e) => 
       const res = await t.app.inject({
         method: probe.method,
         url: probe.url,
-        headers: { authorization: `Bearer ${token}`, ...(probe.contentType ? { 'content-type': probe.contentType } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
+        },
         ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
       });
       const where = `${probe.label} → ${res.statusCode}`;
@@ -227,13 +326,25 @@ describe.each(ENDPOINTS.map((e) => [name(e), e] as const))('%s', (_label, e) => 
       }
       if (res.statusCode >= 500) problems.push(`${where}: ${res.body.slice(0, 200)}`);
       if (res.statusCode >= 400) {
-        const envelope = body && typeof body === 'object' && typeof body.status === 'number' && typeof body.mensaje === 'string' && body.mensaje.length > 0 && 'detalles' in body;
+        const envelope =
+          body &&
+          typeof body === 'object' &&
+          typeof body.status === 'number' &&
+          typeof body.mensaje === 'string' &&
+          body.mensaje.length > 0 &&
+          'detalles' in body;
         if (!envelope) problems.push(`${where}: no es el sobre {status, mensaje, detalles}: ${res.body.slice(0, 200)}`);
-        else if (body.status !== res.statusCode && !(res.statusCode === 401 && body.status === 404)) problems.push(`${where}: status ${body.status} en el cuerpo`);
-        else if (/[A-Za-z]+ (is|must|should|not|invalid|expected)\b/.test(body.mensaje) && !/^[A-ZÁÉÍÓÚÑ¿]/.test(body.mensaje)) problems.push(`${where}: mensaje en inglés: ${body.mensaje}`);
+        else if (body.status !== res.statusCode && !(res.statusCode === 401 && body.status === 404))
+          problems.push(`${where}: status ${body.status} en el cuerpo`);
+        else if (
+          /[A-Za-z]+ (is|must|should|not|invalid|expected)\b/.test(body.mensaje) &&
+          !/^[A-ZÁÉÍÓÚÑ¿]/.test(body.mensaje)
+        )
+          problems.push(`${where}: mensaje en inglés: ${body.mensaje}`);
       }
       const changed = await changedTables();
-      if (res.statusCode >= 400 && changed) problems.push(`${where}: una solicitud rechazada cambió tablas (${changed})`);
+      if (res.statusCode >= 400 && changed)
+        problems.push(`${where}: una solicitud rechazada cambió tablas (${changed})`);
       // A call that ended the admin's session (logout, a password reset of the admin): go on with a new one.
       if (res.statusCode === 401 || (res.statusCode === 200 && probe.url.startsWith('/api/logout'))) await newSession();
     }

@@ -30,12 +30,19 @@ export function bombPng(width = 16000, height = 16000): Buffer {
   ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
   const row = Math.ceil(width / 8) + 1; // filter byte + packed pixels
   const raw = Buffer.alloc(row * height); // all zero: filter none, black
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A real picture of the given size. */
 export const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    [format]()
+    .toBuffer();
 
 /** A PNG that is also an HTML page: a script in a text chunk and after the image's end. */
 export async function polyglotPng(): Promise<Buffer> {

@@ -28,7 +28,12 @@ describe('per account', () => {
     expect(statuses.filter((s) => s === 400)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     const throttled = answers.find((a) => a.res.statusCode === 429)!;
-    expect(throttled.body).toEqual({ status: 429, mensaje: 'Demasiados intentos fallidos. Espere 1 segundo e intente nuevamente.', detalles: null, info: '1' });
+    expect(throttled.body).toEqual({
+      status: 429,
+      mensaje: 'Demasiados intentos fallidos. Espere 1 segundo e intente nuevamente.',
+      detalles: null,
+      info: '1',
+    });
     expect(throttled.res.headers['retry-after']).toBe('1');
 
     expect((await login(SELLER.usuario, SELLER.password, '10.0.1.99')).res.statusCode).toBe(429);
@@ -72,21 +77,38 @@ describe('per client address', () => {
   test('one address trying many accounts waits after 20 failures; other addresses do not', async () => {
     for (let i = 0; i < 20; i++) expect((await wrong(`cuenta${i}`, '10.0.4.1')).res.statusCode).toBe(400);
     const refused = await wrong('otra', '10.0.4.1');
-    expect([refused.res.statusCode, refused.body.mensaje]).toEqual([429, 'Demasiados intentos fallidos. Espere 1 segundo e intente nuevamente.']);
+    expect([refused.res.statusCode, refused.body.mensaje]).toEqual([
+      429,
+      'Demasiados intentos fallidos. Espere 1 segundo e intente nuevamente.',
+    ]);
     expect((await wrong('otra', '10.0.4.2')).res.statusCode).toBe(400);
     later(3600);
   });
 
   test('successful logins from one address (an office behind one router) never wait', async () => {
-    for (let i = 0; i < 30; i++) expect((await login(SELLER.usuario, SELLER.password, '10.0.5.1')).res.statusCode).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await login(SELLER.usuario, SELLER.password, '10.0.5.1')).res.statusCode).toBe(200);
   });
 
   test('X-Forwarded-For is believed only from a trusted proxy (TRUST_PROXY, default loopback)', async () => {
-    for (let i = 0; i < 20; i++) await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: `x${i}`, password: 'incorrecta1' }, remoteAddress: '10.0.6.1', headers: { 'x-forwarded-for': `172.16.0.${i}` } });
+    for (let i = 0; i < 20; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: `x${i}`, password: 'incorrecta1' },
+        remoteAddress: '10.0.6.1',
+        headers: { 'x-forwarded-for': `172.16.0.${i}` },
+      });
     // The spoofed header changed nothing: the address 10.0.6.1 itself waits.
     expect((await wrong('y', '10.0.6.1')).res.statusCode).toBe(429);
     // Behind the local proxy, the client address is the forwarded one.
-    const viaProxy = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'y', password: 'incorrecta1' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '10.0.6.1' } });
+    const viaProxy = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'y', password: 'incorrecta1' },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '10.0.6.1' },
+    });
     expect(viaProxy.statusCode).toBe(429);
     later(3600);
   });

@@ -28,7 +28,11 @@ describe('only printable routes', () => {
   test('no link for a JSON call', async () => {
     for (const ruta of ['/api/usuario', '/api/gmenususuario/1', '/api/validate-token', '/api/no-existe/1']) {
       const { res, body } = await link(ruta);
-      expect([ruta, res.statusCode, body]).toEqual([ruta, 400, { status: 400, mensaje: 'Solo se pueden generar enlaces para documentos imprimibles', detalles: null }]);
+      expect([ruta, res.statusCode, body]).toEqual([
+        ruta,
+        400,
+        { status: 400, mensaje: 'Solo se pueden generar enlaces para documentos imprimibles', detalles: null },
+      ]);
     }
   });
 

@@ -21,9 +21,14 @@ let t: TestApp;
 let n = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  const [group] = await queryRows<{ idmenu: number }>(t.db, sql`insert into menu (nombre, orden) values ('Pruebas de privilegios', 900) returning idmenu`);
+  const [group] = await queryRows<{ idmenu: number }>(
+    t.db,
+    sql`insert into menu (nombre, orden) values ('Pruebas de privilegios', 900) returning idmenu`,
+  );
   for (const ruta of ROUTES) {
-    await t.db.execute(sql`insert into menu (nombre, ruta, area, idpadre) values (${`Pantalla ${ruta}`}, ${ruta}, ${SCREENS[ruta]!}, ${group!.idmenu}) on conflict do nothing`);
+    await t.db.execute(
+      sql`insert into menu (nombre, ruta, area, idpadre) values (${`Pantalla ${ruta}`}, ${ruta}, ${SCREENS[ruta]!}, ${group!.idmenu}) on conflict do nothing`,
+    );
   }
 });
 afterAll(() => t.close());
@@ -34,11 +39,17 @@ async function holder(routes: string[]) {
     t.db,
     sql`insert into usuario (usuario, nombres, rol, password_hash) values (${`privgen${++n}`}, ${`Privilegios ${n}`}, 'seller', 'x') returning idusuario, usuario, rol`,
   );
-  for (const ruta of routes) await t.db.execute(sql`insert into menu_usuario (idusuario, idmenu) select ${user!.idusuario}, idmenu from menu where ruta = ${ruta}`);
+  for (const ruta of routes)
+    await t.db.execute(
+      sql`insert into menu_usuario (idusuario, idmenu) select ${user!.idusuario}, idmenu from menu where ruta = ${ruta}`,
+    );
   return { ...user!, token: await t.app.sessions.open(user!, '127.0.0.1') };
 }
 async function accessOf(idusuario: number) {
-  const routes = await queryRows<{ ruta: string }>(t.db, sql`select distinct m.ruta from menu_usuario mu join menu m on m.idmenu = mu.idmenu where mu.idusuario = ${idusuario} and m.ruta is not null`);
+  const routes = await queryRows<{ ruta: string }>(
+    t.db,
+    sql`select distinct m.ruta from menu_usuario mu join menu m on m.idmenu = mu.idmenu where mu.idusuario = ${idusuario} and m.ruta is not null`,
+  );
   const [user] = await queryRows<{ rol: string }>(t.db, sql`select rol from usuario where idusuario = ${idusuario}`);
   return { routes: routes.map((r) => r.ruta).sort(), rol: user?.rol };
 }
@@ -62,12 +73,15 @@ describe.each(WRITES.map((e) => [name(e), e] as const))('%s', (_label, e) => {
     expect([res.statusCode, body.status]).toEqual([403, 403]);
   });
 
-  test.each(grantedMenus(e).map((menu) => [menu]))('a user holding %s cannot widen his own access with it', async (menu) => {
-    const user = await holder([menu]);
-    const before = await accessOf(user.idusuario);
-    await t.call(user.token, aimedAt(e, user.idusuario));
-    const after = await accessOf(user.idusuario);
-    expect(after.routes.filter((ruta) => !before.routes.includes(ruta))).toEqual([]);
-    expect(after.rol === 'admin' && before.rol !== 'admin').toBe(false);
-  });
+  test.each(grantedMenus(e).map((menu) => [menu]))(
+    'a user holding %s cannot widen his own access with it',
+    async (menu) => {
+      const user = await holder([menu]);
+      const before = await accessOf(user.idusuario);
+      await t.call(user.token, aimedAt(e, user.idusuario));
+      const after = await accessOf(user.idusuario);
+      expect(after.routes.filter((ruta) => !before.routes.includes(ruta))).toEqual([]);
+      expect(after.rol === 'admin' && before.rol !== 'admin').toBe(false);
+    },
+  );
 });

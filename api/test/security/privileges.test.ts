@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const menuId = async (ruta: string) => (await queryRows<{ idmenu: number }>(t.db, sql`select idmenu from menu where ruta = ${ruta}`))[0]!.idmenu;
+const menuId = async (ruta: string) =>
+  (await queryRows<{ idmenu: number }>(t.db, sql`select idmenu from menu where ruta = ${ruta}`))[0]!.idmenu;
 
 /** A user holding exactly these menus (by route), signed in. */
 async function user(routes: string[], rol = 'seller') {
@@ -31,14 +32,31 @@ async function user(routes: string[], rol = 'seller') {
     t.db,
     sql`insert into usuario (usuario, nombres, rol, password_hash) values (${usuario}, ${`Usuario ${n}`}, ${rol}, ${hashed}) returning idusuario`,
   );
-  for (const ruta of routes) await t.db.execute(sql`insert into menu_usuario (idusuario, idmenu) select ${row!.idusuario}, idmenu from menu where ruta = ${ruta}`);
+  for (const ruta of routes)
+    await t.db.execute(
+      sql`insert into menu_usuario (idusuario, idmenu) select ${row!.idusuario}, idmenu from menu where ruta = ${ruta}`,
+    );
   return { idusuario: row!.idusuario, usuario, rol, token: await t.login(usuario, PASSWORD) };
 }
 const routesOf = async (idusuario: number) =>
-  (await queryRows<{ ruta: string }>(t.db, sql`select m.ruta from menu_usuario mu join menu m on m.idmenu = mu.idmenu where mu.idusuario = ${idusuario} order by m.ruta`)).map((r) => r.ruta);
-const post = (token: string, url: string, payload: object) => t.call(token, { method: 'POST', url: `/api${url}`, payload });
-const userBody = (u: { idusuario: number; usuario: string; rol: string }, extra: object = {}) => ({ idusuario: u.idusuario, usuario: u.usuario, nombres: 'Cambiado', rol: u.rol, idsucursal: null, ...extra });
-const stillSignedIn = async (token: string) => (await t.call(token, { method: 'GET', url: '/api/validate-token' })).res.statusCode === 200;
+  (
+    await queryRows<{ ruta: string }>(
+      t.db,
+      sql`select m.ruta from menu_usuario mu join menu m on m.idmenu = mu.idmenu where mu.idusuario = ${idusuario} order by m.ruta`,
+    )
+  ).map((r) => r.ruta);
+const post = (token: string, url: string, payload: object) =>
+  t.call(token, { method: 'POST', url: `/api${url}`, payload });
+const userBody = (u: { idusuario: number; usuario: string; rol: string }, extra: object = {}) => ({
+  idusuario: u.idusuario,
+  usuario: u.usuario,
+  nombres: 'Cambiado',
+  rol: u.rol,
+  idsucursal: null,
+  ...extra,
+});
+const stillSignedIn = async (token: string) =>
+  (await t.call(token, { method: 'GET', url: '/api/validate-token' })).res.statusCode === 200;
 
 describe('the calls of the issue', () => {
   test('a user holding only /employees can neither reset a password nor grant himself a menu', async () => {
@@ -79,7 +97,14 @@ describe('Usuarios (/users)', () => {
       ['/eusuario', { idusuario: keeper.idusuario }],
     ] as const) {
       const { body } = await post(manager.token, url, payload);
-      expect([url, body]).toEqual([url, { status: 400, mensaje: 'Solo puede modificar usuarios cuyos menús usted también tiene asignados', detalles: null }]);
+      expect([url, body]).toEqual([
+        url,
+        {
+          status: 400,
+          mensaje: 'Solo puede modificar usuarios cuyos menús usted también tiene asignados',
+          detalles: null,
+        },
+      ]);
     }
     expect(await stillSignedIn(keeper.token)).toBe(true);
     expect(await t.login(keeper.usuario, PASSWORD)).toEqual(expect.any(String));
@@ -88,12 +113,29 @@ describe('Usuarios (/users)', () => {
   test('nobody makes an admin but an admin, nor changes their own role', async () => {
     const manager = await user(['/users']);
     const target = await user([]);
-    expect((await post(manager.token, '/ausuario', userBody(target, { rol: 'admin' }))).body.mensaje).toBe('Solo un administrador puede crear o modificar administradores');
-    expect((await post(manager.token, '/rusuario', { usuario: `nuevo${n}`, nombres: 'Nuevo', rol: 'admin', idsucursal: null, password: 'Clave12345' })).body.mensaje).toBe(
+    expect((await post(manager.token, '/ausuario', userBody(target, { rol: 'admin' }))).body.mensaje).toBe(
       'Solo un administrador puede crear o modificar administradores',
     );
-    expect((await post(manager.token, '/ausuario', userBody(manager, { rol: 'tech' }))).body).toEqual({ status: 400, mensaje: 'No puede cambiar su propio rol', detalles: null });
-    expect((await queryRows<{ rol: string }>(t.db, sql`select rol from usuario where idusuario = ${manager.idusuario}`))[0]!.rol).toBe('seller');
+    expect(
+      (
+        await post(manager.token, '/rusuario', {
+          usuario: `nuevo${n}`,
+          nombres: 'Nuevo',
+          rol: 'admin',
+          idsucursal: null,
+          password: 'Clave12345',
+        })
+      ).body.mensaje,
+    ).toBe('Solo un administrador puede crear o modificar administradores');
+    expect((await post(manager.token, '/ausuario', userBody(manager, { rol: 'tech' }))).body).toEqual({
+      status: 400,
+      mensaje: 'No puede cambiar su propio rol',
+      detalles: null,
+    });
+    expect(
+      (await queryRows<{ rol: string }>(t.db, sql`select rol from usuario where idusuario = ${manager.idusuario}`))[0]!
+        .rol,
+    ).toBe('seller');
   });
 });
 
@@ -101,14 +143,34 @@ describe('Control de accesos (/access_control)', () => {
   test('nobody changes their own menus, nor grants a menu they lack', async () => {
     const keeper = await user(['/access_control', '/series']);
     const target = await user([]);
-    const self = await post(keeper.token, '/rmenuusuario', { idusuario: keeper.idusuario, idmenu: await menuId('/users') });
-    expect(self.body).toEqual({ status: 400, mensaje: 'No puede cambiar sus propios menús; pídaselo a otro usuario con Control de accesos', detalles: null });
-    const selfRemove = await post(keeper.token, '/emenuusuario', { idusuario: keeper.idusuario, idmenu: await menuId('/series') });
+    const self = await post(keeper.token, '/rmenuusuario', {
+      idusuario: keeper.idusuario,
+      idmenu: await menuId('/users'),
+    });
+    expect(self.body).toEqual({
+      status: 400,
+      mensaje: 'No puede cambiar sus propios menús; pídaselo a otro usuario con Control de accesos',
+      detalles: null,
+    });
+    const selfRemove = await post(keeper.token, '/emenuusuario', {
+      idusuario: keeper.idusuario,
+      idmenu: await menuId('/series'),
+    });
     expect(selfRemove.body.status).toBe(400);
-    const foreign = await post(keeper.token, '/rmenuusuario', { idusuario: target.idusuario, idmenu: await menuId('/users') });
-    expect(foreign.body).toEqual({ status: 400, mensaje: 'Solo puede asignar menús que usted tiene asignados (/users)', detalles: null });
+    const foreign = await post(keeper.token, '/rmenuusuario', {
+      idusuario: target.idusuario,
+      idmenu: await menuId('/users'),
+    });
+    expect(foreign.body).toEqual({
+      status: 400,
+      mensaje: 'Solo puede asignar menús que usted tiene asignados (/users)',
+      detalles: null,
+    });
     expect(await routesOf(target.idusuario)).toEqual([]);
-    expect((await post(keeper.token, '/rmenuusuario', { idusuario: target.idusuario, idmenu: await menuId('/series') })).body.status).toBe(200);
+    expect(
+      (await post(keeper.token, '/rmenuusuario', { idusuario: target.idusuario, idmenu: await menuId('/series') })).body
+        .status,
+    ).toBe(200);
     expect(await routesOf(target.idusuario)).toEqual(['/series']);
     expect(await routesOf(keeper.idusuario)).toEqual(['/access_control', '/series']);
   });
@@ -116,7 +178,9 @@ describe('Control de accesos (/access_control)', () => {
   test('an admin grants any menu', async () => {
     const admin = await t.login();
     const target = await user([]);
-    expect((await post(admin, '/rmenuusuario', { idusuario: target.idusuario, idmenu: await menuId('/users') })).body.status).toBe(200);
+    expect(
+      (await post(admin, '/rmenuusuario', { idusuario: target.idusuario, idmenu: await menuId('/users') })).body.status,
+    ).toBe(200);
     expect(await routesOf(target.idusuario)).toEqual(['/users']);
   });
 });
@@ -124,13 +188,36 @@ describe('Control de accesos (/access_control)', () => {
 describe('Control de menús (/menu_control)', () => {
   test('a non-admin cannot point a menu he holds at a screen he lacks', async () => {
     const editor = await user(['/menu_control', '/series']);
-    const series = (await queryRows<{ idmenu: number; nombre: string; idpadre: number; orden: number }>(t.db, sql`select idmenu, nombre, idpadre, orden from menu where ruta = '/series'`))[0]!;
-    const repoint = await post(editor.token, '/amenu', { idmenu: series.idmenu, nombre: series.nombre, ruta: '/access_control', idpadre: series.idpadre, orden: series.orden });
+    const series = (
+      await queryRows<{ idmenu: number; nombre: string; idpadre: number; orden: number }>(
+        t.db,
+        sql`select idmenu, nombre, idpadre, orden from menu where ruta = '/series'`,
+      )
+    )[0]!;
+    const repoint = await post(editor.token, '/amenu', {
+      idmenu: series.idmenu,
+      nombre: series.nombre,
+      ruta: '/access_control',
+      idpadre: series.idpadre,
+      orden: series.orden,
+    });
     expect(repoint.body.status).toBe(400);
     expect(repoint.body.mensaje).toMatch(/^Solo puede usar en un menú pantallas que usted tiene asignadas/);
-    expect((await queryRows<{ ruta: string }>(t.db, sql`select ruta from menu where idmenu = ${series.idmenu}`))[0]!.ruta).toBe('/series');
+    expect(
+      (await queryRows<{ ruta: string }>(t.db, sql`select ruta from menu where idmenu = ${series.idmenu}`))[0]!.ruta,
+    ).toBe('/series');
     expect(await routesOf(editor.idusuario)).toEqual(['/menu_control', '/series']);
     // Renaming is fine.
-    expect((await post(editor.token, '/amenu', { idmenu: series.idmenu, nombre: 'Series y correlativos', ruta: '/series', idpadre: series.idpadre, orden: series.orden })).body.status).toBe(200);
+    expect(
+      (
+        await post(editor.token, '/amenu', {
+          idmenu: series.idmenu,
+          nombre: 'Series y correlativos',
+          ruta: '/series',
+          idpadre: series.idpadre,
+          orden: series.orden,
+        })
+      ).body.status,
+    ).toBe(200);
   });
 });

@@ -19,26 +19,40 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const [parcel] = DEMO_PARCELS;
-const track = (numero: string, codigo: string, address: string) => t.call(undefined, { method: 'GET', url: `/api/rastreo/${numero}/${codigo}`, remoteAddress: address });
+const track = (numero: string, codigo: string, address: string) =>
+  t.call(undefined, { method: 'GET', url: `/api/rastreo/${numero}/${codigo}`, remoteAddress: address });
 const code = (i: number) => `Z${String(i).padStart(3, '0')}`;
 
 describe('per guide number', () => {
   test('30 wrong codes at once from 30 addresses: 10 are looked up, the rest wait, and the refusals are logged', async () => {
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => track(parcel!.numero_guia, code(i), `10.1.0.${i + 1}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => track(parcel!.numero_guia, code(i), `10.1.0.${i + 1}`)),
+    );
     const statuses = answers.map((a) => a.res.statusCode);
     expect(statuses.filter((s) => s === 400)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
     const refused = answers.find((a) => a.res.statusCode === 429)!;
-    expect(refused.body).toEqual({ status: 429, mensaje: 'Demasiadas consultas de rastreo. Espere 1 segundo e intente nuevamente.', detalles: null, info: '1' });
+    expect(refused.body).toEqual({
+      status: 429,
+      mensaje: 'Demasiadas consultas de rastreo. Espere 1 segundo e intente nuevamente.',
+      detalles: null,
+      info: '1',
+    });
     expect(refused.res.headers['retry-after']).toBe('1');
     const warnings = logged.filter((line) => line.msg === 'public tracking throttled');
     expect(warnings).toHaveLength(20);
-    expect(warnings[0]).toMatchObject({ numero: parcel!.numero_guia, ip: expect.stringMatching(/^10\.1\.0\./), espera: 1 });
+    expect(warnings[0]).toMatchObject({
+      numero: parcel!.numero_guia,
+      ip: expect.stringMatching(/^10\.1\.0\./),
+      espera: 1,
+    });
 
     // Even the right code waits its turn; then it is found and the guide starts again.
     expect((await track(parcel!.numero_guia, parcel!.codigo_guia, '10.1.1.1')).res.statusCode).toBe(429);
     later(1);
-    expect((await track(parcel!.numero_guia, parcel!.codigo_guia, '10.1.1.1')).body.detalles.codigo).toBe(`EN01-${parcel!.numero_guia}`);
+    expect((await track(parcel!.numero_guia, parcel!.codigo_guia, '10.1.1.1')).body.detalles.codigo).toBe(
+      `EN01-${parcel!.numero_guia}`,
+    );
     expect((await track(parcel!.numero_guia, 'ZZZZ', '10.1.1.2')).res.statusCode).toBe(400);
     later(3 * 3600);
   });
@@ -60,9 +74,13 @@ describe('per guide number', () => {
 
 describe('per client address', () => {
   test('one address trying many guides waits after 30 lookups; another address does not', async () => {
-    for (let i = 0; i < 30; i++) expect((await track(`9${String(i).padStart(6, '0')}`, 'ZZZZ', '10.3.0.1')).res.statusCode).toBe(400);
+    for (let i = 0; i < 30; i++)
+      expect((await track(`9${String(i).padStart(6, '0')}`, 'ZZZZ', '10.3.0.1')).res.statusCode).toBe(400);
     const refused = await track('9999999', 'ZZZZ', '10.3.0.1');
-    expect([refused.res.statusCode, refused.body.mensaje]).toEqual([429, 'Demasiadas consultas de rastreo. Espere 1 segundo e intente nuevamente.']);
+    expect([refused.res.statusCode, refused.body.mensaje]).toEqual([
+      429,
+      'Demasiadas consultas de rastreo. Espere 1 segundo e intente nuevamente.',
+    ]);
     expect((await track('9999999', 'ZZZZ', '10.3.0.2')).res.statusCode).toBe(400);
     later(3 * 3600);
   });

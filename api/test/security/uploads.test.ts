@@ -30,19 +30,32 @@ const upload = async (filename: string, data: Buffer, id = idsucursal) => {
   ]);
   return t.call(admin, { method: 'POST', url: '/api/ropcioneslogo', payload, headers });
 };
-const logoColumn = async () => (await t.db.select({ logo: sucursal.logo }).from(sucursal).where(eq(sucursal.idsucursal, idsucursal)))[0]!.logo;
+const logoColumn = async () =>
+  (await t.db.select({ logo: sucursal.logo }).from(sucursal).where(eq(sucursal.idsucursal, idsucursal)))[0]!.logo;
 /** Every file under the data folder, relative to it. */
 const files = (dir = t.config.dataDir): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [relative(t.config.dataDir, join(dir, entry.name))]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [relative(t.config.dataDir, join(dir, entry.name))],
+  );
 
 describe('core/images', () => {
-  const rules = { prefix: 'Error al registrar la imagen', maxBytes: 1024 * 1024, accept: ['image/png', 'image/jpeg'] as const, maxPixels: 16_000_000, fit: { width: 800, height: 800 } };
+  const rules = {
+    prefix: 'Error al registrar la imagen',
+    maxBytes: 1024 * 1024,
+    accept: ['image/png', 'image/jpeg'] as const,
+    maxPixels: 16_000_000,
+    fit: { width: 800, height: 800 },
+  };
 
   test('a decompression bomb is refused from its header, before any decoding', async () => {
     const bomb = bombPng();
     expect(bomb.length).toBeLessThan(64 * 1024);
-    await expect(prepareImage(bomb, rules)).rejects.toThrow('Error al registrar la imagen: la imagen es demasiado grande (16000 × 16000 píxeles; máximo 16 megapíxeles)');
-    await expect(prepareImage(bombPng(8000, 8000), rules)).rejects.toThrow('la imagen es demasiado grande (8000 × 8000 píxeles');
+    await expect(prepareImage(bomb, rules)).rejects.toThrow(
+      'Error al registrar la imagen: la imagen es demasiado grande (16000 × 16000 píxeles; máximo 16 megapíxeles)',
+    );
+    await expect(prepareImage(bombPng(8000, 8000), rules)).rejects.toThrow(
+      'la imagen es demasiado grande (8000 × 8000 píxeles',
+    );
   });
 
   test('a large photo is resized once to the box, keeping its proportions', async () => {
@@ -74,11 +87,19 @@ describe('core/images', () => {
     expect(sniffImageType(await picture(4, 4, 'webp'))).toBe('image/webp');
     expect(sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
     expect(sniffImageType(Buffer.from('GIF89a'))).toBeUndefined();
-    await expect(prepareImage(await picture(4, 4, 'webp'), rules)).rejects.toThrow('Error al registrar la imagen: solo se aceptan imágenes PNG o JPEG');
-    // PNG magic followed by anything else is not a PNG.
-    await expect(prepareImage(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<script>x</script>')]), rules)).rejects.toThrow(
-      'la imagen está dañada',
+    await expect(prepareImage(await picture(4, 4, 'webp'), rules)).rejects.toThrow(
+      'Error al registrar la imagen: solo se aceptan imágenes PNG o JPEG',
     );
+    // PNG magic followed by anything else is not a PNG.
+    await expect(
+      prepareImage(
+        Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          Buffer.from('<script>x</script>'),
+        ]),
+        rules,
+      ),
+    ).rejects.toThrow('la imagen está dañada');
   });
 
   test('names: folders dropped, forbidden characters removed, the real extension', () => {
@@ -107,7 +128,12 @@ describe('POST /api/ropcioneslogo', () => {
       ...Array.from({ length: 4 }, () => t.call(admin, { method: 'GET', url: '/api/esucursal?pageSize=5' })),
     ]);
     expect(bomb.res.statusCode).toBe(400);
-    expect(bomb.body).toEqual({ status: 400, mensaje: 'Error al registrar el logo: la imagen es demasiado grande (16000 × 16000 píxeles; máximo 16 megapíxeles)', detalles: null });
+    expect(bomb.body).toEqual({
+      status: 400,
+      mensaje:
+        'Error al registrar el logo: la imagen es demasiado grande (16000 × 16000 píxeles; máximo 16 megapíxeles)',
+      detalles: null,
+    });
     for (const other of others) expect(other.res.statusCode).toBe(200);
     expect(files()).toEqual(before);
     expect(await logoColumn()).toBeNull();
@@ -127,7 +153,11 @@ describe('POST /api/ropcioneslogo', () => {
 
   test('an HTML page named .png is refused; a picture with the wrong extension is stored as what it is', async () => {
     const page = await upload('logo.png', Buffer.from('<html><script>alert(1)</script></html>'));
-    expect(page.body).toEqual({ status: 400, mensaje: 'Error al registrar el logo: solo se aceptan imágenes PNG o JPEG', detalles: null });
+    expect(page.body).toEqual({
+      status: 400,
+      mensaje: 'Error al registrar el logo: solo se aceptan imágenes PNG o JPEG',
+      detalles: null,
+    });
 
     const jpeg = await upload('logo.png', await picture(30, 10, 'jpeg'));
     expect(jpeg.body).toMatchObject({ status: 200, detalles: { logo: 'logo.jpg', tipo: 'image/jpeg' } });
@@ -141,7 +171,13 @@ describe('POST /api/ropcioneslogo', () => {
 
   test('a traversal name never leaves the logos folder', async () => {
     const before = files().filter((file) => !file.startsWith('logos/'));
-    for (const name of ['../../../../tmp/evil.png', '..\\..\\evil.png', '/etc/cron.d/evil.png', 'logos/../../evil.png', '%2e%2e%2fevil.png']) {
+    for (const name of [
+      '../../../../tmp/evil.png',
+      '..\\..\\evil.png',
+      '/etc/cron.d/evil.png',
+      'logos/../../evil.png',
+      '%2e%2e%2fevil.png',
+    ]) {
       const { body } = await upload(name, await picture(10, 10));
       expect(body.status).toBe(200);
       expect(body.detalles.logo).not.toMatch(/[\\/]|\.\./);
@@ -168,7 +204,10 @@ describe('POST /api/rimagenproducto and /api/rfichatecnicaproducto (inventory)',
   test('a decompression bomb as a product image is refused from its header', async () => {
     const before = files();
     const { res, body } = await send('/api/rimagenproducto', 'imagen', 'bomba.png', bombPng());
-    expect([res.statusCode, body.mensaje]).toEqual([400, 'Error al subir la imagen del producto: la imagen es demasiado grande (16000 × 16000 píxeles; máximo 24 megapíxeles)']);
+    expect([res.statusCode, body.mensaje]).toEqual([
+      400,
+      'Error al subir la imagen del producto: la imagen es demasiado grande (16000 × 16000 píxeles; máximo 24 megapíxeles)',
+    ]);
     expect(files()).toEqual(before);
   });
 
@@ -180,8 +219,16 @@ describe('POST /api/rimagenproducto and /api/rfichatecnicaproducto (inventory)',
   });
 
   test('a technical sheet: an HTML page named .pdf is refused; a traversal name stays in the product folder', async () => {
-    const page = await send('/api/rfichatecnicaproducto', 'ficha', 'ficha.pdf', Buffer.from('<html><script>alert(1)</script></html>'));
-    expect(page.body).toMatchObject({ status: 400, mensaje: 'Error al subir el archivo del producto: solo se aceptan archivos PDF, PNG o JPEG' });
+    const page = await send(
+      '/api/rfichatecnicaproducto',
+      'ficha',
+      'ficha.pdf',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    );
+    expect(page.body).toMatchObject({
+      status: 400,
+      mensaje: 'Error al subir el archivo del producto: solo se aceptan archivos PDF, PNG o JPEG',
+    });
     const before = files().filter((file) => !file.startsWith('productos/'));
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const { body } = await send('/api/rfichatecnicaproducto', 'ficha', '../../../../tmp/evil.pdf', pdf);

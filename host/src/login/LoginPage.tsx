@@ -89,7 +89,13 @@ export function LoginPage() {
           {missing(password) && <span className="login-error">{REQUIRED}</span>}
 
           <button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? <span className="login-dots" aria-label="Ingresando">...</span> : 'Ingresar'}
+            {busy ? (
+              <span className="login-dots" aria-label="Ingresando">
+                ...
+              </span>
+            ) : (
+              'Ingresar'
+            )}
           </button>
         </form>
         <Link className="login-tracking" to="/tracking">
@@ -100,7 +106,14 @@ export function LoginPage() {
 
       {alert && (
         <div className="login-modal-backdrop" role="presentation" onClick={() => setAlert(null)}>
-          <div className="login-modal" role="alertdialog" aria-modal="true" aria-labelledby="login-alert-title" aria-describedby="login-alert-text" onClick={(e) => e.stopPropagation()}>
+          <div
+            className="login-modal"
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby="login-alert-title"
+            aria-describedby="login-alert-text"
+            onClick={(e) => e.stopPropagation()}
+          >
             <h2 id="login-alert-title">Mensaje del sistema</h2>
             <p id="login-alert-text">{alert}</p>
             <button ref={alertButton} type="button" onClick={() => setAlert(null)}>

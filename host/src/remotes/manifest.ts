@@ -28,7 +28,9 @@ export const mfName = (area: string) => area.replace(/-/g, '_');
  * remote "is already registered" on every retry; the runtime's own removal does not.
  */
 function forgetRemote(name: string) {
-  const instance = getInstance() as unknown as { options: { remotes: { name: string }[] }; remoteHandler: { removeRemote(remote: unknown): void } } | undefined;
+  const instance = getInstance() as unknown as
+    | { options: { remotes: { name: string }[] }; remoteHandler: { removeRemote(remote: unknown): void } }
+    | undefined;
   const registered = instance?.options.remotes.find((r) => r.name === name);
   if (registered) instance!.remoteHandler.removeRemote(registered);
 }

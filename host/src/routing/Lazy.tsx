@@ -14,4 +14,6 @@ export function DelayedFallback({ delay = 300 }: { delay?: number }) {
   ) : null;
 }
 
-export const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<DelayedFallback />}>{children}</Suspense>;
+export const Lazy = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<DelayedFallback />}>{children}</Suspense>
+);

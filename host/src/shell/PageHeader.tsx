@@ -12,7 +12,10 @@ export function PageHeader({ group, title, path }: { group?: string; title: stri
   const items = [
     ...(group ? [{ key: 'grupo', title: group }] : []),
     { key: 'pantalla', title: trail.length ? <Link to={path}>{title}</Link> : title },
-    ...trail.map((crumb, i) => ({ key: `paso-${i}`, title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title })),
+    ...trail.map((crumb, i) => ({
+      key: `paso-${i}`,
+      title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
+    })),
   ];
   return (
     <header className="shell-page-header">

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Result } from 'antd';
 import type { MenuGroup, MenuItem, RemoteScreen } from '@trade/session';
 import { DelayedFallback } from '../routing/Lazy';
@@ -19,7 +19,17 @@ function screenComponent(area: string, screen: RemoteScreen, attempt: number) {
 }
 
 /** Renders the screen of one menu entry from its area's remote, with its page header, loading and failure states. */
-export function ScreenOutlet({ entry, group, state, onRetry }: { entry: MenuItem; group: MenuGroup | undefined; state: AreaState | undefined; onRetry: () => void }) {
+export function ScreenOutlet({
+  entry,
+  group,
+  state,
+  onRetry,
+}: {
+  entry: MenuItem;
+  group: MenuGroup | undefined;
+  state: AreaState | undefined;
+  onRetry: () => void;
+}) {
   const area = entry.area!;
   const screen = state?.status === 'ready' ? state.screens.find((s) => s.path === entry.ruta) : undefined;
   const title = screen?.title ?? entry.nombre;
@@ -28,11 +38,17 @@ export function ScreenOutlet({ entry, group, state, onRetry }: { entry: MenuItem
     document.title = `${title} · Trade`;
   }, [title]);
 
-  let body;
+  let body: ReactNode;
   if (!state || state.status === 'loading') body = <DelayedFallback />;
   else if (state.status === 'failed') body = <RemoteUnavailable name={entry.nombre} onRetry={onRetry} />;
   else if (!screen) {
-    body = <Result status="info" title="Pantalla no disponible" subTitle={`La pantalla ${entry.ruta} todavía no está publicada. Revise la ruta del menú «${entry.nombre}» en Control de menús.`} />;
+    body = (
+      <Result
+        status="info"
+        title="Pantalla no disponible"
+        subTitle={`La pantalla ${entry.ruta} todavía no está publicada. Revise la ruta del menú «${entry.nombre}» en Control de menús.`}
+      />
+    );
   } else {
     const Screen = screenComponent(area, screen, state.attempt);
     body = (

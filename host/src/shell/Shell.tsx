@@ -17,7 +17,9 @@ function menuItems(menus: MenuGroup[]) {
     key: `grupo-${group.idmenu}`,
     icon: menuIcon(group.icono),
     label: group.nombre,
-    children: group.hijos.filter((child) => child.ruta).map((child) => ({ key: child.ruta!, icon: menuIcon(child.icono), label: child.nombre, title: child.nombre })),
+    children: group.hijos
+      .filter((child) => child.ruta)
+      .map((child) => ({ key: child.ruta!, icon: menuIcon(child.icono), label: child.nombre, title: child.nombre })),
   }));
 }
 
@@ -66,7 +68,14 @@ function ShellLayout() {
   return (
     <Layout className="shell">
       {!phone && (
-        <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" width={SIDER_WIDTH} className="shell-sider">
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          breakpoint="lg"
+          width={SIDER_WIDTH}
+          className="shell-sider"
+        >
           {brand}
           {menu}
         </Layout.Sider>
@@ -88,7 +97,15 @@ function ShellLayout() {
       )}
       <Layout className="shell-main">
         <Layout.Header className="shell-header">
-          {phone && <Button type="text" icon={<MenuOutlined />} aria-label="Abrir menú" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />}
+          {phone && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label="Abrir menú"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+          )}
           <Typography.Text type="secondary" className="shell-branch" title={user?.sucursal ?? undefined}>
             {user?.sucursal ?? ''}
           </Typography.Text>
@@ -115,7 +132,14 @@ function ShellLayout() {
               <Route
                 key={entry.ruta}
                 path={entry.ruta!}
-                element={<ScreenOutlet entry={entry} group={menus.find((g) => g.hijos.includes(entry))} state={states[entry.area!]} onRetry={() => retry(entry.area!)} />}
+                element={
+                  <ScreenOutlet
+                    entry={entry}
+                    group={menus.find((g) => g.hijos.includes(entry))}
+                    state={states[entry.area!]}
+                    onRetry={() => retry(entry.area!)}
+                  />
+                }
               />
             ))}
             <Route
@@ -124,7 +148,11 @@ function ShellLayout() {
                 home ? (
                   <Navigate to={home} replace />
                 ) : (
-                  <Result status="info" title="Sin opciones asignadas" subTitle="Su usuario todavía no tiene menús asignados. Solicite acceso al administrador." />
+                  <Result
+                    status="info"
+                    title="Sin opciones asignadas"
+                    subTitle="Su usuario todavía no tiene menús asignados. Solicite acceso al administrador."
+                  />
                 )
               }
             />

@@ -31,7 +31,10 @@ export function useAreaScreens(areas: string[]) {
       (error: unknown) => {
         // The runtime's English detail goes to the console; the screen says it in Spanish.
         console.error(`No se pudo cargar el módulo «${area}»:`, error);
-        setStates((s) => ({ ...s, [area]: { status: 'failed', error: error instanceof Error ? error.message : String(error), attempt } }));
+        setStates((s) => ({
+          ...s,
+          [area]: { status: 'failed', error: error instanceof Error ? error.message : String(error), attempt },
+        }));
       },
     );
   }, []);

@@ -1,5 +1,17 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Layout, Steps, Tooltip, Typography, type InputRef } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  Layout,
+  Steps,
+  Tooltip,
+  Typography,
+  type InputRef,
+} from 'antd';
 import { Link } from 'react-router-dom';
 import { get } from '@trade/session';
 import { formatDate } from '@trade/formats';
@@ -108,7 +120,12 @@ function TrackingScreen() {
   } else {
     result = (
       <div className="tracking-help">
-        <img src="/trade/tracking-help.svg" alt="Ubicación de los datos de rastreo en la guía" width={320} height={220} />
+        <img
+          src="/trade/tracking-help.svg"
+          alt="Ubicación de los datos de rastreo en la guía"
+          width={320}
+          height={220}
+        />
         <Typography.Paragraph>
           Los datos para rastrear su encomienda (número y código de guía) se encuentran en la parte inferior de su guía.
         </Typography.Paragraph>
@@ -128,11 +145,37 @@ function TrackingScreen() {
         <Card>
           <Form layout="vertical" onFinish={search} requiredMark={false}>
             <div className="tracking-fields">
-              <Form.Item label="Número de guía" htmlFor="tracking-numero" validateStatus={errors.numero ? 'error' : undefined} help={errors.numero}>
-                <Input id="tracking-numero" ref={numeroRef} value={numero} maxLength={GUIDE_NUMBER_LENGTH} placeholder="0000000" inputMode="numeric" autoFocus onChange={(e) => setNumero(e.target.value.replace(/\D/g, ''))} />
+              <Form.Item
+                label="Número de guía"
+                htmlFor="tracking-numero"
+                validateStatus={errors.numero ? 'error' : undefined}
+                help={errors.numero}
+              >
+                <Input
+                  id="tracking-numero"
+                  ref={numeroRef}
+                  value={numero}
+                  maxLength={GUIDE_NUMBER_LENGTH}
+                  placeholder="0000000"
+                  inputMode="numeric"
+                  autoFocus
+                  onChange={(e) => setNumero(e.target.value.replace(/\D/g, ''))}
+                />
               </Form.Item>
-              <Form.Item label="Código de guía" htmlFor="tracking-codigo" validateStatus={errors.codigo ? 'error' : undefined} help={errors.codigo}>
-                <Input id="tracking-codigo" ref={codigoRef} value={codigo} maxLength={GUIDE_CODE_LENGTH} placeholder="XXXX" onChange={(e) => setCodigo(e.target.value.trim().toUpperCase())} />
+              <Form.Item
+                label="Código de guía"
+                htmlFor="tracking-codigo"
+                validateStatus={errors.codigo ? 'error' : undefined}
+                help={errors.codigo}
+              >
+                <Input
+                  id="tracking-codigo"
+                  ref={codigoRef}
+                  value={codigo}
+                  maxLength={GUIDE_CODE_LENGTH}
+                  placeholder="XXXX"
+                  onChange={(e) => setCodigo(e.target.value.trim().toUpperCase())}
+                />
               </Form.Item>
               <Form.Item label=" ">
                 <Button type="primary" htmlType="submit" loading={busy}>

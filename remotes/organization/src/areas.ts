@@ -12,7 +12,28 @@ export const AREA_LABELS: Record<string, string> = {
 };
 export const AREA_OPTIONS = Object.entries(AREA_LABELS).map(([value, label]) => ({ value, label }));
 
-export const MENU_ICONS = ['appstore', 'bank', 'book', 'car', 'dashboard', 'dollar', 'file-text', 'gift', 'home', 'inbox', 'menu', 'safety', 'setting', 'shop', 'shopping-cart', 'solution', 'team', 'tool', 'user', 'wallet'];
+export const MENU_ICONS = [
+  'appstore',
+  'bank',
+  'book',
+  'car',
+  'dashboard',
+  'dollar',
+  'file-text',
+  'gift',
+  'home',
+  'inbox',
+  'menu',
+  'safety',
+  'setting',
+  'shop',
+  'shopping-cart',
+  'solution',
+  'team',
+  'tool',
+  'user',
+  'wallet',
+];
 
 /** Roles of a user, with Spanish labels. */
 export const ROLE_OPTIONS = [

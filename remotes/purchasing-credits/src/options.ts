@@ -1,11 +1,31 @@
 import type { LookupSource, OptionsSource } from '@trade/ui';
 
 /** Choices loaded from the API for the purchasing-credits screens. */
-export const DOCUMENT_TYPE_OPTIONS: OptionsSource = { url: '/tipodocumento', value: 'idtipodocumento', label: (r) => `${r.abreviatura} · ${r.nombre}`, cache: true };
-export const DOCUMENT_TYPE_FILTER: OptionsSource = { url: '/tipodocumento', value: 'idtipodocumento', label: 'abreviatura', cache: true };
-export const CURRENCY_OPTIONS: OptionsSource = { url: '/tipomoneda', value: 'idmoneda', label: (r) => `${r.codigo} · ${r.nombre}`, cache: true };
+export const DOCUMENT_TYPE_OPTIONS: OptionsSource = {
+  url: '/tipodocumento',
+  value: 'idtipodocumento',
+  label: (r) => `${r.abreviatura} · ${r.nombre}`,
+  cache: true,
+};
+export const DOCUMENT_TYPE_FILTER: OptionsSource = {
+  url: '/tipodocumento',
+  value: 'idtipodocumento',
+  label: 'abreviatura',
+  cache: true,
+};
+export const CURRENCY_OPTIONS: OptionsSource = {
+  url: '/tipomoneda',
+  value: 'idmoneda',
+  label: (r) => `${r.codigo} · ${r.nombre}`,
+  cache: true,
+};
 /** Payment forms of cash payments (payment type 1). */
-export const PAYMENT_FORM_OPTIONS: OptionsSource = { url: '/tipoformapago/1', value: 'idformapago', label: 'nombre', cache: true };
+export const PAYMENT_FORM_OPTIONS: OptionsSource = {
+  url: '/tipoformapago/1',
+  value: 'idformapago',
+  label: 'nombre',
+  cache: true,
+};
 
 /** ubica_persona: 1 cliente, 2 proveedor, 3 ambos. */
 export const UBICA_OPTIONS = [

@@ -16,7 +16,16 @@ import * as transport from './transport/index.js';
 export * from './kit/index.js';
 
 /** Every area's contracts, by area (the API and the generated authorization test walk them). */
-export const CONTRACTS = { 'billing-cpe': billingCpe, 'finance-loans': financeLoans, inventory, organization, 'purchasing-credits': purchasingCredits, reference, session, transport };
+export const CONTRACTS = {
+  'billing-cpe': billingCpe,
+  'finance-loans': financeLoans,
+  inventory,
+  organization,
+  'purchasing-credits': purchasingCredits,
+  reference,
+  session,
+  transport,
+};
 
 /** Every endpoint of every contract, in one list. */
 export function allEndpoints(): Endpoint[] {

@@ -95,7 +95,15 @@ function toLimaWallClock(value: DateInput): Dayjs | null {
   if (dayjs.isDayjs(value)) {
     if (!value.isValid()) return null;
     return wallClock(
-      utcMs(value.year(), value.month(), value.date(), value.hour(), value.minute(), value.second(), value.millisecond()),
+      utcMs(
+        value.year(),
+        value.month(),
+        value.date(),
+        value.hour(),
+        value.minute(),
+        value.second(),
+        value.millisecond(),
+      ),
     );
   }
   return null;

@@ -29,7 +29,9 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
 const BY_CODE = new Map<string, DocumentType>(DOCUMENT_TYPES.map((t) => [t.code, t]));
 
 function normalizeCode(code: string | number | null | undefined): string {
-  return String(code ?? '').trim().toUpperCase();
+  return String(code ?? '')
+    .trim()
+    .toUpperCase();
 }
 
 /**
@@ -37,7 +39,10 @@ function normalizeCode(code: string | number | null | undefined): string {
  * Accepts numbers (1 -> 'DNI') and lower-case letters; an unknown code is returned as given so nothing
  * is hidden, and an empty one gives ''.
  */
-export function documentTypeLabel(code: string | number | null | undefined, variant: 'short' | 'sunat' = 'short'): string {
+export function documentTypeLabel(
+  code: string | number | null | undefined,
+  variant: 'short' | 'sunat' = 'short',
+): string {
   const key = normalizeCode(code);
   const type = BY_CODE.get(key);
   if (!type) return key;
@@ -70,7 +75,10 @@ export function isValidDni(dni: string | null | undefined): boolean {
  * The number is acceptable for that document type: RUC and DNI as above; carné de extranjería and
  * passport up to 12 letters/digits; the other types up to 15 letters, digits or dashes (SUNAT's lengths).
  */
-export function isValidDocumentNumber(code: string | number | null | undefined, number: string | null | undefined): boolean {
+export function isValidDocumentNumber(
+  code: string | number | null | undefined,
+  number: string | null | undefined,
+): boolean {
   if (typeof number !== 'string') return false;
   const text = number.trim();
   switch (normalizeCode(code)) {
@@ -81,7 +89,16 @@ export function isValidDocumentNumber(code: string | number | null | undefined, 
     case '4':
     case '7':
       return /^[A-Za-z0-9]{1,12}$/.test(text);
-    case '0': case 'A': case 'B': case 'C': case 'D': case 'E': case 'F': case 'G': case 'H': case '-':
+    case '0':
+    case 'A':
+    case 'B':
+    case 'C':
+    case 'D':
+    case 'E':
+    case 'F':
+    case 'G':
+    case 'H':
+    case '-':
       return /^[A-Za-z0-9-]{1,15}$/.test(text);
     default:
       return false;

@@ -31,6 +31,11 @@ export function sanitizeFileName(name: string | null | undefined): string {
   // Count code points, so an emoji or accented letter is never cut in half.
   const room = MAX_LENGTH - (extension ? extension.length + 1 : 0);
   const chars = Array.from(base);
-  if (chars.length > room) base = chars.slice(0, room).join('').replace(/[.\s]+$/, '') || DEFAULT_FILE_NAME;
+  if (chars.length > room)
+    base =
+      chars
+        .slice(0, room)
+        .join('')
+        .replace(/[.\s]+$/, '') || DEFAULT_FILE_NAME;
   return extension ? `${base}.${extension}` : base;
 }

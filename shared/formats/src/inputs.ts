@@ -33,6 +33,9 @@ export function sanitizeAmountInput(text: string | null | undefined, decimals = 
   let integer = dot === -1 ? cleaned : cleaned.slice(0, dot);
   integer = integer.replace(/^0+(?=\d)/, '');
   if (dot === -1 || decimals === 0) return integer;
-  const fraction = cleaned.slice(dot + 1).replace(/\./g, '').slice(0, decimals);
+  const fraction = cleaned
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, decimals);
   return `${integer === '' ? '0' : integer}.${fraction}`;
 }

@@ -52,7 +52,8 @@ export function roundHalfUp(value: NumericInput, decimals = 2): Decimal {
 }
 
 function checkDecimals(n: number, name: string): void {
-  if (!Number.isInteger(n) || n < 0 || n > 20) throw new RangeError(`${name} must be an integer from 0 to 20 (got ${n})`);
+  if (!Number.isInteger(n) || n < 0 || n > 20)
+    throw new RangeError(`${name} must be an integer from 0 to 20 (got ${n})`);
 }
 
 function groupThousands(digits: string): string {

@@ -11,7 +11,9 @@ export function normalizeText(value: unknown): string {
 
 /** The words of a search box, normalized; empty for blank input. */
 export function searchWords(text: string | null | undefined): string[] {
-  return normalizeText(text ?? '').split(/\s+/).filter((w) => w !== '');
+  return normalizeText(text ?? '')
+    .split(/\s+/)
+    .filter((w) => w !== '');
 }
 
 function valueToText(value: unknown): string {
@@ -68,7 +70,11 @@ function rowMatcher(words: readonly string[], fields?: readonly string[]): (row:
 }
 
 /** Rows matching `text` (see matchesRow), in their original order; a new array even when nothing is filtered. */
-export function filterRows<T extends object>(rows: readonly T[], text: string | null | undefined, fields?: readonly (keyof T & string)[]): T[] {
+export function filterRows<T extends object>(
+  rows: readonly T[],
+  text: string | null | undefined,
+  fields?: readonly (keyof T & string)[],
+): T[] {
   const match = rowMatcher(searchWords(text), fields);
   return rows.filter((row) => match(row as Record<string, unknown>));
 }

@@ -62,7 +62,14 @@ describe('formatDate', () => {
 
   it("returns 'Fecha no válida' for invalid dates", () => {
     expect(INVALID_DATE_TEXT).toBe('Fecha no válida');
-    for (const bad of ['hola', '2026-02-30', '2026-13-01', '2026-11-22T25:00', '22/11/2026', '2026-11-22T10:00:00+25:00']) {
+    for (const bad of [
+      'hola',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-11-22T25:00',
+      '22/11/2026',
+      '2026-11-22T10:00:00+25:00',
+    ]) {
       expect(formatDate(bad)).toBe('Fecha no válida');
     }
     expect(formatDate(new Date('nope'))).toBe('Fecha no válida');

@@ -1,7 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { filterRows, matchesProduct, matchesRow, normalizeText, searchWords } from '../src/search.js';
 
-const product = { denominacion: 'Café Molido Altomayo 250g', codigo_barra: '7751234567890', codigo_producto: 'CAF-001' };
+const product = {
+  denominacion: 'Café Molido Altomayo 250g',
+  codigo_barra: '7751234567890',
+  codigo_producto: 'CAF-001',
+};
 
 describe('normalizeText and searchWords', () => {
   it('lower-cases and removes accents', () => {
@@ -86,8 +90,14 @@ describe('matchesRow and filterRows', () => {
   });
 
   it('accepts rows typed as interfaces', () => {
-    interface Venta { serie: string; numero: number }
-    const ventas: Venta[] = [{ serie: 'F001', numero: 12 }, { serie: 'B001', numero: 7 }];
+    interface Venta {
+      serie: string;
+      numero: number;
+    }
+    const ventas: Venta[] = [
+      { serie: 'F001', numero: 12 },
+      { serie: 'B001', numero: 7 },
+    ];
     expect(filterRows(ventas, 'f001 12', ['serie', 'numero'])).toEqual([ventas[0]]);
   });
 });

@@ -22,7 +22,25 @@ export const TRIBUTOS = {
 
 /** Catálogo 07: tipo de afectación del IGV. */
 export const AFECTACIONES = [
-  '10', '11', '12', '13', '14', '15', '16', '17', '20', '21', '30', '31', '32', '33', '34', '35', '36', '37', '40',
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '20',
+  '21',
+  '30',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '40',
 ] as const;
 export type TipoAfectacion = (typeof AFECTACIONES)[number];
 
@@ -37,15 +55,35 @@ export interface Afectacion {
 /** 10 gravado, 11-16 gravado gratuito, 17 IVAP, 20 exonerado, 21 exonerado gratuito, 30 inafecto, 31-37 inafecto gratuito, 40 exportación. */
 export function afectacion(code: string): Afectacion {
   switch (code) {
-    case '10': return { grupo: 'gravado', gratuito: false };
-    case '11': case '12': case '13': case '14': case '15': case '16': return { grupo: 'gravado', gratuito: true };
-    case '17': return { grupo: 'ivap', gratuito: false };
-    case '20': return { grupo: 'exonerado', gratuito: false };
-    case '21': return { grupo: 'exonerado', gratuito: true };
-    case '30': return { grupo: 'inafecto', gratuito: false };
-    case '31': case '32': case '33': case '34': case '35': case '36': case '37': return { grupo: 'inafecto', gratuito: true };
-    case '40': return { grupo: 'exportacion', gratuito: false };
-    default: throw new MoneyInputError(`Tipo de afectación del IGV no válido: ${code}`);
+    case '10':
+      return { grupo: 'gravado', gratuito: false };
+    case '11':
+    case '12':
+    case '13':
+    case '14':
+    case '15':
+    case '16':
+      return { grupo: 'gravado', gratuito: true };
+    case '17':
+      return { grupo: 'ivap', gratuito: false };
+    case '20':
+      return { grupo: 'exonerado', gratuito: false };
+    case '21':
+      return { grupo: 'exonerado', gratuito: true };
+    case '30':
+      return { grupo: 'inafecto', gratuito: false };
+    case '31':
+    case '32':
+    case '33':
+    case '34':
+    case '35':
+    case '36':
+    case '37':
+      return { grupo: 'inafecto', gratuito: true };
+    case '40':
+      return { grupo: 'exportacion', gratuito: false };
+    default:
+      throw new MoneyInputError(`Tipo de afectación del IGV no válido: ${code}`);
   }
 }
 
@@ -64,11 +102,16 @@ export function tributoDeAfectacion(code: string): Tributo {
   const a = afectacion(code);
   if (a.gratuito) return TRIBUTOS.GRA;
   switch (a.grupo) {
-    case 'gravado': return TRIBUTOS.IGV;
-    case 'ivap': return TRIBUTOS.IVAP;
-    case 'exonerado': return TRIBUTOS.EXO;
-    case 'inafecto': return TRIBUTOS.INA;
-    case 'exportacion': return TRIBUTOS.EXP;
+    case 'gravado':
+      return TRIBUTOS.IGV;
+    case 'ivap':
+      return TRIBUTOS.IVAP;
+    case 'exonerado':
+      return TRIBUTOS.EXO;
+    case 'inafecto':
+      return TRIBUTOS.INA;
+    case 'exportacion':
+      return TRIBUTOS.EXP;
   }
 }
 

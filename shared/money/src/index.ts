@@ -6,12 +6,28 @@
 export { Decimal, ZERO, HUNDRED, dec, round, fixed, limited, sum, type DecimalInput } from './decimal.js';
 export { MoneyInputError } from './errors.js';
 export {
-  TRIBUTOS, AFECTACIONES, IGV_PORCENTAJE, IVAP_PORCENTAJE, VALOR_REFERENCIAL_BOLSA,
-  afectacion, afectacionGratuita, tributoDeAfectacion, tasaIcbper,
-  type Tributo, type TipoAfectacion, type GrupoAfectacion, type Afectacion,
+  TRIBUTOS,
+  AFECTACIONES,
+  IGV_PORCENTAJE,
+  IVAP_PORCENTAJE,
+  VALOR_REFERENCIAL_BOLSA,
+  afectacion,
+  afectacionGratuita,
+  tributoDeAfectacion,
+  tasaIcbper,
+  type Tributo,
+  type TipoAfectacion,
+  type GrupoAfectacion,
+  type Afectacion,
 } from './catalogs.js';
 export type { CargoDescuento, IscLinea, LineaInput, DocumentoInput } from './types.js';
 export { calcularLinea, type LineaCalculada, type SubtotalImpuesto, type CargoCalculado } from './line.js';
-export { calcularTotales, calcularDocumento, dentroDeTolerancia, type Totales, type OpcionesTotales } from './totals.js';
+export {
+  calcularTotales,
+  calcularDocumento,
+  dentroDeTolerancia,
+  type Totales,
+  type OpcionesTotales,
+} from './totals.js';
 export { calcularTabla, type FilaTabla, type TotalesTabla, type ResultadoTabla } from './table.js';
 export { amountInWords, integerToWords, CURRENCY_WORDS, MAX_WORDS_EXCLUSIVE } from './words.js';

@@ -1,8 +1,15 @@
 import {
-  IGV_PORCENTAJE, IVAP_PORCENTAJE, TRIBUTOS, VALOR_REFERENCIAL_BOLSA, afectacion, afectacionGratuita, tasaIcbper, tributoDeAfectacion,
+  IGV_PORCENTAJE,
+  IVAP_PORCENTAJE,
+  TRIBUTOS,
+  VALOR_REFERENCIAL_BOLSA,
+  afectacion,
+  afectacionGratuita,
+  tasaIcbper,
+  tributoDeAfectacion,
   type Tributo,
 } from './catalogs.js';
-import { Decimal, HUNDRED, ZERO, dec, round, sum } from './decimal.js';
+import { type Decimal, HUNDRED, ZERO, dec, round, sum } from './decimal.js';
 import { fail } from './errors.js';
 import type { CargoDescuento, LineaInput } from './types.js';
 
@@ -74,7 +81,12 @@ export function cargoDescuento(item: CargoDescuento, esCargo: boolean, defaultBa
   let monto: Decimal;
   if (item.monto !== undefined && item.monto !== '') {
     monto = round(dec(item.monto));
-    factor = item.factor !== undefined && item.factor !== '' ? dec(item.factor) : base.isZero() ? ZERO : round(monto.div(base), 5);
+    factor =
+      item.factor !== undefined && item.factor !== ''
+        ? dec(item.factor)
+        : base.isZero()
+          ? ZERO
+          : round(monto.div(base), 5);
   } else if (item.factor !== undefined && item.factor !== '') {
     factor = dec(item.factor);
     monto = round(base.times(factor));
@@ -97,7 +109,13 @@ function bolsaGratuita(input: LineaInput): LineaInput {
   }
   if (positive(input.valorUnitario) || (!given(input.valorUnitario) && positive(input.precioUnitario))) return input;
   const valorReferencial = positive(input.valorReferencial) ? input.valorReferencial : VALOR_REFERENCIAL_BOLSA;
-  return { ...input, tipoAfectacion: afectacionGratuita(afe.grupo), valorUnitario: undefined, precioUnitario: undefined, valorReferencial };
+  return {
+    ...input,
+    tipoAfectacion: afectacionGratuita(afe.grupo),
+    valorUnitario: undefined,
+    precioUnitario: undefined,
+    valorReferencial,
+  };
 }
 
 /** Unit value without taxes from a price with them: price = (value + ISC per unit) × (1 + IGV). */
@@ -114,7 +132,8 @@ function valorDesdePrecio(precio: Decimal, tasaIgv: Decimal, chargesIgv: boolean
 export function calcularLinea(original: LineaInput, fechaEmision: string): LineaCalculada {
   const input = bolsaGratuita(original);
   const cantidad = dec(input.cantidad);
-  if (!cantidad.isPositive() || cantidad.isZero()) fail(`La cantidad del ítem "${input.descripcion}" debe ser mayor que cero`);
+  if (!cantidad.isPositive() || cantidad.isZero())
+    fail(`La cantidad del ítem "${input.descripcion}" debe ser mayor que cero`);
   const tipoAfectacion = input.tipoAfectacion ?? '10';
   const afe = afectacion(tipoAfectacion);
   const porcentajeIgv = dec(input.porcentajeIgv ?? (afe.grupo === 'ivap' ? IVAP_PORCENTAJE : IGV_PORCENTAJE));
@@ -125,7 +144,8 @@ export function calcularLinea(original: LineaInput, fechaEmision: string): Linea
 
   let valorUnitario: Decimal;
   if (given(input.valorUnitario)) valorUnitario = dec(input.valorUnitario);
-  else if (given(input.precioUnitario)) valorUnitario = valorDesdePrecio(dec(input.precioUnitario), tasa, chargesIgv && !afe.gratuito, input);
+  else if (given(input.precioUnitario))
+    valorUnitario = valorDesdePrecio(dec(input.precioUnitario), tasa, chargesIgv && !afe.gratuito, input);
   else if (afe.gratuito && given(input.valorReferencial)) valorUnitario = dec(input.valorReferencial);
   else fail(`El ítem "${input.descripcion}" necesita el valor unitario o el precio unitario`);
   if (valorUnitario.isNegative()) fail(`El valor unitario del ítem "${input.descripcion}" no puede ser negativo`);
@@ -134,9 +154,12 @@ export function calcularLinea(original: LineaInput, fechaEmision: string): Linea
   const bruto = cantidad.times(unitValue);
   const descuentos = (input.descuentos ?? []).map((d) => cargoDescuento(d, false, bruto));
   const cargos = (input.cargos ?? []).map((c) => cargoDescuento(c, true, bruto));
-  for (const d of descuentos) if (d.codigo !== '00' && d.codigo !== '01') fail(`Código de descuento por ítem no válido: ${d.codigo}`);
-  for (const c of cargos) if (c.codigo !== '47' && c.codigo !== '48') fail(`Código de cargo por ítem no válido: ${c.codigo}`);
-  const of = (list: CargoCalculado[], codigo: string) => sum(list.filter((x) => x.codigo === codigo).map((x) => x.monto));
+  for (const d of descuentos)
+    if (d.codigo !== '00' && d.codigo !== '01') fail(`Código de descuento por ítem no válido: ${d.codigo}`);
+  for (const c of cargos)
+    if (c.codigo !== '47' && c.codigo !== '48') fail(`Código de cargo por ítem no válido: ${c.codigo}`);
+  const of = (list: CargoCalculado[], codigo: string) =>
+    sum(list.filter((x) => x.codigo === codigo).map((x) => x.monto));
   const valorVenta = round(bruto.minus(of(descuentos, '00')).plus(of(cargos, '47')));
   if (valorVenta.isNegative()) fail(`Los descuentos del ítem "${input.descripcion}" superan su valor`);
 
@@ -182,9 +205,23 @@ export function calcularLinea(original: LineaInput, fechaEmision: string): Linea
   const precioReferencia = afe.gratuito ? unitValue : importe.div(cantidad);
 
   const subtotales: SubtotalImpuesto[] = [];
-  if (isc) subtotales.push({ tributo: TRIBUTOS.ISC, base: baseIsc, monto: iscMonto, porcentaje: porcentajeIsc, sistemaIsc: isc.sistema });
-  subtotales.push({ tributo: tributoDeAfectacion(tipoAfectacion), base: baseIgv, monto: igv, porcentaje: chargesIgv ? porcentajeIgv : ZERO, tipoAfectacion });
-  if (input.bolsasPlasticas) subtotales.push({ tributo: TRIBUTOS.ICBPER, base: ZERO, monto: icbper, cantidad: bolsas, montoUnitario: porBolsa });
+  if (isc)
+    subtotales.push({
+      tributo: TRIBUTOS.ISC,
+      base: baseIsc,
+      monto: iscMonto,
+      porcentaje: porcentajeIsc,
+      sistemaIsc: isc.sistema,
+    });
+  subtotales.push({
+    tributo: tributoDeAfectacion(tipoAfectacion),
+    base: baseIgv,
+    monto: igv,
+    porcentaje: chargesIgv ? porcentajeIgv : ZERO,
+    tipoAfectacion,
+  });
+  if (input.bolsasPlasticas)
+    subtotales.push({ tributo: TRIBUTOS.ICBPER, base: ZERO, monto: icbper, cantidad: bolsas, montoUnitario: porBolsa });
 
   return {
     input,

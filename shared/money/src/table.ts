@@ -1,4 +1,4 @@
-import { Decimal, ZERO, fixed, limited, sum } from './decimal.js';
+import { type Decimal, ZERO, fixed, limited, sum } from './decimal.js';
 import { MoneyInputError } from './errors.js';
 import { calcularLinea, type LineaCalculada } from './line.js';
 import { calcularTotales, type Totales } from './totals.js';
@@ -65,7 +65,16 @@ export interface ResultadoTabla {
   error?: string;
 }
 
-const VACIA = { valorUnitario: '', precioUnitario: '', descuento: '', valorVenta: '', isc: '', igv: '', icbper: '', importe: '' };
+const VACIA = {
+  valorUnitario: '',
+  precioUnitario: '',
+  descuento: '',
+  valorVenta: '',
+  isc: '',
+  igv: '',
+  icbper: '',
+  importe: '',
+};
 
 function fila(indice: number, l: LineaCalculada): FilaTabla {
   return {
@@ -92,19 +101,35 @@ function totalesTabla(t: Totales | undefined, moneda: string): TotalesTabla {
     // An unknown currency or a negative total has no words; the screen shows the figures.
   }
   return {
-    gravadas: z(t?.gravadas), exoneradas: z(t?.exoneradas), inafectas: z(t?.inafectas), exportacion: z(t?.exportacion),
-    gratuitas: z(t?.gratuitas), ivap: z(t?.ivap), isc: z(t?.isc), igv: z(t?.igv), icbper: z(t?.icbper), totalImpuestos: z(t?.totalImpuestos),
-    descuentos: z(t?.descuentos), cargos: z(t?.cargos), valorVenta: z(t?.valorVenta), subtotal: z(t?.subtotal), total: z(t?.total), enLetras,
+    gravadas: z(t?.gravadas),
+    exoneradas: z(t?.exoneradas),
+    inafectas: z(t?.inafectas),
+    exportacion: z(t?.exportacion),
+    gratuitas: z(t?.gratuitas),
+    ivap: z(t?.ivap),
+    isc: z(t?.isc),
+    igv: z(t?.igv),
+    icbper: z(t?.icbper),
+    totalImpuestos: z(t?.totalImpuestos),
+    descuentos: z(t?.descuentos),
+    cargos: z(t?.cargos),
+    valorVenta: z(t?.valorVenta),
+    subtotal: z(t?.subtotal),
+    total: z(t?.total),
+    enLetras,
   };
 }
 
-const message = (error: unknown) => (error instanceof MoneyInputError || error instanceof TypeError ? error.message : 'No se pudo calcular');
+const message = (error: unknown) =>
+  error instanceof MoneyInputError || error instanceof TypeError ? error.message : 'No se pudo calcular';
 
 /**
  * Rows and totals for a screen. `lineas` may hold rows still being typed (null, or missing fields);
  * `moneda` (ISO 4217, default PEN) only names the amount in words.
  */
-export function calcularTabla(doc: Omit<DocumentoInput, 'lineas'> & { lineas: (LineaInput | null | undefined)[]; moneda?: string }): ResultadoTabla {
+export function calcularTabla(
+  doc: Omit<DocumentoInput, 'lineas'> & { lineas: (LineaInput | null | undefined)[]; moneda?: string },
+): ResultadoTabla {
   const calculadas: LineaCalculada[] = [];
   const filas = doc.lineas.map((input, indice): FilaTabla => {
     if (!input) return { indice, error: 'Fila vacía', tipoAfectacion: '', gratuito: false, ...VACIA };
@@ -121,7 +146,12 @@ export function calcularTabla(doc: Omit<DocumentoInput, 'lineas'> & { lineas: (L
   try {
     // Percepción (51-53) is charged outside the document's total, as in calcularDocumento.
     const cargos = (doc.cargos ?? []).filter((c) => !['51', '52', '53'].includes(c.codigo));
-    const totales = calcularTotales(calculadas, { descuentos: doc.descuentos, cargos, anticipos: doc.anticipos, redondeo: doc.redondeo });
+    const totales = calcularTotales(calculadas, {
+      descuentos: doc.descuentos,
+      cargos,
+      anticipos: doc.anticipos,
+      redondeo: doc.redondeo,
+    });
     return { filas, totales: totalesTabla(totales, moneda) };
   } catch (error) {
     return { filas, totales: totalesTabla(calcularTotales(calculadas), moneda), error: message(error) };

@@ -1,7 +1,13 @@
 import { IGV_PORCENTAJE, TRIBUTOS, afectacion } from './catalogs.js';
-import { Decimal, HUNDRED, ZERO, dec, round, sum, type DecimalInput } from './decimal.js';
+import { type Decimal, HUNDRED, ZERO, dec, round, sum, type DecimalInput } from './decimal.js';
 import { fail } from './errors.js';
-import { calcularLinea, cargoDescuento, type CargoCalculado, type LineaCalculada, type SubtotalImpuesto } from './line.js';
+import {
+  calcularLinea,
+  cargoDescuento,
+  type CargoCalculado,
+  type LineaCalculada,
+  type SubtotalImpuesto,
+} from './line.js';
 import type { CargoDescuento, DocumentoInput } from './types.js';
 
 /**
@@ -69,7 +75,10 @@ export function calcularTotales(lineas: LineaCalculada[], opciones: OpcionesTota
   const exportacion = total(de('exportacion'), (l) => l.valorVenta);
   const gratuitas = total(gratuitasLineas, (l) => l.valorVenta);
   const igvGratuitas = total(gratuitasLineas, (l) => l.igv);
-  const baseIsc = total(cobradas.filter((l) => !l.isc.isZero()), (l) => l.baseIsc);
+  const baseIsc = total(
+    cobradas.filter((l) => !l.isc.isZero()),
+    (l) => l.baseIsc,
+  );
   const isc = total(cobradas, (l) => l.isc);
   const icbper = total(lineas, (l) => l.icbper);
 
@@ -77,15 +86,30 @@ export function calcularTotales(lineas: LineaCalculada[], opciones: OpcionesTota
   const ivapDoc = ivapLineas.length > 0 && gravadasLineas.length === 0;
   const gravadoLineas = ivapDoc ? ivapLineas : gravadasLineas;
   const valorGravado = total(gravadoLineas, (l) => l.valorVenta);
-  const descuentosGlobales = (opciones.descuentos ?? []).map((d) => cargoDescuento(d, false, d.codigo === '03' ? valorLineas : valorGravado));
-  const cargosGlobales = (opciones.cargos ?? []).map((c) => cargoDescuento(c, true, c.codigo === '50' ? valorLineas : valorGravado));
-  for (const d of descuentosGlobales) if (d.codigo !== '02' && d.codigo !== '03') fail(`Código de descuento global no válido: ${d.codigo}`);
-  for (const c of cargosGlobales) if (c.codigo !== '49' && c.codigo !== '50') fail(`Código de cargo global no válido: ${c.codigo}`);
-  const of = (list: CargoCalculado[], codigo: string) => sum(list.filter((x) => x.codigo === codigo).map((x) => x.monto));
+  const descuentosGlobales = (opciones.descuentos ?? []).map((d) =>
+    cargoDescuento(d, false, d.codigo === '03' ? valorLineas : valorGravado),
+  );
+  const cargosGlobales = (opciones.cargos ?? []).map((c) =>
+    cargoDescuento(c, true, c.codigo === '50' ? valorLineas : valorGravado),
+  );
+  for (const d of descuentosGlobales)
+    if (d.codigo !== '02' && d.codigo !== '03') fail(`Código de descuento global no válido: ${d.codigo}`);
+  for (const c of cargosGlobales)
+    if (c.codigo !== '49' && c.codigo !== '50') fail(`Código de cargo global no válido: ${c.codigo}`);
+  const of = (list: CargoCalculado[], codigo: string) =>
+    sum(list.filter((x) => x.codigo === codigo).map((x) => x.monto));
   const desc02 = of(descuentosGlobales, '02');
   const cargo49 = of(cargosGlobales, '49');
-  if ((!desc02.isZero() || !cargo49.isZero()) && gravadoLineas.length === 0) fail('Los descuentos y cargos globales que afectan la base imponible requieren ítems gravados');
-  const lineasDe = (codigo: string, pick: (l: LineaCalculada) => CargoCalculado[]) => sum(lineas.flatMap((l) => pick(l).filter((x) => x.codigo === codigo).map((x) => x.monto)));
+  if ((!desc02.isZero() || !cargo49.isZero()) && gravadoLineas.length === 0)
+    fail('Los descuentos y cargos globales que afectan la base imponible requieren ítems gravados');
+  const lineasDe = (codigo: string, pick: (l: LineaCalculada) => CargoCalculado[]) =>
+    sum(
+      lineas.flatMap((l) =>
+        pick(l)
+          .filter((x) => x.codigo === codigo)
+          .map((x) => x.monto),
+      ),
+    );
 
   const baseGravada = valorGravado.minus(desc02).plus(cargo49);
   if (baseGravada.isNegative()) fail('Los descuentos globales superan las operaciones gravadas');
@@ -93,7 +117,13 @@ export function calcularTotales(lineas: LineaCalculada[], opciones: OpcionesTota
   const cambiaBase = !desc02.isZero() || !cargo49.isZero();
   const tasa = gravadoLineas[0]?.porcentajeIgv ?? dec(IGV_PORCENTAJE);
   const impuestoGravado = cambiaBase
-    ? round(total(gravadoLineas, (l) => l.baseIgv).minus(desc02).plus(cargo49).times(tasa).div(HUNDRED))
+    ? round(
+        total(gravadoLineas, (l) => l.baseIgv)
+          .minus(desc02)
+          .plus(cargo49)
+          .times(tasa)
+          .div(HUNDRED),
+      )
     : total(gravadoLineas, (l) => l.igv);
   const gravadas = ivapDoc ? total(gravadasLineas, (l) => l.valorVenta) : baseGravada;
   const igv = ivapDoc ? ZERO : impuestoGravado;
@@ -122,8 +152,29 @@ export function calcularTotales(lineas: LineaCalculada[], opciones: OpcionesTota
   if (subtotales.length === 0) fail('El comprobante no tiene ítems');
 
   return {
-    gravadas, exoneradas, inafectas, exportacion, gratuitas, igvGratuitas, baseIvap, ivap, baseIsc, isc, igv, icbper,
-    totalImpuestos, valorVenta, subtotal, descuentos, cargos, anticipos, redondeo, total: totalPagar, subtotales, descuentosGlobales, cargosGlobales,
+    gravadas,
+    exoneradas,
+    inafectas,
+    exportacion,
+    gratuitas,
+    igvGratuitas,
+    baseIvap,
+    ivap,
+    baseIsc,
+    isc,
+    igv,
+    icbper,
+    totalImpuestos,
+    valorVenta,
+    subtotal,
+    descuentos,
+    cargos,
+    anticipos,
+    redondeo,
+    total: totalPagar,
+    subtotales,
+    descuentosGlobales,
+    cargosGlobales,
   };
 }
 
@@ -133,7 +184,15 @@ export function calcularDocumento(doc: DocumentoInput): { lineas: LineaCalculada
   const lineas = doc.lineas.map((l) => calcularLinea(l, doc.fechaEmision));
   // Percepción (51-53) is a charge outside the payable amount: the XML builder handles it.
   const cargos = (doc.cargos ?? []).filter((c) => !['51', '52', '53'].includes(c.codigo));
-  return { lineas, totales: calcularTotales(lineas, { descuentos: doc.descuentos, cargos, anticipos: doc.anticipos, redondeo: doc.redondeo }) };
+  return {
+    lineas,
+    totales: calcularTotales(lineas, {
+      descuentos: doc.descuentos,
+      cargos,
+      anticipos: doc.anticipos,
+      redondeo: doc.redondeo,
+    }),
+  };
 }
 
 /** SUNAT accepts a difference of up to one unit between a declared and a recomputed amount. */

@@ -9,15 +9,49 @@ import { Decimal, dec, type DecimalInput } from './decimal.js';
  */
 
 const UNITS = [
-  'CERO', 'UNO', 'DOS', 'TRES', 'CUATRO', 'CINCO', 'SEIS', 'SIETE', 'OCHO', 'NUEVE',
-  'DIEZ', 'ONCE', 'DOCE', 'TRECE', 'CATORCE', 'QUINCE', 'DIECISEIS', 'DIECISIETE', 'DIECIOCHO', 'DIECINUEVE',
-  'VEINTE', 'VEINTIUNO', 'VEINTIDOS', 'VEINTITRES', 'VEINTICUATRO', 'VEINTICINCO', 'VEINTISEIS', 'VEINTISIETE',
-  'VEINTIOCHO', 'VEINTINUEVE',
+  'CERO',
+  'UNO',
+  'DOS',
+  'TRES',
+  'CUATRO',
+  'CINCO',
+  'SEIS',
+  'SIETE',
+  'OCHO',
+  'NUEVE',
+  'DIEZ',
+  'ONCE',
+  'DOCE',
+  'TRECE',
+  'CATORCE',
+  'QUINCE',
+  'DIECISEIS',
+  'DIECISIETE',
+  'DIECIOCHO',
+  'DIECINUEVE',
+  'VEINTE',
+  'VEINTIUNO',
+  'VEINTIDOS',
+  'VEINTITRES',
+  'VEINTICUATRO',
+  'VEINTICINCO',
+  'VEINTISEIS',
+  'VEINTISIETE',
+  'VEINTIOCHO',
+  'VEINTINUEVE',
 ] as const;
 const TENS = ['', '', '', 'TREINTA', 'CUARENTA', 'CINCUENTA', 'SESENTA', 'SETENTA', 'OCHENTA', 'NOVENTA'] as const;
 const HUNDREDS = [
-  '', 'CIENTO', 'DOSCIENTOS', 'TRESCIENTOS', 'CUATROCIENTOS', 'QUINIENTOS', 'SEISCIENTOS', 'SETECIENTOS',
-  'OCHOCIENTOS', 'NOVECIENTOS',
+  '',
+  'CIENTO',
+  'DOSCIENTOS',
+  'TRESCIENTOS',
+  'CUATROCIENTOS',
+  'QUINIENTOS',
+  'SEISCIENTOS',
+  'SETECIENTOS',
+  'OCHOCIENTOS',
+  'NOVECIENTOS',
 ] as const;
 /** Long scale, as Spanish uses it: each name is 10^6 times the previous one. */
 const SCALES = [
@@ -28,7 +62,11 @@ const SCALES = [
 ] as const;
 
 /** Currencies a document can be written in words with (ISO 4217 code -> plural name, no accents). */
-export const CURRENCY_WORDS: Readonly<Record<string, string>> = { PEN: 'SOLES', USD: 'DOLARES AMERICANOS', EUR: 'EUROS' };
+export const CURRENCY_WORDS: Readonly<Record<string, string>> = {
+  PEN: 'SOLES',
+  USD: 'DOLARES AMERICANOS',
+  EUR: 'EUROS',
+};
 
 /** Grouped as users type it: '1,234,567.89'. */
 const US_GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;

@@ -25,8 +25,20 @@ describe('amountInWords', () => {
 
   it('writes 16 to 29 as single words without accents', () => {
     const expected = [
-      'DIECISEIS', 'DIECISIETE', 'DIECIOCHO', 'DIECINUEVE', 'VEINTE', 'VEINTIUNO', 'VEINTIDOS', 'VEINTITRES',
-      'VEINTICUATRO', 'VEINTICINCO', 'VEINTISEIS', 'VEINTISIETE', 'VEINTIOCHO', 'VEINTINUEVE',
+      'DIECISEIS',
+      'DIECISIETE',
+      'DIECIOCHO',
+      'DIECINUEVE',
+      'VEINTE',
+      'VEINTIUNO',
+      'VEINTIDOS',
+      'VEINTITRES',
+      'VEINTICUATRO',
+      'VEINTICINCO',
+      'VEINTISEIS',
+      'VEINTISIETE',
+      'VEINTIOCHO',
+      'VEINTINUEVE',
     ];
     expected.forEach((word, i) => expect(soles(16 + i)).toBe(`${word} Y 00/100 SOLES`));
   });
@@ -96,7 +108,9 @@ describe('integerToWords', () => {
     expect(integerToWords(0)).toBe('CERO');
     expect(integerToWords(71n)).toBe('SETENTA Y UNO');
     expect(integerToWords('1000001')).toBe('UN MILLON UNO');
-    expect(integerToWords(10n ** 24n - 1n)).toMatch(/^NOVECIENTOS NOVENTA Y NUEVE MIL NOVECIENTOS NOVENTA Y NUEVE TRILLONES /);
+    expect(integerToWords(10n ** 24n - 1n)).toMatch(
+      /^NOVECIENTOS NOVENTA Y NUEVE MIL NOVECIENTOS NOVENTA Y NUEVE TRILLONES /,
+    );
   });
 
   it('refuses fractions and negatives', () => {

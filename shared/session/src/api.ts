@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { runtimeConfig } from './config.js';
 import type { Envelope, PagedEnvelope } from './envelope.js';
 import { endSession } from './session.js';
@@ -30,7 +30,12 @@ api.interceptors.request.use((request) => {
 
 api.interceptors.response.use(
   (response) => {
-    if (response.status !== 404 && (response.data as Envelope | undefined)?.status === 404 && sessionStore.get(tokenAtom)) endSession(ENDED_SESSION);
+    if (
+      response.status !== 404 &&
+      (response.data as Envelope | undefined)?.status === 404 &&
+      sessionStore.get(tokenAtom)
+    )
+      endSession(ENDED_SESSION);
     return response;
   },
   (error: AxiosError<Envelope>) => {
@@ -40,7 +45,11 @@ api.interceptors.response.use(
 );
 
 /** GET an envelope. Network and server failures reject: callers show their own Spanish text. */
-export async function get<T>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<Envelope<T>> {
+export async function get<T>(
+  url: string,
+  params?: Record<string, unknown>,
+  config?: AxiosRequestConfig,
+): Promise<Envelope<T>> {
   return (await api.get<Envelope<T>>(url, { ...config, params })).data;
 }
 

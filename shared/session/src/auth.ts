@@ -2,7 +2,16 @@ import { isAxiosError } from 'axios';
 import { EXPIRED_TOKEN, INVALID_TOKEN, get, post } from './api.js';
 import type { Envelope } from './envelope.js';
 import { endSession } from './session.js';
-import { logoutReasonAtom, menusAtom, sessionStatusAtom, sessionStore, tokenAtom, userAtom, type MenuGroup, type SessionUser } from './store.js';
+import {
+  logoutReasonAtom,
+  menusAtom,
+  sessionStatusAtom,
+  sessionStore,
+  tokenAtom,
+  userAtom,
+  type MenuGroup,
+  type SessionUser,
+} from './store.js';
 import { isExpired, storeToken, storedToken } from './storage.js';
 
 export const TOKEN_START_ERROR = 'Ha ocurrido un error al iniciar sesión con el token';
@@ -53,7 +62,9 @@ export async function startSession(currentPath = '/'): Promise<void> {
   try {
     const valid = (await get('/validate-token')) as Envelope & { valid?: boolean };
     if (valid.status !== 200 || !valid.valid) return endSession(INVALID_TOKEN);
-    const me = (await get(`/autenticado${currentPath.startsWith('/') ? currentPath : `/${currentPath}`}`)) as Envelope & { user?: SessionUser };
+    const me = (await get(
+      `/autenticado${currentPath.startsWith('/') ? currentPath : `/${currentPath}`}`,
+    )) as Envelope & { user?: SessionUser };
     if (me.status !== 200 || !me.user) return endSession(TOKEN_START_ERROR);
     await enter(token, me.user);
   } catch (error) {

@@ -18,4 +18,8 @@ export interface PagedEnvelope<T> extends Envelope<T[]> {
 
 /** A refused output lists the missing items joined by '|'. */
 export const isNoStock = (answer: Envelope | undefined): boolean => answer?.info === 'no_stock';
-export const noStockItems = (mensaje: string): string[] => mensaje.split('|').map((s) => s.trim()).filter(Boolean);
+export const noStockItems = (mensaje: string): string[] =>
+  mensaje
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);

@@ -65,7 +65,13 @@ export function useNotify(): Notify {
           if (options.key) message.destroy(options.key);
           return void noStock(answer.mensaje);
         }
-        if (answer.status === 200) void message.open({ key: options.key, type: 'success', content: answer.mensaje, duration: options.successSeconds ?? DURATIONS.success });
+        if (answer.status === 200)
+          void message.open({
+            key: options.key,
+            type: 'success',
+            content: answer.mensaje,
+            duration: options.successSeconds ?? DURATIONS.success,
+          });
         else void message.open({ key: options.key, type: 'error', content: answer.mensaje, duration: DURATIONS.error });
       },
       progress: (key, text) => void message.open({ key, type: 'loading', content: text, duration: 0 }),

@@ -1,6 +1,14 @@
 import axios from 'axios';
 import { runtimeConfig } from './config.js';
-import { logoutReasonAtom, menusAtom, pageTrailAtom, sessionStatusAtom, sessionStore, tokenAtom, userAtom } from './store.js';
+import {
+  logoutReasonAtom,
+  menusAtom,
+  pageTrailAtom,
+  sessionStatusAtom,
+  sessionStore,
+  tokenAtom,
+  userAtom,
+} from './store.js';
 import { removeStoredToken } from './storage.js';
 
 /**
@@ -29,7 +37,11 @@ export async function logout(): Promise<void> {
   if (!token) return;
   try {
     // The shared client no longer sends a header (the session ended): send this token explicitly.
-    await axios.post(`${runtimeConfig().apiBase}/api/logout`, {}, { headers: { Authorization: `Bearer ${token}` }, timeout: 10_000, validateStatus: () => true });
+    await axios.post(
+      `${runtimeConfig().apiBase}/api/logout`,
+      {},
+      { headers: { Authorization: `Bearer ${token}` }, timeout: 10_000, validateStatus: () => true },
+    );
   } catch {
     // Offline: the token still expires on its own.
   }

@@ -5,7 +5,11 @@ const memory = new Map<string, string>();
 /** localStorage in the browser; memory elsewhere (tests, server-side use). */
 function backend(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   if (typeof globalThis.localStorage !== 'undefined') return globalThis.localStorage;
-  return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) };
+  return {
+    getItem: (k) => memory.get(k) ?? null,
+    setItem: (k, v) => void memory.set(k, v),
+    removeItem: (k) => void memory.delete(k),
+  };
 }
 
 export const storedToken = (): string | null => backend().getItem(TOKEN_KEY);
@@ -25,7 +29,10 @@ export function tokenExpiry(token: string): number | undefined {
 }
 
 function decodeBase64Url(text: string): string {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   const binary = atob(base64);
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }

@@ -8,7 +8,11 @@ import { TOKEN_KEY } from './storage.js';
  * ended session) → this tab signs out too, without a notice (the user chose it there); a new one
  * (a sign-in there) → this tab starts the session with it. `key` null means the storage was cleared.
  */
-export function onTokenChangedElsewhere(key: string | null, newValue: string | null, currentPath = '/'): Promise<void> | void {
+export function onTokenChangedElsewhere(
+  key: string | null,
+  newValue: string | null,
+  currentPath = '/',
+): Promise<void> | void {
   if (key !== null && key !== TOKEN_KEY) return;
   const current = sessionStore.get(tokenAtom);
   if (!newValue) {

@@ -104,9 +104,19 @@ describe('answers that end the session', () => {
   });
 
   test('a body status 404 (user disabled meanwhile) removes the token, drops the header and goes to login', async () => {
-    const admin = await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) })).json();
+    const admin = await (
+      await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'Trade2026' }),
+      })
+    ).json();
     const asAdmin = (url: string, body: unknown) =>
-      fetch(`${server.url}/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` }, body: JSON.stringify(body) });
+      fetch(`${server.url}/api${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+        body: JSON.stringify(body),
+      });
     const seller = await login('vendedor', 'Vendedor2026');
     expect((await asAdmin('/cusuario', { idusuario: seller.user!.idusuario, estado: 0 })).ok).toBe(true);
     try {
@@ -114,7 +124,9 @@ describe('answers that end the session', () => {
       expect(state()).toMatchObject({ status: 'anonymous', token: null, reason: ENDED_SESSION });
       expect(storedToken()).toBeNull();
       // the next call goes without the header
-      const next = await get('/validate-token').catch((e) => e.response?.config?.headers?.Authorization ?? 'sin cabecera');
+      const next = await get('/validate-token').catch(
+        (e) => e.response?.config?.headers?.Authorization ?? 'sin cabecera',
+      );
       expect(next).toBe('sin cabecera');
     } finally {
       await asAdmin('/cusuario', { idusuario: seller.user!.idusuario, estado: 1 });
@@ -143,7 +155,14 @@ describe('print links', () => {
     const opened: { url: string; location: { href: string }; closed: boolean }[] = [];
     (globalThis as any).window = {
       open: (url: string) => {
-        const tab = { url, location: { href: url }, closed: false, close() { this.closed = true; } };
+        const tab = {
+          url,
+          location: { href: url },
+          closed: false,
+          close() {
+            this.closed = true;
+          },
+        };
         opened.push(tab);
         return tab;
       },
@@ -161,7 +180,8 @@ describe('print links', () => {
 
 describe('how a session ended, said once', () => {
   test('every ended session shows the same notice; a failed start-up check the spec text; a logout nothing', () => {
-    for (const reason of [INVALID_TOKEN, EXPIRED_TOKEN, ENDED_SESSION]) expect(logoutNotice(reason)).toBe(SESSION_ENDED_NOTICE);
+    for (const reason of [INVALID_TOKEN, EXPIRED_TOKEN, ENDED_SESSION])
+      expect(logoutNotice(reason)).toBe(SESSION_ENDED_NOTICE);
     expect(logoutNotice(TOKEN_START_ERROR)).toBe(TOKEN_START_ERROR);
     expect(logoutNotice(null)).toBeNull();
   });
@@ -184,7 +204,13 @@ describe('other tabs', () => {
   });
 
   test('a sign-in in another tab signs this one in with that token', async () => {
-    const other = (await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Trade2026' }) })).json()) as { token: string };
+    const other = (await (
+      await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'Trade2026' }),
+      })
+    ).json()) as { token: string };
     storeToken(other.token);
     await onTokenChangedElsewhere('trade.access_token', other.token, '/employees');
     expect(state()).toMatchObject({ status: 'authenticated', token: other.token, user: { usuario: 'admin' } });
@@ -203,5 +229,8 @@ describe('logout', () => {
 });
 
 test('no_stock messages split on |', () => {
-  expect(noStockItems('Arroz: 2 disponibles, 5 pedidos| Azúcar: 0 disponibles |')).toEqual(['Arroz: 2 disponibles, 5 pedidos', 'Azúcar: 0 disponibles']);
+  expect(noStockItems('Arroz: 2 disponibles, 5 pedidos| Azúcar: 0 disponibles |')).toEqual([
+    'Arroz: 2 disponibles, 5 pedidos',
+    'Azúcar: 0 disponibles',
+  ]);
 });

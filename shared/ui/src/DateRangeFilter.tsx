@@ -10,7 +10,17 @@ const ISO = 'YYYY-MM-DD';
  * API, with the presets Hoy, Esta semana, Este mes and Mes anterior. A range with a default
  * (e.g. this month) cannot be emptied, only changed.
  */
-export function DateRangeFilter({ filter, values, onChange, block }: { filter: FilterSpec<any>; values: ListQuery['filters']; onChange: (values: ListQuery['filters']) => void; block?: boolean }) {
+export function DateRangeFilter({
+  filter,
+  values,
+  onChange,
+  block,
+}: {
+  filter: FilterSpec<any>;
+  values: ListQuery['filters'];
+  onChange: (values: ListQuery['filters']) => void;
+  block?: boolean;
+}) {
   const [fromName, toName] = rangeParams(filter);
   const from = values[fromName] as string | undefined;
   const to = values[toName] as string | undefined;
@@ -19,6 +29,7 @@ export function DateRangeFilter({ filter, values, onChange, block }: { filter: F
     return { label: p.label, value: [dayjs(a), dayjs(b)] as [Dayjs, Dayjs] };
   });
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border and legend inside the toolbar
     <div role="group" aria-label={filter.label} style={{ width: block ? '100%' : undefined }}>
       <DatePicker.RangePicker
         format="DD/MM/YYYY"

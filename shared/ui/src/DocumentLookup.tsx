@@ -91,7 +91,8 @@ export function useDocumentLookup() {
   /** Replaces the progress toast: success, cached data (info), not found (error) or unreachable (warning). */
   function finish(found: boolean, message: string, origen: string | null): boolean {
     // The answer takes the progress toast's place (same key).
-    const show = (type: 'success' | 'info' | 'warning' | 'error', content: string, duration: number) => void toast.open({ key: KEY, type, content, duration });
+    const show = (type: 'success' | 'info' | 'warning' | 'error', content: string, duration: number) =>
+      void toast.open({ key: KEY, type, content, duration });
     if (found) show(origen === 'cache' ? 'info' : 'success', message, DURATIONS.success);
     else if (message === LOOKUP_NOT_FOUND) show('error', LOOKUP_NOT_FOUND, DURATIONS.error);
     else show('warning', message || LOOKUP_UNREACHABLE, DURATIONS.default);
@@ -113,7 +114,15 @@ export interface DocumentLookupInputProps {
 }
 
 /** The document number input with its 'Consultar' button (enabled once the number is well formed). */
-export function DocumentLookupInput({ value, onChange, kind, onFound, placeholder, disabled, id }: DocumentLookupInputProps) {
+export function DocumentLookupInput({
+  value,
+  onChange,
+  kind,
+  onFound,
+  placeholder,
+  disabled,
+  id,
+}: DocumentLookupInputProps) {
   const { lookup, busy } = useDocumentLookup();
   const text = value ?? '';
   const ready = kind === 'dni' ? isValidDni(text) : kind === 'ruc' ? isValidRuc(text) : false;
@@ -141,7 +150,13 @@ export function DocumentLookupInput({ value, onChange, kind, onFound, placeholde
       />
       {kind && (
         <Tooltip title={kind === 'dni' ? 'Consultar DNI en RENIEC' : 'Consultar RUC en SUNAT'}>
-          <Button icon={<SearchOutlined />} loading={busy} disabled={disabled || !ready} onClick={() => void run()} aria-label={kind === 'dni' ? 'Consultar en RENIEC' : 'Consultar en SUNAT'}>
+          <Button
+            icon={<SearchOutlined />}
+            loading={busy}
+            disabled={disabled || !ready}
+            onClick={() => void run()}
+            aria-label={kind === 'dni' ? 'Consultar en RENIEC' : 'Consultar en SUNAT'}
+          >
             Consultar
           </Button>
         </Tooltip>

@@ -2,7 +2,17 @@ import { useRef, useState, type CSSProperties } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 
-const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', border: 0 };
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0,0,0,0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
 
 export interface FileInputProps {
   /** Accessible name of the file input ('Archivo PFX', 'Logo'). */
@@ -21,13 +31,25 @@ export interface FileInputProps {
   loading?: boolean;
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 
 /**
  * A file chooser: a button (keyboard reachable) that opens a native file input named by `label`
  * (tests and screen readers find it by that label). Checks type and size before handing the file over.
  */
-export function FileInput({ label, buttonText = 'Seleccionar archivo', accept, types, maxBytes, onReject, onSelect, showName = true, disabled, loading }: FileInputProps) {
+export function FileInput({
+  label,
+  buttonText = 'Seleccionar archivo',
+  accept,
+  types,
+  maxBytes,
+  onReject,
+  onSelect,
+  showName = true,
+  disabled,
+  loading,
+}: FileInputProps) {
   const ref = useRef<HTMLInputElement>(null);
   const [name, setName] = useState<string | null>(null);
   return (

@@ -11,7 +11,17 @@ import { newLabel } from './values.js';
 const SEARCH_WIDTH = 240;
 const FILTER_WIDTH = 160;
 
-function FilterSelect({ filter, value, block, onChange }: { filter: FilterSpec<any>; value: string | number | undefined; block: boolean; onChange: (v: string | number | undefined) => void }) {
+function FilterSelect({
+  filter,
+  value,
+  block,
+  onChange,
+}: {
+  filter: FilterSpec<any>;
+  value: string | number | undefined;
+  block: boolean;
+  onChange: (v: string | number | undefined) => void;
+}) {
   const { options, loading } = useOptions(filter.options);
   return (
     <Select
@@ -29,7 +39,17 @@ function FilterSelect({ filter, value, block, onChange }: { filter: FilterSpec<a
 }
 
 /** The text filter: typing filters after a pause, Enter or the search button at once; the URL keeps the text. */
-function SearchBox({ value, placeholder, block, onSearch }: { value: string; placeholder: string; block: boolean; onSearch: (q: string) => void }) {
+function SearchBox({
+  value,
+  placeholder,
+  block,
+  onSearch,
+}: {
+  value: string;
+  placeholder: string;
+  block: boolean;
+  onSearch: (q: string) => void;
+}) {
   const [text, setText] = useState(value);
   const latestOnSearch = useRef(onSearch);
   latestOnSearch.current = onSearch;
@@ -75,7 +95,19 @@ export interface ListToolbarProps<R extends AnyRow> {
  * 'Actualizar', 'Exportar' and 'Columnas' always at the top right. On a phone the filters take the
  * whole width and the buttons follow them.
  */
-export function ListToolbar<R extends AnyRow>({ resource, query, setQuery, phone, extra, onCreate, onReload, onExport, exporting, hidden, toggleColumn }: ListToolbarProps<R>) {
+export function ListToolbar<R extends AnyRow>({
+  resource,
+  query,
+  setQuery,
+  phone,
+  extra,
+  onCreate,
+  onReload,
+  onExport,
+  exporting,
+  hidden,
+  toggleColumn,
+}: ListToolbarProps<R>) {
   const search = resource.search ?? true;
   const columnChooser = (
     <Space orientation="vertical" size={4}>
@@ -87,7 +119,16 @@ export function ListToolbar<R extends AnyRow>({ resource, query, setQuery, phone
     </Space>
   );
   const filterItem = (f: FilterSpec<R>) => {
-    if (f.type === 'dateRange') return <DateRangeFilter key={f.name} filter={f} values={query.filters} block={phone} onChange={(filters) => setQuery({ filters })} />;
+    if (f.type === 'dateRange')
+      return (
+        <DateRangeFilter
+          key={f.name}
+          filter={f}
+          values={query.filters}
+          block={phone}
+          onChange={(filters) => setQuery({ filters })}
+        />
+      );
     if (f.type === 'text') {
       return (
         <Input
@@ -102,16 +143,47 @@ export function ListToolbar<R extends AnyRow>({ resource, query, setQuery, phone
         />
       );
     }
-    return <FilterSelect key={f.name} filter={f} block={phone} value={query.filters[f.name]} onChange={(v) => setQuery({ filters: { [f.name]: v } })} />;
+    return (
+      <FilterSelect
+        key={f.name}
+        filter={f}
+        block={phone}
+        value={query.filters[f.name]}
+        onChange={(v) => setQuery({ filters: { [f.name]: v } })}
+      />
+    );
   };
 
   return (
     // Buttons always at the top right; the filters fill the left and wrap below each other when
     // there are many (on a phone they come first, one under the other, and the buttons follow).
-    <div className="trade-list-toolbar" style={{ display: 'flex', flexDirection: phone ? 'column' : 'row', gap: 8, alignItems: phone ? 'stretch' : 'flex-start', marginBottom: 16 }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, flex: '1 1 0', minWidth: 0, flexDirection: phone ? 'column' : 'row' }}>
+    <div
+      className="trade-list-toolbar"
+      style={{
+        display: 'flex',
+        flexDirection: phone ? 'column' : 'row',
+        gap: 8,
+        alignItems: phone ? 'stretch' : 'flex-start',
+        marginBottom: 16,
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 8,
+          flex: '1 1 0',
+          minWidth: 0,
+          flexDirection: phone ? 'column' : 'row',
+        }}
+      >
         {search !== false && (
-          <SearchBox value={query.q} block={phone} placeholder={(typeof search === 'object' && search.placeholder) || 'Buscar (todas las palabras)'} onSearch={(q) => setQuery({ q })} />
+          <SearchBox
+            value={query.q}
+            block={phone}
+            placeholder={(typeof search === 'object' && search.placeholder) || 'Buscar (todas las palabras)'}
+            onSearch={(q) => setQuery({ q })}
+          />
         )}
         {resource.filters?.map(filterItem)}
       </div>

@@ -36,14 +36,26 @@ const optionOf = (source: LookupSource, row: AnyRow): Option => ({
  * filtered here with the same accent-free rule as the server. Arrow keys and Enter choose, Escape
  * closes; the current value keeps its label (from `initialLabel`) until the user searches.
  */
-export function LookupInput({ source, id, value, onChange, initialLabel, placeholder, disabled, 'aria-label': ariaLabel, style }: LookupInputProps) {
+export function LookupInput({
+  source,
+  id,
+  value,
+  onChange,
+  initialLabel,
+  placeholder,
+  disabled,
+  'aria-label': ariaLabel,
+  style,
+}: LookupInputProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<AnyRow[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   // The label of the chosen value: from the record being edited, then from the option picked.
-  const [chosen, setChosen] = useState<Option | null>(value !== undefined && value !== null && initialLabel ? { value, label: initialLabel } : null);
+  const [chosen, setChosen] = useState<Option | null>(
+    value !== undefined && value !== null && initialLabel ? { value, label: initialLabel } : null,
+  );
   const seq = useRef(0);
   const paramsKey = JSON.stringify(source.params ?? {});
 
@@ -77,7 +89,12 @@ export function LookupInput({ source, id, value, onChange, initialLabel, placeho
       () => {
         setLoading(true);
         const q = text.trim();
-        get<AnyRow[]>(source.url, { ...source.params, ...(q ? { q } : {}), page: 1, pageSize: source.pageSize ?? LOOKUP_PAGE_SIZE })
+        get<AnyRow[]>(source.url, {
+          ...source.params,
+          ...(q ? { q } : {}),
+          page: 1,
+          pageSize: source.pageSize ?? LOOKUP_PAGE_SIZE,
+        })
           .then((answer) => {
             if (mine !== seq.current) return;
             if (answer.status !== 200) throw new Error(answer.mensaje);
@@ -147,7 +164,9 @@ export function LookupInput({ source, id, value, onChange, initialLabel, placeho
           <>
             {menu}
             <Divider style={{ margin: '4px 0' }} />
-            <div style={{ padding: '4px 8px' }}>{source.create({ search: text, select, close: () => setOpen(false) })}</div>
+            <div style={{ padding: '4px 8px' }}>
+              {source.create({ search: text, select, close: () => setOpen(false) })}
+            </div>
           </>
         ) : (
           menu

@@ -30,7 +30,12 @@ export function PersonQuickCreate({ search, select, close, noun, ubica }: Person
     setSaving(true);
     setError(null);
     try {
-      const answer = await post<PersonRow>('/rapersona', { idtipodocumento: numero.length === 11 ? RUC_ID : DNI_ID, numero_documento: numero, nombres: nombres.trim().toUpperCase(), ubica_persona: ubica });
+      const answer = await post<PersonRow>('/rapersona', {
+        idtipodocumento: numero.length === 11 ? RUC_ID : DNI_ID,
+        numero_documento: numero,
+        nombres: nombres.trim().toUpperCase(),
+        ubica_persona: ubica,
+      });
       if (answer.status !== 200 || !answer.detalles) setError(answer.mensaje);
       else {
         select(answer.detalles as never);
@@ -46,10 +51,35 @@ export function PersonQuickCreate({ search, select, close, noun, ubica }: Person
   return (
     <Space direction="vertical" size={4} style={{ width: '100%', padding: 8 }} onMouseDown={(e) => e.stopPropagation()}>
       <Typography.Text strong>Nuevo {noun}</Typography.Text>
-      <Input aria-label={`RUC o DNI del ${noun}`} placeholder="RUC o DNI" inputMode="numeric" maxLength={11} value={numero} onChange={(e) => setNumero(e.target.value.replace(/\D/g, ''))} onKeyDown={(e) => e.stopPropagation()} />
-      <Input aria-label={`Razón social del ${noun}`} placeholder="Razón social o nombres" maxLength={200} value={nombres} onChange={(e) => setNombres(e.target.value)} onKeyDown={(e) => e.stopPropagation()} />
-      {error && <Typography.Text type="danger" role="alert">{error}</Typography.Text>}
-      <Button type="primary" size="small" loading={saving} disabled={(numero.length !== 8 && numero.length !== 11) || !nombres.trim()} onClick={() => void create()}>
+      <Input
+        aria-label={`RUC o DNI del ${noun}`}
+        placeholder="RUC o DNI"
+        inputMode="numeric"
+        maxLength={11}
+        value={numero}
+        onChange={(e) => setNumero(e.target.value.replace(/\D/g, ''))}
+        onKeyDown={(e) => e.stopPropagation()}
+      />
+      <Input
+        aria-label={`Razón social del ${noun}`}
+        placeholder="Razón social o nombres"
+        maxLength={200}
+        value={nombres}
+        onChange={(e) => setNombres(e.target.value)}
+        onKeyDown={(e) => e.stopPropagation()}
+      />
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
+      <Button
+        type="primary"
+        size="small"
+        loading={saving}
+        disabled={(numero.length !== 8 && numero.length !== 11) || !nombres.trim()}
+        onClick={() => void create()}
+      >
         Crear {noun}
       </Button>
     </Space>

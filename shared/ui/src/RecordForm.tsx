@@ -32,7 +32,19 @@ export interface RecordFormProps<R extends AnyRow> {
  * with the kit's validation and saves with the same flow as every form (progress toast replaced
  * by the server's mensaje, mensaje kept above the fields on failure).
  */
-export function RecordForm<R extends AnyRow>({ title, fields, load, save, toValues, toBody, columns = 1, messages = {}, extra, onSaved, reloadKey }: RecordFormProps<R>) {
+export function RecordForm<R extends AnyRow>({
+  title,
+  fields,
+  load,
+  save,
+  toValues,
+  toBody,
+  columns = 1,
+  messages = {},
+  extra,
+  onSaved,
+  reloadKey,
+}: RecordFormProps<R>) {
   const [form] = Form.useForm();
   const values = (Form.useWatch([], form) as AnyRow | undefined) ?? {};
   const notify = useNotify();
@@ -84,7 +96,13 @@ export function RecordForm<R extends AnyRow>({ title, fields, load, save, toValu
     } else setServerError(answer?.mensaje ?? failText);
   }
 
-  const ctx: FieldContext<R> = { mode: record ? 'update' : 'create', row: record, form, values, rows: record ? [record] : [] };
+  const ctx: FieldContext<R> = {
+    mode: record ? 'update' : 'create',
+    row: record,
+    form,
+    values,
+    rows: record ? [record] : [],
+  };
   const shown = fields.filter((f) => !f.visible || f.visible(ctx));
   return (
     <Card title={title}>

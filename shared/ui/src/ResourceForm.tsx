@@ -25,13 +25,15 @@ export interface ResourceFormProps<R extends AnyRow> {
   onSaved: (answer: Envelope) => void;
 }
 
-const callOf = (call: string | ((body: unknown) => Promise<Envelope>)) => (body: unknown) => (typeof call === 'string' ? post(call, body) : call(body));
+const callOf = (call: string | ((body: unknown) => Promise<Envelope>)) => (body: unknown) =>
+  typeof call === 'string' ? post(call, body) : call(body);
 
 /** Values of a row for its form: the fields' values, passwords left empty. */
 function rowValues<R extends AnyRow>(resource: Resource<R>, row: R): AnyRow {
   if (resource.form?.toValues) return resource.form.toValues(row);
   const values: AnyRow = {};
-  for (const f of resource.form?.fields ?? []) if (f.type !== 'password' && row[f.name] !== undefined) values[f.name] = row[f.name];
+  for (const f of resource.form?.fields ?? [])
+    if (f.type !== 'password' && row[f.name] !== undefined) values[f.name] = row[f.name];
   return values;
 }
 
@@ -49,7 +51,17 @@ export function ResourceForm<R extends AnyRow>(props: ResourceFormProps<R>) {
   return <FormSession key={session.current} {...props} />;
 }
 
-function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, params = {}, rows = [], onClose, onSaved }: ResourceFormProps<R>) {
+function FormSession<R extends AnyRow>({
+  resource,
+  open,
+  mode,
+  row,
+  initial,
+  params = {},
+  rows = [],
+  onClose,
+  onSaved,
+}: ResourceFormProps<R>) {
   const [form] = Form.useForm();
   const values = (Form.useWatch([], form) as AnyRow | undefined) ?? {};
   const flow = useSaveFlow();
@@ -62,7 +74,9 @@ function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, par
     const formElement = document.getElementById(formId);
     // A user who already clicked into a field while the form slid in keeps typing there.
     if (!opened || !formElement || formElement.contains(document.activeElement)) return;
-    formElement.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea:not([disabled])')?.focus();
+    formElement
+      .querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea:not([disabled])')
+      ?.focus();
   };
   const messages = resource.messages ?? {};
 
@@ -94,7 +108,10 @@ function FormSession<R extends AnyRow>({ resource, open, mode, row, initial, par
       : mode === 'create'
         ? { ...params, ...formValues }
         : { ...params, ...formValues, [resource.idField]: row![resource.idField] };
-    const failText = mode === 'create' ? (messages.saveError ?? SAVE_ERROR) : (messages.updateError ?? messages.saveError ?? SAVE_ERROR);
+    const failText =
+      mode === 'create'
+        ? (messages.saveError ?? SAVE_ERROR)
+        : (messages.updateError ?? messages.saveError ?? SAVE_ERROR);
     setServerError(null);
     const answer = await flow.run({
       key: `${resource.key}-guardar`,

@@ -27,8 +27,11 @@ export interface ResourceScreenProps<R extends AnyRow> extends ListOptions {
   heading?: ReactNode;
 }
 
-const callWith = <A extends unknown[]>(call: string | ((...args: A) => Promise<Envelope>), body: () => unknown, ...args: A) =>
-  typeof call === 'string' ? post(call, body()) : call(...args);
+const callWith = <A extends unknown[]>(
+  call: string | ((...args: A) => Promise<Envelope>),
+  body: () => unknown,
+  ...args: A
+) => (typeof call === 'string' ? post(call, body()) : call(...args));
 
 const storageKey = (resource: Resource<any>) => `trade.columnas.${resource.key}`;
 function useHiddenColumns(resource: Resource<any>) {
@@ -66,7 +69,11 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
   const { query, setQuery } = list;
   const flow = useSaveFlow();
   const messages = resource.messages ?? {};
-  const [formState, setFormState] = useState<{ open: boolean; mode: FormMode; row: R | null; initial?: AnyRow }>({ open: false, mode: 'create', row: null });
+  const [formState, setFormState] = useState<{ open: boolean; mode: FormMode; row: R | null; initial?: AnyRow }>({
+    open: false,
+    mode: 'create',
+    row: null,
+  });
   const [detailId, setDetailId] = useState<unknown>(null);
   const [busyId, setBusyId] = useState<unknown>(null);
   const [exporting, setExporting] = useState(false);
@@ -75,11 +82,23 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
   const id = (row: R) => row[resource.idField];
   const visibleColumns = resource.columns.filter((c) => !hidden.includes(c.key));
 
-  const openCreate = useCallback((initial?: AnyRow) => setFormState({ open: true, mode: 'create', row: null, initial }), []);
+  const openCreate = useCallback(
+    (initial?: AnyRow) => setFormState({ open: true, mode: 'create', row: null, initial }),
+    [],
+  );
   const openEdit = useCallback((row: R) => setFormState({ open: true, mode: 'update', row }), []);
   const openDetail = useCallback((row: R) => setDetailId(row[resource.idField]), [resource.idField]);
 
-  const ctx: ResourceContext<R> = { reload: list.reload, openCreate, openEdit, openDetail, notify, params: list.params, rows: list.rows, resource };
+  const ctx: ResourceContext<R> = {
+    reload: list.reload,
+    openCreate,
+    openEdit,
+    openDetail,
+    notify,
+    params: list.params,
+    rows: list.rows,
+    resource,
+  };
   const detailRow = detailId === null ? null : (list.rows.find((r) => id(r) === detailId) ?? null);
 
   async function toggleState(row: R, estado: number) {
@@ -90,7 +109,14 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
       progress: messages.toggling ?? 'Actualizando estado...',
       failText: messages.toggleError ?? TOGGLE_ERROR,
       tone: estado === 1 ? 'success' : 'error',
-      call: () => callWith(call, () => (resource.api.toggleBody ? resource.api.toggleBody(row, estado) : { [resource.idField]: id(row), estado }), row, estado),
+      call: () =>
+        callWith(
+          call,
+          () =>
+            resource.api.toggleBody ? resource.api.toggleBody(row, estado) : { [resource.idField]: id(row), estado },
+          row,
+          estado,
+        ),
     });
     setBusyId(null);
     if (answer?.status === 200) await list.reload();
@@ -102,7 +128,12 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
       key: `${resource.key}-eliminar`,
       progress: messages.removing ?? 'Eliminando...',
       failText: messages.removeError ?? REMOVE_ERROR,
-      call: () => callWith(call, () => (resource.api.removeBody ? resource.api.removeBody(row) : { [resource.idField]: id(row) }), row),
+      call: () =>
+        callWith(
+          call,
+          () => (resource.api.removeBody ? resource.api.removeBody(row) : { [resource.idField]: id(row) }),
+          row,
+        ),
     });
     if (answer?.status === 200) await list.reload();
   }
@@ -135,8 +166,18 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
         return;
       }
       const columns = visibleColumns as ColumnSpec<R>[];
-      const name = format === 'xlsx' ? await exportXlsx(resource.title, columns, rows, totals) : exportCsv(resource.title, columns, rows, totals);
-      notify.answer({ status: 200, mensaje: rows.length === 1 ? `Se exportó 1 registro a ${name}` : `Se exportaron ${rows.length} registros a ${name}` }, { key });
+      const name =
+        format === 'xlsx'
+          ? await exportXlsx(resource.title, columns, rows, totals)
+          : exportCsv(resource.title, columns, rows, totals);
+      notify.answer(
+        {
+          status: 200,
+          mensaje:
+            rows.length === 1 ? `Se exportó 1 registro a ${name}` : `Se exportaron ${rows.length} registros a ${name}`,
+        },
+        { key },
+      );
     } catch {
       notify.fail(key, EXPORT_ERROR);
     } finally {
@@ -144,10 +185,22 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
     }
   }
 
-  const columns = listColumns({ resource, columns: visibleColumns, query, ctx, phone, busyId, onToggle: (row, estado) => void toggleState(row, estado), onRemove: (row) => void remove(row) });
+  const columns = listColumns({
+    resource,
+    columns: visibleColumns,
+    query,
+    ctx,
+    phone,
+    busyId,
+    onToggle: (row, estado) => void toggleState(row, estado),
+    onRemove: (row) => void remove(row),
+  });
   const shownRows = list.pageRows;
   // Tree rows are expanded unless the user closed them.
-  const expandedKeys = shownRows.filter((r) => Array.isArray(r.children) && r.children.length > 0).map((r) => String(id(r))).filter((k) => !collapsed.includes(k));
+  const expandedKeys = shownRows
+    .filter((r) => Array.isArray(r.children) && r.children.length > 0)
+    .map((r) => String(id(r)))
+    .filter((k) => !collapsed.includes(k));
   const totalText = resource.totalText;
 
   return (
@@ -197,7 +250,13 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
             triggerDesc: 'Ordenar descendente',
             cancelSort: 'Quitar orden',
           }}
-          summary={() => <TotalsRow columns={visibleColumns} totals={list.totals} hasActions={columns.length > visibleColumns.length} />}
+          summary={() => (
+            <TotalsRow
+              columns={visibleColumns}
+              totals={list.totals}
+              hasActions={columns.length > visibleColumns.length}
+            />
+          )}
           pagination={{
             current: query.page,
             pageSize: query.pageSize,
@@ -205,14 +264,23 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
             showSizeChanger: true,
             size: phone ? 'small' : undefined,
             pageSizeOptions: list.pageSizes,
-            showTotal: (total, [from, to]) => (total === 0 ? '' : totalText ? totalText({ from, to, total, rows: list.rows.length }) : `${from}-${to} de ${total} registros`),
+            showTotal: (total, [from, to]) =>
+              total === 0
+                ? ''
+                : totalText
+                  ? totalText({ from, to, total, rows: list.rows.length })
+                  : `${from}-${to} de ${total} registros`,
             locale: { items_per_page: '/ página' },
           }}
           onChange={(pagination, _filters, sorter, extra) => {
             if (extra.action === 'sort') {
               const one = Array.isArray(sorter) ? sorter[0] : sorter;
               const column = visibleColumns.find((c) => c.key === one?.columnKey);
-              return setQuery(one?.order && column ? { sort: column.sortField ?? column.key, order: one.order === 'descend' ? 'desc' : 'asc' } : { sort: undefined, order: undefined });
+              return setQuery(
+                one?.order && column
+                  ? { sort: column.sortField ?? column.key, order: one.order === 'descend' ? 'desc' : 'asc' }
+                  : { sort: undefined, order: undefined },
+              );
             }
             const pageSize = pagination.pageSize ?? query.pageSize;
             setQuery(pageSize !== query.pageSize ? { pageSize, page: 1 } : { page: pagination.current ?? 1 });
@@ -221,7 +289,10 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
             resource.arrange
               ? {
                   expandedRowKeys: expandedKeys,
-                  onExpand: (expanded, row) => setCollapsed((keys) => (expanded ? keys.filter((k) => k !== String(id(row))) : [...keys, String(id(row))])),
+                  onExpand: (expanded, row) =>
+                    setCollapsed((keys) =>
+                      expanded ? keys.filter((k) => k !== String(id(row))) : [...keys, String(id(row))],
+                    ),
                 }
               : undefined
           }

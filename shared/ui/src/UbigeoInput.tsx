@@ -11,7 +11,13 @@ export interface UbigeoInputProps {
   disabled?: boolean;
 }
 
-const cached = (url: string, params: Record<string, unknown> | undefined, value: string) => ({ url, params, value, label: 'nombre', cache: true });
+const cached = (url: string, params: Record<string, unknown> | undefined, value: string) => ({
+  url,
+  params,
+  value,
+  label: 'nombre',
+  cache: true,
+});
 
 /**
  * Address ubigeo as three cascading selects (departamento → provincia → distrito) from the
@@ -30,7 +36,12 @@ export function UbigeoInput({ id, value, onChange, disabled }: UbigeoInputProps)
   const deps = useOptions(cached('/departamentos', undefined, 'iddepartamento'));
   const provs = useOptions(dep ? cached('/provincias', { iddepartamento: dep }, 'idprovincia') : []);
   const dists = useOptions(prov ? cached('/distritos', { idprovincia: prov }, 'iddistrito') : []);
-  const common = { allowClear: true, disabled, showSearch: { optionFilterProp: 'label' as const }, style: { width: '100%' } };
+  const common = {
+    allowClear: true,
+    disabled,
+    showSearch: { optionFilterProp: 'label' as const },
+    style: { width: '100%' },
+  };
   const phone = useIsPhone();
   const Group = phone ? StackedGroup : CompactGroup;
   return (

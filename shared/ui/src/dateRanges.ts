@@ -37,14 +37,17 @@ export function presetRange(preset: DateRangePreset, now: Date = new Date()): [s
 }
 
 /** The URL and API parameters of a date range filter. */
-export const rangeParams = (filter: Pick<FilterSpec<any>, 'params'>): [string, string] => filter.params ?? ['desde', 'hasta'];
+export const rangeParams = (filter: Pick<FilterSpec<any>, 'params'>): [string, string] =>
+  filter.params ?? ['desde', 'hasta'];
 
-export const isIsoDate = (text: string | null | undefined): text is string => !!text && /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format(ISO) === text;
+export const isIsoDate = (text: string | null | undefined): text is string =>
+  !!text && /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format(ISO) === text;
 
 /** Client lists: whether a row's date (a day or a timestamp) falls inside the range, both ends included. */
 export function inRange(value: unknown, from: string | undefined, to: string | undefined): boolean {
   if (!from && !to) return true;
   if (value === null || value === undefined || value === '') return false;
-  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : todayLima(new Date(value as string));
+  const day =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : todayLima(new Date(value as string));
   return (!from || day >= from) && (!to || day <= to);
 }

@@ -24,11 +24,17 @@ export function exportedColumns<R extends AnyRow>(columns: readonly ColumnSpec<R
  * Header and cells of an export, formatted like the list; with `totals` (money and quantity sums
  * of the whole filter) a last line 'Total'.
  */
-export function exportTable<R extends AnyRow>(columns: readonly ColumnSpec<R>[], rows: readonly R[], totals: Totals = {}) {
+export function exportTable<R extends AnyRow>(
+  columns: readonly ColumnSpec<R>[],
+  rows: readonly R[],
+  totals: Totals = {},
+) {
   const cols = exportedColumns(columns);
   const cells: ExportCell[][] = rows.map((row) => cols.map((c) => exportValue(c, row)));
   const totalLine = cols.some((c) => c.total && totals[c.key] !== undefined)
-    ? cols.map((c, i) => (c.total && totals[c.key] !== undefined ? Number(totals[c.key]) : i === 0 ? TOTAL_LABEL : null))
+    ? cols.map((c, i) =>
+        c.total && totals[c.key] !== undefined ? Number(totals[c.key]) : i === 0 ? TOTAL_LABEL : null,
+      )
     : null;
   return { cols, header: cols.map((c) => c.title), cells, totalLine };
 }
@@ -49,23 +55,38 @@ function download(blob: Blob, fileName: string) {
 const cellWidth = (value: ExportCell) => (value instanceof Date ? 16 : String(value ?? '').length) + 2;
 
 /** Builds the .xlsx (bold, frozen header; money as numbers with 2 decimals, dates as date cells) and downloads it. */
-export async function exportXlsx<R extends AnyRow>(title: string, columns: readonly ColumnSpec<R>[], rows: readonly R[], totals: Totals = {}): Promise<string> {
+export async function exportXlsx<R extends AnyRow>(
+  title: string,
+  columns: readonly ColumnSpec<R>[],
+  rows: readonly R[],
+  totals: Totals = {},
+): Promise<string> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const { sheet, widths } = xlsxSheet(columns, rows, totals);
   const fileName = exportFileName(title, 'xlsx');
-  const blob = await writeXlsxFile(sheet as never, { sheet: title.slice(0, 31) || 'Hoja1', columns: widths, stickyRowsCount: 1 }).toBlob();
+  const blob = await writeXlsxFile(sheet as never, {
+    sheet: title.slice(0, 31) || 'Hoja1',
+    columns: widths,
+    stickyRowsCount: 1,
+  }).toBlob();
   download(blob, fileName);
   return fileName;
 }
 
 /** The sheet data for write-excel-file (exported for tests, which write it with the Node build). */
-export function xlsxSheet<R extends AnyRow>(columns: readonly ColumnSpec<R>[], rows: readonly R[], totals: Totals = {}) {
+export function xlsxSheet<R extends AnyRow>(
+  columns: readonly ColumnSpec<R>[],
+  rows: readonly R[],
+  totals: Totals = {},
+) {
   const { cols, header, cells, totalLine } = exportTable(columns, rows, totals);
   const cell = (value: ExportCell, i: number, bold = false) => {
     if (value === null) return null;
     const weight = bold ? { fontWeight: 'bold' as const } : {};
-    if (value instanceof Date) return { value, type: Date, format: cols[i]!.type === 'datetime' ? 'dd/mm/yyyy hh:mm' : 'dd/mm/yyyy', ...weight };
-    if (typeof value === 'number') return { value, type: Number, format: cols[i]!.type === 'money' ? '#,##0.00' : undefined, ...weight };
+    if (value instanceof Date)
+      return { value, type: Date, format: cols[i]!.type === 'datetime' ? 'dd/mm/yyyy hh:mm' : 'dd/mm/yyyy', ...weight };
+    if (typeof value === 'number')
+      return { value, type: Number, format: cols[i]!.type === 'money' ? '#,##0.00' : undefined, ...weight };
     return bold ? { value, ...weight } : value;
   };
   const sheet = [
@@ -73,12 +94,19 @@ export function xlsxSheet<R extends AnyRow>(columns: readonly ColumnSpec<R>[], r
     ...cells.map((line) => line.map((value, i) => cell(value, i))),
     ...(totalLine ? [totalLine.map((value, i) => cell(value, i, true))] : []),
   ];
-  const widths = cols.map((c, i) => ({ width: Math.min(60, Math.max(10, c.title.length + 2, ...cells.slice(0, 200).map((l) => cellWidth(l[i] ?? null)))) }));
+  const widths = cols.map((c, i) => ({
+    width: Math.min(60, Math.max(10, c.title.length + 2, ...cells.slice(0, 200).map((l) => cellWidth(l[i] ?? null)))),
+  }));
   return { sheet, widths };
 }
 
 /** Builds the CSV (see csv.ts for the dialect) and downloads it. */
-export function exportCsv<R extends AnyRow>(title: string, columns: readonly ColumnSpec<R>[], rows: readonly R[], totals: Totals = {}): string {
+export function exportCsv<R extends AnyRow>(
+  title: string,
+  columns: readonly ColumnSpec<R>[],
+  rows: readonly R[],
+  totals: Totals = {},
+): string {
   const text = csvText(columns, rows, totals);
   const fileName = exportFileName(title, 'csv');
   download(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
@@ -86,7 +114,11 @@ export function exportCsv<R extends AnyRow>(title: string, columns: readonly Col
 }
 
 /** The CSV's text: amounts as '1234.50', dates as shown ('22/11/2026', which Excel in Spanish reads as a date). */
-export function csvText<R extends AnyRow>(columns: readonly ColumnSpec<R>[], rows: readonly R[], totals: Totals = {}): string {
+export function csvText<R extends AnyRow>(
+  columns: readonly ColumnSpec<R>[],
+  rows: readonly R[],
+  totals: Totals = {},
+): string {
   const { cols, totalLine } = exportTable(columns, [], totals);
   const text = (c: ColumnSpec<R>, value: ExportCell, row: R | null) => {
     if (typeof value === 'number') return c.type === 'money' ? value.toFixed(2) : String(value);

@@ -8,7 +8,12 @@ import { UbigeoInput } from './UbigeoInput.js';
 import type { AnyRow, FieldContext, FieldSpec, OptionsSource } from './types.js';
 
 const lower = (label: string) => label.charAt(0).toLocaleLowerCase('es') + label.slice(1);
-const isChoice = (field: FieldSpec<any>) => field.type === 'select' || field.type === 'multiselect' || field.type === 'lookup' || field.type === 'date' || field.type === 'ubigeo';
+const isChoice = (field: FieldSpec<any>) =>
+  field.type === 'select' ||
+  field.type === 'multiselect' ||
+  field.type === 'lookup' ||
+  field.type === 'date' ||
+  field.type === 'ubigeo';
 
 /** The antd rules of a field: required, lengths or ranges, money format, e-mail, plus its own. */
 export function fieldRules<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldContext<R>): FormRule[] {
@@ -40,7 +45,8 @@ export function fieldRules<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldCont
     rules.push({
       validator: async (_, value: unknown) => {
         if (value === undefined || value === null || value === '') return;
-        if (!isValidAmountInput(String(value), decimals)) throw new Error(`Ingrese un monto válido (hasta ${decimals} decimales)`);
+        if (!isValidAmountInput(String(value), decimals))
+          throw new Error(`Ingrese un monto válido (hasta ${decimals} decimales)`);
         const amount = Number(value);
         if (field.min !== undefined && amount < field.min) throw new Error(`El monto mínimo es ${field.min}`);
         if (field.max !== undefined && amount > field.max) throw new Error(`El monto máximo es ${field.max}`);
@@ -51,7 +57,21 @@ export function fieldRules<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldCont
   return [...rules, ...own];
 }
 
-function SelectInput({ source, multiple, placeholder, disabled, ...rest }: { source?: OptionsSource; multiple?: boolean; placeholder?: string; disabled?: boolean; id?: string; value?: unknown; onChange?: (v: unknown) => void }) {
+function SelectInput({
+  source,
+  multiple,
+  placeholder,
+  disabled,
+  ...rest
+}: {
+  source?: OptionsSource;
+  multiple?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  id?: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
   const { options, loading, failed } = useOptions(source);
   return (
     <Select
@@ -73,32 +93,77 @@ function fieldInput<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldContext<R>,
   const placeholder = field.placeholder;
   switch (field.type ?? 'text') {
     case 'password':
-      return <Input.Password placeholder={placeholder} disabled={disabled} autoComplete="new-password" maxLength={field.max} />;
+      return (
+        <Input.Password
+          placeholder={placeholder}
+          disabled={disabled}
+          autoComplete="new-password"
+          maxLength={field.max}
+        />
+      );
     case 'textarea':
-      return <Input.TextArea placeholder={placeholder} disabled={disabled} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={field.max} showCount={!!field.max} />;
+      return (
+        <Input.TextArea
+          placeholder={placeholder}
+          disabled={disabled}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          maxLength={field.max}
+          showCount={!!field.max}
+        />
+      );
     case 'email':
       return <Input type="email" placeholder={placeholder} disabled={disabled} maxLength={field.max} />;
     case 'number':
     case 'integer':
       // No min/max here: antd would silently replace 0 by the minimum; the rules say why instead.
-      return <InputNumber style={{ width: '100%' }} placeholder={placeholder} disabled={disabled} precision={field.type === 'integer' ? 0 : field.decimals} inputMode={field.type === 'integer' ? 'numeric' : 'decimal'} />;
+      return (
+        <InputNumber
+          style={{ width: '100%' }}
+          placeholder={placeholder}
+          disabled={disabled}
+          precision={field.type === 'integer' ? 0 : field.decimals}
+          inputMode={field.type === 'integer' ? 'numeric' : 'decimal'}
+        />
+      );
     case 'money':
       return <Input inputMode="decimal" prefix="S/" placeholder={placeholder ?? '0.00'} disabled={disabled} />;
     case 'select':
     case 'multiselect':
-      return <SelectInput source={field.options} multiple={field.type === 'multiselect'} placeholder={placeholder} disabled={disabled} />;
+      return (
+        <SelectInput
+          source={field.options}
+          multiple={field.type === 'multiselect'}
+          placeholder={placeholder}
+          disabled={disabled}
+        />
+      );
     case 'lookup': {
       const lookup = field.lookup!;
       const { labelField } = lookup;
-      const label: unknown = !ctx.row || !labelField ? null : typeof labelField === 'function' ? labelField(ctx.row) : ctx.row[labelField];
-      return <LookupInput source={lookup} placeholder={placeholder} disabled={disabled} initialLabel={label === null || label === undefined ? null : String(label)} />;
+      const label: unknown =
+        !ctx.row || !labelField ? null : typeof labelField === 'function' ? labelField(ctx.row) : ctx.row[labelField];
+      return (
+        <LookupInput
+          source={lookup}
+          placeholder={placeholder}
+          disabled={disabled}
+          initialLabel={label === null || label === undefined ? null : String(label)}
+        />
+      );
     }
     case 'switch': {
       const [on, off] = field.switchLabels ?? ['Activo', 'Inactivo'];
       return <Switch checkedChildren={on} unCheckedChildren={off} disabled={disabled} />;
     }
     case 'date':
-      return <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" placeholder={placeholder ?? 'dd/mm/aaaa'} disabled={disabled} />;
+      return (
+        <DatePicker
+          style={{ width: '100%' }}
+          format="DD/MM/YYYY"
+          placeholder={placeholder ?? 'dd/mm/aaaa'}
+          disabled={disabled}
+        />
+      );
     case 'ubigeo':
       return <UbigeoInput disabled={disabled} />;
     case 'custom':
@@ -112,7 +177,10 @@ function fieldInput<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldContext<R>,
 function itemProps<R extends AnyRow>(field: FieldSpec<R>) {
   switch (field.type) {
     case 'switch':
-      return { getValueProps: (v: unknown) => ({ checked: v === true || v === 1 || v === '1' }), normalize: (checked: boolean) => (checked ? 1 : 0) };
+      return {
+        getValueProps: (v: unknown) => ({ checked: v === true || v === 1 || v === '1' }),
+        normalize: (checked: boolean) => (checked ? 1 : 0),
+      };
     case 'date':
       return {
         getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : undefined }),
@@ -125,8 +193,12 @@ function itemProps<R extends AnyRow>(field: FieldSpec<R>) {
       return { getValueFromEvent: (value: unknown) => value ?? null };
     default: {
       const own = field.normalize;
-      const upper = field.upperCase ? (v: unknown) => (typeof v === 'string' ? v.toLocaleUpperCase('es') : v) : (v: unknown) => v;
-      return field.upperCase || own ? { normalize: (v: unknown, _prev: unknown, all: AnyRow) => upper(own ? own(v, all) : v) } : {};
+      const upper = field.upperCase
+        ? (v: unknown) => (typeof v === 'string' ? v.toLocaleUpperCase('es') : v)
+        : (v: unknown) => v;
+      return field.upperCase || own
+        ? { normalize: (v: unknown, _prev: unknown, all: AnyRow) => upper(own ? own(v, all) : v) }
+        : {};
     }
   }
 }
@@ -135,7 +207,13 @@ function itemProps<R extends AnyRow>(field: FieldSpec<R>) {
 export function FieldItem<R extends AnyRow>({ field, ctx }: { field: FieldSpec<R>; ctx: FieldContext<R> }) {
   const disabled = typeof field.disabled === 'function' ? field.disabled(ctx) : !!field.disabled;
   return (
-    <Form.Item name={field.name} label={field.label} rules={fieldRules(field, ctx)} extra={field.help} {...itemProps(field)}>
+    <Form.Item
+      name={field.name}
+      label={field.label}
+      rules={fieldRules(field, ctx)}
+      extra={field.help}
+      {...itemProps(field)}
+    >
       {fieldInput(field, ctx, disabled)}
     </Form.Item>
   );

@@ -45,7 +45,16 @@ function cell<R extends AnyRow>(c: ColumnSpec<R>, row: R, input: ColumnsInput<R>
   if (text === '') return '—';
   if (c.ellipsis) {
     return (
-      <span title={text} style={{ display: 'block', maxWidth: c.width ?? ELLIPSIS_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <span
+        title={text}
+        style={{
+          display: 'block',
+          maxWidth: c.width ?? ELLIPSIS_WIDTH,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
         {text}
       </span>
     );
@@ -54,7 +63,11 @@ function cell<R extends AnyRow>(c: ColumnSpec<R>, row: R, input: ColumnsInput<R>
 }
 
 /** How many buttons the actions column holds for the widest row (its width). */
-const actionCount = (resource: Resource<any>) => (resource.rowActions?.length ?? 0) + (resource.detail ? 1 : 0) + (resource.api.update ? 1 : 0) + (resource.api.remove ? 1 : 0);
+const actionCount = (resource: Resource<any>) =>
+  (resource.rowActions?.length ?? 0) +
+  (resource.detail ? 1 : 0) +
+  (resource.api.update ? 1 : 0) +
+  (resource.api.remove ? 1 : 0);
 
 /**
  * The table's columns: the visible declared columns (sortable ones controlled by the query in the
@@ -72,12 +85,14 @@ export function listColumns<R extends AnyRow>(input: ColumnsInput<R>): TableColu
     fixed: phone && index === 0 ? ('left' as const) : undefined,
     align: c.align ?? (isNumeric(c) ? 'right' : undefined),
     sorter: c.sortable ? true : undefined,
-    sortOrder: c.sortable && query.sort === (c.sortField ?? c.key) ? (query.order === 'desc' ? 'descend' : 'ascend') : null,
+    sortOrder:
+      c.sortable && query.sort === (c.sortField ?? c.key) ? (query.order === 'desc' ? 'descend' : 'ascend') : null,
     showSorterTooltip: c.sortable ? { title: `Ordenar por ${c.title.toLocaleLowerCase('es')}` } : undefined,
     render: (_: unknown, row: R) => cell(c, row, input),
   }));
 
-  const hasActions = !!resource.api.update || !!resource.api.remove || !!resource.rowActions?.length || !!resource.detail;
+  const hasActions =
+    !!resource.api.update || !!resource.api.remove || !!resource.rowActions?.length || !!resource.detail;
   if (!hasActions) return table;
   const canEdit = (row: R) => !!resource.api.update && !!resource.form && (!resource.canEdit || resource.canEdit(row));
   const canRemove = (row: R) => !!resource.api.remove && (!resource.canRemove || resource.canRemove(row));
@@ -92,21 +107,37 @@ export function listColumns<R extends AnyRow>(input: ColumnsInput<R>): TableColu
         <Space size={4} wrap={false}>
           {resource.detail && (!resource.detail.visible || resource.detail.visible(row)) && (
             <Tooltip title={resource.detail.label}>
-              <Button size="small" icon={resource.detail.icon ?? <EyeOutlined />} aria-label={`${resource.detail.label} ${name}`} onClick={() => ctx.openDetail(row)} />
+              <Button
+                size="small"
+                icon={resource.detail.icon ?? <EyeOutlined />}
+                aria-label={`${resource.detail.label} ${name}`}
+                onClick={() => ctx.openDetail(row)}
+              />
             </Tooltip>
           )}
           {resource.rowActions
             ?.filter((a) => !a.visible || a.visible(row))
             .map((a) => (
               <Tooltip key={a.key} title={a.label}>
-                <Button size="small" danger={a.danger} icon={a.icon} aria-label={`${a.label} ${name}`} onClick={() => a.onClick(row, ctx)}>
+                <Button
+                  size="small"
+                  danger={a.danger}
+                  icon={a.icon}
+                  aria-label={`${a.label} ${name}`}
+                  onClick={() => a.onClick(row, ctx)}
+                >
                   {a.icon ? null : a.label}
                 </Button>
               </Tooltip>
             ))}
           {canEdit(row) && (
             <Tooltip title="Editar">
-              <Button size="small" icon={<EditOutlined />} aria-label={`Editar ${name}`} onClick={() => ctx.openEdit(row)} />
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={`Editar ${name}`}
+                onClick={() => ctx.openEdit(row)}
+              />
             </Tooltip>
           )}
           {canRemove(row) && (

@@ -11,10 +11,12 @@ export function loadOptions(source: Exclude<OptionsSource, readonly Option[]>): 
   if (!promise) {
     promise = get<AnyRow[]>(source.url, source.params).then((answer) => {
       if (answer.status !== 200) throw new Error(answer.mensaje);
-      return (answer.detalles ?? []).filter((row) => !source.where || source.where(row)).map((row) => ({
-        value: row[source.value] as string | number,
-        label: typeof source.label === 'function' ? source.label(row) : String(row[source.label] ?? ''),
-      }));
+      return (answer.detalles ?? [])
+        .filter((row) => !source.where || source.where(row))
+        .map((row) => ({
+          value: row[source.value] as string | number,
+          label: typeof source.label === 'function' ? source.label(row) : String(row[source.label] ?? ''),
+        }));
     });
     if (source.cache) {
       cache.set(key, promise);
@@ -25,9 +27,17 @@ export function loadOptions(source: Exclude<OptionsSource, readonly Option[]>): 
 }
 
 /** The options of a select: fixed ones at once, remote ones when loaded. */
-export function useOptions(source: OptionsSource | undefined): { options: Option[]; loading: boolean; failed: boolean } {
+export function useOptions(source: OptionsSource | undefined): {
+  options: Option[];
+  loading: boolean;
+  failed: boolean;
+} {
   const fixed = !source || Array.isArray(source);
-  const [state, setState] = useState<{ options: Option[]; loading: boolean; failed: boolean }>({ options: [], loading: !fixed, failed: false });
+  const [state, setState] = useState<{ options: Option[]; loading: boolean; failed: boolean }>({
+    options: [],
+    loading: !fixed,
+    failed: false,
+  });
   const remote = fixed ? undefined : (source as Exclude<OptionsSource, readonly Option[]>);
   const remoteKey = remote ? `${remote.url}|${JSON.stringify(remote.params ?? {})}` : '';
   useEffect(() => {

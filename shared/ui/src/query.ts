@@ -63,7 +63,12 @@ export function readQuery(search: URLSearchParams, filters: readonly FilterSpec[
 }
 
 /** Writes a query change into the params: defaults are left out so URLs stay short; other params are kept. */
-export function writeQuery(search: URLSearchParams, next: ListQuery, filters: readonly FilterSpec[], options: Omit<QueryConfig, 'pageSizes'>): URLSearchParams {
+export function writeQuery(
+  search: URLSearchParams,
+  next: ListQuery,
+  filters: readonly FilterSpec[],
+  options: Omit<QueryConfig, 'pageSizes'>,
+): URLSearchParams {
   const p = options.prefix ?? '';
   const out = new URLSearchParams(search);
   const set = (name: string, value: string | number | undefined, fallback?: string | number) => {

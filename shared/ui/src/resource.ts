@@ -8,7 +8,10 @@ import { withSchemaLimits } from './schemaRules.js';
  */
 export function defineResource<R extends AnyRow = AnyRow>(resource: Resource<R>): Resource<R> {
   if (!resource.schema || !resource.form) return resource;
-  return { ...resource, form: { ...resource.form, fields: resource.form.fields.map((field) => withSchemaLimits(field, resource.schema)) } };
+  return {
+    ...resource,
+    form: { ...resource.form, fields: resource.form.fields.map((field) => withSchemaLimits(field, resource.schema)) },
+  };
 }
 
 /** Options for the usual state filter (1 activo, 0 inactivo). */

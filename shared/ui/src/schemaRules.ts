@@ -51,7 +51,10 @@ export function schemaLimits(schema: ObjectSchemaLike | undefined, name: string)
  * The field with the schema's limits where it sets none of its own. An update-only field is never
  * made required by the create body (a new password on edit is optional).
  */
-export function withSchemaLimits<R extends AnyRow>(field: FieldSpec<R>, schema: ObjectSchemaLike | undefined): FieldSpec<R> {
+export function withSchemaLimits<R extends AnyRow>(
+  field: FieldSpec<R>,
+  schema: ObjectSchemaLike | undefined,
+): FieldSpec<R> {
   const limits = schemaLimits(schema, field.name);
   const text = TEXT_TYPES.has(field.type ?? 'text');
   const next: FieldSpec<R> = { ...field };

@@ -18,14 +18,20 @@ export function sumColumns<R extends AnyRow>(columns: readonly ColumnSpec<R>[], 
 }
 
 /** The columns of a list that show a total in `totals`. */
-export const totalColumns = <R extends AnyRow>(columns: readonly ColumnSpec<R>[], totals: Totals) => columns.filter((c) => c.total && totals[c.key] !== undefined);
+export const totalColumns = <R extends AnyRow>(columns: readonly ColumnSpec<R>[], totals: Totals) =>
+  columns.filter((c) => c.total && totals[c.key] !== undefined);
 
 // Blank amounts sort before every number.
 const LOWEST = toDecimal(-Number.MAX_SAFE_INTEGER)!;
-const amount = <R extends AnyRow>(column: ColumnSpec<R>, row: R) => toDecimal(rawValue(column, row) as string | number) ?? LOWEST;
+const amount = <R extends AnyRow>(column: ColumnSpec<R>, row: R) =>
+  toDecimal(rawValue(column, row) as string | number) ?? LOWEST;
 
 /** Client lists: rows in the query's order (numbers as numbers, dates as days, text in Spanish order). */
-export function sortRows<R extends AnyRow>(rows: R[], columns: readonly ColumnSpec<R>[], query: Pick<ListQuery, 'sort' | 'order'>): R[] {
+export function sortRows<R extends AnyRow>(
+  rows: R[],
+  columns: readonly ColumnSpec<R>[],
+  query: Pick<ListQuery, 'sort' | 'order'>,
+): R[] {
   if (!query.sort) return rows;
   const column = columns.find((c) => (c.sortField ?? c.key) === query.sort);
   if (!column) return rows;
@@ -33,7 +39,8 @@ export function sortRows<R extends AnyRow>(rows: R[], columns: readonly ColumnSp
   const sign = query.order === 'desc' ? -1 : 1;
   const compare = (a: R, b: R) => {
     if (numeric) return amount(column, a).comparedTo(amount(column, b));
-    if (column.type === 'date' || column.type === 'datetime') return String(rawValue(column, a) ?? '').localeCompare(String(rawValue(column, b) ?? ''));
+    if (column.type === 'date' || column.type === 'datetime')
+      return String(rawValue(column, a) ?? '').localeCompare(String(rawValue(column, b) ?? ''));
     return displayValue(column, a).localeCompare(displayValue(column, b), 'es', { sensitivity: 'base', numeric: true });
   };
   return [...rows].sort((a, b) => sign * compare(a, b));

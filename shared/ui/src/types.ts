@@ -123,7 +123,21 @@ export interface FilterSpec<R extends AnyRow = AnyRow> {
   field?: keyof R & string;
 }
 
-export type FieldType = 'text' | 'password' | 'textarea' | 'email' | 'number' | 'integer' | 'money' | 'select' | 'multiselect' | 'lookup' | 'switch' | 'date' | 'ubigeo' | 'custom';
+export type FieldType =
+  | 'text'
+  | 'password'
+  | 'textarea'
+  | 'email'
+  | 'number'
+  | 'integer'
+  | 'money'
+  | 'select'
+  | 'multiselect'
+  | 'lookup'
+  | 'switch'
+  | 'date'
+  | 'ubigeo'
+  | 'custom';
 
 /** What a "create new" slot of a lookup can do: the text typed so far, and pick a row just created. */
 export interface LookupCreateContext {

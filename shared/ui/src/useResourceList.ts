@@ -51,7 +51,11 @@ function useQueryState(resource: Resource<any>, options: ListOptions) {
         const before = readQuery(prev, filters, config);
         const next: ListQuery = { ...before, ...change, filters: { ...before.filters, ...change.filters } };
         // A new filter, order or page size starts again at page 1.
-        if (change.page === undefined && (change.q !== undefined || change.filters || change.pageSize !== undefined || 'sort' in change)) next.page = 1;
+        if (
+          change.page === undefined &&
+          (change.q !== undefined || change.filters || change.pageSize !== undefined || 'sort' in change)
+        )
+          next.page = 1;
         return writeQuery(prev, next, filters, config);
       };
       if (synced) {
@@ -105,7 +109,9 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
       if (answer.status === 200) {
         const rows = (answer.detalles ?? []) as R[];
         setAll(rows);
-        setTotal('totalRegistros' in answer && typeof answer.totalRegistros === 'number' ? answer.totalRegistros : rows.length);
+        setTotal(
+          'totalRegistros' in answer && typeof answer.totalRegistros === 'number' ? answer.totalRegistros : rows.length,
+        );
         setServerTotals(('totales' in answer && (answer.totales as Totals | undefined)) || {});
         setError(null);
       } else {
@@ -121,7 +127,10 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
       setTotal(0);
       // A server error may still carry its envelope: its mensaje says more than the generic text.
       const mensaje = (failure as { response?: { data?: Partial<Envelope> } }).response?.data?.mensaje;
-      setError({ title: listError, detail: typeof mensaje === 'string' && mensaje !== listError ? mensaje : undefined });
+      setError({
+        title: listError,
+        detail: typeof mensaje === 'string' && mensaje !== listError ? mensaje : undefined,
+      });
     } finally {
       if (mine === seq.current) setLoading(false);
     }
@@ -165,10 +174,16 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
   }, [all, clientSide, query, resource]);
 
   // Totals of money and quantity columns: the server's for the whole filter, or the filtered rows here.
-  const totals = useMemo(() => (clientSide ? sumColumns(resource.columns, filtered) : serverTotals), [clientSide, resource.columns, filtered, serverTotals]);
+  const totals = useMemo(
+    () => (clientSide ? sumColumns(resource.columns, filtered) : serverTotals),
+    [clientSide, resource.columns, filtered, serverTotals],
+  );
 
   // Arranged rows (a tree): client lists page the arranged top-level rows.
-  const arranged = useMemo(() => (resource.arrange ? resource.arrange(filtered, all) : filtered), [filtered, all, resource]);
+  const arranged = useMemo(
+    () => (resource.arrange ? resource.arrange(filtered, all) : filtered),
+    [filtered, all, resource],
+  );
   const shownTotal = clientSide ? arranged.length : total;
 
   // If the page is now past the end (after a delete), go to the last page.

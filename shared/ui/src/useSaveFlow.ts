@@ -47,7 +47,7 @@ export function useSaveFlow() {
   }, []);
 
   const run = useCallback(
-    async <T,>({ key, progress, failText, call, tone = 'success' }: SaveRun<T>): Promise<Envelope<T> | null> => {
+    async <T>({ key, progress, failText, call, tone = 'success' }: SaveRun<T>): Promise<Envelope<T> | null> => {
       clearTimeout(timer.current);
       setState({ ...IDLE, loading: true });
       notify.progress(key, progress);

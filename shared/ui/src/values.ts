@@ -60,7 +60,8 @@ export function exportValue<R extends AnyRow>(column: ColumnSpec<R>, row: R): Ex
     const d = toDecimal(value as number | string);
     return d ? d.toNumber() : null;
   }
-  if (column.type === 'date' || column.type === 'datetime') return spreadsheetDate(value, column.type === 'datetime') ?? displayValue(column, row);
+  if (column.type === 'date' || column.type === 'datetime')
+    return spreadsheetDate(value, column.type === 'datetime') ?? displayValue(column, row);
   return displayValue(column, row);
 }
 
@@ -73,4 +74,5 @@ export function rowName<R extends AnyRow>(resource: Pick<Resource<R>, 'nameOf' |
 }
 
 /** 'Nuevo empleado' / 'Nueva serie'. */
-export const newLabel = (resource: Pick<Resource, 'noun' | 'gender' | 'createLabel'>) => resource.createLabel ?? `${resource.gender === 'f' ? 'Nueva' : 'Nuevo'} ${resource.noun}`;
+export const newLabel = (resource: Pick<Resource, 'noun' | 'gender' | 'createLabel'>) =>
+  resource.createLabel ?? `${resource.gender === 'f' ? 'Nueva' : 'Nuevo'} ${resource.noun}`;

@@ -9,15 +9,27 @@ import type { DocLine, DocProduct } from '../src/document/types';
  * the header (a credit sale proposes the credit price).
  */
 
-const unit = (id: number, precio: string, credito?: string) => ({ id, nombre: 'UND', factor: '1', precio, raw: { precioventa: precio, preciocredito: credito ?? null } });
-const product = (id: number, nombre: string, precio: string, credito?: string): DocProduct => ({ id, nombre, units: [unit(id * 10, precio, credito)] });
+const unit = (id: number, precio: string, credito?: string) => ({
+  id,
+  nombre: 'UND',
+  factor: '1',
+  precio,
+  raw: { precioventa: precio, preciocredito: credito ?? null },
+});
+const product = (id: number, nombre: string, precio: string, credito?: string): DocProduct => ({
+  id,
+  nombre,
+  units: [unit(id * 10, precio, credito)],
+});
 
 function lines(): DocLine[] {
   let current: DocLine[] = [];
   current = addProduct(current, product(1, 'Aceite', '10.50')).lines;
   current = addProduct(current, product(2, 'Bolsa', '0.50')).lines;
   current = addProduct(current, product(3, 'Llavero', '5.90')).lines;
-  return current.map((l) => (l.productId === 2 ? { ...l, extra: { icbper: true } } : l.productId === 3 ? { ...l, extra: { gratuito: true } } : l));
+  return current.map((l) =>
+    l.productId === 2 ? { ...l, extra: { icbper: true } } : l.productId === 3 ? { ...l, extra: { gratuito: true } } : l,
+  );
 }
 
 // A sale's mapping: ICBPER bags, a free item valued without IGV, the global discount 02.
@@ -26,17 +38,30 @@ const spec = {
     engineLine: (line: DocLine, _header: Record<string, unknown>, base: LineaInput | null): LineaInput | null => {
       if (!base) return null;
       if (line.extra?.icbper) return { ...base, bolsasPlasticas: true };
-      if (line.extra?.gratuito) return { descripcion: base.descripcion, cantidad: base.cantidad, tipoAfectacion: '15', valorReferencial: '5.000000' };
+      if (line.extra?.gratuito)
+        return {
+          descripcion: base.descripcion,
+          cantidad: base.cantidad,
+          tipoAfectacion: '15',
+          valorReferencial: '5.000000',
+        };
       return base;
     },
   },
-  totals: { discounts: (header: Record<string, unknown>) => (header.descuento ? [{ codigo: '02', monto: String(header.descuento) }] : []) },
+  totals: {
+    discounts: (header: Record<string, unknown>) =>
+      header.descuento ? [{ codigo: '02', monto: String(header.descuento) }] : [],
+  },
 };
 
 describe('a document with its own engine rules', () => {
   test('the table through engineLine and the global discount equals the engine on the same inputs', () => {
     const header = { descuento: '1.00' };
-    const table = documentTable(lines(), { fechaEmision: '2026-11-23', pricesIncludeTax: true, ...specTableOptions(spec, header) });
+    const table = documentTable(lines(), {
+      fechaEmision: '2026-11-23',
+      pricesIncludeTax: true,
+      ...specTableOptions(spec, header),
+    });
     const server = calcularDocumento({
       fechaEmision: '2026-11-23',
       lineas: [
@@ -59,7 +84,10 @@ describe('a document with its own engine rules', () => {
   });
 
   test('the pricing sees the header: a credit sale proposes the credit price', () => {
-    const pricing = { priceOf: (_p: DocProduct, u: DocProduct['units'][number] | undefined, header?: Record<string, unknown>) => (header?.credito ? (u?.raw?.preciocredito as string) : u?.precio) };
+    const pricing = {
+      priceOf: (_p: DocProduct, u: DocProduct['units'][number] | undefined, header?: Record<string, unknown>) =>
+        header?.credito ? (u?.raw?.preciocredito as string) : u?.precio,
+    };
     const p = product(9, 'Taladro', '289.90', '310.00');
     expect(addProduct([], p, null, boundPricing(pricing, { credito: true })).lines[0]!.precio).toBe('310.00');
     expect(addProduct([], p, null, boundPricing(pricing, {})).lines[0]!.precio).toBe('289.90');

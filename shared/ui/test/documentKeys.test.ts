@@ -1,9 +1,23 @@
 import { describe, expect, test } from '@jest/globals';
 import { deleteRemovesLine } from '../src/document/keys';
 
-const input = (value: string, start: number, end = start) => ({ tagName: 'INPUT', value, selectionStart: start, selectionEnd: end, getAttribute: () => null }) as unknown as EventTarget;
-const combobox = { tagName: 'INPUT', value: '', selectionStart: 0, selectionEnd: 0, getAttribute: (name: string) => (name === 'role' ? 'combobox' : null) } as unknown as EventTarget;
-const press = (target: EventTarget, key = 'Delete', ctrlKey = false) => deleteRemovesLine({ key, ctrlKey, target } as never);
+const input = (value: string, start: number, end = start) =>
+  ({
+    tagName: 'INPUT',
+    value,
+    selectionStart: start,
+    selectionEnd: end,
+    getAttribute: () => null,
+  }) as unknown as EventTarget;
+const combobox = {
+  tagName: 'INPUT',
+  value: '',
+  selectionStart: 0,
+  selectionEnd: 0,
+  getAttribute: (name: string) => (name === 'role' ? 'combobox' : null),
+} as unknown as EventTarget;
+const press = (target: EventTarget, key = 'Delete', ctrlKey = false) =>
+  deleteRemovesLine({ key, ctrlKey, target } as never);
 
 describe('Delete in a line', () => {
   test('removes the line only where it has nothing left to delete', () => {

@@ -1,5 +1,17 @@
 import { describe, expect, test } from '@jest/globals';
-import { addProduct, baseQuantity, changeUnit, defaultUnit, documentTable, lineInput, linesProblem, matchCode, removeLine, stockHints, updateLine } from '../src/document/lines';
+import {
+  addProduct,
+  baseQuantity,
+  changeUnit,
+  defaultUnit,
+  documentTable,
+  lineInput,
+  linesProblem,
+  matchCode,
+  removeLine,
+  stockHints,
+  updateLine,
+} from '../src/document/lines';
 import type { DocLine, DocProduct } from '../src/document/types';
 
 const agua: DocProduct = {
@@ -13,14 +25,27 @@ const agua: DocProduct = {
     { id: 2, nombre: 'CAJA', factor: 12, precio: '15.00', codigoBarra: '17750001000014', codigoSunat: 'BX' },
   ],
 };
-const servicio: DocProduct = { id: 9, nombre: 'Instalación', codigo: 'SRV1', controlaStock: false, tipoAfectacion: '10', units: [{ id: 1, nombre: 'UND', factor: 1, precio: '50' }] };
+const servicio: DocProduct = {
+  id: 9,
+  nombre: 'Instalación',
+  codigo: 'SRV1',
+  controlaStock: false,
+  tipoAfectacion: '10',
+  units: [{ id: 1, nombre: 'UND', factor: 1, precio: '50' }],
+};
 
 describe('adding products', () => {
   test('a new product starts in its base unit, quantity 1, at the unit price', () => {
     const { lines, added } = addProduct([], agua);
     expect(added).toBe(true);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ productId: 7, unitId: 1, cantidad: '1', precio: '1.50', descripcion: 'Agua mineral 625 ml' });
+    expect(lines[0]).toMatchObject({
+      productId: 7,
+      unitId: 1,
+      cantidad: '1',
+      precio: '1.50',
+      descripcion: 'Agua mineral 625 ml',
+    });
   });
   test('a repeated scan of the same product and unit increments the quantity', () => {
     let lines: DocLine[] = addProduct([], agua).lines;
@@ -45,7 +70,10 @@ describe('adding products', () => {
     expect(addProduct(lines, agua).lines[0]!.cantidad).toBe('1');
   });
   test('pricing: another price source (the last cost) and its decimals', () => {
-    const { lines } = addProduct([], agua, null, { priceOf: (_p, unit) => (unit?.id === 1 ? '1.2345' : null), priceDecimals: 2 });
+    const { lines } = addProduct([], agua, null, {
+      priceOf: (_p, unit) => (unit?.id === 1 ? '1.2345' : null),
+      priceDecimals: 2,
+    });
     expect(lines[0]!.precio).toBe('1.23');
   });
   test('the base unit is the factor-1 unit even when listed second', () => {
@@ -88,13 +116,23 @@ describe('stock hint', () => {
     lines = addProduct(lines, agua, 2).lines; // + 1 CAJA = 12
     lines = addProduct(lines, servicio).lines;
     const hints = stockHints(lines, { 7: '20', 9: '0' });
-    expect(hints[lines[0]!.key]).toEqual({ available: '20', selected: '17', unit: 'UND', short: false, text: 'Disponible: 20 UND · seleccionado: 17 UND' });
+    expect(hints[lines[0]!.key]).toEqual({
+      available: '20',
+      selected: '17',
+      unit: 'UND',
+      short: false,
+      text: 'Disponible: 20 UND · seleccionado: 17 UND',
+    });
     expect(hints[lines[1]!.key]!.short).toBe(false);
     // a service has no stock hint
     expect(hints[lines[2]!.key]).toBeUndefined();
     lines = updateLine(lines, lines[1]!.key, { cantidad: '2' }); // 5 + 24 = 29 > 20
     const short = stockHints(lines, { 7: 20 });
-    expect(short[lines[0]!.key]).toMatchObject({ short: true, selected: '29', text: 'Disponible: 20 UND · seleccionado: 29 UND' });
+    expect(short[lines[0]!.key]).toMatchObject({
+      short: true,
+      selected: '29',
+      text: 'Disponible: 20 UND · seleccionado: 29 UND',
+    });
   });
   test('unknown stock gives no hint', () => {
     const lines = addProduct([], agua).lines;
@@ -124,7 +162,9 @@ describe('totals through @trade/money', () => {
     expect(totales).toMatchObject({ valorVenta: '9.00', igv: '1.62', total: '10.62' });
     expect(lineInput(lines[0]!, false)!.descuentos).toEqual([{ codigo: '00', monto: '1.18' }]);
     // exonerated lines carry no IGV to take out
-    expect(lineInput({ ...lines[0]!, tipoAfectacion: '20' }, true)!.descuentos).toEqual([{ codigo: '00', monto: '1.18' }]);
+    expect(lineInput({ ...lines[0]!, tipoAfectacion: '20' }, true)!.descuentos).toEqual([
+      { codigo: '00', monto: '1.18' },
+    ]);
   });
   test('a line being typed is left out of the totals, and says why it cannot be saved', () => {
     let lines = addProduct(addProduct([], agua).lines, servicio).lines;
@@ -135,9 +175,13 @@ describe('totals through @trade/money', () => {
     expect(linesProblem(lines, table)).toBe('Línea 2 (Instalación): ingrese una cantidad mayor que cero');
     expect(linesProblem([], table)).toBe('Agregue al menos un producto');
     const fixed = updateLine(lines, lines[1]!.key, { cantidad: '1' });
-    expect(linesProblem(fixed, documentTable(fixed, { fechaEmision: '2026-11-23', pricesIncludeTax: true }))).toBeNull();
+    expect(
+      linesProblem(fixed, documentTable(fixed, { fechaEmision: '2026-11-23', pricesIncludeTax: true })),
+    ).toBeNull();
     const noPrice = updateLine(fixed, fixed[0]!.key, { precio: '' });
-    expect(linesProblem(noPrice, documentTable(noPrice, { fechaEmision: '2026-11-23', pricesIncludeTax: true }))).toBe('Línea 1 (Agua mineral 625 ml): ingrese el precio');
+    expect(linesProblem(noPrice, documentTable(noPrice, { fechaEmision: '2026-11-23', pricesIncludeTax: true }))).toBe(
+      'Línea 1 (Agua mineral 625 ml): ingrese el precio',
+    );
   });
   test('an optional (reference) price counts as 0 when empty; with no price at all nothing is asked', () => {
     let lines = addProduct([], agua).lines;
@@ -146,7 +190,9 @@ describe('totals through @trade/money', () => {
     expect(optional.filas[0]!.error).toBeUndefined();
     expect(optional.totales.valorVenta).toBe('0.00');
     expect(linesProblem(lines, optional, 'optional')).toBeNull();
-    expect(linesProblem(updateLine(lines, lines[0]!.key, { precio: '1.' }), optional, 'optional')).toBe('Línea 1 (Agua mineral 625 ml): ingrese el precio');
+    expect(linesProblem(updateLine(lines, lines[0]!.key, { precio: '1.' }), optional, 'optional')).toBe(
+      'Línea 1 (Agua mineral 625 ml): ingrese el precio',
+    );
     expect(linesProblem(lines, optional, 'none')).toBeNull();
   });
 });

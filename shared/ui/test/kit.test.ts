@@ -38,7 +38,9 @@ describe('values', () => {
     expect(exportValue(columns[4]!, rows[0]!)).toBe('Activo');
     expect(exportValue(columns[2]!, rows[0]!)).toEqual(new Date(Date.UTC(2026, 10, 22)));
     // a timestamp at 02:00Z is still the previous evening in Lima
-    expect(exportValue({ key: 'creado', title: 'Creado', type: 'datetime' }, { creado: '2026-11-23T02:30:00Z' })).toEqual(new Date(Date.UTC(2026, 10, 22, 21, 30)));
+    expect(
+      exportValue({ key: 'creado', title: 'Creado', type: 'datetime' }, { creado: '2026-11-23T02:30:00Z' }),
+    ).toEqual(new Date(Date.UTC(2026, 10, 22, 21, 30)));
   });
   test('names and labels', () => {
     expect(rowName({ idField: 'id', nameOf: 'nombre' }, rows[1]!)).toBe('José');
@@ -60,48 +62,118 @@ describe('CSV', () => {
 });
 
 describe('URL query', () => {
-  const filters: FilterSpec[] = [{ name: 'estado', label: 'Estado', numeric: true }, { name: 'rol', label: 'Rol' }];
+  const filters: FilterSpec[] = [
+    { name: 'estado', label: 'Estado', numeric: true },
+    { name: 'rol', label: 'Rol' },
+  ];
   const config = { defaultPageSize: 10, pageSizes: [10, 20, 50] };
   test('reads page, size, text and filters; ignores bad values', () => {
     const q = readQuery(new URLSearchParams('page=3&pageSize=20&q=ana%20m&estado=1&rol=atm&otro=x'), filters, config);
     expect(q).toEqual({ page: 3, pageSize: 20, q: 'ana m', filters: { estado: 1, rol: 'atm' } });
-    expect(readQuery(new URLSearchParams('page=-1&pageSize=7&estado=abc'), filters, config)).toEqual({ page: 1, pageSize: 10, q: '', filters: { estado: undefined, rol: undefined } });
+    expect(readQuery(new URLSearchParams('page=-1&pageSize=7&estado=abc'), filters, config)).toEqual({
+      page: 1,
+      pageSize: 10,
+      q: '',
+      filters: { estado: undefined, rol: undefined },
+    });
   });
   test('writes only what differs from the defaults and keeps other params; prefixes', () => {
-    const out = writeQuery(new URLSearchParams('tab=cuentas&page=4'), { page: 1, pageSize: 10, q: ' ', filters: { estado: 0 } }, filters, config);
+    const out = writeQuery(
+      new URLSearchParams('tab=cuentas&page=4'),
+      { page: 1, pageSize: 10, q: ' ', filters: { estado: 0 } },
+      filters,
+      config,
+    );
     expect(out.toString()).toBe('tab=cuentas&estado=0');
-    const prefixed = writeQuery(new URLSearchParams(), { page: 2, pageSize: 50, q: 'x', filters: {} }, filters, { ...config, prefix: 'suc_' });
+    const prefixed = writeQuery(new URLSearchParams(), { page: 2, pageSize: 50, q: 'x', filters: {} }, filters, {
+      ...config,
+      prefix: 'suc_',
+    });
     expect(prefixed.toString()).toBe('suc_page=2&suc_pageSize=50&suc_q=x');
     expect(readQuery(prefixed, filters, { ...config, prefix: 'suc_' }).page).toBe(2);
   });
   test('list parameters sent to the server', () => {
-    expect(listParams({ page: 2, pageSize: 20, q: ' ana ', filters: { estado: 1, rol: undefined } }, { idusuario: 5 })).toEqual({ idusuario: 5, page: 2, pageSize: 20, q: 'ana', estado: 1 });
-    expect(listParams({ page: 1, pageSize: 10, q: '', filters: {}, sort: 'sueldo', order: 'desc' }, {})).toEqual({ page: 1, pageSize: 10, sort: 'sueldo', order: 'desc' });
+    expect(
+      listParams({ page: 2, pageSize: 20, q: ' ana ', filters: { estado: 1, rol: undefined } }, { idusuario: 5 }),
+    ).toEqual({ idusuario: 5, page: 2, pageSize: 20, q: 'ana', estado: 1 });
+    expect(listParams({ page: 1, pageSize: 10, q: '', filters: {}, sort: 'sueldo', order: 'desc' }, {})).toEqual({
+      page: 1,
+      pageSize: 10,
+      sort: 'sueldo',
+      order: 'desc',
+    });
   });
   test('sort and order: read when the column is sortable, written without the default order', () => {
     const sortConfig = { ...config, sortable: ['nombre', 'sueldo'] };
-    expect(readQuery(new URLSearchParams('sort=sueldo&order=desc'), filters, sortConfig)).toMatchObject({ sort: 'sueldo', order: 'desc' });
+    expect(readQuery(new URLSearchParams('sort=sueldo&order=desc'), filters, sortConfig)).toMatchObject({
+      sort: 'sueldo',
+      order: 'desc',
+    });
     expect(readQuery(new URLSearchParams('sort=clave&order=desc'), filters, sortConfig).sort).toBeUndefined();
-    expect(readQuery(new URLSearchParams('sort=nombre&order=raro'), filters, sortConfig)).toMatchObject({ sort: 'nombre', order: 'asc' });
+    expect(readQuery(new URLSearchParams('sort=nombre&order=raro'), filters, sortConfig)).toMatchObject({
+      sort: 'nombre',
+      order: 'asc',
+    });
     const base = { page: 1, pageSize: 10, q: '', filters: {} };
-    expect(writeQuery(new URLSearchParams(), { ...base, sort: 'nombre', order: 'asc' }, filters, config).toString()).toBe('sort=nombre');
-    expect(writeQuery(new URLSearchParams('sort=nombre'), { ...base, sort: 'sueldo', order: 'desc' }, filters, config).toString()).toBe('sort=sueldo&order=desc');
+    expect(
+      writeQuery(new URLSearchParams(), { ...base, sort: 'nombre', order: 'asc' }, filters, config).toString(),
+    ).toBe('sort=nombre');
+    expect(
+      writeQuery(
+        new URLSearchParams('sort=nombre'),
+        { ...base, sort: 'sueldo', order: 'desc' },
+        filters,
+        config,
+      ).toString(),
+    ).toBe('sort=sueldo&order=desc');
     expect(writeQuery(new URLSearchParams('sort=nombre&order=desc'), base, filters, config).toString()).toBe('');
   });
   test('date ranges: two URL params, a default left out of the URL, half a range ignored', () => {
     const now = new Date('2026-11-23T03:00:00Z'); // 22 Nov in Lima
     const range: FilterSpec[] = [{ name: 'fecha', label: 'Fecha', type: 'dateRange', defaultRange: 'mes' }];
     const dated = { ...config, now };
-    expect(readQuery(new URLSearchParams(), range, dated).filters).toEqual({ desde: '2026-11-01', hasta: '2026-11-22' });
-    expect(readQuery(new URLSearchParams('desde=2026-10-05&hasta=2026-10-09'), range, dated).filters).toEqual({ desde: '2026-10-05', hasta: '2026-10-09' });
-    expect(readQuery(new URLSearchParams('desde=2026-10-05'), range, dated).filters).toEqual({ desde: '2026-11-01', hasta: '2026-11-22' });
-    expect(readQuery(new URLSearchParams('desde=2026-10-09&hasta=2026-10-05'), range, dated).filters.desde).toBe('2026-11-01');
+    expect(readQuery(new URLSearchParams(), range, dated).filters).toEqual({
+      desde: '2026-11-01',
+      hasta: '2026-11-22',
+    });
+    expect(readQuery(new URLSearchParams('desde=2026-10-05&hasta=2026-10-09'), range, dated).filters).toEqual({
+      desde: '2026-10-05',
+      hasta: '2026-10-09',
+    });
+    expect(readQuery(new URLSearchParams('desde=2026-10-05'), range, dated).filters).toEqual({
+      desde: '2026-11-01',
+      hasta: '2026-11-22',
+    });
+    expect(readQuery(new URLSearchParams('desde=2026-10-09&hasta=2026-10-05'), range, dated).filters.desde).toBe(
+      '2026-11-01',
+    );
     const base = { page: 1, pageSize: 10, q: '' };
-    expect(writeQuery(new URLSearchParams(), { ...base, filters: { desde: '2026-11-01', hasta: '2026-11-22' } }, range, dated).toString()).toBe('');
-    expect(writeQuery(new URLSearchParams(), { ...base, filters: { desde: '2026-10-01', hasta: '2026-10-31' } }, range, dated).toString()).toBe('desde=2026-10-01&hasta=2026-10-31');
-    const named: FilterSpec[] = [{ name: 'ingreso', label: 'Ingreso', type: 'dateRange', params: ['ingreso_desde', 'ingreso_hasta'] }];
-    expect(readQuery(new URLSearchParams('ingreso_desde=2024-01-01&ingreso_hasta=2024-12-31'), named, config).filters).toEqual({ ingreso_desde: '2024-01-01', ingreso_hasta: '2024-12-31' });
-    expect(readQuery(new URLSearchParams(), named, config).filters).toEqual({ ingreso_desde: undefined, ingreso_hasta: undefined });
+    expect(
+      writeQuery(
+        new URLSearchParams(),
+        { ...base, filters: { desde: '2026-11-01', hasta: '2026-11-22' } },
+        range,
+        dated,
+      ).toString(),
+    ).toBe('');
+    expect(
+      writeQuery(
+        new URLSearchParams(),
+        { ...base, filters: { desde: '2026-10-01', hasta: '2026-10-31' } },
+        range,
+        dated,
+      ).toString(),
+    ).toBe('desde=2026-10-01&hasta=2026-10-31');
+    const named: FilterSpec[] = [
+      { name: 'ingreso', label: 'Ingreso', type: 'dateRange', params: ['ingreso_desde', 'ingreso_hasta'] },
+    ];
+    expect(
+      readQuery(new URLSearchParams('ingreso_desde=2024-01-01&ingreso_hasta=2024-12-31'), named, config).filters,
+    ).toEqual({ ingreso_desde: '2024-01-01', ingreso_hasta: '2024-12-31' });
+    expect(readQuery(new URLSearchParams(), named, config).filters).toEqual({
+      ingreso_desde: undefined,
+      ingreso_hasta: undefined,
+    });
   });
 });
 
@@ -126,9 +198,14 @@ describe('date range presets (Lima days)', () => {
 });
 
 describe('totals and client sorting', () => {
-  const money: ColumnSpec<Row>[] = [{ key: 'nombre', title: 'Nombre' }, { key: 'sueldo', title: 'Sueldo', type: 'money', total: true }];
+  const money: ColumnSpec<Row>[] = [
+    { key: 'nombre', title: 'Nombre' },
+    { key: 'sueldo', title: 'Sueldo', type: 'money', total: true },
+  ];
   test('sums are exact decimals over every filtered row, blanks count as zero', () => {
-    expect(sumColumns(money, [...rows, { ...rows[0]!, sueldo: '0.1' }, { ...rows[0]!, sueldo: '0.2' }])).toEqual({ sueldo: '1234.80' });
+    expect(sumColumns(money, [...rows, { ...rows[0]!, sueldo: '0.1' }, { ...rows[0]!, sueldo: '0.2' }])).toEqual({
+      sueldo: '1234.80',
+    });
     expect(sumColumns([columns[0]!], rows)).toEqual({});
   });
   test('rows sorted by the column: numbers as numbers, text in Spanish order, blanks first', () => {
@@ -142,23 +219,42 @@ describe('totals and client sorting', () => {
 
 describe('export', () => {
   test('file names are sanitised and dated in Lima', () => {
-    expect(exportFileName('Cuentas bancarias', 'xlsx', new Date('2026-11-23T03:00:00Z'))).toBe('cuentas-bancarias-2026-11-22.xlsx');
-    expect(exportFileName('Ventas: "Lima/Sur"?', 'csv', new Date('2026-11-22T15:00:00Z'))).toBe('ventas-limasur-2026-11-22.csv');
+    expect(exportFileName('Cuentas bancarias', 'xlsx', new Date('2026-11-23T03:00:00Z'))).toBe(
+      'cuentas-bancarias-2026-11-22.xlsx',
+    );
+    expect(exportFileName('Ventas: "Lima/Sur"?', 'csv', new Date('2026-11-22T15:00:00Z'))).toBe(
+      'ventas-limasur-2026-11-22.csv',
+    );
   });
   test('an xlsx written from the export table reads back with the same headers and values, dates as dates', async () => {
     const { header } = exportTable(columns, rows);
     expect(header).toEqual(['Nombre', 'Sueldo', 'Ingreso', 'Rol', 'Estado']);
     const buffer = await writeXlsxFile(xlsxSheet(columns, rows).sheet as never).toBuffer();
     const sheet = await readSheet(buffer);
-    expect(sheet).toEqual([header, ['Ñusta; "la jefa"', 1234.5, new Date(Date.UTC(2026, 10, 22)), 'Cajero', 'Activo'], ['José', null, null, 'tech', 'Inactivo']]);
+    expect(sheet).toEqual([
+      header,
+      ['Ñusta; "la jefa"', 1234.5, new Date(Date.UTC(2026, 10, 22)), 'Cajero', 'Activo'],
+      ['José', null, null, 'tech', 'Inactivo'],
+    ]);
   });
   test('a column exported as several cells, and a totals line', async () => {
     type Doc = { tipo: string; numero: string; sueldo: string };
     const docColumns: ColumnSpec<Doc>[] = [
-      { key: 'documento', title: 'Documento', value: (r) => `${r.tipo} ${r.numero}`, exportColumns: [{ key: 'tipo', title: 'Tipo de documento' }, { key: 'numero', title: 'Número de documento' }] },
+      {
+        key: 'documento',
+        title: 'Documento',
+        value: (r) => `${r.tipo} ${r.numero}`,
+        exportColumns: [
+          { key: 'tipo', title: 'Tipo de documento' },
+          { key: 'numero', title: 'Número de documento' },
+        ],
+      },
       { key: 'sueldo', title: 'Sueldo', type: 'money', total: true },
     ];
-    const docs = [{ tipo: 'DNI', numero: '70214580', sueldo: '1600' }, { tipo: 'RUC', numero: '20100047218', sueldo: '0.5' }];
+    const docs = [
+      { tipo: 'DNI', numero: '70214580', sueldo: '1600' },
+      { tipo: 'RUC', numero: '20100047218', sueldo: '0.5' },
+    ];
     const buffer = await writeXlsxFile(xlsxSheet(docColumns, docs, { sueldo: '1600.50' }).sheet as never).toBuffer();
     expect(await readSheet(buffer)).toEqual([
       ['Tipo de documento', 'Número de documento', 'Sueldo'],
@@ -166,6 +262,8 @@ describe('export', () => {
       ['RUC', '20100047218', 0.5],
       ['Total', null, 1600.5],
     ]);
-    expect(csvText(docColumns, docs, { sueldo: '1600.50' })).toBe('\uFEFFTipo de documento;Número de documento;Sueldo\r\nDNI;70214580;1600.00\r\nRUC;20100047218;0.50\r\nTotal;;1600.50\r\n');
+    expect(csvText(docColumns, docs, { sueldo: '1600.50' })).toBe(
+      '\uFEFFTipo de documento;Número de documento;Sueldo\r\nDNI;70214580;1600.00\r\nRUC;20100047218;0.50\r\nTotal;;1600.50\r\n',
+    );
   });
 });

@@ -24,11 +24,28 @@ describe('field limits from the contract', () => {
   test('a field keeps what it sets; selects take only required; update-only fields are never made required', () => {
     const usuario = withSchemaLimits({ name: 'usuario', label: 'Usuario' }, body);
     expect(usuario).toMatchObject({ required: true, min: 3, max: 60 });
-    expect((usuario.rules as unknown[] | undefined)?.[0]).toEqual({ pattern: /^[A-Za-z0-9._-]+$/u, message: 'Usuario no tiene un formato válido' });
-    const own = withSchemaLimits({ name: 'usuario', label: 'Usuario', max: 20, rules: [{ min: 5, message: 'x' }] }, body);
+    expect((usuario.rules as unknown[] | undefined)?.[0]).toEqual({
+      pattern: /^[A-Za-z0-9._-]+$/u,
+      message: 'Usuario no tiene un formato válido',
+    });
+    const own = withSchemaLimits(
+      { name: 'usuario', label: 'Usuario', max: 20, rules: [{ min: 5, message: 'x' }] },
+      body,
+    );
     expect(own).toMatchObject({ max: 20, rules: [{ min: 5, message: 'x' }] });
-    expect(withSchemaLimits({ name: 'rol', label: 'Rol', type: 'select' }, body)).toEqual({ name: 'rol', label: 'Rol', type: 'select', required: true });
-    expect(withSchemaLimits({ name: 'password', label: 'Nueva contraseña', type: 'password', only: 'update' }, body).required).toBeUndefined();
-    expect(withSchemaLimits({ name: 'nombres', label: 'Nombres' }, undefined)).toEqual({ name: 'nombres', label: 'Nombres' });
+    expect(withSchemaLimits({ name: 'rol', label: 'Rol', type: 'select' }, body)).toEqual({
+      name: 'rol',
+      label: 'Rol',
+      type: 'select',
+      required: true,
+    });
+    expect(
+      withSchemaLimits({ name: 'password', label: 'Nueva contraseña', type: 'password', only: 'update' }, body)
+        .required,
+    ).toBeUndefined();
+    expect(withSchemaLimits({ name: 'nombres', label: 'Nombres' }, undefined)).toEqual({
+      name: 'nombres',
+      label: 'Nombres',
+    });
   });
 });

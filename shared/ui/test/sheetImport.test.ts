@@ -52,6 +52,9 @@ describe('reading a sheet back by its headers', () => {
     const data: Price[] = [{ codigo: 'AG625', unidad: 'UND', precioventa: '1.50', precio1: null }];
     const buffer = await writeXlsxFile(xlsxSheet(exported, data).sheet as never).toBuffer();
     const read = rowsByHeader((await readSheet(buffer)) as Cell[][], columns);
-    expect(read).toEqual({ missing: [], rows: [{ fila: 2, values: { codigo: 'AG625', unidad: 'UND', precioventa: '1.5', precio1: null } }] });
+    expect(read).toEqual({
+      missing: [],
+      rows: [{ fila: 2, values: { codigo: 'AG625', unidad: 'UND', precioventa: '1.5', precio1: null } }],
+    });
   });
 });

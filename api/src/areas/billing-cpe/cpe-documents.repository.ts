@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  AVISO_PLAZO_DIAS, CPE_ESTADOS, CPE_TIPO_NOMBRES, PLAZO_BAJA_DIAS, PLAZO_ENVIO_DIAS,
-  type CpeCounters, type CpeCountersQuery, type CpeDocumentDetail, type CpeDocumentListQuery, type CpeDocumentRow, type CpeLinkRow, type CpePendingSummaryRow, type CpeTipo,
+  AVISO_PLAZO_DIAS,
+  CPE_ESTADOS,
+  CPE_TIPO_NOMBRES,
+  PLAZO_BAJA_DIAS,
+  PLAZO_ENVIO_DIAS,
+  type CpeCounters,
+  type CpeCountersQuery,
+  type CpeDocumentDetail,
+  type CpeDocumentListQuery,
+  type CpeDocumentRow,
+  type CpeLinkRow,
+  type CpePendingSummaryRow,
+  type CpeTipo,
 } from '@trade/contracts/billing-cpe';
 import type { Database, Executor } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
@@ -81,16 +92,35 @@ interface RawRow {
 function listing(hoy: string): ListSpec<RawRow> {
   return {
     columns: {
-      id: d.id, ruc: d.ruc, tipo_doc: d.tipoDoc, serie: d.serie, numero: d.numero, nombre: d.nombre, fecha_emision: d.fechaEmision,
-      moneda: d.moneda, total: d.total, igv: d.igv, cliente_tipo_doc: d.clienteTipoDoc, cliente_num_doc: d.clienteNumDoc, cliente_nombre: d.clienteNombre,
-      idsucursal: serie.idsucursal, sucursal: sucursal.nombre, estado: d.estado, codigo_respuesta: d.codigoRespuesta, descripcion_respuesta: d.descripcionRespuesta,
+      id: d.id,
+      ruc: d.ruc,
+      tipo_doc: d.tipoDoc,
+      serie: d.serie,
+      numero: d.numero,
+      nombre: d.nombre,
+      fecha_emision: d.fechaEmision,
+      moneda: d.moneda,
+      total: d.total,
+      igv: d.igv,
+      cliente_tipo_doc: d.clienteTipoDoc,
+      cliente_num_doc: d.clienteNumDoc,
+      cliente_nombre: d.clienteNombre,
+      idsucursal: serie.idsucursal,
+      sucursal: sucursal.nombre,
+      estado: d.estado,
+      codigo_respuesta: d.codigoRespuesta,
+      descripcion_respuesta: d.descripcionRespuesta,
       observaciones: sql<number>`coalesce(jsonb_array_length(${d.observaciones}), 0)::int`,
-      ticket: d.ticket, intentos: d.intentos, envios: d.envios, ultimo_error: d.ultimoError,
+      ticket: d.ticket,
+      intentos: d.intentos,
+      envios: d.envios,
+      ultimo_error: d.ultimoError,
       plazo_envio: sql<string | null>`case when ${dated} then to_char(${plazoEnvio}, 'YYYY-MM-DD') end`,
       plazo: plazoOf(hoy),
       plazo_baja: sql<string | null>`case when ${dated} then to_char(${plazoBaja}, 'YYYY-MM-DD') end`,
       baja_en_curso: bajaEnCurso,
-      creado_en: d.creadoEn, actualizado_en: d.actualizadoEn,
+      creado_en: d.creadoEn,
+      actualizado_en: d.actualizadoEn,
     },
     from: (select) =>
       select
@@ -116,7 +146,12 @@ export function toRow(r: RawRow, hoy: string): CpeDocumentRow {
     serie_numero: `${r.serie}-${r.numero}`,
     codigo_descripcion: r.codigo_respuesta === null ? null : (describeSunatCode(r.codigo_respuesta) ?? null),
     observaciones: Number(r.observaciones),
-    anulable: ['aceptado', 'observado'].includes(r.estado) && DATED_TYPES.includes(r.tipo_doc) && r.plazo_baja !== null && hoy <= r.plazo_baja && !enCurso,
+    anulable:
+      ['aceptado', 'observado'].includes(r.estado) &&
+      DATED_TYPES.includes(r.tipo_doc) &&
+      r.plazo_baja !== null &&
+      hoy <= r.plazo_baja &&
+      !enCurso,
     reintentable: r.estado === 'error',
     final: ESTADOS_FINALES.includes(r.estado as CpeEstado),
     creado_en: iso(r.creado_en),
@@ -142,9 +177,30 @@ export function cpeDocumentsRepository(db: Database) {
     return toRow(row, hoy);
   }
 
-  async function links(where: SQL, accion: (row: { id: number; referencias: unknown }) => string, ex: Executor): Promise<CpeLinkRow[]> {
-    const rows = await ex.select({ id: d.id, tipo_doc: d.tipoDoc, serie: d.serie, numero: d.numero, estado: d.estado, referencias: d.referencias }).from(d).where(where).orderBy(asc(d.id));
-    return rows.map((r) => ({ id: r.id, tipo_doc: r.tipo_doc, serie_numero: `${r.serie}-${r.numero}`, estado: r.estado, accion: accion(r) }));
+  async function links(
+    where: SQL,
+    accion: (row: { id: number; referencias: unknown }) => string,
+    ex: Executor,
+  ): Promise<CpeLinkRow[]> {
+    const rows = await ex
+      .select({
+        id: d.id,
+        tipo_doc: d.tipoDoc,
+        serie: d.serie,
+        numero: d.numero,
+        estado: d.estado,
+        referencias: d.referencias,
+      })
+      .from(d)
+      .where(where)
+      .orderBy(asc(d.id));
+    return rows.map((r) => ({
+      id: r.id,
+      tipo_doc: r.tipo_doc,
+      serie_numero: `${r.serie}-${r.numero}`,
+      estado: r.estado,
+      accion: accion(r),
+    }));
   }
 
   return {
@@ -166,7 +222,14 @@ export function cpeDocumentsRepository(db: Database) {
       const spec = listing(hoy);
       const plazo = plazoOf(hoy);
       const rows = (await spec
-        .from(ex.select({ estado: d.estado, n: sql<number>`count(*)::int`, porVencer: sql<number>`(count(*) filter (where ${plazo} = 'por_vencer'))::int`, vencido: sql<number>`(count(*) filter (where ${plazo} = 'vencido'))::int` }))
+        .from(
+          ex.select({
+            estado: d.estado,
+            n: sql<number>`count(*)::int`,
+            porVencer: sql<number>`(count(*) filter (where ${plazo} = 'por_vencer'))::int`,
+            vencido: sql<number>`(count(*) filter (where ${plazo} = 'vencido'))::int`,
+          }),
+        )
         .where(and(...sharedConditions(spec, query)))
         .groupBy(d.estado)) as { estado: string; n: number; porVencer: number; vencido: number }[];
       const estados = Object.fromEntries(CPE_ESTADOS.map((e) => [e, 0])) as CpeCounters['estados'];
@@ -186,17 +249,34 @@ export function cpeDocumentsRepository(db: Database) {
       const documento = await get(id, hoy, ex);
       const [extra] = await ex
         .select({
-          hash: d.hash, observaciones: d.observaciones, errores: d.errores, referencias: d.referencias,
-          tieneXml: sql<boolean>`${d.xml} is not null`, tieneZip: sql<boolean>`${d.zip} is not null`, tieneCdr: sql<boolean>`${d.cdrZip} is not null`,
+          hash: d.hash,
+          observaciones: d.observaciones,
+          errores: d.errores,
+          referencias: d.referencias,
+          tieneXml: sql<boolean>`${d.xml} is not null`,
+          tieneZip: sql<boolean>`${d.zip} is not null`,
+          tieneCdr: sql<boolean>`${d.cdrZip} is not null`,
         })
         .from(d)
         .where(eq(d.id, id));
       const eventos = await ex.select().from(cpeEvento).where(eq(cpeEvento.documentoId, id)).orderBy(asc(cpeEvento.id));
       const refs = extra!.referencias ?? [];
       const accionDe = new Map(refs.map((r) => [r.id, r.accion]));
-      const referencias = refs.length ? await links(inArray(d.id, refs.map((r) => r.id)), (r) => accionDe.get(r.id) ?? 'informar', ex) : [];
+      const referencias = refs.length
+        ? await links(
+            inArray(
+              d.id,
+              refs.map((r) => r.id),
+            ),
+            (r) => accionDe.get(r.id) ?? 'informar',
+            ex,
+          )
+        : [];
       const incluidoEn = await links(
-        and(inArray(d.tipoDoc, ['RA', 'RC']), sql`${d.referencias} @> jsonb_build_array(jsonb_build_object('id', ${id}::int))`)!,
+        and(
+          inArray(d.tipoDoc, ['RA', 'RC']),
+          sql`${d.referencias} @> jsonb_build_array(jsonb_build_object('id', ${id}::int))`,
+        )!,
         (r) => (r.referencias as { id: number; accion: string }[]).find((x) => x.id === id)?.accion ?? 'informar',
         ex,
       );
@@ -226,7 +306,8 @@ export function cpeDocumentsRepository(db: Database) {
       );
       return rows.map((r) => {
         const plazoEnvioDia = addDays(r.fecha, PLAZO_ENVIO_DIAS);
-        const plazo = hoy > plazoEnvioDia ? 'vencido' : hoy >= addDays(plazoEnvioDia, -AVISO_PLAZO_DIAS) ? 'por_vencer' : null;
+        const plazo =
+          hoy > plazoEnvioDia ? 'vencido' : hoy >= addDays(plazoEnvioDia, -AVISO_PLAZO_DIAS) ? 'por_vencer' : null;
         return { fecha: r.fecha, cantidad: Number(r.cantidad), total: r.total, plazo_envio: plazoEnvioDia, plazo };
       });
     },
@@ -236,16 +317,34 @@ export function cpeDocumentsRepository(db: Database) {
       return ex
         .select({ id: d.id, ruc: d.ruc })
         .from(d)
-        .where(and(eq(d.fechaEmision, fecha), eq(d.estado, 'firmado'), inArray(d.tipoDoc, ['03', '07', '08']), sql`${d.serie} like 'B%'`, sql`not ${informadoEnResumen}`))
+        .where(
+          and(
+            eq(d.fechaEmision, fecha),
+            eq(d.estado, 'firmado'),
+            inArray(d.tipoDoc, ['03', '07', '08']),
+            sql`${d.serie} like 'B%'`,
+            sql`not ${informadoEnResumen}`,
+          ),
+        )
         .orderBy(asc(d.id));
     },
 
     /** The latest resumen diario with a ticket that informs this boleta (or note), not rejected. */
-    async informingSummary(id: number, ex: Executor = db): Promise<{ ticket: string; serie_numero: string } | undefined> {
+    async informingSummary(
+      id: number,
+      ex: Executor = db,
+    ): Promise<{ ticket: string; serie_numero: string } | undefined> {
       const [row] = await ex
         .select({ ticket: d.ticket, serie: d.serie, numero: d.numero })
         .from(d)
-        .where(and(eq(d.tipoDoc, 'RC'), sql`${d.ticket} is not null`, sql`${d.estado} not in ('rechazado', 'invalido')`, sql`${d.referencias} @> jsonb_build_array(jsonb_build_object('id', ${id}::int, 'accion', 'informar'))`))
+        .where(
+          and(
+            eq(d.tipoDoc, 'RC'),
+            sql`${d.ticket} is not null`,
+            sql`${d.estado} not in ('rechazado', 'invalido')`,
+            sql`${d.referencias} @> jsonb_build_array(jsonb_build_object('id', ${id}::int, 'accion', 'informar'))`,
+          ),
+        )
         .orderBy(desc(d.id))
         .limit(1);
       return row?.ticket ? { ticket: row.ticket, serie_numero: `${row.serie}-${row.numero}` } : undefined;
@@ -259,7 +358,10 @@ export function cpeDocumentsRepository(db: Database) {
 
     /** Locks a document's row for a void or a retry (two clicks never make two communications). */
     async lock(id: number, ex: Executor): Promise<{ id: number; ruc: string } | undefined> {
-      const [row] = await queryRows<{ id: number; ruc: string }>(ex, sql`select id, ruc from cpe_documento where id = ${id} for update`);
+      const [row] = await queryRows<{ id: number; ruc: string }>(
+        ex,
+        sql`select id, ruc from cpe_documento where id = ${id} for update`,
+      );
       return row ? { id: Number(row.id), ruc: row.ruc } : undefined;
     },
   };

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { CPE_ESTADO_NOMBRES, CPE_TIPO_NOMBRES, PLAZO_BAJA_DIAS, type CpeDocumentRow, type CpeEstado, type CpeStatusAnswer, type CpeTipo, type CpeVoidAnswer } from '@trade/contracts/billing-cpe';
+import {
+  CPE_ESTADO_NOMBRES,
+  CPE_TIPO_NOMBRES,
+  PLAZO_BAJA_DIAS,
+  type CpeDocumentRow,
+  type CpeEstado,
+  type CpeStatusAnswer,
+  type CpeTipo,
+  type CpeVoidAnswer,
+} from '@trade/contracts/billing-cpe';
 import { formatDate } from '@trade/formats';
 import { sql } from 'drizzle-orm';
 import { BusinessError } from '../../core/envelope.js';
@@ -22,7 +31,11 @@ import type { SaleActor } from './sales.service.js';
  */
 
 /** Ticket answers of getStatus and the GRE API. */
-const TICKET_TEXT: Record<string, string> = { '0': 'Procesado correctamente', '98': 'En proceso', '99': 'Procesado con errores' };
+const TICKET_TEXT: Record<string, string> = {
+  '0': 'Procesado correctamente',
+  '98': 'En proceso',
+  '99': 'Procesado con errores',
+};
 
 /** The simulator the worker sends to: SUNAT_SIMULATOR_URL, else the API's own origin (as server.ts starts the worker). */
 function simulatorBaseUrl(app: FastifyInstance): string | undefined {
@@ -31,7 +44,8 @@ function simulatorBaseUrl(app: FastifyInstance): string | undefined {
   return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}/sunat-simulator` : undefined;
 }
 
-const label = (row: CpeDocumentRow) => `${CPE_TIPO_NOMBRES[row.tipo_doc as CpeTipo] ?? row.tipo_doc} ${row.serie_numero}`;
+const label = (row: CpeDocumentRow) =>
+  `${CPE_TIPO_NOMBRES[row.tipo_doc as CpeTipo] ?? row.tipo_doc} ${row.serie_numero}`;
 const estadoText = (estado: string) => (CPE_ESTADO_NOMBRES[estado as CpeEstado] ?? estado).toLowerCase();
 
 export function cpeDocumentsService(app: FastifyInstance) {
@@ -45,12 +59,19 @@ export function cpeDocumentsService(app: FastifyInstance) {
     const settings = await app.cpeSettings(row.ruc);
     const ep = endpointsFor(settings, simulatorBaseUrl(app));
     const timeoutMs = settings.timeoutMs ?? 30_000;
-    const soap = new SunatSoapClient({ billService: ep.billService, billConsultService: ep.billConsultService, username: solUsername(settings), password: settings.solClave, timeoutMs });
+    const soap = new SunatSoapClient({
+      billService: ep.billService,
+      billConsultService: ep.billConsultService,
+      username: solUsername(settings),
+      password: settings.solClave,
+      timeoutMs,
+    });
     let codigo: string;
     let mensaje: string;
     let content: Uint8Array | undefined;
     // A boleta (or its note) informed in a resumen diario has no CDR of its own: its summary's ticket answers for it.
-    const summary = row.serie.startsWith('B') && DATED_TYPES.includes(row.tipo_doc) ? await repo.informingSummary(id) : undefined;
+    const summary =
+      row.serie.startsWith('B') && DATED_TYPES.includes(row.tipo_doc) ? await repo.informingSummary(id) : undefined;
     try {
       if (summary) {
         const st = await soap.getStatus(summary.ticket);
@@ -58,7 +79,10 @@ export function cpeDocumentsService(app: FastifyInstance) {
         mensaje = `Resumen ${summary.serie_numero}: ${TICKET_TEXT[st.statusCode] ?? describeSunatCode(st.statusCode) ?? 'Sin mensaje'}`;
         content = st.content;
       } else if (DATED_TYPES.includes(row.tipo_doc)) {
-        if (!ep.billConsultService) throw new BusinessError('El destino configurado (beta de SUNAT) no ofrece la consulta de comprobantes (getStatusCdr)');
+        if (!ep.billConsultService)
+          throw new BusinessError(
+            'El destino configurado (beta de SUNAT) no ofrece la consulta de comprobantes (getStatusCdr)',
+          );
         const st = await soap.getStatusCdr(row.ruc, row.tipo_doc, row.serie, row.numero);
         codigo = st.statusCode;
         mensaje = st.statusMessage ?? describeSunatCode(st.statusCode) ?? 'Sin mensaje';
@@ -66,11 +90,24 @@ export function cpeDocumentsService(app: FastifyInstance) {
       } else {
         if (!row.ticket) throw new BusinessError(`${label(row)} aún no tiene ticket de SUNAT: no se ha enviado`);
         if (row.tipo_doc === '09') {
-          if (!ep.greToken || !ep.greApi || !settings.greClientId || !settings.greClientSecret) throw new BusinessError('Faltan las credenciales de la API de guías (GRE) en la configuración de la empresa');
-          const gre = new SunatGreClient({ tokenUrl: ep.greToken, apiUrl: ep.greApi, clientId: settings.greClientId, clientSecret: settings.greClientSecret, username: solUsername(settings), password: settings.solClave, timeoutMs });
+          if (!ep.greToken || !ep.greApi || !settings.greClientId || !settings.greClientSecret)
+            throw new BusinessError(
+              'Faltan las credenciales de la API de guías (GRE) en la configuración de la empresa',
+            );
+          const gre = new SunatGreClient({
+            tokenUrl: ep.greToken,
+            apiUrl: ep.greApi,
+            clientId: settings.greClientId,
+            clientSecret: settings.greClientSecret,
+            username: solUsername(settings),
+            password: settings.solClave,
+            timeoutMs,
+          });
           const st = await gre.status(row.ticket);
           codigo = st.codRespuesta;
-          mensaje = st.error ? `${st.error.code} - ${st.error.message}` : (TICKET_TEXT[st.codRespuesta] ?? 'Sin mensaje');
+          mensaje = st.error
+            ? `${st.error.code} - ${st.error.message}`
+            : (TICKET_TEXT[st.codRespuesta] ?? 'Sin mensaje');
           content = st.cdrZip;
         } else {
           const st = await soap.getStatus(row.ticket);
@@ -80,7 +117,8 @@ export function cpeDocumentsService(app: FastifyInstance) {
         }
       }
     } catch (error) {
-      if (error instanceof SunatFault || error instanceof SunatUnavailable) throw new BusinessError(`SUNAT no respondió la consulta: ${error.message}`);
+      if (error instanceof SunatFault || error instanceof SunatUnavailable)
+        throw new BusinessError(`SUNAT no respondió la consulta: ${error.message}`);
       throw error;
     }
     let cdr: { responseCode: number; description: string } | undefined;
@@ -93,7 +131,14 @@ export function cpeDocumentsService(app: FastifyInstance) {
     }
     const cdrText = cdr ? `; CDR ${cdr.responseCode} - ${cdr.description}` : '';
     await engineRepo.addEvent(id, 'consulta', `Consulta en SUNAT: ${codigo} - ${mensaje}${cdrText}`);
-    return { documento: await repo.get(id, hoy()), codigo, mensaje, con_cdr: Boolean(content), cdr_codigo: cdr?.responseCode ?? null, cdr_descripcion: cdr?.description ?? null };
+    return {
+      documento: await repo.get(id, hoy()),
+      codigo,
+      mensaje,
+      con_cdr: Boolean(content),
+      cdr_codigo: cdr?.responseCode ?? null,
+      cdr_descripcion: cdr?.description ?? null,
+    };
   }
 
   /** Back to the queue: only a document in "error" (attempts exhausted). */
@@ -101,7 +146,10 @@ export function cpeDocumentsService(app: FastifyInstance) {
     await app.db.transaction(async (tx) => {
       await repo.lock(id, tx);
       const row = await repo.get(id, hoy(), tx);
-      if (row.estado !== 'error') throw new BusinessError(`Solo se reintentan comprobantes en estado error (${label(row)} está ${estadoText(row.estado)})`);
+      if (row.estado !== 'error')
+        throw new BusinessError(
+          `Solo se reintentan comprobantes en estado error (${label(row)} está ${estadoText(row.estado)})`,
+        );
       await app.cpe.reintentar(id, { tx });
     });
     app.cpe.despertar();
@@ -116,8 +164,10 @@ export function cpeDocumentsService(app: FastifyInstance) {
         : `${label(row)} no se anula: es un envío a SUNAT, no un comprobante`;
     if (row.estado === 'anulado') return `${label(row)} ya está anulado`;
     if (enCurso) return `La baja de ${label(row)} ya fue solicitada y está en curso`;
-    if (row.estado === 'rechazado') return `${label(row)} fue rechazado por SUNAT y no tiene validez: no se anula, se corrige y se emite uno nuevo`;
-    if (!['aceptado', 'observado'].includes(row.estado)) return `Solo se anulan comprobantes aceptados por SUNAT (${label(row)} está ${estadoText(row.estado)})`;
+    if (row.estado === 'rechazado')
+      return `${label(row)} fue rechazado por SUNAT y no tiene validez: no se anula, se corrige y se emite uno nuevo`;
+    if (!['aceptado', 'observado'].includes(row.estado))
+      return `Solo se anulan comprobantes aceptados por SUNAT (${label(row)} está ${estadoText(row.estado)})`;
     if (row.plazo_baja && today > row.plazo_baja)
       return `El plazo para anular ${label(row)} venció el ${formatDate(row.plazo_baja)} (${PLAZO_BAJA_DIAS} días calendario desde el día siguiente a su emisión): emita una nota de crédito`;
     return undefined;
@@ -168,7 +218,10 @@ export function cpeDocumentsService(app: FastifyInstance) {
   }
 
   /** The signed XML, the zip sent or SUNAT's CDR, with its file name and type. */
-  async function file(id: number, kind: 'xml' | 'zip' | 'cdr'): Promise<{ content: Buffer; name: string; type: string }> {
+  async function file(
+    id: number,
+    kind: 'xml' | 'zip' | 'cdr',
+  ): Promise<{ content: Buffer; name: string; type: string }> {
     const row = await repo.get(id, hoy());
     if (kind === 'xml') {
       const xml = await app.cpe.xml(id);

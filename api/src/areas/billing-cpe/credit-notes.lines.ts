@@ -1,4 +1,13 @@
-import { Decimal, MoneyInputError, calcularDocumento, dec, fixed, type LineaCalculada, type LineaInput, type Totales } from '@trade/money';
+import {
+  Decimal,
+  MoneyInputError,
+  calcularDocumento,
+  dec,
+  fixed,
+  type LineaCalculada,
+  type LineaInput,
+  type Totales,
+} from '@trade/money';
 import { CREDIT_NOTE, type NoteBody, type NoteEffect, type NoteType } from '@trade/contracts/billing-cpe';
 import type { Executor } from '../../db/client.js';
 import { BusinessError } from '../../core/envelope.js';
@@ -87,28 +96,63 @@ function returnedLine(l: SaleLine, cantidad: Decimal, series: string[]): NoteLin
 }
 
 /** Serials of a returned serial line: only a whole line comes back (its serials are known). */
-async function serialsBack(tx: Executor, idventa: number, l: SaleLine, cantidad: Decimal, i: number): Promise<string[]> {
+async function serialsBack(
+  tx: Executor,
+  idventa: number,
+  l: SaleLine,
+  cantidad: Decimal,
+  i: number,
+): Promise<string[]> {
   const sold = (await serialsOf(tx, 'venta', idventa)).get(l.iddetalle) ?? [];
   if (!sold.length) return [];
-  if (!cantidad.eq(dec(l.cantidad)) || dec(l.devuelto).gt(0)) throw new BusinessError(`${lineNo(i)}: ${l.descripcion} lleva series: se devuelve la línea completa (${fixed(dec(l.cantidad), 0)})`);
+  if (!cantidad.eq(dec(l.cantidad)) || dec(l.devuelto).gt(0))
+    throw new BusinessError(
+      `${lineNo(i)}: ${l.descripcion} lleva series: se devuelve la línea completa (${fixed(dec(l.cantidad), 0)})`,
+    );
   return sold;
 }
 
-export async function noteLines(tx: Executor, sale: SaleFigures, tipo: NoteType, efecto: NoteEffect, input: NoteBody, hasEarlierNotes: boolean): Promise<NoteLine[]> {
+export async function noteLines(
+  tx: Executor,
+  sale: SaleFigures,
+  tipo: NoteType,
+  efecto: NoteEffect,
+  input: NoteBody,
+  hasEarlierNotes: boolean,
+): Promise<NoteLine[]> {
   const saleLines = await saleLinesForNote(tx, sale.idventa);
   const typed = input.detalles ?? [];
   if (efecto === 'cuotas') {
     return [
       {
-        iddetalle: null, producto_id: null, codigo_producto: null, descripcion: 'Corrección del monto pendiente y/o fechas de pago', unidad_medida_id: null, codigo_sunat: 'ZZ', factor: '1',
-        cantidad: '1.0000', cantidad_base: '1.0000', precio_unitario: '0', descuento: '0', tipo_afectacion: '10', gratuito: false, icbper: false, devuelve: false, series: [], costo_unitario: null,
+        iddetalle: null,
+        producto_id: null,
+        codigo_producto: null,
+        descripcion: 'Corrección del monto pendiente y/o fechas de pago',
+        unidad_medida_id: null,
+        codigo_sunat: 'ZZ',
+        factor: '1',
+        cantidad: '1.0000',
+        cantidad_base: '1.0000',
+        precio_unitario: '0',
+        descuento: '0',
+        tipo_afectacion: '10',
+        gratuito: false,
+        icbper: false,
+        devuelve: false,
+        series: [],
+        costo_unitario: null,
       },
     ];
   }
   if (efecto === 'anulacion') {
-    if (hasEarlierNotes) throw new BusinessError('La venta ya tiene notas de crédito o débito: lo que queda se devuelve con una devolución por ítem (07) o se ajusta con una nota por importe');
+    if (hasEarlierNotes)
+      throw new BusinessError(
+        'La venta ya tiene notas de crédito o débito: lo que queda se devuelve con una devolución por ítem (07) o se ajusta con una nota por importe',
+      );
     const out: NoteLine[] = [];
-    for (const [i, l] of saleLines.entries()) out.push(returnedLine(l, dec(l.cantidad), await serialsBack(tx, sale.idventa, l, dec(l.cantidad), i)));
+    for (const [i, l] of saleLines.entries())
+      out.push(returnedLine(l, dec(l.cantidad), await serialsBack(tx, sale.idventa, l, dec(l.cantidad), i)));
     return out;
   }
   if (!typed.length) throw new BusinessError('Indique las líneas de la nota');
@@ -124,15 +168,19 @@ export async function noteLines(tx: Executor, sale: SaleFigures, tipo: NoteType,
       if (seen.has(l.iddetalle)) throw new BusinessError(`${lineNo(i)}: ${l.descripcion} se repite en la nota`);
       seen.add(l.iddetalle);
       if (cantidad.gt(dec(l.disponible))) {
-        throw new BusinessError(`${lineNo(i)}: de ${l.descripcion} se vendieron ${fixed(dec(l.cantidad), 2)} y quedan ${fixed(dec(l.disponible), 2)} por devolver; no se devuelven ${fixed(cantidad, 2)}`);
+        throw new BusinessError(
+          `${lineNo(i)}: de ${l.descripcion} se vendieron ${fixed(dec(l.cantidad), 2)} y quedan ${fixed(dec(l.disponible), 2)} por devolver; no se devuelven ${fixed(cantidad, 2)}`,
+        );
       }
       out.push(returnedLine(l, cantidad, await serialsBack(tx, sale.idventa, l, cantidad, i)));
       continue;
     }
     // An amount: a price per unit with IGV, on a line of the sale or on a concept.
     const precio = dec(t.precio_unitario ?? '0');
-    if (precio.lte(0)) throw new BusinessError(`${lineNo(i)}: indique el importe (precio unitario con IGV) mayor que cero`);
-    if (l && l.gratuito) throw new BusinessError(`${lineNo(i)}: ${l.descripcion} fue gratuito: no admite descuentos ni cargos`);
+    if (precio.lte(0))
+      throw new BusinessError(`${lineNo(i)}: indique el importe (precio unitario con IGV) mayor que cero`);
+    if (l && l.gratuito)
+      throw new BusinessError(`${lineNo(i)}: ${l.descripcion} fue gratuito: no admite descuentos ni cargos`);
     const descripcion = t.descripcion?.trim() || l?.descripcion;
     if (!descripcion) throw new BusinessError(`${lineNo(i)}: indique la descripción del concepto`);
     out.push({
@@ -155,7 +203,8 @@ export async function noteLines(tx: Executor, sale: SaleFigures, tipo: NoteType,
       costo_unitario: null,
     });
   }
-  if (tipo === CREDIT_NOTE && efecto === 'devolucion' && !out.length) throw new BusinessError('Indique qué se devuelve');
+  if (tipo === CREDIT_NOTE && efecto === 'devolucion' && !out.length)
+    throw new BusinessError('Indique qué se devuelve');
   return out;
 }
 
@@ -170,7 +219,14 @@ function globalShare(sale: SaleFigures, lines: NoteLine[], calc: LineaCalculada[
 
 const engineOf = (l: NoteLine): LineaInput =>
   l.producto_id === null
-    ? { codigo: 'NOTA', descripcion: l.descripcion, unidad: l.codigo_sunat, cantidad: l.cantidad, tipoAfectacion: l.tipo_afectacion, ...(dec(l.precio_unitario).isZero() ? { valorUnitario: '0' } : { precioUnitario: l.precio_unitario }) }
+    ? {
+        codigo: 'NOTA',
+        descripcion: l.descripcion,
+        unidad: l.codigo_sunat,
+        cantidad: l.cantidad,
+        tipoAfectacion: l.tipo_afectacion,
+        ...(dec(l.precio_unitario).isZero() ? { valorUnitario: '0' } : { precioUnitario: l.precio_unitario }),
+      }
     : engineLine({ ...l, producto_id: l.producto_id });
 
 /** The note's amounts by the shared tax engine: the same inputs the XML is built from. */
@@ -183,7 +239,14 @@ export function computeNote(fecha: string, sale: SaleFigures, lines: NoteLine[])
     const calc = dec(share).gt(0) ? calcularDocumento({ fechaEmision: fecha, lineas: engine, descuentos }) : first;
     const computed = lines.map((l, i) => {
       const c = calc.lineas[i]!;
-      return { ...l, valor_unitario: fixed(c.gratuito ? c.precioReferencia : c.valorUnitario, 6), valor_venta: fixed(c.valorVenta, 2), igv: fixed(c.igv, 2), monto_icbper: fixed(c.icbper, 2), importe: fixed(c.importe, 2) };
+      return {
+        ...l,
+        valor_unitario: fixed(c.gratuito ? c.precioReferencia : c.valorUnitario, 6),
+        valor_venta: fixed(c.valorVenta, 2),
+        igv: fixed(c.igv, 2),
+        monto_icbper: fixed(c.icbper, 2),
+        importe: fixed(c.importe, 2),
+      };
     });
     return { lines: computed, engine, descuentos, totals: calc.totales };
   } catch (error) {

@@ -7,13 +7,23 @@ import type { NoteRecord } from './credit-notes.repository.js';
  * it modifies, the reason and its grounds, the lines and totals, and — once signed — the QR and hash.
  * A withdrawn note, or one SUNAT rejected, prints saying so.
  */
-export async function notePrintData(db: Database, dataDir: string, n: NoteRecord): Promise<TemplateData<'pdfnotacredito'> | undefined> {
+export async function notePrintData(
+  db: Database,
+  dataDir: string,
+  n: NoteRecord,
+): Promise<TemplateData<'pdfnotacredito'> | undefined> {
   const header = await branchCompanyHeader(db, dataDir, n.idsucursal);
   if (!header) return undefined;
   const notes = [
     ...(n.estado === 0 ? [`NOTA REVERTIDA${n.motivo_reversion ? `: ${n.motivo_reversion}` : ''}`] : []),
-    ...(n.cpe && ['rechazado', 'invalido'].includes(n.cpe.estado) ? [`Comprobante ${n.cpe.estado} por SUNAT: ${n.cpe.descripcion_respuesta ?? n.cpe.ultimo_error ?? ''}`] : []),
-    ...(n.cuotas.length ? [`Cuotas: ${n.cuotas.map((c, i) => `${i + 1}) ${c.fecha_vencimiento.split('-').reverse().join('/')} ${n.moneda === 'USD' ? 'US$' : 'S/'} ${c.monto}`).join('; ')}`] : []),
+    ...(n.cpe && ['rechazado', 'invalido'].includes(n.cpe.estado)
+      ? [`Comprobante ${n.cpe.estado} por SUNAT: ${n.cpe.descripcion_respuesta ?? n.cpe.ultimo_error ?? ''}`]
+      : []),
+    ...(n.cuotas.length
+      ? [
+          `Cuotas: ${n.cuotas.map((c, i) => `${i + 1}) ${c.fecha_vencimiento.split('-').reverse().join('/')} ${n.moneda === 'USD' ? 'US$' : 'S/'} ${c.monto}`).join('; ')}`,
+        ]
+      : []),
   ];
   return {
     empresa: header,
@@ -22,7 +32,13 @@ export async function notePrintData(db: Database, dataDir: string, n: NoteRecord
     numero: n.numero,
     fechaEmision: n.fecha,
     moneda: n.moneda === 'USD' ? 'USD' : 'PEN',
-    cliente: { nombre: n.cliente, tipoDocumento: n.cliente_tipo_documento, numeroDocumento: n.cliente_documento, direccion: n.cliente_direccion, email: n.cliente_email },
+    cliente: {
+      nombre: n.cliente,
+      tipoDocumento: n.cliente_tipo_documento,
+      numeroDocumento: n.cliente_documento,
+      direccion: n.cliente_direccion,
+      email: n.cliente_email,
+    },
     items: n.detalles.map((l) => ({
       codigo: l.codigo_producto,
       descripcion: l.descripcion,
@@ -31,10 +47,23 @@ export async function notePrintData(db: Database, dataDir: string, n: NoteRecord
       precioUnitario: l.precio_unitario,
       importe: l.importe,
     })),
-    totales: { gravada: n.gravadas, exonerada: n.exoneradas, inafecta: n.inafectas, gratuita: n.gratuitas, igv: n.igv, icbper: n.icbper, total: n.total },
+    totales: {
+      gravada: n.gravadas,
+      exonerada: n.exoneradas,
+      inafecta: n.inafectas,
+      gratuita: n.gratuitas,
+      igv: n.igv,
+      icbper: n.icbper,
+      total: n.total,
+    },
     vendedor: n.usuario,
     observaciones: notes,
-    documentoAfectado: { tipo: n.venta_codigo as '01' | '03', serie: n.venta_documento.split('-')[0]!, numero: Number(n.venta_documento.split('-')[1]), fechaEmision: n.venta_fecha },
+    documentoAfectado: {
+      tipo: n.venta_codigo as '01' | '03',
+      serie: n.venta_documento.split('-')[0]!,
+      numero: Number(n.venta_documento.split('-')[1]),
+      fechaEmision: n.venta_fecha,
+    },
     motivo: { codigo: n.codigo_motivo, descripcion: n.motivo, sustento: n.sustento },
     cpe: n.cpe?.hash && n.cpe.estado !== 'invalido' ? { hash: n.cpe.hash } : null,
   };

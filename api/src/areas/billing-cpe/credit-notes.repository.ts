@@ -1,8 +1,26 @@
 import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { amountInWords, dec, fixed } from '@trade/money';
-import { motivoOf, type NoteDetail, type NoteLineRow, type NoteListQuery, type NoteRow, type NoteSale, type NoteSaleLine, type NoteType } from '@trade/contracts/billing-cpe';
+import {
+  motivoOf,
+  type NoteDetail,
+  type NoteLineRow,
+  type NoteListQuery,
+  type NoteRow,
+  type NoteSale,
+  type NoteSaleLine,
+  type NoteType,
+} from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
-import { cpeDocumento, moneda, notaCredito, persona, sucursal, tipoDocumento, usuario, venta } from '../../db/schema/index.js';
+import {
+  cpeDocumento,
+  moneda,
+  notaCredito,
+  persona,
+  sucursal,
+  tipoDocumento,
+  usuario,
+  venta,
+} from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { notFound } from '../../core/envelope.js';
 import { cpeOfRow } from './sales.repository.js';
@@ -13,14 +31,17 @@ import { cpeOfRow } from './sales.repository.js';
  * and its pending instalments). Every read takes an optional executor so the service answers the
  * saved note from inside its own transaction.
  */
-const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const limaTime = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 const noteNumber = sql<string>`${notaCredito.serie} || '-' || lpad(${notaCredito.numero}::text, 8, '0')`;
 const saleNumber = sql<string>`${venta.serie} || '-' || lpad(${venta.numero}::text, 8, '0')`;
 const text = (column: unknown) => sql<string>`${column}::text`;
 const REASON_NAMES = sql<string>`(case when ${notaCredito.tipo} = '08' then (case ${notaCredito.codigo_motivo} ${sql.raw(
   ['01', '02', '03', '11', '12'].map((c) => `when '${c}' then '${motivoOf('08', c)!.descripcion}'`).join(' '),
 )} else ${notaCredito.codigo_motivo} end) else (case ${notaCredito.codigo_motivo} ${sql.raw(
-  ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13'].map((c) => `when '${c}' then '${motivoOf('07', c)!.descripcion.replaceAll("'", "''")}'`).join(' '),
+  ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13']
+    .map((c) => `when '${c}' then '${motivoOf('07', c)!.descripcion.replaceAll("'", "''")}'`)
+    .join(' '),
 )} else ${notaCredito.codigo_motivo} end) end)`;
 
 const noteColumns = {
@@ -123,12 +144,14 @@ export async function saleForNote(ex: Executor, idventa: number, lock = false): 
 }
 
 /** Sale total + debit notes − credit notes: what a new credit note may still take. */
-export const saleBalance = (s: Pick<SaleForNote, 'total' | 'acreditado' | 'debitado'>) => dec(s.total).plus(dec(s.debitado)).minus(dec(s.acreditado));
+export const saleBalance = (s: Pick<SaleForNote, 'total' | 'acreditado' | 'debitado'>) =>
+  dec(s.total).plus(dec(s.debitado)).minus(dec(s.acreditado));
 
 /** Why no note can be issued on the sale now, or null. */
 export function noteImpediment(s: SaleForNote): string | null {
   const documento = `${s.serie}-${String(s.numero).padStart(8, '0')}`;
-  if (s.codigo_comprobante === 'NV') return `La nota de venta ${documento} es un documento interno: no admite notas de crédito ni de débito`;
+  if (s.codigo_comprobante === 'NV')
+    return `La nota de venta ${documento} es un documento interno: no admite notas de crédito ni de débito`;
   if (s.estado_venta !== 1) return `La venta ${documento} está anulada`;
   if (s.cpe_estado === 'anulado') return `El comprobante ${documento} fue dado de baja ante SUNAT`;
   if (!s.cpe_estado || !['aceptado', 'observado'].includes(s.cpe_estado)) {
@@ -157,7 +180,11 @@ export async function saleLinesForNote(ex: Executor, idventa: number): Promise<(
           from venta_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
          where d.idventa = ${idventa} order by d.item`,
   );
-  return rows.map((r) => ({ ...r, devuelto: fixed(dec(r.devuelto), 4), disponible: fixed(dec(r.cantidad).minus(dec(r.devuelto)), 4) }));
+  return rows.map((r) => ({
+    ...r,
+    devuelto: fixed(dec(r.devuelto), 4),
+    disponible: fixed(dec(r.cantidad).minus(dec(r.devuelto)), 4),
+  }));
 }
 
 /** The pending instalments of a credit (what a type 13 note rewrites). */
@@ -203,14 +230,22 @@ export function creditNotesRepository(db: Database) {
       const [row] = await selectRows(ex, listing, eq(notaCredito.idnota, idnota));
       if (!row) throw notFound('La nota');
       const [extra] = await ex
-        .select({ n: notaCredito, v: venta, cliente_tipo: tipoDocumento.codigo, cliente_direccion: persona.direccion, cliente_email: persona.email })
+        .select({
+          n: notaCredito,
+          v: venta,
+          cliente_tipo: tipoDocumento.codigo,
+          cliente_direccion: persona.direccion,
+          cliente_email: persona.email,
+        })
         .from(notaCredito)
         .innerJoin(venta, eq(venta.idventa, notaCredito.idventa))
         .innerJoin(persona, eq(persona.idpersona, notaCredito.idpersona))
         .innerJoin(tipoDocumento, eq(tipoDocumento.idtipodocumento, persona.idtipodocumento))
         .where(eq(notaCredito.idnota, idnota));
       const { n, v } = extra!;
-      const [cpe] = n.cpe_documento_id ? await ex.select().from(cpeDocumento).where(eq(cpeDocumento.id, n.cpe_documento_id)) : [];
+      const [cpe] = n.cpe_documento_id
+        ? await ex.select().from(cpeDocumento).where(eq(cpeDocumento.id, n.cpe_documento_id))
+        : [];
       return {
         ...row,
         idserie: n.idserie,
@@ -259,7 +294,9 @@ export function creditNotesRepository(db: Database) {
         cpe_estado: s.cpe_estado,
         impedimento: noteImpediment(s),
         cuotas_pendientes: await pendingInstalments(ex, s.idcredito),
-        lineas: (await saleLinesForNote(ex, idventa)).map(({ unidad_medida_id: _u, factor: _f, codigo_sunat: _c, cantidad_base: _b, costo_unitario: _k, ...l }) => l),
+        lineas: (await saleLinesForNote(ex, idventa)).map(
+          ({ unidad_medida_id: _u, factor: _f, codigo_sunat: _c, cantidad_base: _b, costo_unitario: _k, ...l }) => l,
+        ),
       };
     },
   };

@@ -30,7 +30,11 @@ const CPE_MESSAGES: Record<string, string> = {
 export default function creditNotesRoutes(app: FastifyInstance): void {
   const notes = () => app.billing.creditNotes;
   const e = creditNotes.endpoints;
-  const actor = (user: { idusuario: number; rol: string; idsucursal: number | null }) => ({ idusuario: user.idusuario, rol: user.rol, idsucursal: user.idsucursal });
+  const actor = (user: { idusuario: number; rol: string; idsucursal: number | null }) => ({
+    idusuario: user.idusuario,
+    rol: user.rol,
+    idsucursal: user.idsucursal,
+  });
 
   async function detail(id: number): Promise<NoteDetail> {
     const note = await notes().get(id);
@@ -38,15 +42,28 @@ export default function creditNotesRoutes(app: FastifyInstance): void {
     return { ...note, cpe: await withSummaryMode(app.db, note.serie, note.cpe), correos: mails.rows };
   }
   /** Runs an engine step in a transaction, wakes the worker, answers the note with the state's message. */
-  async function step(idnota: number, run: (tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0]) => Promise<unknown>) {
+  async function step(
+    idnota: number,
+    run: (tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0]) => Promise<unknown>,
+  ) {
     await app.db.transaction(run);
     app.cpe.despertar();
     const note = await detail(idnota);
     return ok(note, CPE_MESSAGES[note.cpe?.estado ?? ''] ?? 'Nota');
   }
 
-  route(app, e.reasons, async (request) => ok([...motivosOf(request.query.tipo ?? '07')], request.query.tipo === '08' ? 'Tipos de nota de débito (catálogo 10)' : 'Tipos de nota de crédito (catálogo 09)'));
-  route(app, e.list, async (request) => paged(await notes().list(request.query), request.query.pageSize, 'Notas de crédito y débito') as never);
+  route(app, e.reasons, async (request) =>
+    ok(
+      [...motivosOf(request.query.tipo ?? '07')],
+      request.query.tipo === '08' ? 'Tipos de nota de débito (catálogo 10)' : 'Tipos de nota de crédito (catálogo 09)',
+    ),
+  );
+  route(
+    app,
+    e.list,
+    async (request) =>
+      paged(await notes().list(request.query), request.query.pageSize, 'Notas de crédito y débito') as never,
+  );
   route(app, e.get, async (request) => ok(await detail(request.params.id), 'Nota'));
   route(app, e.sale, async (request) => ok(await notes().sale(request.params.id), 'Venta'));
   route(app, e.create, async (request) => {
@@ -56,7 +73,9 @@ export default function creditNotesRoutes(app: FastifyInstance): void {
     const note = await detail(id);
     return ok(note, note.tipo === '08' ? `Nota de débito ${note.documento} guardada` : 'Nota de crédito guardada');
   });
-  route(app, e.generate, async (request) => step(request.body.idnota, (tx) => notes().generate(request.body.idnota, tx)));
+  route(app, e.generate, async (request) =>
+    step(request.body.idnota, (tx) => notes().generate(request.body.idnota, tx)),
+  );
   route(app, e.sign, async (request) => step(request.body.idnota, (tx) => notes().generate(request.body.idnota, tx)));
   route(app, e.send, async (request) => step(request.body.idnota, (tx) => notes().send(request.body.idnota, tx)));
 
@@ -70,7 +89,11 @@ export default function creditNotesRoutes(app: FastifyInstance): void {
     const base = note.cpe ? note.cpe.nombre : note.documento;
     const adjuntos = [{ filename: `${base}.pdf`, content: pdf, contentType: 'application/pdf' }];
     if (note.cpe) {
-      adjuntos.push({ filename: `${base}.xml`, content: Buffer.from(await app.cpe.xml(note.cpe.id)), contentType: 'application/xml' });
+      adjuntos.push({
+        filename: `${base}.xml`,
+        content: Buffer.from(await app.cpe.xml(note.cpe.id)),
+        contentType: 'application/xml',
+      });
       const cdr = ['aceptado', 'observado'].includes(note.cpe.estado) ? await app.cpe.cdr(note.cpe.id) : undefined;
       if (cdr) adjuntos.push({ filename: cdr.nombre, content: cdr.zip, contentType: 'application/zip' });
     }

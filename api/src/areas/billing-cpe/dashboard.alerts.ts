@@ -9,7 +9,11 @@ import { scopeFilter, type Scope } from './dashboard.scope.js';
  * deadline rule itself, `plazoOf`, so both screens agree) and products at or below their minimum stock.
  */
 const LISTED = 20;
-const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /**
  * The current CPE of the scope's sales and notes (a document replaced by revercecpe is history, not
@@ -18,7 +22,22 @@ const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v
  */
 export async function cpeProblems(ex: Executor, scope: Scope, hoy: string): Promise<DashboardSummary['cpe']> {
   const plazo = plazoOf(hoy);
-  const rows = await queryRows<{ id: number; tipo_doc: string; documento: string; fecha_emision: string; cliente: string | null; total: string | null; estado: string; plazo: string | null; plazo_envio: string; n: number; rechazados: number; errores: number; por_vencer: number; vencidos: number }>(
+  const rows = await queryRows<{
+    id: number;
+    tipo_doc: string;
+    documento: string;
+    fecha_emision: string;
+    cliente: string | null;
+    total: string | null;
+    estado: string;
+    plazo: string | null;
+    plazo_envio: string;
+    n: number;
+    rechazados: number;
+    errores: number;
+    por_vencer: number;
+    vencidos: number;
+  }>(
     ex,
     sql`with problemas as (
           select cpe_documento.id, cpe_documento.tipo_doc, cpe_documento.serie || '-' || lpad(cpe_documento.numero::text, 8, '0') as documento, cpe_documento.fecha_emision,
@@ -46,7 +65,15 @@ export async function cpeProblems(ex: Executor, scope: Scope, hoy: string): Prom
     por_vencer: Number(first?.por_vencer ?? 0),
     vencidos: Number(first?.vencidos ?? 0),
     documentos: rows.map((r) => ({
-      id: Number(r.id), tipo_doc: r.tipo_doc, documento: r.documento, fecha_emision: r.fecha_emision, cliente: r.cliente, total: r.total, estado: r.estado, plazo: r.plazo, plazo_envio: r.plazo_envio,
+      id: Number(r.id),
+      tipo_doc: r.tipo_doc,
+      documento: r.documento,
+      fecha_emision: r.fecha_emision,
+      cliente: r.cliente,
+      total: r.total,
+      estado: r.estado,
+      plazo: r.plazo,
+      plazo_envio: r.plazo_envio,
     })),
   };
 }
@@ -54,7 +81,14 @@ export async function cpeProblems(ex: Executor, scope: Scope, hoy: string): Prom
 /** Active stock-controlled products whose stock (in the branch's warehouses, when one is chosen) is at or below their minimum; the emptiest first. */
 export async function lowStock(ex: Executor, scope: Scope): Promise<DashboardSummary['stock_bajo']> {
   const branch = scope.idsucursal ? sql`and a.idsucursal = ${scope.idsucursal}` : sql``;
-  const rows = await queryRows<{ producto_id: number; codigo_producto: string | null; denominacion: string; stock: string; stock_minimo: string; n: number }>(
+  const rows = await queryRows<{
+    producto_id: number;
+    codigo_producto: string | null;
+    denominacion: string;
+    stock: string;
+    stock_minimo: string;
+    n: number;
+  }>(
     ex,
     sql`select p.producto_id, p.codigo_producto, p.denominacion, coalesce(s.cantidad, 0)::text as stock, p.stock_minimo::text as stock_minimo, count(*) over ()::int as n
           from producto p
@@ -65,6 +99,11 @@ export async function lowStock(ex: Executor, scope: Scope): Promise<DashboardSum
   );
   return {
     cantidad: Number(rows[0]?.n ?? 0),
-    productos: rows.map(({ n: _n, ...r }) => ({ ...r, producto_id: Number(r.producto_id), stock: String(Number(r.stock)), stock_minimo: String(Number(r.stock_minimo)) })),
+    productos: rows.map(({ n: _n, ...r }) => ({
+      ...r,
+      producto_id: Number(r.producto_id),
+      stock: String(Number(r.stock)),
+      stock_minimo: String(Number(r.stock_minimo)),
+    })),
   };
 }

@@ -36,7 +36,13 @@ export function dashboardRepository(db: Database) {
    */
   async function salesFigures(ex: Executor, scope: Scope, range: Range) {
     const before = previousRange(range);
-    const rows = await queryRows<{ actual: boolean; codigo_comprobante: string; tipo_pago_id: number; cantidad: number; total: string }>(
+    const rows = await queryRows<{
+      actual: boolean;
+      codigo_comprobante: string;
+      tipo_pago_id: number;
+      cantidad: number;
+      total: string;
+    }>(
       ex,
       sql`select t.fecha >= ${range.inicio}::date as actual, t.codigo_comprobante, t.tipo_pago_id, sum(t.ventas)::int as cantidad, ${soles('t.total')} as total from tablero_venta t
            where t.fecha between ${before.inicio}::date and ${range.fin}::date ${scopeFilter(scope, 't')}
@@ -44,7 +50,10 @@ export function dashboardRepository(db: Database) {
     );
     const add = (filter: (r: (typeof rows)[number]) => boolean) => {
       const picked = rows.filter(filter);
-      return { cantidad: picked.reduce((n, r) => n + Number(r.cantidad), 0), total: fixed(picked.reduce((acc, r) => acc.plus(dec(r.total)), dec(0))) };
+      return {
+        cantidad: picked.reduce((n, r) => n + Number(r.cantidad), 0),
+        total: fixed(picked.reduce((acc, r) => acc.plus(dec(r.total)), dec(0))),
+      };
     };
     const period = (r: Range, actual: boolean) => {
       const { cantidad, total } = add((x) => x.actual === actual);
@@ -53,7 +62,11 @@ export function dashboardRepository(db: Database) {
     return {
       actual: period(range, true),
       anterior: period(before, false),
-      por_comprobante: SALE_VOUCHERS.map((d) => ({ codigo: d.codigo, nombre: d.nombre, ...add((r) => r.actual && r.codigo_comprobante === d.codigo) })),
+      por_comprobante: SALE_VOUCHERS.map((d) => ({
+        codigo: d.codigo,
+        nombre: d.nombre,
+        ...add((r) => r.actual && r.codigo_comprobante === d.codigo),
+      })),
       contado: add((r) => r.actual && Number(r.tipo_pago_id) !== 2),
       credito: add((r) => r.actual && Number(r.tipo_pago_id) === 2),
     };
@@ -72,7 +85,13 @@ export function dashboardRepository(db: Database) {
   }
 
   async function topClients(ex: Executor, scope: Scope, range: Range) {
-    const rows = await queryRows<{ idpersona: number; documento: string; nombre: string; cantidad: number; total: string }>(
+    const rows = await queryRows<{
+      idpersona: number;
+      documento: string;
+      nombre: string;
+      cantidad: number;
+      total: string;
+    }>(
       ex,
       sql`select t.idpersona, p.numero_documento as documento, p.nombres as nombre, t.cantidad, t.total from (
             select c.idpersona, sum(c.ventas)::int as cantidad, round(sum(c.total), 2) as total from tablero_cliente c
@@ -100,16 +119,32 @@ export function dashboardRepository(db: Database) {
 
   /** Gross profit and top products: the finance utility's own per-product figures over the same scope. */
   async function utility(ex: Executor, scope: Scope, range: Range) {
-    const products = await salesByProduct(ex, { ...range, idusuario: scope.idusuario, idsucursal: scope.idsucursal }, 'summary');
+    const products = await salesByProduct(
+      ex,
+      { ...range, idusuario: scope.idusuario, idsucursal: scope.idsucursal },
+      'summary',
+    );
     const ventas = products.reduce((acc, p) => acc.plus(dec(p.ventas)), dec(0));
     const costo = products.reduce((acc, p) => acc.plus(dec(p.costo)), dec(0));
     const bruta = ventas.minus(costo);
     const top = [...products]
       .sort((a, b) => dec(b.ventas).comparedTo(dec(a.ventas)) || a.denominacion.localeCompare(b.denominacion, 'es'))
       .slice(0, TOP)
-      .map(({ producto_id, codigo_producto, denominacion, cantidad, ventas: v, utilidad }) => ({ producto_id, codigo_producto, denominacion, cantidad, ventas: v, utilidad }));
+      .map(({ producto_id, codigo_producto, denominacion, cantidad, ventas: v, utilidad }) => ({
+        producto_id,
+        codigo_producto,
+        denominacion,
+        cantidad,
+        ventas: v,
+        utilidad,
+      }));
     return {
-      utilidad: { ventas: fixed(ventas), costo: fixed(costo), utilidad_bruta: fixed(bruta), margen: ventas.isZero() ? '' : fixed(bruta.div(ventas).times(100)) },
+      utilidad: {
+        ventas: fixed(ventas),
+        costo: fixed(costo),
+        utilidad_bruta: fixed(bruta),
+        margen: ventas.isZero() ? '' : fixed(bruta.div(ventas).times(100)),
+      },
       top_productos: top,
     };
   }
@@ -120,16 +155,18 @@ export function dashboardRepository(db: Database) {
 
     async summary(scope: Scope, range: Range, hoy: string, ex: Executor = db): Promise<DashboardSummary> {
       // Every read at once (a pool on PostgreSQL): the answer takes the slowest, not the sum.
-      const [alcance, { actual, anterior, ...vouchers }, forms, clients, notas, profit, cpe, stock] = await Promise.all([
-        describeScope(ex, scope),
-        salesFigures(ex, scope, range),
-        byPaymentForm(ex, scope, range),
-        topClients(ex, scope, range),
-        notes(ex, scope, range),
-        utility(ex, scope, range),
-        cpeProblems(ex, scope, hoy),
-        lowStock(ex, scope),
-      ]);
+      const [alcance, { actual, anterior, ...vouchers }, forms, clients, notas, profit, cpe, stock] = await Promise.all(
+        [
+          describeScope(ex, scope),
+          salesFigures(ex, scope, range),
+          byPaymentForm(ex, scope, range),
+          topClients(ex, scope, range),
+          notes(ex, scope, range),
+          utility(ex, scope, range),
+          cpeProblems(ex, scope, hoy),
+          lowStock(ex, scope),
+        ],
+      );
       return {
         alcance,
         actual,
@@ -154,8 +191,8 @@ export function dashboardRepository(db: Database) {
       const [alcance, rows] = await Promise.all([
         describeScope(ex, scope),
         queryRows<{ fecha: string; cantidad: number; total: string }>(
-        ex,
-        sql`select t.fecha::text as fecha, sum(t.ventas)::int as cantidad, ${soles('t.total')} as total from tablero_venta t
+          ex,
+          sql`select t.fecha::text as fecha, sum(t.ventas)::int as cantidad, ${soles('t.total')} as total from tablero_venta t
              where t.fecha between ${inicio}::date and ${fin}::date ${scopeFilter(scope, 't')}
              group by t.fecha having sum(t.ventas) <> 0`,
         ),
@@ -164,7 +201,12 @@ export function dashboardRepository(db: Database) {
       const dias: DailySales['dias'] = [];
       for (let day = inicio; day <= fin; day = addDays(day, 1)) {
         const r = byDay.get(day);
-        dias.push({ fecha: day, dia: Number(day.slice(8, 10)), cantidad: Number(r?.cantidad ?? 0), total: fixed(dec(r?.total ?? '0')) });
+        dias.push({
+          fecha: day,
+          dia: Number(day.slice(8, 10)),
+          cantidad: Number(r?.cantidad ?? 0),
+          total: fixed(dec(r?.total ?? '0')),
+        });
       }
       return {
         alcance,

@@ -12,7 +12,10 @@ export default function dashboardRoutes(app: FastifyInstance): void {
 
   route(app, e.summary, async (request) => {
     const now = app.clock();
-    return ok(await repo.summary(scopeOf(request.user!, request.query), rangeOf(request.query, now), todayLima(now)), 'Resumen de ventas');
+    return ok(
+      await repo.summary(scopeOf(request.user!, request.query), rangeOf(request.query, now), todayLima(now)),
+      'Resumen de ventas',
+    );
   });
   route(app, e.daily, async (request) => {
     const mes = request.query.mes ?? todayLima(app.clock()).slice(0, 7);
@@ -20,6 +23,9 @@ export default function dashboardRoutes(app: FastifyInstance): void {
   });
   route(app, e.collections, async (request) => {
     const now = app.clock();
-    return ok(await repo.collections(scopeOf(request.user!, request.query), rangeOf(request.query, now), todayLima(now)), 'Resumen de cobranzas');
+    return ok(
+      await repo.collections(scopeOf(request.user!, request.query), rangeOf(request.query, now), todayLima(now)),
+      'Resumen de cobranzas',
+    );
   });
 }

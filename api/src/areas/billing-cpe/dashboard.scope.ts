@@ -23,7 +23,10 @@ export const refuse = (reason: string) => new BusinessError(`${DASHBOARD_ERROR}:
  * An administrator asks for a seller's figures (rol seller: the chosen user, or themself) or the
  * business's (rol admin: every user, or the chosen one); both may pick a branch.
  */
-export function scopeOf(user: SessionUser, query: { idusuario?: number; idsucursal?: number; rol?: DashboardRole }): Scope {
+export function scopeOf(
+  user: SessionUser,
+  query: { idusuario?: number; idsucursal?: number; rol?: DashboardRole },
+): Scope {
   const idsucursal = query.idsucursal ?? 0;
   if (!isAdmin(user)) return { rol: 'seller', idusuario: user.idusuario, idsucursal };
   const rol = query.rol ?? 'seller';
@@ -39,7 +42,11 @@ export async function describeScope(ex: Executor, scope: Scope): Promise<Dashboa
   );
   if (scope.idusuario && names?.usuario == null) throw refuse('el usuario no existe');
   if (scope.idsucursal && names?.sucursal == null) throw refuse('la sucursal no existe');
-  return { ...scope, usuario: scope.idusuario ? names!.usuario : null, sucursal: scope.idsucursal ? names!.sucursal : null };
+  return {
+    ...scope,
+    usuario: scope.idusuario ? names!.usuario : null,
+    sucursal: scope.idsucursal ? names!.sucursal : null,
+  };
 }
 
 /** Conditions on a document table aliased `alias` with idusuario and idsucursal columns (none for 0: the indexes stay usable). */
@@ -50,8 +57,10 @@ export function scopeFilter(scope: Scope, alias: string): SQL {
   return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
 }
 
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 export interface Range {
   inicio: string;

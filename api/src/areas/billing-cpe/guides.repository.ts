@@ -1,5 +1,12 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { MOTIVOS_TRASLADO, type GuideCpe, type GuideDetail, type GuideLineRow, type GuideListQuery, type GuideRow } from '@trade/contracts/billing-cpe';
+import {
+  MOTIVOS_TRASLADO,
+  type GuideCpe,
+  type GuideDetail,
+  type GuideLineRow,
+  type GuideListQuery,
+  type GuideRow,
+} from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cpeDocumento, cpeEvento, guia, sucursal, transferencia, usuario } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
@@ -9,7 +16,8 @@ import { notFound } from '../../core/envelope.js';
  * Reads of the dispatch guides: the paged list (with the engine's state of each guide's current
  * document) and one guide with its goods, its SUNAT answer, its earlier attempts and its history.
  */
-const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const limaTime = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 const documento = sql<string>`${guia.serie} || '-' || lpad(${guia.numero}::text, 8, '0')`;
 const motivoNombre = sql<string>`case ${guia.motivo} ${sql.join(
   MOTIVOS_TRASLADO.map((m) => sql`when ${m.codigo} then ${m.nombre}`),
@@ -88,7 +96,12 @@ export function guidesRepository(db: Database) {
   async function get(id: number, ex: Executor = db): Promise<Omit<GuideDetail, 'correos'>> {
     const base = await row(id, ex);
     const [extra] = await ex
-      .select({ g: guia, transferencia: sql<string | null>`case when ${transferencia.idtransferencia} is null then null else ${transferencia.serie} || '-' || lpad(${transferencia.numero}::text, 8, '0') end` })
+      .select({
+        g: guia,
+        transferencia: sql<
+          string | null
+        >`case when ${transferencia.idtransferencia} is null then null else ${transferencia.serie} || '-' || lpad(${transferencia.numero}::text, 8, '0') end`,
+      })
       .from(guia)
       .leftJoin(transferencia, eq(transferencia.idtransferencia, guia.idtransferencia))
       .where(eq(guia.idguia, id));
@@ -114,7 +127,13 @@ export function guidesRepository(db: Database) {
       ...base,
       // The row's SUNAT state was read before the document: the worker may have answered in between, so
       // both say what the document read last says (one consistent answer).
-      ...(current ? { estado_sunat: current.estado, sunat_codigo: current.codigoRespuesta, sunat_descripcion: current.descripcionRespuesta } : {}),
+      ...(current
+        ? {
+            estado_sunat: current.estado,
+            sunat_codigo: current.codigoRespuesta,
+            sunat_descripcion: current.descripcionRespuesta,
+          }
+        : {}),
       descripcion_motivo: g.descripcion_motivo,
       vehiculo_m1l: g.vehiculo_m1l === 1,
       transportista_ruc: g.transportista_ruc,
@@ -132,7 +151,10 @@ export function guidesRepository(db: Database) {
       observacion: g.observacion,
       items,
       cpe: current ? cpeOf(current) : null,
-      anteriores: (g.cpe_anteriores ?? []).map((i) => byId.get(i)).filter((d) => d !== undefined).map(cpeOf),
+      anteriores: (g.cpe_anteriores ?? [])
+        .map((i) => byId.get(i))
+        .filter((d) => d !== undefined)
+        .map(cpeOf),
       eventos,
     };
   }
@@ -140,7 +162,10 @@ export function guidesRepository(db: Database) {
   return {
     row,
     get,
-    list: ({ idusuario, idsucursal, estado_sunat, motivo, estado, idventa, ...query }: GuideListQuery, ex: Executor = db) =>
+    list: (
+      { idusuario, idsucursal, estado_sunat, motivo, estado, idventa, ...query }: GuideListQuery,
+      ex: Executor = db,
+    ) =>
       pagedList(ex, listing, query, [
         idusuario ? eq(guia.idusuario, idusuario) : undefined,
         idsucursal ? eq(guia.idsucursal, idsucursal) : undefined,

@@ -36,37 +36,68 @@ export default function guidesRoutes(app: FastifyInstance): void {
     return { ...guide, correos: mails.rows };
   }
   /** Runs an engine step in a transaction, wakes the worker, answers the guide. */
-  async function step(idguia: number, run: (tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0]) => Promise<unknown>) {
+  async function step(
+    idguia: number,
+    run: (tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0]) => Promise<unknown>,
+  ) {
     await app.db.transaction(run);
     app.cpe.despertar();
     return detail(idguia);
   }
 
-  route(app, e.list, async (request) => paged(await g().list(request.query), request.query.pageSize, 'Guías de remisión') as never);
+  route(
+    app,
+    e.list,
+    async (request) => paged(await g().list(request.query), request.query.pageSize, 'Guías de remisión') as never,
+  );
   route(app, e.get, async (request) => {
     const guide = await detail(request.params.id);
-    return ok(guide, guide.cpe ? `Guía ${guide.documento}: ${ESTADO_TEXTO[guide.cpe.estado] ?? guide.cpe.estado}` : `La guía ${guide.documento} está en corrección`);
+    return ok(
+      guide,
+      guide.cpe
+        ? `Guía ${guide.documento}: ${ESTADO_TEXTO[guide.cpe.estado] ?? guide.cpe.estado}`
+        : `La guía ${guide.documento} está en corrección`,
+    );
   });
   route(app, e.save, async (request) => {
     const id = await app.db.transaction((tx) => g().save(request.body, tx, request.user));
     app.cpe.despertar();
-    return ok(await detail(id), request.body.idguia ? 'Guía corregida y emitida correctamente' : 'Guía registrada correctamente');
+    return ok(
+      await detail(id),
+      request.body.idguia ? 'Guía corregida y emitida correctamente' : 'Guía registrada correctamente',
+    );
   });
-  route(app, e.generate, async (request) => ok(await step(request.body.idguia, (tx) => g().generate(request.body.idguia, tx)), 'Guía generada'));
-  route(app, e.sign, async (request) => ok(await step(request.body.idguia, (tx) => g().generate(request.body.idguia, tx)), 'Guía firmada'));
-  route(app, e.send, async (request) => ok(await step(request.body.idguia, (tx) => g().send(request.body.idguia, tx)), 'Guía enviada a SUNAT'));
+  route(app, e.generate, async (request) =>
+    ok(await step(request.body.idguia, (tx) => g().generate(request.body.idguia, tx)), 'Guía generada'),
+  );
+  route(app, e.sign, async (request) =>
+    ok(await step(request.body.idguia, (tx) => g().generate(request.body.idguia, tx)), 'Guía firmada'),
+  );
+  route(app, e.send, async (request) =>
+    ok(await step(request.body.idguia, (tx) => g().send(request.body.idguia, tx)), 'Guía enviada a SUNAT'),
+  );
   route(app, e.revert, async (request) =>
-    ok(await step(request.body.idguia, (tx) => g().revert(request.body.idguia, request.body.motivo, tx)), 'Guía devuelta a corrección: corríjala y guárdela para emitirla de nuevo'),
+    ok(
+      await step(request.body.idguia, (tx) => g().revert(request.body.idguia, request.body.motivo, tx)),
+      'Guía devuelta a corrección: corríjala y guárdela para emitirla de nuevo',
+    ),
   );
 
   route(app, e.mail, async (request) => {
     const guide = await g().get(request.body.idguia);
     if (!guide.cpe?.hash) throw new BusinessError('La guía no tiene documento electrónico firmado para enviar');
-    const { pdf, archivo } = await renderTemplate('pdfguiaa4', await guidePrintData(app.db, app.cpe, app.config.dataDir, guide));
+    const { pdf, archivo } = await renderTemplate(
+      'pdfguiaa4',
+      await guidePrintData(app.db, app.cpe, app.config.dataDir, guide),
+    );
     const name = guide.cpe.nombre;
     const adjuntos = [
       { filename: `${name}.pdf`, content: pdf, contentType: 'application/pdf' },
-      { filename: `${name}.xml`, content: Buffer.from(await app.cpe.xml(guide.cpe.id)), contentType: 'application/xml' },
+      {
+        filename: `${name}.xml`,
+        content: Buffer.from(await app.cpe.xml(guide.cpe.id)),
+        contentType: 'application/xml',
+      },
     ];
     const cdr = ['aceptado', 'observado'].includes(guide.cpe.estado) ? await app.cpe.cdr(guide.cpe.id) : undefined;
     if (cdr) adjuntos.push({ filename: cdr.nombre, content: cdr.zip, contentType: 'application/zip' });
@@ -93,6 +124,13 @@ export default function guidesRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, e.fromTransfer, async (request) => ok(await guideFromTransfer(app.db, await app.inventory.transfers.get(request.params.id)), 'Guía propuesta desde la transferencia'));
-  route(app, e.fromSale, async (request) => ok(await guideFromSale(app.db, request.params.id), 'Guía propuesta desde la venta'));
+  route(app, e.fromTransfer, async (request) =>
+    ok(
+      await guideFromTransfer(app.db, await app.inventory.transfers.get(request.params.id)),
+      'Guía propuesta desde la transferencia',
+    ),
+  );
+  route(app, e.fromSale, async (request) =>
+    ok(await guideFromSale(app.db, request.params.id), 'Guía propuesta desde la venta'),
+  );
 }

@@ -56,7 +56,8 @@ export async function guideFromSale(ex: Executor, idventa: number): Promise<Guid
           from venta_detalle d join producto pr on pr.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
          where d.idventa = ${idventa} and not pr.servicio order by d.item, d.iddetalle`,
   );
-  if (!items.length) throw new BusinessError(`La venta ${sale.documento} solo tiene servicios: no hay bienes que trasladar`);
+  if (!items.length)
+    throw new BusinessError(`La venta ${sale.documento} solo tiene servicios: no hay bienes que trasladar`);
   const today = todayLima();
   const electronic = sale.codigo_comprobante === '01' || sale.codigo_comprobante === '03';
   return {

@@ -1,8 +1,26 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { blankToNull } from '../../core/envelope.js';
-import { GUIA_EMITIDA, GUIA_POR_CORREGIR, MOTIVOS_PROPIOS, MOTIVOS_TRASLADO, DOCUMENTOS_RELACIONADOS, type GuideBody } from '@trade/contracts/billing-cpe';
+import {
+  GUIA_EMITIDA,
+  GUIA_POR_CORREGIR,
+  MOTIVOS_PROPIOS,
+  MOTIVOS_TRASLADO,
+  DOCUMENTOS_RELACIONADOS,
+  type GuideBody,
+} from '@trade/contracts/billing-cpe';
 import type { Database, Executor } from '../../db/client.js';
-import { comprobante, empresa, guia, guiaDetalle, persona, producto, serie, tipoDocumento, transferencia, unidadMedida } from '../../db/schema/index.js';
+import {
+  comprobante,
+  empresa,
+  guia,
+  guiaDetalle,
+  persona,
+  producto,
+  serie,
+  tipoDocumento,
+  transferencia,
+  unidadMedida,
+} from '../../db/schema/index.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 import { takeNextNumber } from '../../core/numbering.js';
 import type { SessionUser } from '../../core/access.js';
@@ -43,7 +61,8 @@ export function guidesService(db: Database, cpe: CpeService) {
         .where(eq(serie.idserie, idserie));
       if (!row) throw notFound('La serie');
       if (row.codigo !== '09') throw new BusinessError('La serie no es de guías de remisión remitente (09)');
-      if (actor.idsucursal && row.idsucursal !== actor.idsucursal) throw new BusinessError('La serie no es de su sucursal');
+      if (actor.idsucursal && row.idsucursal !== actor.idsucursal)
+        throw new BusinessError('La serie no es de su sucursal');
       return idserie;
     }
     if (!actor.idsucursal) throw new BusinessError('Su usuario no tiene sucursal: elija la serie de la guía');
@@ -54,7 +73,8 @@ export function guidesService(db: Database, cpe: CpeService) {
       .where(and(eq(comprobante.codigo, '09'), eq(serie.idsucursal, actor.idsucursal), eq(serie.estado, 1)))
       .orderBy(serie.serie)
       .limit(1);
-    if (!first) throw new BusinessError('Su sucursal no tiene una serie activa de guías de remisión (T001...); créela en Series');
+    if (!first)
+      throw new BusinessError('Su sucursal no tiene una serie activa de guías de remisión (T001...); créela en Series');
     return first.idserie;
   }
 
@@ -66,7 +86,13 @@ export function guidesService(db: Database, cpe: CpeService) {
       return { idpersona: null, tipo: '6', numero: emisor.ruc, nombre: emisor.razon_social };
     }
     const [who] = await tx
-      .select({ idpersona: persona.idpersona, tipo: tipoDocumento.codigo, numero: persona.numero_documento, nombre: persona.nombres, estado: persona.estado })
+      .select({
+        idpersona: persona.idpersona,
+        tipo: tipoDocumento.codigo,
+        numero: persona.numero_documento,
+        nombre: persona.nombres,
+        estado: persona.estado,
+      })
       .from(persona)
       .innerJoin(tipoDocumento, eq(tipoDocumento.idtipodocumento, persona.idtipodocumento))
       .where(eq(persona.idpersona, input.idpersona));
@@ -74,8 +100,10 @@ export function guidesService(db: Database, cpe: CpeService) {
     if (who.estado !== 1) throw new BusinessError(`${who.nombre} está desactivado`);
     if (who.tipo === '-') throw new BusinessError('El destinatario de una guía debe tener documento de identidad');
     const isSelf = who.tipo === '6' && who.numero === emisor.ruc;
-    if (own && !isSelf) throw new BusinessError(`Para el motivo ${input.motivo} el destinatario debe ser la propia empresa`);
-    if (!own && isSelf && ['01', '03'].includes(input.motivo)) throw new BusinessError('En una venta el destinatario no puede ser la propia empresa');
+    if (own && !isSelf)
+      throw new BusinessError(`Para el motivo ${input.motivo} el destinatario debe ser la propia empresa`);
+    if (!own && isSelf && ['01', '03'].includes(input.motivo))
+      throw new BusinessError('En una venta el destinatario no puede ser la propia empresa');
     return { idpersona: who.idpersona, tipo: who.tipo, numero: who.numero, nombre: who.nombre };
   }
 
@@ -83,8 +111,16 @@ export function guidesService(db: Database, cpe: CpeService) {
   async function resolveLines(tx: Executor, input: GuideBody) {
     const productIds = [...new Set(input.items.map((i) => i.producto_id).filter((id): id is number => Boolean(id)))];
     const unitIds = [...new Set(input.items.map((i) => i.unidad_medida_id))];
-    const products = productIds.length ? await tx.select({ id: producto.producto_id, nombre: producto.denominacion, estado: producto.estado }).from(producto).where(inArray(producto.producto_id, productIds)) : [];
-    const units = await tx.select({ id: unidadMedida.unidad_medida_id }).from(unidadMedida).where(inArray(unidadMedida.unidad_medida_id, unitIds));
+    const products = productIds.length
+      ? await tx
+          .select({ id: producto.producto_id, nombre: producto.denominacion, estado: producto.estado })
+          .from(producto)
+          .where(inArray(producto.producto_id, productIds))
+      : [];
+    const units = await tx
+      .select({ id: unidadMedida.unidad_medida_id })
+      .from(unidadMedida)
+      .where(inArray(unidadMedida.unidad_medida_id, unitIds));
     const byId = new Map(products.map((p) => [p.id, p]));
     const unitSet = new Set(units.map((u) => u.id));
     return input.items.map((item, i) => {
@@ -93,14 +129,23 @@ export function guidesService(db: Database, cpe: CpeService) {
       if (!unitSet.has(item.unidad_medida_id)) throw new BusinessError(`Línea ${i + 1}: la unidad de medida no existe`);
       const descripcion = blankToNull(item.descripcion) ?? p?.nombre;
       if (!descripcion) throw new BusinessError(`Línea ${i + 1}: indique el producto o la descripción del bien`);
-      return { producto_id: item.producto_id ?? null, unidad_medida_id: item.unidad_medida_id, descripcion, cantidad: item.cantidad };
+      return {
+        producto_id: item.producto_id ?? null,
+        unidad_medida_id: item.unidad_medida_id,
+        descripcion,
+        cantidad: item.cantidad,
+      };
     });
   }
 
   /** A transfer moves with one guide: annulled transfers and ones that already have theirs are refused. */
   async function checkTransfer(tx: Executor, idtransferencia: number, except: number | undefined) {
     // The transfer's row is locked so two guides of it saved at once queue: the second sees the first.
-    const [t] = await tx.select({ estado: transferencia.estado }).from(transferencia).where(eq(transferencia.idtransferencia, idtransferencia)).for('update');
+    const [t] = await tx
+      .select({ estado: transferencia.estado })
+      .from(transferencia)
+      .where(eq(transferencia.idtransferencia, idtransferencia))
+      .for('update');
     if (!t) throw notFound('La transferencia');
     if (t.estado !== 1) throw new BusinessError('La transferencia está anulada');
     const [other] = await tx
@@ -114,7 +159,12 @@ export function guidesService(db: Database, cpe: CpeService) {
   /** The engine's document of a stored guide (SUNAT's terms). */
   async function document(tx: Executor, g: GuiaRecord): Promise<GuiaRemision> {
     const lines = await tx
-      .select({ descripcion: guiaDetalle.descripcion, cantidad: guiaDetalle.cantidad, unidad: unidadMedida.codigo_sunat, codigo: producto.codigo_producto })
+      .select({
+        descripcion: guiaDetalle.descripcion,
+        cantidad: guiaDetalle.cantidad,
+        unidad: unidadMedida.codigo_sunat,
+        codigo: producto.codigo_producto,
+      })
       .from(guiaDetalle)
       .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, guiaDetalle.unidad_medida_id))
       .leftJoin(producto, eq(producto.producto_id, guiaDetalle.producto_id))
@@ -128,9 +178,21 @@ export function guidesService(db: Database, cpe: CpeService) {
       numero: g.numero,
       fechaEmision: g.fecha_emision,
       observacion: g.observacion ?? undefined,
-      destinatario: { tipoDoc: g.destinatario_tipo_documento, numDoc: g.destinatario_numero_documento, razonSocial: g.destinatario_nombre },
+      destinatario: {
+        tipoDoc: g.destinatario_tipo_documento,
+        numDoc: g.destinatario_numero_documento,
+        razonSocial: g.destinatario_nombre,
+      },
       documentosRelacionados:
-        g.documento_relacionado_tipo && g.documento_relacionado_numero && relatedName ? [{ tipoDoc: g.documento_relacionado_tipo, tipoDescripcion: relatedName, numero: g.documento_relacionado_numero }] : undefined,
+        g.documento_relacionado_tipo && g.documento_relacionado_numero && relatedName
+          ? [
+              {
+                tipoDoc: g.documento_relacionado_tipo,
+                tipoDescripcion: relatedName,
+                numero: g.documento_relacionado_numero,
+              },
+            ]
+          : undefined,
       envio: {
         motivoTraslado: g.motivo,
         descripcionMotivo: g.descripcion_motivo ?? MOTIVOS_TRASLADO.find((m) => m.codigo === g.motivo)?.nombre,
@@ -140,13 +202,42 @@ export function guidesService(db: Database, cpe: CpeService) {
         unidadPeso: g.unidad_peso,
         numeroBultos: g.bultos ?? undefined,
         vehiculoM1L: g.vehiculo_m1l === 1,
-        transportista: !privado && g.transportista_ruc ? { tipoDoc: '6', numDoc: g.transportista_ruc, razonSocial: g.transportista_razon_social ?? '', registroMtc: g.transportista_mtc ?? undefined } : undefined,
+        transportista:
+          !privado && g.transportista_ruc
+            ? {
+                tipoDoc: '6',
+                numDoc: g.transportista_ruc,
+                razonSocial: g.transportista_razon_social ?? '',
+                registroMtc: g.transportista_mtc ?? undefined,
+              }
+            : undefined,
         vehiculo: privado && g.placas.length ? { placa: g.placas[0]!, secundarios: g.placas.slice(1) } : undefined,
-        conductores: privado ? g.conductores.map((c) => ({ tipoDoc: c.tipo_documento, numDoc: c.numero_documento, nombres: c.nombres, apellidos: c.apellidos, licencia: c.licencia })) : undefined,
-        partida: { ubigeo: g.partida_ubigeo, direccion: g.partida_direccion, codigoLocal: g.partida_codigo_local ?? undefined },
-        llegada: { ubigeo: g.llegada_ubigeo, direccion: g.llegada_direccion, codigoLocal: g.llegada_codigo_local ?? undefined },
+        conductores: privado
+          ? g.conductores.map((c) => ({
+              tipoDoc: c.tipo_documento,
+              numDoc: c.numero_documento,
+              nombres: c.nombres,
+              apellidos: c.apellidos,
+              licencia: c.licencia,
+            }))
+          : undefined,
+        partida: {
+          ubigeo: g.partida_ubigeo,
+          direccion: g.partida_direccion,
+          codigoLocal: g.partida_codigo_local ?? undefined,
+        },
+        llegada: {
+          ubigeo: g.llegada_ubigeo,
+          direccion: g.llegada_direccion,
+          codigoLocal: g.llegada_codigo_local ?? undefined,
+        },
       },
-      lineas: lines.map((l) => ({ codigo: l.codigo ?? undefined, descripcion: l.descripcion, unidad: l.unidad, cantidad: l.cantidad })),
+      lineas: lines.map((l) => ({
+        codigo: l.codigo ?? undefined,
+        descripcion: l.descripcion,
+        unidad: l.unidad,
+        cantidad: l.cantidad,
+      })),
     };
   }
 
@@ -166,10 +257,16 @@ export function guidesService(db: Database, cpe: CpeService) {
 
   return {
     /** gguia: a new guide, or one sent back to be corrected (`idguia`), issued under a new number (queued unless `enviar: false`). */
-    async save(input: GuideBody, tx: Executor, actor: SessionUser, opciones: { enviar?: boolean } = {}): Promise<number> {
+    async save(
+      input: GuideBody,
+      tx: Executor,
+      actor: SessionUser,
+      opciones: { enviar?: boolean } = {},
+    ): Promise<number> {
       const emisor = await company(tx);
       const previous = input.idguia ? await locked(tx, input.idguia) : undefined;
-      if (previous && previous.estado !== GUIA_POR_CORREGIR) throw new BusinessError('Solo se corrige una guía devuelta a corrección (revertida)');
+      if (previous && previous.estado !== GUIA_POR_CORREGIR)
+        throw new BusinessError('Solo se corrige una guía devuelta a corrección (revertida)');
       await checkGuide(tx, input, emisor.ruc);
       const who = await recipient(tx, input, emisor);
       if (input.idtransferencia) await checkTransfer(tx, input.idtransferencia, previous?.idguia);
@@ -194,7 +291,14 @@ export function guidesService(db: Database, cpe: CpeService) {
         transportista_razon_social: privado ? null : blankToNull(input.transportista_razon_social),
         transportista_mtc: privado ? null : blankToNull(input.transportista_mtc),
         placas: privado ? (input.placas ?? []).map(normalizePlate) : [],
-        conductores: privado ? (input.conductores ?? []).map((c) => ({ ...c, licencia: c.licencia.toUpperCase(), nombres: c.nombres.trim(), apellidos: c.apellidos.trim() })) : [],
+        conductores: privado
+          ? (input.conductores ?? []).map((c) => ({
+              ...c,
+              licencia: c.licencia.toUpperCase(),
+              nombres: c.nombres.trim(),
+              apellidos: c.apellidos.trim(),
+            }))
+          : [],
         partida_ubigeo: input.partida_ubigeo,
         partida_direccion: input.partida_direccion.trim(),
         partida_codigo_local: blankToNull(input.partida_codigo_local),
@@ -233,19 +337,24 @@ export function guidesService(db: Database, cpe: CpeService) {
     /** generaguia / firmaguia: the engine builds and signs in one step; a guide that has its document keeps it. */
     async generate(idguia: number, tx: Executor): Promise<void> {
       const g = await locked(tx, idguia);
-      if (g.estado === GUIA_POR_CORREGIR) throw new BusinessError('La guía está en corrección: guárdela corregida para generarla de nuevo');
+      if (g.estado === GUIA_POR_CORREGIR)
+        throw new BusinessError('La guía está en corrección: guárdela corregida para generarla de nuevo');
       if (!g.cpe_documento_id) await issue(tx, g, false);
     },
 
     /** enviaguia: queues a signed guide, retries one in error; one already sent or answered is left as it is. */
     async send(idguia: number, tx: Executor): Promise<void> {
       const g = await locked(tx, idguia);
-      if (g.estado === GUIA_POR_CORREGIR) throw new BusinessError('La guía está en corrección: guárdela corregida para enviarla');
+      if (g.estado === GUIA_POR_CORREGIR)
+        throw new BusinessError('La guía está en corrección: guárdela corregida para enviarla');
       const id = g.cpe_documento_id ?? (await issue(tx, g, false)).id;
       const row = await engine.get(id, tx);
       if (row.estado === 'firmado') await cpe.enviar(id, { tx });
       else if (row.estado === 'error') await cpe.reintentar(id, { tx });
-      else if (row.estado === 'rechazado' || row.estado === 'invalido') throw new BusinessError(`SUNAT rechazó la guía ${g.serie}-${g.numero}: reviértala para corregirla y emitirla de nuevo`);
+      else if (row.estado === 'rechazado' || row.estado === 'invalido')
+        throw new BusinessError(
+          `SUNAT rechazó la guía ${g.serie}-${g.numero}: reviértala para corregirla y emitirla de nuevo`,
+        );
     },
 
     /**
@@ -260,15 +369,32 @@ export function guidesService(db: Database, cpe: CpeService) {
       const row = await engine.get(g.cpe_documento_id, tx);
       const unsent = REVERSIBLE_UNSENT.includes(row.estado) && row.envios === 0 && !row.porVerificar;
       if (!REVERSIBLE_FINAL.includes(row.estado) && !unsent) {
-        if (row.estado === 'aceptado' || row.estado === 'observado') throw new BusinessError(`SUNAT aceptó la guía ${g.serie}-${g.numero}: no se puede revertir; emita una nueva guía si necesita corregirla`);
-        throw new BusinessError(`La guía ${g.serie}-${g.numero} está en proceso de envío a SUNAT (${row.estado}): espere su respuesta`);
+        if (row.estado === 'aceptado' || row.estado === 'observado')
+          throw new BusinessError(
+            `SUNAT aceptó la guía ${g.serie}-${g.numero}: no se puede revertir; emita una nueva guía si necesita corregirla`,
+          );
+        throw new BusinessError(
+          `La guía ${g.serie}-${g.numero} está en proceso de envío a SUNAT (${row.estado}): espere su respuesta`,
+        );
       }
       const detalle = `Guía devuelta a corrección${motivo?.trim() ? `: ${motivo.trim()}` : ''}`;
-      if (unsent) await engine.update(row.id, { estado: 'invalido', proximoIntento: null }, { estado: 'invalido', detalle: `${detalle}; no se enviará` }, undefined, tx);
+      if (unsent)
+        await engine.update(
+          row.id,
+          { estado: 'invalido', proximoIntento: null },
+          { estado: 'invalido', detalle: `${detalle}; no se enviará` },
+          undefined,
+          tx,
+        );
       else await engine.addEvent(row.id, row.estado, detalle, tx);
       await tx
         .update(guia)
-        .set({ estado: GUIA_POR_CORREGIR, cpe_documento_id: null, cpe_anteriores: sql`${guia.cpe_anteriores} || ${JSON.stringify([row.id])}::jsonb`, actualizado: new Date() })
+        .set({
+          estado: GUIA_POR_CORREGIR,
+          cpe_documento_id: null,
+          cpe_anteriores: sql`${guia.cpe_anteriores} || ${JSON.stringify([row.id])}::jsonb`,
+          actualizado: new Date(),
+        })
         .where(eq(guia.idguia, idguia));
     },
   };

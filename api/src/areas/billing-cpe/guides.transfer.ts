@@ -20,7 +20,13 @@ export async function guideFromTransfer(ex: Executor, transfer: TransferDetail):
     .where(eq(guia.idtransferencia, transfer.idtransferencia))
     .limit(1);
   if (existing) throw new BusinessError(`La transferencia ya tiene la guía ${existing.documento}`);
-  const points = await queryRows<{ idalmacen: number; direccion: string; ubigeo: string; codigo_sunat: string; idsucursal: number }>(
+  const points = await queryRows<{
+    idalmacen: number;
+    direccion: string;
+    ubigeo: string;
+    codigo_sunat: string;
+    idsucursal: number;
+  }>(
     ex,
     sql`select a.idalmacen, coalesce(nullif(trim(a.direccion), ''), s.direccion) as direccion, s.ubigeo, s.codigo_sunat, s.idsucursal
           from almacen a join sucursal s on s.idsucursal = a.idsucursal where a.idalmacen in (${transfer.idalmacen_origen}, ${transfer.idalmacen_destino})`,

@@ -25,31 +25,52 @@ const DRIVER_DOCUMENT: Record<string, { re: RegExp; message: string }> = {
 export async function checkGuide(tx: Executor, input: GuideBody, emisorRuc: string): Promise<void> {
   const today = todayLima();
   if (input.fecha_emision > today) throw new BusinessError('La fecha de emisión no puede ser posterior a hoy');
-  if (input.fecha_traslado < input.fecha_emision) throw new BusinessError('La fecha de inicio del traslado no puede ser anterior a la fecha de emisión de la guía');
+  if (input.fecha_traslado < input.fecha_emision)
+    throw new BusinessError('La fecha de inicio del traslado no puede ser anterior a la fecha de emisión de la guía');
 
   const ubigeos = [...new Set([input.partida_ubigeo, input.llegada_ubigeo])];
-  const found = await tx.select({ id: distrito.iddistrito }).from(distrito).where(inArray(distrito.iddistrito, ubigeos));
+  const found = await tx
+    .select({ id: distrito.iddistrito })
+    .from(distrito)
+    .where(inArray(distrito.iddistrito, ubigeos));
   const known = new Set(found.map((f) => f.id));
-  if (!known.has(input.partida_ubigeo)) throw new BusinessError(`El ubigeo de partida ${input.partida_ubigeo} no existe`);
-  if (!known.has(input.llegada_ubigeo)) throw new BusinessError(`El ubigeo de llegada ${input.llegada_ubigeo} no existe`);
+  if (!known.has(input.partida_ubigeo))
+    throw new BusinessError(`El ubigeo de partida ${input.partida_ubigeo} no existe`);
+  if (!known.has(input.llegada_ubigeo))
+    throw new BusinessError(`El ubigeo de llegada ${input.llegada_ubigeo} no existe`);
   if (input.motivo === MOTIVO_ENTRE_ESTABLECIMIENTOS) {
-    if (!input.partida_codigo_local) throw new BusinessError('Para el motivo 04 (traslado entre establecimientos) indique el código de establecimiento del punto de partida');
-    if (!input.llegada_codigo_local) throw new BusinessError('Para el motivo 04 (traslado entre establecimientos) indique el código de establecimiento del punto de llegada');
-    if (input.partida_codigo_local === input.llegada_codigo_local && input.partida_direccion.trim().toUpperCase() === input.llegada_direccion.trim().toUpperCase())
+    if (!input.partida_codigo_local)
+      throw new BusinessError(
+        'Para el motivo 04 (traslado entre establecimientos) indique el código de establecimiento del punto de partida',
+      );
+    if (!input.llegada_codigo_local)
+      throw new BusinessError(
+        'Para el motivo 04 (traslado entre establecimientos) indique el código de establecimiento del punto de llegada',
+      );
+    if (
+      input.partida_codigo_local === input.llegada_codigo_local &&
+      input.partida_direccion.trim().toUpperCase() === input.llegada_direccion.trim().toUpperCase()
+    )
       throw new BusinessError('Los puntos de partida y llegada son el mismo establecimiento');
   }
 
   if (!dec(input.peso_bruto).gt(0)) throw new BusinessError('El peso bruto total debe ser mayor que cero');
-  for (const [i, item] of input.items.entries()) if (!dec(item.cantidad).gt(0)) throw new BusinessError(`Línea ${i + 1}: la cantidad debe ser mayor que cero`);
+  for (const [i, item] of input.items.entries())
+    if (!dec(item.cantidad).gt(0)) throw new BusinessError(`Línea ${i + 1}: la cantidad debe ser mayor que cero`);
 
   const m1l = input.vehiculo_m1l === true;
   if (input.modalidad === PUBLICO) {
     const ruc = input.transportista_ruc?.trim();
     if (!m1l || ruc) {
       if (!ruc) throw new BusinessError('Para el transporte público indique el RUC del transportista');
-      if (!isValidRuc(ruc)) throw new BusinessError('El RUC del transportista no es válido: debe tener 11 dígitos, empezar con 10, 15, 17 o 20 y tener el dígito verificador correcto');
-      if (ruc === emisorRuc) throw new BusinessError('El transportista no puede ser el remitente: use transporte privado');
-      if (!input.transportista_razon_social?.trim()) throw new BusinessError('Para el transporte público indique la razón social del transportista');
+      if (!isValidRuc(ruc))
+        throw new BusinessError(
+          'El RUC del transportista no es válido: debe tener 11 dígitos, empezar con 10, 15, 17 o 20 y tener el dígito verificador correcto',
+        );
+      if (ruc === emisorRuc)
+        throw new BusinessError('El transportista no puede ser el remitente: use transporte privado');
+      if (!input.transportista_razon_social?.trim())
+        throw new BusinessError('Para el transporte público indique la razón social del transportista');
     }
   }
   if (input.modalidad === PRIVADO) {
@@ -58,12 +79,16 @@ export async function checkGuide(tx: Executor, input: GuideBody, emisorRuc: stri
     const wrong = placas.find((p) => !PLATE.test(p));
     if (wrong) throw new BusinessError(`La placa ${wrong} no es válida: debe tener de 6 a 8 letras o números`);
     const drivers = input.conductores ?? [];
-    if (!m1l && !drivers.length) throw new BusinessError('Para el transporte privado indique el conductor del vehículo');
+    if (!m1l && !drivers.length)
+      throw new BusinessError('Para el transporte privado indique el conductor del vehículo');
     for (const [i, d] of drivers.entries()) {
       const who = i === 0 ? 'Conductor principal' : `Conductor ${i + 1}`;
       const rule = DRIVER_DOCUMENT[d.tipo_documento]!;
       if (!rule.re.test(d.numero_documento)) throw new BusinessError(`${who}: ${rule.message}`);
-      if (!LICENCE.test(d.licencia.toUpperCase())) throw new BusinessError(`${who}: la licencia de conducir debe tener de 9 a 10 letras o números (por ejemplo Q12345678)`);
+      if (!LICENCE.test(d.licencia.toUpperCase()))
+        throw new BusinessError(
+          `${who}: la licencia de conducir debe tener de 9 a 10 letras o números (por ejemplo Q12345678)`,
+        );
     }
   }
 }
@@ -74,7 +99,10 @@ export async function ubigeoNames(ex: Executor, ids: string[]): Promise<Map<stri
     ex,
     sql`select d.iddistrito as id, dep.nombre || ' - ' || p.nombre || ' - ' || d.nombre as nombre
           from distrito d join provincia p on p.idprovincia = d.idprovincia join departamento dep on dep.iddepartamento = d.iddepartamento
-         where d.iddistrito in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+         where d.iddistrito in (${sql.join(
+           ids.map((i) => sql`${i}`),
+           sql`, `,
+         )})`,
   );
   return new Map(rows.map((r) => [r.id, r.nombre]));
 }

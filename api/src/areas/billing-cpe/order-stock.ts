@@ -25,8 +25,16 @@ export interface Reservation {
 }
 
 /** Base units held by open and partly delivered orders, by product, in a warehouse. */
-export async function committedUnits(ex: Executor, idalmacen: number, productIds: number[]): Promise<Map<number, Decimal>> {
-  const held = await heldUnits(ex, productIds.map((producto_id) => ({ producto_id, idalmacen })), []);
+export async function committedUnits(
+  ex: Executor,
+  idalmacen: number,
+  productIds: number[],
+): Promise<Map<number, Decimal>> {
+  const held = await heldUnits(
+    ex,
+    productIds.map((producto_id) => ({ producto_id, idalmacen })),
+    [],
+  );
   return new Map([...held].map(([k, units]) => [Number(k.split(':')[0]), units]));
 }
 
@@ -40,10 +48,22 @@ export interface InvoicedLine {
  * Base units open orders hold, keyed `producto_id:idalmacen`. The lines a sale invoices count with
  * what they will still hold after it (their pending units), so the sale may take what it invoices.
  */
-async function heldUnits(ex: Executor, pairs: { producto_id: number; idalmacen: number }[], invoiced: InvoicedLine[]): Promise<Map<string, Decimal>> {
+async function heldUnits(
+  ex: Executor,
+  pairs: { producto_id: number; idalmacen: number }[],
+  invoiced: InvoicedLine[],
+): Promise<Map<string, Decimal>> {
   if (!pairs.length) return new Map();
-  const wanted = sql.join(pairs.map((p) => sql`(${p.producto_id}::int, ${p.idalmacen}::int)`), sql`, `);
-  const billed = invoiced.length ? sql.join(invoiced.map((l) => sql`(${l.iddetalle}::int, ${l.cantidad}::numeric)`), sql`, `) : sql`(0, 0::numeric)`;
+  const wanted = sql.join(
+    pairs.map((p) => sql`(${p.producto_id}::int, ${p.idalmacen}::int)`),
+    sql`, `,
+  );
+  const billed = invoiced.length
+    ? sql.join(
+        invoiced.map((l) => sql`(${l.iddetalle}::int, ${l.cantidad}::numeric)`),
+        sql`, `,
+      )
+    : sql`(0, 0::numeric)`;
   const rows = await queryRows<{ producto_id: number; idalmacen: number; reservado: string }>(
     ex,
     sql`select d.producto_id, p.idalmacen,
@@ -71,8 +91,16 @@ export const reservedForSale =
 export async function reserve(tx: Executor, idalmacen: number, lines: Reservation[]): Promise<void> {
   const wanted = lines.filter((l) => l.cantidad.gt(0));
   if (!wanted.length) return;
-  const states = await lockStock(tx, wanted.map((l) => ({ producto_id: l.producto_id, idalmacen })));
-  await tx.execute(sql`update pedido_detalle set reservado = 0 where iddetalle in (${sql.join(wanted.map((l) => sql`${l.iddetalle}`), sql`, `)})`);
+  const states = await lockStock(
+    tx,
+    wanted.map((l) => ({ producto_id: l.producto_id, idalmacen })),
+  );
+  await tx.execute(
+    sql`update pedido_detalle set reservado = 0 where iddetalle in (${sql.join(
+      wanted.map((l) => sql`${l.iddetalle}`),
+      sql`, `,
+    )})`,
+  );
   const ids = [...new Set(wanted.map((l) => l.producto_id))];
   const held = await committedUnits(tx, idalmacen, ids);
   const asked = new Map<number, Decimal>();
@@ -82,21 +110,49 @@ export async function reserve(tx: Executor, idalmacen: number, lines: Reservatio
     const stock = states.get(`${id}:${idalmacen}`)?.cantidad ?? dec(0);
     const free = stock.minus(held.get(id) ?? dec(0));
     const line = wanted.find((l) => l.producto_id === id)!;
-    if (asked.get(id)!.gt(free)) short.push(`${line.denominacion}: disponible ${limited(free.gt(0) ? free : dec(0), 4, 0)} ${line.abreviatura}, solicitado ${limited(asked.get(id)!, 4, 0)} ${line.abreviatura}`);
+    if (asked.get(id)!.gt(free))
+      short.push(
+        `${line.denominacion}: disponible ${limited(free.gt(0) ? free : dec(0), 4, 0)} ${line.abreviatura}, solicitado ${limited(asked.get(id)!, 4, 0)} ${line.abreviatura}`,
+      );
   }
   if (short.length) throw new BusinessError(short.join('|'), 400, { info: NO_STOCK_INFO });
-  for (const l of wanted) await tx.execute(sql`update pedido_detalle set reservado = ${l.cantidad.toFixed(4)} where iddetalle = ${l.iddetalle}`);
+  for (const l of wanted)
+    await tx.execute(
+      sql`update pedido_detalle set reservado = ${l.cantidad.toFixed(4)} where iddetalle = ${l.iddetalle}`,
+    );
 }
 
 /** Serials reserved for an order line: they stay in stock (relation tipo 'pedido', line = iddetalle). */
-export async function reserveSerials(tx: Executor, idpedido: number, idalmacen: number, line: { iddetalle: number; producto_id: number; descripcion: string; series: string[] }) {
+export async function reserveSerials(
+  tx: Executor,
+  idpedido: number,
+  idalmacen: number,
+  line: { iddetalle: number; producto_id: number; descripcion: string; series: string[] },
+) {
   if (!line.series.length) return;
-  await takeSerials(tx, { producto_id: line.producto_id, idalmacen, series: line.series, tipo: 'pedido', iddocumento: idpedido, iddetalle: line.iddetalle, denominacion: line.descripcion }, { keep: true });
+  await takeSerials(
+    tx,
+    {
+      producto_id: line.producto_id,
+      idalmacen,
+      series: line.series,
+      tipo: 'pedido',
+      iddocumento: idpedido,
+      iddetalle: line.iddetalle,
+      denominacion: line.descripcion,
+    },
+    { keep: true },
+  );
 }
 
 /** Releases what an order (or one of its lines) holds: units and serial reservations. */
 export async function release(tx: Executor, idpedido: number, iddetalle?: number): Promise<void> {
-  await tx.execute(sql`update pedido_detalle set reservado = 0 where idpedido = ${idpedido} ${iddetalle ? sql`and iddetalle = ${iddetalle}` : sql``}`);
-  if (iddetalle) await tx.execute(sql`delete from producto_serie_relacion where tipo = 'pedido' and iddocumento = ${idpedido} and iddetalle = ${iddetalle}`);
+  await tx.execute(
+    sql`update pedido_detalle set reservado = 0 where idpedido = ${idpedido} ${iddetalle ? sql`and iddetalle = ${iddetalle}` : sql``}`,
+  );
+  if (iddetalle)
+    await tx.execute(
+      sql`delete from producto_serie_relacion where tipo = 'pedido' and iddocumento = ${idpedido} and iddetalle = ${iddetalle}`,
+    );
   else await reverseSerials(tx, 'pedido', idpedido, { forget: true });
 }

@@ -9,13 +9,22 @@ import { branchCompanyHeader, type TemplateData } from '../../print/index.js';
 export function orderPrints(app: FastifyInstance) {
   const company = (idsucursal: number) => branchCompanyHeader(app.db, app.config.dataDir, idsucursal);
 
-  function orderData(order: OrderDetail, header: NonNullable<Awaited<ReturnType<typeof company>>>): TemplateData<'ppedido'> {
+  function orderData(
+    order: OrderDetail,
+    header: NonNullable<Awaited<ReturnType<typeof company>>>,
+  ): TemplateData<'ppedido'> {
     const symbol = order.moneda === 'USD' ? 'US$' : 'S/';
     return {
       empresa: header,
       numero: order.documento,
       fecha: order.fecha,
-      cliente: { nombre: order.cliente, tipoDocumento: order.cliente_tipo_documento, numeroDocumento: order.cliente_documento, email: order.cliente_email, direccion: order.cliente_direccion },
+      cliente: {
+        nombre: order.cliente,
+        tipoDocumento: order.cliente_tipo_documento,
+        numeroDocumento: order.cliente_documento,
+        email: order.cliente_email,
+        direccion: order.cliente_direccion,
+      },
       items: order.detalles.map((l) => ({
         cantidad: l.cantidad,
         descripcion: `${l.descripcion} (${l.abreviatura})${l.series.length ? ` - Series: ${l.series.join(', ')}` : ''}`,

@@ -1,6 +1,14 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { amountInWords } from '@trade/money';
-import { ORDER_STATES, type ConsumptionNoteRow, type OrderDetail, type OrderInvoiceRow, type OrderLineRow, type OrderListQuery, type OrderRow } from '@trade/contracts/billing-cpe';
+import {
+  ORDER_STATES,
+  type ConsumptionNoteRow,
+  type OrderDetail,
+  type OrderInvoiceRow,
+  type OrderLineRow,
+  type OrderListQuery,
+  type OrderRow,
+} from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, moneda, pedido, persona, sucursal, tipoDocumento, usuario } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
@@ -12,7 +20,8 @@ import { serialsOf } from '../inventory/serials.service.js';
  * invoiced, pending, reserved, serials), the sales that invoiced it, its consumption notes and mails.
  * Every read takes an optional executor so a write answers the saved order from its own transaction.
  */
-const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const limaTime = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 const money = (column: unknown) => sql<string>`${column}::text`;
 export const orderNumber = (id: number) => `PD-${String(id).padStart(8, '0')}`;
 const documentText = sql<string>`'PD-' || lpad(${pedido.idpedido}::text, 8, '0')`;
@@ -109,7 +118,11 @@ export function ordersRepository(db: Database) {
     );
 
   return {
-    list(idusuario: number, { idsucursal, estado, idpersona, ...query }: OrderListQuery, ex: Executor = db): Promise<Page<OrderRow>> {
+    list(
+      idusuario: number,
+      { idsucursal, estado, idpersona, ...query }: OrderListQuery,
+      ex: Executor = db,
+    ): Promise<Page<OrderRow>> {
       const own: (SQL | undefined)[] = [
         idusuario ? eq(pedido.idusuario, idusuario) : undefined,
         idsucursal ? eq(pedido.idsucursal, idsucursal) : undefined,

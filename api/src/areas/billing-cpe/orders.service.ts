@@ -1,7 +1,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import { dec, fixed } from '@trade/money';
-import { ORDER_ANNULLED, ORDER_INVOICED, ORDER_OPEN, type OrderAddLineBody, type OrderAnnulBody, type OrderBody, type OrderDetail, type OrderLineBody, type OrderRemoveLineBody, type SaleLineBody } from '@trade/contracts/billing-cpe';
+import {
+  ORDER_ANNULLED,
+  ORDER_INVOICED,
+  ORDER_OPEN,
+  type OrderAddLineBody,
+  type OrderAnnulBody,
+  type OrderBody,
+  type OrderDetail,
+  type OrderLineBody,
+  type OrderRemoveLineBody,
+  type SaleLineBody,
+} from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, pedido, pedidoDetalle, pedidoNotaConsumoMaestro, tipoCambio } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
@@ -27,15 +38,28 @@ const CS = 'CS';
 type Order = typeof pedido.$inferSelect;
 
 export function ordersService(db: Database, reads: OrdersRepository) {
-  async function rateOf(tx: Executor, idmoneda: number, typed: string | null | undefined, fecha: string): Promise<string> {
+  async function rateOf(
+    tx: Executor,
+    idmoneda: number,
+    typed: string | null | undefined,
+    fecha: string,
+  ): Promise<string> {
     if (idmoneda === PEN) return '1.0000';
     if (idmoneda !== USD) throw new BusinessError('Los pedidos se registran en soles o en dólares');
     if (typed) {
       if (dec(typed).lte(0)) throw new BusinessError('El tipo de cambio debe ser mayor que cero');
       return fixed(dec(typed), 4);
     }
-    const [rate] = await tx.select({ venta: tipoCambio.venta }).from(tipoCambio).where(sql`${tipoCambio.fecha} <= ${fecha}::date`).orderBy(sql`${tipoCambio.fecha} desc`).limit(1);
-    if (!rate) throw new BusinessError(`No hay tipo de cambio registrado hasta el ${fecha}; regístrelo o indíquelo en el pedido`);
+    const [rate] = await tx
+      .select({ venta: tipoCambio.venta })
+      .from(tipoCambio)
+      .where(sql`${tipoCambio.fecha} <= ${fecha}::date`)
+      .orderBy(sql`${tipoCambio.fecha} desc`)
+      .limit(1);
+    if (!rate)
+      throw new BusinessError(
+        `No hay tipo de cambio registrado hasta el ${fecha}; regístrelo o indíquelo en el pedido`,
+      );
     return fixed(dec(rate.venta), 4);
   }
 
@@ -44,8 +68,16 @@ export function ordersService(db: Database, reads: OrdersRepository) {
     if (!idalmacen && !actor.idsucursal) throw new BusinessError('Elija el almacén del pedido');
     const [row] = idalmacen
       ? await tx.select().from(almacen).where(eq(almacen.idalmacen, idalmacen))
-      : await tx.select().from(almacen).where(and(eq(almacen.idsucursal, actor.idsucursal!), eq(almacen.estado, 1))).orderBy(sql`${almacen.predeterminado} desc`, asc(almacen.idalmacen)).limit(1);
-    if (!row) throw new BusinessError(idalmacen ? 'El almacén no existe o fue eliminado' : 'Su sucursal no tiene un almacén activo');
+      : await tx
+          .select()
+          .from(almacen)
+          .where(and(eq(almacen.idsucursal, actor.idsucursal!), eq(almacen.estado, 1)))
+          .orderBy(sql`${almacen.predeterminado} desc`, asc(almacen.idalmacen))
+          .limit(1);
+    if (!row)
+      throw new BusinessError(
+        idalmacen ? 'El almacén no existe o fue eliminado' : 'Su sucursal no tiene un almacén activo',
+      );
     if (row.estado !== 1) throw new BusinessError(`El almacén ${row.nombre} está desactivado`);
     return row;
   }
@@ -63,11 +95,23 @@ export function ordersService(db: Database, reads: OrdersRepository) {
   }
 
   /** A consumption-note line takes the CS price of the warehouse when none is typed; any other line needs its price. */
-  async function pricedLine(tx: Executor, line: OrderLineBody, idalmacen: number, consumption: boolean, n: number): Promise<SaleLineBody> {
+  async function pricedLine(
+    tx: Executor,
+    line: OrderLineBody,
+    idalmacen: number,
+    consumption: boolean,
+    n: number,
+  ): Promise<SaleLineBody> {
     let precio = line.precio_unitario;
     if (consumption) {
-      const [cs] = await queryRows<{ precio: string }>(tx, sql`select precio::text from producto_nota_consumo where producto_id = ${line.producto_id} and idalmacen = ${idalmacen} and categoria = ${CS}`);
-      if (!cs) throw new BusinessError(`Línea ${n}: el producto no está habilitado para notas de consumo (categoría ${CS}) en el almacén del pedido`);
+      const [cs] = await queryRows<{ precio: string }>(
+        tx,
+        sql`select precio::text from producto_nota_consumo where producto_id = ${line.producto_id} and idalmacen = ${idalmacen} and categoria = ${CS}`,
+      );
+      if (!cs)
+        throw new BusinessError(
+          `Línea ${n}: el producto no está habilitado para notas de consumo (categoría ${CS}) en el almacén del pedido`,
+        );
       precio ??= cs.precio;
     }
     if (precio === undefined) throw new BusinessError(`Línea ${n}: indique el precio unitario`);
@@ -88,17 +132,57 @@ export function ordersService(db: Database, reads: OrdersRepository) {
   }
 
   const lineValues = (idpedido: number, l: ComputedLine, noteId: number | null = null) => ({
-    idpedido, item: l.item, producto_id: l.producto_id, descripcion: l.descripcion, unidad_medida_id: l.unidad_medida_id, factor: l.factor, cantidad: l.cantidad,
-    cantidad_base: l.cantidad_base, precio_unitario: l.precio_unitario, valor_unitario: l.valor_unitario, descuento: l.descuento, tipo_afectacion: l.tipo_afectacion,
-    gratuito: l.gratuito, icbper: l.icbper, monto_icbper: l.monto_icbper, valor_venta: l.valor_venta, igv: l.igv, importe: l.importe, pedido_nota_consumo_maestro_id: noteId,
+    idpedido,
+    item: l.item,
+    producto_id: l.producto_id,
+    descripcion: l.descripcion,
+    unidad_medida_id: l.unidad_medida_id,
+    factor: l.factor,
+    cantidad: l.cantidad,
+    cantidad_base: l.cantidad_base,
+    precio_unitario: l.precio_unitario,
+    valor_unitario: l.valor_unitario,
+    descuento: l.descuento,
+    tipo_afectacion: l.tipo_afectacion,
+    gratuito: l.gratuito,
+    icbper: l.icbper,
+    monto_icbper: l.monto_icbper,
+    valor_venta: l.valor_venta,
+    igv: l.igv,
+    importe: l.importe,
+    pedido_nota_consumo_maestro_id: noteId,
   });
 
   /** Inserts lines, then reserves their stocked units and serials. */
-  async function insertLines(tx: Executor, order: { idpedido: number; idalmacen: number }, lines: ComputedLine[], noteId: number | null = null) {
-    const inserted = await tx.insert(pedidoDetalle).values(lines.map((l) => lineValues(order.idpedido, l, noteId))).returning({ id: pedidoDetalle.iddetalle });
+  async function insertLines(
+    tx: Executor,
+    order: { idpedido: number; idalmacen: number },
+    lines: ComputedLine[],
+    noteId: number | null = null,
+  ) {
+    const inserted = await tx
+      .insert(pedidoDetalle)
+      .values(lines.map((l) => lineValues(order.idpedido, l, noteId)))
+      .returning({ id: pedidoDetalle.iddetalle });
     const stocked = lines.map((l, i) => ({ l, id: inserted[i]!.id })).filter((x) => x.l.stocked);
-    await reserve(tx, order.idalmacen, stocked.map(({ l, id }) => ({ iddetalle: id, producto_id: l.producto_id, denominacion: l.descripcion, abreviatura: l.abreviatura, cantidad: dec(l.cantidad_base) })));
-    for (const { l, id } of stocked) await reserveSerials(tx, order.idpedido, order.idalmacen, { iddetalle: id, producto_id: l.producto_id, descripcion: l.descripcion, series: l.series });
+    await reserve(
+      tx,
+      order.idalmacen,
+      stocked.map(({ l, id }) => ({
+        iddetalle: id,
+        producto_id: l.producto_id,
+        denominacion: l.descripcion,
+        abreviatura: l.abreviatura,
+        cantidad: dec(l.cantidad_base),
+      })),
+    );
+    for (const { l, id } of stocked)
+      await reserveSerials(tx, order.idpedido, order.idalmacen, {
+        iddetalle: id,
+        producto_id: l.producto_id,
+        descripcion: l.descripcion,
+        series: l.series,
+      });
   }
 
   async function retotal(tx: Executor, order: Order) {
@@ -106,33 +190,58 @@ export function ordersService(db: Database, reads: OrdersRepository) {
     if (!lines.length) throw new BusinessError('El pedido debe tener al menos una línea; anúlelo en su lugar');
     const computed = computeSale(order.fecha, lines, order.descuento_global);
     const { descuento_global: _g, ...totals } = computed.totals;
-    await tx.update(pedido).set({ ...totals, actualizado: new Date() }).where(eq(pedido.idpedido, order.idpedido));
+    await tx
+      .update(pedido)
+      .set({ ...totals, actualizado: new Date() })
+      .where(eq(pedido.idpedido, order.idpedido));
   }
 
   const service = {
     lockOrder,
 
     /** rcpedido: a new order, or the replacement of an open one nothing of which was invoiced. */
-    async save(input: OrderBody, tx: Executor, actor: SaleActor, from: { idproforma?: number } = {}): Promise<OrderDetail> {
+    async save(
+      input: OrderBody,
+      tx: Executor,
+      actor: SaleActor,
+      from: { idproforma?: number } = {},
+    ): Promise<OrderDetail> {
       const h = input.pedido;
       const fecha = h.fecha ?? todayLima();
       checkDate(fecha);
-      if (h.fecha_entrega && h.fecha_entrega < fecha) throw new BusinessError('La fecha de entrega no puede ser anterior a la fecha del pedido');
+      if (h.fecha_entrega && h.fecha_entrega < fecha)
+        throw new BusinessError('La fecha de entrega no puede ser anterior a la fecha del pedido');
       const previous = h.idpedido ? await lockOrder(tx, h.idpedido) : null;
       if (previous) {
         checkWritable(previous);
-        if (previous.estado !== ORDER_OPEN) throw new BusinessError(`El pedido ${orderNumber(previous.idpedido)} ya tiene líneas facturadas: agregue o quite líneas pendientes una por una`);
+        if (previous.estado !== ORDER_OPEN)
+          throw new BusinessError(
+            `El pedido ${orderNumber(previous.idpedido)} ya tiene líneas facturadas: agregue o quite líneas pendientes una por una`,
+          );
       }
       const store = await warehouseOf(tx, h.idalmacen, actor);
       const client = await clientOf(tx, h.idpersona);
       const rate = await rateOf(tx, h.idmoneda, h.tipo_cambio, fecha);
       const priced: SaleLineBody[] = [];
-      for (const [i, l] of input.detalles.entries()) priced.push(await pricedLine(tx, l, store.idalmacen, false, i + 1));
+      for (const [i, l] of input.detalles.entries())
+        priced.push(await pricedLine(tx, l, store.idalmacen, false, i + 1));
       // An order made from a proforma names no serials yet (a quote has none): they are chosen when invoicing.
-      const computed = computeSale(fecha, await resolveSaleLines(tx, priced, { words: ORDER_WORDS, serials: !from.idproforma }), h.descuento_global ?? '0');
+      const computed = computeSale(
+        fecha,
+        await resolveSaleLines(tx, priced, { words: ORDER_WORDS, serials: !from.idproforma }),
+        h.descuento_global ?? '0',
+      );
       const header = {
-        idsucursal: store.idsucursal, idalmacen: store.idalmacen, idpersona: client.idpersona, fecha, fecha_entrega: h.fecha_entrega ?? null,
-        idmoneda: h.idmoneda, tipo_cambio: rate, ...computed.totals, observaciones: blankToNull(h.observaciones), actualizado: new Date(),
+        idsucursal: store.idsucursal,
+        idalmacen: store.idalmacen,
+        idpersona: client.idpersona,
+        fecha,
+        fecha_entrega: h.fecha_entrega ?? null,
+        idmoneda: h.idmoneda,
+        tipo_cambio: rate,
+        ...computed.totals,
+        observaciones: blankToNull(h.observaciones),
+        actualizado: new Date(),
       };
       let idpedido: number;
       if (previous) {
@@ -141,7 +250,10 @@ export function ordersService(db: Database, reads: OrdersRepository) {
         await tx.delete(pedidoDetalle).where(eq(pedidoDetalle.idpedido, idpedido));
         await tx.update(pedido).set(header).where(eq(pedido.idpedido, idpedido));
       } else {
-        const [created] = await tx.insert(pedido).values({ ...header, idusuario: actor.idusuario, idproforma: from.idproforma ?? null }).returning({ id: pedido.idpedido });
+        const [created] = await tx
+          .insert(pedido)
+          .values({ ...header, idusuario: actor.idusuario, idproforma: from.idproforma ?? null })
+          .returning({ id: pedido.idpedido });
         idpedido = created!.id;
       }
       await insertLines(tx, { idpedido, idalmacen: store.idalmacen }, computed.lines);
@@ -169,7 +281,10 @@ export function ordersService(db: Database, reads: OrdersRepository) {
             idmoneda: quote.idmoneda,
             tipo_cambio: quote.tipo_cambio,
             descuento_global: quote.descuento_global,
-            observaciones: [`Desde la proforma ${documento}`, quote.observaciones].filter(Boolean).join('. ').slice(0, 500),
+            observaciones: [`Desde la proforma ${documento}`, quote.observaciones]
+              .filter(Boolean)
+              .join('. ')
+              .slice(0, 500),
           },
           detalles: lines,
         },
@@ -187,18 +302,32 @@ export function ordersService(db: Database, reads: OrdersRepository) {
       checkWritable(order);
       let noteId: number | null = null;
       if (input.pedido_nota_consumo_maestro_id) {
-        const [note] = await tx.select().from(pedidoNotaConsumoMaestro).where(eq(pedidoNotaConsumoMaestro.pedido_nota_consumo_maestro_id, input.pedido_nota_consumo_maestro_id));
-        if (!note || note.idpedido !== order.idpedido) throw new BusinessError('La nota de consumo no es de este pedido');
+        const [note] = await tx
+          .select()
+          .from(pedidoNotaConsumoMaestro)
+          .where(eq(pedidoNotaConsumoMaestro.pedido_nota_consumo_maestro_id, input.pedido_nota_consumo_maestro_id));
+        if (!note || note.idpedido !== order.idpedido)
+          throw new BusinessError('La nota de consumo no es de este pedido');
         noteId = note.pedido_nota_consumo_maestro_id;
       } else if (input.nota_consumo) {
         const [note] = await tx
           .insert(pedidoNotaConsumoMaestro)
-          .values({ idpedido: order.idpedido, idalmacen: order.idalmacen, categoria: CS, referencia: blankToNull(input.referencia), idusuario: actor.idusuario })
+          .values({
+            idpedido: order.idpedido,
+            idalmacen: order.idalmacen,
+            categoria: CS,
+            referencia: blankToNull(input.referencia),
+            idusuario: actor.idusuario,
+          })
           .returning({ id: pedidoNotaConsumoMaestro.pedido_nota_consumo_maestro_id });
         noteId = note!.id;
       }
       const stored = await storedLines(tx, order.idpedido);
-      const [typed] = await resolveSaleLines(tx, [await pricedLine(tx, input.detalle, order.idalmacen, noteId !== null, stored.length + 1)], { words: ORDER_WORDS });
+      const [typed] = await resolveSaleLines(
+        tx,
+        [await pricedLine(tx, input.detalle, order.idalmacen, noteId !== null, stored.length + 1)],
+        { words: ORDER_WORDS },
+      );
       const line = { ...typed!, item: Math.max(0, ...stored.map((l) => l.item)) + 1 };
       const computed = computeSale(order.fecha, [...stored, line], order.descuento_global);
       await insertLines(tx, order, [computed.lines[computed.lines.length - 1]!], noteId);
@@ -212,7 +341,8 @@ export function ordersService(db: Database, reads: OrdersRepository) {
       checkWritable(order);
       const [line] = await tx.select().from(pedidoDetalle).where(eq(pedidoDetalle.iddetalle, input.iddetalle));
       if (!line || line.idpedido !== order.idpedido) throw notFound('La línea del pedido');
-      if (dec(line.facturada).gt(0)) throw new BusinessError(`${line.descripcion} ya fue facturado en parte: no se quita del pedido`);
+      if (dec(line.facturada).gt(0))
+        throw new BusinessError(`${line.descripcion} ya fue facturado en parte: no se quita del pedido`);
       await release(tx, order.idpedido, line.iddetalle);
       await tx.delete(pedidoDetalle).where(eq(pedidoDetalle.iddetalle, line.iddetalle));
       await retotal(tx, order);
@@ -226,7 +356,13 @@ export function ordersService(db: Database, reads: OrdersRepository) {
       await release(tx, order.idpedido);
       await tx
         .update(pedido)
-        .set({ estado: ORDER_ANNULLED, motivo_anulacion: blankToNull(input.motivo), anulado: new Date(), idusuario_anula: actor.idusuario, actualizado: new Date() })
+        .set({
+          estado: ORDER_ANNULLED,
+          motivo_anulacion: blankToNull(input.motivo),
+          anulado: new Date(),
+          idusuario_anula: actor.idusuario,
+          actualizado: new Date(),
+        })
         .where(eq(pedido.idpedido, order.idpedido));
       return reads.get(order.idpedido, tx);
     },

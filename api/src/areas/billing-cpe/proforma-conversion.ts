@@ -18,13 +18,23 @@ export async function lockOpenProforma(tx: Executor, idproforma: number): Promis
   const [row] = await tx.select().from(proforma).where(eq(proforma.idproforma, idproforma)).for('update');
   if (!row) throw notFound('La proforma');
   const documento = formatDocumentNumber(row.serie, row.numero);
-  if (row.estado === PROFORMA_CONVERTED) throw new BusinessError(`La proforma ${documento} ya fue convertida${row.idventa ? ' en una venta' : row.idpedido ? ' en un pedido' : ''}`);
-  if (row.fecha_validez < todayLima()) throw new BusinessError(`La proforma ${documento} venció el ${formatDate(row.fecha_validez)}: actualice su fecha de validez antes de convertirla`);
+  if (row.estado === PROFORMA_CONVERTED)
+    throw new BusinessError(
+      `La proforma ${documento} ya fue convertida${row.idventa ? ' en una venta' : row.idpedido ? ' en un pedido' : ''}`,
+    );
+  if (row.fecha_validez < todayLima())
+    throw new BusinessError(
+      `La proforma ${documento} venció el ${formatDate(row.fecha_validez)}: actualice su fecha de validez antes de convertirla`,
+    );
   return row;
 }
 
 /** Marks the (locked, open) proforma converted with the document it became. */
-export async function markProformaConverted(tx: Executor, idproforma: number, link: { idventa: number } | { idpedido: number }): Promise<void> {
+export async function markProformaConverted(
+  tx: Executor,
+  idproforma: number,
+  link: { idventa: number } | { idpedido: number },
+): Promise<void> {
   await tx
     .update(proforma)
     .set({ ...link, estado: PROFORMA_CONVERTED, convertido: new Date(), actualizado: new Date() })

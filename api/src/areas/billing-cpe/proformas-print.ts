@@ -12,7 +12,9 @@ export function proformaPrints(app: FastifyInstance) {
 
   function proformaData(p: ProformaDetail, header: CompanyHeader): TemplateData<'pproforma'> {
     const notes = [
-      ...(p.situacion === 'convertida' ? [p.venta_documento ? `CONVERTIDA EN LA VENTA ${p.venta_documento}` : `CONVERTIDA EN EL PEDIDO ${p.idpedido}`] : []),
+      ...(p.situacion === 'convertida'
+        ? [p.venta_documento ? `CONVERTIDA EN LA VENTA ${p.venta_documento}` : `CONVERTIDA EN EL PEDIDO ${p.idpedido}`]
+        : []),
       ...(p.situacion === 'vencida' ? ['PROFORMA VENCIDA'] : []),
       ...(p.observaciones ? [p.observaciones] : []),
     ];
@@ -23,7 +25,13 @@ export function proformaPrints(app: FastifyInstance) {
       fechaEmision: p.fecha,
       validaHasta: p.fecha_validez,
       moneda: p.moneda === 'USD' ? 'USD' : 'PEN',
-      cliente: { nombre: p.cliente, tipoDocumento: p.cliente_tipo_documento, numeroDocumento: p.cliente_documento, direccion: p.cliente_direccion, email: p.cliente_email },
+      cliente: {
+        nombre: p.cliente,
+        tipoDocumento: p.cliente_tipo_documento,
+        numeroDocumento: p.cliente_documento,
+        direccion: p.cliente_direccion,
+        email: p.cliente_email,
+      },
       items: p.detalles.map((l) => ({
         codigo: l.codigo_producto,
         descripcion: l.gratuito ? `${l.descripcion} (GRATUITO)` : l.descripcion,
@@ -33,11 +41,23 @@ export function proformaPrints(app: FastifyInstance) {
         descuento: l.descuento,
         importe: l.gratuito ? '0.00' : l.importe,
       })),
-      totales: { gravada: p.gravadas, exonerada: p.exoneradas, inafecta: p.inafectas, gratuita: p.gratuitas, descuento: p.descuentos, igv: p.igv, icbper: p.icbper, total: p.total },
+      totales: {
+        gravada: p.gravadas,
+        exonerada: p.exoneradas,
+        inafecta: p.inafectas,
+        gratuita: p.gratuitas,
+        descuento: p.descuentos,
+        igv: p.igv,
+        icbper: p.icbper,
+        total: p.total,
+      },
       formaPago: p.forma_pago,
       tiempoEntrega: p.tiempo_entrega,
       vendedor: p.usuario,
-      condiciones: (p.condiciones ?? '').split('\n').map((c) => c.trim()).filter(Boolean),
+      condiciones: (p.condiciones ?? '')
+        .split('\n')
+        .map((c) => c.trim())
+        .filter(Boolean),
       observaciones: notes,
     };
   }

@@ -1,6 +1,13 @@
 import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { amountInWords } from '@trade/money';
-import type { DocumentMailRow, ProformaDetail, ProformaLineRow, ProformaListQuery, ProformaRow, ProformaState } from '@trade/contracts/billing-cpe';
+import type {
+  DocumentMailRow,
+  ProformaDetail,
+  ProformaLineRow,
+  ProformaListQuery,
+  ProformaRow,
+  ProformaState,
+} from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { moneda, persona, proforma, sucursal, tipoDocumento, usuario, venta } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
@@ -15,7 +22,8 @@ const limaToday = sql`(now() at time zone 'America/Lima')::date`;
 export const proformaSituation = sql<ProformaState>`(case when ${proforma.estado} = 2 then 'convertida' when ${proforma.fecha_validez} < ${limaToday} then 'vencida' else 'abierta' end)`;
 const documentText = sql<string>`${proforma.serie} || '-' || lpad(${proforma.numero}::text, 8, '0')`;
 const money = (column: unknown) => sql<string>`${column}::text`;
-const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const limaTime = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 const columns = {
   idproforma: proforma.idproforma,
@@ -42,7 +50,9 @@ const columns = {
   estado: proforma.estado,
   situacion: proformaSituation,
   idventa: proforma.idventa,
-  venta_documento: sql<string | null>`(case when ${venta.idventa} is null then null else ${venta.serie} || '-' || lpad(${venta.numero}::text, 8, '0') end)`,
+  venta_documento: sql<
+    string | null
+  >`(case when ${venta.idventa} is null then null else ${venta.serie} || '-' || lpad(${venta.numero}::text, 8, '0') end)`,
   idpedido: proforma.idpedido,
   idsucursal: proforma.idsucursal,
   sucursal: sucursal.nombre,
@@ -94,7 +104,10 @@ export function proformasRepository(db: Database) {
   }
 
   return {
-    list({ idusuario, idsucursal, idpersona, estado, ...query }: ProformaListQuery, ex: Executor = db): Promise<Page<ProformaRow>> {
+    list(
+      { idusuario, idsucursal, idpersona, estado, ...query }: ProformaListQuery,
+      ex: Executor = db,
+    ): Promise<Page<ProformaRow>> {
       const conditions: (SQL | undefined)[] = [
         anyOrEq(proforma.idusuario, idusuario),
         anyOrEq(proforma.idsucursal, idsucursal),
@@ -134,7 +147,6 @@ export function proformasRepository(db: Database) {
         correos: await mails(ex, idproforma),
       };
     },
-
   };
 }
 export type ProformasRepository = ReturnType<typeof proformasRepository>;

@@ -11,9 +11,17 @@ export default function proformasRoutes(app: FastifyInstance): void {
   const repo = app.billing.proformas;
   const e = proformas.endpoints;
   const prints = proformaPrints(app);
-  const actor = (user: { idusuario: number; rol: string; idsucursal: number | null }) => ({ idusuario: user.idusuario, rol: user.rol, idsucursal: user.idsucursal });
+  const actor = (user: { idusuario: number; rol: string; idsucursal: number | null }) => ({
+    idusuario: user.idusuario,
+    rol: user.rol,
+    idsucursal: user.idsucursal,
+  });
 
-  route(app, e.list, async (request) => paged(await repo.list(request.query), request.query.pageSize, 'Proformas') as never);
+  route(
+    app,
+    e.list,
+    async (request) => paged(await repo.list(request.query), request.query.pageSize, 'Proformas') as never,
+  );
   route(app, e.get, async (request) => ok(await repo.get(request.params.id), 'Proforma'));
   route(app, e.create, async (request) => {
     const saved = await app.db.transaction((tx) => repo.create(request.body, tx, actor(request.user)));
@@ -51,7 +59,10 @@ export default function proformasRoutes(app: FastifyInstance): void {
       idorigen: p.idproforma,
       idusuario: request.user.idusuario,
     });
-    return ok({ idcorreo: mail.idcorreo, para: mail.para, estado: mail.estado, detalle: mail.detalle, adjuntos: mail.adjuntos }, sentMessage(mail.estado, mail.detalle));
+    return ok(
+      { idcorreo: mail.idcorreo, para: mail.para, estado: mail.estado, detalle: mail.detalle, adjuntos: mail.adjuntos },
+      sentMessage(mail.estado, mail.detalle),
+    );
   });
 
   printRoute(app, e.ticket, { plantilla: 'pproforma', registro: 'La proforma', cargar: (id) => prints.proforma(id) });

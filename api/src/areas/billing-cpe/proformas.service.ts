@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import { dec, fixed } from '@trade/money';
-import { PROFORMA_CONVERTED, PROFORMA_DEFAULT_VALIDITY_DAYS, type ProformaBody, type ProformaDetail, type ProformaHeaderBody, type ProformaUpdateBody } from '@trade/contracts/billing-cpe';
+import {
+  PROFORMA_CONVERTED,
+  PROFORMA_DEFAULT_VALIDITY_DAYS,
+  type ProformaBody,
+  type ProformaDetail,
+  type ProformaHeaderBody,
+  type ProformaUpdateBody,
+} from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { proforma, proformaDetalle, tipoCambio } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
@@ -38,8 +45,14 @@ interface ProformaSeries {
  * an admin may use any), or the user's assigned one of their branch, else any assigned one (an admin:
  * any active PR series, their branch's first).
  */
-async function proformaSeries(tx: Executor, idserie: number | null | undefined, actor: SaleActor): Promise<ProformaSeries> {
-  const rows = await queryRows<ProformaSeries & { codigo: string; estado: number; sucursal_estado: number; asignada: boolean }>(
+async function proformaSeries(
+  tx: Executor,
+  idserie: number | null | undefined,
+  actor: SaleActor,
+): Promise<ProformaSeries> {
+  const rows = await queryRows<
+    ProformaSeries & { codigo: string; estado: number; sucursal_estado: number; asignada: boolean }
+  >(
     tx,
     sql`select s.idserie, s.serie, s.idsucursal, c.codigo, s.estado, su.estado as sucursal_estado,
                exists (select 1 from usuario_serie us where us.idserie = s.idserie and us.idusuario = ${actor.idusuario} and us.estado = 1) as asignada
@@ -53,24 +66,41 @@ async function proformaSeries(tx: Executor, idserie: number | null | undefined, 
     if (row.codigo !== 'PR') throw new BusinessError(`La serie ${row.serie} no es de proformas`);
     if (row.estado !== 1) throw new BusinessError(`La serie ${row.serie} está desactivada`);
     if (row.sucursal_estado !== 1) throw new BusinessError('La sucursal de la serie está desactivada');
-    if (!row.asignada && actor.rol !== 'admin') throw new BusinessError(`La serie ${row.serie} no está asignada a su usuario`);
+    if (!row.asignada && actor.rol !== 'admin')
+      throw new BusinessError(`La serie ${row.serie} no está asignada a su usuario`);
     return row;
   }
   const chosen = rows.find((r) => r.asignada) ?? (actor.rol === 'admin' ? rows[0] : undefined);
-  if (!chosen) throw new BusinessError('Su usuario no tiene una serie de proformas (PR) activa: regístrela en Series y asígnela en Usuarios');
+  if (!chosen)
+    throw new BusinessError(
+      'Su usuario no tiene una serie de proformas (PR) activa: regístrela en Series y asígnela en Usuarios',
+    );
   return chosen;
 }
 
 /** Soles per dollar: 1, the typed rate, or the stored rate of the day (or the last before it). */
-async function rateOf(tx: Executor, idmoneda: number, typed: string | null | undefined, fecha: string): Promise<string> {
+async function rateOf(
+  tx: Executor,
+  idmoneda: number,
+  typed: string | null | undefined,
+  fecha: string,
+): Promise<string> {
   if (idmoneda === PEN) return '1.0000';
   if (idmoneda !== USD) throw new BusinessError('Las proformas se emiten en soles o en dólares');
   if (typed) {
     if (dec(typed).lte(0)) throw new BusinessError('El tipo de cambio debe ser mayor que cero');
     return fixed(dec(typed), 4);
   }
-  const [rate] = await tx.select({ venta: tipoCambio.venta }).from(tipoCambio).where(sql`${tipoCambio.fecha} <= ${fecha}::date`).orderBy(sql`${tipoCambio.fecha} desc`).limit(1);
-  if (!rate) throw new BusinessError(`No hay tipo de cambio registrado hasta el ${fecha}; regístrelo o indíquelo en la proforma`);
+  const [rate] = await tx
+    .select({ venta: tipoCambio.venta })
+    .from(tipoCambio)
+    .where(sql`${tipoCambio.fecha} <= ${fecha}::date`)
+    .orderBy(sql`${tipoCambio.fecha} desc`)
+    .limit(1);
+  if (!rate)
+    throw new BusinessError(
+      `No hay tipo de cambio registrado hasta el ${fecha}; regístrelo o indíquelo en la proforma`,
+    );
   return fixed(dec(rate.venta), 4);
 }
 
@@ -80,14 +110,23 @@ export function proformasService(db: Database, reads: ProformasRepository) {
     const fecha = h.fecha ?? todayLima();
     checkDate(fecha);
     const fecha_validez = h.fecha_validez ?? addDays(fecha, PROFORMA_DEFAULT_VALIDITY_DAYS);
-    if (fecha_validez < fecha) throw new BusinessError('La fecha de validez no puede ser anterior a la fecha de emisión');
+    if (fecha_validez < fecha)
+      throw new BusinessError('La fecha de validez no puede ser anterior a la fecha de emisión');
     const client = h.idpersona ? await clientOf(tx, h.idpersona) : await variosClient(tx);
     const tipo_cambio = await rateOf(tx, h.idmoneda, h.tipo_cambio, fecha);
     const lines = await resolveSaleLines(tx, detalles, { serials: false });
     const computed = computeSale(fecha, lines, h.descuento_global ?? '0', 'la proforma');
     const values = {
-      fecha, fecha_validez, idmoneda: h.idmoneda, tipo_cambio, idpersona: client.idpersona, ...computed.totals,
-      forma_pago: blankToNull(h.forma_pago), tiempo_entrega: blankToNull(h.tiempo_entrega), condiciones: blankToNull(h.condiciones), observaciones: blankToNull(h.observaciones),
+      fecha,
+      fecha_validez,
+      idmoneda: h.idmoneda,
+      tipo_cambio,
+      idpersona: client.idpersona,
+      ...computed.totals,
+      forma_pago: blankToNull(h.forma_pago),
+      tiempo_entrega: blankToNull(h.tiempo_entrega),
+      condiciones: blankToNull(h.condiciones),
+      observaciones: blankToNull(h.observaciones),
     };
     return { values, computed };
   }
@@ -95,9 +134,24 @@ export function proformasService(db: Database, reads: ProformasRepository) {
   async function writeLines(tx: Executor, idproforma: number, computed: ComputedSale) {
     await tx.insert(proformaDetalle).values(
       computed.lines.map((l) => ({
-        idproforma, item: l.item, producto_id: l.producto_id, descripcion: l.descripcion, unidad_medida_id: l.unidad_medida_id, factor: l.factor, cantidad: l.cantidad,
-        cantidad_base: l.cantidad_base, precio_unitario: l.precio_unitario, valor_unitario: l.valor_unitario, descuento: l.descuento, tipo_afectacion: l.tipo_afectacion,
-        gratuito: l.gratuito, icbper: l.icbper, monto_icbper: l.monto_icbper, valor_venta: l.valor_venta, igv: l.igv, importe: l.importe,
+        idproforma,
+        item: l.item,
+        producto_id: l.producto_id,
+        descripcion: l.descripcion,
+        unidad_medida_id: l.unidad_medida_id,
+        factor: l.factor,
+        cantidad: l.cantidad,
+        cantidad_base: l.cantidad_base,
+        precio_unitario: l.precio_unitario,
+        valor_unitario: l.valor_unitario,
+        descuento: l.descuento,
+        tipo_afectacion: l.tipo_afectacion,
+        gratuito: l.gratuito,
+        icbper: l.icbper,
+        monto_icbper: l.monto_icbper,
+        valor_venta: l.valor_venta,
+        igv: l.igv,
+        importe: l.importe,
       })),
     );
   }
@@ -107,7 +161,9 @@ export function proformasService(db: Database, reads: ProformasRepository) {
     const [row] = await tx.select().from(proforma).where(eq(proforma.idproforma, idproforma)).for('update');
     if (!row) throw notFound('La proforma');
     if (row.estado === PROFORMA_CONVERTED) {
-      throw new BusinessError(`La proforma ${formatDocumentNumber(row.serie, row.numero)} ya fue convertida${row.idventa ? ' en una venta' : ' en un pedido'}: no se ${action}`);
+      throw new BusinessError(
+        `La proforma ${formatDocumentNumber(row.serie, row.numero)} ya fue convertida${row.idventa ? ' en una venta' : ' en un pedido'}: no se ${action}`,
+      );
     }
     return row;
   }
@@ -120,7 +176,14 @@ export function proformasService(db: Database, reads: ProformasRepository) {
       const taken = await takeNextNumber(tx, series.idserie);
       const [created] = await tx
         .insert(proforma)
-        .values({ ...values, idsucursal: series.idsucursal, idusuario: actor.idusuario, idserie: series.idserie, serie: taken.serie, numero: taken.numero })
+        .values({
+          ...values,
+          idsucursal: series.idsucursal,
+          idusuario: actor.idusuario,
+          idserie: series.idserie,
+          serie: taken.serie,
+          numero: taken.numero,
+        })
         .returning({ id: proforma.idproforma });
       await writeLines(tx, created!.id, computed);
       return reads.get(created!.id, tx);
@@ -129,9 +192,13 @@ export function proformasService(db: Database, reads: ProformasRepository) {
     /** aproformaform: header and lines replaced; the series and number stay (an expired proforma may get a new validity date). */
     async update(input: ProformaUpdateBody, tx: Executor): Promise<ProformaDetail> {
       const row = await lockChangeable(tx, input.idproforma, 'modifica');
-      if (input.proforma.idserie && input.proforma.idserie !== row.idserie) throw new BusinessError('La serie de una proforma registrada no se cambia');
+      if (input.proforma.idserie && input.proforma.idserie !== row.idserie)
+        throw new BusinessError('La serie de una proforma registrada no se cambia');
       const { values, computed } = await prepare(tx, input.proforma, input.detalles);
-      await tx.update(proforma).set({ ...values, actualizado: new Date() }).where(eq(proforma.idproforma, row.idproforma));
+      await tx
+        .update(proforma)
+        .set({ ...values, actualizado: new Date() })
+        .where(eq(proforma.idproforma, row.idproforma));
       await tx.delete(proformaDetalle).where(eq(proformaDetalle.idproforma, row.idproforma));
       await writeLines(tx, row.idproforma, computed);
       return reads.get(row.idproforma, tx);

@@ -21,12 +21,25 @@ import { dashboardRepository } from './dashboard.repository.js';
 function billingRepositories(app: FastifyInstance) {
   const saleReads = salesRepository(app.db, app.purchasingCredits.credits);
   const saleCpe = saleCpeService(app.db, app.cpe);
-  const sales = { ...saleReads, ...salesService(app.db, saleReads, app.purchasingCredits.credits, saleCpe), cpe: saleCpe, report: salesReportRepository(app.db) };
+  const sales = {
+    ...saleReads,
+    ...salesService(app.db, saleReads, app.purchasingCredits.credits, saleCpe),
+    cpe: saleCpe,
+    report: salesReportRepository(app.db),
+  };
   const proformaReads = proformasRepository(app.db);
   const proformas = { ...proformaReads, ...proformasService(app.db, proformaReads) };
   const orderReads = ordersRepository(app.db);
   const orders = { ...orderReads, ...ordersService(app.db, orderReads) };
-  return { sales, cpeDocuments: cpeDocumentsRepository(app.db), guides: billingGuides(app), creditNotes: billingCreditNotes(app, saleCpe), proformas, orders, dashboard: dashboardRepository(app.db) };
+  return {
+    sales,
+    cpeDocuments: cpeDocumentsRepository(app.db),
+    guides: billingGuides(app),
+    creditNotes: billingCreditNotes(app, saleCpe),
+    proformas,
+    orders,
+    dashboard: dashboardRepository(app.db),
+  };
 }
 
 declare module 'fastify' {
@@ -39,5 +52,8 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('billing', billingRepositories(app));
   },
-  { name: 'billing-cpe-repositories', dependencies: ['inventory-repositories', 'purchasing-credits-repositories', 'finance-loans-repositories'] },
+  {
+    name: 'billing-cpe-repositories',
+    dependencies: ['inventory-repositories', 'purchasing-credits-repositories', 'finance-loans-repositories'],
+  },
 );

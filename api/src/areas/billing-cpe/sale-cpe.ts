@@ -62,7 +62,11 @@ const SENDABLE_AGAIN = ['firmado', 'en_cola', 'invalido', 'error'];
  * being saved (its values in memory, sales.service) and a saved one (its rows), so both give the
  * same document.
  */
-export function comprobanteOf(s: Omit<SaleSource, 'idventa' | 'total' | 'idcredito' | 'ruc'>, lines: EngineLineSource[], cuotas: { monto: string; fecha: string }[]): Comprobante {
+export function comprobanteOf(
+  s: Omit<SaleSource, 'idventa' | 'total' | 'idcredito' | 'ruc'>,
+  lines: EngineLineSource[],
+  cuotas: { monto: string; fecha: string }[],
+): Comprobante {
   const detraccionMonto = s.detraccion ? dec(s.detraccion_monto ?? '0') : dec(0);
   const pendiente = cuotas.reduce((acc, c) => acc.plus(dec(c.monto)), dec(0));
   return {
@@ -76,16 +80,30 @@ export function comprobanteOf(s: Omit<SaleSource, 'idventa' | 'total' | 'idcredi
       tipoDoc: s.cliente_tipo,
       numDoc: s.cliente_documento,
       razonSocial: s.cliente_nombre,
-      ...(s.cliente_direccion ? { direccion: { direccion: s.cliente_direccion, ...(s.cliente_ubigeo ? { ubigeo: s.cliente_ubigeo } : {}) } } : {}),
+      ...(s.cliente_direccion
+        ? { direccion: { direccion: s.cliente_direccion, ...(s.cliente_ubigeo ? { ubigeo: s.cliente_ubigeo } : {}) } }
+        : {}),
     },
     lineas: lines.map(engineLine),
     descuentos: globalDiscounts(s.descuento_global),
     ...(s.observaciones ? { observacion: s.observaciones } : {}),
-    formaPago: s.tipo_pago_id === 2 && cuotas.length ? { tipo: 'Credito', cuotas: cuotas.map((c) => ({ monto: c.monto, fechaPago: c.fecha })), montoPendiente: fixed(pendiente, 2) } : { tipo: 'Contado' },
+    formaPago:
+      s.tipo_pago_id === 2 && cuotas.length
+        ? {
+            tipo: 'Credito',
+            cuotas: cuotas.map((c) => ({ monto: c.monto, fechaPago: c.fecha })),
+            montoPendiente: fixed(pendiente, 2),
+          }
+        : { tipo: 'Contado' },
     ...(s.detraccion
       ? {
           tipoOperacion: '1001',
-          detraccion: { codigoBienServicio: s.detraccion_codigo!, cuentaBanco: s.detraccion_cuenta!, porcentaje: s.detraccion_porcentaje!, monto: fixed(detraccionMonto, 2) },
+          detraccion: {
+            codigoBienServicio: s.detraccion_codigo!,
+            cuentaBanco: s.detraccion_cuenta!,
+            porcentaje: s.detraccion_porcentaje!,
+            monto: fixed(detraccionMonto, 2),
+          },
         }
       : {}),
   };
@@ -121,7 +139,10 @@ export function saleCpeService(db: Database, cpe: CpeService) {
            where d.idventa = ${s.idventa} order by d.item`,
     );
     const cuotas = s.idcredito
-      ? await queryRows<{ monto: string; fecha: string }>(tx, sql`select monto::text as monto, fecha_vencimiento::text as fecha from credito_cuota where idcredito = ${s.idcredito} order by numero`)
+      ? await queryRows<{ monto: string; fecha: string }>(
+          tx,
+          sql`select monto::text as monto, fecha_vencimiento::text as fecha from credito_cuota where idcredito = ${s.idcredito} order by numero`,
+        )
       : [];
     return comprobanteOf(s, lines, cuotas);
   }
@@ -130,7 +151,8 @@ export function saleCpeService(db: Database, cpe: CpeService) {
   async function lockSale(tx: Executor, idventa: number) {
     const [row] = await tx.select().from(venta).where(eq(venta.idventa, idventa)).for('update');
     if (!row) throw notFound('La venta');
-    if (row.codigo_comprobante === 'NV') throw new BusinessError('Una nota de venta es un documento interno: no tiene comprobante electrónico');
+    if (row.codigo_comprobante === 'NV')
+      throw new BusinessError('Una nota de venta es un documento interno: no tiene comprobante electrónico');
     if (row.estado_venta !== 1) throw new BusinessError('La venta está anulada');
     return row;
   }
@@ -141,13 +163,20 @@ export function saleCpeService(db: Database, cpe: CpeService) {
     return row;
   }
 
-  const stateOf = async (tx: Executor, id: number) => cpeOfRow((await tx.select().from(cpeDocumento).where(eq(cpeDocumento.id, id)))[0]);
+  const stateOf = async (tx: Executor, id: number) =>
+    cpeOfRow((await tx.select().from(cpeDocumento).where(eq(cpeDocumento.id, id)))[0]);
 
   /** Builds, signs and stores the sale's CPE in the caller's transaction; `enviar` enqueues it too. */
   async function issue(tx: Executor, idventa: number, enviar: boolean): Promise<SaleCpe> {
     const s = await source(tx, idventa);
-    const info = await cpe.emitirComprobante(s.ruc, await comprobante(tx, s), { tx, enviar: await sendAlone(tx, s.serie, enviar) });
-    await tx.update(venta).set({ cpe_documento_id: info.id, actualizado: new Date() }).where(eq(venta.idventa, idventa));
+    const info = await cpe.emitirComprobante(s.ruc, await comprobante(tx, s), {
+      tx,
+      enviar: await sendAlone(tx, s.serie, enviar),
+    });
+    await tx
+      .update(venta)
+      .set({ cpe_documento_id: info.id, actualizado: new Date() })
+      .where(eq(venta.idventa, idventa));
     await tx.insert(ventaCpe).values({ idventa, cpe_documento_id: info.id });
     return (await stateOf(tx, info.id))!;
   }
@@ -158,7 +187,13 @@ export function saleCpeService(db: Database, cpe: CpeService) {
    * input; the worker generates, signs and sends it after the commit, a print generates it first.
    * SUNAT's rules were checked before the number was taken (`revision`).
    */
-  async function queue(tx: Executor, idventa: number, ruc: string, doc: Comprobante, revision: RevisionComprobante): Promise<number> {
+  async function queue(
+    tx: Executor,
+    idventa: number,
+    ruc: string,
+    doc: Comprobante,
+    revision: RevisionComprobante,
+  ): Promise<number> {
     const info = await cpe.encolarComprobante(ruc, doc, revision, { tx });
     await tx.execute(sql`with v as (update venta set cpe_documento_id = ${info.id}, actualizado = now() where idventa = ${idventa})
                          insert into venta_cpe (idventa, cpe_documento_id) values (${idventa}, ${info.id})`);
@@ -193,7 +228,10 @@ export function saleCpeService(db: Database, cpe: CpeService) {
           await refuseSendingAlone(tx, row.serie, row.numero);
           await cpe.enviar(row.id, { tx });
         } else if (row.estado === 'error') await cpe.reintentar(row.id, { tx });
-        else if (row.estado === 'invalido') throw new BusinessError(`El comprobante ${sale.serie}-${sale.numero} tiene errores y no se envía; reviértalo, corrija la venta y genérelo otra vez`);
+        else if (row.estado === 'invalido')
+          throw new BusinessError(
+            `El comprobante ${sale.serie}-${sale.numero} tiene errores y no se envía; reviértalo, corrija la venta y genérelo otra vez`,
+          );
         return (await stateOf(tx, row.id))!;
       });
       cpe.despertar();
@@ -210,27 +248,48 @@ export function saleCpeService(db: Database, cpe: CpeService) {
       return db.transaction(async (tx) => {
         const sale = await lockSale(tx, id);
         const row = await current(tx, sale.cpe_documento_id);
-        if (!row) throw new BusinessError(`La venta ${formatDocumentNumber(sale.serie, sale.numero)} no tiene comprobante electrónico que revertir; genérelo con generaventa`);
+        if (!row)
+          throw new BusinessError(
+            `La venta ${formatDocumentNumber(sale.serie, sale.numero)} no tiene comprobante electrónico que revertir; genérelo con generaventa`,
+          );
         const why = motivo?.trim() || 'Corrección de la venta';
         if (['aceptado', 'observado'].includes(row.estado)) {
-          throw new BusinessError(`El comprobante ${row.serie}-${row.numero} fue aceptado por SUNAT: no se revierte. Anúlelo con una comunicación de baja o resumen diario (Gestión CPE), o emita una nota de crédito`);
+          throw new BusinessError(
+            `El comprobante ${row.serie}-${row.numero} fue aceptado por SUNAT: no se revierte. Anúlelo con una comunicación de baja o resumen diario (Gestión CPE), o emita una nota de crédito`,
+          );
         }
-        if (row.estado === 'anulado') throw new BusinessError(`El comprobante ${row.serie}-${row.numero} está anulado ante SUNAT`);
+        if (row.estado === 'anulado')
+          throw new BusinessError(`El comprobante ${row.serie}-${row.numero} está anulado ante SUNAT`);
         const neverSent = SENDABLE_AGAIN.includes(row.estado) && row.envios === 0 && !row.porVerificar;
         if (!neverSent && row.estado !== 'rechazado') {
-          throw new BusinessError(`El comprobante ${row.serie}-${row.numero} está en envío a SUNAT (${row.estado}); espere su respuesta antes de revertirlo`);
+          throw new BusinessError(
+            `El comprobante ${row.serie}-${row.numero} está en envío a SUNAT (${row.estado}); espere su respuesta antes de revertirlo`,
+          );
         }
         if (neverSent) {
           // SUNAT never saw it: the number is free again; the discarded XML keeps its history under another name.
-          await repo.update(row.id, { estado: 'invalido', nombre: `${row.nombre}-R${row.id}`.slice(0, 60), proximoIntento: null }, { estado: 'invalido', detalle: `Revertido para corrección: ${why}` }, undefined, tx);
+          await repo.update(
+            row.id,
+            { estado: 'invalido', nombre: `${row.nombre}-R${row.id}`.slice(0, 60), proximoIntento: null },
+            { estado: 'invalido', detalle: `Revertido para corrección: ${why}` },
+            undefined,
+            tx,
+          );
         } else {
           await repo.addEvent(row.id, row.estado, `Revertido para corrección: ${why}`, tx);
           // SUNAT keeps the rejected number: the corrected document goes out under the next number of the series.
           const taken = await takeNextNumber(tx, sale.idserie);
           await tx.update(venta).set({ numero: taken.numero }).where(eq(venta.idventa, id));
-          if (sale.idcredito) await tx.update(credito).set({ documento: formatDocumentNumber(sale.serie, taken.numero) }).where(eq(credito.idcredito, sale.idcredito));
+          if (sale.idcredito)
+            await tx
+              .update(credito)
+              .set({ documento: formatDocumentNumber(sale.serie, taken.numero) })
+              .where(eq(credito.idcredito, sale.idcredito));
         }
-        await tx.update(ventaCpe).set({ motivo: why }).where(sql`${ventaCpe.idventa} = ${id} and ${ventaCpe.cpe_documento_id} = ${row.id}`);
+        await tx
+          .update(ventaCpe)
+          .set({ motivo: why })
+          .where(sql`${ventaCpe.idventa} = ${id} and ${ventaCpe.cpe_documento_id} = ${row.id}`);
         await tx.update(venta).set({ cpe_documento_id: null, actualizado: new Date() }).where(eq(venta.idventa, id));
         return (await stateOf(tx, row.id))!;
       });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { Decimal, MoneyInputError, afectacion, afectacionGratuita, calcularDocumento, dec, fixed, type LineaCalculada, type LineaInput, type Totales } from '@trade/money';
+import {
+  Decimal,
+  MoneyInputError,
+  afectacion,
+  afectacionGratuita,
+  calcularDocumento,
+  dec,
+  fixed,
+  type LineaCalculada,
+  type LineaInput,
+  type Totales,
+} from '@trade/money';
 import type { SaleLineBody } from '@trade/contracts/billing-cpe';
 import { queryRows, type Executor } from '../../db/client.js';
 import { BusinessError } from '../../core/envelope.js';
@@ -106,7 +117,10 @@ export async function resolveSaleLines(
                pu.unidad_medida_id, pu.factor::text as factor, um.abreviatura, um.codigo_sunat, pu.estado as unidad_estado,
                (select b.abreviatura from unidad_medida b where b.unidad_medida_id = p.unidad_medida_id) as unidad_base
           from producto p join producto_unidad pu on pu.producto_id = p.producto_id join unidad_medida um on um.unidad_medida_id = pu.unidad_medida_id
-         where p.producto_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+         where p.producto_id in (${sql.join(
+           ids.map((i) => sql`${i}`),
+           sql`, `,
+         )})`,
   );
   const serialsSeen = new Set<string>();
   return items.map((item, n) => {
@@ -115,12 +129,21 @@ export async function resolveSaleLines(
     if (!product) throw new BusinessError(`${lineNo}: el producto no existe o fue eliminado`);
     if (product.estado !== 1) throw new BusinessError(`${lineNo}: ${product.denominacion} está desactivado`);
     const unit = units.find((u) => u.producto_id === item.producto_id && u.unidad_medida_id === item.unidad_medida_id);
-    if (!unit || unit.unidad_estado !== 1) throw new BusinessError(`${lineNo}: ${product.denominacion} no se vende en esa unidad de medida`);
+    if (!unit || unit.unidad_estado !== 1)
+      throw new BusinessError(`${lineNo}: ${product.denominacion} no se vende en esa unidad de medida`);
     const quantity = dec(item.cantidad);
     if (quantity.lte(0)) throw new BusinessError(`${lineNo}: la cantidad debe ser mayor que cero`);
     const base = quantity.times(dec(unit.factor)).toDecimalPlaces(4);
     const stocked = !product.servicio && product.control_stock;
-    const series = checkedSerials(lineNo, product, base, item.series, serialsSeen, product.control_serie && stocked && options.serials !== false, options.words ?? SALE_WORDS);
+    const series = checkedSerials(
+      lineNo,
+      product,
+      base,
+      item.series,
+      serialsSeen,
+      product.control_serie && stocked && options.serials !== false,
+      options.words ?? SALE_WORDS,
+    );
     const gratuito = item.gratuito ?? false;
     const descuento = dec(item.descuento ?? '0');
     if (gratuito && descuento.gt(0)) throw new BusinessError(`${lineNo}: un ítem gratuito no lleva descuento`);
@@ -150,7 +173,19 @@ export async function resolveSaleLines(
 }
 
 /** What the engine needs of a line (typed or stored): the same input for the totals and the XML. */
-export type EngineLineSource = Pick<SaleLine, 'codigo_producto' | 'producto_id' | 'descripcion' | 'codigo_sunat' | 'cantidad' | 'precio_unitario' | 'descuento' | 'tipo_afectacion' | 'gratuito' | 'icbper'>;
+export type EngineLineSource = Pick<
+  SaleLine,
+  | 'codigo_producto'
+  | 'producto_id'
+  | 'descripcion'
+  | 'codigo_sunat'
+  | 'cantidad'
+  | 'precio_unitario'
+  | 'descuento'
+  | 'tipo_afectacion'
+  | 'gratuito'
+  | 'icbper'
+>;
 
 export function engineLine(line: EngineLineSource): LineaInput {
   const afe = afectacion(line.tipo_afectacion);
@@ -169,25 +204,41 @@ export function engineLine(line: EngineLineSource): LineaInput {
     const referencia = afe.grupo === 'gravado' ? price.div(1.18) : price;
     return { ...common, valorReferencial: fixed(referencia.toDecimalPlaces(6, Decimal.ROUND_HALF_UP), 6) };
   }
-  return { ...common, precioUnitario: line.precio_unitario, ...(descuento.gt(0) ? { descuentos: [{ codigo: '00', monto: fixed(descuento, 2) }] } : {}) };
+  return {
+    ...common,
+    precioUnitario: line.precio_unitario,
+    ...(descuento.gt(0) ? { descuentos: [{ codigo: '00', monto: fixed(descuento, 2) }] } : {}),
+  };
 }
 
 /** The global discount (catálogo 53 code 02: before IGV, reduces the taxable base). */
-export const globalDiscounts = (descuentoGlobal: string) => (dec(descuentoGlobal).gt(0) ? [{ codigo: '02', monto: fixed(dec(descuentoGlobal), 2) }] : []);
+export const globalDiscounts = (descuentoGlobal: string) =>
+  dec(descuentoGlobal).gt(0) ? [{ codigo: '02', monto: fixed(dec(descuentoGlobal), 2) }] : [];
 
 /** The sale's amounts by the shared tax engine. */
-export function computeSale(fecha: string, lines: SaleLine[], descuentoGlobal: string, documento = 'la venta'): ComputedSale {
+export function computeSale(
+  fecha: string,
+  lines: SaleLine[],
+  descuentoGlobal: string,
+  documento = 'la venta',
+): ComputedSale {
   let calc: { lineas: LineaCalculada[]; totales: Totales };
   try {
-    calc = calcularDocumento({ fechaEmision: fecha, lineas: lines.map(engineLine), descuentos: globalDiscounts(descuentoGlobal) });
+    calc = calcularDocumento({
+      fechaEmision: fecha,
+      lineas: lines.map(engineLine),
+      descuentos: globalDiscounts(descuentoGlobal),
+    });
   } catch (error) {
     if (error instanceof MoneyInputError) throw new BusinessError(error.message);
     throw error;
   }
   const computed = calc.lineas.map((l, i) => {
     const line = lines[i]!;
-    if (!line.gratuito && dec(line.precio_unitario).lte(0)) throw new BusinessError(`Línea ${i + 1}: el precio debe ser mayor que cero (o marque el ítem como gratuito)`);
-    if (!l.gratuito && l.valorVenta.lte(0)) throw new BusinessError(`Línea ${i + 1}: el descuento no puede ser igual o mayor que el valor de la línea`);
+    if (!line.gratuito && dec(line.precio_unitario).lte(0))
+      throw new BusinessError(`Línea ${i + 1}: el precio debe ser mayor que cero (o marque el ítem como gratuito)`);
+    if (!l.gratuito && l.valorVenta.lte(0))
+      throw new BusinessError(`Línea ${i + 1}: el descuento no puede ser igual o mayor que el valor de la línea`);
     return {
       ...line,
       valor_unitario: fixed(l.gratuito ? l.precioReferencia : l.valorUnitario, 6),

@@ -34,11 +34,20 @@ export async function resolveSeries(tx: Executor, idserie: number, actor: SaleAc
          where s.idserie = ${idserie}`,
   );
   if (!row) throw notFound('La serie');
-  if (!['01', '03', 'NV'].includes(row.codigo)) throw new BusinessError(`La serie ${row.serie} no es de facturas, boletas ni notas de venta`);
+  if (!['01', '03', 'NV'].includes(row.codigo))
+    throw new BusinessError(`La serie ${row.serie} no es de facturas, boletas ni notas de venta`);
   if (row.estado !== 1) throw new BusinessError(`La serie ${row.serie} está desactivada`);
   if (row.sucursal_estado !== 1) throw new BusinessError('La sucursal de la serie está desactivada');
-  if (!row.asignada && actor.rol !== 'admin') throw new BusinessError(`La serie ${row.serie} no está asignada a su usuario`);
-  return { idserie: row.idserie, idcomprobante: row.idcomprobante, codigo: row.codigo, serie: row.serie, idsucursal: row.idsucursal, ruc: row.ruc };
+  if (!row.asignada && actor.rol !== 'admin')
+    throw new BusinessError(`La serie ${row.serie} no está asignada a su usuario`);
+  return {
+    idserie: row.idserie,
+    idcomprobante: row.idcomprobante,
+    codigo: row.codigo,
+    serie: row.serie,
+    idsucursal: row.idsucursal,
+    ruc: row.ruc,
+  };
 }
 
 export interface SaleClient {
@@ -60,9 +69,21 @@ const CLIENT_COLUMNS = sql`p.idpersona, p.nombres, td.codigo as tipo, p.numero_d
 
 function toClient(row: SaleClient & { estado: number; ubica_persona: number }): SaleClient {
   if (row.estado !== 1) throw new BusinessError(`${row.nombres} está desactivado`);
-  if (row.ubica_persona === 2) throw new BusinessError(`${row.nombres} está registrado solo como proveedor; regístrelo también como cliente`);
+  if (row.ubica_persona === 2)
+    throw new BusinessError(`${row.nombres} está registrado solo como proveedor; regístrelo también como cliente`);
   const anonymous = ['-', '0'].includes(row.tipo) || /^[-0]*$/.test(row.numero_documento);
-  return { idpersona: row.idpersona, nombres: row.nombres, tipo: row.tipo, numero_documento: row.numero_documento, dias_credito: row.dias_credito, estado_sunat: row.estado_sunat, condicion_sunat: row.condicion_sunat, direccion: row.direccion, ubigeo: row.ubigeo, anonymous };
+  return {
+    idpersona: row.idpersona,
+    nombres: row.nombres,
+    tipo: row.tipo,
+    numero_documento: row.numero_documento,
+    dias_credito: row.dias_credito,
+    estado_sunat: row.estado_sunat,
+    condicion_sunat: row.condicion_sunat,
+    direccion: row.direccion,
+    ubigeo: row.ubigeo,
+    anonymous,
+  };
 }
 
 export async function clientOf(tx: Executor, idpersona: number): Promise<SaleClient> {
@@ -96,10 +117,16 @@ export async function variosClient(tx: Executor): Promise<SaleClient> {
 /** SUNAT's rules on the buyer: a factura to a RUC; a boleta over the limit to an identified buyer. */
 export function checkClient(codigo: string, client: SaleClient, totalSoles: Decimal, boletaLimit: string) {
   if (codigo === '01') {
-    if (client.tipo !== '6') throw new BusinessError(`Una factura se emite a un cliente con RUC; ${client.nombres} no tiene RUC. Emita una boleta o elija otro cliente`);
-    if (!/^(10|15|16|17|20)[0-9]{9}$/.test(client.numero_documento)) throw new BusinessError(`El RUC ${client.numero_documento} de ${client.nombres} no es válido`);
+    if (client.tipo !== '6')
+      throw new BusinessError(
+        `Una factura se emite a un cliente con RUC; ${client.nombres} no tiene RUC. Emita una boleta o elija otro cliente`,
+      );
+    if (!/^(10|15|16|17|20)[0-9]{9}$/.test(client.numero_documento))
+      throw new BusinessError(`El RUC ${client.numero_documento} de ${client.nombres} no es válido`);
   }
   if (codigo === '03' && client.anonymous && totalSoles.gt(dec(boletaLimit))) {
-    throw new BusinessError(`Una boleta de más de S/ ${boletaLimit} debe identificar al comprador (DNI, RUC u otro documento): elija el cliente`);
+    throw new BusinessError(
+      `Una boleta de más de S/ ${boletaLimit} debe identificar al comprador (DNI, RUC u otro documento): elija el cliente`,
+    );
   }
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { SaleDetail, SalesReport, SalesReportBody } from '@trade/contracts/billing-cpe';
 import { empresa } from '../../db/schema/index.js';
-import { branchCompanyHeader, renderDocument, type CompanyHeader, type PrintDocument, type TemplateData } from '../../print/index.js';
+import {
+  branchCompanyHeader,
+  renderDocument,
+  type CompanyHeader,
+  type PrintDocument,
+  type TemplateData,
+} from '../../print/index.js';
 
 /**
  * What the sale prints are made of: the saved sale (never the screen's copy), its company and branch
@@ -16,9 +22,13 @@ export function salePrints(app: FastifyInstance) {
       ...(sale.estado_venta === 0 ? [`ANULADA${sale.motivo_anulacion ? `: ${sale.motivo_anulacion}` : ''}`] : []),
       ...(sale.observaciones ? [sale.observaciones] : []),
       ...(sale.detraccion
-        ? [`Operación sujeta al Sistema de Pago de Obligaciones Tributarias con el Gobierno Central: detracción ${sale.detraccion_porcentaje}% (S/ ${sale.detraccion_monto}), cuenta del Banco de la Nación ${sale.detraccion_cuenta}`]
+        ? [
+            `Operación sujeta al Sistema de Pago de Obligaciones Tributarias con el Gobierno Central: detracción ${sale.detraccion_porcentaje}% (S/ ${sale.detraccion_monto}), cuenta del Banco de la Nación ${sale.detraccion_cuenta}`,
+          ]
         : []),
-      ...(sale.cpe && ['rechazado', 'invalido'].includes(sale.cpe.estado) ? [`Comprobante ${sale.cpe.estado} por SUNAT: ${sale.cpe.descripcion_respuesta ?? sale.cpe.ultimo_error ?? ''}`] : []),
+      ...(sale.cpe && ['rechazado', 'invalido'].includes(sale.cpe.estado)
+        ? [`Comprobante ${sale.cpe.estado} por SUNAT: ${sale.cpe.descripcion_respuesta ?? sale.cpe.ultimo_error ?? ''}`]
+        : []),
     ];
     return {
       empresa: header,
@@ -28,10 +38,20 @@ export function salePrints(app: FastifyInstance) {
       fechaEmision: sale.fecha,
       fechaVencimiento: sale.fecha_vencimiento,
       moneda: sale.moneda === 'USD' ? 'USD' : 'PEN',
-      cliente: { nombre: sale.cliente, tipoDocumento: sale.cliente_tipo_documento, numeroDocumento: sale.cliente_documento, direccion: sale.cliente_direccion, email: sale.cliente_email },
+      cliente: {
+        nombre: sale.cliente,
+        tipoDocumento: sale.cliente_tipo_documento,
+        numeroDocumento: sale.cliente_documento,
+        direccion: sale.cliente_direccion,
+        email: sale.cliente_email,
+      },
       items: sale.detalles.map((l) => ({
         codigo: l.codigo_producto,
-        descripcion: l.gratuito ? `${l.descripcion} (GRATUITO)` : l.series.length ? `${l.descripcion} - Series: ${l.series.join(', ')}` : l.descripcion,
+        descripcion: l.gratuito
+          ? `${l.descripcion} (GRATUITO)`
+          : l.series.length
+            ? `${l.descripcion} - Series: ${l.series.join(', ')}`
+            : l.descripcion,
         unidad: l.abreviatura,
         cantidad: l.cantidad,
         precioUnitario: l.gratuito ? '0.00' : l.precio_unitario,
@@ -51,7 +71,17 @@ export function salePrints(app: FastifyInstance) {
       vendedor: sale.usuario,
       observaciones: notes,
       cpe: sale.cpe?.hash && !['invalido'].includes(sale.cpe.estado) ? { hash: sale.cpe.hash } : null,
-      formaPago: sale.tipo_pago_id === 2 ? { tipo: 'Crédito', cuotas: sale.cuotas.map((c) => ({ numero: c.numero, fechaVencimiento: c.fecha_vencimiento, importe: c.monto })) } : { tipo: 'Contado' },
+      formaPago:
+        sale.tipo_pago_id === 2
+          ? {
+              tipo: 'Crédito',
+              cuotas: sale.cuotas.map((c) => ({
+                numero: c.numero,
+                fechaVencimiento: c.fecha_vencimiento,
+                importe: c.monto,
+              })),
+            }
+          : { tipo: 'Contado' },
       pagos: sale.pagos.map((p) => ({ forma: p.formapago, importe: p.monto })),
       vuelto: sale.vuelto,
     };
@@ -127,6 +157,15 @@ export function salePrints(app: FastifyInstance) {
 
   async function firstCompany(): Promise<CompanyHeader | undefined> {
     const [row] = await app.db.select().from(empresa).limit(1);
-    return row && { ruc: row.ruc, razonSocial: row.razon_social, nombreComercial: row.nombre_comercial, direccion: row.direccion, telefono: row.telefono, email: row.email };
+    return (
+      row && {
+        ruc: row.ruc,
+        razonSocial: row.razon_social,
+        nombreComercial: row.nombre_comercial,
+        direccion: row.direccion,
+        telefono: row.telefono,
+        email: row.email,
+      }
+    );
   }
 }

@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dec, fixed, sum } from '@trade/money';
-import { SALE_VOUCHERS, type SalesReport, type SalesReportBody, type SalesReportRow } from '@trade/contracts/billing-cpe';
+import {
+  SALE_VOUCHERS,
+  type SalesReport,
+  type SalesReportBody,
+  type SalesReportRow,
+} from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { BusinessError } from '../../core/envelope.js';
 
@@ -11,7 +16,9 @@ import { BusinessError } from '../../core/envelope.js';
  */
 const MAX_DAYS = 366;
 
-const voucherName = sql.raw(`(case v.codigo_comprobante ${SALE_VOUCHERS.map((d) => `when '${d.codigo}' then '${d.nombre}'`).join(' ')} else v.codigo_comprobante end)`);
+const voucherName = sql.raw(
+  `(case v.codigo_comprobante ${SALE_VOUCHERS.map((d) => `when '${d.codigo}' then '${d.nombre}'`).join(' ')} else v.codigo_comprobante end)`,
+);
 
 export function salesReportRepository(db: Database) {
   return {
@@ -25,7 +32,10 @@ export function salesReportRepository(db: Database) {
       if (input.codigo_comprobante) filters.push(sql`v.codigo_comprobante = ${input.codigo_comprobante}`);
       if (input.tipo_pago_id) filters.push(sql`v.tipo_pago_id = ${input.tipo_pago_id}`);
       if (input.idpersona) filters.push(sql`v.idpersona = ${input.idpersona}`);
-      if (input.idformapago) filters.push(sql`exists (select 1 from venta_pago vp where vp.idventa = v.idventa and vp.idformapago = ${input.idformapago})`);
+      if (input.idformapago)
+        filters.push(
+          sql`exists (select 1 from venta_pago vp where vp.idventa = v.idventa and vp.idformapago = ${input.idformapago})`,
+        );
       if (!input.incluir_anuladas) filters.push(sql`v.estado_venta = 1`);
       const where = sql.join(filters, sql` and `);
 
@@ -59,7 +69,12 @@ export function salesReportRepository(db: Database) {
       );
       const porComprobante = SALE_VOUCHERS.map((d) => {
         const of = issued.filter((f) => f.codigo_comprobante === d.codigo);
-        return { codigo_comprobante: d.codigo, comprobante: d.nombre, ventas: of.length, total: fixed(sum(of.map((f) => soles(f, 'total'))), 2) };
+        return {
+          codigo_comprobante: d.codigo,
+          comprobante: d.nombre,
+          ventas: of.length,
+          total: fixed(sum(of.map((f) => soles(f, 'total'))), 2),
+        };
       }).filter((r) => r.ventas > 0);
       return {
         filas,

@@ -1,8 +1,30 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { amountInWords } from '@trade/money';
-import { SALE_VOUCHERS, type DispatchListQuery, type DispatchRow, type SaleCpe, type SaleDetail, type SaleLineRow, type SaleListQuery, type DocumentMailRow, type SalePaymentRow, type SaleRow } from '@trade/contracts/billing-cpe';
+import {
+  SALE_VOUCHERS,
+  type DispatchListQuery,
+  type DispatchRow,
+  type SaleCpe,
+  type SaleDetail,
+  type SaleLineRow,
+  type SaleListQuery,
+  type DocumentMailRow,
+  type SalePaymentRow,
+  type SaleRow,
+} from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
-import { almacen, cpeDocumento, moneda, persona, sucursal, tipoDocumento, tipoPago, usuario, venta, ventaResumen } from '../../db/schema/index.js';
+import {
+  almacen,
+  cpeDocumento,
+  moneda,
+  persona,
+  sucursal,
+  tipoDocumento,
+  tipoPago,
+  usuario,
+  venta,
+  ventaResumen,
+} from '../../db/schema/index.js';
 import { dateRange, pagedList, selectRows, storedWordsFilter, type ListSpec } from '../../core/lists.js';
 import { notFound, type Page } from '../../core/envelope.js';
 import { ESTADOS_FINALES } from '../../cpe/queue/repository.js';
@@ -14,7 +36,8 @@ import type { CreditsRepository } from '../purchasing-credits/credits.repository
  * mails, and the sales to dispatch (/dispatches). Every read takes an optional executor so the
  * service answers the saved sale from inside its own transaction.
  */
-const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const limaTime = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 const voucherName = sql<string>`(case ${venta.codigo_comprobante} ${sql.join(
   SALE_VOUCHERS.map((d) => sql`when ${d.codigo} then ${d.nombre}`),
   sql` `,
@@ -76,7 +99,18 @@ const saleJoins = (from: any) =>
 const saleFrom = (select: ReturnType<Executor['select']>) => saleJoins(select.from(venta));
 
 /** Row fields read from the joined tables: sorting by one of them orders the joined rows, not `venta` alone. */
-const JOINED_SORTS = new Set(['cliente', 'cliente_tipo_documento', 'cliente_documento', 'moneda', 'tipo_pago', 'sucursal', 'usuario', 'cpe_estado', 'cpe_codigo', 'cpe_descripcion']);
+const JOINED_SORTS = new Set([
+  'cliente',
+  'cliente_tipo_documento',
+  'cliente_documento',
+  'moneda',
+  'tipo_pago',
+  'sucursal',
+  'usuario',
+  'cpe_estado',
+  'cpe_codigo',
+  'cpe_descripcion',
+]);
 
 const listing: ListSpec<SaleRow> = {
   columns: saleColumns,
@@ -93,9 +127,15 @@ const dispatchListing: ListSpec<DispatchRow> = {
     ...saleColumns,
     direccion_entrega: venta.direccion_entrega,
     cliente_direccion: persona.direccion,
-    despacho_fecha: sql<string | null>`(select to_char(d.fecha at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS') from venta_despacho d where d.idventa = ${venta.idventa} order by d.iddespacho desc limit 1)`,
-    despacho_usuario: sql<string | null>`(select u.usuario from venta_despacho d join usuario u on u.idusuario = d.idusuario where d.idventa = ${venta.idventa} order by d.iddespacho desc limit 1)`,
-    despacho_observacion: sql<string | null>`(select d.observacion from venta_despacho d where d.idventa = ${venta.idventa} order by d.iddespacho desc limit 1)`,
+    despacho_fecha: sql<
+      string | null
+    >`(select to_char(d.fecha at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS') from venta_despacho d where d.idventa = ${venta.idventa} order by d.iddespacho desc limit 1)`,
+    despacho_usuario: sql<
+      string | null
+    >`(select u.usuario from venta_despacho d join usuario u on u.idusuario = d.idusuario where d.idventa = ${venta.idventa} order by d.iddespacho desc limit 1)`,
+    despacho_observacion: sql<
+      string | null
+    >`(select d.observacion from venta_despacho d where d.idventa = ${venta.idventa} order by d.iddespacho desc limit 1)`,
   },
   from: saleFrom,
   search: [venta.busqueda, venta.direccion_entrega],
@@ -106,7 +146,19 @@ const dispatchListing: ListSpec<DispatchRow> = {
 /** 0 (or absent) means every user / branch (spec 000: default user and branch 0). */
 const anyOrEq = (column: AnyColumn, value: number | undefined) => (value ? sql`${column} = ${value}` : undefined);
 
-type CpeRowFields = Pick<typeof cpeDocumento.$inferSelect, 'id' | 'nombre' | 'estado' | 'hash' | 'codigoRespuesta' | 'descripcionRespuesta' | 'observaciones' | 'intentos' | 'ultimoError' | 'actualizadoEn'>;
+type CpeRowFields = Pick<
+  typeof cpeDocumento.$inferSelect,
+  | 'id'
+  | 'nombre'
+  | 'estado'
+  | 'hash'
+  | 'codigoRespuesta'
+  | 'descripcionRespuesta'
+  | 'observaciones'
+  | 'intentos'
+  | 'ultimoError'
+  | 'actualizadoEn'
+>;
 
 export function cpeOfRow(row: CpeRowFields | undefined | null): SaleCpe | null {
   if (!row) return null;
@@ -169,7 +221,9 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
           a4: venta.a4,
           ticket: venta.ticket,
           idcredito: venta.idcredito,
-          saldo_credito: sql<string | null>`(select c.saldo::text from credito c where c.idcredito = ${venta.idcredito} and c.estado = 1)`,
+          saldo_credito: sql<
+            string | null
+          >`(select c.saldo::text from credito c where c.idcredito = ${venta.idcredito} and c.estado = 1)`,
           idapertura: venta.idapertura,
           motivo_anulacion: venta.motivo_anulacion,
           detalles: sql<unknown>`(select coalesce(json_agg(json_build_object(
@@ -213,7 +267,19 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
      * the page walks a (filter, fecha, idventa) index: the joins are made for the page's rows only
      * (100,000+ sales).
      */
-    async list({ idusuario, idsucursal, codigo_comprobante, idpersona, tipo_pago_id, estado_venta, cpe_estado, ...query }: SaleListQuery, ex: Executor = db): Promise<Page<SaleRow>> {
+    async list(
+      {
+        idusuario,
+        idsucursal,
+        codigo_comprobante,
+        idpersona,
+        tipo_pago_id,
+        estado_venta,
+        cpe_estado,
+        ...query
+      }: SaleListQuery,
+      ex: Executor = db,
+    ): Promise<Page<SaleRow>> {
       const own: (SQL | undefined)[] = [
         anyOrEq(venta.idusuario, idusuario),
         anyOrEq(venta.idsucursal, idsucursal),
@@ -227,7 +293,10 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
       const words = storedWordsFilter(query.q, venta.busqueda);
       if (words) own.push(words);
       if (cpe_estado === 'sin_cpe') own.push(sql`${venta.cpe_documento_id} is null`);
-      else if (cpe_estado !== undefined) own.push(sql`${venta.cpe_documento_id} in (select ${cpeDocumento.id} from ${cpeDocumento} where ${cpeDocumento.estado} = ${cpe_estado})`);
+      else if (cpe_estado !== undefined)
+        own.push(
+          sql`${venta.cpe_documento_id} in (select ${cpeDocumento.id} from ${cpeDocumento} where ${cpeDocumento.estado} = ${cpe_estado})`,
+        );
       const where = and(dateRange(listing.dates, query), ...own);
       // The count and total: from venta_resumen (a few rows per day) when every filter is one of its
       // columns; a client, `q` or CPE-state filter counts the matching sales themselves (`q`: a plain
@@ -236,7 +305,10 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
       const r = ventaResumen;
       const [summary] = summarised
         ? await ex
-            .select({ n: sql<number>`coalesce(sum(${r.ventas}), 0)::int`, total: sql<string>`coalesce(sum(${r.total}), 0)::numeric(18,2)::text` })
+            .select({
+              n: sql<number>`coalesce(sum(${r.ventas}), 0)::int`,
+              total: sql<string>`coalesce(sum(${r.total}), 0)::numeric(18,2)::text`,
+            })
             .from(r)
             .where(
               and(
@@ -248,16 +320,41 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
                 estado_venta === undefined ? undefined : eq(r.estado_venta, estado_venta),
               ),
             )
-        : await ex.select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${venta.total}), 0)::numeric(18,2)::text` }).from(venta).where(where);
+        : await ex
+            .select({
+              n: sql<number>`count(*)::int`,
+              total: sql<string>`coalesce(sum(${venta.total}), 0)::numeric(18,2)::text`,
+            })
+            .from(venta)
+            .where(where);
       const sortColumn = query.sort ? (saleColumns as Record<string, unknown>)[query.sort] : undefined;
-      const order = [...(sortColumn ? [(query.order === 'desc' ? desc : asc)(sortColumn as never)] : []), ...listing.orderBy];
+      const order = [
+        ...(sortColumn ? [(query.order === 'desc' ? desc : asc)(sortColumn as never)] : []),
+        ...listing.orderBy,
+      ];
       const offset = (query.page - 1) * query.pageSize;
       // The page is chosen on `venta` alone (its index, its filters) and only its rows are joined:
       // PostgreSQL plans the 8-table join with ORDER BY … LIMIT in ~100 ms, the page then the joins in ~3 ms.
       const rows = (
         query.sort && JOINED_SORTS.has(query.sort)
-          ? await listing.from(ex.select(saleColumns)).where(where).orderBy(...order).limit(query.pageSize).offset(offset)
-          : await saleJoins(ex.select(saleColumns).from(ex.select().from(venta).where(where).orderBy(...order).limit(query.pageSize).offset(offset).as('venta'))).orderBy(...order)
+          ? await listing
+              .from(ex.select(saleColumns))
+              .where(where)
+              .orderBy(...order)
+              .limit(query.pageSize)
+              .offset(offset)
+          : await saleJoins(
+              ex.select(saleColumns).from(
+                ex
+                  .select()
+                  .from(venta)
+                  .where(where)
+                  .orderBy(...order)
+                  .limit(query.pageSize)
+                  .offset(offset)
+                  .as('venta'),
+              ),
+            ).orderBy(...order)
       ) as SaleRow[];
       return { rows, total: Number(summary?.n ?? 0), totales: { total: summary?.total ?? '0.00' } };
     },
@@ -286,18 +383,49 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
      * outside a transaction it runs as a named prepared statement (built and planned once per connection).
      */
     async get(idventa: number, ex: Executor = db): Promise<SaleDetail> {
-      const [found] = ex === db ? await (detailPrepared ??= detailQuery(db).prepare('venta_consulta')).execute({ idventa }) : await detailQuery(ex).prepare('').execute({ idventa });
+      const [found] =
+        ex === db
+          ? await (detailPrepared ??= detailQuery(db).prepare('venta_consulta')).execute({ idventa })
+          : await detailQuery(ex).prepare('').execute({ idventa });
       if (!found) throw notFound('La venta');
-      const { detalles, pagos, correos, cpe_id, cpe_nombre, cpe_hash, cpe_observaciones, cpe_intentos, cpe_ultimo_error, cpe_actualizado, ...row } = found as typeof found & { detalles: SaleLineRow[]; pagos: SalePaymentRow[]; correos: DocumentMailRow[] };
+      const {
+        detalles,
+        pagos,
+        correos,
+        cpe_id,
+        cpe_nombre,
+        cpe_hash,
+        cpe_observaciones,
+        cpe_intentos,
+        cpe_ultimo_error,
+        cpe_actualizado,
+        ...row
+      } = found as typeof found & { detalles: SaleLineRow[]; pagos: SalePaymentRow[]; correos: DocumentMailRow[] };
       const cuotas = row.idcredito ? await credits.instalmentsOfCredit('cliente', row.idcredito, ex) : [];
       const cpe =
         cpe_id === null
           ? null
           : cpeOfRow({
-              id: cpe_id, nombre: cpe_nombre!, estado: row.cpe_estado!, hash: cpe_hash, codigoRespuesta: row.cpe_codigo, descripcionRespuesta: row.cpe_descripcion,
-              observaciones: cpe_observaciones, intentos: cpe_intentos!, ultimoError: cpe_ultimo_error, actualizadoEn: cpe_actualizado!,
+              id: cpe_id,
+              nombre: cpe_nombre!,
+              estado: row.cpe_estado!,
+              hash: cpe_hash,
+              codigoRespuesta: row.cpe_codigo,
+              descripcionRespuesta: row.cpe_descripcion,
+              observaciones: cpe_observaciones,
+              intentos: cpe_intentos!,
+              ultimoError: cpe_ultimo_error,
+              actualizadoEn: cpe_actualizado!,
             });
-      return { ...row, monto_letras: amountInWords(row.total, row.moneda === 'USD' ? 'USD' : 'PEN'), detalles, pagos, cuotas, cpe, correos } as SaleDetail;
+      return {
+        ...row,
+        monto_letras: amountInWords(row.total, row.moneda === 'USD' ? 'USD' : 'PEN'),
+        detalles,
+        pagos,
+        cuotas,
+        cpe,
+        correos,
+      } as SaleDetail;
     },
   };
 }

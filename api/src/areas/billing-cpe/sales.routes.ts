@@ -27,14 +27,26 @@ export default function salesRoutes(app: FastifyInstance): void {
   const service = app.billing.sales;
   const e = sales.endpoints;
   const prints = salePrints(app);
-  const actor = (user: { idusuario: number; rol: string; idsucursal: number | null }) => ({ idusuario: user.idusuario, rol: user.rol, idsucursal: user.idsucursal });
+  const actor = (user: { idusuario: number; rol: string; idsucursal: number | null }) => ({
+    idusuario: user.idusuario,
+    rol: user.rol,
+    idsucursal: user.idsucursal,
+  });
   const saved = (sale: SaleDetail) =>
-    sale.tipo_pago_id === 2 ? `Venta ${sale.documento} registrada al crédito: ${sale.cuotas.length} ${sale.cuotas.length === 1 ? 'cuota' : 'cuotas'}` : `Venta ${sale.documento} registrada correctamente`;
+    sale.tipo_pago_id === 2
+      ? `Venta ${sale.documento} registrada al crédito: ${sale.cuotas.length} ${sale.cuotas.length === 1 ? 'cuota' : 'cuotas'}`
+      : `Venta ${sale.documento} registrada correctamente`;
 
   /** Lists by user and branch, 0 = all (spec 001 section 6) for administrators; anyone else sees only their own sales. */
-  const scoped = <Q extends { idusuario?: number | null }>(query: Q, user: { idusuario: number; rol: string }): Q => (isAdmin(user) ? query : { ...query, idusuario: user.idusuario });
+  const scoped = <Q extends { idusuario?: number | null }>(query: Q, user: { idusuario: number; rol: string }): Q =>
+    isAdmin(user) ? query : { ...query, idusuario: user.idusuario };
 
-  route(app, e.list, async (request) => paged(await service.list(scoped(request.query, request.user)), request.query.pageSize, 'Ventas') as never);
+  route(
+    app,
+    e.list,
+    async (request) =>
+      paged(await service.list(scoped(request.query, request.user)), request.query.pageSize, 'Ventas') as never,
+  );
   route(app, e.lines, async (request) => ok(await service.lines(request.params.id), 'Detalle de la venta'));
   route(app, e.get, async (request) => {
     const sale = await service.get(request.params.id);
@@ -48,29 +60,54 @@ export default function salesRoutes(app: FastifyInstance): void {
     const sale = await service.get(idventa);
     return ok(sale, saved(sale));
   });
-  route(app, e.update, async (request) => ok(await app.db.transaction((tx) => service.update(request.body, tx)), 'Venta actualizada correctamente'));
-  route(app, e.state, async (request) => ok(await app.db.transaction((tx) => service.changeState(request.body, tx, actor(request.user))), 'Venta anulada: su stock volvió al almacén'));
-  route(app, e.report, async (request) => ok(await service.report.report(scoped(request.body, request.user)), 'Reporte de ventas'));
+  route(app, e.update, async (request) =>
+    ok(await app.db.transaction((tx) => service.update(request.body, tx)), 'Venta actualizada correctamente'),
+  );
+  route(app, e.state, async (request) =>
+    ok(
+      await app.db.transaction((tx) => service.changeState(request.body, tx, actor(request.user))),
+      'Venta anulada: su stock volvió al almacén',
+    ),
+  );
+  route(app, e.report, async (request) =>
+    ok(await service.report.report(scoped(request.body, request.user)), 'Reporte de ventas'),
+  );
   route(app, e.reportPdf, async (request, reply) => {
     const { formato: _formato, firma: _firma, ...query } = request.query;
     const filters = scoped(query, request.user);
     const report = await service.report.report(filters);
-    return sendPdf(reply, await prints.report(filters, report, filters.idsucursal || request.user.idsucursal), `Registro de ventas ${filters.desde} ${filters.hasta}`);
+    return sendPdf(
+      reply,
+      await prints.report(filters, report, filters.idsucursal || request.user.idsucursal),
+      `Registro de ventas ${filters.desde} ${filters.hasta}`,
+    );
   });
 
-  route(app, e.dispatches, async (request) => paged(await service.dispatches(request.query), request.query.pageSize, 'Ventas por despachar') as never);
+  route(
+    app,
+    e.dispatches,
+    async (request) =>
+      paged(await service.dispatches(request.query), request.query.pageSize, 'Ventas por despachar') as never,
+  );
   route(app, e.dispatch, async (request) => {
     const row = await app.db.transaction((tx) => service.dispatch(request.body, tx, actor(request.user)));
-    return ok(row, ['', 'Despacho devuelto a pendiente', 'Venta despachada', 'Venta entregada'][row.despacho_estado ?? 1]!);
+    return ok(
+      row,
+      ['', 'Despacho devuelto a pendiente', 'Venta despachada', 'Venta entregada'][row.despacho_estado ?? 1]!,
+    );
   });
 
-  const cpeAnswer = (state: Awaited<ReturnType<typeof service.cpe.send>>) => ok(state, CPE_MESSAGES[state.estado] ?? `Comprobante ${state.estado}`);
+  const cpeAnswer = (state: Awaited<ReturnType<typeof service.cpe.send>>) =>
+    ok(state, CPE_MESSAGES[state.estado] ?? `Comprobante ${state.estado}`);
   route(app, e.generate, async (request) => cpeAnswer(await service.cpe.generate(request.body.idventa)));
   route(app, e.sign, async (request) => cpeAnswer(await service.cpe.sign(request.body.idventa)));
   route(app, e.send, async (request) => cpeAnswer(await service.cpe.send(request.body.idventa)));
   route(app, e.revert, async (request) => {
     const state = await service.cpe.revert(request.body.id, request.body.tipo_documento, request.body.motivo ?? null);
-    return ok(state, `Comprobante ${state.nombre.replace(/-R\d+$/, '')} revertido: corrija la venta y genérelo otra vez`);
+    return ok(
+      state,
+      `Comprobante ${state.nombre.replace(/-R\d+$/, '')} revertido: corrija la venta y genérelo otra vez`,
+    );
   });
 
   route(app, e.mail, async (request) => {
@@ -82,20 +119,34 @@ export default function salesRoutes(app: FastifyInstance): void {
     const base = sale.cpe ? sale.cpe.nombre : `${sale.serie}-${sale.numero}`;
     const adjuntos = [{ filename: `${base}.pdf`, content: pdf, contentType: 'application/pdf' }];
     if (sale.cpe) {
-      adjuntos.push({ filename: `${base}.xml`, content: Buffer.from(await app.cpe.xml(sale.cpe.id)), contentType: 'application/xml' });
+      adjuntos.push({
+        filename: `${base}.xml`,
+        content: Buffer.from(await app.cpe.xml(sale.cpe.id)),
+        contentType: 'application/xml',
+      });
       const cdr = ['aceptado', 'observado'].includes(sale.cpe.estado) ? await app.cpe.cdr(sale.cpe.id) : undefined;
       if (cdr) adjuntos.push({ filename: cdr.nombre, content: cdr.zip, contentType: 'application/zip' });
     }
     const mail = await app.organization.mail.send({
       para,
       asunto: `${sale.comprobante} ${sale.documento} - ${data!.empresa.razonSocial}`,
-      texto: [`Estimado(a) ${sale.cliente}:`, '', `Adjuntamos su ${sale.comprobante.toLowerCase()} ${sale.documento} por ${sale.moneda} ${sale.total}.`, request.body.mensaje ?? '', '', 'Gracias por su preferencia.'].join('\n'),
+      texto: [
+        `Estimado(a) ${sale.cliente}:`,
+        '',
+        `Adjuntamos su ${sale.comprobante.toLowerCase()} ${sale.documento} por ${sale.moneda} ${sale.total}.`,
+        request.body.mensaje ?? '',
+        '',
+        'Gracias por su preferencia.',
+      ].join('\n'),
       adjuntos,
       origen: 'venta',
       idorigen: sale.idventa,
       idusuario: request.user.idusuario,
     });
-    return ok({ idcorreo: mail.idcorreo, para: mail.para, estado: mail.estado, detalle: mail.detalle, adjuntos: mail.adjuntos }, sentMessage(mail.estado, mail.detalle));
+    return ok(
+      { idcorreo: mail.idcorreo, para: mail.para, estado: mail.estado, detalle: mail.detalle, adjuntos: mail.adjuntos },
+      sentMessage(mail.estado, mail.detalle),
+    );
   });
 
   printRoute(app, e.ticket, { plantilla: 'ticketventa', registro: 'La venta', cargar: (id) => prints.sale(id) });

@@ -1,7 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import { Decimal, dec, fixed } from '@trade/money';
-import { BOLETA_ANONYMOUS_LIMIT, SALE_CREDIT, type DispatchRow, type DispatchUpdateBody, type SaleBody, type SaleDetail, type SaleStateBody, type SaleUpdateBody } from '@trade/contracts/billing-cpe';
+import {
+  BOLETA_ANONYMOUS_LIMIT,
+  SALE_CREDIT,
+  type DispatchRow,
+  type DispatchUpdateBody,
+  type SaleBody,
+  type SaleDetail,
+  type SaleStateBody,
+  type SaleUpdateBody,
+} from '@trade/contracts/billing-cpe';
 import { columnParam, queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, formaPago, tipoCambio, venta, ventaDespacho } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
@@ -42,25 +51,49 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function salesService(db: Database, reads: SalesRepository, credits: Pick<CreditsService, 'open' | 'cancel'>, cpe: SaleCpeService) {
+export function salesService(
+  db: Database,
+  reads: SalesRepository,
+  credits: Pick<CreditsService, 'open' | 'cancel'>,
+  cpe: SaleCpeService,
+) {
   /** Soles per dollar: 1, the typed rate, or the stored rate of the day (or the last before it). */
-  async function rateOf(tx: Executor, idmoneda: number, typed: string | null | undefined, fecha: string): Promise<string> {
+  async function rateOf(
+    tx: Executor,
+    idmoneda: number,
+    typed: string | null | undefined,
+    fecha: string,
+  ): Promise<string> {
     if (idmoneda === PEN) return '1.0000';
     if (idmoneda !== USD) throw new BusinessError('Las ventas se registran en soles o en dólares');
     if (typed) {
       if (dec(typed).lte(0)) throw new BusinessError('El tipo de cambio debe ser mayor que cero');
       return fixed(dec(typed), 4);
     }
-    const [rate] = await tx.select({ venta: tipoCambio.venta }).from(tipoCambio).where(sql`${tipoCambio.fecha} <= ${fecha}::date`).orderBy(sql`${tipoCambio.fecha} desc`).limit(1);
-    if (!rate) throw new BusinessError(`No hay tipo de cambio registrado hasta el ${fecha}; regístrelo o indíquelo en la venta`);
+    const [rate] = await tx
+      .select({ venta: tipoCambio.venta })
+      .from(tipoCambio)
+      .where(sql`${tipoCambio.fecha} <= ${fecha}::date`)
+      .orderBy(sql`${tipoCambio.fecha} desc`)
+      .limit(1);
+    if (!rate)
+      throw new BusinessError(`No hay tipo de cambio registrado hasta el ${fecha}; regístrelo o indíquelo en la venta`);
     return fixed(dec(rate.venta), 4);
   }
 
   async function warehouseOf(tx: Executor, idalmacen: number | null | undefined, idsucursal: number) {
     const [row] = idalmacen
       ? await tx.select().from(almacen).where(eq(almacen.idalmacen, idalmacen))
-      : await tx.select().from(almacen).where(and(eq(almacen.idsucursal, idsucursal), eq(almacen.estado, 1))).orderBy(sql`${almacen.predeterminado} desc`, asc(almacen.idalmacen)).limit(1);
-    if (!row) throw new BusinessError(idalmacen ? 'El almacén no existe o fue eliminado' : 'La sucursal de la serie no tiene un almacén activo');
+      : await tx
+          .select()
+          .from(almacen)
+          .where(and(eq(almacen.idsucursal, idsucursal), eq(almacen.estado, 1)))
+          .orderBy(sql`${almacen.predeterminado} desc`, asc(almacen.idalmacen))
+          .limit(1);
+    if (!row)
+      throw new BusinessError(
+        idalmacen ? 'El almacén no existe o fue eliminado' : 'La sucursal de la serie no tiene un almacén activo',
+      );
     if (row.estado !== 1) throw new BusinessError(`El almacén ${row.nombre} está desactivado`);
     if (row.idsucursal !== idsucursal) throw new BusinessError('El almacén no es de la sucursal de la serie');
     return row;
@@ -76,17 +109,24 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
     if (input.cuotas?.length) throw new BusinessError('Las cuotas solo se indican en una venta al crédito');
     const forms = await tx.select().from(formaPago).where(eq(formaPago.idtipopago, 1)).orderBy(asc(formaPago.orden));
     const cash = forms.find((f) => /efectivo/i.test(f.nombre)) ?? forms[0];
-    const pagos = typed.length ? typed.map((p) => ({ ...p, monto: dec(p.monto) })) : [{ idformapago: cash!.idformapago, monto: total, referencia: null, idcuentabancaria: null }];
+    const pagos = typed.length
+      ? typed.map((p) => ({ ...p, monto: dec(p.monto) }))
+      : [{ idformapago: cash!.idformapago, monto: total, referencia: null, idcuentabancaria: null }];
     for (const [i, p] of pagos.entries()) {
       const form = forms.find((f) => f.idformapago === p.idformapago);
-      if (!form || form.estado !== 1) throw new BusinessError(`Pago ${i + 1}: la forma de pago no es de contado o está desactivada`);
+      if (!form || form.estado !== 1)
+        throw new BusinessError(`Pago ${i + 1}: la forma de pago no es de contado o está desactivada`);
       if (p.monto.lte(0)) throw new BusinessError(`Pago ${i + 1}: el monto debe ser mayor que cero`);
     }
     const pagado = pagos.reduce((s, p) => s.plus(p.monto), dec(0));
-    if (pagado.lt(total)) throw new BusinessError(`Los pagos suman ${symbol} ${fixed(pagado, 2)} y el total es ${symbol} ${fixed(total, 2)}: falta ${symbol} ${fixed(total.minus(pagado), 2)}`);
+    if (pagado.lt(total))
+      throw new BusinessError(
+        `Los pagos suman ${symbol} ${fixed(pagado, 2)} y el total es ${symbol} ${fixed(total, 2)}: falta ${symbol} ${fixed(total.minus(pagado), 2)}`,
+      );
     const vuelto = pagado.minus(total);
     const cashPayment = pagos.find((p) => p.idformapago === cash?.idformapago);
-    if (vuelto.gt(0) && (!cashPayment || cashPayment.monto.lt(vuelto))) throw new BusinessError('Solo se da vuelto de un pago en efectivo: los demás pagos no pueden exceder el total');
+    if (vuelto.gt(0) && (!cashPayment || cashPayment.monto.lt(vuelto)))
+      throw new BusinessError('Solo se da vuelto de un pago en efectivo: los demás pagos no pueden exceder el total');
     return { pagos, pagado, vuelto, cashForm: cash?.idformapago };
   }
 
@@ -100,17 +140,39 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
     if (!cuenta) throw new BusinessError('Indique la cuenta de detracciones del Banco de la Nación');
     const pct = dec(d.porcentaje);
     if (pct.lte(0) || pct.gte(100)) throw new BusinessError('El porcentaje de detracción no es válido');
-    return { codigo: d.codigo, porcentaje: fixed(pct, 2), cuenta, monto: totalSoles.times(pct).div(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP) };
+    return {
+      codigo: d.codigo,
+      porcentaje: fixed(pct, 2),
+      cuenta,
+      monto: totalSoles.times(pct).div(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP),
+    };
   }
 
   /**
    * Stock taken out of the warehouse (one ledger statement), then the lines with the cost the ledger
    * took (one insert), then the serials consumed — in the sale's transaction.
    */
-  async function applyLines(tx: Executor, idventa: number, idalmacen: number, computed: ComputedSale, doc: { serie: string; numero: number; fecha: string; codigo: string }, invoiced: InvoicedLine[]) {
+  async function applyLines(
+    tx: Executor,
+    idventa: number,
+    idalmacen: number,
+    computed: ComputedSale,
+    doc: { serie: string; numero: number; fecha: string; codigo: string },
+    invoiced: InvoicedLine[],
+  ) {
     const stocked = computed.lines.filter((l) => l.stocked);
-    const moves: StockMove[] = stocked.map((l) => ({ producto_id: l.producto_id, idalmacen, cantidad: l.cantidad_base, direccion: 'salida' }));
-    const known = new Map(computed.lines.map((l) => [l.producto_id, { denominacion: l.denominacion, servicio: !l.stocked, control_stock: l.stocked, unidad: l.unidad_base }]));
+    const moves: StockMove[] = stocked.map((l) => ({
+      producto_id: l.producto_id,
+      idalmacen,
+      cantidad: l.cantidad_base,
+      direccion: 'salida',
+    }));
+    const known = new Map(
+      computed.lines.map((l) => [
+        l.producto_id,
+        { denominacion: l.denominacion, servicio: !l.stocked, control_stock: l.stocked, unidad: l.unidad_base },
+      ]),
+    );
     // Units open orders reserve stay in the warehouse, but those of the order lines this sale invoices.
     const ledger = await moveStock(tx, ledgerDocument(idventa, doc), moves, known, reservedForSale(invoiced));
     const cost = new Map(stocked.map((l, i) => [l, ledger[i]?.costo_unitario ?? null]));
@@ -133,20 +195,50 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
     );
     const lineId = new Map(inserted.map((r) => [r.item, r.iddetalle]));
     for (const l of computed.lines) {
-      if (l.series.length) await takeSerials(tx, { producto_id: l.producto_id, idalmacen, series: l.series, tipo: 'venta', iddocumento: idventa, iddetalle: lineId.get(l.item)!, denominacion: l.descripcion });
+      if (l.series.length)
+        await takeSerials(tx, {
+          producto_id: l.producto_id,
+          idalmacen,
+          series: l.series,
+          tipo: 'venta',
+          iddocumento: idventa,
+          iddetalle: lineId.get(l.item)!,
+          denominacion: l.descripcion,
+        });
     }
   }
 
   /** One cash movement per payment form (the change comes out of the cash one), amounts in soles; the product lines on the first. */
-  function cashPostings(paid: Awaited<ReturnType<typeof payments>>, computed: ComputedSale, rate: string, idmoneda: number, documento: string, idventa: number, actor: SaleActor) {
+  function cashPostings(
+    paid: Awaited<ReturnType<typeof payments>>,
+    computed: ComputedSale,
+    rate: string,
+    idmoneda: number,
+    documento: string,
+    idventa: number,
+    actor: SaleActor,
+  ) {
     const postings: Parameters<typeof insertCashMovements>[2] = [];
     for (const p of paid.pagos) {
       const amount = p.idformapago === paid.cashForm ? p.monto.minus(paid.vuelto) : p.monto;
       if (amount.lte(0)) continue;
       postings.push({
-        idusuario: actor.idusuario, tipo: 'I', idformapago: p.idformapago, monto: fixed(amount.times(dec(rate)), 2),
-        concepto: `Venta ${documento}${idmoneda === USD ? ` (US$ ${fixed(amount, 2)})` : ''}`, origen: { tipo: 'venta', id: idventa },
-        lineas: postings.length === 0 ? computed.lines.map((l) => ({ idproducto: l.producto_id, descripcion: l.descripcion, unidad: l.abreviatura, cantidad: l.cantidad, importe: fixed(dec(l.importe).times(dec(rate)), 2) })) : undefined,
+        idusuario: actor.idusuario,
+        tipo: 'I',
+        idformapago: p.idformapago,
+        monto: fixed(amount.times(dec(rate)), 2),
+        concepto: `Venta ${documento}${idmoneda === USD ? ` (US$ ${fixed(amount, 2)})` : ''}`,
+        origen: { tipo: 'venta', id: idventa },
+        lineas:
+          postings.length === 0
+            ? computed.lines.map((l) => ({
+                idproducto: l.producto_id,
+                descripcion: l.descripcion,
+                unidad: l.abreviatura,
+                cantidad: l.cantidad,
+                importe: fixed(dec(l.importe).times(dec(rate)), 2),
+              }))
+            : undefined,
       });
     }
     return postings;
@@ -169,18 +261,41 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
   }
 
   /** Everything a sale did, undone: serials and stock back (ledger reversal rows), credit cancelled, cash reversed; the sale annulled. */
-  async function undo(tx: Executor, sale: typeof venta.$inferSelect, actor: SaleActor, motivo: string | null | undefined) {
+  async function undo(
+    tx: Executor,
+    sale: typeof venta.$inferSelect,
+    actor: SaleActor,
+    motivo: string | null | undefined,
+  ) {
     const documento = formatDocumentNumber(sale.serie, sale.numero);
     await reverseSerials(tx, 'venta', sale.idventa, { forget: false });
     const moves = await reversalMoves(tx, LEDGER_TYPE, sale.idventa);
-    await moveStock(tx, { ...ledgerDocument(sale.idventa, { ...sale, codigo: sale.codigo_comprobante, fecha: todayLima() }), anulacion: true }, moves);
+    await moveStock(
+      tx,
+      {
+        ...ledgerDocument(sale.idventa, { ...sale, codigo: sale.codigo_comprobante, fecha: todayLima() }),
+        anulacion: true,
+      },
+      moves,
+    );
     // Orders: what this sale invoiced is pending again on its order (see order-invoicing.ts).
     await revertInvoice(tx, sale.idventa);
     if (sale.idcredito) await credits.cancel('cliente', sale.idcredito, tx, true);
-    await reverseCashPostings(tx, { tipo: 'venta', id: sale.idventa }, { idusuario: actor.idusuario, idsucursal: sale.idsucursal }, `Anulación de la venta ${documento}`);
+    await reverseCashPostings(
+      tx,
+      { tipo: 'venta', id: sale.idventa },
+      { idusuario: actor.idusuario, idsucursal: sale.idsucursal },
+      `Anulación de la venta ${documento}`,
+    );
     await tx
       .update(venta)
-      .set({ estado_venta: 0, anulado: new Date(), idusuario_anula: actor.idusuario, motivo_anulacion: blankToNull(motivo), actualizado: new Date() })
+      .set({
+        estado_venta: 0,
+        anulado: new Date(),
+        idusuario_anula: actor.idusuario,
+        motivo_anulacion: blankToNull(motivo),
+        actualizado: new Date(),
+      })
       .where(eq(venta.idventa, sale.idventa));
   }
 
@@ -193,7 +308,12 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
      * SUNAT's rules before, and generated and signed by the queue after the commit.
      * `enviar: false` (demo seed) generates and signs the CPE in the transaction without queueing it.
      */
-    async create(input: SaleBody, tx: Executor, actor: SaleActor, options: { enviar?: boolean } = {}): Promise<SaleDetail> {
+    async create(
+      input: SaleBody,
+      tx: Executor,
+      actor: SaleActor,
+      options: { enviar?: boolean } = {},
+    ): Promise<SaleDetail> {
       return reads.get(await service.save(input, tx, actor, options), tx);
     },
 
@@ -219,17 +339,47 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       if (credit && client.anonymous) throw new BusinessError('Una venta al crédito necesita un cliente identificado');
       const paid = await payments(tx, input, total, symbol);
       // The client owes the total less the detracción he deposits in the Banco de la Nación.
-      const neto = detraccion ? total.minus(detraccion.monto.div(dec(rate))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) : total;
-      const cuotas = credit ? (input.cuotas?.length ? input.cuotas : [{ monto: fixed(neto, 2), fecha_vencimiento: h.fecha_vencimiento ?? addDays(fecha, client.dias_credito ?? 30) }]) : [];
+      const neto = detraccion
+        ? total.minus(detraccion.monto.div(dec(rate))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+        : total;
+      const cuotas = credit
+        ? input.cuotas?.length
+          ? input.cuotas
+          : [
+              {
+                monto: fixed(neto, 2),
+                fecha_vencimiento: h.fecha_vencimiento ?? addDays(fecha, client.dias_credito ?? 30),
+              },
+            ]
+        : [];
       const header = {
-        codigo_comprobante: series.codigo, serie: series.serie, fecha, fecha_vencimiento: h.fecha_vencimiento ?? null, moneda: h.idmoneda === USD ? 'USD' : 'PEN',
-        tipo_pago_id: h.tipo_pago_id, descuento_global: computed.totals.descuento_global, observaciones: blankToNull(h.observaciones),
-        detraccion: !!detraccion, detraccion_codigo: detraccion?.codigo ?? null, detraccion_porcentaje: detraccion?.porcentaje ?? null,
-        detraccion_monto: detraccion ? fixed(detraccion.monto, 2) : null, detraccion_cuenta: detraccion?.cuenta ?? null,
-        cliente_tipo: client.tipo, cliente_documento: client.numero_documento, cliente_nombre: client.nombres, cliente_direccion: client.direccion, cliente_ubigeo: client.ubigeo,
+        codigo_comprobante: series.codigo,
+        serie: series.serie,
+        fecha,
+        fecha_vencimiento: h.fecha_vencimiento ?? null,
+        moneda: h.idmoneda === USD ? 'USD' : 'PEN',
+        tipo_pago_id: h.tipo_pago_id,
+        descuento_global: computed.totals.descuento_global,
+        observaciones: blankToNull(h.observaciones),
+        detraccion: !!detraccion,
+        detraccion_codigo: detraccion?.codigo ?? null,
+        detraccion_porcentaje: detraccion?.porcentaje ?? null,
+        detraccion_monto: detraccion ? fixed(detraccion.monto, 2) : null,
+        detraccion_cuenta: detraccion?.cuenta ?? null,
+        cliente_tipo: client.tipo,
+        cliente_documento: client.numero_documento,
+        cliente_nombre: client.nombres,
+        cliente_direccion: client.direccion,
+        cliente_ubigeo: client.ubigeo,
       };
       const electronic = series.codigo !== 'NV';
-      const document = electronic ? comprobanteOf({ ...header, numero: 1 }, computed.lines, cuotas.map((c) => ({ monto: fixed(dec(c.monto), 2), fecha: c.fecha_vencimiento }))) : undefined;
+      const document = electronic
+        ? comprobanteOf(
+            { ...header, numero: 1 },
+            computed.lines,
+            cuotas.map((c) => ({ monto: fixed(dec(c.monto), 2), fecha: c.fecha_vencimiento })),
+          )
+        : undefined;
       // Queued to be sent alone, unless the caller holds it or boletas go only in the daily summary
       // (then it is signed in this transaction and waits for the summary: boleta-summary.ts).
       const queued = document ? await sendAlone(tx, series.serie, options.enviar !== false) : false;
@@ -247,14 +397,36 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       const headerInsert = tx
         .insert(venta)
         .values({
-          idsucursal: series.idsucursal, idalmacen: store.idalmacen, idusuario: actor.idusuario, idserie: series.idserie, idcomprobante: series.idcomprobante,
-          codigo_comprobante: series.codigo, serie: taken.serie, numero: taken.numero, fecha, fecha_vencimiento: h.fecha_vencimiento ?? null,
-          idmoneda: h.idmoneda, tipo_cambio: rate, idpersona: client.idpersona, tipo_pago_id: h.tipo_pago_id, idcanal: h.idcanal ?? null,
-          ...computed.totals, pagado: fixed(paid.pagado, 2), vuelto: fixed(paid.vuelto, 2),
-          detraccion: header.detraccion, detraccion_codigo: header.detraccion_codigo, detraccion_porcentaje: header.detraccion_porcentaje,
-          detraccion_monto: header.detraccion_monto, detraccion_cuenta: header.detraccion_cuenta,
-          observaciones: header.observaciones, aplica_despacho: h.aplica_despacho ?? false, despacho_estado: h.aplica_despacho ? 1 : null,
-          direccion_entrega: blankToNull(h.direccion_entrega), con_series: lines.some((l) => l.series.length > 0), a4: h.a4 ?? false, ticket: h.ticket ?? true,
+          idsucursal: series.idsucursal,
+          idalmacen: store.idalmacen,
+          idusuario: actor.idusuario,
+          idserie: series.idserie,
+          idcomprobante: series.idcomprobante,
+          codigo_comprobante: series.codigo,
+          serie: taken.serie,
+          numero: taken.numero,
+          fecha,
+          fecha_vencimiento: h.fecha_vencimiento ?? null,
+          idmoneda: h.idmoneda,
+          tipo_cambio: rate,
+          idpersona: client.idpersona,
+          tipo_pago_id: h.tipo_pago_id,
+          idcanal: h.idcanal ?? null,
+          ...computed.totals,
+          pagado: fixed(paid.pagado, 2),
+          vuelto: fixed(paid.vuelto, 2),
+          detraccion: header.detraccion,
+          detraccion_codigo: header.detraccion_codigo,
+          detraccion_porcentaje: header.detraccion_porcentaje,
+          detraccion_monto: header.detraccion_monto,
+          detraccion_cuenta: header.detraccion_cuenta,
+          observaciones: header.observaciones,
+          aplica_despacho: h.aplica_despacho ?? false,
+          despacho_estado: h.aplica_despacho ? 1 : null,
+          direccion_entrega: blankToNull(h.direccion_entrega),
+          con_series: lines.some((l) => l.series.length > 0),
+          a4: h.a4 ?? false,
+          ticket: h.ticket ?? true,
           idapertura,
         })
         .returning({ id: venta.idventa });
@@ -273,25 +445,52 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
                 select idventa as id from v`,
           );
       const idventa = Number(created!.id);
-      const invoiced = input.detalles.flatMap((d) => (order && d.iddetalle_pedido ? [{ iddetalle: d.iddetalle_pedido, cantidad: d.cantidad }] : []));
-      await applyLines(tx, idventa, store.idalmacen, computed, { serie: taken.serie, numero: taken.numero, fecha, codigo: series.codigo }, invoiced);
-      if (order) await recordInvoice(tx, order, input, { idventa, idpersona: client.idpersona, idalmacen: store.idalmacen });
+      const invoiced = input.detalles.flatMap((d) =>
+        order && d.iddetalle_pedido ? [{ iddetalle: d.iddetalle_pedido, cantidad: d.cantidad }] : [],
+      );
+      await applyLines(
+        tx,
+        idventa,
+        store.idalmacen,
+        computed,
+        { serie: taken.serie, numero: taken.numero, fecha, codigo: series.codigo },
+        invoiced,
+      );
+      if (order)
+        await recordInvoice(tx, order, input, { idventa, idpersona: client.idpersona, idalmacen: store.idalmacen });
 
       if (credit) {
         const opened = await credits.open(
           'cliente',
-          { idpersona: client.idpersona, fecha, documento, concepto: `Venta ${documento}`, idmoneda: h.idmoneda, total: fixed(neto, 2), cuotas },
+          {
+            idpersona: client.idpersona,
+            fecha,
+            documento,
+            concepto: `Venta ${documento}`,
+            idmoneda: h.idmoneda,
+            total: fixed(neto, 2),
+            cuotas,
+          },
           tx,
           actor,
           { idventa, idsucursal: series.idsucursal },
         );
         await tx.update(venta).set({ idcredito: opened.idcredito }).where(eq(venta.idventa, idventa));
       } else {
-        if (idapertura) await insertCashMovements(tx, idapertura, cashPostings(paid, computed, rate, h.idmoneda, documento, idventa, actor));
+        if (idapertura)
+          await insertCashMovements(
+            tx,
+            idapertura,
+            cashPostings(paid, computed, rate, h.idmoneda, documento, idventa, actor),
+          );
       }
-      if (h.aplica_despacho) await tx.insert(ventaDespacho).values({ idventa, estado: 1, idusuario: actor.idusuario, observacion: 'Venta registrada' });
+      if (h.aplica_despacho)
+        await tx
+          .insert(ventaDespacho)
+          .values({ idventa, estado: 1, idusuario: actor.idusuario, observacion: 'Venta registrada' });
       if (quote) await markProformaConverted(tx, quote.idproforma, { idventa });
-      if (document && revision) await cpe.queue(tx, idventa, series.ruc, { ...document, numero: taken.numero }, revision);
+      if (document && revision)
+        await cpe.queue(tx, idventa, series.ruc, { ...document, numero: taken.numero }, revision);
       else if (document) await cpe.issue(tx, idventa, false);
       return idventa;
     },
@@ -302,11 +501,21 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       if (sale.estado_venta !== 1) throw new BusinessError('La venta está anulada: no se modifica');
       if (input.idpersona && input.idpersona !== sale.idpersona) {
         if (sale.codigo_comprobante !== 'NV' && sale.cpe_documento_id) {
-          throw new BusinessError('El comprobante ya fue emitido: el cliente y los importes no se modifican. Para corregirlos emita una nota de crédito (o revierta el comprobante si SUNAT lo rechazó)');
+          throw new BusinessError(
+            'El comprobante ya fue emitido: el cliente y los importes no se modifican. Para corregirlos emita una nota de crédito (o revierta el comprobante si SUNAT lo rechazó)',
+          );
         }
-        if (sale.idcredito) throw new BusinessError('La venta al crédito tiene su cuenta por cobrar a nombre del cliente: no se cambia el cliente');
+        if (sale.idcredito)
+          throw new BusinessError(
+            'La venta al crédito tiene su cuenta por cobrar a nombre del cliente: no se cambia el cliente',
+          );
         const client = await clientOf(tx, input.idpersona);
-        checkClient(sale.codigo_comprobante, client, dec(sale.total).times(dec(sale.tipo_cambio)), BOLETA_ANONYMOUS_LIMIT);
+        checkClient(
+          sale.codigo_comprobante,
+          client,
+          dec(sale.total).times(dec(sale.tipo_cambio)),
+          BOLETA_ANONYMOUS_LIMIT,
+        );
         await tx.update(venta).set({ idpersona: client.idpersona }).where(eq(venta.idventa, sale.idventa));
       }
       await tx
@@ -324,10 +533,17 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
     /** cfacturacion: annuls a nota de venta (stock back, serials back in stock, cash reversed, credit cancelled). */
     async changeState(input: SaleStateBody, tx: Executor, actor: SaleActor): Promise<SaleDetail> {
       const sale = await lockSale(tx, input.idventa);
-      if (input.estado_venta === 1) throw new BusinessError(sale.estado_venta === 1 ? 'La venta ya está emitida' : 'Una venta anulada no se puede reactivar; registre una nueva venta');
+      if (input.estado_venta === 1)
+        throw new BusinessError(
+          sale.estado_venta === 1
+            ? 'La venta ya está emitida'
+            : 'Una venta anulada no se puede reactivar; registre una nueva venta',
+        );
       if (sale.estado_venta === 0) throw new BusinessError('La venta ya está anulada');
       if (sale.codigo_comprobante !== 'NV') {
-        throw new BusinessError(`La ${sale.codigo_comprobante === '01' ? 'factura' : 'boleta'} ${formatDocumentNumber(sale.serie, sale.numero)} es un comprobante electrónico: se anula ante SUNAT con una comunicación de baja o resumen diario (Gestión CPE) o con una nota de crédito`);
+        throw new BusinessError(
+          `La ${sale.codigo_comprobante === '01' ? 'factura' : 'boleta'} ${formatDocumentNumber(sale.serie, sale.numero)} es un comprobante electrónico: se anula ante SUNAT con una comunicación de baja o resumen diario (Gestión CPE) o con una nota de crédito`,
+        );
       }
       await undo(tx, sale, actor, input.motivo);
       return reads.get(sale.idventa, tx);
@@ -352,13 +568,21 @@ export function salesService(db: Database, reads: SalesRepository, credits: Pick
       if (sale.estado_venta !== 1) throw new BusinessError('La venta está anulada');
       const from = sale.despacho_estado ?? 1;
       if (input.estado === from) throw new BusinessError('El despacho ya está en ese estado');
-      if (Math.abs(input.estado - from) !== 1) throw new BusinessError('El despacho avanza o retrocede un paso a la vez: pendiente, despachado, entregado');
-      await tx.update(venta).set({ despacho_estado: input.estado, actualizado: new Date() }).where(eq(venta.idventa, sale.idventa));
-      await tx.insert(ventaDespacho).values({ idventa: sale.idventa, estado: input.estado, idusuario: actor.idusuario, observacion: blankToNull(input.observacion) });
+      if (Math.abs(input.estado - from) !== 1)
+        throw new BusinessError('El despacho avanza o retrocede un paso a la vez: pendiente, despachado, entregado');
+      await tx
+        .update(venta)
+        .set({ despacho_estado: input.estado, actualizado: new Date() })
+        .where(eq(venta.idventa, sale.idventa));
+      await tx.insert(ventaDespacho).values({
+        idventa: sale.idventa,
+        estado: input.estado,
+        idusuario: actor.idusuario,
+        observacion: blankToNull(input.observacion),
+      });
       return reads.dispatchRow(sale.idventa, tx);
     },
   };
   return service;
 }
 export type SalesService = ReturnType<typeof salesService>;
-

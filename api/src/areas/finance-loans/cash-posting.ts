@@ -44,7 +44,8 @@ export interface CashPosting {
   exigir?: 'siempre' | 'venta';
 }
 
-export const NO_OPEN_CASH = 'No tiene una caja abierta en esta sucursal. Abra la caja en Caja antes de registrar la operación';
+export const NO_OPEN_CASH =
+  'No tiene una caja abierta en esta sucursal. Abra la caja en Caja antes de registrar la operación';
 
 /** The user's open cash in the branch, locked until the caller's transaction ends (a closing waits for it). */
 export async function openCashOf(tx: Executor, idusuario: number, idsucursal: number): Promise<number | undefined> {
@@ -57,7 +58,11 @@ export async function openCashOf(tx: Executor, idusuario: number, idsucursal: nu
 
 /** The company setting "la venta requiere caja abierta" (on when the company has no settings row). */
 export async function saleRequiresOpenCash(tx: Executor): Promise<boolean> {
-  const [row] = await tx.select({ value: empresaConfig.venta_requiere_caja }).from(empresaConfig).orderBy(asc(empresaConfig.idempresa)).limit(1);
+  const [row] = await tx
+    .select({ value: empresaConfig.venta_requiere_caja })
+    .from(empresaConfig)
+    .orderBy(asc(empresaConfig.idempresa))
+    .limit(1);
   return row?.value ?? true;
 }
 
@@ -74,8 +79,12 @@ export interface CashPosted {
  */
 export async function postToOpenCash(tx: Executor, posting: CashPosting): Promise<CashPosted | null> {
   const amount = dec(posting.monto);
-  if (!amount.isFinite() || amount.lte(0)) throw new BusinessError('El monto del movimiento de caja debe ser mayor que cero');
-  const [form] = await tx.select({ idtipopago: formaPago.idtipopago, estado: formaPago.estado }).from(formaPago).where(eq(formaPago.idformapago, posting.idformapago));
+  if (!amount.isFinite() || amount.lte(0))
+    throw new BusinessError('El monto del movimiento de caja debe ser mayor que cero');
+  const [form] = await tx
+    .select({ idtipopago: formaPago.idtipopago, estado: formaPago.estado })
+    .from(formaPago)
+    .where(eq(formaPago.idformapago, posting.idformapago));
   if (!form) throw new BusinessError('La forma de pago no existe o fue eliminada');
   if (form.idtipopago === 2) return null;
 
@@ -128,7 +137,11 @@ export async function saleCashOf(tx: Executor, idusuario: number, idsucursal: nu
  * The movements of one document in an open cash already resolved (saleCashOf), with their product
  * lines, in ONE statement: the caller checked the payment forms (cash forms only, tipo de pago 1).
  */
-export async function insertCashMovements(tx: Executor, idapertura: number, postings: Omit<CashPosting, 'exigir' | 'idsucursal'>[]): Promise<void> {
+export async function insertCashMovements(
+  tx: Executor,
+  idapertura: number,
+  postings: Omit<CashPosting, 'exigir' | 'idsucursal'>[],
+): Promise<void> {
   if (!postings.length) return;
   // One array parameter per column (unnest): the statement's text is the same for any number of
   // movements and lines, so it is prepared once and no parameter is built per value.
@@ -157,12 +170,29 @@ export async function insertCashMovements(tx: Executor, idapertura: number, post
  * (estado 0); one of a closed cash stays (a closing never changes) and the opposite movement is
  * posted to the annulling user's open cash, which must exist.
  */
-export async function reverseCashPostings(tx: Executor, origen: CashOrigin, actor: { idusuario: number; idsucursal: number }, concepto: string): Promise<void> {
+export async function reverseCashPostings(
+  tx: Executor,
+  origen: CashOrigin,
+  actor: { idusuario: number; idsucursal: number },
+  concepto: string,
+): Promise<void> {
   const movements = await tx
-    .select({ id: cajaMovimiento.idmovimiento, tipo: cajaMovimiento.tipo, idformapago: cajaMovimiento.idformapago, monto: cajaMovimiento.monto, cajaEstado: cajaApertura.estado })
+    .select({
+      id: cajaMovimiento.idmovimiento,
+      tipo: cajaMovimiento.tipo,
+      idformapago: cajaMovimiento.idformapago,
+      monto: cajaMovimiento.monto,
+      cajaEstado: cajaApertura.estado,
+    })
     .from(cajaMovimiento)
     .innerJoin(cajaApertura, eq(cajaApertura.idapertura, cajaMovimiento.idapertura))
-    .where(and(eq(cajaMovimiento.origen_tipo, origen.tipo), eq(cajaMovimiento.origen_id, origen.id), eq(cajaMovimiento.estado, 1)))
+    .where(
+      and(
+        eq(cajaMovimiento.origen_tipo, origen.tipo),
+        eq(cajaMovimiento.origen_id, origen.id),
+        eq(cajaMovimiento.estado, 1),
+      ),
+    )
     .for('update');
   for (const movement of movements) {
     if (movement.cajaEstado === CASH_OPEN) {

@@ -2,8 +2,16 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { dec, fixed, sum, type Decimal } from '@trade/money';
 import {
-  CASH_CLOSED, CASH_OPEN, type CashClosingAnswer, type CashFormTotalRow, type CashMovementRow, type CashOpeningListQuery, type CashOpeningRow, type CashProductRow,
-  type CloseCashBody, type OpenCashBody,
+  CASH_CLOSED,
+  CASH_OPEN,
+  type CashClosingAnswer,
+  type CashFormTotalRow,
+  type CashMovementRow,
+  type CashOpeningListQuery,
+  type CashOpeningRow,
+  type CashProductRow,
+  type CloseCashBody,
+  type OpenCashBody,
 } from '@trade/contracts/finance-loans';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cajaApertura, cajaCierre, cajaReversion, formaPago, sucursal, usuario } from '../../db/schema/index.js';
@@ -19,11 +27,14 @@ export const CASH_ERRORS = {
   revert: 'Error al revertir cierre de caja',
 } as const;
 
-const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const limaTime = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 const movementSum = (tipo: 'I' | 'E') =>
   sql<string>`(select coalesce(sum(m.monto), 0)::numeric(14,2)::text from caja_movimiento m where m.idapertura = ${cajaApertura.idapertura} and m.estado = 1 and m.tipo = ${tipo})`;
 const closingSum = (column: 'esperado' | 'contado' | 'diferencia') =>
-  sql<string | null>`(select sum(c.${sql.raw(column)})::numeric(14,2)::text from caja_cierre c where c.idapertura = ${cajaApertura.idapertura})`;
+  sql<
+    string | null
+  >`(select sum(c.${sql.raw(column)})::numeric(14,2)::text from caja_cierre c where c.idapertura = ${cajaApertura.idapertura})`;
 
 const closer = alias(usuario, 'usuario_cierre');
 
@@ -39,7 +50,9 @@ const listing: ListSpec<CashOpeningRow> = {
     cierre_ciego: cajaApertura.cierre_ciego,
     observacion: cajaApertura.observacion,
     estado: cajaApertura.estado,
-    fecha_cierre: sql<string | null>`case when ${cajaApertura.fecha_cierre} is null then null else ${limaTime(cajaApertura.fecha_cierre)} end`,
+    fecha_cierre: sql<
+      string | null
+    >`case when ${cajaApertura.fecha_cierre} is null then null else ${limaTime(cajaApertura.fecha_cierre)} end`,
     usuario_cierre: closer.nombres,
     ingresos: movementSum('I'),
     egresos: movementSum('E'),
@@ -62,7 +75,8 @@ const listing: ListSpec<CashOpeningRow> = {
 };
 
 /** A blind cash: its cashier never sees what was expected (only an administrator does). */
-const hidesExpected = (row: { cierre_ciego: boolean }, viewer: Pick<SessionUser, 'rol'>) => row.cierre_ciego && !isAdmin(viewer);
+const hidesExpected = (row: { cierre_ciego: boolean }, viewer: Pick<SessionUser, 'rol'>) =>
+  row.cierre_ciego && !isAdmin(viewer);
 
 function maskOpening(row: CashOpeningRow, viewer: Pick<SessionUser, 'rol'>): CashOpeningRow {
   return hidesExpected(row, viewer) ? { ...row, esperado_total: null, diferencia_total: null } : row;
@@ -99,7 +113,17 @@ export function cashRepository(db: Database) {
   /** Per payment form: the opening (cash only), income, expenses, expected and, once closed, counted and difference. */
   async function formTotals(id: number, ex: Executor = db): Promise<FormTotals[]> {
     const efectivo = await cashFormId(ex);
-    const rows = await queryRows<{ idformapago: number; formapago: string; apertura: string; ingresos: string; egresos: string; estado: number; esperado: string | null; contado: string | null; diferencia: string | null }>(
+    const rows = await queryRows<{
+      idformapago: number;
+      formapago: string;
+      apertura: string;
+      ingresos: string;
+      egresos: string;
+      estado: number;
+      esperado: string | null;
+      contado: string | null;
+      diferencia: string | null;
+    }>(
       ex,
       sql`with formas as (
             select idformapago from caja_movimiento where idapertura = ${id} and estado = 1
@@ -150,7 +174,16 @@ export function cashRepository(db: Database) {
 
   /** Locks the cash (postings and other closings of it wait) and answers its owner and state. */
   async function lock(ex: Executor, id: number) {
-    const [row] = await ex.select({ idusuario: cajaApertura.idusuario, idsucursal: cajaApertura.idsucursal, estado: cajaApertura.estado, cierre_ciego: cajaApertura.cierre_ciego }).from(cajaApertura).where(eq(cajaApertura.idapertura, id)).for('update');
+    const [row] = await ex
+      .select({
+        idusuario: cajaApertura.idusuario,
+        idsucursal: cajaApertura.idsucursal,
+        estado: cajaApertura.estado,
+        cierre_ciego: cajaApertura.cierre_ciego,
+      })
+      .from(cajaApertura)
+      .where(eq(cajaApertura.idapertura, id))
+      .for('update');
     if (!row) throw notFound('La caja');
     return row;
   }
@@ -159,7 +192,11 @@ export function cashRepository(db: Database) {
     get,
     formTotals,
 
-    async list({ idusuario, idsucursal, estado, ...query }: CashOpeningListQuery, viewer: Pick<SessionUser, 'rol'>, ex: Executor = db) {
+    async list(
+      { idusuario, idsucursal, estado, ...query }: CashOpeningListQuery,
+      viewer: Pick<SessionUser, 'rol'>,
+      ex: Executor = db,
+    ) {
       const conditions: (SQL | undefined)[] = [
         idusuario ? eq(cajaApertura.idusuario, idusuario) : undefined,
         idsucursal ? eq(cajaApertura.idsucursal, idsucursal) : undefined,
@@ -171,14 +208,24 @@ export function cashRepository(db: Database) {
 
     async open(input: OpenCashBody, tx: Executor, actor: SessionUser): Promise<CashOpeningRow> {
       const idsucursal = input.idsucursal ?? actor.idsucursal;
-      if (!idsucursal) throw new BusinessError(`${CASH_ERRORS.open}: el usuario no tiene una sucursal asignada; indique la sucursal`);
-      const [branch] = await tx.select({ estado: sucursal.estado }).from(sucursal).where(eq(sucursal.idsucursal, idsucursal));
+      if (!idsucursal)
+        throw new BusinessError(`${CASH_ERRORS.open}: el usuario no tiene una sucursal asignada; indique la sucursal`);
+      const [branch] = await tx
+        .select({ estado: sucursal.estado })
+        .from(sucursal)
+        .where(eq(sucursal.idsucursal, idsucursal));
       if (!branch) throw notFound('La sucursal');
       if (branch.estado !== 1) throw new BusinessError(`${CASH_ERRORS.open}: la sucursal está desactivada`);
       const [created] = await refusingDuplicate(`${CASH_ERRORS.open}: ya tiene una caja abierta en esta sucursal`, () =>
         tx
           .insert(cajaApertura)
-          .values({ idusuario: actor.idusuario, idsucursal, monto_apertura: fixed(dec(input.monto_apertura)), cierre_ciego: input.cierre_ciego ?? false, observacion: blankToNull(input.observacion) })
+          .values({
+            idusuario: actor.idusuario,
+            idsucursal,
+            monto_apertura: fixed(dec(input.monto_apertura)),
+            cierre_ciego: input.cierre_ciego ?? false,
+            observacion: blankToNull(input.observacion),
+          })
           .returning({ id: cajaApertura.idapertura }),
       );
       return get(created!.id, actor, tx);
@@ -187,15 +234,18 @@ export function cashRepository(db: Database) {
     async close(input: CloseCashBody, tx: Executor, actor: SessionUser): Promise<CashClosingAnswer> {
       const cash = await lock(tx, input.idapertura);
       if (cash.estado !== CASH_OPEN) throw new BusinessError(`${CASH_ERRORS.close}: la caja ya está cerrada`);
-      if (cash.idusuario !== actor.idusuario && !isAdmin(actor)) throw new BusinessError(`${CASH_ERRORS.close}: solo el cajero de la caja o un administrador puede cerrarla`);
+      if (cash.idusuario !== actor.idusuario && !isAdmin(actor))
+        throw new BusinessError(`${CASH_ERRORS.close}: solo el cajero de la caja o un administrador puede cerrarla`);
 
       const forms = await tx.select({ id: formaPago.idformapago, idtipopago: formaPago.idtipopago }).from(formaPago);
       const counted = new Map<number, Decimal>();
       for (const c of input.conteos) {
         const form = forms.find((f) => f.id === c.idformapago);
         if (!form) throw new BusinessError(`${CASH_ERRORS.close}: la forma de pago ${c.idformapago} no existe`);
-        if (form.idtipopago === 2) throw new BusinessError(`${CASH_ERRORS.close}: una forma de pago al crédito no se cuenta en caja`);
-        if (counted.has(c.idformapago)) throw new BusinessError(`${CASH_ERRORS.close}: la forma de pago ${c.idformapago} se contó dos veces`);
+        if (form.idtipopago === 2)
+          throw new BusinessError(`${CASH_ERRORS.close}: una forma de pago al crédito no se cuenta en caja`);
+        if (counted.has(c.idformapago))
+          throw new BusinessError(`${CASH_ERRORS.close}: la forma de pago ${c.idformapago} se contó dos veces`);
         counted.set(c.idformapago, dec(c.contado));
       }
       const efectivo = await cashFormId(tx);
@@ -203,7 +253,10 @@ export function cashRepository(db: Database) {
       if (denominaciones?.length) {
         const byBills = sum(denominaciones.map((d) => dec(d.valor).times(d.cantidad)));
         const typed = counted.get(efectivo);
-        if (typed && !typed.eq(byBills)) throw new BusinessError(`${CASH_ERRORS.close}: el efectivo contado (${fixed(typed)}) no coincide con la suma de las denominaciones (${fixed(byBills)})`);
+        if (typed && !typed.eq(byBills))
+          throw new BusinessError(
+            `${CASH_ERRORS.close}: el efectivo contado (${fixed(typed)}) no coincide con la suma de las denominaciones (${fixed(byBills)})`,
+          );
         counted.set(efectivo, byBills);
       }
 
@@ -212,12 +265,24 @@ export function cashRepository(db: Database) {
       const closing = [...ids].map((idformapago) => {
         const esperado = totals.find((t) => t.idformapago === idformapago)?.esperado ?? dec(0);
         const contado = counted.get(idformapago) ?? dec(0);
-        return { idapertura: input.idapertura, idformapago, esperado: fixed(esperado), contado: fixed(contado), diferencia: fixed(contado.minus(esperado)) };
+        return {
+          idapertura: input.idapertura,
+          idformapago,
+          esperado: fixed(esperado),
+          contado: fixed(contado),
+          diferencia: fixed(contado.minus(esperado)),
+        };
       });
       await tx.insert(cajaCierre).values(closing);
       await tx
         .update(cajaApertura)
-        .set({ estado: CASH_CLOSED, fecha_cierre: new Date(), idusuario_cierre: actor.idusuario, observacion_cierre: blankToNull(input.observacion), denominaciones: denominaciones?.length ? denominaciones : null })
+        .set({
+          estado: CASH_CLOSED,
+          fecha_cierre: new Date(),
+          idusuario_cierre: actor.idusuario,
+          observacion_cierre: blankToNull(input.observacion),
+          denominaciones: denominaciones?.length ? denominaciones : null,
+        })
         .where(eq(cajaApertura.idapertura, input.idapertura));
       const apertura = await get(input.idapertura, actor, tx);
       return { apertura, formas: asRows(await formTotals(input.idapertura, tx), hidesExpected(apertura, actor)) };
@@ -234,26 +299,51 @@ export function cashRepository(db: Database) {
         idapertura: id,
         idusuario: actor.idusuario,
         motivo: text,
-        cierre: { fecha_cierre: before!.fecha_cierre, idusuario_cierre: before!.idusuario_cierre, observacion: before!.observacion_cierre, denominaciones: before!.denominaciones, formas: closing },
+        cierre: {
+          fecha_cierre: before!.fecha_cierre,
+          idusuario_cierre: before!.idusuario_cierre,
+          observacion: before!.observacion_cierre,
+          denominaciones: before!.denominaciones,
+          formas: closing,
+        },
       });
       await tx.delete(cajaCierre).where(eq(cajaCierre.idapertura, id));
       await refusingDuplicate(`${CASH_ERRORS.revert}: el cajero ya tiene otra caja abierta en esta sucursal`, () =>
-        tx.update(cajaApertura).set({ estado: CASH_OPEN, fecha_cierre: null, idusuario_cierre: null, observacion_cierre: null, denominaciones: null }).where(eq(cajaApertura.idapertura, id)),
+        tx
+          .update(cajaApertura)
+          .set({
+            estado: CASH_OPEN,
+            fecha_cierre: null,
+            idusuario_cierre: null,
+            observacion_cierre: null,
+            denominaciones: null,
+          })
+          .where(eq(cajaApertura.idapertura, id)),
       );
       return get(id, actor, tx);
     },
 
     async remove(id: number, tx: Executor): Promise<void> {
       await lock(tx, id);
-      const [used] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from caja_movimiento where idapertura = ${id}`);
+      const [used] = await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from caja_movimiento where idapertura = ${id}`,
+      );
       if (Number(used!.n) > 0) throw new BusinessError(`${CASH_ERRORS.remove}: la caja tiene movimientos`);
       await tx.delete(cajaApertura).where(eq(cajaApertura.idapertura, id));
     },
 
     /** The cash counted by denomination at closing (for the report). */
     async denominations(id: number, ex: Executor = db) {
-      const [row] = await ex.select({ d: cajaApertura.denominaciones }).from(cajaApertura).where(eq(cajaApertura.idapertura, id));
-      return (row?.d ?? []).map((d) => ({ valor: d.valor, cantidad: d.cantidad, importe: fixed(dec(d.valor).times(d.cantidad)) }));
+      const [row] = await ex
+        .select({ d: cajaApertura.denominaciones })
+        .from(cajaApertura)
+        .where(eq(cajaApertura.idapertura, id));
+      return (row?.d ?? []).map((d) => ({
+        valor: d.valor,
+        cantidad: d.cantidad,
+        importe: fixed(dec(d.valor).times(d.cantidad)),
+      }));
     },
 
     async totals(id: number, viewer: Pick<SessionUser, 'rol'>, ex: Executor = db): Promise<CashFormTotalRow[]> {

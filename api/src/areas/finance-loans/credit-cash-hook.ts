@@ -8,14 +8,22 @@ import { postToOpenCash, reverseCashPostings } from './cash-posting.js';
 /** Soles: the cash register counts soles only (a payment in dollars is not posted). */
 const PEN = 1;
 
-const originOf = (event: CreditPaymentEvent) => ({ tipo: event.tipo === 'cobro' ? 'cobro' : 'pago_proveedor', id: event.idpago });
-const describe = (event: CreditPaymentEvent) => `${event.tipo === 'cobro' ? 'Cobro' : 'Pago'} del crédito N° ${event.idcredito} (${event.formapago})`;
+const originOf = (event: CreditPaymentEvent) => ({
+  tipo: event.tipo === 'cobro' ? 'cobro' : 'pago_proveedor',
+  id: event.idpago,
+});
+const describe = (event: CreditPaymentEvent) =>
+  `${event.tipo === 'cobro' ? 'Cobro' : 'Pago'} del crédito N° ${event.idcredito} (${event.formapago})`;
 
 /** The cashier's branch (the money is where the cashier is), else the credit's. */
 async function branchOf(tx: Executor, event: CreditPaymentEvent): Promise<number> {
-  const [user] = await tx.select({ idsucursal: usuario.idsucursal }).from(usuario).where(eq(usuario.idusuario, event.idusuario));
+  const [user] = await tx
+    .select({ idsucursal: usuario.idsucursal })
+    .from(usuario)
+    .where(eq(usuario.idusuario, event.idusuario));
   const idsucursal = user?.idsucursal ?? event.idsucursal;
-  if (!idsucursal) throw new BusinessError('El usuario no tiene una sucursal asignada: no se puede registrar el movimiento de caja');
+  if (!idsucursal)
+    throw new BusinessError('El usuario no tiene una sucursal asignada: no se puede registrar el movimiento de caja');
   return idsucursal;
 }
 
@@ -23,7 +31,10 @@ async function branchOf(tx: Executor, event: CreditPaymentEvent): Promise<number
 async function goesThroughCash(tx: Executor, event: CreditPaymentEvent): Promise<boolean> {
   if (event.idmoneda !== PEN || event.idcuentabancaria !== null) return false;
   if (event.tipo === 'cobro') return true;
-  const [form] = await tx.select({ nombre: formaPago.nombre }).from(formaPago).where(eq(formaPago.idformapago, event.idformapago));
+  const [form] = await tx
+    .select({ nombre: formaPago.nombre })
+    .from(formaPago)
+    .where(eq(formaPago.idformapago, event.idformapago));
   return form?.nombre === 'Efectivo';
 }
 
@@ -49,6 +60,11 @@ export const creditCashHook: CashHook = {
   },
   async paymentCancelled(event, tx) {
     if (event.idcaja === null) return;
-    await reverseCashPostings(tx, originOf(event), { idusuario: event.idusuario, idsucursal: await branchOf(tx, event) }, `Anulación del ${describe(event).toLowerCase()}`);
+    await reverseCashPostings(
+      tx,
+      originOf(event),
+      { idusuario: event.idusuario, idsucursal: await branchOf(tx, event) },
+      `Anulación del ${describe(event).toLowerCase()}`,
+    );
   },
 };

@@ -81,7 +81,14 @@ export function buildSchedule(terms: LoanTerms): Schedule {
       const capital = last ? balance : capitalEach;
       const interes = last ? interest.minus(interestEach.times(n - 1)) : interestEach;
       balance = balance.minus(capital);
-      rows.push({ numero: i + 1, fecha_vencimiento: dueDate(terms.primer_vencimiento, terms.frecuencia, i), capital: fixed(capital), interes: fixed(interes), importe: fixed(capital.plus(interes)), saldo: fixed(balance) });
+      rows.push({
+        numero: i + 1,
+        fecha_vencimiento: dueDate(terms.primer_vencimiento, terms.frecuencia, i),
+        capital: fixed(capital),
+        interes: fixed(interes),
+        importe: fixed(capital.plus(interes)),
+        saldo: fixed(balance),
+      });
     }
   } else {
     const payment = r.isZero() ? round(P.div(n)) : round(P.times(r).div(new Decimal(1).minus(r.plus(1).pow(-n))));
@@ -90,7 +97,14 @@ export function buildSchedule(terms: LoanTerms): Schedule {
       const interes = round(balance.times(r));
       const capital = last ? balance : payment.minus(interes);
       balance = balance.minus(capital);
-      rows.push({ numero: i + 1, fecha_vencimiento: dueDate(terms.primer_vencimiento, terms.frecuencia, i), capital: fixed(capital), interes: fixed(interes), importe: fixed(capital.plus(interes)), saldo: fixed(balance) });
+      rows.push({
+        numero: i + 1,
+        fecha_vencimiento: dueDate(terms.primer_vencimiento, terms.frecuencia, i),
+        capital: fixed(capital),
+        interes: fixed(interes),
+        importe: fixed(capital.plus(interes)),
+        saldo: fixed(balance),
+      });
     }
   }
   const interes = rows.reduce((s, c) => s.plus(c.interes), new Decimal(0));

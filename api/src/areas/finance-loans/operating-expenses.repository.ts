@@ -1,6 +1,12 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { dec, fixed } from '@trade/money';
-import type { ExpenseCategoryRow, ExpenseSummaryRow, OperatingExpenseBody, OperatingExpenseListQuery, OperatingExpenseRow } from '@trade/contracts/finance-loans';
+import type {
+  ExpenseCategoryRow,
+  ExpenseSummaryRow,
+  OperatingExpenseBody,
+  OperatingExpenseListQuery,
+  OperatingExpenseRow,
+} from '@trade/contracts/finance-loans';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { categoriaGasto, gastoOperativo, sucursal, usuario } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
@@ -54,24 +60,45 @@ export function operatingExpensesRepository(db: Database) {
     async create(input: OperatingExpenseBody, tx: Executor, actor: SessionUser): Promise<OperatingExpenseRow> {
       const idsucursal = input.idsucursal ?? actor.idsucursal;
       if (!idsucursal) throw new BusinessError(`${EXPENSE_ERROR}: indique la sucursal`);
-      const [category] = await tx.select({ estado: categoriaGasto.estado }).from(categoriaGasto).where(eq(categoriaGasto.idcategoria, input.idcategoria));
+      const [category] = await tx
+        .select({ estado: categoriaGasto.estado })
+        .from(categoriaGasto)
+        .where(eq(categoriaGasto.idcategoria, input.idcategoria));
       if (!category || category.estado !== 1) throw notFound('La categoría');
-      const [branch] = await tx.select({ id: sucursal.idsucursal }).from(sucursal).where(eq(sucursal.idsucursal, idsucursal));
+      const [branch] = await tx
+        .select({ id: sucursal.idsucursal })
+        .from(sucursal)
+        .where(eq(sucursal.idsucursal, idsucursal));
       if (!branch) throw notFound('La sucursal');
       const amount = dec(input.monto);
       if (amount.lte(0)) throw new BusinessError(`${EXPENSE_ERROR}: el monto debe ser mayor que cero`);
       const [created] = await tx
         .insert(gastoOperativo)
-        .values({ idcategoria: input.idcategoria, idsucursal, descripcion: input.descripcion.trim(), monto: fixed(amount), fecha: input.fecha, documento: blankToNull(input.documento), idusuario: actor.idusuario })
+        .values({
+          idcategoria: input.idcategoria,
+          idsucursal,
+          descripcion: input.descripcion.trim(),
+          monto: fixed(amount),
+          fecha: input.fecha,
+          documento: blankToNull(input.documento),
+          idusuario: actor.idusuario,
+        })
         .returning({ id: gastoOperativo.idgasto });
       return get(created!.id, tx);
     },
     async remove(id: number, tx: Executor): Promise<void> {
-      const deleted = await tx.delete(gastoOperativo).where(eq(gastoOperativo.idgasto, id)).returning({ id: gastoOperativo.idgasto });
+      const deleted = await tx
+        .delete(gastoOperativo)
+        .where(eq(gastoOperativo.idgasto, id))
+        .returning({ id: gastoOperativo.idgasto });
       if (!deleted.length) throw notFound('El gasto');
     },
     categories(ex: Executor = db): Promise<ExpenseCategoryRow[]> {
-      return ex.select({ idcategoria: categoriaGasto.idcategoria, nombre: categoriaGasto.nombre }).from(categoriaGasto).where(eq(categoriaGasto.estado, 1)).orderBy(asc(categoriaGasto.orden), asc(categoriaGasto.nombre));
+      return ex
+        .select({ idcategoria: categoriaGasto.idcategoria, nombre: categoriaGasto.nombre })
+        .from(categoriaGasto)
+        .where(eq(categoriaGasto.estado, 1))
+        .orderBy(asc(categoriaGasto.orden), asc(categoriaGasto.nombre));
     },
     summary(anio: number, idsucursal: number | undefined, ex: Executor = db): Promise<ExpenseSummaryRow[]> {
       return queryRows<ExpenseSummaryRow>(

@@ -15,7 +15,8 @@ export const PETTY_CASH_ERRORS = { save: 'Error al guardar el recibo', remove: '
 export const PETTY_CASH_VOUCHER: Record<PettyCashType, string> = { I: 'CI', E: 'CE' };
 const TYPE_NAME: Record<PettyCashType, string> = { I: 'Recibo de ingreso', E: 'Recibo de egreso' };
 
-const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const limaTime = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 const listing: ListSpec<PettyCashRow> = {
   columns: {
@@ -38,7 +39,9 @@ const listing: ListSpec<PettyCashRow> = {
     persona_nombre: cajaChica.persona_nombre,
     documento_sustento: cajaChica.documento_sustento,
     estado: cajaChica.estado,
-    fecha_anulacion: sql<string | null>`case when ${cajaChica.fecha_anulacion} is null then null else ${limaTime(cajaChica.fecha_anulacion)} end`,
+    fecha_anulacion: sql<
+      string | null
+    >`case when ${cajaChica.fecha_anulacion} is null then null else ${limaTime(cajaChica.fecha_anulacion)} end`,
     motivo_anulacion: cajaChica.motivo_anulacion,
   },
   from: (select) =>
@@ -69,7 +72,10 @@ export function pettyCashRepository(db: Database) {
       sql`select s.idserie from serie s join comprobante c on c.idcomprobante = s.idcomprobante
            where c.codigo = ${PETTY_CASH_VOUCHER[tipo]} and s.idsucursal = ${idsucursal} and s.estado = 1 order by s.idserie limit 1`,
     );
-    if (!row) throw new BusinessError(`${PETTY_CASH_ERRORS.save}: la sucursal no tiene una serie activa de ${TYPE_NAME[tipo].toLowerCase()} de caja chica; regístrela en Series`);
+    if (!row)
+      throw new BusinessError(
+        `${PETTY_CASH_ERRORS.save}: la sucursal no tiene una serie activa de ${TYPE_NAME[tipo].toLowerCase()} de caja chica; regístrela en Series`,
+      );
     return row.idserie;
   }
 
@@ -88,12 +94,18 @@ export function pettyCashRepository(db: Database) {
     async create(input: PettyCashBody, tx: Executor, actor: SessionUser): Promise<PettyCashRow> {
       const idsucursal = actor.idsucursal;
       if (!idsucursal) throw new BusinessError(`${PETTY_CASH_ERRORS.save}: el usuario no tiene una sucursal asignada`);
-      const [form] = await tx.select({ idtipopago: formaPago.idtipopago, estado: formaPago.estado }).from(formaPago).where(eq(formaPago.idformapago, input.idformapago));
+      const [form] = await tx
+        .select({ idtipopago: formaPago.idtipopago, estado: formaPago.estado })
+        .from(formaPago)
+        .where(eq(formaPago.idformapago, input.idformapago));
       if (!form) throw notFound('La forma de pago');
-      if (form.idtipopago === 2 || form.estado !== 1) throw new BusinessError(`${PETTY_CASH_ERRORS.save}: elija una forma de pago al contado activa`);
-      if (dec(input.monto).lte(0)) throw new BusinessError(`${PETTY_CASH_ERRORS.save}: el monto debe ser mayor que cero`);
+      if (form.idtipopago === 2 || form.estado !== 1)
+        throw new BusinessError(`${PETTY_CASH_ERRORS.save}: elija una forma de pago al contado activa`);
+      if (dec(input.monto).lte(0))
+        throw new BusinessError(`${PETTY_CASH_ERRORS.save}: el monto debe ser mayor que cero`);
       const fecha = input.fecha ?? todayLima();
-      if (fecha > todayLima()) throw new BusinessError(`${PETTY_CASH_ERRORS.save}: la fecha no puede ser posterior a hoy`);
+      if (fecha > todayLima())
+        throw new BusinessError(`${PETTY_CASH_ERRORS.save}: la fecha no puede ser posterior a hoy`);
 
       const taken = await takeNextNumber(tx, await seriesOf(tx, input.tipo, idsucursal));
       const [created] = await tx
@@ -128,13 +140,22 @@ export function pettyCashRepository(db: Database) {
 
     /** Annuls (recorded, never deleted) and undoes its cash movement. */
     async annul(id: number, motivo: string | undefined, tx: Executor, actor: SessionUser): Promise<PettyCashRow> {
-      const [locked] = await tx.select({ estado: cajaChica.estado, idsucursal: cajaChica.idsucursal }).from(cajaChica).where(eq(cajaChica.idcajachica, id)).for('update');
+      const [locked] = await tx
+        .select({ estado: cajaChica.estado, idsucursal: cajaChica.idsucursal })
+        .from(cajaChica)
+        .where(eq(cajaChica.idcajachica, id))
+        .for('update');
       if (!locked) throw notFound('El recibo');
       if (locked.estado !== 1) throw new BusinessError(`${PETTY_CASH_ERRORS.remove}: el recibo ya está anulado`);
       const receipt = await get(id, tx);
       await tx
         .update(cajaChica)
-        .set({ estado: 0, fecha_anulacion: new Date(), idusuario_anula: actor.idusuario, motivo_anulacion: blankToNull(motivo) })
+        .set({
+          estado: 0,
+          fecha_anulacion: new Date(),
+          idusuario_anula: actor.idusuario,
+          motivo_anulacion: blankToNull(motivo),
+        })
         .where(eq(cajaChica.idcajachica, id));
       await reverseCashPostings(
         tx,
@@ -146,4 +167,3 @@ export function pettyCashRepository(db: Database) {
     },
   };
 }
-

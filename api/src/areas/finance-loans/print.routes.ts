@@ -38,15 +38,27 @@ export default function financePrintRoutes(app: FastifyInstance): void {
         beneficiario: { nombre: receipt.persona_nombre, numeroDocumento: receipt.persona_documento },
         documentoSustento: receipt.documento_sustento,
         caja: `${receipt.sucursal} - ${receipt.formapago}`,
-        observaciones: receipt.estado === 0 ? [`ANULADO${receipt.motivo_anulacion ? `: ${receipt.motivo_anulacion}` : ''}`] : [],
+        observaciones:
+          receipt.estado === 0 ? [`ANULADO${receipt.motivo_anulacion ? `: ${receipt.motivo_anulacion}` : ''}`] : [],
       };
     },
   });
 
-  const FREQUENCY: Record<string, string> = { diaria: 'Diaria', semanal: 'Semanal', quincenal: 'Quincenal', mensual: 'Mensual' };
+  const FREQUENCY: Record<string, string> = {
+    diaria: 'Diaria',
+    semanal: 'Semanal',
+    quincenal: 'Quincenal',
+    mensual: 'Mensual',
+  };
   async function clientOf(idprestamo: number) {
     const [row] = await app.db
-      .select({ nombre: persona.nombres, numeroDocumento: persona.numero_documento, direccion: persona.direccion, idsucursal: prestamo.idsucursal, idtipodocumento: persona.idtipodocumento })
+      .select({
+        nombre: persona.nombres,
+        numeroDocumento: persona.numero_documento,
+        direccion: persona.direccion,
+        idsucursal: prestamo.idsucursal,
+        idtipodocumento: persona.idtipodocumento,
+      })
       .from(prestamo)
       .innerJoin(persona, eq(persona.idpersona, prestamo.idpersona))
       .where(eq(prestamo.idprestamo, idprestamo));
@@ -61,7 +73,7 @@ export default function financePrintRoutes(app: FastifyInstance): void {
       const client = loan && (await clientOf(id));
       const header = client && (await company(client.idsucursal));
       if (!loan || !client || !header) return undefined;
-      const period = loan.periodo_tasa === 'anual' ? 'anual' : FREQUENCY[loan.periodo_tasa] ?? loan.periodo_tasa;
+      const period = loan.periodo_tasa === 'anual' ? 'anual' : (FREQUENCY[loan.periodo_tasa] ?? loan.periodo_tasa);
       return {
         empresa: header,
         numero: loan.idprestamo,
@@ -72,7 +84,13 @@ export default function financePrintRoutes(app: FastifyInstance): void {
         frecuencia: period,
         interes: loan.interes,
         total: loan.total,
-        cuotas: loan.cronograma.map((c) => ({ numero: c.numero, fechaVencimiento: c.fecha_vencimiento, capital: c.capital, interes: c.interes, importe: c.importe })),
+        cuotas: loan.cronograma.map((c) => ({
+          numero: c.numero,
+          fechaVencimiento: c.fecha_vencimiento,
+          capital: c.capital,
+          interes: c.interes,
+          importe: c.importe,
+        })),
         usuario: loan.usuario,
         observaciones: [
           `Pago ${FREQUENCY[loan.frecuencia]?.toLowerCase() ?? loan.frecuencia}; ${loan.metodo === 'frances' ? 'amortización francesa (cuota fija)' : 'interés simple sobre el capital'}.`,
@@ -99,7 +117,9 @@ export default function financePrintRoutes(app: FastifyInstance): void {
         fecha: pago.fecha,
         cliente: { nombre: client.nombre, numeroDocumento: client.numeroDocumento },
         prestamo: { numero: loan.idprestamo, total: loan.total },
-        cuotas: loan.cronograma.filter((c) => paidNumbers.has(c.numero)).map((c) => ({ numero: c.numero, fechaVencimiento: c.fecha_vencimiento, importe: c.importe })),
+        cuotas: loan.cronograma
+          .filter((c) => paidNumbers.has(c.numero))
+          .map((c) => ({ numero: c.numero, fechaVencimiento: c.fecha_vencimiento, importe: c.importe })),
         importePagado: pago.importe,
         formaPago: pago.estado === 0 ? `${pago.formapago} (ANULADO)` : pago.formapago,
         saldoAnterior: pago.saldo_anterior,
@@ -118,7 +138,11 @@ export default function financePrintRoutes(app: FastifyInstance): void {
       const apertura = await repo.get(id, viewer).catch(() => undefined);
       const empresaHeader = apertura && (await company(apertura.idsucursal));
       if (!apertura || !empresaHeader) return undefined;
-      const [formas, movements, productos] = await Promise.all([repo.totals(id, viewer), repo.movements(id, viewer), repo.products(id, viewer)]);
+      const [formas, movements, productos] = await Promise.all([
+        repo.totals(id, viewer),
+        repo.movements(id, viewer),
+        repo.products(id, viewer),
+      ]);
       const origins = new Map<string, { ingresos: string[]; egresos: string[] }>();
       for (const m of movements.filter((m) => m.estado === 1)) {
         const entry = origins.get(m.origen_tipo) ?? { ingresos: [], egresos: [] };
@@ -136,7 +160,11 @@ export default function financePrintRoutes(app: FastifyInstance): void {
         estado: closed ? 'Cerrada' : 'Abierta',
         montoApertura: apertura.monto_apertura,
         formas,
-        porOrigen: [...origins].map(([tipo, v]) => ({ concepto: ORIGIN_NAMES[tipo] ?? tipo, ingresos: fixed(sum(v.ingresos.map(dec))), egresos: fixed(sum(v.egresos.map(dec))) })),
+        porOrigen: [...origins].map(([tipo, v]) => ({
+          concepto: ORIGIN_NAMES[tipo] ?? tipo,
+          ingresos: fixed(sum(v.ingresos.map(dec))),
+          egresos: fixed(sum(v.egresos.map(dec))),
+        })),
         productos: productos.map((p) => ({ descripcion: p.descripcion, cantidad: p.cantidad, importe: p.importe })),
         denominaciones: await repo.denominations(id),
         totales: {
@@ -149,4 +177,3 @@ export default function financePrintRoutes(app: FastifyInstance): void {
     },
   });
 }
-

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import { dec, fixed } from '@trade/money';
-import type { MonthlySalesRow, ProductUtility, ProductUtilityQuery, SalesHistoryBody, SalesHistoryRow } from '@trade/contracts/finance-loans';
+import type {
+  MonthlySalesRow,
+  ProductUtility,
+  ProductUtilityQuery,
+  SalesHistoryBody,
+  SalesHistoryRow,
+} from '@trade/contracts/finance-loans';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { BusinessError } from '../../core/envelope.js';
 import type { SessionUser } from '../../core/access.js';
@@ -30,7 +36,11 @@ export interface UtilityScope {
  * `from`: the sales part from every line ('lines', this report) or from the dashboard's per-day
  * summary ('summary', docs/dashboard.md "Summaries"); the notes are read live either way.
  */
-export async function salesByProduct(ex: Executor, scope: UtilityScope, from: 'lines' | 'summary' = 'lines'): Promise<ProductUtility['productos']> {
+export async function salesByProduct(
+  ex: Executor,
+  scope: UtilityScope,
+  from: 'lines' | 'summary' = 'lines',
+): Promise<ProductUtility['productos']> {
   const { inicio, fin, idusuario } = scope;
   const idsucursal = scope.idsucursal ?? 0;
   // Each row's terms: quantity, sales without IGV in soles, cost (notes signed). The sales part comes
@@ -50,7 +60,14 @@ export async function salesByProduct(ex: Executor, scope: UtilityScope, from: 'l
                      where v.estado_venta = 1 and v.fecha between ${inicio}::date and ${fin}::date
                        and (${idusuario}::int = 0 or v.idusuario = ${idusuario}::int)
                        and (${idsucursal}::int = 0 or v.idsucursal = ${idsucursal}::int)) l`;
-  const rows = await queryRows<{ producto_id: number; codigo_producto: string | null; denominacion: string; cantidad: string; ventas: string; costo: string }>(
+  const rows = await queryRows<{
+    producto_id: number;
+    codigo_producto: string | null;
+    denominacion: string;
+    cantidad: string;
+    ventas: string;
+    costo: string;
+  }>(
     ex,
     sql`with lineas as (
           ${sales}
@@ -121,7 +138,11 @@ export function utilityRepository(db: Database) {
     const byMonth = new Map(rows.map((r) => [Number(r.mes), r]));
     return Array.from({ length: 12 }, (_, i) => {
       const found = byMonth.get(i + 1);
-      return { mes: i + 1, total: found ? fixed(dec(found.total)) : '0.00', cantidad: found ? Number(found.cantidad) : 0 };
+      return {
+        mes: i + 1,
+        total: found ? fixed(dec(found.total)) : '0.00',
+        cantidad: found ? Number(found.cantidad) : 0,
+      };
     });
   }
 
@@ -178,7 +199,9 @@ export function utilityRepository(db: Database) {
       const computed = (await monthTotals(input.anio, tx))[input.mes - 1]!;
       const typed = input.total !== undefined && input.total !== null;
       if (typed && computed.cantidad > 0) {
-        throw new BusinessError(`${HISTORY_ERROR}: el mes ${month} tiene ventas registradas; su total se calcula de ellas`);
+        throw new BusinessError(
+          `${HISTORY_ERROR}: el mes ${month} tiene ventas registradas; su total se calcula de ellas`,
+        );
       }
       const total = typed ? fixed(dec(input.total as string)) : computed.total;
       const cantidad = typed ? (input.cantidad ?? 0) : computed.cantidad;

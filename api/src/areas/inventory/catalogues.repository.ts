@@ -1,6 +1,13 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ExistenceTypeBody, ExistenceTypeRow, SubclassBody, SubclassRow, UnitBody, UnitRow } from '@trade/contracts/inventory';
+import type {
+  ExistenceTypeBody,
+  ExistenceTypeRow,
+  SubclassBody,
+  SubclassRow,
+  UnitBody,
+  UnitRow,
+} from '@trade/contracts/inventory';
 import type { ListParams } from '@trade/contracts/kit';
 import type { Database, Executor } from '../../db/client.js';
 import { clase, marca, material, presentacion, subclase, tipoExistencia, unidadMedida } from '../../db/schema/index.js';
@@ -9,7 +16,8 @@ import { refusingDuplicate, refusingReferenced } from '../../core/db-errors.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 
 type Query = ListParams & { estado?: number };
-const estadoIs = (column: PgColumn, estado: number | undefined) => (estado === undefined ? undefined : eq(column, estado));
+const estadoIs = (column: PgColumn, estado: number | undefined) =>
+  estado === undefined ? undefined : eq(column, estado);
 
 /**
  * One repository shape for every catalogue: list, create, update, state, remove. `name` is what
@@ -37,16 +45,29 @@ function catalogue<Row extends Record<string, unknown>, Body extends Record<stri
   return {
     get,
     list: ({ estado, ...query }: Query & Record<string, unknown>, ex: Executor = db) =>
-      pagedList(ex, spec.listing, query, [estadoIs(spec.estado, estado), ...(spec.filters?.({ estado, ...query }) ?? [])]),
+      pagedList(ex, spec.listing, query, [
+        estadoIs(spec.estado, estado),
+        ...(spec.filters?.({ estado, ...query }) ?? []),
+      ]),
     async create(input: Body, ex: Executor = db) {
       const values = await spec.values(input, ex);
-      const [row] = await refusingDuplicate(spec.duplicate, () => ex.insert(spec.table).values(values as never).returning({ id: spec.id }));
+      const [row] = await refusingDuplicate(spec.duplicate, () =>
+        ex
+          .insert(spec.table)
+          .values(values as never)
+          .returning({ id: spec.id }),
+      );
       return get((row as { id: number }).id, ex);
     },
     async update(id: number, input: Body, ex: Executor = db) {
       await get(id, ex);
       const values = await spec.values(input, ex);
-      await refusingDuplicate(spec.duplicate, () => ex.update(spec.table).set(values as never).where(eq(spec.id, id)));
+      await refusingDuplicate(spec.duplicate, () =>
+        ex
+          .update(spec.table)
+          .set(values as never)
+          .where(eq(spec.id, id)),
+      );
       return get(id, ex);
     },
     async setState(id: number, estado: number, ex: Executor = db) {
@@ -71,17 +92,42 @@ const named = (table: PgTable & { nombre: PgColumn; estado: PgColumn }, id: PgCo
 const nameOnly = async (input: { nombre: string }) => ({ nombre: input.nombre.trim() });
 
 export function cataloguesRepositories(db: Database) {
-  const simple = (table: PgTable & { nombre: PgColumn; estado: PgColumn }, id: PgColumn, key: string, name: string, duplicate: string) =>
-    catalogue<Record<string, unknown>, { nombre: string }>(db, { table, id, estado: table.estado, listing: named(table, id, key), name, duplicate, values: nameOnly });
+  const simple = (
+    table: PgTable & { nombre: PgColumn; estado: PgColumn },
+    id: PgColumn,
+    key: string,
+    name: string,
+    duplicate: string,
+  ) =>
+    catalogue<Record<string, unknown>, { nombre: string }>(db, {
+      table,
+      id,
+      estado: table.estado,
+      listing: named(table, id, key),
+      name,
+      duplicate,
+      values: nameOnly,
+    });
 
   const subclassListing: ListSpec<SubclassRow> = {
-    columns: { idsubclase: subclase.idsubclase, idclase: subclase.idclase, clase: clase.nombre, nombre: subclase.nombre, estado: subclase.estado },
+    columns: {
+      idsubclase: subclase.idsubclase,
+      idclase: subclase.idclase,
+      clase: clase.nombre,
+      nombre: subclase.nombre,
+      estado: subclase.estado,
+    },
     from: (select) => select.from(subclase).innerJoin(clase, eq(clase.idclase, subclase.idclase)),
     search: [subclase.nombre, clase.nombre],
     orderBy: [asc(clase.nombre), asc(subclase.nombre), asc(subclase.idsubclase)],
   };
   const existenceListing: ListSpec<ExistenceTypeRow> = {
-    columns: { idtipoexistencia: tipoExistencia.idtipoexistencia, codigo_sunat: tipoExistencia.codigo_sunat, nombre: tipoExistencia.nombre, estado: tipoExistencia.estado },
+    columns: {
+      idtipoexistencia: tipoExistencia.idtipoexistencia,
+      codigo_sunat: tipoExistencia.codigo_sunat,
+      nombre: tipoExistencia.nombre,
+      estado: tipoExistencia.estado,
+    },
     from: (select) => select.from(tipoExistencia),
     search: [tipoExistencia.codigo_sunat, tipoExistencia.nombre],
     orderBy: [asc(tipoExistencia.codigo_sunat), asc(tipoExistencia.idtipoexistencia)],
@@ -102,8 +148,20 @@ export function cataloguesRepositories(db: Database) {
   return {
     classes: simple(clase, clase.idclase, 'idclase', 'La clase', 'Ya existe una clase con ese nombre'),
     brands: simple(marca, marca.idmarca, 'idmarca', 'La marca', 'Ya existe una marca con ese nombre'),
-    materials: simple(material, material.idmaterial, 'idmaterial', 'El material', 'Ya existe un material con ese nombre'),
-    presentations: simple(presentacion, presentacion.idpresentacion, 'idpresentacion', 'La presentación', 'Ya existe una presentación con ese nombre'),
+    materials: simple(
+      material,
+      material.idmaterial,
+      'idmaterial',
+      'El material',
+      'Ya existe un material con ese nombre',
+    ),
+    presentations: simple(
+      presentacion,
+      presentacion.idpresentacion,
+      'idpresentacion',
+      'La presentación',
+      'Ya existe una presentación con ese nombre',
+    ),
     subclasses: catalogue<SubclassRow, SubclassBody>(db, {
       table: subclase,
       id: subclase.idsubclase,
@@ -134,12 +192,22 @@ export function cataloguesRepositories(db: Database) {
       listing: unitListing,
       name: 'La unidad de medida',
       duplicate: 'Ya existe una unidad de medida con esa abreviatura',
-      values: async (input) => ({ codigo_sunat: input.codigo_sunat, unidad_medida: input.unidad_medida.trim(), abreviatura: input.abreviatura.trim().toUpperCase() }),
+      values: async (input) => ({
+        codigo_sunat: input.codigo_sunat,
+        unidad_medida: input.unidad_medida.trim(),
+        abreviatura: input.abreviatura.trim().toUpperCase(),
+      }),
     }),
   };
 }
 /** Active-record check of a catalogue reference (a product may not point at a deactivated brand). */
-export async function requireActive(ex: Executor, table: PgTable & { estado: PgColumn }, id: PgColumn, value: number | null | undefined, name: string) {
+export async function requireActive(
+  ex: Executor,
+  table: PgTable & { estado: PgColumn },
+  id: PgColumn,
+  value: number | null | undefined,
+  name: string,
+) {
   if (value == null) return;
   const [row] = await ex.select({ estado: table.estado }).from(table).where(eq(id, value));
   if (!row) throw notFound(name);

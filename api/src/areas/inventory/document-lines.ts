@@ -13,7 +13,12 @@ export function checkDate(fecha: string) {
 }
 
 /** The series to number with: the given one (of the type and the warehouse's branch), or the branch's first active one. */
-export async function resolveSeries(tx: Executor, tipo: 'NI' | 'NS' | 'NT', idserie: number | null | undefined, idsucursal: number): Promise<number> {
+export async function resolveSeries(
+  tx: Executor,
+  tipo: 'NI' | 'NS' | 'NT',
+  idserie: number | null | undefined,
+  idsucursal: number,
+): Promise<number> {
   const names = { NI: 'Nota de ingreso (NI)', NS: 'Nota de salida (NS)', NT: 'Transferencia (NT)' };
   if (idserie) {
     const [row] = await tx
@@ -33,14 +38,18 @@ export async function resolveSeries(tx: Executor, tipo: 'NI' | 'NS' | 'NT', idse
     .where(and(eq(comprobante.codigo, tipo), eq(serie.idsucursal, idsucursal), eq(serie.estado, 1)))
     .orderBy(serie.serie)
     .limit(1);
-  if (!first) throw new BusinessError(`La sucursal del almacén no tiene una serie activa de ${names[tipo]}; créela en Series`);
+  if (!first)
+    throw new BusinessError(`La sucursal del almacén no tiene una serie activa de ${names[tipo]}; créela en Series`);
   return first.idserie;
 }
 
 export async function resolveMotive(tx: Executor, idmotivo: number, tipo: 1 | 2 | 3) {
   const [row] = await tx.select().from(motivo).where(eq(motivo.idmotivo, idmotivo));
   if (!row) throw notFound('El motivo');
-  if (row.tipo !== tipo) throw new BusinessError(`El motivo no es de ${tipo === 1 ? 'entradas' : tipo === 2 ? 'salidas' : 'transferencias'}`);
+  if (row.tipo !== tipo)
+    throw new BusinessError(
+      `El motivo no es de ${tipo === 1 ? 'entradas' : tipo === 2 ? 'salidas' : 'transferencias'}`,
+    );
   if (row.estado !== 1) throw new BusinessError('El motivo está desactivado');
   return row;
 }
@@ -61,16 +70,33 @@ export interface ResolvedLine {
   precio_unitario?: string | null;
 }
 
-type AnyLine = (EntryLineBody | OutputLineBody | TransferLineBody) & { costo_unitario?: string; lote?: string | null; precio_unitario?: string | null };
+type AnyLine = (EntryLineBody | OutputLineBody | TransferLineBody) & {
+  costo_unitario?: string;
+  lote?: string | null;
+  precio_unitario?: string | null;
+};
 
 /** Products, units and serial rules of the lines; quantities converted to base units. */
 export async function resolveLines(tx: Executor, items: AnyLine[]): Promise<ResolvedLine[]> {
   const ids = [...new Set(items.map((i) => i.producto_id))];
-  const units = await queryRows<{ producto_id: number; denominacion: string; estado: number; servicio: boolean; control_serie: boolean; unidad_medida_id: number; factor: string; abreviatura: string; unidad_estado: number }>(
+  const units = await queryRows<{
+    producto_id: number;
+    denominacion: string;
+    estado: number;
+    servicio: boolean;
+    control_serie: boolean;
+    unidad_medida_id: number;
+    factor: string;
+    abreviatura: string;
+    unidad_estado: number;
+  }>(
     tx,
     sql`select p.producto_id, p.denominacion, p.estado, p.servicio, p.control_serie, pu.unidad_medida_id, pu.factor::text as factor, um.abreviatura, pu.estado as unidad_estado
           from producto p join producto_unidad pu on pu.producto_id = p.producto_id join unidad_medida um on um.unidad_medida_id = pu.unidad_medida_id
-         where p.producto_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+         where p.producto_id in (${sql.join(
+           ids.map((i) => sql`${i}`),
+           sql`, `,
+         )})`,
   );
   const serialsSeen = new Set<string>();
   return items.map((item, n) => {
@@ -84,7 +110,15 @@ export async function resolveLines(tx: Executor, items: AnyLine[]): Promise<Reso
     const quantity = dec(item.cantidad);
     if (quantity.lte(0)) throw new BusinessError(`${lineNo}: la cantidad debe ser mayor que cero`);
     const base = quantity.times(dec(unit.factor)).toDecimalPlaces(4);
-    const series = checkedSerials(lineNo, product, base, item.series, serialsSeen, product.control_serie, DOCUMENT_WORDS);
+    const series = checkedSerials(
+      lineNo,
+      product,
+      base,
+      item.series,
+      serialsSeen,
+      product.control_serie,
+      DOCUMENT_WORDS,
+    );
     return {
       producto_id: product.producto_id,
       denominacion: product.denominacion,
@@ -128,9 +162,14 @@ export function checkedSerials(
     if (series.length) throw new BusinessError(`${lineNo}: ${product.denominacion} no lleva control de series`);
     return series;
   }
-  if (!base.isInteger()) throw new BusinessError(`${lineNo}: ${product.denominacion} lleva control de series; la cantidad debe ser de unidades enteras`);
+  if (!base.isInteger())
+    throw new BusinessError(
+      `${lineNo}: ${product.denominacion} lleva control de series; la cantidad debe ser de unidades enteras`,
+    );
   if (series.length !== base.toNumber()) {
-    throw new BusinessError(`${lineNo}: ${product.denominacion} lleva control de series: ${words.ask} ${base.toNumber()} ${base.eq(1) ? 'serie' : 'series'} (una por unidad), ${words.given} ${series.length}`);
+    throw new BusinessError(
+      `${lineNo}: ${product.denominacion} lleva control de series: ${words.ask} ${base.toNumber()} ${base.eq(1) ? 'serie' : 'series'} (una por unidad), ${words.given} ${series.length}`,
+    );
   }
   for (const s of series) {
     const k = `${product.producto_id}:${s.toUpperCase()}`;

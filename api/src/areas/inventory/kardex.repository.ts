@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { Decimal, ZERO, dec, fixed, sum } from '@trade/money';
-import type { Balance, KardexQuery, KardexReport, KardexRow, LastCost, MotiveRow, StockSeriesRow } from '@trade/contracts/inventory';
+import { type Decimal, ZERO, dec, fixed, sum } from '@trade/money';
+import type {
+  Balance,
+  KardexQuery,
+  KardexReport,
+  KardexRow,
+  LastCost,
+  MotiveRow,
+  StockSeriesRow,
+} from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 import { reservedUnits } from './reservations.js';
 
-const balance = (cantidad: Decimal, costo_unitario: Decimal, costo_total: Decimal): Balance => ({ cantidad: fixed(cantidad, 4), costo_unitario: fixed(costo_unitario, 6), costo_total: fixed(costo_total, 2) });
+const balance = (cantidad: Decimal, costo_unitario: Decimal, costo_total: Decimal): Balance => ({
+  cantidad: fixed(cantidad, 4),
+  costo_unitario: fixed(costo_unitario, 6),
+  costo_total: fixed(costo_total, 2),
+});
 const EMPTY = balance(ZERO, ZERO, ZERO);
 
 /** The kardex report, reasons, the stock documents' series and the last cost lookups. */
@@ -30,8 +42,23 @@ export function kardexRepository(db: Database) {
       // disagree under concurrency) — not by document date: a backdated document shows where it was
       // posted, and each row's balance follows the row before it.
       const rows = await queryRows<{
-        idkardex: number; fecha: string; documento_tipo: string; iddocumento: number; tipo_documento_sunat: string; serie: string; numero: string; tipo_operacion: string;
-        motivo: string | null; anulacion: boolean; cantidad_entrada: string; cantidad_salida: string; costo_unitario: string; costo_total: string; saldo_cantidad: string; costo_promedio: string; saldo_valor: string;
+        idkardex: number;
+        fecha: string;
+        documento_tipo: string;
+        iddocumento: number;
+        tipo_documento_sunat: string;
+        serie: string;
+        numero: string;
+        tipo_operacion: string;
+        motivo: string | null;
+        anulacion: boolean;
+        cantidad_entrada: string;
+        cantidad_salida: string;
+        costo_unitario: string;
+        costo_total: string;
+        saldo_cantidad: string;
+        costo_promedio: string;
+        saldo_valor: string;
       }>(
         ex,
         sql`select k.idkardex::int as idkardex, k.fecha::text as fecha, k.documento_tipo, k.iddocumento, k.tipo_documento_sunat, k.serie, k.numero, k.tipo_operacion, m.nombre as motivo, k.anulacion,
@@ -53,7 +80,11 @@ export function kardexRepository(db: Database) {
       );
       const movimientos: KardexRow[] = rows.map((r) => {
         const isIn = dec(r.cantidad_entrada).gt(0);
-        const moved = balance(dec(isIn ? r.cantidad_entrada : r.cantidad_salida), dec(r.costo_unitario), dec(r.costo_total));
+        const moved = balance(
+          dec(isIn ? r.cantidad_entrada : r.cantidad_salida),
+          dec(r.costo_unitario),
+          dec(r.costo_total),
+        );
         return {
           idkardex: Number(r.idkardex),
           fecha: r.fecha,
@@ -70,7 +101,9 @@ export function kardexRepository(db: Database) {
           saldo: balance(dec(r.saldo_cantidad), dec(r.costo_promedio), dec(r.saldo_valor)),
         };
       });
-      const saldo_inicial = opening ? balance(dec(opening.saldo_cantidad), dec(opening.costo_promedio), dec(opening.saldo_valor)) : EMPTY;
+      const saldo_inicial = opening
+        ? balance(dec(opening.saldo_cantidad), dec(opening.costo_promedio), dec(opening.saldo_valor))
+        : EMPTY;
       const totalOf = (pick: (m: KardexRow) => Balance): Balance => {
         const cantidad = sum(movimientos.map((m) => dec(pick(m).cantidad)));
         const total = sum(movimientos.map((m) => dec(pick(m).costo_total)));
@@ -100,7 +133,10 @@ export function kardexRepository(db: Database) {
     },
 
     motives: (tipo: number, ex: Executor = db) =>
-      queryRows<MotiveRow>(ex, sql`select idmotivo, tipo, codigo_sunat, nombre from motivo where estado = 1 ${tipo ? sql`and tipo = ${tipo}` : sql``} order by tipo, idmotivo`),
+      queryRows<MotiveRow>(
+        ex,
+        sql`select idmotivo, tipo, codigo_sunat, nombre from motivo where estado = 1 ${tipo ? sql`and tipo = ${tipo}` : sql``} order by tipo, idmotivo`,
+      ),
 
     stockSeries: (tipo: string, idsucursal: number | undefined, ex: Executor = db) =>
       queryRows<StockSeriesRow>(
@@ -110,10 +146,16 @@ export function kardexRepository(db: Database) {
       ),
 
     async lastCost(producto_id: number, idalmacen: number, ex: Executor = db): Promise<LastCost> {
-      const [found] = await queryRows<{ id: number }>(ex, sql`select producto_id as id from producto where producto_id = ${producto_id}`);
+      const [found] = await queryRows<{ id: number }>(
+        ex,
+        sql`select producto_id as id from producto where producto_id = ${producto_id}`,
+      );
       if (!found) throw notFound('El producto');
       if (idalmacen) {
-        const [store] = await queryRows<{ id: number }>(ex, sql`select idalmacen as id from almacen where idalmacen = ${idalmacen}`);
+        const [store] = await queryRows<{ id: number }>(
+          ex,
+          sql`select idalmacen as id from almacen where idalmacen = ${idalmacen}`,
+        );
         if (!store) throw notFound('El almacén');
       }
       const where = idalmacen ? sql`and k.idalmacen = ${idalmacen}` : sql``;

@@ -11,7 +11,17 @@ export default function inventoryPrintRoutes(app: FastifyInstance): void {
   const inv = app.inventory;
 
   async function company(idalmacen: number): Promise<CompanyHeader> {
-    const [row] = await queryRows<{ ruc: string; razon_social: string; nombre_comercial: string | null; direccion: string; telefono: string | null; email: string | null; idsucursal: number; sucursal: string; sucursal_direccion: string }>(
+    const [row] = await queryRows<{
+      ruc: string;
+      razon_social: string;
+      nombre_comercial: string | null;
+      direccion: string;
+      telefono: string | null;
+      email: string | null;
+      idsucursal: number;
+      sucursal: string;
+      sucursal_direccion: string;
+    }>(
       app.db,
       sql`select e.ruc, e.razon_social, e.nombre_comercial, e.direccion, e.telefono, e.email, s.idsucursal, s.nombre as sucursal, s.direccion as sucursal_direccion
             from almacen a join sucursal s on s.idsucursal = a.idsucursal join empresa e on e.idempresa = s.idempresa where a.idalmacen = ${idalmacen}`,
@@ -40,10 +50,17 @@ export default function inventoryPrintRoutes(app: FastifyInstance): void {
       series: l.series,
     }));
   const observaciones = (estado: number, anulado: string | null, observacion: string | null) =>
-    [estado === 0 ? `DOCUMENTO ANULADO${anulado ? ` el ${anulado.slice(0, 10).split('-').reverse().join('/')}` : ''}` : '', observacion ?? ''].filter(Boolean);
+    [
+      estado === 0
+        ? `DOCUMENTO ANULADO${anulado ? ` el ${anulado.slice(0, 10).split('-').reverse().join('/')}` : ''}`
+        : '',
+      observacion ?? '',
+    ].filter(Boolean);
 
   async function stockDocument(kind: 'entrada' | 'salida', id: number): Promise<StockMovementData | undefined> {
-    const doc = await (kind === 'entrada' ? inv.entries : inv.outputs).get(id).catch((e) => (e instanceof BusinessError ? undefined : Promise.reject(e)));
+    const doc = await (kind === 'entrada' ? inv.entries : inv.outputs)
+      .get(id)
+      .catch((e) => (e instanceof BusinessError ? undefined : Promise.reject(e)));
     if (!doc) return undefined;
     return {
       empresa: await company(doc.idalmacen),
@@ -61,15 +78,28 @@ export default function inventoryPrintRoutes(app: FastifyInstance): void {
     };
   }
 
-  printRoute(app, entries.endpoints.print, { plantilla: 'pdfentradaa4', registro: 'La entrada', cargar: (id) => stockDocument('entrada', id) });
-  printRoute(app, outputs.endpoints.print, { plantilla: 'pdfsalidaa4', registro: 'La salida', cargar: (id) => stockDocument('salida', id) });
+  printRoute(app, entries.endpoints.print, {
+    plantilla: 'pdfentradaa4',
+    registro: 'La entrada',
+    cargar: (id) => stockDocument('entrada', id),
+  });
+  printRoute(app, outputs.endpoints.print, {
+    plantilla: 'pdfsalidaa4',
+    registro: 'La salida',
+    cargar: (id) => stockDocument('salida', id),
+  });
   printRoute(app, transfers.endpoints.print, {
     plantilla: 'pdftransferenciaa4',
     registro: 'La transferencia',
     async cargar(id) {
-      const doc = await inv.transfers.get(id).catch((e) => (e instanceof BusinessError ? undefined : Promise.reject(e)));
+      const doc = await inv.transfers
+        .get(id)
+        .catch((e) => (e instanceof BusinessError ? undefined : Promise.reject(e)));
       if (!doc) return undefined;
-      const [origin] = await app.db.select({ id: almacen.idalmacen }).from(almacen).where(eq(almacen.idalmacen, doc.idalmacen_origen));
+      const [origin] = await app.db
+        .select({ id: almacen.idalmacen })
+        .from(almacen)
+        .where(eq(almacen.idalmacen, doc.idalmacen_origen));
       return {
         empresa: await company(origin!.id),
         serie: doc.serie,

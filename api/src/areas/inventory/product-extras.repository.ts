@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { dec, fixed } from '@trade/money';
-import type { ComplementBody, ComplementRow, ConsumptionProductBody, ConsumptionProductRow } from '@trade/contracts/inventory';
+import type {
+  ComplementBody,
+  ComplementRow,
+  ConsumptionProductBody,
+  ConsumptionProductRow,
+} from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, producto, productoComplemento, productoNotaConsumo } from '../../db/schema/index.js';
 import { refusingDuplicate } from '../../core/db-errors.js';
@@ -8,7 +13,10 @@ import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { complementsOf } from './products.repository.js';
 
 async function activeProduct(ex: Executor, producto_id: number, name = 'El producto') {
-  const [row] = await ex.select({ estado: producto.estado, denominacion: producto.denominacion, servicio: producto.servicio }).from(producto).where(eq(producto.producto_id, producto_id));
+  const [row] = await ex
+    .select({ estado: producto.estado, denominacion: producto.denominacion, servicio: producto.servicio })
+    .from(producto)
+    .where(eq(producto.producto_id, producto_id));
   if (!row) throw notFound(name);
   if (row.estado !== 1) throw new BusinessError(`${row.denominacion} está desactivado`);
   return row;
@@ -31,12 +39,16 @@ export function productExtrasRepository(db: Database) {
   }
   return {
     complements: async (producto_id: number, ex: Executor = db): Promise<ComplementRow[]> => {
-      const [found] = await ex.select({ id: producto.producto_id }).from(producto).where(eq(producto.producto_id, producto_id));
+      const [found] = await ex
+        .select({ id: producto.producto_id })
+        .from(producto)
+        .where(eq(producto.producto_id, producto_id));
       if (!found) throw notFound('El producto');
       return complementsOf(ex, producto_id);
     },
     async addComplement(input: ComplementBody, ex: Executor = db): Promise<ComplementRow> {
-      if (input.producto_id === input.idproducto_complemento) throw new BusinessError('Un producto no puede ser complemento de sí mismo');
+      if (input.producto_id === input.idproducto_complemento)
+        throw new BusinessError('Un producto no puede ser complemento de sí mismo');
       await activeProduct(ex, input.producto_id);
       await activeProduct(ex, input.idproducto_complemento, 'El complemento');
       if (dec(input.cantidad).lte(0)) throw new BusinessError('La cantidad debe ser mayor que cero');
@@ -44,34 +56,56 @@ export function productExtrasRepository(db: Database) {
       const [row] = await refusingDuplicate('El complemento ya está agregado al producto', () =>
         ex
           .insert(productoComplemento)
-          .values({ producto_id: input.producto_id, idproducto_complemento: input.idproducto_complemento, cantidad: fixed(dec(input.cantidad), 4), precio: precio === null ? null : fixed(dec(precio), 2) })
+          .values({
+            producto_id: input.producto_id,
+            idproducto_complemento: input.idproducto_complemento,
+            cantidad: fixed(dec(input.cantidad), 4),
+            precio: precio === null ? null : fixed(dec(precio), 2),
+          })
           .returning({ id: productoComplemento.idcomplemento }),
       );
       return (await complementsOf(ex, input.producto_id)).find((c) => c.idcomplemento === row!.id)!;
     },
     async removeComplement(id: number, ex: Executor = db) {
-      const deleted = await ex.delete(productoComplemento).where(eq(productoComplemento.idcomplemento, id)).returning({ id: productoComplemento.idcomplemento });
+      const deleted = await ex
+        .delete(productoComplemento)
+        .where(eq(productoComplemento.idcomplemento, id))
+        .returning({ id: productoComplemento.idcomplemento });
       if (!deleted.length) throw notFound('El complemento');
     },
 
     consumptionProducts: (idalmacen: number, categoria: string, ex: Executor = db) =>
-      consumption(idalmacen ? sql`n.categoria = ${categoria} and n.idalmacen = ${idalmacen}` : sql`n.categoria = ${categoria}`, ex),
+      consumption(
+        idalmacen ? sql`n.categoria = ${categoria} and n.idalmacen = ${idalmacen}` : sql`n.categoria = ${categoria}`,
+        ex,
+      ),
     async addConsumptionProduct(input: ConsumptionProductBody, ex: Executor = db): Promise<ConsumptionProductRow> {
       const product = await activeProduct(ex, input.producto_id);
       if (product.servicio) throw new BusinessError('Un servicio no se vende en notas de consumo del almacén');
-      const [store] = await ex.select({ estado: almacen.estado }).from(almacen).where(eq(almacen.idalmacen, input.idalmacen));
+      const [store] = await ex
+        .select({ estado: almacen.estado })
+        .from(almacen)
+        .where(eq(almacen.idalmacen, input.idalmacen));
       if (!store) throw notFound('El almacén');
       const [row] = await refusingDuplicate('El producto ya está habilitado para notas de consumo en ese almacén', () =>
         ex
           .insert(productoNotaConsumo)
-          .values({ producto_id: input.producto_id, idalmacen: input.idalmacen, categoria: input.categoria, precio: fixed(dec(input.precio), 2) })
+          .values({
+            producto_id: input.producto_id,
+            idalmacen: input.idalmacen,
+            categoria: input.categoria,
+            precio: fixed(dec(input.precio), 2),
+          })
           .returning({ id: productoNotaConsumo.idpncm }),
       );
       const [created] = await consumption(sql`n.idpncm = ${row!.id}`, ex);
       return created!;
     },
     async removeConsumptionProduct(id: number, ex: Executor = db) {
-      const deleted = await ex.delete(productoNotaConsumo).where(eq(productoNotaConsumo.idpncm, id)).returning({ id: productoNotaConsumo.idpncm });
+      const deleted = await ex
+        .delete(productoNotaConsumo)
+        .where(eq(productoNotaConsumo.idpncm, id))
+        .returning({ id: productoNotaConsumo.idpncm });
       if (!deleted.length) throw notFound('El producto de nota de consumo');
     },
   };

@@ -14,7 +14,8 @@ const SHEET_MAX = 5 * 1024 * 1024;
 
 function productId(fields: Record<string, string>, prefix: string): number {
   const text = (fields.producto_id ?? '').trim();
-  if (!/^[0-9]{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2147483647) throw new BusinessError(`${prefix}: indique el producto (producto_id)`);
+  if (!/^[0-9]{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2147483647)
+    throw new BusinessError(`${prefix}: indique el producto (producto_id)`);
   return Number(text);
 }
 
@@ -31,18 +32,34 @@ export default function productFileRoutes(app: FastifyInstance) {
   const dataDir = app.config.dataDir;
 
   route(app, products.endpoints.uploadImage, async (request) => {
-    const form = await readMultipart(request, IMAGE_ERROR, { fileSize: IMAGE_MAX, files: 1, tooLarge: 'la imagen supera 2 MB' });
+    const form = await readMultipart(request, IMAGE_ERROR, {
+      fileSize: IMAGE_MAX,
+      files: 1,
+      tooLarge: 'la imagen supera 2 MB',
+    });
     const id = productId(form.fields, IMAGE_ERROR);
     const file = form.files.imagen ?? Object.values(form.files)[0];
     if (!file) throw new BusinessError(`${IMAGE_ERROR}: seleccione una imagen`);
     await inv.products.get(id);
-    const image = await prepareImage(file.data, { prefix: IMAGE_ERROR, maxBytes: IMAGE_MAX, accept: ['image/png', 'image/jpeg', 'image/webp'], fit: { width: 1200, height: 1200 } });
+    const image = await prepareImage(file.data, {
+      prefix: IMAGE_ERROR,
+      maxBytes: IMAGE_MAX,
+      accept: ['image/png', 'image/jpeg', 'image/webp'],
+      fit: { width: 1200, height: 1200 },
+    });
     storeImage(dataDir, IMAGE_FOLDER.join('/'), `producto-${id}`, image);
-    return ok(await inv.products.setFile(id, 'imagen', `producto-${id}.${image.ext}`), 'Imagen del producto guardada correctamente');
+    return ok(
+      await inv.products.setFile(id, 'imagen', `producto-${id}.${image.ext}`),
+      'Imagen del producto guardada correctamente',
+    );
   });
 
   route(app, products.endpoints.uploadSheet, async (request) => {
-    const form = await readMultipart(request, SHEET_ERROR, { fileSize: SHEET_MAX, files: 1, tooLarge: 'el archivo supera 5 MB' });
+    const form = await readMultipart(request, SHEET_ERROR, {
+      fileSize: SHEET_MAX,
+      files: 1,
+      tooLarge: 'el archivo supera 5 MB',
+    });
     const id = productId(form.fields, SHEET_ERROR);
     const file = form.files.ficha ?? Object.values(form.files)[0];
     if (!file || file.data.length === 0) throw new BusinessError(`${SHEET_ERROR}: seleccione un archivo`);
@@ -51,10 +68,14 @@ export default function productFileRoutes(app: FastifyInstance) {
     if (!type) throw new BusinessError(`${SHEET_ERROR}: solo se aceptan archivos PDF, PNG o JPEG`);
     // The user's name, sanitised (< > : " / \ | ? * ! removed, no folder part), with the extension of the real content.
     let name = sanitizeFileName(uploadName(file.filename || `ficha.${type}`)).replace(/^\.+/, '');
-    if (!new RegExp(`\\.${type === 'jpg' ? 'jpe?g' : type}$`, 'i').test(name)) name = `${name.replace(/\.[\p{L}\p{N}]{1,10}$/u, '')}.${type}`;
+    if (!new RegExp(`\\.${type === 'jpg' ? 'jpe?g' : type}$`, 'i').test(name))
+      name = `${name.replace(/\.[\p{L}\p{N}]{1,10}$/u, '')}.${type}`;
     if (name.length > 120) name = `${name.slice(0, 110).replace(/\.[^.]*$/, '')}.${type}`;
     writeAtomically(dataFile(dataDir, ...SHEET_FOLDER, String(id), name), file.data);
     clearSheets(dataDir, id, name);
-    return ok(await inv.products.setFile(id, 'ficha_tecnica', `${id}/${name}`), 'Ficha técnica del producto guardada correctamente');
+    return ok(
+      await inv.products.setFile(id, 'ficha_tecnica', `${id}/${name}`),
+      'Ficha técnica del producto guardada correctamente',
+    );
   });
 }

@@ -1,6 +1,16 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { dec, fixed } from '@trade/money';
-import type { PriceImportBody, PriceImportResult, PriceImportResultRow, PriceItem, PriceListQuery, PriceRow, ProductUnitBody, ProductUnitRow, ProductUnitUpdateBody } from '@trade/contracts/inventory';
+import type {
+  PriceImportBody,
+  PriceImportResult,
+  PriceImportResultRow,
+  PriceItem,
+  PriceListQuery,
+  PriceRow,
+  ProductUnitBody,
+  ProductUnitRow,
+  ProductUnitUpdateBody,
+} from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { marca, producto, productoUnidad, unidadMedida } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
@@ -28,7 +38,10 @@ const unitListing: ListSpec<ProductUnitRow> = {
     preciocredito: sql<string | null>`${productoUnidad.preciocredito}::text`,
     estado: productoUnidad.estado,
   },
-  from: (select) => select.from(productoUnidad).innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, productoUnidad.unidad_medida_id)),
+  from: (select) =>
+    select
+      .from(productoUnidad)
+      .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, productoUnidad.unidad_medida_id)),
   search: [],
   orderBy: [asc(productoUnidad.factor), asc(productoUnidad.idproductounidad)],
 };
@@ -54,7 +67,9 @@ const priceListing: ListSpec<PriceRow> = {
     precio3: sql<string | null>`${productoUnidad.precio3}::text`,
     preciocredito: sql<string | null>`${productoUnidad.preciocredito}::text`,
     ultimo_costo: sql<string | null>`${unitCost}::numeric(14,2)::text`,
-    margen: sql<string | null>`(case when ${unitCost} > 0 and ${productoUnidad.precioventa} is not null then round((${productoUnidad.precioventa} - ${unitCost}) / ${unitCost} * 100, 2) end)::text`,
+    margen: sql<
+      string | null
+    >`(case when ${unitCost} > 0 and ${productoUnidad.precioventa} is not null then round((${productoUnidad.precioventa} - ${unitCost}) / ${unitCost} * 100, 2) end)::text`,
   },
   from: (select) =>
     select
@@ -86,16 +101,23 @@ export function productUnitsRepository(db: Database) {
     return row;
   }
   async function checkUnit(ex: Executor, unidad_medida_id: number) {
-    const [unit] = await ex.select({ estado: unidadMedida.estado }).from(unidadMedida).where(eq(unidadMedida.unidad_medida_id, unidad_medida_id));
+    const [unit] = await ex
+      .select({ estado: unidadMedida.estado })
+      .from(unidadMedida)
+      .where(eq(unidadMedida.unidad_medida_id, unidad_medida_id));
     if (!unit) throw notFound('La unidad de medida');
     if (unit.estado !== 1) throw new BusinessError('La unidad de medida está desactivada');
   }
   async function checkBarcode(ex: Executor, code: string | null, producto_id: number) {
     if (!code) return;
-    const [other] = await ex.select({ id: producto.producto_id }).from(producto).where(and(eq(producto.codigo_barra, code), ne(producto.producto_id, producto_id)));
+    const [other] = await ex
+      .select({ id: producto.producto_id })
+      .from(producto)
+      .where(and(eq(producto.codigo_barra, code), ne(producto.producto_id, producto_id)));
     if (other) throw new BusinessError(`El código de barras ${code} ya pertenece a otro producto`);
   }
-  const guarded = <T>(write: () => Promise<T>) => refusingDuplicate('El producto ya tiene esa unidad, o el código de barras ya está en uso', write);
+  const guarded = <T>(write: () => Promise<T>) =>
+    refusingDuplicate('El producto ya tiene esa unidad, o el código de barras ya está en uso', write);
   const factorOf = (text: string) => {
     const factor = dec(text);
     if (factor.lte(0)) throw new BusinessError('El factor debe ser mayor que cero');
@@ -105,12 +127,18 @@ export function productUnitsRepository(db: Database) {
   return {
     get,
     list: async (producto_id: number, ex: Executor = db) => {
-      const [found] = await ex.select({ id: producto.producto_id }).from(producto).where(eq(producto.producto_id, producto_id));
+      const [found] = await ex
+        .select({ id: producto.producto_id })
+        .from(producto)
+        .where(eq(producto.producto_id, producto_id));
       if (!found) throw notFound('El producto');
       return selectRows(ex, unitListing, eq(productoUnidad.producto_id, producto_id));
     },
     async create(input: ProductUnitBody, ex: Executor = db) {
-      const [owner] = await ex.select({ id: producto.producto_id }).from(producto).where(eq(producto.producto_id, input.producto_id));
+      const [owner] = await ex
+        .select({ id: producto.producto_id })
+        .from(producto)
+        .where(eq(producto.producto_id, input.producto_id));
       if (!owner) throw notFound('El producto');
       await checkUnit(ex, input.unidad_medida_id);
       const codigo_barra = blankToNull(input.codigo_barra);
@@ -119,7 +147,14 @@ export function productUnitsRepository(db: Database) {
       const [row] = await guarded(() =>
         ex
           .insert(productoUnidad)
-          .values({ producto_id: input.producto_id, unidad_medida_id: input.unidad_medida_id, factor, codigo_barra, base: false, ...pricesOf(input) })
+          .values({
+            producto_id: input.producto_id,
+            unidad_medida_id: input.unidad_medida_id,
+            factor,
+            codigo_barra,
+            base: false,
+            ...pricesOf(input),
+          })
           .returning({ id: productoUnidad.idproductounidad }),
       );
       return get(row!.id, ex);
@@ -159,12 +194,25 @@ export function productUnitsRepository(db: Database) {
     async savePrices(items: PriceItem[], ex: Executor = db): Promise<PriceRow[]> {
       const ids = new Set<number>();
       for (const item of items) {
-        if (ids.has(item.idproductounidad)) throw new BusinessError('Una unidad de producto aparece dos veces en los precios enviados');
+        if (ids.has(item.idproductounidad))
+          throw new BusinessError('Una unidad de producto aparece dos veces en los precios enviados');
         ids.add(item.idproductounidad);
-        const updated = await ex.update(productoUnidad).set(pricesOf(item)).where(eq(productoUnidad.idproductounidad, item.idproductounidad)).returning({ id: productoUnidad.idproductounidad });
-        if (!updated.length) throw new BusinessError(`La unidad de producto ${item.idproductounidad} no existe o fue eliminada`);
+        const updated = await ex
+          .update(productoUnidad)
+          .set(pricesOf(item))
+          .where(eq(productoUnidad.idproductounidad, item.idproductounidad))
+          .returning({ id: productoUnidad.idproductounidad });
+        if (!updated.length)
+          throw new BusinessError(`La unidad de producto ${item.idproductounidad} no existe o fue eliminada`);
       }
-      return selectRows(ex, priceListing, sql`${productoUnidad.idproductounidad} in (${sql.join([...ids].map((i) => sql`${i}`), sql`, `)})`);
+      return selectRows(
+        ex,
+        priceListing,
+        sql`${productoUnidad.idproductounidad} in (${sql.join(
+          [...ids].map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      );
     },
 
     /**
@@ -173,8 +221,18 @@ export function productUnitsRepository(db: Database) {
      */
     async importPrices({ filas, confirmar }: PriceImportBody, ex: Executor = db): Promise<PriceImportResult> {
       const codes = [...new Set(filas.map((f) => f.codigo.trim().toLowerCase()))];
-      const list = sql.join(codes.map((c) => sql`${c}`), sql`, `);
-      const candidates = await queryRows<{ codigo_producto: string | null; codigo_barra: string | null; idproductounidad: number; abreviatura: string; denominacion: string; precioventa: string | null }>(
+      const list = sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      );
+      const candidates = await queryRows<{
+        codigo_producto: string | null;
+        codigo_barra: string | null;
+        idproductounidad: number;
+        abreviatura: string;
+        denominacion: string;
+        precioventa: string | null;
+      }>(
         ex,
         sql`select p.codigo_producto, p.codigo_barra, pu.idproductounidad, lower(um.abreviatura) as abreviatura, p.denominacion, pu.precioventa::text as precioventa
               from producto p
@@ -183,13 +241,18 @@ export function productUnitsRepository(db: Database) {
              where lower(p.codigo_producto) in (${list}) or lower(p.codigo_barra) in (${list})`,
       );
       const found = candidates.flatMap((c) =>
-        [c.codigo_producto, c.codigo_barra].filter((k): k is string => !!k && codes.includes(k.toLowerCase())).map((k) => ({ ...c, key: k.toLowerCase() })),
+        [c.codigo_producto, c.codigo_barra]
+          .filter((k): k is string => !!k && codes.includes(k.toLowerCase()))
+          .map((k) => ({ ...c, key: k.toLowerCase() })),
       );
       const seen = new Set<number>();
       const rows: PriceImportResultRow[] = filas.map((f) => {
         const errores: string[] = [];
-        const match = found.find((r) => r.key === f.codigo.trim().toLowerCase() && r.abreviatura === f.unidad.trim().toLowerCase());
-        if (!found.some((r) => r.key === f.codigo.trim().toLowerCase())) errores.push(`No existe un producto con el código ${f.codigo.trim()}`);
+        const match = found.find(
+          (r) => r.key === f.codigo.trim().toLowerCase() && r.abreviatura === f.unidad.trim().toLowerCase(),
+        );
+        if (!found.some((r) => r.key === f.codigo.trim().toLowerCase()))
+          errores.push(`No existe un producto con el código ${f.codigo.trim()}`);
         else if (!match) errores.push(`El producto no tiene la unidad ${f.unidad.trim()}`);
         else if (seen.has(match.idproductounidad)) errores.push('La unidad del producto se repite en el archivo');
         if (match) seen.add(match.idproductounidad);
@@ -223,11 +286,24 @@ export function productUnitsRepository(db: Database) {
       const bad = rows.filter((r) => r.errores.length).length;
       const result = { filas: rows, validas: rows.length - bad, con_errores: bad, guardadas: 0 };
       if (!confirmar) return result;
-      if (bad) throw new BusinessError(`El archivo tiene ${bad} ${bad === 1 ? 'fila' : 'filas'} con errores; corríjalas antes de importar`, 400, { detalles: result });
+      if (bad)
+        throw new BusinessError(
+          `El archivo tiene ${bad} ${bad === 1 ? 'fila' : 'filas'} con errores; corríjalas antes de importar`,
+          400,
+          { detalles: result },
+        );
       for (const r of rows) {
         await ex
           .update(productoUnidad)
-          .set(pricesOf({ precioventa: r.precioventa!, precio1: r.precio1, precio2: r.precio2, precio3: r.precio3, preciocredito: r.preciocredito }))
+          .set(
+            pricesOf({
+              precioventa: r.precioventa!,
+              precio1: r.precio1,
+              precio2: r.precio2,
+              precio3: r.precio3,
+              preciocredito: r.preciocredito,
+            }),
+          )
           .where(eq(productoUnidad.idproductounidad, r.idproductounidad!));
       }
       return { ...result, guardadas: rows.length };

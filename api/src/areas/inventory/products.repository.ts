@@ -1,8 +1,27 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { dec, fixed } from '@trade/money';
-import type { BarcodeMatch, ProductBody, ProductDetail, ProductListQuery, ProductRow, ProductSearchQuery, ProductSearchRow, ProductStockRow } from '@trade/contracts/inventory';
+import type {
+  BarcodeMatch,
+  ProductBody,
+  ProductDetail,
+  ProductListQuery,
+  ProductRow,
+  ProductSearchQuery,
+  ProductSearchRow,
+  ProductStockRow,
+} from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
-import { clase, marca, material, presentacion, producto, productoUnidad, subclase, tipoExistencia, unidadMedida } from '../../db/schema/index.js';
+import {
+  clase,
+  marca,
+  material,
+  presentacion,
+  producto,
+  productoUnidad,
+  subclase,
+  tipoExistencia,
+  unidadMedida,
+} from '../../db/schema/index.js';
 import { filterWords, pagedList, selectRows, setEstado, storedWordsFilter, type ListSpec } from '../../core/lists.js';
 import { refusingDuplicate, refusingReferenced } from '../../core/db-errors.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
@@ -18,8 +37,11 @@ export const productWords = (text: string | undefined): SQL | undefined => store
 
 const stockOf = (idalmacen?: number) =>
   sql<string>`coalesce((select sum(s.cantidad) from stock s where s.producto_id = ${producto.producto_id}${idalmacen ? sql` and s.idalmacen = ${idalmacen}` : sql``}), 0)::numeric(14,4)::text`;
-const basePrice = sql<string | null>`(select pu.precioventa::text from producto_unidad pu where pu.producto_id = ${producto.producto_id} and pu.base)`;
-const fileUrl = (route: string, column: unknown) => sql<string | null>`case when ${column} is null then null else ${route} || '/' || ${column} end`;
+const basePrice = sql<
+  string | null
+>`(select pu.precioventa::text from producto_unidad pu where pu.producto_id = ${producto.producto_id} and pu.base)`;
+const fileUrl = (route: string, column: unknown) =>
+  sql<string | null>`case when ${column} is null then null else ${route} || '/' || ${column} end`;
 
 const listing: ListSpec<ProductRow> = {
   columns: {
@@ -117,7 +139,11 @@ const trigramWord = (filtro: string | undefined) => filterWords(filtro).some((wo
  *   `firstRows` states: the planner cannot walk it for other searches, where the products of a word
  *   sort together ("Leche …") and a walk in name order reaches them only after most of the table.
  */
-export function productSearchStatements(ex: Executor, { limit, filtro, idalmacen, solo_bienes }: ProductSearchQuery, walk = NAME_ORDER_WALK) {
+export function productSearchStatements(
+  ex: Executor,
+  { limit, filtro, idalmacen, solo_bienes }: ProductSearchQuery,
+  walk = NAME_ORDER_WALK,
+) {
   const words = productWords(filtro);
   const where = and(eq(producto.estado, 1), words, solo_bienes === 1 ? eq(producto.servicio, false) : undefined);
   const rowsOf = (page: SQL) =>
@@ -128,7 +154,9 @@ export function productSearchStatements(ex: Executor, { limit, filtro, idalmacen
       .leftJoin(marca, eq(marca.idmarca, producto.idmarca))
       .where(sql`${producto.producto_id} in (${page})`)
       .orderBy(asc(producto.denominacion), asc(producto.producto_id));
-  const allRows = rowsOf(sql`select ${producto.producto_id} from ${producto} where ${where} order by ${producto.denominacion}, ${producto.producto_id} limit ${limit}`);
+  const allRows = rowsOf(
+    sql`select ${producto.producto_id} from ${producto} where ${where} order by ${producto.denominacion}, ${producto.producto_id} limit ${limit}`,
+  );
   if (trigramWord(filtro)) return { allRows };
   const firstRows = rowsOf(
     sql`select producto_id from (select ${producto.producto_id}, ${producto.denominacion}, ${producto.estado}, ${producto.servicio}, ${producto.busqueda} from ${producto}
@@ -150,12 +178,22 @@ export function productsRepository(db: Database) {
     await requireActive(ex, marca, marca.idmarca, input.idmarca, 'La marca');
     await requireActive(ex, material, material.idmaterial, input.idmaterial, 'El material');
     await requireActive(ex, presentacion, presentacion.idpresentacion, input.idpresentacion, 'La presentación');
-    await requireActive(ex, tipoExistencia, tipoExistencia.idtipoexistencia, input.idtipoexistencia, 'El tipo de existencia');
+    await requireActive(
+      ex,
+      tipoExistencia,
+      tipoExistencia.idtipoexistencia,
+      input.idtipoexistencia,
+      'El tipo de existencia',
+    );
     if (input.idsubclase != null) {
-      const [sub] = await ex.select({ idclase: subclase.idclase, estado: subclase.estado }).from(subclase).where(eq(subclase.idsubclase, input.idsubclase));
+      const [sub] = await ex
+        .select({ idclase: subclase.idclase, estado: subclase.estado })
+        .from(subclase)
+        .where(eq(subclase.idsubclase, input.idsubclase));
       if (!sub) throw notFound('La subclase');
       if (sub.estado !== 1) throw new BusinessError('La subclase está desactivada');
-      if (input.idclase == null || sub.idclase !== input.idclase) throw new BusinessError('La subclase no pertenece a la clase elegida');
+      if (input.idclase == null || sub.idclase !== input.idclase)
+        throw new BusinessError('La subclase no pertenece a la clase elegida');
     }
     const servicio = input.servicio ?? false;
     const controlSerie = input.control_serie ?? false;
@@ -187,31 +225,66 @@ export function productsRepository(db: Database) {
     const [unit] = await ex
       .select({ id: productoUnidad.producto_id })
       .from(productoUnidad)
-      .where(and(eq(productoUnidad.codigo_barra, code), producto_id ? ne(productoUnidad.producto_id, producto_id) : undefined));
+      .where(
+        and(
+          eq(productoUnidad.codigo_barra, code),
+          producto_id ? ne(productoUnidad.producto_id, producto_id) : undefined,
+        ),
+      );
     if (unit) throw new BusinessError(`El código de barras ${code} ya pertenece a otro producto`);
   }
-  const guarded = <T>(write: () => Promise<T>) => refusingDuplicate('Ya existe un producto con ese código o código de barras', write);
+  const guarded = <T>(write: () => Promise<T>) =>
+    refusingDuplicate('Ya existe un producto con ese código o código de barras', write);
 
   /** The base unit row (factor 1) follows the product's unit and carries its price. */
-  async function syncBaseUnit(ex: Executor, producto_id: number, unidad_medida_id: number, precioventa: string | null | undefined) {
+  async function syncBaseUnit(
+    ex: Executor,
+    producto_id: number,
+    unidad_medida_id: number,
+    precioventa: string | null | undefined,
+  ) {
     const price = precioventa === undefined ? undefined : blankToNull(precioventa);
-    const [base] = await ex.select().from(productoUnidad).where(and(eq(productoUnidad.producto_id, producto_id), eq(productoUnidad.base, true)));
+    const [base] = await ex
+      .select()
+      .from(productoUnidad)
+      .where(and(eq(productoUnidad.producto_id, producto_id), eq(productoUnidad.base, true)));
     if (base) {
       if (base.unidad_medida_id !== unidad_medida_id) {
         // The new base unit may already be another unit of the product: that one goes.
-        await ex.delete(productoUnidad).where(and(eq(productoUnidad.producto_id, producto_id), eq(productoUnidad.unidad_medida_id, unidad_medida_id), eq(productoUnidad.base, false)));
+        await ex
+          .delete(productoUnidad)
+          .where(
+            and(
+              eq(productoUnidad.producto_id, producto_id),
+              eq(productoUnidad.unidad_medida_id, unidad_medida_id),
+              eq(productoUnidad.base, false),
+            ),
+          );
       }
       await ex
         .update(productoUnidad)
-        .set({ unidad_medida_id, factor: '1', ...(price === undefined ? {} : { precioventa: price === null ? null : fixed(dec(price), 2) }) })
+        .set({
+          unidad_medida_id,
+          factor: '1',
+          ...(price === undefined ? {} : { precioventa: price === null ? null : fixed(dec(price), 2) }),
+        })
         .where(eq(productoUnidad.idproductounidad, base.idproductounidad));
     } else {
-      await ex.insert(productoUnidad).values({ producto_id, unidad_medida_id, factor: '1', base: true, precioventa: price ? fixed(dec(price), 2) : null });
+      await ex.insert(productoUnidad).values({
+        producto_id,
+        unidad_medida_id,
+        factor: '1',
+        base: true,
+        precioventa: price ? fixed(dec(price), 2) : null,
+      });
     }
   }
 
   async function hasMovements(ex: Executor, producto_id: number) {
-    const [row] = await queryRows<{ n: number }>(ex, sql`select count(*)::int as n from kardex where producto_id = ${producto_id}`);
+    const [row] = await queryRows<{ n: number }>(
+      ex,
+      sql`select count(*)::int as n from kardex where producto_id = ${producto_id}`,
+    );
     return Number(row!.n) > 0;
   }
 
@@ -239,9 +312,14 @@ export function productsRepository(db: Database) {
       const row = await values(ex, input);
       await checkBarcode(ex, row.codigo_barra, id);
       if (await hasMovements(ex, id)) {
-        if (row.unidad_medida_id !== before.unidad_medida_id) throw new BusinessError('El producto tiene movimientos de stock; su unidad base no se puede cambiar');
-        if (row.servicio !== before.servicio) throw new BusinessError('El producto tiene movimientos de stock; no se puede convertir en servicio ni al revés');
-        if (row.control_serie !== before.control_serie) throw new BusinessError('El producto tiene movimientos de stock; su control de series no se puede cambiar');
+        if (row.unidad_medida_id !== before.unidad_medida_id)
+          throw new BusinessError('El producto tiene movimientos de stock; su unidad base no se puede cambiar');
+        if (row.servicio !== before.servicio)
+          throw new BusinessError(
+            'El producto tiene movimientos de stock; no se puede convertir en servicio ni al revés',
+          );
+        if (row.control_serie !== before.control_serie)
+          throw new BusinessError('El producto tiene movimientos de stock; su control de series no se puede cambiar');
       }
       await guarded(() => ex.update(producto).set(row).where(eq(producto.producto_id, id)));
       await syncBaseUnit(ex, id, row.unidad_medida_id, input.precioventa);
@@ -255,11 +333,15 @@ export function productsRepository(db: Database) {
 
     async remove(id: number, ex: Executor = db) {
       await get(id, ex);
-      if (await hasMovements(ex, id)) throw new BusinessError('El producto tiene movimientos de stock; desactívelo en su lugar');
-      await refusingReferenced('El producto está relacionado con otros registros; desactívelo en su lugar', async () => {
-        await ex.execute(sql`delete from stock where producto_id = ${id}`);
-        await ex.delete(producto).where(eq(producto.producto_id, id));
-      });
+      if (await hasMovements(ex, id))
+        throw new BusinessError('El producto tiene movimientos de stock; desactívelo en su lugar');
+      await refusingReferenced(
+        'El producto está relacionado con otros registros; desactívelo en su lugar',
+        async () => {
+          await ex.execute(sql`delete from stock where producto_id = ${id}`);
+          await ex.delete(producto).where(eq(producto.producto_id, id));
+        },
+      );
     },
 
     /** The fast search of document screens: active products, every word in the indexed text. */
@@ -296,7 +378,12 @@ export function productsRepository(db: Database) {
         .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, producto.unidad_medida_id))
         .leftJoin(marca, eq(marca.idmarca, producto.idmarca))
         .where(eq(producto.producto_id, match.producto_id))) as ProductSearchRow[];
-      if (row && (await ex.select({ estado: producto.estado }).from(producto).where(eq(producto.producto_id, match.producto_id)))[0]?.estado !== 1) {
+      if (
+        row &&
+        (
+          await ex.select({ estado: producto.estado }).from(producto).where(eq(producto.producto_id, match.producto_id))
+        )[0]?.estado !== 1
+      ) {
         throw new BusinessError(`El producto ${row.denominacion} está desactivado`);
       }
       return { producto: row!, unidad_medida_id: match.unidad_medida_id };
@@ -343,14 +430,20 @@ export function productsRepository(db: Database) {
                    ${reservedUnits(sql`p.producto_id`, idalmacen, exceptOrder)}::numeric(14,4)::text as comprometido
               from producto p
               left join stock s on s.producto_id = p.producto_id and s.idalmacen = ${idalmacen}
-             where p.producto_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) order by p.producto_id`,
+             where p.producto_id in (${sql.join(
+               ids.map((i) => sql`${i}`),
+               sql`, `,
+             )}) order by p.producto_id`,
       );
     },
 
     /** Stores the sanitised file name of the image or technical sheet (the file is already written). */
     async setFile(producto_id: number, kind: 'imagen' | 'ficha_tecnica', name: string, ex: Executor = db) {
       await get(producto_id, ex);
-      await ex.update(producto).set({ [kind]: name }).where(eq(producto.producto_id, producto_id));
+      await ex
+        .update(producto)
+        .set({ [kind]: name })
+        .where(eq(producto.producto_id, producto_id));
       return get(producto_id, ex);
     },
   };

@@ -30,7 +30,15 @@ function inventoryRepositories(app: FastifyInstance) {
      * `app.inventory.stock.move(tx, document, moves)` (see stock-ledger.ts), and the serial rules
      * (`enterSerials` / `takeSerials` for purchases and sales).
      */
-    stock: { move: moveStock, lock: lockStock, reversalMoves, enterSerials, takeSerials, reverseSerials, checkSerialLimit },
+    stock: {
+      move: moveStock,
+      lock: lockStock,
+      reversalMoves,
+      enterSerials,
+      takeSerials,
+      reverseSerials,
+      checkSerialLimit,
+    },
   };
 }
 
@@ -41,7 +49,10 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('inventory', inventoryRepositories(app));
-  serveProductFiles(app);
-}, { name: 'inventory-repositories' });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('inventory', inventoryRepositories(app));
+    serveProductFiles(app);
+  },
+  { name: 'inventory-repositories' },
+);

@@ -34,18 +34,36 @@ const clean = (series: string[]) => {
 
 async function locked(tx: Executor, producto_id: number, series: string[]) {
   if (!series.length) return [];
-  return queryRows<{ idserieproducto: number; serie: string; idalmacen: number | null; disponible: boolean; estado: number; almacen: string | null }>(
+  return queryRows<{
+    idserieproducto: number;
+    serie: string;
+    idalmacen: number | null;
+    disponible: boolean;
+    estado: number;
+    almacen: string | null;
+  }>(
     tx,
     sql`select ps.idserieproducto, ps.serie, ps.idalmacen, ps.disponible, ps.estado, a.nombre as almacen
           from producto_serie ps left join almacen a on a.idalmacen = ps.idalmacen
-         where ps.producto_id = ${producto_id} and upper(ps.serie) in (${sql.join(series.map((s) => sql`${s.toUpperCase()}`), sql`, `)})
+         where ps.producto_id = ${producto_id} and upper(ps.serie) in (${sql.join(
+           series.map((s) => sql`${s.toUpperCase()}`),
+           sql`, `,
+         )})
          order by ps.idserieproducto for update of ps`,
   );
 }
 
 async function relate(tx: Executor, ids: number[], move: SerialMove) {
   if (!ids.length || move.iddocumento === undefined) return;
-  await tx.insert(productoSerieRelacion).values(ids.map((id) => ({ idserieproducto: id, tipo: move.tipo, iddocumento: move.iddocumento!, iddetalle: move.iddetalle ?? null, idalmacen: move.idalmacen })));
+  await tx.insert(productoSerieRelacion).values(
+    ids.map((id) => ({
+      idserieproducto: id,
+      tipo: move.tipo,
+      iddocumento: move.iddocumento!,
+      iddetalle: move.iddetalle ?? null,
+      idalmacen: move.idalmacen,
+    })),
+  );
 }
 
 /** Serials entering a warehouse (new ones are created). Refuses one already in stock anywhere. */
@@ -55,13 +73,22 @@ export async function enterSerials(tx: Executor, move: SerialMove): Promise<numb
   const ids: number[] = [];
   for (const text of series) {
     const found = existing.find((e) => e.serie.toUpperCase() === text.toUpperCase());
-    if (found?.disponible) throw new BusinessError(`La serie ${found.serie}${move.denominacion ? ` de ${move.denominacion}` : ''} ya está en stock (${found.almacen})`);
+    if (found?.disponible)
+      throw new BusinessError(
+        `La serie ${found.serie}${move.denominacion ? ` de ${move.denominacion}` : ''} ya está en stock (${found.almacen})`,
+      );
     if (found && found.estado !== 1) throw new BusinessError(`La serie ${found.serie} está desactivada`);
     if (found) {
-      await tx.update(productoSerie).set({ disponible: true, idalmacen: move.idalmacen }).where(eq(productoSerie.idserieproducto, found.idserieproducto));
+      await tx
+        .update(productoSerie)
+        .set({ disponible: true, idalmacen: move.idalmacen })
+        .where(eq(productoSerie.idserieproducto, found.idserieproducto));
       ids.push(found.idserieproducto);
     } else {
-      const [created] = await tx.insert(productoSerie).values({ producto_id: move.producto_id, serie: text, idalmacen: move.idalmacen, disponible: true }).returning({ id: productoSerie.idserieproducto });
+      const [created] = await tx
+        .insert(productoSerie)
+        .values({ producto_id: move.producto_id, serie: text, idalmacen: move.idalmacen, disponible: true })
+        .returning({ id: productoSerie.idserieproducto });
       ids.push(created!.id);
     }
   }
@@ -73,13 +100,20 @@ export async function enterSerials(tx: Executor, move: SerialMove): Promise<numb
  * Serials leaving a warehouse (or, `keep`, only reserved by an order; or moved to `destino` by a
  * transfer). Each must be active and in stock in that warehouse.
  */
-export async function takeSerials(tx: Executor, move: SerialMove, options: { keep?: boolean; destino?: number } = {}): Promise<number[]> {
+export async function takeSerials(
+  tx: Executor,
+  move: SerialMove,
+  options: { keep?: boolean; destino?: number } = {},
+): Promise<number[]> {
   const series = clean(move.series);
   const existing = await locked(tx, move.producto_id, series);
   const ids: number[] = [];
   for (const text of series) {
     const found = existing.find((e) => e.serie.toUpperCase() === text.toUpperCase());
-    if (!found || !found.disponible || found.idalmacen !== move.idalmacen) throw new BusinessError(`La serie ${text}${move.denominacion ? ` de ${move.denominacion}` : ''} no está en stock en el almacén`);
+    if (!found || !found.disponible || found.idalmacen !== move.idalmacen)
+      throw new BusinessError(
+        `La serie ${text}${move.denominacion ? ` de ${move.denominacion}` : ''} no está en stock en el almacén`,
+      );
     if (found.estado !== 1) throw new BusinessError(`La serie ${found.serie} está desactivada`);
     ids.push(found.idserieproducto);
   }
@@ -87,7 +121,12 @@ export async function takeSerials(tx: Executor, move: SerialMove, options: { kee
     await tx
       .update(productoSerie)
       .set(options.destino ? { idalmacen: options.destino } : { disponible: false, idalmacen: null })
-      .where(sql`${productoSerie.idserieproducto} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+      .where(
+        sql`${productoSerie.idserieproducto} in (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      );
   }
   await relate(tx, ids, move);
   return ids;
@@ -102,12 +141,18 @@ export async function checkSerialLimit(tx: Executor, producto_id: number, idalma
                (select denominacion from producto where producto_id = ${producto_id}) as denominacion`,
   );
   if (row!.series > Number(row!.stock)) {
-    throw new BusinessError(`${row!.denominacion} tiene ${Number(row!.stock)} unidades en el almacén; no puede tener ${row!.series} series en stock`);
+    throw new BusinessError(
+      `${row!.denominacion} tiene ${Number(row!.stock)} unidades en el almacén; no puede tener ${row!.series} series en stock`,
+    );
   }
 }
 
 /** The serials a document moved, by line (the document's view and print). */
-export async function serialsOf(tx: Executor, tipo: SerialDocument, iddocumento: number): Promise<Map<number, string[]>> {
+export async function serialsOf(
+  tx: Executor,
+  tipo: SerialDocument,
+  iddocumento: number,
+): Promise<Map<number, string[]>> {
   const rows = await queryRows<{ iddetalle: number | null; serie: string }>(
     tx,
     sql`select r.iddetalle, ps.serie from producto_serie_relacion r join producto_serie ps on ps.idserieproducto = r.idserieproducto
@@ -119,8 +164,20 @@ export async function serialsOf(tx: Executor, tipo: SerialDocument, iddocumento:
 }
 
 /** Undoes a document's serial effects before its annulment or update (entries take them out, outputs put them back). */
-export async function reverseSerials(tx: Executor, tipo: SerialDocument, iddocumento: number, options: { forget: boolean }) {
-  const rows = await queryRows<{ idserieproducto: number; serie: string; idalmacen: number; disponible: boolean; actual: number | null; denominacion: string }>(
+export async function reverseSerials(
+  tx: Executor,
+  tipo: SerialDocument,
+  iddocumento: number,
+  options: { forget: boolean },
+) {
+  const rows = await queryRows<{
+    idserieproducto: number;
+    serie: string;
+    idalmacen: number;
+    disponible: boolean;
+    actual: number | null;
+    denominacion: string;
+  }>(
     tx,
     sql`select r.idserieproducto, ps.serie, r.idalmacen, ps.disponible, ps.idalmacen as actual, p.denominacion
           from producto_serie_relacion r join producto_serie ps on ps.idserieproducto = r.idserieproducto join producto p on p.producto_id = ps.producto_id
@@ -129,14 +186,29 @@ export async function reverseSerials(tx: Executor, tipo: SerialDocument, iddocum
   const entering = tipo === 'entrada' || tipo === 'compra';
   for (const r of rows) {
     if (entering) {
-      if (!r.disponible || r.actual !== r.idalmacen) throw new BusinessError(`La serie ${r.serie} de ${r.denominacion} ya no está en el almacén; no se puede revertir`);
-      await tx.update(productoSerie).set({ disponible: false, idalmacen: null }).where(eq(productoSerie.idserieproducto, r.idserieproducto));
+      if (!r.disponible || r.actual !== r.idalmacen)
+        throw new BusinessError(
+          `La serie ${r.serie} de ${r.denominacion} ya no está en el almacén; no se puede revertir`,
+        );
+      await tx
+        .update(productoSerie)
+        .set({ disponible: false, idalmacen: null })
+        .where(eq(productoSerie.idserieproducto, r.idserieproducto));
     } else if (tipo === 'salida' || tipo === 'venta') {
-      if (r.disponible) throw new BusinessError(`La serie ${r.serie} de ${r.denominacion} volvió a entrar al stock; no se puede revertir`);
-      await tx.update(productoSerie).set({ disponible: true, idalmacen: r.idalmacen }).where(eq(productoSerie.idserieproducto, r.idserieproducto));
+      if (r.disponible)
+        throw new BusinessError(
+          `La serie ${r.serie} de ${r.denominacion} volvió a entrar al stock; no se puede revertir`,
+        );
+      await tx
+        .update(productoSerie)
+        .set({ disponible: true, idalmacen: r.idalmacen })
+        .where(eq(productoSerie.idserieproducto, r.idserieproducto));
     }
   }
-  if (options.forget) await tx.delete(productoSerieRelacion).where(and(eq(productoSerieRelacion.tipo, tipo), eq(productoSerieRelacion.iddocumento, iddocumento)));
+  if (options.forget)
+    await tx
+      .delete(productoSerieRelacion)
+      .where(and(eq(productoSerieRelacion.tipo, tipo), eq(productoSerieRelacion.iddocumento, iddocumento)));
 }
 
 export const serialColumns = sql`ps.idserieproducto, ps.producto_id, p.denominacion, ps.serie, ps.idalmacen, a.nombre as almacen, ps.disponible, ps.estado,

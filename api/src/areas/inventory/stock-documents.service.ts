@@ -1,6 +1,15 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { Decimal, dec, fixed, sum } from '@trade/money';
-import type { DocumentLineRow, EntryBody, EntryDetail, EntryRow, OutputBody, OutputDetail, OutputRow, StockDocumentListQuery } from '@trade/contracts/inventory';
+import { type Decimal, dec, fixed, sum } from '@trade/money';
+import type {
+  DocumentLineRow,
+  EntryBody,
+  EntryDetail,
+  EntryRow,
+  OutputBody,
+  OutputDetail,
+  OutputRow,
+  StockDocumentListQuery,
+} from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, entrada, entradaDetalle, motivo, salida, salidaDetalle, usuario } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
@@ -19,12 +28,31 @@ import { warehousesRepository } from './warehouses.repository.js';
  * from the ledger.
  */
 type Kind = 'entrada' | 'salida';
-const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const limaTime = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 function tables(kind: Kind) {
   return kind === 'entrada'
-    ? { header: entrada, lines: entradaDetalle, id: entrada.identrada, lineParent: entradaDetalle.identrada, idKey: 'identrada' as const, tipo: 'NI' as const, motiveKind: 1 as const, name: 'La entrada' }
-    : { header: salida, lines: salidaDetalle, id: salida.idsalida, lineParent: salidaDetalle.idsalida, idKey: 'idsalida' as const, tipo: 'NS' as const, motiveKind: 2 as const, name: 'La salida' };
+    ? {
+        header: entrada,
+        lines: entradaDetalle,
+        id: entrada.identrada,
+        lineParent: entradaDetalle.identrada,
+        idKey: 'identrada' as const,
+        tipo: 'NI' as const,
+        motiveKind: 1 as const,
+        name: 'La entrada',
+      }
+    : {
+        header: salida,
+        lines: salidaDetalle,
+        id: salida.idsalida,
+        lineParent: salidaDetalle.idsalida,
+        idKey: 'idsalida' as const,
+        tipo: 'NS' as const,
+        motiveKind: 2 as const,
+        name: 'La salida',
+      };
 }
 
 export function stockDocumentsService(db: Database, kind: Kind) {
@@ -60,7 +88,13 @@ export function stockDocumentsService(db: Database, kind: Kind) {
         .innerJoin(almacen, eq(almacen.idalmacen, h.idalmacen))
         .innerJoin(motivo, eq(motivo.idmotivo, h.idmotivo))
         .innerJoin(usuario, eq(usuario.idusuario, h.idusuario)),
-    search: [h.serie, sql`${h.serie} || '-' || lpad(${h.numero}::text, 8, '0')`, h.tercero_nombre, h.tercero_documento, h.documento_referencia],
+    search: [
+      h.serie,
+      sql`${h.serie} || '-' || lpad(${h.numero}::text, 8, '0')`,
+      h.tercero_nombre,
+      h.tercero_documento,
+      h.documento_referencia,
+    ],
     orderBy: [desc(h.fecha), desc(t.id)],
     dates: { column: h.fecha, kind: 'date' },
     totals: { total: h.total },
@@ -86,7 +120,19 @@ export function stockDocumentsService(db: Database, kind: Kind) {
   }
 
   /** Lines written, ledger moved, serials moved; answers the document's total. */
-  async function apply(tx: Executor, id: number, header: { serie: string; numero: number; fecha: string; idalmacen: number; idmotivo: number; tipo_operacion: string }, resolved: ResolvedLine[]) {
+  async function apply(
+    tx: Executor,
+    id: number,
+    header: {
+      serie: string;
+      numero: number;
+      fecha: string;
+      idalmacen: number;
+      idmotivo: number;
+      tipo_operacion: string;
+    },
+    resolved: ResolvedLine[],
+  ) {
     const l = t.lines as typeof entradaDetalle;
     const inserted: number[] = [];
     const moves: StockMove[] = resolved.map((line) => ({
@@ -96,10 +142,24 @@ export function stockDocumentsService(db: Database, kind: Kind) {
       direccion: kind,
       ...(kind === 'entrada' ? { costo_unitario: dec(line.costo_unitario!).div(dec(line.factor)) } : {}),
     }));
-    const ledger = await moveStock(tx, { documento_tipo: t.tipo, iddocumento: id, serie: header.serie, numero: header.numero, fecha: header.fecha, tipo_operacion: header.tipo_operacion, idmotivo: header.idmotivo }, moves);
+    const ledger = await moveStock(
+      tx,
+      {
+        documento_tipo: t.tipo,
+        iddocumento: id,
+        serie: header.serie,
+        numero: header.numero,
+        fecha: header.fecha,
+        tipo_operacion: header.tipo_operacion,
+        idmotivo: header.idmotivo,
+      },
+      moves,
+    );
     const importes: Decimal[] = [];
     for (const line of resolved) {
-      const moved = ledger.find((r, i) => r.producto_id === line.producto_id && !inserted.includes(i) && (inserted.push(i), true));
+      const moved = ledger.find(
+        (r, i) => r.producto_id === line.producto_id && !inserted.includes(i) && (inserted.push(i), true),
+      );
       let costo: string;
       let importe: string;
       if (kind === 'entrada') {
@@ -122,11 +182,21 @@ export function stockDocumentsService(db: Database, kind: Kind) {
           cantidad_base: line.cantidad_base,
           costo_unitario: costo,
           importe,
-          ...(kind === 'entrada' ? { lote: blankToNull(line.lote) } : { precio_unitario: blankToNull(line.precio_unitario) ? fixed(dec(line.precio_unitario!), 2) : null }),
+          ...(kind === 'entrada'
+            ? { lote: blankToNull(line.lote) }
+            : { precio_unitario: blankToNull(line.precio_unitario) ? fixed(dec(line.precio_unitario!), 2) : null }),
         } as never)
         .returning({ id: l.iddetalle });
       if (line.series.length) {
-        const move = { producto_id: line.producto_id, idalmacen: header.idalmacen, series: line.series, tipo: kind, iddocumento: id, iddetalle: row!.id, denominacion: line.denominacion };
+        const move = {
+          producto_id: line.producto_id,
+          idalmacen: header.idalmacen,
+          series: line.series,
+          tipo: kind,
+          iddocumento: id,
+          iddetalle: row!.id,
+          denominacion: line.denominacion,
+        };
         if (kind === 'entrada') await enterSerials(tx, move);
         else await takeSerials(tx, move);
       }
@@ -135,18 +205,44 @@ export function stockDocumentsService(db: Database, kind: Kind) {
   }
 
   async function lockOpen(tx: Executor, id: number) {
-    const [row] = await queryRows<{ estado: number; idalmacen: number; serie: string; numero: number }>(tx, sql`select estado, idalmacen, serie, numero from ${t.header} where ${t.id} = ${id} for update`);
+    const [row] = await queryRows<{ estado: number; idalmacen: number; serie: string; numero: number }>(
+      tx,
+      sql`select estado, idalmacen, serie, numero from ${t.header} where ${t.id} = ${id} for update`,
+    );
     if (!row) throw notFound(t.name);
     if (row.estado !== 1) throw new BusinessError(`${t.name} está anulada`);
     return row;
   }
 
   /** The old lines undone: reversal ledger rows (at the costs they moved at) and serials back. */
-  async function reverse(tx: Executor, id: number, header: { serie: string; numero: number; idalmacen: number }, forgetSerials: boolean) {
+  async function reverse(
+    tx: Executor,
+    id: number,
+    header: { serie: string; numero: number; idalmacen: number },
+    forgetSerials: boolean,
+  ) {
     const moves = await reversalMoves(tx, t.tipo, id);
-    const [m] = await queryRows<{ idmotivo: number; codigo_sunat: string }>(tx, sql`select m.idmotivo, m.codigo_sunat from ${t.header} d join motivo m on m.idmotivo = d.idmotivo where d.${sql.raw(t.idKey)} = ${id}`);
+    const [m] = await queryRows<{ idmotivo: number; codigo_sunat: string }>(
+      tx,
+      sql`select m.idmotivo, m.codigo_sunat from ${t.header} d join motivo m on m.idmotivo = d.idmotivo where d.${sql.raw(t.idKey)} = ${id}`,
+    );
     await reverseSerials(tx, kind, id, { forget: forgetSerials });
-    await moveStock(tx, { documento_tipo: t.tipo, iddocumento: id, serie: header.serie, numero: header.numero, fecha: (await queryRows<{ d: string }>(tx, sql`select (now() at time zone 'America/Lima')::date::text as d`))[0]!.d, tipo_operacion: m!.codigo_sunat, idmotivo: m!.idmotivo, anulacion: true }, moves);
+    await moveStock(
+      tx,
+      {
+        documento_tipo: t.tipo,
+        iddocumento: id,
+        serie: header.serie,
+        numero: header.numero,
+        fecha: (
+          await queryRows<{ d: string }>(tx, sql`select (now() at time zone 'America/Lima')::date::text as d`)
+        )[0]!.d,
+        tipo_operacion: m!.codigo_sunat,
+        idmotivo: m!.idmotivo,
+        anulacion: true,
+      },
+      moves,
+    );
   }
 
   return {
@@ -182,18 +278,38 @@ export function stockDocumentsService(db: Database, kind: Kind) {
         })
         .returning({ id: t.id });
       const id = created!.id;
-      const total = await apply(tx, id, { serie: taken.serie, numero: taken.numero, fecha: input.fecha, idalmacen: input.idalmacen, idmotivo: input.idmotivo, tipo_operacion: reason.codigo_sunat }, resolved);
+      const total = await apply(
+        tx,
+        id,
+        {
+          serie: taken.serie,
+          numero: taken.numero,
+          fecha: input.fecha,
+          idalmacen: input.idalmacen,
+          idmotivo: input.idmotivo,
+          tipo_operacion: reason.codigo_sunat,
+        },
+        resolved,
+      );
       await tx.update(t.header).set({ total }).where(eq(t.id, id));
       return get(id, tx);
     },
 
     /** Same number and series; the old lines are reversed in the ledger and the new ones applied. */
-    async update(id: number, input: Omit<EntryBody | OutputBody, 'idserie'> & { idserie?: number | null }, tx: Executor) {
+    async update(
+      id: number,
+      input: Omit<EntryBody | OutputBody, 'idserie'> & { idserie?: number | null },
+      tx: Executor,
+    ) {
       const open = await lockOpen(tx, id);
       checkDate(input.fecha);
       const store = await warehouses.active(input.idalmacen, tx);
-      const [current] = await queryRows<{ idsucursal: number }>(tx, sql`select a.idsucursal from almacen a where a.idalmacen = ${open.idalmacen}`);
-      if (store.idsucursal !== current!.idsucursal) throw new BusinessError('El almacén debe ser de la misma sucursal que la serie del documento');
+      const [current] = await queryRows<{ idsucursal: number }>(
+        tx,
+        sql`select a.idsucursal from almacen a where a.idalmacen = ${open.idalmacen}`,
+      );
+      if (store.idsucursal !== current!.idsucursal)
+        throw new BusinessError('El almacén debe ser de la misma sucursal que la serie del documento');
       const reason = await resolveMotive(tx, input.idmotivo, t.motiveKind);
       const resolved = await resolveLines(tx, input.items as never);
       await reverse(tx, id, open, true);
@@ -210,7 +326,19 @@ export function stockDocumentsService(db: Database, kind: Kind) {
           observacion: blankToNull(input.observacion),
         })
         .where(eq(t.id, id));
-      const total = await apply(tx, id, { serie: open.serie, numero: open.numero, fecha: input.fecha, idalmacen: input.idalmacen, idmotivo: input.idmotivo, tipo_operacion: reason.codigo_sunat }, resolved);
+      const total = await apply(
+        tx,
+        id,
+        {
+          serie: open.serie,
+          numero: open.numero,
+          fecha: input.fecha,
+          idalmacen: input.idalmacen,
+          idmotivo: input.idmotivo,
+          tipo_operacion: reason.codigo_sunat,
+        },
+        resolved,
+      );
       await tx.update(t.header).set({ total }).where(eq(t.id, id));
       return get(id, tx);
     },
@@ -218,7 +346,10 @@ export function stockDocumentsService(db: Database, kind: Kind) {
     async annul(id: number, tx: Executor, actor: SessionUser) {
       const open = await lockOpen(tx, id);
       await reverse(tx, id, open, false);
-      await tx.update(t.header).set({ estado: 0, anulado: sql`now()`, idusuario_anula: actor.idusuario }).where(eq(t.id, id));
+      await tx
+        .update(t.header)
+        .set({ estado: 0, anulado: sql`now()`, idusuario_anula: actor.idusuario })
+        .where(eq(t.id, id));
       return get(id, tx);
     },
   };

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { NO_STOCK } from '@trade/contracts/inventory';
 import { Decimal, ZERO, dec, fixed, limited, type DecimalInput } from '@trade/money';
 import { columnParam, queryRows, type Executor } from '../../db/client.js';
-import { kardex, producto, unidadMedida } from '../../db/schema/index.js';
+import { type kardex, producto, unidadMedida } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
 
 /**
@@ -70,11 +70,19 @@ const key = (producto_id: number, idalmacen: number) => `${producto_id}:${idalma
  * order. A caller moving stock of several documents in one transaction (a transfer: out of one
  * warehouse, into another) locks every pair first.
  */
-export async function lockStock(tx: Executor, pairs: { producto_id: number; idalmacen: number }[]): Promise<Map<string, StockState>> {
-  const unique = [...new Map(pairs.map((p) => [key(p.producto_id, p.idalmacen), p])).values()].sort((a, b) => a.producto_id - b.producto_id || a.idalmacen - b.idalmacen);
+export async function lockStock(
+  tx: Executor,
+  pairs: { producto_id: number; idalmacen: number }[],
+): Promise<Map<string, StockState>> {
+  const unique = [...new Map(pairs.map((p) => [key(p.producto_id, p.idalmacen), p])).values()].sort(
+    (a, b) => a.producto_id - b.producto_id || a.idalmacen - b.idalmacen,
+  );
   const states = new Map<string, StockState>();
   if (!unique.length) return states;
-  const values = sql.join(unique.map((p) => sql`(${p.producto_id}::int, ${p.idalmacen}::int)`), sql`, `);
+  const values = sql.join(
+    unique.map((p) => sql`(${p.producto_id}::int, ${p.idalmacen}::int)`),
+    sql`, `,
+  );
   const lock = () =>
     queryRows<{ producto_id: number; idalmacen: number; cantidad: string; costo_promedio: string; valor: string }>(
       tx,
@@ -87,7 +95,12 @@ export async function lockStock(tx: Executor, pairs: { producto_id: number; idal
     await tx.execute(sql`insert into stock (producto_id, idalmacen) values ${values} on conflict do nothing`);
     rows = await lock();
   }
-  for (const r of rows) states.set(key(r.producto_id, r.idalmacen), { cantidad: dec(r.cantidad), costo_promedio: dec(r.costo_promedio), valor: dec(r.valor) });
+  for (const r of rows)
+    states.set(key(r.producto_id, r.idalmacen), {
+      cantidad: dec(r.cantidad),
+      costo_promedio: dec(r.costo_promedio),
+      valor: dec(r.valor),
+    });
   return states;
 }
 
@@ -96,7 +109,10 @@ export async function lockStock(tx: Executor, pairs: { producto_id: number; idal
  * open orders reserve), keyed `producto_id:idalmacen`. Asked after the stock rows are locked, so a
  * reservation made meanwhile is seen.
  */
-export type ReservedUnits = (tx: Executor, pairs: { producto_id: number; idalmacen: number }[]) => Promise<Map<string, Decimal>>;
+export type ReservedUnits = (
+  tx: Executor,
+  pairs: { producto_id: number; idalmacen: number }[],
+) => Promise<Map<string, Decimal>>;
 
 /** What moveStock needs of a product; a caller that already read its products passes them (one query less). */
 export interface StockProduct {
@@ -110,7 +126,13 @@ export interface StockProduct {
 /** Products that keep stock (goods with stock control), by id, with their name and base unit. */
 async function stockProducts(tx: Executor, ids: number[]): Promise<Map<number, StockProduct>> {
   const rows = await tx
-    .select({ id: producto.producto_id, denominacion: producto.denominacion, servicio: producto.servicio, control_stock: producto.control_stock, unidad: unidadMedida.abreviatura })
+    .select({
+      id: producto.producto_id,
+      denominacion: producto.denominacion,
+      servicio: producto.servicio,
+      control_stock: producto.control_stock,
+      unidad: unidadMedida.abreviatura,
+    })
     .from(producto)
     .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, producto.unidad_medida_id))
     .where(inArray(producto.producto_id, ids));
@@ -127,7 +149,13 @@ const m2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
  * `info: 'no_stock'` and every short item in `mensaje` joined by `|` when an output would leave a
  * negative balance.
  */
-export async function moveStock(tx: Executor, document: StockDocument, moves: StockMove[], known?: Map<number, StockProduct>, reserved?: ReservedUnits): Promise<LedgerResult[]> {
+export async function moveStock(
+  tx: Executor,
+  document: StockDocument,
+  moves: StockMove[],
+  known?: Map<number, StockProduct>,
+  reserved?: ReservedUnits,
+): Promise<LedgerResult[]> {
   if (!moves.length) return [];
   const ids = [...new Set(moves.map((m) => m.producto_id))];
   const products = known && ids.every((id) => known.has(id)) ? known : await stockProducts(tx, ids);
@@ -167,7 +195,18 @@ export async function moveStock(tx: Executor, document: StockDocument, moves: St
 
   const results: Omit<LedgerResult, 'idkardex'>[] = [];
   // Each move's own ledger columns; the document's (date, type, number...) are the same on every row.
-  const ledger: Pick<typeof kardex.$inferInsert, 'producto_id' | 'idalmacen' | 'cantidad_entrada' | 'cantidad_salida' | 'costo_unitario' | 'costo_total' | 'saldo_cantidad' | 'costo_promedio' | 'saldo_valor'>[] = [];
+  const ledger: Pick<
+    typeof kardex.$inferInsert,
+    | 'producto_id'
+    | 'idalmacen'
+    | 'cantidad_entrada'
+    | 'cantidad_salida'
+    | 'costo_unitario'
+    | 'costo_total'
+    | 'saldo_cantidad'
+    | 'costo_promedio'
+    | 'saldo_valor'
+  >[] = [];
   for (const m of tracked) {
     const k = key(m.producto_id, m.idalmacen);
     const state = states.get(k)!;
@@ -201,7 +240,13 @@ export async function moveStock(tx: Executor, document: StockDocument, moves: St
       costo_promedio: fixed(state.costo_promedio, 6),
       saldo_valor: fixed(state.valor, 2),
     });
-    results.push({ producto_id: m.producto_id, idalmacen: m.idalmacen, costo_unitario: fixed(unitCost, 6), costo_total: fixed(total, 2), saldo_cantidad: fixed(state.cantidad, 4) });
+    results.push({
+      producto_id: m.producto_id,
+      idalmacen: m.idalmacen,
+      costo_unitario: fixed(unitCost, 6),
+      costo_total: fixed(total, 2),
+      saldo_cantidad: fixed(state.cantidad, 4),
+    });
   }
   // The ledger rows and the new balances in ONE statement (one round trip whatever the line count),
   // one parameter per column (arrays unnested): the same text for any line count, and no CPU spent
@@ -232,18 +277,39 @@ export async function moveStock(tx: Executor, document: StockDocument, moves: St
 
 /** The moves that undo a document's ledger rows (its annulment, or the old lines of an update). */
 export async function reversalMoves(tx: Executor, documento_tipo: string, iddocumento: number): Promise<StockMove[]> {
-  const rows = await queryRows<{ producto_id: number; idalmacen: number; cantidad_entrada: string; cantidad_salida: string; costo_unitario: string }>(
+  const rows = await queryRows<{
+    producto_id: number;
+    idalmacen: number;
+    cantidad_entrada: string;
+    cantidad_salida: string;
+    costo_unitario: string;
+  }>(
     tx,
     sql`select producto_id, idalmacen, cantidad_entrada::text, cantidad_salida::text, costo_unitario::text from kardex
          where documento_tipo = ${documento_tipo} and iddocumento = ${iddocumento} and not anulacion order by idkardex`,
   );
   // Only the rows not reversed yet: an updated document was reversed once already.
-  const [reversed] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from kardex where documento_tipo = ${documento_tipo} and iddocumento = ${iddocumento} and anulacion`);
+  const [reversed] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from kardex where documento_tipo = ${documento_tipo} and iddocumento = ${iddocumento} and anulacion`,
+  );
   const live = rows.slice(Number(reversed!.n));
   return live.map((r) =>
     dec(r.cantidad_entrada).gt(0)
-      ? { producto_id: r.producto_id, idalmacen: r.idalmacen, cantidad: r.cantidad_entrada, direccion: 'salida' as const, costo_unitario: r.costo_unitario }
-      : { producto_id: r.producto_id, idalmacen: r.idalmacen, cantidad: r.cantidad_salida, direccion: 'entrada' as const, costo_unitario: r.costo_unitario },
+      ? {
+          producto_id: r.producto_id,
+          idalmacen: r.idalmacen,
+          cantidad: r.cantidad_entrada,
+          direccion: 'salida' as const,
+          costo_unitario: r.costo_unitario,
+        }
+      : {
+          producto_id: r.producto_id,
+          idalmacen: r.idalmacen,
+          cantidad: r.cantidad_salida,
+          direccion: 'entrada' as const,
+          costo_unitario: r.costo_unitario,
+        },
   );
 }
 

@@ -23,7 +23,10 @@ const listing: ListSpec<BankAccountRow> = {
     estado: cuentaBancaria.estado,
   },
   from: (select) =>
-    select.from(cuentaBancaria).innerJoin(banco, eq(banco.idbanco, cuentaBancaria.idbanco)).innerJoin(moneda, eq(moneda.idmoneda, cuentaBancaria.idmoneda)),
+    select
+      .from(cuentaBancaria)
+      .innerJoin(banco, eq(banco.idbanco, cuentaBancaria.idbanco))
+      .innerJoin(moneda, eq(moneda.idmoneda, cuentaBancaria.idmoneda)),
   search: [banco.nombre, banco.abreviatura, cuentaBancaria.numero, cuentaBancaria.cci, cuentaBancaria.titular],
   orderBy: [asc(banco.orden), asc(cuentaBancaria.numero), asc(cuentaBancaria.idcuentabancaria)],
 };
@@ -47,7 +50,14 @@ export function bankAccountsRepository(db: Database) {
       .from(cuentaBancaria)
       .where(and(eq(cuentaBancaria.idbanco, input.idbanco), eq(cuentaBancaria.numero, numero)));
     if (same && same.id !== id) throw new BusinessError(`Ya existe la cuenta ${numero} en ese banco`);
-    return { idbanco: input.idbanco, idmoneda: input.idmoneda, tipo: input.tipo, numero, cci: blankToNull(input.cci), titular: input.titular.trim() };
+    return {
+      idbanco: input.idbanco,
+      idmoneda: input.idmoneda,
+      tipo: input.tipo,
+      numero,
+      cci: blankToNull(input.cci),
+      titular: input.titular.trim(),
+    };
   }
 
   return {
@@ -59,16 +69,23 @@ export function bankAccountsRepository(db: Database) {
         idmoneda === undefined ? undefined : eq(cuentaBancaria.idmoneda, idmoneda),
       ] as (SQL | undefined)[]),
     async create(input: BankAccountBody, ex: Executor = db) {
-      const [row] = await ex.insert(cuentaBancaria).values(await values(ex, input)).returning({ id: cuentaBancaria.idcuentabancaria });
+      const [row] = await ex
+        .insert(cuentaBancaria)
+        .values(await values(ex, input))
+        .returning({ id: cuentaBancaria.idcuentabancaria });
       return get(row!.id, ex);
     },
     async update(id: number, input: BankAccountBody, ex: Executor = db) {
       await get(id, ex);
-      await ex.update(cuentaBancaria).set(await values(ex, input, id)).where(eq(cuentaBancaria.idcuentabancaria, id));
+      await ex
+        .update(cuentaBancaria)
+        .set(await values(ex, input, id))
+        .where(eq(cuentaBancaria.idcuentabancaria, id));
       return get(id, ex);
     },
     async setState(id: number, estado: number, ex: Executor = db) {
-      if (!(await setEstado(ex, cuentaBancaria, cuentaBancaria.idcuentabancaria, id, estado))) throw notFound(NOT_FOUND);
+      if (!(await setEstado(ex, cuentaBancaria, cuentaBancaria.idcuentabancaria, id, estado)))
+        throw notFound(NOT_FOUND);
       return get(id, ex);
     },
     async remove(id: number, ex: Executor = db) {

@@ -35,11 +35,15 @@ const oneLine = (name: string) => name.split('\n').filter(Boolean).join(', ');
  * checks that the key belongs to the certificate, and gives the normalised PEM pair that is stored
  * (encrypted) and its details. An expired certificate is refused.
  */
-export function openCertificate(source: CertificateSource, now = new Date()): { pem: { privateKey: string; certificate: string }; info: CertificateInfo } {
+export function openCertificate(
+  source: CertificateSource,
+  now = new Date(),
+): { pem: { privateKey: string; certificate: string }; info: CertificateInfo } {
   const credentials = loadCredentials(source);
   const cert = new X509Certificate(credentials.certificatePem);
   const info = describeX509(cert);
-  if (info.validoHasta.getTime() < now.getTime()) throw new BusinessError(`El certificado está vencido (venció el ${info.validoHasta.toISOString().slice(0, 10)})`);
+  if (info.validoHasta.getTime() < now.getTime())
+    throw new BusinessError(`El certificado está vencido (venció el ${info.validoHasta.toISOString().slice(0, 10)})`);
   const privateKey = credentials.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   return { pem: { privateKey, certificate: credentials.certificatePem }, info };
 }
@@ -54,7 +58,12 @@ export function describeX509(cert: X509Certificate): CertificateInfo {
   };
 }
 
-export function certificateAnswer(origen: 'demo' | 'archivo', formato: 'pfx' | 'pem', info: CertificateInfo, now = new Date()): CertificateAnswer {
+export function certificateAnswer(
+  origen: 'demo' | 'archivo',
+  formato: 'pfx' | 'pem',
+  info: CertificateInfo,
+  now = new Date(),
+): CertificateAnswer {
   const remaining = info.validoHasta.getTime() - now.getTime();
   const diasParaVencer = Math.floor(remaining / DAY_MS);
   const vencido = remaining < 0;

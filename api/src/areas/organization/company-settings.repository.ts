@@ -7,7 +7,13 @@ import { BusinessError, blankToNull } from '../../core/envelope.js';
 import { demoCertificate, type CpeDestino, type CpeSettings } from '../../cpe/settings.js';
 import type { CertificateSource } from '../../cpe/signer/credentials.js';
 import { findUbigeo } from '../reference/reference.repository.js';
-import { certificateAnswer, describeX509, openCertificate, type CertificateAnswer, type CertificateInfo } from './certificates.js';
+import {
+  certificateAnswer,
+  describeX509,
+  openCertificate,
+  type CertificateAnswer,
+  type CertificateInfo,
+} from './certificates.js';
 import { NO_COMPANY } from './establishment.repository.js';
 import { decryptText, encryptSecret } from './secrets.js';
 
@@ -15,7 +21,12 @@ import { decryptText, encryptSecret } from './secrets.js';
 DESTINOS satisfies readonly CpeDestino[];
 
 /** SUNAT's public test credentials, used by a company with credenciales_demo for what it has not set. */
-const DEMO = { solUsuario: 'MODDATOS', solClave: 'moddatos', greClientId: 'demo-client-id', greClientSecret: 'demo-client-secret' };
+const DEMO = {
+  solUsuario: 'MODDATOS',
+  solClave: 'moddatos',
+  greClientId: 'demo-client-id',
+  greClientSecret: 'demo-client-secret',
+};
 
 export type SunatSettingsInput = SunatSettingsBody;
 export type SunatSettingsAnswer = SunatSettingsRow & { destino: CpeDestino; certificado: CertificateAnswer | null };
@@ -24,15 +35,22 @@ type ConfigRow = typeof empresaConfig.$inferSelect;
 type CompanyRow = typeof empresa.$inferSelect;
 
 let demoInfo: CertificateInfo | undefined;
-const demoCertificateInfo = () => (demoInfo ??= describeX509(new X509Certificate((demoCertificate() as { pem: { certificate: string } }).pem.certificate)));
+const demoCertificateInfo = () =>
+  (demoInfo ??= describeX509(
+    new X509Certificate((demoCertificate() as { pem: { certificate: string } }).pem.certificate),
+  ));
 
 /** Each secret is bound to its company and column (authenticated data of AES-GCM). */
-const purpose = (idempresa: number, column: 'sol_clave' | 'gre_client_secret' | 'certificado') => `empresa:${idempresa}:${column}`;
+const purpose = (idempresa: number, column: 'sol_clave' | 'gre_client_secret' | 'certificado') =>
+  `empresa:${idempresa}:${column}`;
 
 /** The company's SUNAT settings: secrets encrypted at rest with `key`, never answered. */
 export function companySettingsRepository(db: Pick<Database, 'select' | 'insert' | 'update'>, key: Buffer) {
   type Writer = Pick<Executor, 'select' | 'insert' | 'update'>;
-  async function load(where?: { ruc: string }, ex: Writer = db): Promise<{ company: CompanyRow; config: ConfigRow | undefined } | undefined> {
+  async function load(
+    where?: { ruc: string },
+    ex: Writer = db,
+  ): Promise<{ company: CompanyRow; config: ConfigRow | undefined } | undefined> {
     const [row] = await ex
       .select({ company: empresa, config: empresaConfig })
       .from(empresa)
@@ -50,7 +68,13 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
 
   function certificateOf(config: ConfigRow | undefined): CertificateAnswer | null {
     if (config?.cert_datos && config.cert_hasta && config.cert_desde) {
-      const info = { subject: config.cert_subject ?? '', issuer: config.cert_issuer ?? '', serial: config.cert_serial ?? '', validoDesde: config.cert_desde, validoHasta: config.cert_hasta };
+      const info = {
+        subject: config.cert_subject ?? '',
+        issuer: config.cert_issuer ?? '',
+        serial: config.cert_serial ?? '',
+        validoDesde: config.cert_desde,
+        validoHasta: config.cert_hasta,
+      };
       return certificateAnswer('archivo', (config.cert_formato as 'pfx' | 'pem' | null) ?? 'pem', info);
     }
     if (config?.credenciales_demo) return certificateAnswer('demo', 'pem', demoCertificateInfo());
@@ -100,12 +124,15 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
         gre_token: blankToNull(input.greToken),
         gre_api: blankToNull(input.greApi),
       };
-      if (input.destino === 'ose' && !urls.bill_service) throw new BusinessError('Para un OSE indique la URL de envío (billService)');
+      if (input.destino === 'ose' && !urls.bill_service)
+        throw new BusinessError('Para un OSE indique la URL de envío (billService)');
       const solClave = blankToNull(input.solClave);
       if (!solClave && !config?.sol_clave && !demo) throw new BusinessError('Registre la clave SOL');
       if (input.destino === 'produccion' && !config?.cert_datos) {
         throw new BusinessError(
-          demo ? 'No puede usar el certificado de demostración en producción; suba el certificado de la empresa' : 'Suba el certificado digital de la empresa antes de enviar a producción',
+          demo
+            ? 'No puede usar el certificado de demostración en producción; suba el certificado de la empresa'
+            : 'Suba el certificado digital de la empresa antes de enviar a producción',
         );
       }
       const greSecret = blankToNull(input.greClientSecret);
@@ -116,7 +143,9 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
         ...(solClave ? { sol_clave: encryptSecret(key, purpose(company.idempresa, 'sol_clave'), solClave) } : {}),
         gre_client_id: blankToNull(input.greClientId),
         ...(input.boletasPorResumen !== undefined ? { boletas_resumen: input.boletasPorResumen } : {}),
-        ...(greSecret ? { gre_client_secret: encryptSecret(key, purpose(company.idempresa, 'gre_client_secret'), greSecret) } : {}),
+        ...(greSecret
+          ? { gre_client_secret: encryptSecret(key, purpose(company.idempresa, 'gre_client_secret'), greSecret) }
+          : {}),
         actualizado: new Date(),
         idusuario,
       });
@@ -130,14 +159,27 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
       return { venta_requiere_caja: config?.venta_requiere_caja ?? true };
     },
 
-    async saveCashSettings(input: { venta_requiere_caja: boolean }, idusuario: number, ex: Writer = db): Promise<{ venta_requiere_caja: boolean }> {
+    async saveCashSettings(
+      input: { venta_requiere_caja: boolean },
+      idusuario: number,
+      ex: Writer = db,
+    ): Promise<{ venta_requiere_caja: boolean }> {
       const { company } = await requireCompany(ex);
-      await upsert(ex, company.idempresa, { venta_requiere_caja: input.venta_requiere_caja, actualizado: new Date(), idusuario });
+      await upsert(ex, company.idempresa, {
+        venta_requiere_caja: input.venta_requiere_caja,
+        actualizado: new Date(),
+        idusuario,
+      });
       return { venta_requiere_caja: input.venta_requiere_caja };
     },
 
     /** Stores an uploaded certificate (normalised to PEM, encrypted) and answers its details. */
-    async saveCertificate(formato: 'pfx' | 'pem', source: CertificateSource, idusuario: number, ex: Writer = db): Promise<CertificateAnswer> {
+    async saveCertificate(
+      formato: 'pfx' | 'pem',
+      source: CertificateSource,
+      idusuario: number,
+      ex: Writer = db,
+    ): Promise<CertificateAnswer> {
       const { company } = await requireCompany(ex);
       const { pem, info } = openCertificate(source);
       await upsert(ex, company.idempresa, {
@@ -158,14 +200,23 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
     async cpeSettings(ruc: string): Promise<CpeSettings> {
       const row = await load({ ruc });
       const config = row?.config;
-      if (!row || !config) throw new BusinessError(`La empresa con RUC ${ruc} no tiene configurada la facturación electrónica`);
+      if (!row || !config)
+        throw new BusinessError(`La empresa con RUC ${ruc} no tiene configurada la facturación electrónica`);
       const { company } = row;
       const demo = config.credenciales_demo;
       const solUsuario = config.sol_usuario ?? (demo ? DEMO.solUsuario : undefined);
-      const solClave = config.sol_clave ? decryptText(key, purpose(company.idempresa, 'sol_clave'), config.sol_clave) : demo ? DEMO.solClave : undefined;
-      if (!solUsuario || !solClave) throw new BusinessError('Falta el usuario o la clave SOL en la configuración SUNAT de la empresa');
+      const solClave = config.sol_clave
+        ? decryptText(key, purpose(company.idempresa, 'sol_clave'), config.sol_clave)
+        : demo
+          ? DEMO.solClave
+          : undefined;
+      if (!solUsuario || !solClave)
+        throw new BusinessError('Falta el usuario o la clave SOL en la configuración SUNAT de la empresa');
       let certificado: CertificateSource;
-      if (config.cert_datos) certificado = { pem: JSON.parse(decryptText(key, purpose(company.idempresa, 'certificado'), config.cert_datos)) };
+      if (config.cert_datos)
+        certificado = {
+          pem: JSON.parse(decryptText(key, purpose(company.idempresa, 'certificado'), config.cert_datos)),
+        };
       else if (demo) certificado = demoCertificate();
       else throw new BusinessError('Falta el certificado digital en la configuración SUNAT de la empresa');
       const greClientSecret = config.gre_client_secret
@@ -175,7 +226,12 @@ export function companySettingsRepository(db: Pick<Database, 'select' | 'insert'
           : undefined;
       const ubigeo = await findUbigeo(db, company.ubigeo);
       const endpoints = Object.fromEntries(
-        Object.entries({ billService: config.bill_service, billConsultService: config.bill_consult_service, greToken: config.gre_token, greApi: config.gre_api }).filter(([, v]) => v),
+        Object.entries({
+          billService: config.bill_service,
+          billConsultService: config.bill_consult_service,
+          greToken: config.gre_token,
+          greApi: config.gre_api,
+        }).filter(([, v]) => v),
       );
       return {
         ruc: company.ruc,

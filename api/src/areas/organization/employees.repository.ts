@@ -52,26 +52,40 @@ export function employeesRepository(db: Database) {
 
   /** Checks the references and normalises the values a create or update writes. */
   async function values(ex: Executor, input: EmployeeBody, idempleado?: number) {
-    const [type] = await ex.select().from(tipoDocumento).where(eq(tipoDocumento.idtipodocumento, input.idtipodocumento));
+    const [type] = await ex
+      .select()
+      .from(tipoDocumento)
+      .where(eq(tipoDocumento.idtipodocumento, input.idtipodocumento));
     if (!type) throw notFound('El tipo de documento');
     const numero = input.numero_documento.trim().toUpperCase();
-    if (!isValidDocumentNumber(type.codigo, numero)) throw new BusinessError(`El número de documento no es válido para ${type.abreviatura}`);
+    if (!isValidDocumentNumber(type.codigo, numero))
+      throw new BusinessError(`El número de documento no es válido para ${type.abreviatura}`);
     const sueldoText = blankToNull(input.sueldo);
     if (input.idsucursal != null) {
-      const [branch] = await ex.select({ id: sucursal.idsucursal }).from(sucursal).where(eq(sucursal.idsucursal, input.idsucursal));
+      const [branch] = await ex
+        .select({ id: sucursal.idsucursal })
+        .from(sucursal)
+        .where(eq(sucursal.idsucursal, input.idsucursal));
       if (!branch) throw notFound('La sucursal');
     }
     if (input.idusuario != null) {
-      const [user] = await ex.select({ id: usuario.idusuario }).from(usuario).where(eq(usuario.idusuario, input.idusuario));
+      const [user] = await ex
+        .select({ id: usuario.idusuario })
+        .from(usuario)
+        .where(eq(usuario.idusuario, input.idusuario));
       if (!user) throw notFound('El usuario');
-      const [linked] = await ex.select({ id: empleado.idempleado }).from(empleado).where(eq(empleado.idusuario, input.idusuario));
+      const [linked] = await ex
+        .select({ id: empleado.idempleado })
+        .from(empleado)
+        .where(eq(empleado.idusuario, input.idusuario));
       if (linked && linked.id !== idempleado) throw new BusinessError('El usuario ya está vinculado a otro empleado');
     }
     const [same] = await ex
       .select({ id: empleado.idempleado })
       .from(empleado)
       .where(and(eq(empleado.idtipodocumento, input.idtipodocumento), eq(empleado.numero_documento, numero)));
-    if (same && same.id !== idempleado) throw new BusinessError(`Ya existe un empleado con ${type.abreviatura} ${numero}`);
+    if (same && same.id !== idempleado)
+      throw new BusinessError(`Ya existe un empleado con ${type.abreviatura} ${numero}`);
     return {
       idtipodocumento: input.idtipodocumento,
       numero_documento: numero,
@@ -89,7 +103,8 @@ export function employeesRepository(db: Database) {
   }
 
   /** A concurrent save of the same document or user hits the unique indexes: same message. */
-  const guarded = <T>(write: () => Promise<T>) => refusingDuplicate('Ya existe un empleado con ese documento o vinculado a ese usuario', write);
+  const guarded = <T>(write: () => Promise<T>) =>
+    refusingDuplicate('Ya existe un empleado con ese documento o vinculado a ese usuario', write);
 
   return {
     get,
@@ -115,12 +130,22 @@ export function employeesRepository(db: Database) {
         .orderBy(asc(empleado.apellidos), asc(empleado.nombres)),
 
     async create(input: EmployeeBody, ex: Executor = db) {
-      const [row] = await guarded(async () => ex.insert(empleado).values(await values(ex, input)).returning({ id: empleado.idempleado }));
+      const [row] = await guarded(async () =>
+        ex
+          .insert(empleado)
+          .values(await values(ex, input))
+          .returning({ id: empleado.idempleado }),
+      );
       return get(row!.id, ex);
     },
     async update(idempleado: number, input: EmployeeBody, ex: Executor = db) {
       await get(idempleado, ex);
-      await guarded(async () => ex.update(empleado).set(await values(ex, input, idempleado)).where(eq(empleado.idempleado, idempleado)));
+      await guarded(async () =>
+        ex
+          .update(empleado)
+          .set(await values(ex, input, idempleado))
+          .where(eq(empleado.idempleado, idempleado)),
+      );
       return get(idempleado, ex);
     },
     async setState(idempleado: number, estado: number, ex: Executor = db) {
@@ -129,7 +154,9 @@ export function employeesRepository(db: Database) {
     },
     async remove(idempleado: number, ex: Executor = db) {
       await get(idempleado, ex);
-      await refusingReferenced('El empleado está relacionado con otros registros; desactívelo en su lugar', () => ex.delete(empleado).where(eq(empleado.idempleado, idempleado)));
+      await refusingReferenced('El empleado está relacionado con otros registros; desactívelo en su lugar', () =>
+        ex.delete(empleado).where(eq(empleado.idempleado, idempleado)),
+      );
     },
   };
 }

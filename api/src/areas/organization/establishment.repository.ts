@@ -94,8 +94,13 @@ export function companyRepository(db: Database) {
         return (await company(tx))!;
       }
       if (current.ruc !== ruc) {
-        const [doc] = await tx.select({ id: cpeDocumento.id }).from(cpeDocumento).where(eq(cpeDocumento.ruc, current.ruc)).limit(1);
-        if (doc) throw new BusinessError(`La empresa ya emitió comprobantes con el RUC ${current.ruc}; no se puede cambiar`);
+        const [doc] = await tx
+          .select({ id: cpeDocumento.id })
+          .from(cpeDocumento)
+          .where(eq(cpeDocumento.ruc, current.ruc))
+          .limit(1);
+        if (doc)
+          throw new BusinessError(`La empresa ya emitió comprobantes con el RUC ${current.ruc}; no se puede cambiar`);
       }
       await tx.update(empresa).set(values).where(eq(empresa.idempresa, current.idempresa));
       return (await company(tx))!;
@@ -124,19 +129,27 @@ export function branchesRepository(db: Database, companies: CompanyRepository) {
   return {
     get,
     list: ({ estado, ...query }: BranchListQuery, ex: Executor = db) =>
-      pagedList(ex, branchListing, query, [estado === undefined ? undefined : eq(sucursal.estado, estado)] as (SQL | undefined)[]),
+      pagedList(ex, branchListing, query, [estado === undefined ? undefined : eq(sucursal.estado, estado)] as (
+        | SQL
+        | undefined
+      )[]),
     async create(input: BranchBody, ex: Executor = db) {
       const owner = await companies.requireCompany(ex);
       await requireUbigeo(ex, input.ubigeo);
       const [row] = await refusingDuplicate(duplicateCode(input.codigo_sunat), () =>
-        ex.insert(sucursal).values({ idempresa: owner.idempresa, ...values(input) }).returning({ id: sucursal.idsucursal }),
+        ex
+          .insert(sucursal)
+          .values({ idempresa: owner.idempresa, ...values(input) })
+          .returning({ id: sucursal.idsucursal }),
       );
       return get(row!.id, ex);
     },
     async update(idsucursal: number, input: BranchBody, ex: Executor = db) {
       await get(idsucursal, ex);
       await requireUbigeo(ex, input.ubigeo);
-      await refusingDuplicate(duplicateCode(input.codigo_sunat), () => ex.update(sucursal).set(values(input)).where(eq(sucursal.idsucursal, idsucursal)));
+      await refusingDuplicate(duplicateCode(input.codigo_sunat), () =>
+        ex.update(sucursal).set(values(input)).where(eq(sucursal.idsucursal, idsucursal)),
+      );
       return get(idsucursal, ex);
     },
     async setState(idsucursal: number, estado: number, ex: Executor = db) {
@@ -145,7 +158,9 @@ export function branchesRepository(db: Database, companies: CompanyRepository) {
     },
     async remove(idsucursal: number, ex: Executor = db) {
       await get(idsucursal, ex);
-      await refusingReferenced('La sucursal tiene usuarios, series o documentos; desactívela en su lugar', () => ex.delete(sucursal).where(eq(sucursal.idsucursal, idsucursal)));
+      await refusingReferenced('La sucursal tiene usuarios, series o documentos; desactívela en su lugar', () =>
+        ex.delete(sucursal).where(eq(sucursal.idsucursal, idsucursal)),
+      );
     },
     async setLogo(idsucursal: number, logo: string | null, ex: Executor = db) {
       await ex.update(sucursal).set({ logo }).where(eq(sucursal.idsucursal, idsucursal));

@@ -10,13 +10,23 @@ export default function establishmentRoutes(app: FastifyInstance): void {
   const repos = app.organization;
 
   route(app, company.endpoints.get, async () => ok(await repos.company.company(), 'Establecimiento'));
-  route(app, company.endpoints.save, async (request) => ok(await app.db.transaction((tx) => repos.company.save(request.body, tx)), 'Establecimiento guardado correctamente'));
+  route(app, company.endpoints.save, async (request) =>
+    ok(
+      await app.db.transaction((tx) => repos.company.save(request.body, tx)),
+      'Establecimiento guardado correctamente',
+    ),
+  );
 
   route(app, branches.endpoints.uploadLogo, async (request) => {
     const maxBytes = app.config.logoMaxBytes;
-    const form = await readMultipart(request, LOGO_ERROR, { fileSize: maxBytes, files: 1, tooLarge: `la imagen supera ${megabytes(maxBytes)}` });
+    const form = await readMultipart(request, LOGO_ERROR, {
+      fileSize: maxBytes,
+      files: 1,
+      tooLarge: `la imagen supera ${megabytes(maxBytes)}`,
+    });
     const id = Number(form.fields.idsucursal);
-    if (!/^[1-9][0-9]{0,9}$/.test(form.fields.idsucursal ?? '') || id > 2147483647) throw new BusinessError(`${LOGO_ERROR}: indique la sucursal`);
+    if (!/^[1-9][0-9]{0,9}$/.test(form.fields.idsucursal ?? '') || id > 2147483647)
+      throw new BusinessError(`${LOGO_ERROR}: indique la sucursal`);
     const file = form.files.logo;
     if (!file) throw new BusinessError(`${LOGO_ERROR}: seleccione una imagen`);
     await repos.branches.get(id);

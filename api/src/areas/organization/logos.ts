@@ -20,10 +20,26 @@ const owner = (idsucursal: number) => `sucursal-${idsucursal}`;
  * dimensions checked from the header, resized once to LOGO_BOX off the event loop, written
  * atomically. Returns the sanitised original name (its extension the real type's).
  */
-export async function saveBranchLogo(dataDir: string, idsucursal: number, bytes: Buffer, originalName: string, maxBytes: number) {
-  const image = await prepareImage(bytes, { prefix: LOGO_ERROR, maxBytes, accept: ['image/png', 'image/jpeg'], maxPixels: LOGO_MAX_PIXELS, fit: LOGO_BOX });
+export async function saveBranchLogo(
+  dataDir: string,
+  idsucursal: number,
+  bytes: Buffer,
+  originalName: string,
+  maxBytes: number,
+) {
+  const image = await prepareImage(bytes, {
+    prefix: LOGO_ERROR,
+    maxBytes,
+    accept: ['image/png', 'image/jpeg'],
+    maxPixels: LOGO_MAX_PIXELS,
+    fit: LOGO_BOX,
+  });
   storeImage(dataDir, 'logos', owner(idsucursal), image);
-  return { logo: uploadName(originalName, image.tipo).slice(0, 200), tipo: image.tipo as LogoType, tamano: image.data.length };
+  return {
+    logo: uploadName(originalName, image.tipo).slice(0, 200),
+    tipo: image.tipo as LogoType,
+    tamano: image.data.length,
+  };
 }
 
 /** The branch's own logo file (no company fallback), or undefined. */
@@ -36,5 +52,6 @@ export function readBranchLogo(dataDir: string, idsucursal: number): { data: Buf
 }
 
 export function removeBranchLogo(dataDir: string, idsucursal: number): void {
-  for (const ext of Object.values(EXTENSION)) rmSync(dataFile(dataDir, 'logos', `${owner(idsucursal)}.${ext}`), { force: true });
+  for (const ext of Object.values(EXTENSION))
+    rmSync(dataFile(dataDir, 'logos', `${owner(idsucursal)}.${ext}`), { force: true });
 }

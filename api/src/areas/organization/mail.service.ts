@@ -4,7 +4,14 @@ import { dirname, join } from 'node:path';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
-import { MAIL_STATE_NAMES, type MailListQuery, type MailRow, type MailSettingsBody, type MailSettingsRow, type MailState } from '@trade/contracts/organization';
+import {
+  MAIL_STATE_NAMES,
+  type MailListQuery,
+  type MailRow,
+  type MailSettingsBody,
+  type MailSettingsRow,
+  type MailState,
+} from '@trade/contracts/organization';
 import type { Database, Executor } from '../../db/client.js';
 import { correo, correoConfig, empresa, usuario } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
@@ -51,7 +58,8 @@ export function recipients(para: string | string[]): string[] {
 /** Why the server refused, in Spanish, for the user and the mail's record. */
 function failureText(error: unknown): string {
   const e = error as { code?: string; responseCode?: number; response?: string; message?: string };
-  if (e.code === 'EAUTH') return `El servidor de correo rechazó el usuario o la contraseña${e.response ? ` (${e.response})` : ''}`;
+  if (e.code === 'EAUTH')
+    return `El servidor de correo rechazó el usuario o la contraseña${e.response ? ` (${e.response})` : ''}`;
   if (e.code === 'ECONNECTION' || e.code === 'ESOCKET' || e.code === 'ETIMEDOUT' || e.code === 'EDNS')
     return `No se pudo conectar con el servidor de correo (${e.message ?? e.code})`;
   if (e.responseCode) return `El servidor de correo rechazó el mensaje: ${e.response ?? e.responseCode}`;
@@ -91,7 +99,13 @@ export function mailService(db: Database, key: Buffer, dataDir: string, options:
 
   async function company(ex: Pick<Executor, 'select'> = db) {
     const [row] = await ex
-      .select({ idempresa: empresa.idempresa, razon_social: empresa.razon_social, nombre_comercial: empresa.nombre_comercial, email: empresa.email, config: correoConfig })
+      .select({
+        idempresa: empresa.idempresa,
+        razon_social: empresa.razon_social,
+        nombre_comercial: empresa.nombre_comercial,
+        email: empresa.email,
+        config: correoConfig,
+      })
       .from(empresa)
       .leftJoin(correoConfig, eq(correoConfig.idempresa, empresa.idempresa))
       .orderBy(asc(empresa.idempresa))
@@ -117,19 +131,38 @@ export function mailService(db: Database, key: Buffer, dataDir: string, options:
   /** The From line: the configured sender, else the company's own e-mail. */
   function sender(c: Awaited<ReturnType<typeof company>>) {
     const address = c.config?.remitente_correo ?? c.email;
-    if (!address) throw new BusinessError('Configure el correo del remitente (Configuración SUNAT › Correo saliente) o el correo de la empresa');
+    if (!address)
+      throw new BusinessError(
+        'Configure el correo del remitente (Configuración SUNAT › Correo saliente) o el correo de la empresa',
+      );
     return { name: c.config?.remitente_nombre ?? c.nombre_comercial ?? c.razon_social, address };
   }
 
   /** Sends a stored message through the configured server, or keeps it in the outbox. */
-  async function deliver(c: Awaited<ReturnType<typeof company>>, from: string, to: string[], raw: Buffer): Promise<{ estado: MailState; detalle: string | null }> {
+  async function deliver(
+    c: Awaited<ReturnType<typeof company>>,
+    from: string,
+    to: string[],
+    raw: Buffer,
+  ): Promise<{ estado: MailState; detalle: string | null }> {
     const config = c.config;
-    if (!config?.host) return { estado: 'bandeja', detalle: 'Sin servidor de correo configurado: el mensaje quedó en la bandeja de salida' };
+    if (!config?.host)
+      return {
+        estado: 'bandeja',
+        detalle: 'Sin servidor de correo configurado: el mensaje quedó en la bandeja de salida',
+      };
     const transport = nodemailer.createTransport({
       host: config.host,
       port: config.puerto,
       secure: config.seguro,
-      ...(config.usuario ? { auth: { user: config.usuario, pass: config.clave ? decryptText(key, purpose(c.idempresa), config.clave) : '' } } : {}),
+      ...(config.usuario
+        ? {
+            auth: {
+              user: config.usuario,
+              pass: config.clave ? decryptText(key, purpose(c.idempresa), config.clave) : '',
+            },
+          }
+        : {}),
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout * 2,
@@ -193,7 +226,11 @@ export function mailService(db: Database, key: Buffer, dataDir: string, options:
         subject: asunto,
         text: request.texto,
         ...(request.html ? { html: request.html } : {}),
-        attachments: adjuntos.map((a) => ({ filename: a.filename, content: a.content, ...(a.contentType ? { contentType: a.contentType } : {}) })),
+        attachments: adjuntos.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          ...(a.contentType ? { contentType: a.contentType } : {}),
+        })),
       })
         .compile()
         .build();
@@ -205,7 +242,16 @@ export function mailService(db: Database, key: Buffer, dataDir: string, options:
       const outcome = await deliver(c, from.address, to, raw);
       const [row] = await db
         .insert(correo)
-        .values({ idusuario: request.idusuario ?? null, para: to.join(', '), asunto, origen: request.origen, idorigen: request.idorigen ?? null, adjuntos: adjuntos.map((a) => a.filename), archivo, ...outcome })
+        .values({
+          idusuario: request.idusuario ?? null,
+          para: to.join(', '),
+          asunto,
+          origen: request.origen,
+          idorigen: request.idorigen ?? null,
+          adjuntos: adjuntos.map((a) => a.filename),
+          archivo,
+          ...outcome,
+        })
         .returning({ idcorreo: correo.idcorreo });
       return byId(row!.idcorreo);
     },
@@ -236,12 +282,18 @@ export function mailService(db: Database, key: Buffer, dataDir: string, options:
 
     /** The stored message (.eml) and a file name for it. */
     async file(idcorreo: number): Promise<{ content: Buffer; name: string }> {
-      const [stored] = await db.select({ archivo: correo.archivo, origen: correo.origen, idorigen: correo.idorigen }).from(correo).where(eq(correo.idcorreo, idcorreo));
+      const [stored] = await db
+        .select({ archivo: correo.archivo, origen: correo.origen, idorigen: correo.idorigen })
+        .from(correo)
+        .where(eq(correo.idcorreo, idcorreo));
       if (!stored) throw new BusinessError('El correo no existe', 404);
       const content = await readFile(join(dataDir, MAIL_FOLDER, stored.archivo)).catch(() => {
         throw new BusinessError('El archivo del correo no está en la carpeta de datos', 404);
       });
-      return { content, name: `correo-${idcorreo}-${stored.origen}${stored.idorigen ? `-${stored.idorigen}` : ''}.eml` };
+      return {
+        content,
+        name: `correo-${idcorreo}-${stored.origen}${stored.idorigen ? `-${stored.idorigen}` : ''}.eml`,
+      };
     },
   };
 }

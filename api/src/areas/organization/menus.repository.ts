@@ -26,15 +26,20 @@ export function menusRepository(db: Database) {
   async function normalise(ex: Executor, input: MenuBody, idmenu?: number) {
     const base = { nombre: input.nombre.trim(), icono: input.icono?.trim() || null, orden: input.orden ?? 0 };
     if (input.idpadre == null) return { ...base, ruta: null, area: null, idpadre: null };
-    if (idmenu !== undefined && input.idpadre === idmenu) throw new BusinessError('Un menú no puede ser su propio padre');
+    if (idmenu !== undefined && input.idpadre === idmenu)
+      throw new BusinessError('Un menú no puede ser su propio padre');
     const [owner] = await ex.select().from(menu).where(eq(menu.idmenu, input.idpadre));
     if (!owner) throw new BusinessError('El menú padre no existe');
     if (owner.idpadre !== null) throw new BusinessError('El menú padre debe ser un menú principal');
     const ruta = input.ruta?.trim();
     if (!ruta) throw new BusinessError('Un submenú necesita la ruta de la pantalla');
     const area = screenArea(ruta);
-    if (!area) throw new BusinessError(`La ruta ${ruta} no corresponde a ninguna pantalla del sistema; elija una de las pantallas disponibles`);
-    if (input.area && input.area !== area) throw new BusinessError(`La pantalla ${ruta} pertenece al área ${area}, no a ${input.area}`);
+    if (!area)
+      throw new BusinessError(
+        `La ruta ${ruta} no corresponde a ninguna pantalla del sistema; elija una de las pantallas disponibles`,
+      );
+    if (input.area && input.area !== area)
+      throw new BusinessError(`La pantalla ${ruta} pertenece al área ${area}, no a ${input.area}`);
     return { ...base, ruta, area, idpadre: input.idpadre };
   }
   const duplicateRoute = (ruta: string | null) => `Ya existe un menú para la pantalla ${ruta}`;
@@ -43,7 +48,10 @@ export function menusRepository(db: Database) {
   async function screens(ex: Executor, idmenu: number): Promise<{ idmenu: number; ruta: string | null }[]> {
     const target = await get(idmenu, ex);
     if (target.idpadre !== null) return [target];
-    const children = await ex.select({ idmenu: menu.idmenu, ruta: menu.ruta }).from(menu).where(eq(menu.idpadre, idmenu));
+    const children = await ex
+      .select({ idmenu: menu.idmenu, ruta: menu.ruta })
+      .from(menu)
+      .where(eq(menu.idpadre, idmenu));
     if (children.length === 0) throw new BusinessError('El menú principal no tiene submenús para asignar');
     return children;
   }
@@ -56,12 +64,16 @@ export function menusRepository(db: Database) {
   function checkRoutes(actor: SessionUser | undefined, routes: (string | null)[]) {
     if (!actor || isAdmin(actor)) return;
     const foreign = routes.filter((ruta): ruta is string => ruta !== null && !actor.menus.includes(ruta));
-    if (foreign.length) throw new BusinessError(`Solo puede usar en un menú pantallas que usted tiene asignadas (${[...new Set(foreign)].join(', ')})`);
+    if (foreign.length)
+      throw new BusinessError(
+        `Solo puede usar en un menú pantallas que usted tiene asignadas (${[...new Set(foreign)].join(', ')})`,
+      );
   }
 
   /** Nobody changes their own menus; a non-admin only grants menus they hold themselves. */
   async function checkAssignment(ex: Executor, idusuario: number, actor: SessionUser) {
-    if (idusuario === actor.idusuario) throw new BusinessError('No puede cambiar sus propios menús; pídaselo a otro usuario con Control de accesos');
+    if (idusuario === actor.idusuario)
+      throw new BusinessError('No puede cambiar sus propios menús; pídaselo a otro usuario con Control de accesos');
     const [row] = await ex.select({ id: usuario.idusuario }).from(usuario).where(eq(usuario.idusuario, idusuario));
     if (!row) throw notFound('El usuario');
   }
@@ -71,7 +83,15 @@ export function menusRepository(db: Database) {
     /** Every menu: main menus by their order, each followed by its screens by theirs. */
     list: (ex: Executor = db): Promise<MenuRow[]> =>
       ex
-        .select({ idmenu: menu.idmenu, nombre: menu.nombre, ruta: menu.ruta, area: menu.area, icono: menu.icono, orden: menu.orden, idpadre: menu.idpadre })
+        .select({
+          idmenu: menu.idmenu,
+          nombre: menu.nombre,
+          ruta: menu.ruta,
+          area: menu.area,
+          icono: menu.icono,
+          orden: menu.orden,
+          idpadre: menu.idpadre,
+        })
         .from(menu)
         .leftJoin(parent, eq(parent.idmenu, menu.idpadre))
         .orderBy(
@@ -81,12 +101,19 @@ export function menusRepository(db: Database) {
           sql`${menu.idpadre} nulls first`,
           ...byOrder,
         ),
-    parents: (ex: Executor = db): Promise<MenuRow[]> => ex.select().from(menu).where(isNull(menu.idpadre)).orderBy(...byOrder),
+    parents: (ex: Executor = db): Promise<MenuRow[]> =>
+      ex
+        .select()
+        .from(menu)
+        .where(isNull(menu.idpadre))
+        .orderBy(...byOrder),
 
     async create(input: MenuBody, ex: Executor = db, actor?: SessionUser): Promise<MenuRow> {
       const values = await normalise(ex, input);
       checkRoutes(actor, [values.ruta]);
-      const [row] = await refusingDuplicate(duplicateRoute(values.ruta), () => ex.insert(menu).values(values).returning());
+      const [row] = await refusingDuplicate(duplicateRoute(values.ruta), () =>
+        ex.insert(menu).values(values).returning(),
+      );
       return row!;
     },
     async update(idmenu: number, input: MenuBody, ex: Executor = db, actor?: SessionUser): Promise<MenuRow> {
@@ -97,7 +124,9 @@ export function menusRepository(db: Database) {
         const [child] = await ex.select({ id: menu.idmenu }).from(menu).where(eq(menu.idpadre, idmenu)).limit(1);
         if (child) throw new BusinessError('El menú tiene submenús; no puede convertirse en submenú');
       }
-      const [row] = await refusingDuplicate(duplicateRoute(values.ruta), () => ex.update(menu).set(values).where(eq(menu.idmenu, idmenu)).returning());
+      const [row] = await refusingDuplicate(duplicateRoute(values.ruta), () =>
+        ex.update(menu).set(values).where(eq(menu.idmenu, idmenu)).returning(),
+      );
       return row!;
     },
     async remove(idmenu: number, ex: Executor = db): Promise<void> {
@@ -117,7 +146,11 @@ export function menusRepository(db: Database) {
         .orderBy(...byOrder);
       const parentIds = [...new Set(rows.map((r) => r.child.idpadre).filter((id): id is number => id !== null))];
       if (parentIds.length === 0) return [];
-      const parents = await ex.select().from(menu).where(inArray(menu.idmenu, parentIds)).orderBy(...byOrder);
+      const parents = await ex
+        .select()
+        .from(menu)
+        .where(inArray(menu.idmenu, parentIds))
+        .orderBy(...byOrder);
       return parents.map((p) => ({ ...p, hijos: rows.map((r) => r.child).filter((c) => c.idpadre === p.idmenu) }));
     },
     async userHasRoute(idusuario: number, ruta: string, ex: Executor = db): Promise<boolean> {
@@ -134,9 +167,15 @@ export function menusRepository(db: Database) {
       const granted = await screens(ex, idmenu);
       if (!isAdmin(actor)) {
         const foreign = granted.filter((s) => !s.ruta || !actor.menus.includes(s.ruta));
-        if (foreign.length) throw new BusinessError(`Solo puede asignar menús que usted tiene asignados (${foreign.map((s) => s.ruta).join(', ')})`);
+        if (foreign.length)
+          throw new BusinessError(
+            `Solo puede asignar menús que usted tiene asignados (${foreign.map((s) => s.ruta).join(', ')})`,
+          );
       }
-      await ex.insert(menuUsuario).values(granted.map((s) => ({ idusuario, idmenu: s.idmenu }))).onConflictDoNothing();
+      await ex
+        .insert(menuUsuario)
+        .values(granted.map((s) => ({ idusuario, idmenu: s.idmenu })))
+        .onConflictDoNothing();
     },
     async unassign(idusuario: number, idmenu: number, actor: SessionUser, ex: Executor = db): Promise<void> {
       await checkAssignment(ex, idusuario, actor);

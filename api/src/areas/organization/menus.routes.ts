@@ -13,11 +13,21 @@ export default function menusRoutes(app: FastifyInstance): void {
   route(app, endpoints.ofUser, async (request) => ok(await repo.ofUser(request.params.id), 'Menús del usuario'));
   route(app, endpoints.assign, async (request) => {
     const { idusuario, idmenu } = request.body;
-    return ok(await inTransaction(async (tx) => (await repo.assign(idusuario, idmenu, request.user, tx), repo.ofUser(idusuario, tx))), 'Menú asignado al usuario');
+    return ok(
+      await inTransaction(
+        async (tx) => (await repo.assign(idusuario, idmenu, request.user, tx), repo.ofUser(idusuario, tx)),
+      ),
+      'Menú asignado al usuario',
+    );
   });
   route(app, endpoints.unassign, async (request) => {
     const { idusuario, idmenu } = request.body;
-    return ok(await inTransaction(async (tx) => (await repo.unassign(idusuario, idmenu, request.user, tx), repo.ofUser(idusuario, tx))), 'Menú removido del usuario');
+    return ok(
+      await inTransaction(
+        async (tx) => (await repo.unassign(idusuario, idmenu, request.user, tx), repo.ofUser(idusuario, tx)),
+      ),
+      'Menú removido del usuario',
+    );
   });
 
   route(app, endpoints.list, async () => {
@@ -25,10 +35,15 @@ export default function menusRoutes(app: FastifyInstance): void {
     return { status: 200, mensaje: 'Menús', detalles: rows, totalPaginas: 1, totalRegistros: rows.length };
   });
   route(app, endpoints.parents, async () => ok(await repo.parents(), 'Menús principales'));
-  route(app, endpoints.create, async (request) => ok(await inTransaction((tx) => repo.create(request.body, tx, request.user)), 'Menú creado correctamente'));
+  route(app, endpoints.create, async (request) =>
+    ok(await inTransaction((tx) => repo.create(request.body, tx, request.user)), 'Menú creado correctamente'),
+  );
   route(app, endpoints.update, async (request) => {
     const { idmenu, ...input } = request.body;
-    return ok(await inTransaction((tx) => repo.update(idmenu, input, tx, request.user)), 'Menú actualizado correctamente');
+    return ok(
+      await inTransaction((tx) => repo.update(idmenu, input, tx, request.user)),
+      'Menú actualizado correctamente',
+    );
   });
   route(app, endpoints.remove, async (request) => {
     await inTransaction((tx) => repo.remove(request.body.idmenu, tx));

@@ -36,6 +36,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('organization', organizationRepositories(app));
-}, { name: 'organization-repositories' });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('organization', organizationRepositories(app));
+  },
+  { name: 'organization-repositories' },
+);

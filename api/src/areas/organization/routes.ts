@@ -18,7 +18,9 @@ export default async function organizationRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 2, fields: 10, parts: 12 } });
 
   crudRoutes(app, employees, repos.employees);
-  route(app, employees.endpoints.lookup, async (request) => ok(await repos.employees.lookup(request.query.sinUsuario), 'Empleados'));
+  route(app, employees.endpoints.lookup, async (request) =>
+    ok(await repos.employees.lookup(request.query.sinUsuario), 'Empleados'),
+  );
 
   crudRoutes(app, users, repos.users);
   route(app, users.endpoints.roles, async () => ok(roleList(), 'Roles'));
@@ -26,9 +28,14 @@ export default async function organizationRoutes(app: FastifyInstance) {
   crudRoutes(app, vouchers, repos.vouchers);
   crudRoutes(app, bankAccounts, repos.bankAccounts);
 
-  crudRoutes(app, series, repos.series, { list: (request) => repos.series.list({ ...request.query, idcomprobante: request.params.id }) });
+  crudRoutes(app, series, repos.series, {
+    list: (request) => repos.series.list({ ...request.query, idcomprobante: request.params.id }),
+  });
   route(app, series.endpoints.byVoucher, async (request) =>
-    ok(await repos.series.byVoucher(request.body.idcomprobante, request.body.idsucursal, request.body.estado), 'Series del comprobante'),
+    ok(
+      await repos.series.byVoucher(request.body.idcomprobante, request.body.idsucursal, request.body.estado),
+      'Series del comprobante',
+    ),
   );
 
   crudRoutes(app, branches, repos.branches, { afterRemove: (id) => removeBranchLogo(app.config.dataDir, id) });

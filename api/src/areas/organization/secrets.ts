@@ -12,7 +12,10 @@ export function encryptSecret(key: Buffer, purpose: string, plaintext: string | 
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(purpose));
-  const data = Buffer.concat([cipher.update(typeof plaintext === 'string' ? Buffer.from(plaintext, 'utf8') : plaintext), cipher.final()]);
+  const data = Buffer.concat([
+    cipher.update(typeof plaintext === 'string' ? Buffer.from(plaintext, 'utf8') : plaintext),
+    cipher.final(),
+  ]);
   return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64')}`;
 }
 
@@ -26,8 +29,11 @@ export function decryptSecret(key: Buffer, purpose: string, stored: string): Buf
     decipher.setAuthTag(bytes.subarray(12, 28));
     return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
   } catch {
-    throw new BusinessError('No se pudo descifrar la configuración de la empresa: la clave SETTINGS_KEY no es la que se usó al guardarla. Vuelva a registrar las credenciales.');
+    throw new BusinessError(
+      'No se pudo descifrar la configuración de la empresa: la clave SETTINGS_KEY no es la que se usó al guardarla. Vuelva a registrar las credenciales.',
+    );
   }
 }
 
-export const decryptText = (key: Buffer, purpose: string, stored: string) => decryptSecret(key, purpose, stored).toString('utf8');
+export const decryptText = (key: Buffer, purpose: string, stored: string) =>
+  decryptSecret(key, purpose, stored).toString('utf8');

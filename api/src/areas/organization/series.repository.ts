@@ -24,7 +24,10 @@ const listing: ListSpec<SeriesRow> = {
     estado: serie.estado,
   },
   from: (select) =>
-    select.from(serie).innerJoin(comprobante, eq(comprobante.idcomprobante, serie.idcomprobante)).innerJoin(sucursal, eq(sucursal.idsucursal, serie.idsucursal)),
+    select
+      .from(serie)
+      .innerJoin(comprobante, eq(comprobante.idcomprobante, serie.idcomprobante))
+      .innerJoin(sucursal, eq(sucursal.idsucursal, serie.idsucursal)),
   search: [serie.serie, comprobante.nombre, sucursal.nombre],
   orderBy: [asc(serie.idcomprobante), asc(serie.serie), asc(serie.idserie)],
 };
@@ -54,7 +57,10 @@ export function seriesRepository(db: Database) {
     const [type] = await ex.select().from(comprobante).where(eq(comprobante.idcomprobante, input.idcomprobante));
     if (!type) throw notFound('El tipo de comprobante');
     if (type.estado !== 1) throw new BusinessError('El tipo de comprobante está desactivado');
-    const [branch] = await ex.select({ estado: sucursal.estado }).from(sucursal).where(eq(sucursal.idsucursal, input.idsucursal));
+    const [branch] = await ex
+      .select({ estado: sucursal.estado })
+      .from(sucursal)
+      .where(eq(sucursal.idsucursal, input.idsucursal));
     if (!branch) throw notFound('La sucursal');
     if (branch.estado !== 1) throw new BusinessError('La sucursal está desactivada');
     if (type.prefijo && !type.prefijo.includes(text[0]!)) {
@@ -66,7 +72,10 @@ export function seriesRepository(db: Database) {
   return {
     get,
     /** Series of one voucher type (`idcomprobante` from the path; -1 or absent: all of them). */
-    list({ idcomprobante = -1, idsucursal, estado, ...query }: SeriesListQuery & { idcomprobante?: number }, ex: Executor = db) {
+    list(
+      { idcomprobante = -1, idsucursal, estado, ...query }: SeriesListQuery & { idcomprobante?: number },
+      ex: Executor = db,
+    ) {
       if (idcomprobante === 0) throw new BusinessError('Indique el tipo de comprobante o -1 para todos');
       return pagedList(ex, listing, query, [
         idcomprobante === -1 ? undefined : eq(serie.idcomprobante, idcomprobante),
@@ -93,7 +102,12 @@ export function seriesRepository(db: Database) {
       const [row] = await refusingDuplicate(duplicate, () =>
         ex
           .insert(serie)
-          .values({ idcomprobante: input.idcomprobante, idsucursal: input.idsucursal, serie: text, correlativo: input.correlativo ?? 1 })
+          .values({
+            idcomprobante: input.idcomprobante,
+            idsucursal: input.idsucursal,
+            serie: text,
+            correlativo: input.correlativo ?? 1,
+          })
           .returning({ id: serie.idserie }),
       );
       return get(row!.id, ex);
@@ -109,18 +123,28 @@ export function seriesRepository(db: Database) {
       const [current] = await tx.select().from(serie).where(eq(serie.idserie, idserie)).for('update');
       if (!current) throw notFound(NOT_FOUND);
       let duplicate = `Ya existe la serie ${text}`;
-      const moved = current.idcomprobante !== input.idcomprobante || current.idsucursal !== input.idsucursal || current.serie !== text;
+      const moved =
+        current.idcomprobante !== input.idcomprobante ||
+        current.idsucursal !== input.idsucursal ||
+        current.serie !== text;
       if (moved) {
         if (await issued(tx, current)) throw new BusinessError(USED);
         ({ duplicate } = await checkInput(tx, input));
       }
       if (input.correlativo <= current.ultimo_emitido) {
-        throw new BusinessError(`El correlativo debe ser mayor que el último número emitido (${current.ultimo_emitido})`);
+        throw new BusinessError(
+          `El correlativo debe ser mayor que el último número emitido (${current.ultimo_emitido})`,
+        );
       }
       await refusingDuplicate(duplicate, () =>
         tx
           .update(serie)
-          .set({ idcomprobante: input.idcomprobante, idsucursal: input.idsucursal, serie: text, correlativo: input.correlativo })
+          .set({
+            idcomprobante: input.idcomprobante,
+            idsucursal: input.idsucursal,
+            serie: text,
+            correlativo: input.correlativo,
+          })
           .where(eq(serie.idserie, idserie)),
       );
       return get(idserie, tx);
@@ -134,7 +158,8 @@ export function seriesRepository(db: Database) {
     async remove(idserie: number, tx: Executor) {
       const [current] = await tx.select().from(serie).where(eq(serie.idserie, idserie)).for('update');
       if (!current) throw notFound(NOT_FOUND);
-      if (await issued(tx, current)) throw new BusinessError('La serie ya tiene documentos emitidos; no se puede eliminar, solo desactivar');
+      if (await issued(tx, current))
+        throw new BusinessError('La serie ya tiene documentos emitidos; no se puede eliminar, solo desactivar');
       await tx.delete(serie).where(eq(serie.idserie, idserie));
     },
   };

@@ -1,5 +1,9 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { IssuableSeriesRow as IssuableSeries, UserSeriesListQuery, UserSeriesRow } from '@trade/contracts/organization';
+import type {
+  IssuableSeriesRow as IssuableSeries,
+  UserSeriesListQuery,
+  UserSeriesRow,
+} from '@trade/contracts/organization';
 import type { Database, Executor } from '../../db/client.js';
 import { comprobante, serie, sucursal, usuario, usuarioSerie } from '../../db/schema/index.js';
 import { pagedList, selectRows, setEstado, type ListSpec } from '../../core/lists.js';
@@ -46,7 +50,10 @@ export function userSeriesRepository(db: Database) {
   return {
     get,
     list: ({ idusuario, estado, ...query }: UserSeriesListQuery, ex: Executor = db) =>
-      pagedList(ex, listing, query, [eq(usuarioSerie.idusuario, idusuario), estado === undefined ? undefined : eq(usuarioSerie.estado, estado)] as (SQL | undefined)[]),
+      pagedList(ex, listing, query, [
+        eq(usuarioSerie.idusuario, idusuario),
+        estado === undefined ? undefined : eq(usuarioSerie.estado, estado),
+      ] as (SQL | undefined)[]),
     async assign(idusuario: number, idserie: number, ex: Executor = db) {
       const [user] = await ex.select({ id: usuario.idusuario }).from(usuario).where(eq(usuario.idusuario, idusuario));
       if (!user) throw notFound('El usuario');
@@ -59,7 +66,8 @@ export function userSeriesRepository(db: Database) {
       return get(row!.id, ex);
     },
     async setState(idusuarioserie: number, estado: number, ex: Executor = db) {
-      if (!(await setEstado(ex, usuarioSerie, usuarioSerie.idusuarioserie, idusuarioserie, estado))) throw notFound(NOT_FOUND);
+      if (!(await setEstado(ex, usuarioSerie, usuarioSerie.idusuarioserie, idusuarioserie, estado)))
+        throw notFound(NOT_FOUND);
       return get(idusuarioserie, ex);
     },
     async remove(idusuarioserie: number, ex: Executor = db) {
@@ -70,7 +78,13 @@ export function userSeriesRepository(db: Database) {
     /** Active series of a voucher type that the user may use (assignment and series both active). */
     ofUser(idusuario: number, idcomprobante: number, idserie?: number, ex: Executor = db) {
       const issuable: ListSpec<IssuableSeries> = {
-        columns: { idserie: serie.idserie, serie: serie.serie, correlativo: serie.correlativo, idsucursal: serie.idsucursal, sucursal: sucursal.nombre },
+        columns: {
+          idserie: serie.idserie,
+          serie: serie.serie,
+          correlativo: serie.correlativo,
+          idsucursal: serie.idsucursal,
+          sucursal: sucursal.nombre,
+        },
         from: joined,
         search: [],
         orderBy: [asc(serie.serie)],

@@ -9,9 +9,14 @@ export default function userSeriesRoutes(app: FastifyInstance): void {
   const repo = app.organization.userSeries;
   const { endpoints } = userSeries;
 
-  route(app, endpoints.list, async (request) => paged(await repo.list(request.query), request.query.pageSize, 'Series del usuario'));
+  route(app, endpoints.list, async (request) =>
+    paged(await repo.list(request.query), request.query.pageSize, 'Series del usuario'),
+  );
   route(app, endpoints.assign, async (request) =>
-    ok(await app.db.transaction((tx) => repo.assign(request.body.idusuario, request.body.idserie, tx)), 'Serie asignada al usuario'),
+    ok(
+      await app.db.transaction((tx) => repo.assign(request.body.idusuario, request.body.idserie, tx)),
+      'Serie asignada al usuario',
+    ),
   );
   route(app, endpoints.state, async (request) => {
     const { idusuarioserie, estado } = request.body;
@@ -23,11 +28,21 @@ export default function userSeriesRoutes(app: FastifyInstance): void {
     return ok(null, 'Serie removida del usuario');
   });
 
-  route(app, endpoints.ofUser, async (request) => ok(await repo.ofUser(request.params.idUser, request.params.idVoucher), 'Series del comprobante'));
+  route(app, endpoints.ofUser, async (request) =>
+    ok(await repo.ofUser(request.params.idUser, request.params.idVoucher), 'Series del comprobante'),
+  );
   route(app, endpoints.nextNumber, async (request) => {
     const { idUser, idVoucher, idSerie } = request.params;
     const [found] = await repo.ofUser(idUser, idVoucher, idSerie);
     if (!found) throw new BusinessError('La serie no está asignada al usuario para ese comprobante');
-    return ok({ idserie: found.idserie, serie: found.serie, correlativo: found.correlativo, numero: formatDocumentNumber(found.serie, found.correlativo) }, 'Siguiente número');
+    return ok(
+      {
+        idserie: found.idserie,
+        serie: found.serie,
+        correlativo: found.correlativo,
+        numero: formatDocumentNumber(found.serie, found.correlativo),
+      },
+      'Siguiente número',
+    );
   });
 }

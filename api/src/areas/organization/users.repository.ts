@@ -1,5 +1,13 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { ROLES, ROLE_NAMES, type Role, type UserBody, type UserListQuery, type UserRow, type UserUpdateBody } from '@trade/contracts/organization';
+import {
+  ROLES,
+  ROLE_NAMES,
+  type Role,
+  type UserBody,
+  type UserListQuery,
+  type UserRow,
+  type UserUpdateBody,
+} from '@trade/contracts/organization';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { sucursal, usuario } from '../../db/schema/index.js';
 import { isAdmin, type SessionUser } from '../../core/access.js';
@@ -48,7 +56,10 @@ export function usersRepository(db: Database) {
 
   async function checkBranch(ex: Executor, idsucursal: number | null | undefined) {
     if (idsucursal == null) return;
-    const [row] = await ex.select({ estado: sucursal.estado }).from(sucursal).where(eq(sucursal.idsucursal, idsucursal));
+    const [row] = await ex
+      .select({ estado: sucursal.estado })
+      .from(sucursal)
+      .where(eq(sucursal.idsucursal, idsucursal));
     if (!row) throw notFound('La sucursal');
     if (row.estado !== 1) throw new BusinessError('La sucursal está desactivada');
   }
@@ -97,7 +108,13 @@ export function usersRepository(db: Database) {
       const [row] = await refusingDuplicate(DUPLICATE, () =>
         ex
           .insert(usuario)
-          .values({ usuario: input.usuario.trim(), nombres: input.nombres.trim(), rol: input.rol, idsucursal: input.idsucursal ?? null, password_hash })
+          .values({
+            usuario: input.usuario.trim(),
+            nombres: input.nombres.trim(),
+            rol: input.rol,
+            idsucursal: input.idsucursal ?? null,
+            password_hash,
+          })
           .returning({ idusuario: usuario.idusuario }),
       );
       return get(row!.idusuario, ex);
@@ -108,10 +125,12 @@ export function usersRepository(db: Database) {
       const current = await get(idusuario, ex);
       if ((current.rol === 'admin' || input.rol === 'admin') && !isAdmin(actor)) throw new BusinessError(ONLY_ADMINS);
       if (current.rol === 'admin' && input.rol !== 'admin') {
-        if (idusuario === actor.idusuario) throw new BusinessError('No puede quitarse a sí mismo el rol de administrador');
+        if (idusuario === actor.idusuario)
+          throw new BusinessError('No puede quitarse a sí mismo el rol de administrador');
         if (current.estado === 1) await keepAnAdmin(ex, idusuario);
       }
-      if (idusuario === actor.idusuario && input.rol !== current.rol) throw new BusinessError('No puede cambiar su propio rol');
+      if (idusuario === actor.idusuario && input.rol !== current.rol)
+        throw new BusinessError('No puede cambiar su propio rol');
       await checkWithinReach(ex, idusuario, actor);
       await checkBranch(ex, input.idsucursal);
       const password = input.password ?? '';

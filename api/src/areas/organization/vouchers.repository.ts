@@ -50,20 +50,27 @@ export function vouchersRepository(db: Database) {
       const values = normalise(input);
       if (/^\d{2}$/.test(values.codigo)) throw new BusinessError(RESERVED);
       const [row] = await refusingDuplicate(duplicate(values.codigo), () =>
-        ex.insert(comprobante).values({ ...values, sunat: false, prefijo: null }).returning({ id: comprobante.idcomprobante }),
+        ex
+          .insert(comprobante)
+          .values({ ...values, sunat: false, prefijo: null })
+          .returning({ id: comprobante.idcomprobante }),
       );
       return get(row!.id, ex);
     },
     async update(idcomprobante: number, input: VoucherBody, ex: Executor = db) {
       const current = await get(idcomprobante, ex);
       const values = normalise(input);
-      if (current.sunat && values.codigo !== current.codigo) throw new BusinessError('No se puede cambiar el código de un comprobante de SUNAT');
+      if (current.sunat && values.codigo !== current.codigo)
+        throw new BusinessError('No se puede cambiar el código de un comprobante de SUNAT');
       if (!current.sunat && /^\d{2}$/.test(values.codigo)) throw new BusinessError(RESERVED);
-      await refusingDuplicate(duplicate(values.codigo), () => ex.update(comprobante).set(values).where(eq(comprobante.idcomprobante, idcomprobante)));
+      await refusingDuplicate(duplicate(values.codigo), () =>
+        ex.update(comprobante).set(values).where(eq(comprobante.idcomprobante, idcomprobante)),
+      );
       return get(idcomprobante, ex);
     },
     async setState(idcomprobante: number, estado: number, ex: Executor = db) {
-      if (!(await setEstado(ex, comprobante, comprobante.idcomprobante, idcomprobante, estado))) throw notFound(NOT_FOUND);
+      if (!(await setEstado(ex, comprobante, comprobante.idcomprobante, idcomprobante, estado)))
+        throw notFound(NOT_FOUND);
       return get(idcomprobante, ex);
     },
     async remove(idcomprobante: number, ex: Executor = db) {
@@ -71,7 +78,9 @@ export function vouchersRepository(db: Database) {
       if (current.sunat) throw new BusinessError('Los comprobantes de SUNAT no se pueden eliminar; desactívelos');
       const hasSeries = 'El comprobante tiene series; elimínelas o desactive el comprobante';
       if (current.series > 0) throw new BusinessError(hasSeries);
-      await refusingReferenced(hasSeries, () => ex.delete(comprobante).where(eq(comprobante.idcomprobante, idcomprobante)));
+      await refusingReferenced(hasSeries, () =>
+        ex.delete(comprobante).where(eq(comprobante.idcomprobante, idcomprobante)),
+      );
     },
   };
 }

@@ -1,8 +1,25 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import Decimal from 'decimal.js';
-import type { BalanceRow, CreditKind, CreditRow, InstalmentRow, PaymentRow, StatementAnswer } from '@trade/contracts/purchasing-credits';
+import type {
+  BalanceRow,
+  CreditKind,
+  CreditRow,
+  InstalmentRow,
+  PaymentRow,
+  StatementAnswer,
+} from '@trade/contracts/purchasing-credits';
 import type { Database, Executor } from '../../db/client.js';
-import { credito, creditoCuota, creditoPago, cuentaBancaria, formaPago, moneda, persona, tipoDocumento, usuario } from '../../db/schema/index.js';
+import {
+  credito,
+  creditoCuota,
+  creditoPago,
+  cuentaBancaria,
+  formaPago,
+  moneda,
+  persona,
+  tipoDocumento,
+  usuario,
+} from '../../db/schema/index.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 
 /** Lima's today, for due days (the database and the business agree on the day). */
@@ -25,7 +42,9 @@ const creditColumns = {
   pagado: money(sql`${credito.total} - ${credito.saldo}`),
   saldo: credito.saldo,
   cuotas: sql<number>`(select count(*)::int from credito_cuota c where c.idcredito = ${credito.idcredito})`,
-  proximo_vencimiento: sql<string | null>`(select to_char(min(c.fecha_vencimiento), 'YYYY-MM-DD') from credito_cuota c where c.idcredito = ${credito.idcredito} and c.pagado < c.monto)`,
+  proximo_vencimiento: sql<
+    string | null
+  >`(select to_char(min(c.fecha_vencimiento), 'YYYY-MM-DD') from credito_cuota c where c.idcredito = ${credito.idcredito} and c.pagado < c.monto)`,
   situacion: sql<string>`case when ${credito.estado} = 0 then 'anulado' when ${credito.saldo} = 0 then 'pagado'
     when exists (select 1 from credito_cuota c where c.idcredito = ${credito.idcredito} and c.pagado < c.monto and c.fecha_vencimiento < ${TODAY}) then 'vencido'
     else 'pendiente' end`,
@@ -125,7 +144,10 @@ export function creditsRepository(db: Database) {
       return payments(and(eq(credito.tipo, kind), eq(creditoPago.idcredito, idcredito)), ex);
     },
     paymentsOfPerson: (kind: CreditKind, idpersona: number, idusuario?: number, ex: Executor = db) =>
-      payments(and(eq(credito.tipo, kind), eq(credito.idpersona, idpersona), byUser(idusuario, creditoPago.idusuario)), ex),
+      payments(
+        and(eq(credito.tipo, kind), eq(credito.idpersona, idpersona), byUser(idusuario, creditoPago.idusuario)),
+        ex,
+      ),
 
     instalmentsOfCredit: async (kind: CreditKind, idcredito: number, ex: Executor = db) => {
       await creditExists(kind, idcredito, ex);
@@ -142,7 +164,9 @@ export function creditsRepository(db: Database) {
     balances: (kind: CreditKind, idusuario?: number, ex: Executor = db): Promise<BalanceRow[]> => {
       const days = sql`(${TODAY} - ${creditoCuota.fecha_vencimiento})`;
       const bucket = (condition: SQL) => money(sql`coalesce(sum(${pendingOf}) filter (where ${condition}), 0)`);
-      const warning = sql<string | null>`case when ${persona.estado_sunat} is null and ${persona.condicion_sunat} is null then null
+      const warning = sql<
+        string | null
+      >`case when ${persona.estado_sunat} is null and ${persona.condicion_sunat} is null then null
         when upper(coalesce(${persona.estado_sunat}, 'ACTIVO')) = 'ACTIVO' and upper(coalesce(${persona.condicion_sunat}, 'HABIDO')) = 'HABIDO' then null
         else 'SUNAT reporta este RUC como ' || coalesce(upper(${persona.estado_sunat}), '—') || ' / ' || coalesce(upper(${persona.condicion_sunat}), '—') end`;
       return ex
@@ -169,33 +193,87 @@ export function creditsRepository(db: Database) {
         .innerJoin(tipoDocumento, eq(tipoDocumento.idtipodocumento, persona.idtipodocumento))
         .innerJoin(moneda, eq(moneda.idmoneda, credito.idmoneda))
         .where(and(eq(credito.tipo, kind), eq(credito.estado, 1), byUser(idusuario, credito.idusuario)))
-        .groupBy(persona.idpersona, persona.nombres, tipoDocumento.abreviatura, persona.numero_documento, credito.idmoneda, moneda.codigo, persona.estado_sunat, persona.condicion_sunat)
+        .groupBy(
+          persona.idpersona,
+          persona.nombres,
+          tipoDocumento.abreviatura,
+          persona.numero_documento,
+          credito.idmoneda,
+          moneda.codigo,
+          persona.estado_sunat,
+          persona.condicion_sunat,
+        )
         .having(sql`sum(${pendingOf}) > 0`)
         .orderBy(asc(persona.nombres), asc(credito.idmoneda));
     },
 
     /** Charges (credits) and credits to the account (payments) of a person in one currency, with the running balance. */
-    async statement(kind: CreditKind, idpersona: number, query: { idmoneda?: number; desde?: string; hasta?: string }, ex: Executor = db): Promise<StatementAnswer> {
+    async statement(
+      kind: CreditKind,
+      idpersona: number,
+      query: { idmoneda?: number; desde?: string; hasta?: string },
+      ex: Executor = db,
+    ): Promise<StatementAnswer> {
       const idmoneda = query.idmoneda ?? 1;
-      if (query.desde && query.hasta && query.desde > query.hasta) throw new BusinessError('La fecha Desde no puede ser posterior a la fecha Hasta');
-      const [who] = await ex.select({ nombres: persona.nombres, numero: persona.numero_documento }).from(persona).where(eq(persona.idpersona, idpersona));
+      if (query.desde && query.hasta && query.desde > query.hasta)
+        throw new BusinessError('La fecha Desde no puede ser posterior a la fecha Hasta');
+      const [who] = await ex
+        .select({ nombres: persona.nombres, numero: persona.numero_documento })
+        .from(persona)
+        .where(eq(persona.idpersona, idpersona));
       if (!who) throw notFound('La persona');
       const [currency] = await ex.select({ codigo: moneda.codigo }).from(moneda).where(eq(moneda.idmoneda, idmoneda));
       if (!currency) throw notFound('La moneda');
-      const scope = and(eq(credito.tipo, kind), eq(credito.idpersona, idpersona), eq(credito.idmoneda, idmoneda), eq(credito.estado, 1));
+      const scope = and(
+        eq(credito.tipo, kind),
+        eq(credito.idpersona, idpersona),
+        eq(credito.idmoneda, idmoneda),
+        eq(credito.estado, 1),
+      );
       const charges = await ex
-        .select({ fecha: credito.fecha, id: credito.idcredito, documento: credito.documento, concepto: credito.concepto, importe: credito.total })
+        .select({
+          fecha: credito.fecha,
+          id: credito.idcredito,
+          documento: credito.documento,
+          concepto: credito.concepto,
+          importe: credito.total,
+        })
         .from(credito)
         .where(scope);
       const paid = await ex
-        .select({ fecha: creditoPago.fecha, id: creditoPago.idpago, documento: credito.documento, formapago: formaPago.nombre, referencia: creditoPago.referencia, importe: creditoPago.importe })
+        .select({
+          fecha: creditoPago.fecha,
+          id: creditoPago.idpago,
+          documento: credito.documento,
+          formapago: formaPago.nombre,
+          referencia: creditoPago.referencia,
+          importe: creditoPago.importe,
+        })
         .from(creditoPago)
         .innerJoin(credito, eq(credito.idcredito, creditoPago.idcredito))
         .innerJoin(formaPago, eq(formaPago.idformapago, creditoPago.idformapago))
         .where(and(scope, eq(creditoPago.estado, 1)));
       const lines = [
-        ...charges.map((c) => ({ fecha: c.fecha, order: 0, id: c.id, movimiento: kind === 'cliente' ? 'Crédito' : 'Compra a crédito', documento: c.documento, concepto: c.concepto, cargo: new Decimal(c.importe), abono: new Decimal(0) })),
-        ...paid.map((p) => ({ fecha: p.fecha, order: 1, id: p.id, movimiento: kind === 'cliente' ? 'Cobro' : 'Pago', documento: p.documento, concepto: [p.formapago, p.referencia].filter(Boolean).join(' · '), cargo: new Decimal(0), abono: new Decimal(p.importe) })),
+        ...charges.map((c) => ({
+          fecha: c.fecha,
+          order: 0,
+          id: c.id,
+          movimiento: kind === 'cliente' ? 'Crédito' : 'Compra a crédito',
+          documento: c.documento,
+          concepto: c.concepto,
+          cargo: new Decimal(c.importe),
+          abono: new Decimal(0),
+        })),
+        ...paid.map((p) => ({
+          fecha: p.fecha,
+          order: 1,
+          id: p.id,
+          movimiento: kind === 'cliente' ? 'Cobro' : 'Pago',
+          documento: p.documento,
+          concepto: [p.formapago, p.referencia].filter(Boolean).join(' · '),
+          cargo: new Decimal(0),
+          abono: new Decimal(p.importe),
+        })),
       ].sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : a.order - b.order || a.id - b.id));
       let saldo = new Decimal(0);
       let opening = new Decimal(0);
@@ -211,12 +289,29 @@ export function creditsRepository(db: Database) {
         if (query.hasta && line.fecha > query.hasta) continue;
         cargos = cargos.plus(line.cargo);
         abonos = abonos.plus(line.abono);
-        movimientos.push({ fecha: line.fecha, movimiento: line.movimiento, documento: line.documento, concepto: line.concepto || null, cargo: line.cargo.toFixed(2), abono: line.abono.toFixed(2), saldo: saldo.toFixed(2) });
+        movimientos.push({
+          fecha: line.fecha,
+          movimiento: line.movimiento,
+          documento: line.documento,
+          concepto: line.concepto || null,
+          cargo: line.cargo.toFixed(2),
+          abono: line.abono.toFixed(2),
+          saldo: saldo.toFixed(2),
+        });
       }
       return {
-        idpersona, persona: who.nombres, numero_documento: who.numero, tipo: kind, idmoneda, moneda: currency.codigo,
-        desde: query.desde ?? null, hasta: query.hasta ?? null,
-        saldo_inicial: opening.toFixed(2), cargos: cargos.toFixed(2), abonos: abonos.toFixed(2), saldo_final: opening.plus(cargos).minus(abonos).toFixed(2),
+        idpersona,
+        persona: who.nombres,
+        numero_documento: who.numero,
+        tipo: kind,
+        idmoneda,
+        moneda: currency.codigo,
+        desde: query.desde ?? null,
+        hasta: query.hasta ?? null,
+        saldo_inicial: opening.toFixed(2),
+        cargos: cargos.toFixed(2),
+        abonos: abonos.toFixed(2),
+        saldo_final: opening.plus(cargos).minus(abonos).toFixed(2),
         movimientos,
       };
     },
@@ -236,7 +331,10 @@ export function creditsRepository(db: Database) {
   };
 
   async function creditExists(kind: CreditKind, idcredito: number, ex: Executor) {
-    const [row] = await ex.select({ id: credito.idcredito }).from(credito).where(and(eq(credito.idcredito, idcredito), eq(credito.tipo, kind)));
+    const [row] = await ex
+      .select({ id: credito.idcredito })
+      .from(credito)
+      .where(and(eq(credito.idcredito, idcredito), eq(credito.tipo, kind)));
     if (!row) throw notFound('El crédito');
   }
 }

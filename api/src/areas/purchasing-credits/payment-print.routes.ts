@@ -2,7 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { creditDocuments } from '@trade/contracts/purchasing-credits';
-import { credito, creditoCuota, creditoPago, cuentaBancaria, empresa, formaPago, moneda, persona, sucursal, tipoDocumento, usuario } from '../../db/schema/index.js';
+import {
+  credito,
+  creditoCuota,
+  creditoPago,
+  cuentaBancaria,
+  empresa,
+  formaPago,
+  moneda,
+  persona,
+  sucursal,
+  tipoDocumento,
+  usuario,
+} from '../../db/schema/index.js';
 import { branchLogoPath, printRoute, type PaymentNoteData } from '../../print/index.js';
 
 /**
@@ -48,11 +60,21 @@ export default function paymentPrintRoutes(app: FastifyInstance): void {
       .where(eq(creditoPago.idpago, idpago));
     if (!row) return undefined;
     const [company] = await app.db.select().from(empresa).orderBy(asc(empresa.idempresa)).limit(1);
-    const [branch] = row.idsucursal ? await app.db.select().from(sucursal).where(eq(sucursal.idsucursal, row.idsucursal)) : [];
+    const [branch] = row.idsucursal
+      ? await app.db.select().from(sucursal).where(eq(sucursal.idsucursal, row.idsucursal))
+      : [];
     const around = await app.purchasingCredits.credits.balancesAround(idpago);
     const saldoAnterior = new Decimal(around!.total).minus(around!.before);
-    const [cuota] = row.idcuota ? await app.db.select({ numero: creditoCuota.numero }).from(creditoCuota).where(eq(creditoCuota.idcuota, row.idcuota)) : [];
-    const cuotas = await app.db.select({ id: creditoCuota.idcuota }).from(creditoCuota).where(eq(creditoCuota.idcredito, row.idcredito));
+    const [cuota] = row.idcuota
+      ? await app.db
+          .select({ numero: creditoCuota.numero })
+          .from(creditoCuota)
+          .where(eq(creditoCuota.idcuota, row.idcuota))
+      : [];
+    const cuotas = await app.db
+      .select({ id: creditoCuota.idcuota })
+      .from(creditoCuota)
+      .where(eq(creditoCuota.idcredito, row.idcredito));
     return {
       empresa: {
         ruc: company!.ruc,
@@ -61,15 +83,29 @@ export default function paymentPrintRoutes(app: FastifyInstance): void {
         direccion: company!.direccion,
         telefono: company!.telefono,
         email: company!.email,
-        ...(branch ? { sucursal: { nombre: branch.nombre, direccion: branch.direccion }, logo: branchLogoPath(app.config.dataDir, branch.idsucursal) } : {}),
+        ...(branch
+          ? {
+              sucursal: { nombre: branch.nombre, direccion: branch.direccion },
+              logo: branchLogoPath(app.config.dataDir, branch.idsucursal),
+            }
+          : {}),
       },
       serie: row.tipo === 'cliente' ? 'CP' : 'PP',
       numero: row.idpago,
       fecha: row.creado,
       tipo: row.tipo === 'cliente' ? 'cobro' : 'pago',
-      persona: { nombre: row.nombre, tipoDocumento: row.tipoDocumento, numeroDocumento: row.numeroDocumento, direccion: row.direccion, telefono: row.telefono, email: row.email },
+      persona: {
+        nombre: row.nombre,
+        tipoDocumento: row.tipoDocumento,
+        numeroDocumento: row.numeroDocumento,
+        direccion: row.direccion,
+        telefono: row.telefono,
+        email: row.email,
+      },
       documento: row.documento,
-      concepto: cuota ? `Pago de la cuota ${cuota.numero} de ${cuotas.length}` : (row.concepto ?? `Pago a cuenta del crédito ${row.idcredito}`),
+      concepto: cuota
+        ? `Pago de la cuota ${cuota.numero} de ${cuotas.length}`
+        : (row.concepto ?? `Pago a cuenta del crédito ${row.idcredito}`),
       formaPago: row.cuenta ? `${row.formapago} (cta. ${row.cuenta})` : row.formapago,
       referencia: row.referencia,
       moneda: row.monedaCodigo as PaymentNoteData['moneda'],
@@ -81,5 +117,9 @@ export default function paymentPrintRoutes(app: FastifyInstance): void {
     };
   }
 
-  printRoute(app, creditDocuments.endpoints.print, { plantilla: 'printpdfcpago', registro: 'El pago', cargar: (id) => load(id) });
+  printRoute(app, creditDocuments.endpoints.print, {
+    plantilla: 'printpdfcpago',
+    registro: 'El pago',
+    cargar: (id) => load(id),
+  });
 }

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { isValidDocumentNumber } from '@trade/formats';
-import { UBICA, type PersonBody, type PersonListQuery, type PersonPickRow, type PersonRow, type QuickPersonBody } from '@trade/contracts/purchasing-credits';
+import {
+  UBICA,
+  type PersonBody,
+  type PersonListQuery,
+  type PersonPickRow,
+  type PersonRow,
+  type QuickPersonBody,
+} from '@trade/contracts/purchasing-credits';
 import type { Database, Executor } from '../../db/client.js';
 import { credito, moneda, persona, tipoDocumento } from '../../db/schema/index.js';
 import { pagedList, selectRows, setEstado, wordsFilter, type ListSpec } from '../../core/lists.js';
@@ -49,7 +56,8 @@ const listing: ListSpec<PersonRow> = {
     advertencia: warningSql,
     estado: persona.estado,
   },
-  from: (select) => select.from(persona).innerJoin(tipoDocumento, eq(tipoDocumento.idtipodocumento, persona.idtipodocumento)),
+  from: (select) =>
+    select.from(persona).innerJoin(tipoDocumento, eq(tipoDocumento.idtipodocumento, persona.idtipodocumento)),
   search: [persona.numero_documento, persona.nombres, persona.nombre_comercial],
   orderBy: [asc(persona.nombres), asc(persona.idpersona)],
 };
@@ -67,7 +75,12 @@ const pickColumns = {
 
 /** ubica 1: clients and people who are both; 2: providers and both. */
 const ofKind = (ubica: number | undefined) =>
-  ubica === undefined ? undefined : inArray(persona.ubica_persona, ubica === UBICA.cliente ? [UBICA.cliente, UBICA.ambos] : [UBICA.proveedor, UBICA.ambos]);
+  ubica === undefined
+    ? undefined
+    : inArray(
+        persona.ubica_persona,
+        ubica === UBICA.cliente ? [UBICA.cliente, UBICA.ambos] : [UBICA.proveedor, UBICA.ambos],
+      );
 
 /** The Spanish refusal of a document number that does not fit its type. */
 function documentMessage(codigo: string, abreviatura: string): string {
@@ -98,7 +111,8 @@ export function peopleRepository(db: Database) {
     const [type] = await ex.select().from(tipoDocumento).where(eq(tipoDocumento.idtipodocumento, idtipodocumento));
     if (!type) throw notFound('El tipo de documento');
     const numero = numeroDocumento.trim().toUpperCase();
-    if (!isValidDocumentNumber(type.codigo, numero)) throw new BusinessError(documentMessage(type.codigo, type.abreviatura));
+    if (!isValidDocumentNumber(type.codigo, numero))
+      throw new BusinessError(documentMessage(type.codigo, type.abreviatura));
     return { type, numero };
   }
 
@@ -116,7 +130,8 @@ export function peopleRepository(db: Database) {
   async function values(ex: Executor, input: PersonBody, idpersona?: number) {
     const { type, numero } = await checkedDocument(ex, input.idtipodocumento, input.numero_documento);
     const same = await sameDocument(ex, input.idtipodocumento, numero);
-    if (same && same.id !== idpersona) throw new BusinessError(duplicateMessage(type.abreviatura, numero, same.nombres));
+    if (same && same.id !== idpersona)
+      throw new BusinessError(duplicateMessage(type.abreviatura, numero, same.nombres));
     const limite = blankToNull(input.limite_credito);
     return {
       row: {
@@ -132,8 +147,8 @@ export function peopleRepository(db: Database) {
         limite_credito: limite === null ? null : new Decimal(limite).toFixed(2),
         dias_credito: input.dias_credito ?? null,
         // SUNAT's state only means something for a RUC.
-        estado_sunat: type.codigo === '6' ? blankToNull(input.estado_sunat)?.toUpperCase() ?? null : null,
-        condicion_sunat: type.codigo === '6' ? blankToNull(input.condicion_sunat)?.toUpperCase() ?? null : null,
+        estado_sunat: type.codigo === '6' ? (blankToNull(input.estado_sunat)?.toUpperCase() ?? null) : null,
+        condicion_sunat: type.codigo === '6' ? (blankToNull(input.condicion_sunat)?.toUpperCase() ?? null) : null,
       },
       message: duplicateMessage(type.abreviatura, numero),
     };
@@ -172,7 +187,9 @@ export function peopleRepository(db: Database) {
     /** Active people whose document starts with the text, or whose names hold every word of it (accent-free); 20 at most. */
     search: (parametro: string, ubica?: number, ex: Executor = db): Promise<PersonPickRow[]> => {
       const text = parametro.trim();
-      const byNumber = /^[0-9A-Za-z-]+$/.test(text) ? like(persona.numero_documento, `${text.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+      const byNumber = /^[0-9A-Za-z-]+$/.test(text)
+        ? like(persona.numero_documento, `${text.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        : undefined;
       const byName = wordsFilter(text, [persona.nombres, persona.nombre_comercial]);
       return ex
         .select(pickColumns)
@@ -189,13 +206,21 @@ export function peopleRepository(db: Database) {
         .select(pickColumns)
         .from(persona)
         .innerJoin(tipoDocumento, eq(tipoDocumento.idtipodocumento, persona.idtipodocumento))
-        .where(and(eq(persona.estado, 1), ofKind(ubica), wordsFilter(q, [persona.numero_documento, persona.nombres, persona.nombre_comercial])))
+        .where(
+          and(
+            eq(persona.estado, 1),
+            ofKind(ubica),
+            wordsFilter(q, [persona.numero_documento, persona.nombres, persona.nombre_comercial]),
+          ),
+        )
         .orderBy(asc(persona.nombres), asc(persona.idpersona))
         .limit(50),
 
     async create(input: PersonBody, ex: Executor = db) {
       const { row, message } = await values(ex, input);
-      const [created] = await guarded(message, () => ex.insert(persona).values(row).returning({ id: persona.idpersona }));
+      const [created] = await guarded(message, () =>
+        ex.insert(persona).values(row).returning({ id: persona.idpersona }),
+      );
       return get(created!.id, ex);
     },
 
@@ -208,11 +233,21 @@ export function peopleRepository(db: Database) {
       const same = await sameDocument(ex, input.idtipodocumento, numero);
       if (same) {
         const ubica = same.ubica === input.ubica_persona ? same.ubica : UBICA.ambos;
-        if (ubica !== same.ubica) await ex.update(persona).set({ ubica_persona: ubica }).where(eq(persona.idpersona, same.id));
+        if (ubica !== same.ubica)
+          await ex.update(persona).set({ ubica_persona: ubica }).where(eq(persona.idpersona, same.id));
         return { row: await get(same.id, ex), existed: true };
       }
-      const { row, message } = await values(ex, { ...input, email: null, telefono: null, nombre_comercial: null, limite_credito: null, dias_credito: null });
-      const [created] = await guarded(message, () => ex.insert(persona).values(row).returning({ id: persona.idpersona }));
+      const { row, message } = await values(ex, {
+        ...input,
+        email: null,
+        telefono: null,
+        nombre_comercial: null,
+        limite_credito: null,
+        dias_credito: null,
+      });
+      const [created] = await guarded(message, () =>
+        ex.insert(persona).values(row).returning({ id: persona.idpersona }),
+      );
       return { row: await get(created!.id, ex), existed: false };
     },
 
@@ -228,7 +263,12 @@ export function peopleRepository(db: Database) {
       await ex
         .update(persona)
         .set({ estado_sunat: estado?.toUpperCase() ?? null, condicion_sunat: condicion?.toUpperCase() ?? null })
-        .where(and(eq(persona.idtipodocumento, sql`(select idtipodocumento from tipo_documento where codigo = '6')`), eq(persona.numero_documento, ruc)));
+        .where(
+          and(
+            eq(persona.idtipodocumento, sql`(select idtipodocumento from tipo_documento where codigo = '6')`),
+            eq(persona.numero_documento, ruc),
+          ),
+        );
     },
 
     async setState(idpersona: number, estado: number, ex: Executor = db) {
@@ -240,7 +280,11 @@ export function peopleRepository(db: Database) {
     async remove(idpersona: number, ex: Executor = db) {
       await get(idpersona, ex);
       const message = 'La persona tiene documentos registrados (créditos, ventas o compras); desactívela en su lugar';
-      const [used] = await ex.select({ id: credito.idcredito }).from(credito).where(eq(credito.idpersona, idpersona)).limit(1);
+      const [used] = await ex
+        .select({ id: credito.idcredito })
+        .from(credito)
+        .where(eq(credito.idpersona, idpersona))
+        .limit(1);
       if (used) throw new BusinessError(message);
       await refusingReferenced(message, () => ex.delete(persona).where(eq(persona.idpersona, idpersona)));
     },

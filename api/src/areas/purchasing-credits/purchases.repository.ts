@@ -1,5 +1,11 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PURCHASE_DOCUMENT_TYPES, type PurchaseDetail, type PurchaseLineRow, type PurchaseListQuery, type PurchaseRow } from '@trade/contracts/purchasing-credits';
+import {
+  PURCHASE_DOCUMENT_TYPES,
+  type PurchaseDetail,
+  type PurchaseLineRow,
+  type PurchaseListQuery,
+  type PurchaseRow,
+} from '@trade/contracts/purchasing-credits';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, compra, credito, moneda, persona, tipoPago, usuario } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
@@ -7,7 +13,8 @@ import { notFound } from '../../core/envelope.js';
 import { serialsOf } from '../inventory/serials.service.js';
 import type { CreditsRepository } from './credits.repository.js';
 
-const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const limaTime = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 const documentTypeName = sql<string>`(case ${compra.tipo_documento} ${sql.join(
   PURCHASE_DOCUMENT_TYPES.map((d) => sql`when ${d.codigo} then ${d.nombre}`),
   sql` `,
@@ -41,7 +48,9 @@ const listing: ListSpec<PurchaseRow> = {
     igv: sql<string>`${compra.igv}::text`,
     total: sql<string>`${compra.total}::text`,
     idcredito: compra.idcredito,
-    saldo_credito: sql<string | null>`(select c.saldo::text from credito c where c.idcredito = ${compra.idcredito} and c.estado = 1)`,
+    saldo_credito: sql<
+      string | null
+    >`(select c.saldo::text from credito c where c.idcredito = ${compra.idcredito} and c.estado = 1)`,
     usuario: usuario.usuario,
     estado: compra.estado,
     creado: limaTime(compra.creado),
@@ -54,7 +63,13 @@ const listing: ListSpec<PurchaseRow> = {
       .innerJoin(tipoPago, eq(tipoPago.idtipopago, compra.idtipopago))
       .innerJoin(almacen, eq(almacen.idalmacen, compra.idalmacen))
       .innerJoin(usuario, eq(usuario.idusuario, compra.idusuario)),
-  search: [persona.nombres, persona.numero_documento, compra.serie, sql`${compra.serie} || '-' || lpad(${compra.numero}::text, 8, '0')`, compra.observacion],
+  search: [
+    persona.nombres,
+    persona.numero_documento,
+    compra.serie,
+    sql`${compra.serie} || '-' || lpad(${compra.numero}::text, 8, '0')`,
+    compra.observacion,
+  ],
   orderBy: [desc(compra.fecha), desc(compra.idcompra)],
   dates: { column: compra.fecha, kind: 'date' },
   totals: { total: compra.total },

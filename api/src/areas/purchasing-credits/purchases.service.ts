@@ -1,6 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { calcularDocumento, dec, fixed, Decimal, type LineaInput } from '@trade/money';
-import { CREDIT, PEN, USD, type PriceFromPurchaseBody, type PriceFromPurchaseRow, type PurchaseBody, type PurchaseDetail, type PurchaseUpdateBody } from '@trade/contracts/purchasing-credits';
+import {
+  CREDIT,
+  PEN,
+  USD,
+  type PriceFromPurchaseBody,
+  type PriceFromPurchaseRow,
+  type PurchaseBody,
+  type PurchaseDetail,
+  type PurchaseUpdateBody,
+} from '@trade/contracts/purchasing-credits';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { compra, compraDetalle, creditoPago, persona, productoUnidad, tipoCambio } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
@@ -25,18 +34,30 @@ const c6 = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
 
 interface Computed {
   resolved: ResolvedLine[];
-  lines: { valor: Decimal; igv: Decimal; importe: Decimal; descuento: Decimal; afectacion: string; costoSoles: Decimal }[];
+  lines: {
+    valor: Decimal;
+    igv: Decimal;
+    importe: Decimal;
+    descuento: Decimal;
+    afectacion: string;
+    costoSoles: Decimal;
+  }[];
   totals: { gravadas: string; exoneradas: string; inafectas: string; descuentos: string; igv: string; total: string };
 }
 
-export function purchasesService(db: Database, reads: PurchasesRepository, credits: Pick<CreditsService, 'open' | 'cancel'>) {
+export function purchasesService(
+  db: Database,
+  reads: PurchasesRepository,
+  credits: Pick<CreditsService, 'open' | 'cancel'>,
+) {
   const warehouses = warehousesRepository(db);
 
   async function provider(tx: Executor, idpersona: number) {
     const [who] = await tx.select().from(persona).where(eq(persona.idpersona, idpersona));
     if (!who) throw notFound('El proveedor');
     if (who.estado !== 1) throw new BusinessError(`${who.nombres} está desactivado`);
-    if (who.ubica_persona !== 2 && who.ubica_persona !== 3) throw new BusinessError(`${who.nombres} no está registrado como proveedor`);
+    if (who.ubica_persona !== 2 && who.ubica_persona !== 3)
+      throw new BusinessError(`${who.nombres} no está registrado como proveedor`);
     return who;
   }
 
@@ -54,7 +75,10 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
       .where(sql`${tipoCambio.fecha} <= ${input.fecha}::date`)
       .orderBy(sql`${tipoCambio.fecha} desc`)
       .limit(1);
-    if (!rate) throw new BusinessError(`No hay tipo de cambio registrado hasta el ${input.fecha}; regístrelo o indíquelo en la compra`);
+    if (!rate)
+      throw new BusinessError(
+        `No hay tipo de cambio registrado hasta el ${input.fecha}; regístrelo o indíquelo en la compra`,
+      );
     return fixed(dec(rate.venta), 4);
   }
 
@@ -67,13 +91,15 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
     );
     if (taken) throw new BusinessError(duplicateMessage(input));
   }
-  const duplicateMessage = (input: PurchaseBody) => `El documento ${input.serie.toUpperCase()}-${String(input.numero).padStart(8, '0')} de este proveedor ya está registrado`;
+  const duplicateMessage = (input: PurchaseBody) =>
+    `El documento ${input.serie.toUpperCase()}-${String(input.numero).padStart(8, '0')} de este proveedor ya está registrado`;
 
   /** Lines checked (products, units, serials) and valued by the shared tax engine; ledger cost in soles per base unit. */
   async function compute(tx: Executor, input: PurchaseBody, rate: string): Promise<Computed> {
     const resolved = await resolveLines(tx, input.items as never);
     const lineas: LineaInput[] = input.items.map((item, i) => {
-      if (dec(item.costo_unitario).lte(0)) throw new BusinessError(`Línea ${i + 1}: el costo unitario debe ser mayor que cero`);
+      if (dec(item.costo_unitario).lte(0))
+        throw new BusinessError(`Línea ${i + 1}: el costo unitario debe ser mayor que cero`);
       const descuento = dec(item.descuento ?? '0');
       return {
         descripcion: resolved[i]!.denominacion,
@@ -85,10 +111,18 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
     });
     const { lineas: calc, totales } = calcularDocumento({ fechaEmision: input.fecha, lineas });
     const lines = calc.map((l, i) => {
-      if (l.valorVenta.lte(0)) throw new BusinessError(`Línea ${i + 1}: el descuento no puede ser igual o mayor que el valor de la línea`);
+      if (l.valorVenta.lte(0))
+        throw new BusinessError(`Línea ${i + 1}: el descuento no puede ser igual o mayor que el valor de la línea`);
       // The ledger keeps the cost without IGV (it is tax credit), in soles, per base unit.
       const costoSoles = c6(l.valorVenta.times(dec(rate)).div(dec(resolved[i]!.cantidad_base)));
-      return { valor: l.valorVenta, igv: l.igv, importe: l.importe, descuento: dec(input.items[i]!.descuento ?? '0'), afectacion: l.tipoAfectacion, costoSoles };
+      return {
+        valor: l.valorVenta,
+        igv: l.igv,
+        importe: l.importe,
+        descuento: dec(input.items[i]!.descuento ?? '0'),
+        afectacion: l.tipoAfectacion,
+        costoSoles,
+      };
     });
     return {
       resolved,
@@ -97,7 +131,10 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
         gravadas: fixed(totales.gravadas, 2),
         exoneradas: fixed(totales.exoneradas, 2),
         inafectas: fixed(totales.inafectas, 2),
-        descuentos: fixed(lines.reduce((s, l) => s.plus(l.descuento), dec(0)), 2),
+        descuentos: fixed(
+          lines.reduce((s, l) => s.plus(l.descuento), dec(0)),
+          2,
+        ),
         igv: fixed(totales.igv, 2),
         total: fixed(totales.total, 2),
       },
@@ -135,12 +172,23 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
         })
         .returning({ id: compraDetalle.iddetalle });
       if (line.series.length) {
-        await enterSerials(tx, { producto_id: line.producto_id, idalmacen: input.idalmacen, series: line.series, tipo: 'compra', iddocumento: idcompra, iddetalle: row!.id, denominacion: line.denominacion });
+        await enterSerials(tx, {
+          producto_id: line.producto_id,
+          idalmacen: input.idalmacen,
+          series: line.series,
+          tipo: 'compra',
+          iddocumento: idcompra,
+          iddetalle: row!.id,
+          denominacion: line.denominacion,
+        });
       }
     }
   }
 
-  const ledgerDocument = (idcompra: number, input: { serie: string; numero: number; fecha: string; tipo_documento: string }) => ({
+  const ledgerDocument = (
+    idcompra: number,
+    input: { serie: string; numero: number; fecha: string; tipo_documento: string },
+  ) => ({
     documento_tipo: LEDGER_TYPE,
     iddocumento: idcompra,
     serie: input.serie.toUpperCase(),
@@ -150,11 +198,26 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
     tipo_documento_sunat: input.tipo_documento,
   });
 
-  async function openCredit(tx: Executor, idcompra: number, input: PurchaseBody, total: string, actor: Actor, idsucursal: number) {
+  async function openCredit(
+    tx: Executor,
+    idcompra: number,
+    input: PurchaseBody,
+    total: string,
+    actor: Actor,
+    idsucursal: number,
+  ) {
     const documento = `${input.serie.toUpperCase()}-${String(input.numero).padStart(8, '0')}`;
     const credit = await credits.open(
       'proveedor',
-      { idpersona: input.idpersona, fecha: input.fecha, documento, concepto: `Compra ${documento}`, idmoneda: input.idmoneda, total, cuotas: input.cuotas },
+      {
+        idpersona: input.idpersona,
+        fecha: input.fecha,
+        documento,
+        concepto: `Compra ${documento}`,
+        idmoneda: input.idmoneda,
+        total,
+        cuotas: input.cuotas,
+      },
       tx,
       actor,
       { idcompra, idsucursal },
@@ -169,8 +232,15 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
     if (row.estado !== 1) throw new BusinessError('La compra está anulada');
     const idcredito = await reads.openCredit(idcompra, tx);
     if (idcredito) {
-      const [paid] = await tx.select({ id: creditoPago.idpago }).from(creditoPago).where(and(eq(creditoPago.idcredito, idcredito), eq(creditoPago.estado, 1))).limit(1);
-      if (paid) throw new BusinessError(`La compra tiene pagos registrados en su crédito; anule primero los pagos para ${doing}la`);
+      const [paid] = await tx
+        .select({ id: creditoPago.idpago })
+        .from(creditoPago)
+        .where(and(eq(creditoPago.idcredito, idcredito), eq(creditoPago.estado, 1)))
+        .limit(1);
+      if (paid)
+        throw new BusinessError(
+          `La compra tiene pagos registrados en su crédito; anule primero los pagos para ${doing}la`,
+        );
     }
     return { row, idcredito };
   }
@@ -179,7 +249,10 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
   async function reverse(tx: Executor, row: typeof compra.$inferSelect, forgetSerials: boolean) {
     await reverseSerials(tx, 'compra', row.idcompra, { forget: forgetSerials });
     const moves = await reversalMoves(tx, LEDGER_TYPE, row.idcompra);
-    const [today] = await queryRows<{ d: string }>(tx, sql`select (now() at time zone 'America/Lima')::date::text as d`);
+    const [today] = await queryRows<{ d: string }>(
+      tx,
+      sql`select (now() at time zone 'America/Lima')::date::text as d`,
+    );
     await moveStock(tx, { ...ledgerDocument(row.idcompra, { ...row, fecha: today!.d }), anulacion: true }, moves);
   }
 
@@ -202,7 +275,8 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
     checkDate(input.fecha);
     await provider(tx, input.idpersona);
     const store = await warehouses.active(input.idalmacen, tx);
-    if (input.tipo_pago_id !== CREDIT && input.cuotas?.length) throw new BusinessError('Las letras solo se indican en una compra al crédito');
+    if (input.tipo_pago_id !== CREDIT && input.cuotas?.length)
+      throw new BusinessError('Las letras solo se indican en una compra al crédito');
     return store;
   }
 
@@ -213,10 +287,14 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
       const rate = await rateOf(tx, input);
       const computed = await compute(tx, input, rate);
       const [created] = await refusingDuplicate(duplicateMessage(input), () =>
-        tx.insert(compra).values({ ...header(input, rate, computed.totals), idusuario: actor.idusuario }).returning({ id: compra.idcompra }),
+        tx
+          .insert(compra)
+          .values({ ...header(input, rate, computed.totals), idusuario: actor.idusuario })
+          .returning({ id: compra.idcompra }),
       );
       await apply(tx, created!.id, input, computed);
-      if (input.tipo_pago_id === CREDIT) await openCredit(tx, created!.id, input, computed.totals.total, actor, store.idsucursal);
+      if (input.tipo_pago_id === CREDIT)
+        await openCredit(tx, created!.id, input, computed.totals.total, actor, store.idsucursal);
       return reads.get(created!.id, tx);
     },
 
@@ -229,9 +307,15 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
       await reverse(tx, row, true);
       if (idcredito) await credits.cancel('proveedor', idcredito, tx, true);
       await tx.delete(compraDetalle).where(eq(compraDetalle.idcompra, row.idcompra));
-      await refusingDuplicate(duplicateMessage(input), () => tx.update(compra).set({ ...header(input, rate, computed.totals), idcredito: null }).where(eq(compra.idcompra, row.idcompra)));
+      await refusingDuplicate(duplicateMessage(input), () =>
+        tx
+          .update(compra)
+          .set({ ...header(input, rate, computed.totals), idcredito: null })
+          .where(eq(compra.idcompra, row.idcompra)),
+      );
       await apply(tx, row.idcompra, input, computed);
-      if (input.tipo_pago_id === CREDIT) await openCredit(tx, row.idcompra, input, computed.totals.total, actor, store.idsucursal);
+      if (input.tipo_pago_id === CREDIT)
+        await openCredit(tx, row.idcompra, input, computed.totals.total, actor, store.idsucursal);
       return reads.get(row.idcompra, tx);
     },
 
@@ -239,7 +323,10 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
       const { row, idcredito } = await lockOpen(tx, idcompra, 'anular');
       await reverse(tx, row, false);
       if (idcredito) await credits.cancel('proveedor', idcredito, tx, true);
-      await tx.update(compra).set({ estado: 0, anulado: new Date(), idusuario_anula: actor.idusuario }).where(eq(compra.idcompra, idcompra));
+      await tx
+        .update(compra)
+        .set({ estado: 0, anulado: new Date(), idusuario_anula: actor.idusuario })
+        .where(eq(compra.idcompra, idcompra));
       return reads.get(idcompra, tx);
     },
 
@@ -251,7 +338,16 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
       const [row] = await tx.select({ estado: compra.estado }).from(compra).where(eq(compra.idcompra, input.idcompra));
       if (!row) throw notFound('La compra');
       if (row.estado !== 1) throw new BusinessError('La compra está anulada');
-      const lines = await queryRows<{ producto_id: number; denominacion: string; unidad_medida_id: number; abreviatura: string; factor: string; costo_soles: string; precioventa: string | null; idproductounidad: number }>(
+      const lines = await queryRows<{
+        producto_id: number;
+        denominacion: string;
+        unidad_medida_id: number;
+        abreviatura: string;
+        factor: string;
+        costo_soles: string;
+        precioventa: string | null;
+        idproductounidad: number;
+      }>(
         tx,
         sql`select distinct on (d.producto_id, d.unidad_medida_id) d.producto_id, p.denominacion, d.unidad_medida_id, um.abreviatura, d.factor::text as factor,
                    d.costo_soles::text as costo_soles, pu.precioventa::text as precioventa, pu.idproductounidad
@@ -262,14 +358,27 @@ export function purchasesService(db: Database, reads: PurchasesRepository, credi
       const chosen = input.productos ? lines.filter((l) => input.productos!.includes(l.producto_id)) : lines;
       const missing = input.productos?.find((id) => !lines.some((l) => l.producto_id === id));
       if (missing) throw new BusinessError('Uno de los productos elegidos no está en la compra');
-      const factor = dec(1).plus(dec(input.margen).div(100)).times(input.con_igv === false ? 1 : IGV_FACTOR);
+      const factor = dec(1)
+        .plus(dec(input.margen).div(100))
+        .times(input.con_igv === false ? 1 : IGV_FACTOR);
       const answer: PriceFromPurchaseRow[] = [];
       for (const l of chosen) {
         const cost = dec(l.costo_soles).times(dec(l.factor));
         const price = cost.times(factor).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
         if (price.lte(0)) throw new BusinessError(`${l.denominacion}: el precio calculado debe ser mayor que cero`);
-        await tx.update(productoUnidad).set({ precioventa: fixed(price, 2) }).where(eq(productoUnidad.idproductounidad, l.idproductounidad));
-        answer.push({ producto_id: l.producto_id, denominacion: l.denominacion, unidad_medida_id: l.unidad_medida_id, abreviatura: l.abreviatura, costo: fixed(cost, 6), precio_anterior: l.precioventa, precio_nuevo: fixed(price, 2) });
+        await tx
+          .update(productoUnidad)
+          .set({ precioventa: fixed(price, 2) })
+          .where(eq(productoUnidad.idproductounidad, l.idproductounidad));
+        answer.push({
+          producto_id: l.producto_id,
+          denominacion: l.denominacion,
+          unidad_medida_id: l.unidad_medida_id,
+          abreviatura: l.abreviatura,
+          costo: fixed(cost, 6),
+          precio_anterior: l.precioventa,
+          precio_nuevo: fixed(price, 2),
+        });
       }
       return answer;
     },

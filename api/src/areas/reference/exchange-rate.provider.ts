@@ -35,7 +35,8 @@ function rate(value: unknown, field: string): string {
   } catch {
     throw new ExchangeRateProviderError(`el proveedor no envió ${field}`);
   }
-  if (!amount.isFinite() || amount.lte(0) || amount.gte(100000)) throw new ExchangeRateProviderError(`el proveedor envió un valor de ${field} no válido`);
+  if (!amount.isFinite() || amount.lte(0) || amount.gte(100000))
+    throw new ExchangeRateProviderError(`el proveedor envió un valor de ${field} no válido`);
   return amount.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
 }
 
@@ -50,12 +51,17 @@ export function httpExchangeRateProvider(options: HttpProviderOptions): Exchange
       let response: Response;
       try {
         response = await fetch(url, {
-          headers: { accept: 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+          headers: {
+            accept: 'application/json',
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          },
           signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
         });
       } catch (error) {
         const timedOut = (error as Error).name === 'TimeoutError';
-        throw new ExchangeRateProviderError(timedOut ? 'el proveedor no respondió a tiempo' : 'no se pudo conectar con el proveedor');
+        throw new ExchangeRateProviderError(
+          timedOut ? 'el proveedor no respondió a tiempo' : 'no se pudo conectar con el proveedor',
+        );
       }
       if (!response.ok) throw new ExchangeRateProviderError(`el proveedor respondió ${response.status}`);
       let body: unknown;
@@ -64,8 +70,11 @@ export function httpExchangeRateProvider(options: HttpProviderOptions): Exchange
       } catch {
         throw new ExchangeRateProviderError('el proveedor no respondió JSON');
       }
-      const data = (body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body) as Record<string, unknown> | null;
-      if (!data || typeof data !== 'object') throw new ExchangeRateProviderError('el proveedor no envió el tipo de cambio');
+      const data = (
+        body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body
+      ) as Record<string, unknown> | null;
+      if (!data || typeof data !== 'object')
+        throw new ExchangeRateProviderError('el proveedor no envió el tipo de cambio');
       return {
         fecha,
         compra: rate(data.compra ?? data.precioCompra, 'compra'),

@@ -19,7 +19,14 @@ export interface ExchangeRate {
 type StoredRate = typeof tipoCambio.$inferSelect;
 /** The history: newest day first; `desde`/`hasta` filter the days. */
 const history: ListSpec<StoredRate> = {
-  columns: { fecha: tipoCambio.fecha, compra: tipoCambio.compra, venta: tipoCambio.venta, fuente: tipoCambio.fuente, idusuario: tipoCambio.idusuario, registrado: tipoCambio.registrado },
+  columns: {
+    fecha: tipoCambio.fecha,
+    compra: tipoCambio.compra,
+    venta: tipoCambio.venta,
+    fuente: tipoCambio.fuente,
+    idusuario: tipoCambio.idusuario,
+    registrado: tipoCambio.registrado,
+  },
   from: (select) => select.from(tipoCambio),
   search: [],
   orderBy: [desc(tipoCambio.fecha)],
@@ -31,7 +38,11 @@ const RETRY_AFTER_MS = 10 * 60 * 1000;
 const PROVIDER_FAILED = 'No se pudo obtener el tipo de cambio del proveedor';
 
 /** The daily dollar rate: one row per Lima day, entered by hand or fetched from the provider. */
-export function exchangeRateRepository(db: Database, provider: ExchangeRateProvider | undefined, log?: (message: string) => void) {
+export function exchangeRateRepository(
+  db: Database,
+  provider: ExchangeRateProvider | undefined,
+  log?: (message: string) => void,
+) {
   let lastFailure = 0;
   let inFlight: Promise<void> | undefined;
 
@@ -48,10 +59,20 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
     return row && shape(row);
   }
 
-  async function store(fecha: string, compra: string, venta: string, fuente: 'manual' | 'proveedor', idusuario: number | null, replace: boolean, ex: Executor = db) {
+  async function store(
+    fecha: string,
+    compra: string,
+    venta: string,
+    fuente: 'manual' | 'proveedor',
+    idusuario: number | null,
+    replace: boolean,
+    ex: Executor = db,
+  ) {
     const values = { fecha, compra, venta, fuente, idusuario, registrado: new Date() };
     const insert = ex.insert(tipoCambio).values(values);
-    await (replace ? insert.onConflictDoUpdate({ target: tipoCambio.fecha, set: values }) : insert.onConflictDoNothing());
+    await (replace
+      ? insert.onConflictDoUpdate({ target: tipoCambio.fecha, set: values })
+      : insert.onConflictDoNothing());
     const [row] = await ex.select().from(tipoCambio).where(eq(tipoCambio.fecha, fecha));
     return shape(row!);
   }
@@ -82,9 +103,12 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
       if (provider && !known?.esHoy && Date.now() - lastFailure > RETRY_AFTER_MS) {
         // A failure is remembered (lastFailure) and the last known rate answers.
         inFlight ??= fetchAndStore(false)
-          .then(() => undefined, (error) => {
-            if (!(error instanceof BusinessError)) throw error;
-          })
+          .then(
+            () => undefined,
+            (error) => {
+              if (!(error instanceof BusinessError)) throw error;
+            },
+          )
           .finally(() => {
             inFlight = undefined;
           });
@@ -100,7 +124,11 @@ export function exchangeRateRepository(db: Database, provider: ExchangeRateProvi
     fetchToday: () => fetchAndStore(true),
 
     /** Enters a day's rate by hand (replaces that day's rate). */
-    async record(input: { fecha?: string | null; compra: string; venta: string }, idusuario: number, ex: Executor = db): Promise<ExchangeRate> {
+    async record(
+      input: { fecha?: string | null; compra: string; venta: string },
+      idusuario: number,
+      ex: Executor = db,
+    ): Promise<ExchangeRate> {
       const today = todayLima();
       // The contract checked that it is a real day.
       const fecha = input.fecha?.trim() || today;

@@ -1,6 +1,17 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { banco, canalVenta, departamento, distrito, formaPago, moneda, provincia, tipoDocumento, tipoGuia, tipoPago } from '../../db/schema/index.js';
+import {
+  banco,
+  canalVenta,
+  departamento,
+  distrito,
+  formaPago,
+  moneda,
+  provincia,
+  tipoDocumento,
+  tipoGuia,
+  tipoPago,
+} from '../../db/schema/index.js';
 import { wordsFilter } from '../../core/lists.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 
@@ -23,16 +34,36 @@ export function referenceRepository(db: Database) {
         if (!type) throw notFound('El tipo de pago');
       }
       return db
-        .select({ idformapago: formaPago.idformapago, idtipopago: formaPago.idtipopago, nombre: formaPago.nombre, dias: formaPago.dias })
+        .select({
+          idformapago: formaPago.idformapago,
+          idtipopago: formaPago.idtipopago,
+          nombre: formaPago.nombre,
+          dias: formaPago.dias,
+        })
         .from(formaPago)
         .where(and(eq(formaPago.estado, 1), idtipopago === 0 ? undefined : eq(formaPago.idtipopago, idtipopago)))
         .orderBy(asc(formaPago.idtipopago), asc(formaPago.orden));
     },
-    banks: () => db.select({ idbanco: banco.idbanco, nombre: banco.nombre, abreviatura: banco.abreviatura }).from(banco).where(eq(banco.estado, 1)).orderBy(asc(banco.orden)),
-    channels: () => db.select({ idcanal: canalVenta.idcanal, nombre: canalVenta.nombre }).from(canalVenta).where(eq(canalVenta.estado, 1)).orderBy(asc(canalVenta.orden)),
+    banks: () =>
+      db
+        .select({ idbanco: banco.idbanco, nombre: banco.nombre, abreviatura: banco.abreviatura })
+        .from(banco)
+        .where(eq(banco.estado, 1))
+        .orderBy(asc(banco.orden)),
+    channels: () =>
+      db
+        .select({ idcanal: canalVenta.idcanal, nombre: canalVenta.nombre })
+        .from(canalVenta)
+        .where(eq(canalVenta.estado, 1))
+        .orderBy(asc(canalVenta.orden)),
     documentTypes: () =>
       db
-        .select({ idtipodocumento: tipoDocumento.idtipodocumento, codigo: tipoDocumento.codigo, nombre: tipoDocumento.nombre, abreviatura: tipoDocumento.abreviatura })
+        .select({
+          idtipodocumento: tipoDocumento.idtipodocumento,
+          codigo: tipoDocumento.codigo,
+          nombre: tipoDocumento.nombre,
+          abreviatura: tipoDocumento.abreviatura,
+        })
         .from(tipoDocumento)
         .orderBy(asc(tipoDocumento.orden)),
     guideTypes: () => db.select().from(tipoGuia).orderBy(asc(tipoGuia.idtipoguia)),
@@ -63,7 +94,12 @@ export function referenceRepository(db: Database) {
 /** The names of a 6-digit ubigeo, or undefined when it does not exist. */
 export async function findUbigeo(db: Pick<Database, 'select'>, ubigeo: string): Promise<UbigeoNames | undefined> {
   const [row] = await db
-    .select({ ubigeo: distrito.iddistrito, departamento: departamento.nombre, provincia: provincia.nombre, distrito: distrito.nombre })
+    .select({
+      ubigeo: distrito.iddistrito,
+      departamento: departamento.nombre,
+      provincia: provincia.nombre,
+      distrito: distrito.nombre,
+    })
     .from(distrito)
     .innerJoin(provincia, eq(provincia.idprovincia, distrito.idprovincia))
     .innerJoin(departamento, eq(departamento.iddepartamento, distrito.iddepartamento))

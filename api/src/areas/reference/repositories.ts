@@ -6,7 +6,9 @@ import { referenceRepository } from './reference.repository.js';
 
 function referenceRepositories(app: FastifyInstance) {
   const { exchangeRateUrl, exchangeRateToken, exchangeRateTimeoutMs } = app.config;
-  const provider = exchangeRateUrl ? httpExchangeRateProvider({ url: exchangeRateUrl, token: exchangeRateToken, timeoutMs: exchangeRateTimeoutMs }) : undefined;
+  const provider = exchangeRateUrl
+    ? httpExchangeRateProvider({ url: exchangeRateUrl, token: exchangeRateToken, timeoutMs: exchangeRateTimeoutMs })
+    : undefined;
   return {
     lists: referenceRepository(app.db),
     exchangeRate: exchangeRateRepository(app.db, provider, (message) => app.log.warn(message)),
@@ -20,6 +22,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('reference', referenceRepositories(app));
-}, { name: 'reference-repositories' });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('reference', referenceRepositories(app));
+  },
+  { name: 'reference-repositories' },
+);

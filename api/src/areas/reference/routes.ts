@@ -27,7 +27,11 @@ export default async function referenceRoutes(app: FastifyInstance) {
 
   const x = exchangeRate.endpoints;
   route(app, x.current, async () => ok(await rates.current(), 'Tipo de cambio'));
-  route(app, x.history, async (request) => paged(await rates.history(request.query), request.query.pageSize, 'Tipos de cambio'));
-  route(app, x.record, async (request) => ok(await rates.record(request.body, request.user.idusuario), 'Tipo de cambio registrado'));
+  route(app, x.history, async (request) =>
+    paged(await rates.history(request.query), request.query.pageSize, 'Tipos de cambio'),
+  );
+  route(app, x.record, async (request) =>
+    ok(await rates.record(request.body, request.user.idusuario), 'Tipo de cambio registrado'),
+  );
   route(app, x.fetchToday, async () => ok(await rates.fetchToday(), 'Tipo de cambio actualizado desde el proveedor'));
 }

@@ -9,6 +9,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('session', { users: sessionRepository(app.db) });
-}, { name: 'session-repositories' });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('session', { users: sessionRepository(app.db) });
+  },
+  { name: 'session-repositories' },
+);

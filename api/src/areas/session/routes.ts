@@ -18,8 +18,18 @@ export default async function sessionRoutes(app: FastifyInstance) {
    * anyone out). Per address, any accounts: more attempts, then waits growing to 15 minutes.
    */
   const rules = {
-    account: { free: config.loginMaxFailures, baseSeconds: 1, maxDelaySeconds: config.loginAccountMaxDelaySeconds, quietSeconds: config.loginFailureWindowSeconds },
-    address: { free: config.loginAddressMaxFailures, baseSeconds: 1, maxDelaySeconds: 15 * 60, quietSeconds: config.loginFailureWindowSeconds },
+    account: {
+      free: config.loginMaxFailures,
+      baseSeconds: 1,
+      maxDelaySeconds: config.loginAccountMaxDelaySeconds,
+      quietSeconds: config.loginFailureWindowSeconds,
+    },
+    address: {
+      free: config.loginAddressMaxFailures,
+      baseSeconds: 1,
+      maxDelaySeconds: 15 * 60,
+      quietSeconds: config.loginFailureWindowSeconds,
+    },
   } satisfies Record<string, ThrottleRule>;
 
   route(app, endpoints.login, async (request) => {
@@ -27,7 +37,8 @@ export default async function sessionRoutes(app: FastifyInstance) {
     // Counted before the password is checked, atomically: parallel guesses are counted one by one.
     const address = `login-ip:${request.ip}`;
     const account = `login-cuenta:${username.trim().toLowerCase()}`.slice(0, 200);
-    const wait = (await app.throttle.claim(address, rules.address)) ?? (await app.throttle.claim(account, rules.account));
+    const wait =
+      (await app.throttle.claim(address, rules.address)) ?? (await app.throttle.claim(account, rules.account));
     if (wait) {
       request.log.warn({ usuario: username.slice(0, 60), ip: request.ip, espera: wait }, 'login throttled');
       throw new TooManyAttempts(wait, 'Demasiados intentos fallidos');
@@ -63,10 +74,14 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   route(app, endpoints.printLink, async (request) => {
     const [path = '', search = ''] = request.body.ruta.split(/\?(.*)/s);
-    if (!app.printLinks.isPrintable(path)) throw new BusinessError('Solo se pueden generar enlaces para documentos imprimibles');
+    if (!app.printLinks.isPrintable(path))
+      throw new BusinessError('Solo se pueden generar enlaces para documentos imprimibles');
     const query = canonicalQuery(search);
     const firma = app.printLinks.sign(request.user.idusuario, path, request.user.idsesion, query);
     const expira = new Date(Date.now() + app.printLinks.ttlSeconds * 1000).toISOString();
-    return ok({ url: `${path}?${query ? `${query}&` : ''}firma=${encodeURIComponent(firma)}`, expira }, 'Enlace de impresión generado');
+    return ok(
+      { url: `${path}?${query ? `${query}&` : ''}firma=${encodeURIComponent(firma)}`, expira },
+      'Enlace de impresión generado',
+    );
   });
 }

@@ -31,7 +31,11 @@ export function sessionRepository(db: Database) {
       return row;
     },
     async publicUser(idusuario: number): Promise<PublicUser | undefined> {
-      const [row] = await db.select(publicColumns).from(usuario).leftJoin(sucursal, eq(sucursal.idsucursal, usuario.idsucursal)).where(eq(usuario.idusuario, idusuario));
+      const [row] = await db
+        .select(publicColumns)
+        .from(usuario)
+        .leftJoin(sucursal, eq(sucursal.idsucursal, usuario.idsucursal))
+        .where(eq(usuario.idusuario, idusuario));
       return row;
     },
     /** Kept for the record (who tried which account from where); the throttling is core/throttle.ts. */

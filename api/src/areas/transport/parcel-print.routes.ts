@@ -5,7 +5,8 @@ import { empresa, encomienda, sucursal } from '../../db/schema/index.js';
 import { tracking } from '@trade/contracts/transport';
 import { branchLogoPath, printRoute, type ParcelData } from '../../print/index.js';
 
-const limaTime = (column: unknown) => sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const limaTime = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /** SUNAT document type of a stored number: 11 digits is a RUC, 8 a DNI; otherwise unknown. */
 const documentType = (numero: string) => (/^\d{11}$/.test(numero) ? '6' : /^\d{8}$/.test(numero) ? '1' : null);
@@ -62,8 +63,16 @@ export default function parcelPrintRoutes(app: FastifyInstance): void {
       fechaRegistro: row.fechaRegistro,
       origen: { nombre: row.origenNombre, direccion: row.origenDireccion },
       destino: { nombre: row.destinoNombre, direccion: row.destinoDireccion },
-      remitente: { nombre: row.remitenteNombre, numeroDocumento: row.remitenteDocumento, tipoDocumento: documentType(row.remitenteDocumento) },
-      consignado: { nombre: row.consignadoNombre, numeroDocumento: row.consignadoDocumento, tipoDocumento: documentType(row.consignadoDocumento) },
+      remitente: {
+        nombre: row.remitenteNombre,
+        numeroDocumento: row.remitenteDocumento,
+        tipoDocumento: documentType(row.remitenteDocumento),
+      },
+      consignado: {
+        nombre: row.consignadoNombre,
+        numeroDocumento: row.consignadoDocumento,
+        tipoDocumento: documentType(row.consignadoDocumento),
+      },
       descripcion: row.descripcion,
       rastreoUrl: `${new URL(`${request.protocol}://${request.host}`).origin}/trade/tracking`,
     };

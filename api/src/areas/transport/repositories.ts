@@ -13,6 +13,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('transport', transportRepositories(app));
-}, { name: 'transport-repositories' });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('transport', transportRepositories(app));
+  },
+  { name: 'transport-repositories' },
+);

@@ -5,7 +5,8 @@ import { BusinessError, ok } from '../../core/envelope.js';
 import { TooManyAttempts, type ThrottleRule } from '../../core/throttle.js';
 import parcelPrintRoutes from './parcel-print.routes.js';
 
-const NOT_FOUND = 'No se encontró ninguna encomienda con ese número y código de guía. Revise los datos impresos al pie de su guía.';
+const NOT_FOUND =
+  'No se encontró ninguna encomienda con ese número y código de guía. Revise los datos impresos al pie de su guía.';
 
 /** Transport: parcel tracking (public by guide number and code, and the same search for staff) and the parcel guide print. */
 export default async function transportRoutes(app: FastifyInstance) {

@@ -18,7 +18,8 @@ export interface ParcelTrack {
   sucursalfin: string;
 }
 
-const iso = (column: unknown) => sql<string | null>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const iso = (column: unknown) =>
+  sql<string | null>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /** The parcel search shared by the public tracking page and the shipping screens. */
 export function trackingRepository(db: Database) {
@@ -44,7 +45,9 @@ export function trackingRepository(db: Database) {
         .from(encomienda)
         .innerJoin(origen, eq(origen.idsucursal, encomienda.idsucursal_origen))
         .innerJoin(destino, eq(destino.idsucursal, encomienda.idsucursal_destino))
-        .where(and(eq(encomienda.numero_guia, numeroGuia), sql`upper(${encomienda.codigo_guia}) = upper(${codigoGuia})`));
+        .where(
+          and(eq(encomienda.numero_guia, numeroGuia), sql`upper(${encomienda.codigo_guia}) = upper(${codigoGuia})`),
+        );
       return row as ParcelTrack | undefined;
     },
   };

@@ -2,8 +2,20 @@ import { amountInWords, dec, fixed, round, sum, type LineaCalculada, type Totale
 import type { Comprobante, Emisor, FormaPago, Nota } from '../types.js';
 import { BusinessError } from '../../core/envelope.js';
 import {
-  NS, XML_DECLARATION, allowanceCharge, amount, amount10, customerParty, docSubtotal, el, lineSubtotal, opt,
-  signatureReference, supplierParty, ublExtensions, wrap,
+  NS,
+  XML_DECLARATION,
+  allowanceCharge,
+  amount,
+  amount10,
+  customerParty,
+  docSubtotal,
+  el,
+  lineSubtotal,
+  opt,
+  signatureReference,
+  supplierParty,
+  ublExtensions,
+  wrap,
 } from './xml.js';
 import { calcular, checkCommon, documentName, type BuiltDocument } from './common.js';
 
@@ -27,13 +39,20 @@ function enLetras(total: Totales['total'], currency: string): string {
   }
 }
 
-function legends(totales: Totales, lineas: LineaCalculada[], currency: string, extra: { detraccion?: boolean; percepcion?: boolean }): string {
+function legends(
+  totales: Totales,
+  lineas: LineaCalculada[],
+  currency: string,
+  extra: { detraccion?: boolean; percepcion?: boolean },
+): string {
   const notes = [el('cbc:Note', enLetras(totales.total, currency), LEGEND_ATTRS('1000'))];
-  if (totales.valorVenta.isZero() && !totales.gratuitas.isZero()) notes.push(el('cbc:Note', LEYENDAS['1002'], LEGEND_ATTRS('1002')));
+  if (totales.valorVenta.isZero() && !totales.gratuitas.isZero())
+    notes.push(el('cbc:Note', LEYENDAS['1002'], LEGEND_ATTRS('1002')));
   if (extra.percepcion) notes.push(el('cbc:Note', LEYENDAS['2000'], LEGEND_ATTRS('2000')));
   if (extra.detraccion) notes.push(el('cbc:Note', LEYENDAS['2006'], LEGEND_ATTRS('2006')));
   // SUNAT observes (4264) an IVAP sale without its legend.
-  if (lineas.some((l) => l.tipoAfectacion === '17' && !l.baseIgv.isZero())) notes.push(el('cbc:Note', LEYENDAS['2007'], LEGEND_ATTRS('2007')));
+  if (lineas.some((l) => l.tipoAfectacion === '17' && !l.baseIgv.isZero()))
+    notes.push(el('cbc:Note', LEYENDAS['2007'], LEGEND_ATTRS('2007')));
   return notes.join('');
 }
 
@@ -44,17 +63,35 @@ const cuotaId = (i: number) => `Cuota${String(i + 1).padStart(3, '0')}`;
  * writes what it is given; SUNAT's rules (3244-3267, see rules/pagos.ts) decide whether it is acceptable.
  */
 function formaPago(fp: FormaPago | undefined, currency: string): string {
-  if (!fp || fp.tipo === 'Contado') return wrap('cac:PaymentTerms', el('cbc:ID', 'FormaPago'), el('cbc:PaymentMeansID', 'Contado'));
+  if (!fp || fp.tipo === 'Contado')
+    return wrap('cac:PaymentTerms', el('cbc:ID', 'FormaPago'), el('cbc:PaymentMeansID', 'Contado'));
   const cuotas = (fp.cuotas ?? []).map((c) => ({ monto: round(dec(c.monto)), fecha: c.fechaPago }));
   const pendiente = fp.montoPendiente !== undefined ? round(dec(fp.montoPendiente)) : sum(cuotas.map((c) => c.monto));
   return [
-    wrap('cac:PaymentTerms', el('cbc:ID', 'FormaPago'), el('cbc:PaymentMeansID', 'Credito'), amount('cbc:Amount', pendiente, currency)),
-    ...cuotas.map((c, i) => wrap('cac:PaymentTerms', el('cbc:ID', 'FormaPago'), el('cbc:PaymentMeansID', cuotaId(i)), amount('cbc:Amount', c.monto, currency), opt('cbc:PaymentDueDate', c.fecha))),
+    wrap(
+      'cac:PaymentTerms',
+      el('cbc:ID', 'FormaPago'),
+      el('cbc:PaymentMeansID', 'Credito'),
+      amount('cbc:Amount', pendiente, currency),
+    ),
+    ...cuotas.map((c, i) =>
+      wrap(
+        'cac:PaymentTerms',
+        el('cbc:ID', 'FormaPago'),
+        el('cbc:PaymentMeansID', cuotaId(i)),
+        amount('cbc:Amount', c.monto, currency),
+        opt('cbc:PaymentDueDate', c.fecha),
+      ),
+    ),
   ].join('');
 }
 
 function taxTotal(totales: Totales, currency: string): string {
-  return wrap('cac:TaxTotal', amount('cbc:TaxAmount', totales.totalImpuestos, currency), ...totales.subtotales.map((s) => docSubtotal(s, currency)));
+  return wrap(
+    'cac:TaxTotal',
+    amount('cbc:TaxAmount', totales.totalImpuestos, currency),
+    ...totales.subtotales.map((s) => docSubtotal(s, currency)),
+  );
 }
 
 function monetaryTotal(name: string, totales: Totales, currency: string, invoice: boolean): string {
@@ -70,31 +107,59 @@ function monetaryTotal(name: string, totales: Totales, currency: string, invoice
   );
 }
 
-function line(tag: string, qtyTag: string, n: number, l: LineaCalculada, currency: string, withAllowances: boolean): string {
+function line(
+  tag: string,
+  qtyTag: string,
+  n: number,
+  l: LineaCalculada,
+  currency: string,
+  withAllowances: boolean,
+): string {
   const i = l.input;
   return wrap(
     tag,
     el('cbc:ID', n),
-    el(qtyTag, l.cantidad.toFixed(), { unitCode: l.unidad, unitCodeListID: 'UN/ECE rec 20', unitCodeListAgencyName: 'United Nations Economic Commission for Europe' }),
+    el(qtyTag, l.cantidad.toFixed(), {
+      unitCode: l.unidad,
+      unitCodeListID: 'UN/ECE rec 20',
+      unitCodeListAgencyName: 'United Nations Economic Commission for Europe',
+    }),
     amount('cbc:LineExtensionAmount', l.valorVenta, currency),
     wrap(
       'cac:PricingReference',
       wrap(
         'cac:AlternativeConditionPrice',
         amount10('cbc:PriceAmount', l.precioReferencia, currency),
-        el('cbc:PriceTypeCode', l.tipoPrecio, { listName: 'Tipo de Precio', listAgencyName: 'PE:SUNAT', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo16' }),
+        el('cbc:PriceTypeCode', l.tipoPrecio, {
+          listName: 'Tipo de Precio',
+          listAgencyName: 'PE:SUNAT',
+          listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo16',
+        }),
       ),
     ),
     withAllowances
-      ? [...l.cargos, ...l.descuentos].map((c) => allowanceCharge(c.esCargo, c.codigo, c.factor, c.monto, c.base, currency)).join('')
+      ? [...l.cargos, ...l.descuentos]
+          .map((c) => allowanceCharge(c.esCargo, c.codigo, c.factor, c.monto, c.base, currency))
+          .join('')
       : '',
-    wrap('cac:TaxTotal', amount('cbc:TaxAmount', l.totalImpuestos, currency), ...l.subtotales.map((s) => lineSubtotal(s, currency, l.unidad))),
+    wrap(
+      'cac:TaxTotal',
+      amount('cbc:TaxAmount', l.totalImpuestos, currency),
+      ...l.subtotales.map((s) => lineSubtotal(s, currency, l.unidad)),
+    ),
     wrap(
       'cac:Item',
       el('cbc:Description', i.descripcion),
       i.codigo ? wrap('cac:SellersItemIdentification', el('cbc:ID', i.codigo)) : '',
       i.codigoSunat
-        ? wrap('cac:CommodityClassification', el('cbc:ItemClassificationCode', i.codigoSunat, { listID: 'UNSPSC', listAgencyName: 'GS1 US', listName: 'Item Classification' }))
+        ? wrap(
+            'cac:CommodityClassification',
+            el('cbc:ItemClassificationCode', i.codigoSunat, {
+              listID: 'UNSPSC',
+              listAgencyName: 'GS1 US',
+              listName: 'Item Classification',
+            }),
+          )
         : '',
     ),
     wrap('cac:Price', amount10('cbc:PriceAmount', l.valorUnitario, currency)),
@@ -103,10 +168,30 @@ function line(tag: string, qtyTag: string, n: number, l: LineaCalculada, currenc
 
 function relatedDocs(doc: Comprobante | Nota): { despatch: string; additional: string } {
   const despatch = (doc.guias ?? [])
-    .map((g) => wrap('cac:DespatchDocumentReference', el('cbc:ID', g.numero), el('cbc:DocumentTypeCode', g.tipoDoc, { listAgencyName: 'PE:SUNAT', listName: 'Tipo de Documento', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01' })))
+    .map((g) =>
+      wrap(
+        'cac:DespatchDocumentReference',
+        el('cbc:ID', g.numero),
+        el('cbc:DocumentTypeCode', g.tipoDoc, {
+          listAgencyName: 'PE:SUNAT',
+          listName: 'Tipo de Documento',
+          listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01',
+        }),
+      ),
+    )
     .join('');
   const additional = (doc.documentosRelacionados ?? [])
-    .map((d) => wrap('cac:AdditionalDocumentReference', el('cbc:ID', d.numero), el('cbc:DocumentTypeCode', d.tipoDoc, { listAgencyName: 'PE:SUNAT', listName: 'Documento Relacionado', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo12' })))
+    .map((d) =>
+      wrap(
+        'cac:AdditionalDocumentReference',
+        el('cbc:ID', d.numero),
+        el('cbc:DocumentTypeCode', d.tipoDoc, {
+          listAgencyName: 'PE:SUNAT',
+          listName: 'Documento Relacionado',
+          listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo12',
+        }),
+      ),
+    )
     .join('');
   return { despatch, additional };
 }
@@ -117,8 +202,10 @@ const ROOT_NS = (root: string) =>
 /** Factura (01) or boleta (03). */
 export function buildInvoice(emisor: Emisor, doc: Comprobante): BuiltDocument {
   checkCommon(emisor, doc);
-  if (doc.tipoDoc === '01' && !/^F[A-Z0-9]{3}$/.test(doc.serie)) throw new BusinessError('La serie de una factura debe empezar con F y tener 4 caracteres');
-  if (doc.tipoDoc === '03' && !/^B[A-Z0-9]{3}$/.test(doc.serie)) throw new BusinessError('La serie de una boleta debe empezar con B y tener 4 caracteres');
+  if (doc.tipoDoc === '01' && !/^F[A-Z0-9]{3}$/.test(doc.serie))
+    throw new BusinessError('La serie de una factura debe empezar con F y tener 4 caracteres');
+  if (doc.tipoDoc === '03' && !/^B[A-Z0-9]{3}$/.test(doc.serie))
+    throw new BusinessError('La serie de una boleta debe empezar con B y tener 4 caracteres');
   const currency = doc.moneda ?? 'PEN';
   const { lineas, totales } = calcular(doc);
   const tipoOperacion = doc.tipoOperacion ?? (doc.detraccion ? '1001' : doc.percepcion ? '2001' : '0101');
@@ -130,8 +217,19 @@ export function buildInvoice(emisor: Emisor, doc: Comprobante): BuiltDocument {
     const porcentaje = dec(d.porcentaje);
     const monto = d.monto !== undefined ? round(dec(d.monto)) : round(totales.total.times(porcentaje).div(100), 0);
     detraccion =
-      wrap('cac:PaymentMeans', el('cbc:ID', 'Detraccion'), el('cbc:PaymentMeansCode', d.medioPago ?? '001'), wrap('cac:PayeeFinancialAccount', el('cbc:ID', d.cuentaBanco))) +
-      wrap('cac:PaymentTerms', el('cbc:ID', 'Detraccion'), el('cbc:PaymentMeansID', d.codigoBienServicio), el('cbc:PaymentPercent', fixed(porcentaje, 2)), amount('cbc:Amount', monto, 'PEN'));
+      wrap(
+        'cac:PaymentMeans',
+        el('cbc:ID', 'Detraccion'),
+        el('cbc:PaymentMeansCode', d.medioPago ?? '001'),
+        wrap('cac:PayeeFinancialAccount', el('cbc:ID', d.cuentaBanco)),
+      ) +
+      wrap(
+        'cac:PaymentTerms',
+        el('cbc:ID', 'Detraccion'),
+        el('cbc:PaymentMeansID', d.codigoBienServicio),
+        el('cbc:PaymentPercent', fixed(porcentaje, 2)),
+        amount('cbc:Amount', monto, 'PEN'),
+      );
   }
   let percepcionTerms = '';
   let percepcionCharge = '';
@@ -140,7 +238,11 @@ export function buildInvoice(emisor: Emisor, doc: Comprobante): BuiltDocument {
     const factor = dec(p.porcentaje).div(100);
     const base = p.base !== undefined ? round(dec(p.base)) : totales.total;
     const monto = round(base.times(factor));
-    percepcionTerms = wrap('cac:PaymentTerms', el('cbc:ID', 'Percepcion'), amount('cbc:Amount', totales.total.plus(monto), 'PEN'));
+    percepcionTerms = wrap(
+      'cac:PaymentTerms',
+      el('cbc:ID', 'Percepcion'),
+      amount('cbc:Amount', totales.total.plus(monto), 'PEN'),
+    );
     percepcionCharge = allowanceCharge(true, p.codigo, factor, monto, base, 'PEN');
   }
   const globals = [...totales.cargosGlobales, ...totales.descuentosGlobales]
@@ -157,10 +259,21 @@ export function buildInvoice(emisor: Emisor, doc: Comprobante): BuiltDocument {
     el('cbc:IssueDate', doc.fechaEmision) +
     opt('cbc:IssueTime', doc.horaEmision) +
     opt('cbc:DueDate', doc.fechaVencimiento) +
-    el('cbc:InvoiceTypeCode', doc.tipoDoc, { listID: tipoOperacion, listAgencyName: 'PE:SUNAT', listName: 'Tipo de Documento', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01', name: 'Tipo de Operacion', listSchemeURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo51' }) +
+    el('cbc:InvoiceTypeCode', doc.tipoDoc, {
+      listID: tipoOperacion,
+      listAgencyName: 'PE:SUNAT',
+      listName: 'Tipo de Documento',
+      listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01',
+      name: 'Tipo de Operacion',
+      listSchemeURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo51',
+    }) +
     legends(totales, lineas, currency, { detraccion: Boolean(doc.detraccion), percepcion: Boolean(doc.percepcion) }) +
     opt('cbc:Note', doc.observacion) +
-    el('cbc:DocumentCurrencyCode', currency, { listID: 'ISO 4217 Alpha', listName: 'Currency', listAgencyName: 'United Nations Economic Commission for Europe' }) +
+    el('cbc:DocumentCurrencyCode', currency, {
+      listID: 'ISO 4217 Alpha',
+      listName: 'Currency',
+      listAgencyName: 'United Nations Economic Commission for Europe',
+    }) +
     el('cbc:LineCountNumeric', lineas.length) +
     (doc.ordenCompra ? wrap('cac:OrderReference', el('cbc:ID', doc.ordenCompra)) : '') +
     despatch +
@@ -179,7 +292,17 @@ export function buildInvoice(emisor: Emisor, doc: Comprobante): BuiltDocument {
     lineas.map((l, i) => line('cac:InvoiceLine', 'cbc:InvoicedQuantity', i + 1, l, currency, true)).join('') +
     '</Invoice>';
 
-  return { xml, tipoDoc: doc.tipoDoc, serie: doc.serie, numero: doc.numero, nombre: documentName(emisor.ruc, doc.tipoDoc, doc.serie, doc.numero), fecha: doc.fechaEmision, moneda: currency, totales, lineas };
+  return {
+    xml,
+    tipoDoc: doc.tipoDoc,
+    serie: doc.serie,
+    numero: doc.numero,
+    nombre: documentName(emisor.ruc, doc.tipoDoc, doc.serie, doc.numero),
+    fecha: doc.fechaEmision,
+    moneda: currency,
+    totales,
+    lineas,
+  };
 }
 
 /** Nota de crédito (07) or débito (08). */
@@ -190,7 +313,9 @@ export function buildNote(emisor: Emisor, doc: Nota): BuiltDocument {
   if (!ref) throw new BusinessError('La nota necesita el comprobante que modifica');
   const prefix = ref.tipoDoc === '01' ? 'F' : 'B';
   if (!doc.serie.startsWith(prefix) || doc.serie.length !== 4)
-    throw new BusinessError(`La serie de una nota de ${ref.tipoDoc === '01' ? 'factura' : 'boleta'} debe empezar con ${prefix} y tener 4 caracteres`);
+    throw new BusinessError(
+      `La serie de una nota de ${ref.tipoDoc === '01' ? 'factura' : 'boleta'} debe empezar con ${prefix} y tener 4 caracteres`,
+    );
   const catalog = credit ? '09' : '10';
   const currency = doc.moneda ?? 'PEN';
   const { lineas, totales } = calcular(doc);
@@ -200,7 +325,10 @@ export function buildNote(emisor: Emisor, doc: Nota): BuiltDocument {
     .map((c) => allowanceCharge(c.esCargo, c.codigo, c.factor, c.monto, c.base, currency))
     .join('');
   // Only credit notes carry FormaPago, and only Credito (3246): type 13 (a new pending amount or due dates) always.
-  const paymentTerms = credit && (doc.formaPago?.tipo === 'Credito' || doc.codigoMotivo === '13') ? formaPago(doc.formaPago ?? { tipo: 'Credito', cuotas: [] }, currency) : '';
+  const paymentTerms =
+    credit && (doc.formaPago?.tipo === 'Credito' || doc.codigoMotivo === '13')
+      ? formaPago(doc.formaPago ?? { tipo: 'Credito', cuotas: [] }, currency)
+      : '';
 
   const xml =
     XML_DECLARATION +
@@ -213,17 +341,33 @@ export function buildNote(emisor: Emisor, doc: Nota): BuiltDocument {
     opt('cbc:IssueTime', doc.horaEmision) +
     legends(totales, lineas, currency, {}) +
     opt('cbc:Note', doc.observacion) +
-    el('cbc:DocumentCurrencyCode', currency, { listID: 'ISO 4217 Alpha', listName: 'Currency', listAgencyName: 'United Nations Economic Commission for Europe' }) +
+    el('cbc:DocumentCurrencyCode', currency, {
+      listID: 'ISO 4217 Alpha',
+      listName: 'Currency',
+      listAgencyName: 'United Nations Economic Commission for Europe',
+    }) +
     wrap(
       'cac:DiscrepancyResponse',
       el('cbc:ReferenceID', `${ref.serie}-${ref.numero}`),
-      el('cbc:ResponseCode', doc.codigoMotivo, { listAgencyName: 'PE:SUNAT', listName: credit ? 'Tipo de nota de credito' : 'Tipo de nota de debito', listURI: `urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo${catalog}` }),
+      el('cbc:ResponseCode', doc.codigoMotivo, {
+        listAgencyName: 'PE:SUNAT',
+        listName: credit ? 'Tipo de nota de credito' : 'Tipo de nota de debito',
+        listURI: `urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo${catalog}`,
+      }),
       el('cbc:Description', doc.descripcionMotivo),
     ) +
     (doc.ordenCompra ? wrap('cac:OrderReference', el('cbc:ID', doc.ordenCompra)) : '') +
     wrap(
       'cac:BillingReference',
-      wrap('cac:InvoiceDocumentReference', el('cbc:ID', `${ref.serie}-${ref.numero}`), el('cbc:DocumentTypeCode', ref.tipoDoc, { listAgencyName: 'PE:SUNAT', listName: 'Tipo de Documento', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01' })),
+      wrap(
+        'cac:InvoiceDocumentReference',
+        el('cbc:ID', `${ref.serie}-${ref.numero}`),
+        el('cbc:DocumentTypeCode', ref.tipoDoc, {
+          listAgencyName: 'PE:SUNAT',
+          listName: 'Tipo de Documento',
+          listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01',
+        }),
+      ),
     ) +
     despatch +
     additional +
@@ -234,9 +378,29 @@ export function buildNote(emisor: Emisor, doc: Nota): BuiltDocument {
     globals +
     taxTotal(totales, currency) +
     monetaryTotal(credit ? 'cac:LegalMonetaryTotal' : 'cac:RequestedMonetaryTotal', totales, currency, false) +
-    lineas.map((l, i) => line(credit ? 'cac:CreditNoteLine' : 'cac:DebitNoteLine', credit ? 'cbc:CreditedQuantity' : 'cbc:DebitedQuantity', i + 1, l, currency, false)).join('') +
+    lineas
+      .map((l, i) =>
+        line(
+          credit ? 'cac:CreditNoteLine' : 'cac:DebitNoteLine',
+          credit ? 'cbc:CreditedQuantity' : 'cbc:DebitedQuantity',
+          i + 1,
+          l,
+          currency,
+          false,
+        ),
+      )
+      .join('') +
     `</${root}>`;
 
-  return { xml, tipoDoc: doc.tipoDoc, serie: doc.serie, numero: doc.numero, nombre: documentName(emisor.ruc, doc.tipoDoc, doc.serie, doc.numero), fecha: doc.fechaEmision, moneda: currency, totales, lineas };
+  return {
+    xml,
+    tipoDoc: doc.tipoDoc,
+    serie: doc.serie,
+    numero: doc.numero,
+    nombre: documentName(emisor.ruc, doc.tipoDoc, doc.serie, doc.numero),
+    fecha: doc.fechaEmision,
+    moneda: currency,
+    totales,
+    lineas,
+  };
 }
-

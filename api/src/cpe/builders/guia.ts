@@ -7,7 +7,11 @@ import { checkCommon, checkDate, documentName, type BuiltDocument } from './comm
 
 /** Guía de remisión remitente (09) in SUNAT's 2022 format (UBL 2.1 DespatchAdvice, customization 2.0). */
 
-const CAT06 = { schemeName: 'Documento de Identidad', schemeAgencyName: 'PE:SUNAT', schemeURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo06' };
+const CAT06 = {
+  schemeName: 'Documento de Identidad',
+  schemeAgencyName: 'PE:SUNAT',
+  schemeURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo06',
+};
 
 /**
  * A departure or arrival point. Its establishment code (anexo) goes in cbc:AddressTypeCode with the RUC
@@ -17,32 +21,48 @@ function place(name: string, p: PuntoTraslado, emisorRuc: string): string {
   return wrap(
     name,
     el('cbc:ID', p.ubigeo, { schemeAgencyName: 'PE:INEI', schemeName: 'Ubigeos' }),
-    p.codigoLocal ? el('cbc:AddressTypeCode', p.codigoLocal, { listID: p.rucLocal ?? emisorRuc, listAgencyName: 'PE:SUNAT', listName: 'Establecimientos anexos' }) : '',
+    p.codigoLocal
+      ? el('cbc:AddressTypeCode', p.codigoLocal, {
+          listID: p.rucLocal ?? emisorRuc,
+          listAgencyName: 'PE:SUNAT',
+          listName: 'Establecimientos anexos',
+        })
+      : '',
     wrap('cac:AddressLine', el('cbc:Line', p.direccion)),
   );
 }
 
 export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument {
   checkCommon(emisor, { ...doc, cliente: doc.destinatario });
-  if (!/^T[A-Z0-9]{3}$/.test(doc.serie)) throw new BusinessError('La serie de una guía de remisión remitente electrónica debe empezar con T');
+  if (!/^T[A-Z0-9]{3}$/.test(doc.serie))
+    throw new BusinessError('La serie de una guía de remisión remitente electrónica debe empezar con T');
   const e = doc.envio;
   if (!e) throw new BusinessError('Faltan los datos del traslado');
   checkDate(e.fechaTraslado, 'La fecha de inicio del traslado');
   if (!doc.lineas?.length) throw new BusinessError('La guía debe tener al menos un bien');
   if (!e.partida || !e.llegada) throw new BusinessError('Faltan los puntos de partida y llegada');
-  if (e.modalidad !== '01' && e.modalidad !== '02') throw new BusinessError('La modalidad de traslado debe ser 01 (transporte público) o 02 (transporte privado)');
+  if (e.modalidad !== '01' && e.modalidad !== '02')
+    throw new BusinessError('La modalidad de traslado debe ser 01 (transporte público) o 02 (transporte privado)');
   // Carrier, vehicle, driver, establishments and ubigeos are SUNAT's rules (rules/guias.ts), checked on the XML.
   const indicadores = [...new Set([...(e.indicadores ?? []), ...(e.vehiculoM1L ? [INDICADOR_M1L] : [])])];
 
   const stage = wrap(
     'cac:ShipmentStage',
-    el('cbc:TransportModeCode', e.modalidad, { listName: 'Modalidad de traslado', listAgencyName: 'PE:SUNAT', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo18' }),
+    el('cbc:TransportModeCode', e.modalidad, {
+      listName: 'Modalidad de traslado',
+      listAgencyName: 'PE:SUNAT',
+      listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo18',
+    }),
     wrap('cac:TransitPeriod', el('cbc:StartDate', e.fechaTraslado)),
     e.transportista
       ? wrap(
           'cac:CarrierParty',
           partyIdentification(e.transportista.tipoDoc, e.transportista.numDoc),
-          wrap('cac:PartyLegalEntity', el('cbc:RegistrationName', e.transportista.razonSocial), opt('cbc:CompanyID', e.transportista.registroMtc)),
+          wrap(
+            'cac:PartyLegalEntity',
+            el('cbc:RegistrationName', e.transportista.razonSocial),
+            opt('cbc:CompanyID', e.transportista.registroMtc),
+          ),
         )
       : '',
     ...(e.conductores ?? []).map((c, i) =>
@@ -59,7 +79,11 @@ export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument 
   const vehicle = e.vehiculo
     ? wrap(
         'cac:TransportHandlingUnit',
-        wrap('cac:TransportEquipment', el('cbc:ID', e.vehiculo.placa), ...(e.vehiculo.secundarios ?? []).map((p) => wrap('cac:AttachedTransportEquipment', el('cbc:ID', p)))),
+        wrap(
+          'cac:TransportEquipment',
+          el('cbc:ID', e.vehiculo.placa),
+          ...(e.vehiculo.secundarios ?? []).map((p) => wrap('cac:AttachedTransportEquipment', el('cbc:ID', p))),
+        ),
       )
     : '';
 
@@ -72,32 +96,62 @@ export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument 
     el('cbc:ID', `${doc.serie}-${doc.numero}`) +
     el('cbc:IssueDate', doc.fechaEmision) +
     el('cbc:IssueTime', doc.horaEmision ?? '00:00:00') +
-    el('cbc:DespatchAdviceTypeCode', '09', { listAgencyName: 'PE:SUNAT', listName: 'Tipo de Documento', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01' }) +
+    el('cbc:DespatchAdviceTypeCode', '09', {
+      listAgencyName: 'PE:SUNAT',
+      listName: 'Tipo de Documento',
+      listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01',
+    }) +
     opt('cbc:Note', doc.observacion) +
     (doc.documentosRelacionados ?? [])
       .map((r) =>
         wrap(
           'cac:AdditionalDocumentReference',
           el('cbc:ID', r.numero),
-          el('cbc:DocumentTypeCode', r.tipoDoc, { listAgencyName: 'PE:SUNAT', listName: 'Documento relacionado al transporte', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo61' }),
+          el('cbc:DocumentTypeCode', r.tipoDoc, {
+            listAgencyName: 'PE:SUNAT',
+            listName: 'Documento relacionado al transporte',
+            listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo61',
+          }),
           el('cbc:DocumentType', r.tipoDescripcion),
           r.emisorRuc ? wrap('cac:IssuerParty', partyIdentification('6', r.emisorRuc)) : '',
         ),
       )
       .join('') +
     signatureReference(emisor) +
-    wrap('cac:DespatchSupplierParty', wrap('cac:Party', partyIdentification('6', emisor.ruc), wrap('cac:PartyLegalEntity', el('cbc:RegistrationName', emisor.razonSocial)))) +
-    wrap('cac:DeliveryCustomerParty', wrap('cac:Party', partyIdentification(doc.destinatario.tipoDoc, doc.destinatario.numDoc), wrap('cac:PartyLegalEntity', el('cbc:RegistrationName', doc.destinatario.razonSocial)))) +
+    wrap(
+      'cac:DespatchSupplierParty',
+      wrap(
+        'cac:Party',
+        partyIdentification('6', emisor.ruc),
+        wrap('cac:PartyLegalEntity', el('cbc:RegistrationName', emisor.razonSocial)),
+      ),
+    ) +
+    wrap(
+      'cac:DeliveryCustomerParty',
+      wrap(
+        'cac:Party',
+        partyIdentification(doc.destinatario.tipoDoc, doc.destinatario.numDoc),
+        wrap('cac:PartyLegalEntity', el('cbc:RegistrationName', doc.destinatario.razonSocial)),
+      ),
+    ) +
     wrap(
       'cac:Shipment',
       el('cbc:ID', 'SUNAT_Envio'),
-      el('cbc:HandlingCode', e.motivoTraslado, { listAgencyName: 'PE:SUNAT', listName: 'Motivo de traslado', listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo20' }),
+      el('cbc:HandlingCode', e.motivoTraslado, {
+        listAgencyName: 'PE:SUNAT',
+        listName: 'Motivo de traslado',
+        listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo20',
+      }),
       opt('cbc:HandlingInstructions', e.descripcionMotivo),
       el('cbc:GrossWeightMeasure', limited(dec(e.pesoTotal), 3, 3), { unitCode: e.unidadPeso ?? 'KGM' }),
       e.numeroBultos ? el('cbc:TotalTransportHandlingUnitQuantity', e.numeroBultos) : '',
       ...indicadores.map((i) => el('cbc:SpecialInstructions', i)),
       stage,
-      wrap('cac:Delivery', place('cac:DeliveryAddress', e.llegada, emisor.ruc), wrap('cac:Despatch', place('cac:DespatchAddress', e.partida, emisor.ruc))),
+      wrap(
+        'cac:Delivery',
+        place('cac:DeliveryAddress', e.llegada, emisor.ruc),
+        wrap('cac:Despatch', place('cac:DespatchAddress', e.partida, emisor.ruc)),
+      ),
       vehicle,
     ) +
     doc.lineas
@@ -111,11 +165,27 @@ export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument 
             'cac:Item',
             el('cbc:Description', l.descripcion),
             l.codigo ? wrap('cac:SellersItemIdentification', el('cbc:ID', l.codigo)) : '',
-            l.codigoSunat ? wrap('cac:CommodityClassification', el('cbc:ItemClassificationCode', l.codigoSunat, { listID: 'UNSPSC', listAgencyName: 'GS1 US', listName: 'Item Classification' })) : '',
+            l.codigoSunat
+              ? wrap(
+                  'cac:CommodityClassification',
+                  el('cbc:ItemClassificationCode', l.codigoSunat, {
+                    listID: 'UNSPSC',
+                    listAgencyName: 'GS1 US',
+                    listName: 'Item Classification',
+                  }),
+                )
+              : '',
           ),
         ),
       )
       .join('') +
     '</DespatchAdvice>';
-  return { xml, tipoDoc: '09', serie: doc.serie, numero: doc.numero, nombre: documentName(emisor.ruc, '09', doc.serie, doc.numero), fecha: doc.fechaEmision };
+  return {
+    xml,
+    tipoDoc: '09',
+    serie: doc.serie,
+    numero: doc.numero,
+    nombre: documentName(emisor.ruc, '09', doc.serie, doc.numero),
+    fecha: doc.fechaEmision,
+  };
 }

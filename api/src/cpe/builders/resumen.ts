@@ -21,7 +21,14 @@ function taxTotal(id: string, name: string, code: string, value: Decimal, curren
   return wrap(
     'cac:TaxTotal',
     amount('cbc:TaxAmount', value, currency),
-    wrap('cac:TaxSubtotal', amount('cbc:TaxAmount', value, currency), wrap('cac:TaxCategory', wrap('cac:TaxScheme', el('cbc:ID', id), el('cbc:Name', name), el('cbc:TaxTypeCode', code)))),
+    wrap(
+      'cac:TaxSubtotal',
+      amount('cbc:TaxAmount', value, currency),
+      wrap(
+        'cac:TaxCategory',
+        wrap('cac:TaxScheme', el('cbc:ID', id), el('cbc:Name', name), el('cbc:TaxTypeCode', code)),
+      ),
+    ),
   );
 }
 
@@ -29,7 +36,11 @@ function summaryLine(n: number, l: LineaResumen): string {
   const currency = l.moneda ?? 'PEN';
   const m = (v: LineaResumen[keyof LineaResumen]) => round(dec(v as string | undefined));
   const payments: [string, Decimal][] = [
-    ['01', m(l.gravadas)], ['02', m(l.exoneradas)], ['03', m(l.inafectas)], ['04', m(l.exportacion)], ['05', m(l.gratuitas)],
+    ['01', m(l.gravadas)],
+    ['02', m(l.exoneradas)],
+    ['03', m(l.inafectas)],
+    ['04', m(l.exportacion)],
+    ['05', m(l.gratuitas)],
   ];
   const paid = payments.filter(([, v]) => !v.isZero());
   if (paid.length === 0) paid.push(['01', ZERO]);
@@ -43,14 +54,33 @@ function summaryLine(n: number, l: LineaResumen): string {
     el('cbc:LineID', n),
     el('cbc:DocumentTypeCode', l.tipoDoc),
     el('cbc:ID', `${l.serie}-${l.numero}`),
-    wrap('cac:AccountingCustomerParty', el('cbc:CustomerAssignedAccountID', l.cliente.numDoc), el('cbc:AdditionalAccountID', l.cliente.tipoDoc)),
+    wrap(
+      'cac:AccountingCustomerParty',
+      el('cbc:CustomerAssignedAccountID', l.cliente.numDoc),
+      el('cbc:AdditionalAccountID', l.cliente.tipoDoc),
+    ),
     l.documentoAfectado
-      ? wrap('cac:BillingReference', wrap('cac:InvoiceDocumentReference', el('cbc:ID', `${l.documentoAfectado.serie}-${l.documentoAfectado.numero}`), el('cbc:DocumentTypeCode', l.documentoAfectado.tipoDoc)))
+      ? wrap(
+          'cac:BillingReference',
+          wrap(
+            'cac:InvoiceDocumentReference',
+            el('cbc:ID', `${l.documentoAfectado.serie}-${l.documentoAfectado.numero}`),
+            el('cbc:DocumentTypeCode', l.documentoAfectado.tipoDoc),
+          ),
+        )
       : '',
     wrap('cac:Status', el('cbc:ConditionCode', l.estado)),
     amount('sac:TotalAmount', m(l.total), currency),
-    ...paid.map(([code, v]) => wrap('sac:BillingPayment', amount('cbc:PaidAmount', v, currency), el('cbc:InstructionID', code))),
-    m(l.otrosCargos).isZero() ? '' : wrap('cac:AllowanceCharge', el('cbc:ChargeIndicator', 'true'), amount('cbc:Amount', m(l.otrosCargos), currency)),
+    ...paid.map(([code, v]) =>
+      wrap('sac:BillingPayment', amount('cbc:PaidAmount', v, currency), el('cbc:InstructionID', code)),
+    ),
+    m(l.otrosCargos).isZero()
+      ? ''
+      : wrap(
+          'cac:AllowanceCharge',
+          el('cbc:ChargeIndicator', 'true'),
+          amount('cbc:Amount', m(l.otrosCargos), currency),
+        ),
     ...taxes,
   );
 }
@@ -63,8 +93,10 @@ export function buildSummary(emisor: Emisor, doc: Resumen): BuiltDocument {
   if (!doc.lineas?.length) throw new BusinessError('El resumen diario debe tener al menos un comprobante');
   if (doc.lineas.length > 500) throw new BusinessError('El resumen diario admite hasta 500 comprobantes');
   for (const l of doc.lineas) {
-    if (!/^B[A-Z0-9]{3}$/.test(l.serie)) throw new BusinessError(`El comprobante ${l.serie}-${l.numero} no es una boleta ni una nota de boleta`);
-    if (l.tipoDoc !== '03' && !l.documentoAfectado) throw new BusinessError(`La nota ${l.serie}-${l.numero} necesita la boleta que modifica`);
+    if (!/^B[A-Z0-9]{3}$/.test(l.serie))
+      throw new BusinessError(`El comprobante ${l.serie}-${l.numero} no es una boleta ni una nota de boleta`);
+    if (l.tipoDoc !== '03' && !l.documentoAfectado)
+      throw new BusinessError(`La nota ${l.serie}-${l.numero} necesita la boleta que modifica`);
   }
   const serie = `RC-${compact(doc.fechaGeneracion)}`;
   const xml =
@@ -80,7 +112,14 @@ export function buildSummary(emisor: Emisor, doc: Resumen): BuiltDocument {
     supplier(emisor) +
     doc.lineas.map((l, i) => summaryLine(i + 1, l)).join('') +
     '</SummaryDocuments>';
-  return { xml, tipoDoc: 'RC', serie, numero: doc.correlativo, nombre: documentName(emisor.ruc, 'RC', serie, doc.correlativo), fecha: doc.fechaGeneracion };
+  return {
+    xml,
+    tipoDoc: 'RC',
+    serie,
+    numero: doc.correlativo,
+    nombre: documentName(emisor.ruc, 'RC', serie, doc.correlativo),
+    fecha: doc.fechaGeneracion,
+  };
 }
 
 /** Comunicación de baja (RA) of facturas, their notes (and guías). */
@@ -89,7 +128,8 @@ export function buildVoided(emisor: Emisor, doc: ComunicacionBaja): BuiltDocumen
   checkDate(doc.fechaEmisionDocumentos, 'La fecha de los comprobantes');
   checkDate(doc.fechaGeneracion, 'La fecha de generación');
   if (!doc.lineas?.length) throw new BusinessError('La comunicación de baja debe tener al menos un comprobante');
-  for (const l of doc.lineas) if (!l.motivo?.trim()) throw new BusinessError(`Indique el motivo de baja de ${l.serie}-${l.numero}`);
+  for (const l of doc.lineas)
+    if (!l.motivo?.trim()) throw new BusinessError(`Indique el motivo de baja de ${l.serie}-${l.numero}`);
   const serie = `RA-${compact(doc.fechaGeneracion)}`;
   const xml =
     XML_DECLARATION +
@@ -104,11 +144,25 @@ export function buildVoided(emisor: Emisor, doc: ComunicacionBaja): BuiltDocumen
     supplier(emisor) +
     doc.lineas
       .map((l, i) =>
-        wrap('sac:VoidedDocumentsLine', el('cbc:LineID', i + 1), el('cbc:DocumentTypeCode', l.tipoDoc), el('sac:DocumentSerialID', l.serie), el('sac:DocumentNumberID', l.numero), el('sac:VoidReasonDescription', l.motivo)),
+        wrap(
+          'sac:VoidedDocumentsLine',
+          el('cbc:LineID', i + 1),
+          el('cbc:DocumentTypeCode', l.tipoDoc),
+          el('sac:DocumentSerialID', l.serie),
+          el('sac:DocumentNumberID', l.numero),
+          el('sac:VoidReasonDescription', l.motivo),
+        ),
       )
       .join('') +
     '</VoidedDocuments>';
-  return { xml, tipoDoc: 'RA', serie, numero: doc.correlativo, nombre: documentName(emisor.ruc, 'RA', serie, doc.correlativo), fecha: doc.fechaGeneracion };
+  return {
+    xml,
+    tipoDoc: 'RA',
+    serie,
+    numero: doc.correlativo,
+    nombre: documentName(emisor.ruc, 'RA', serie, doc.correlativo),
+    fecha: doc.fechaGeneracion,
+  };
 }
 
 export { fixed };

@@ -91,7 +91,12 @@ export function readCdr(input: Uint8Array | string): Cdr {
 
 /** One line for the user: "Aceptado: La Factura numero F001-1, ha sido aceptada" (+ observations). */
 export function cdrSummary(cdr: Cdr): string {
-  const label = { aceptado: 'Aceptado', observado: 'Aceptado con observaciones', rechazado: 'Rechazado', excepcion: 'Excepción' }[cdr.resultado];
+  const label = {
+    aceptado: 'Aceptado',
+    observado: 'Aceptado con observaciones',
+    rechazado: 'Rechazado',
+    excepcion: 'Excepción',
+  }[cdr.resultado];
   const obs = cdr.notes.map((n) => (n.code ? `${n.code} - ${n.message}` : n.message));
   return [`${label}: ${cdr.description}`, ...obs].join(' | ');
 }

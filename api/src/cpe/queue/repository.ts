@@ -40,32 +40,59 @@ export function cpeRepository(db: Database) {
       const [row] = await ex.select().from(cpeDocumento).where(eq(cpeDocumento.nombre, nombre));
       return row;
     },
-    async find(ruc: string, tipoDoc: string, serie: string, numero: number, ex: Executor = db): Promise<CpeRow | undefined> {
+    async find(
+      ruc: string,
+      tipoDoc: string,
+      serie: string,
+      numero: number,
+      ex: Executor = db,
+    ): Promise<CpeRow | undefined> {
       const [row] = await ex
         .select()
         .from(cpeDocumento)
-        .where(and(eq(cpeDocumento.ruc, ruc), eq(cpeDocumento.tipoDoc, tipoDoc), eq(cpeDocumento.serie, serie), eq(cpeDocumento.numero, numero)));
+        .where(
+          and(
+            eq(cpeDocumento.ruc, ruc),
+            eq(cpeDocumento.tipoDoc, tipoDoc),
+            eq(cpeDocumento.serie, serie),
+            eq(cpeDocumento.numero, numero),
+          ),
+        );
       return row;
     },
     async byIds(ids: number[], ex: Executor = db): Promise<CpeRow[]> {
       if (!ids.length) return [];
       return ex.select().from(cpeDocumento).where(inArray(cpeDocumento.id, ids)).orderBy(asc(cpeDocumento.id));
     },
-    async list(filter: { ruc?: string; tipoDoc?: string; estado?: string; fechaEmision?: string } = {}, limit = 500, ex: Executor = db): Promise<CpeRow[]> {
+    async list(
+      filter: { ruc?: string; tipoDoc?: string; estado?: string; fechaEmision?: string } = {},
+      limit = 500,
+      ex: Executor = db,
+    ): Promise<CpeRow[]> {
       const conds = [];
       if (filter.ruc) conds.push(eq(cpeDocumento.ruc, filter.ruc));
       if (filter.tipoDoc) conds.push(eq(cpeDocumento.tipoDoc, filter.tipoDoc));
       if (filter.estado) conds.push(eq(cpeDocumento.estado, filter.estado));
       if (filter.fechaEmision) conds.push(eq(cpeDocumento.fechaEmision, filter.fechaEmision));
-      return ex.select().from(cpeDocumento).where(and(...conds)).orderBy(desc(cpeDocumento.id)).limit(limit);
+      return ex
+        .select()
+        .from(cpeDocumento)
+        .where(and(...conds))
+        .orderBy(desc(cpeDocumento.id))
+        .limit(limit);
     },
 
     /** Inserts a document with its first events, in one transaction (a savepoint inside the caller's). */
-    async insert(values: CpeInsert, eventos: { estado: string; detalle?: string }[], ex: Executor = db): Promise<CpeRow> {
+    async insert(
+      values: CpeInsert,
+      eventos: { estado: string; detalle?: string }[],
+      ex: Executor = db,
+    ): Promise<CpeRow> {
       try {
         return await ex.transaction(async (tx) => {
           const [row] = await tx.insert(cpeDocumento).values(values).returning();
-          for (const e of eventos) await tx.insert(cpeEvento).values({ documentoId: row!.id, estado: e.estado, detalle: e.detalle });
+          for (const e of eventos)
+            await tx.insert(cpeEvento).values({ documentoId: row!.id, estado: e.estado, detalle: e.detalle });
           return row!;
         });
       } catch (error) {
@@ -81,28 +108,67 @@ export function cpeRepository(db: Database) {
      * sale's critical section). A duplicate serie-número throws BusinessError; the caller's
      * transaction is then aborted and must roll back.
      */
-    async insertQueued(values: CpeInsert, evento: { estado: string; detalle?: string }, ex: Executor = db): Promise<CpeRow> {
+    async insertQueued(
+      values: CpeInsert,
+      evento: { estado: string; detalle?: string },
+      ex: Executor = db,
+    ): Promise<CpeRow> {
       try {
         const [row] = await queryRows<{ id: number }>(
           ex,
           sql`with d as (${ex.insert(cpeDocumento).values(values).returning({ id: cpeDocumento.id }).getSQL()})
               insert into cpe_evento (documento_id, estado, detalle) select d.id, ${evento.estado}, ${evento.detalle ?? null} from d returning documento_id as id`,
         );
-        return { ...(values as CpeRow), id: Number(row!.id), xml: null, hash: null, zip: null, cdrZip: null, codigoRespuesta: null, descripcionRespuesta: null, observaciones: null, errores: null, ticket: null, referencias: null, intentos: 0, envios: 0, porVerificar: false, bloqueadoHasta: null, bloqueadoPor: null, ultimoError: null, creadoEn: new Date(), actualizadoEn: new Date() } as CpeRow;
+        return {
+          ...(values as CpeRow),
+          id: Number(row!.id),
+          xml: null,
+          hash: null,
+          zip: null,
+          cdrZip: null,
+          codigoRespuesta: null,
+          descripcionRespuesta: null,
+          observaciones: null,
+          errores: null,
+          ticket: null,
+          referencias: null,
+          intentos: 0,
+          envios: 0,
+          porVerificar: false,
+          bloqueadoHasta: null,
+          bloqueadoPor: null,
+          ultimoError: null,
+          creadoEn: new Date(),
+          actualizadoEn: new Date(),
+        } as CpeRow;
       } catch (error) {
         const e = error as { code?: string; cause?: { code?: string }; message?: string };
-        if (e.code === '23505' || e.cause?.code === '23505' || /duplicate key|unique/i.test(e.message ?? '')) throw new BusinessError(`El comprobante ${values.serie}-${values.numero} ya fue registrado`);
+        if (e.code === '23505' || e.cause?.code === '23505' || /duplicate key|unique/i.test(e.message ?? ''))
+          throw new BusinessError(`El comprobante ${values.serie}-${values.numero} ya fue registrado`);
         throw error;
       }
     },
 
     /** Updates a row; with `lockedBy`, only while this worker still holds the lease. Answers false when the lease was lost. */
-    async update(id: number, patch: Partial<CpeInsert>, evento?: { estado: string; detalle?: string }, lockedBy?: string, ex: Executor = db): Promise<boolean> {
+    async update(
+      id: number,
+      patch: Partial<CpeInsert>,
+      evento?: { estado: string; detalle?: string },
+      lockedBy?: string,
+      ex: Executor = db,
+    ): Promise<boolean> {
       return ex.transaction(async (tx) => {
-        const where = lockedBy ? and(eq(cpeDocumento.id, id), eq(cpeDocumento.bloqueadoPor, lockedBy)) : eq(cpeDocumento.id, id);
-        const rows = await tx.update(cpeDocumento).set({ ...patch, actualizadoEn: new Date() }).where(where).returning({ id: cpeDocumento.id });
+        const where = lockedBy
+          ? and(eq(cpeDocumento.id, id), eq(cpeDocumento.bloqueadoPor, lockedBy))
+          : eq(cpeDocumento.id, id);
+        const rows = await tx
+          .update(cpeDocumento)
+          .set({ ...patch, actualizadoEn: new Date() })
+          .where(where)
+          .returning({ id: cpeDocumento.id });
         if (rows.length === 0) return false;
-        if (evento) await tx.insert(cpeEvento).values({ documentoId: id, estado: evento.estado, detalle: evento.detalle });
+        if (evento)
+          await tx.insert(cpeEvento).values({ documentoId: id, estado: evento.estado, detalle: evento.detalle });
         return true;
       });
     },
@@ -133,7 +199,16 @@ export function cpeRepository(db: Database) {
             returning id`,
       );
       if (!ids.length) return [];
-      return db.select().from(cpeDocumento).where(inArray(cpeDocumento.id, ids.map((r) => Number(r.id)))).orderBy(asc(cpeDocumento.proximoIntento), asc(cpeDocumento.id));
+      return db
+        .select()
+        .from(cpeDocumento)
+        .where(
+          inArray(
+            cpeDocumento.id,
+            ids.map((r) => Number(r.id)),
+          ),
+        )
+        .orderBy(asc(cpeDocumento.proximoIntento), asc(cpeDocumento.id));
     },
 
     /** Next correlativo of a summary (RC) or voided communication (RA) for its date. */

@@ -25,7 +25,8 @@ export async function signPending(db: Database, settingsOf: SettingsProvider, ro
     const settings = await settingsOf(row.ruc);
     if (settings.ruc !== row.ruc) throw new BusinessError('La configuración no corresponde a la empresa');
     const p = prepareDocument(settings, row.entrada as DocumentoEntrada);
-    if (p.built.nombre !== row.nombre) throw new BusinessError(`El XML generado (${p.built.nombre}) no corresponde al comprobante ${row.nombre}`);
+    if (p.built.nombre !== row.nombre)
+      throw new BusinessError(`El XML generado (${p.built.nombre}) no corresponde al comprobante ${row.nombre}`);
     patch = { xml: p.xml, hash: p.hash, zip: Buffer.from(p.zip) };
     events = [
       { estado: 'generado', detalle: `XML ${p.built.nombre}.xml generado` },
@@ -34,7 +35,9 @@ export async function signPending(db: Database, settingsOf: SettingsProvider, ro
   } catch (error) {
     if (!(error instanceof BusinessError)) throw error;
     const detalles = (error.extra as { detalles?: { codigo?: string; mensaje: string }[] } | undefined)?.detalles;
-    const errores = detalles?.length ? detalles.map((d) => ({ message: d.codigo ? `${d.codigo} - ${d.mensaje}` : d.mensaje })) : [{ message: error.message }];
+    const errores = detalles?.length
+      ? detalles.map((d) => ({ message: d.codigo ? `${d.codigo} - ${d.mensaje}` : d.mensaje }))
+      : [{ message: error.message }];
     patch = { xml: '', estado: 'invalido', errores, proximoIntento: null, bloqueadoHasta: null, bloqueadoPor: null };
     events = [{ estado: 'invalido', detalle: `No se generó: ${error.message}` }];
   }

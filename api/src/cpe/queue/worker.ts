@@ -94,10 +94,24 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
   function clients(settings: CpeSettings) {
     const ep = endpointsFor(settings, options.simulatorBaseUrl);
     const timeoutMs = settings.timeoutMs ?? 30_000;
-    const soap = new SunatSoapClient({ billService: ep.billService, billConsultService: ep.billConsultService, username: solUsername(settings), password: settings.solClave, timeoutMs });
+    const soap = new SunatSoapClient({
+      billService: ep.billService,
+      billConsultService: ep.billConsultService,
+      username: solUsername(settings),
+      password: settings.solClave,
+      timeoutMs,
+    });
     const gre =
       ep.greToken && ep.greApi && settings.greClientId && settings.greClientSecret
-        ? new SunatGreClient({ tokenUrl: ep.greToken, apiUrl: ep.greApi, clientId: settings.greClientId, clientSecret: settings.greClientSecret, username: solUsername(settings), password: settings.solClave, timeoutMs })
+        ? new SunatGreClient({
+            tokenUrl: ep.greToken,
+            apiUrl: ep.greApi,
+            clientId: settings.greClientId,
+            clientSecret: settings.greClientSecret,
+            username: solUsername(settings),
+            password: settings.solClave,
+            timeoutMs,
+          })
         : undefined;
     return { soap, gre, canVerify: Boolean(ep.billConsultService) };
   }
@@ -112,7 +126,8 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
     } catch (error) {
       throw new SunatUnavailable(`El CDR recibido no se pudo leer: ${(error as Error).message}`);
     }
-    if (cdr.resultado === 'excepcion') throw new SunatFault(cdr.responseCode, sunatMessage(cdr.responseCode, cdr.description));
+    if (cdr.resultado === 'excepcion')
+      throw new SunatFault(cdr.responseCode, sunatMessage(cdr.responseCode, cdr.description));
     const estado = cdr.resultado;
     await repo.update(
       row.id,
@@ -135,8 +150,20 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
       for (const ref of row.referencias) {
         const target = ref.accion === 'anular' ? 'anulado' : 'aceptado';
         const [doc] = await repo.byIds([ref.id]);
-        if (!doc || doc.estado === 'anulado' || (ref.accion === 'informar' && ['aceptado', 'observado'].includes(doc.estado))) continue;
-        await repo.update(doc.id, { estado: target }, { estado: target, detalle: `${ref.accion === 'anular' ? 'Anulado' : 'Informado'} en ${row.serie}-${row.numero} (${cdr.description})` });
+        if (
+          !doc ||
+          doc.estado === 'anulado' ||
+          (ref.accion === 'informar' && ['aceptado', 'observado'].includes(doc.estado))
+        )
+          continue;
+        await repo.update(
+          doc.id,
+          { estado: target },
+          {
+            estado: target,
+            detalle: `${ref.accion === 'anular' ? 'Anulado' : 'Informado'} en ${row.serie}-${row.numero} (${cdr.description})`,
+          },
+        );
       }
     }
   }
@@ -153,7 +180,12 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
   async function send(row: CpeRow, settings: CpeSettings): Promise<void> {
     const xsd = validateXml(row.xml ?? '');
     if (!xsd.valid) {
-      await repo.update(row.id, { estado: 'invalido', errores: xsd.errors, porVerificar: false, ...release }, { estado: 'invalido', detalle: `No se envió: el XML no cumple el esquema (${xsd.errors[0]?.message ?? ''})` }, id);
+      await repo.update(
+        row.id,
+        { estado: 'invalido', errores: xsd.errors, porVerificar: false, ...release },
+        { estado: 'invalido', detalle: `No se envió: el XML no cumple el esquema (${xsd.errors[0]?.message ?? ''})` },
+        id,
+      );
       return;
     }
     const { soap, gre } = clients(settings);
@@ -167,10 +199,16 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
     }
     let ticket: string;
     if (row.tipoDoc === '09') {
-      if (!gre) throw new SunatFault(0, 'Faltan las credenciales de la API de guías (GRE) en la configuración de la empresa');
+      if (!gre)
+        throw new SunatFault(0, 'Faltan las credenciales de la API de guías (GRE) en la configuración de la empresa');
       ticket = await gre.send(row.nombre, zip);
     } else ticket = await soap.sendSummary(fileName, zip);
-    await repo.update(row.id, { estado: 'enviado', ticket, porVerificar: false, proximoIntento: later(ticketPollMs), ...release }, { estado: 'enviado', detalle: `Ticket ${ticket}` }, id);
+    await repo.update(
+      row.id,
+      { estado: 'enviado', ticket, porVerificar: false, proximoIntento: later(ticketPollMs), ...release },
+      { estado: 'enviado', detalle: `Ticket ${ticket}` },
+      id,
+    );
   }
 
   /** The answer to the last send was lost. Answers true when the document's fate is now known. */
@@ -183,7 +221,15 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
       return true;
     }
     if (COMPROBANTE_NO_EXISTE.includes(st.statusCode)) {
-      await repo.update(row.id, { porVerificar: false }, { estado: row.estado, detalle: `SUNAT no recibió el envío anterior (${st.statusCode} ${st.statusMessage ?? ''}); se reenvía` }, id);
+      await repo.update(
+        row.id,
+        { porVerificar: false },
+        {
+          estado: row.estado,
+          detalle: `SUNAT no recibió el envío anterior (${st.statusCode} ${st.statusMessage ?? ''}); se reenvía`,
+        },
+        id,
+      );
       row.porVerificar = false;
       return false;
     }
@@ -193,16 +239,31 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
   async function poll(row: CpeRow, settings: CpeSettings): Promise<void> {
     const { soap, gre } = clients(settings);
     if (row.tipoDoc === '09') {
-      if (!gre) throw new SunatFault(0, 'Faltan las credenciales de la API de guías (GRE) en la configuración de la empresa');
+      if (!gre)
+        throw new SunatFault(0, 'Faltan las credenciales de la API de guías (GRE) en la configuración de la empresa');
       const st = await gre.status(row.ticket!);
-      if (st.codRespuesta === '98') return void (await repo.update(row.id, { proximoIntento: later(ticketPollMs), ...release }, undefined, id));
+      if (st.codRespuesta === '98')
+        return void (await repo.update(row.id, { proximoIntento: later(ticketPollMs), ...release }, undefined, id));
       if (st.cdrZip) return recordCdr(row, st.cdrZip, `Ticket ${row.ticket}`);
       const code = st.error?.code ?? 0;
-      await repo.update(row.id, { estado: 'rechazado', codigoRespuesta: code, descripcionRespuesta: st.error?.message ?? 'Rechazado', porVerificar: false, proximoIntento: null, ...release }, { estado: 'rechazado', detalle: sunatMessage(code, st.error?.message) }, id);
+      await repo.update(
+        row.id,
+        {
+          estado: 'rechazado',
+          codigoRespuesta: code,
+          descripcionRespuesta: st.error?.message ?? 'Rechazado',
+          porVerificar: false,
+          proximoIntento: null,
+          ...release,
+        },
+        { estado: 'rechazado', detalle: sunatMessage(code, st.error?.message) },
+        id,
+      );
       return;
     }
     const st = await soap.getStatus(row.ticket!);
-    if (st.statusCode === '98') return void (await repo.update(row.id, { proximoIntento: later(ticketPollMs), ...release }, undefined, id));
+    if (st.statusCode === '98')
+      return void (await repo.update(row.id, { proximoIntento: later(ticketPollMs), ...release }, undefined, id));
     if (!st.content) throw new SunatUnavailable(`El ticket ${row.ticket} respondió ${st.statusCode} sin CDR`);
     await recordCdr(row, st.content, `Ticket ${row.ticket}`);
   }
@@ -211,8 +272,25 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
     const [current] = await repo.byIds([row.id]);
     if (!current || current.bloqueadoPor !== id) return;
     const intentos = current.intentos;
-    if (error instanceof SunatFault && error.code >= 2000 && error.code < 4000 && !(BILL.has(row.tipoDoc) && error.code === 2223)) {
-      await repo.update(row.id, { estado: 'rechazado', codigoRespuesta: error.code, descripcionRespuesta: error.message, porVerificar: false, proximoIntento: null, ...release }, { estado: 'rechazado', detalle: error.message }, id);
+    if (
+      error instanceof SunatFault &&
+      error.code >= 2000 &&
+      error.code < 4000 &&
+      !(BILL.has(row.tipoDoc) && error.code === 2223)
+    ) {
+      await repo.update(
+        row.id,
+        {
+          estado: 'rechazado',
+          codigoRespuesta: error.code,
+          descripcionRespuesta: error.message,
+          porVerificar: false,
+          proximoIntento: null,
+          ...release,
+        },
+        { estado: 'rechazado', detalle: error.message },
+        id,
+      );
       return;
     }
     // A fault means SUNAT answered without processing: nothing to verify. No answer: keep "por verificar".
@@ -220,13 +298,30 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
     const message = error instanceof Error ? error.message : String(error);
     const estado = current.estado === 'enviado' ? 'enviado' : answered ? 'en_cola' : current.estado;
     if (intentos >= maxIntentos) {
-      await repo.update(row.id, { estado: 'error', ultimoError: message, porVerificar: answered ? false : current.porVerificar, proximoIntento: null, ...release }, { estado: 'error', detalle: `Se agotaron los ${maxIntentos} intentos: ${message}` }, id);
+      await repo.update(
+        row.id,
+        {
+          estado: 'error',
+          ultimoError: message,
+          porVerificar: answered ? false : current.porVerificar,
+          proximoIntento: null,
+          ...release,
+        },
+        { estado: 'error', detalle: `Se agotaron los ${maxIntentos} intentos: ${message}` },
+        id,
+      );
       return;
     }
     const wait = backoff(Math.max(1, intentos));
     await repo.update(
       row.id,
-      { estado, ultimoError: message, porVerificar: answered ? false : current.porVerificar, proximoIntento: later(wait), ...release },
+      {
+        estado,
+        ultimoError: message,
+        porVerificar: answered ? false : current.porVerificar,
+        proximoIntento: later(wait),
+        ...release,
+      },
       { estado: 'reintento', detalle: `${message}. Nuevo intento en ${Math.round(wait / 1000)} s` },
       id,
     );
@@ -248,7 +343,12 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
         await send(row, settings);
       } catch (error) {
         // Already registered: SUNAT has it, fetch its CDR instead of failing.
-        if (error instanceof SunatFault && (error.code === 1033 || error.code === 1032) && BILL.has(row.tipoDoc) && clients(settings).canVerify) {
+        if (
+          error instanceof SunatFault &&
+          (error.code === 1033 || error.code === 1032) &&
+          BILL.has(row.tipoDoc) &&
+          clients(settings).canVerify
+        ) {
           row.porVerificar = true;
           const [fresh] = await repo.byIds([row.id]);
           if (fresh && (await verify(fresh, settings))) return;
@@ -285,13 +385,14 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
           } catch (error) {
             log('cpe: error en la cola', { error: String(error) });
           }
-          if (n === 0 && running) await new Promise<void>((r) => {
-            const t = setTimeout(r, pollIntervalMs);
-            wakeUp = () => {
-              clearTimeout(t);
-              r();
-            };
-          });
+          if (n === 0 && running)
+            await new Promise<void>((r) => {
+              const t = setTimeout(r, pollIntervalMs);
+              wakeUp = () => {
+                clearTimeout(t);
+                r();
+              };
+            });
           wakeUp = undefined;
         }
       })();

@@ -17,7 +17,14 @@ import { leerUbl, leerUblPropio, type UblDocumento } from './ubl.js';
  */
 
 export const REGLAS: readonly Regla[] = [
-  ...reglasTotales, ...reglasImpuestos, ...reglasLeyendas, ...reglasIdentidad, ...reglasPagos, ...reglasDetraccion, ...reglasNotas, ...reglasGuias,
+  ...reglasTotales,
+  ...reglasImpuestos,
+  ...reglasLeyendas,
+  ...reglasIdentidad,
+  ...reglasPagos,
+  ...reglasDetraccion,
+  ...reglasNotas,
+  ...reglasGuias,
 ];
 
 export interface ResultadoReglas {
@@ -60,7 +67,11 @@ export function assertReglasSunat(xml: string): void {
   const verbo = rechazos.length ? 'rechazaría' : 'observaría';
   throw new BusinessError(`SUNAT ${verbo} el comprobante: ${todos[0]!.mensaje}`, 400, {
     type: 'sunat',
-    detalles: todos.map((h) => ({ codigo: h.codigo, mensaje: h.mensaje, ...(h.detalle ? { detalle: h.detalle } : {}) })),
+    detalles: todos.map((h) => ({
+      codigo: h.codigo,
+      mensaje: h.mensaje,
+      ...(h.detalle ? { detalle: h.detalle } : {}),
+    })),
   });
 }
 

@@ -6,42 +6,103 @@ import type { UblDocumento } from './ubl.js';
 
 const afectado = (d: UblDocumento) => d.afectados[0];
 const serieNota = (d: UblDocumento) => d.id.slice(0, 1);
-const FORMATO: Record<string, RegExp> = { '01': /^(F[A-Z0-9]{3}|\d{4})-\d{1,8}$/, '03': /^(B[A-Z0-9]{3}|\d{4})-\d{1,8}$/ };
+const FORMATO: Record<string, RegExp> = {
+  '01': /^(F[A-Z0-9]{3}|\d{4})-\d{1,8}$/,
+  '03': /^(B[A-Z0-9]{3}|\d{4})-\d{1,8}$/,
+};
 
 export const reglasNotas: Regla[] = [
-  { codigo: 2524, familia: 'notas', tipos: NOTAS, descripcion: 'La nota indica el comprobante que modifica', revisar: (d) => d.afectados.length === 0 && '' },
-  { codigo: 2128, familia: 'notas', tipos: NOTAS, descripcion: 'La nota indica su motivo (ResponseCode)', revisar: (d) => !d.motivoNota && '' },
   {
-    codigo: 2172, familia: 'notas', tipos: NOTAS, descripcion: 'El motivo es del catálogo 09 (crédito) o 10 (débito)',
-    revisar: (d) => Boolean(d.motivoNota) && !(d.tipoDoc === '07' ? MOTIVOS_NOTA_CREDITO : MOTIVOS_NOTA_DEBITO)[d.motivoNota!] && '',
+    codigo: 2524,
+    familia: 'notas',
+    tipos: NOTAS,
+    descripcion: 'La nota indica el comprobante que modifica',
+    revisar: (d) => d.afectados.length === 0 && '',
   },
   {
-    codigo: 2116, familia: 'notas', tipos: ['07'], descripcion: 'Una nota de crédito de serie F modifica una factura (01); de serie B, una boleta',
-    revisar: (d) => Boolean(afectado(d)) && (!['01', '03', '12'].includes(afectado(d)!.tipoDoc ?? '') || (serieNota(d) === 'F' && afectado(d)!.tipoDoc !== '01')) && '',
+    codigo: 2128,
+    familia: 'notas',
+    tipos: NOTAS,
+    descripcion: 'La nota indica su motivo (ResponseCode)',
+    revisar: (d) => !d.motivoNota && '',
   },
   {
-    codigo: 2399, familia: 'notas', tipos: ['07'], descripcion: 'Una nota de crédito de serie B modifica una boleta',
+    codigo: 2172,
+    familia: 'notas',
+    tipos: NOTAS,
+    descripcion: 'El motivo es del catálogo 09 (crédito) o 10 (débito)',
+    revisar: (d) =>
+      Boolean(d.motivoNota) && !(d.tipoDoc === '07' ? MOTIVOS_NOTA_CREDITO : MOTIVOS_NOTA_DEBITO)[d.motivoNota!] && '',
+  },
+  {
+    codigo: 2116,
+    familia: 'notas',
+    tipos: ['07'],
+    descripcion: 'Una nota de crédito de serie F modifica una factura (01); de serie B, una boleta',
+    revisar: (d) =>
+      Boolean(afectado(d)) &&
+      (!['01', '03', '12'].includes(afectado(d)!.tipoDoc ?? '') ||
+        (serieNota(d) === 'F' && afectado(d)!.tipoDoc !== '01')) &&
+      '',
+  },
+  {
+    codigo: 2399,
+    familia: 'notas',
+    tipos: ['07'],
+    descripcion: 'Una nota de crédito de serie B modifica una boleta',
     revisar: (d) => serieNota(d) === 'B' && Boolean(afectado(d)) && afectado(d)!.tipoDoc !== '03' && '',
   },
   {
-    codigo: 2204, familia: 'notas', tipos: ['08'], descripcion: 'Una nota de débito modifica una factura, una boleta o un ticket',
-    revisar: (d) => Boolean(afectado(d)) && (!['01', '03', '12'].includes(afectado(d)!.tipoDoc ?? '') || (serieNota(d) === 'B' && afectado(d)!.tipoDoc !== '03') || (serieNota(d) === 'F' && afectado(d)!.tipoDoc !== '01')) && '',
+    codigo: 2204,
+    familia: 'notas',
+    tipos: ['08'],
+    descripcion: 'Una nota de débito modifica una factura, una boleta o un ticket',
+    revisar: (d) =>
+      Boolean(afectado(d)) &&
+      (!['01', '03', '12'].includes(afectado(d)!.tipoDoc ?? '') ||
+        (serieNota(d) === 'B' && afectado(d)!.tipoDoc !== '03') ||
+        (serieNota(d) === 'F' && afectado(d)!.tipoDoc !== '01')) &&
+      '',
   },
   {
-    codigo: 2117, familia: 'notas', tipos: ['07'], descripcion: 'La serie-número del comprobante modificado tiene el formato de su tipo',
-    revisar: (d) => d.afectados.filter((a) => FORMATO[a.tipoDoc ?? ''] && !FORMATO[a.tipoDoc!]!.test(a.id ?? '')).map((a) => a.id ?? ''),
+    codigo: 2117,
+    familia: 'notas',
+    tipos: ['07'],
+    descripcion: 'La serie-número del comprobante modificado tiene el formato de su tipo',
+    revisar: (d) =>
+      d.afectados
+        .filter((a) => FORMATO[a.tipoDoc ?? ''] && !FORMATO[a.tipoDoc!]!.test(a.id ?? ''))
+        .map((a) => a.id ?? ''),
   },
   {
-    codigo: 2205, familia: 'notas', tipos: ['08'], descripcion: 'La serie-número del comprobante modificado tiene el formato de su tipo',
-    revisar: (d) => d.afectados.filter((a) => FORMATO[a.tipoDoc ?? ''] && !FORMATO[a.tipoDoc!]!.test(a.id ?? '')).map((a) => a.id ?? ''),
+    codigo: 2205,
+    familia: 'notas',
+    tipos: ['08'],
+    descripcion: 'La serie-número del comprobante modificado tiene el formato de su tipo',
+    revisar: (d) =>
+      d.afectados
+        .filter((a) => FORMATO[a.tipoDoc ?? ''] && !FORMATO[a.tipoDoc!]!.test(a.id ?? ''))
+        .map((a) => a.id ?? ''),
   },
   {
-    codigo: 3257, familia: 'notas', tipos: ['07'], descripcion: 'Una nota de crédito tipo 13 informa la operación al crédito (FormaPago)',
+    codigo: 3257,
+    familia: 'notas',
+    tipos: ['07'],
+    descripcion: 'Una nota de crédito tipo 13 informa la operación al crédito (FormaPago)',
     revisar: (d) => d.motivoNota === '13' && formaPago(d).length === 0 && '',
   },
   {
-    codigo: 3260, familia: 'notas', tipos: ['07'], descripcion: 'Una nota de crédito tipo 13 modifica una factura',
+    codigo: 3260,
+    familia: 'notas',
+    tipos: ['07'],
+    descripcion: 'Una nota de crédito tipo 13 modifica una factura',
     revisar: (d) => d.motivoNota === '13' && d.afectados.some((a) => a.tipoDoc !== '01') && '',
   },
-  { codigo: 3261, familia: 'notas', tipos: ['07'], descripcion: 'Una nota de crédito tipo 13 modifica una sola factura', revisar: (d) => d.motivoNota === '13' && d.afectados.length > 1 && '' },
+  {
+    codigo: 3261,
+    familia: 'notas',
+    tipos: ['07'],
+    descripcion: 'Una nota de crédito tipo 13 modifica una sola factura',
+    revisar: (d) => d.motivoNota === '13' && d.afectados.length > 1 && '',
+  },
 ];

@@ -35,7 +35,12 @@ export const esObservacion = (codigo: number) => codigo >= 4000;
 
 export function hallazgo(codigo: number, detalle?: string): Hallazgo {
   const texto = `${String(codigo).padStart(4, '0')} - ${describeSunatCode(codigo) ?? 'Regla de SUNAT'}`;
-  return { codigo, mensaje: detalle ? `${texto} (${detalle})` : texto, ...(detalle ? { detalle } : {}), observacion: esObservacion(codigo) };
+  return {
+    codigo,
+    mensaje: detalle ? `${texto} (${detalle})` : texto,
+    ...(detalle ? { detalle } : {}),
+    observacion: esObservacion(codigo),
+  };
 }
 
 export const FACTURA_BOLETA = ['01', '03'] as const;
@@ -64,7 +69,11 @@ export const conBase = (s: SubtotalUbl) => Boolean(s.base && s.base.gt(0));
 export const cargosDoc = (doc: UblDocumento, esCargo: boolean, codigos: string[]) =>
   suma(doc.cargos.filter((c) => c.esCargo === esCargo && codigos.includes(c.codigo)).map((c) => c.monto));
 export const cargosLineas = (doc: UblDocumento, esCargo: boolean, codigos: string[]) =>
-  suma(doc.lineas.flatMap((l) => l.cargos.filter((c) => c.esCargo === esCargo && codigos.includes(c.codigo)).map((c) => c.monto)));
+  suma(
+    doc.lineas.flatMap((l) =>
+      l.cargos.filter((c) => c.esCargo === esCargo && codigos.includes(c.codigo)).map((c) => c.monto),
+    ),
+  );
 
 /** The payment terms of the FormaPago (cac:PaymentTerms with ID FormaPago). */
 export const formaPago = (doc: UblDocumento) => doc.pagos.filter((p) => p.id === 'FormaPago');

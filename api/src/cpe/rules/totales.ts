@@ -1,7 +1,19 @@
 import { Decimal, ZERO } from '@trade/money';
 import type { UblDocumento } from './ubl.js';
 import {
-  COMPROBANTES, FACTURA_BOLETA, IGV_FAMILIA, NOTAS, cargosDoc, cargosLineas, centimos, cerca, conBase, lineasQue, subtotal, suma, type Regla,
+  COMPROBANTES,
+  FACTURA_BOLETA,
+  IGV_FAMILIA,
+  NOTAS,
+  cargosDoc,
+  cargosLineas,
+  centimos,
+  cerca,
+  conBase,
+  lineasQue,
+  subtotal,
+  suma,
+  type Regla,
 } from './regla.js';
 
 /** Totals consistency: what SUNAT recomputes from the lines and compares with ±1 tolerance. */
@@ -11,8 +23,12 @@ const cargo49 = (doc: UblDocumento) => cargosDoc(doc, true, ['49']);
 
 /** Σ values of the lines that are charged (an IGV-family subtotal with a taxable amount, free 9996 excluded) − 02 + 49. */
 function valorVentaEsperado(doc: UblDocumento): Decimal {
-  const cobradas = doc.lineas.filter((l) => l.subtotales.some((s) => ['1000', '1016', '9995', '9997', '9998'].includes(s.tributo) && conBase(s)));
-  return suma(cobradas.map((l) => l.valorVenta)).minus(desc02(doc)).plus(cargo49(doc));
+  const cobradas = doc.lineas.filter((l) =>
+    l.subtotales.some((s) => ['1000', '1016', '9995', '9997', '9998'].includes(s.tributo) && conBase(s)),
+  );
+  return suma(cobradas.map((l) => l.valorVenta))
+    .minus(desc02(doc))
+    .plus(cargo49(doc));
 }
 const valorVentaRoto = (doc: UblDocumento) => !cerca(doc.totales.valorVenta, valorVentaEsperado(doc));
 
@@ -20,15 +36,27 @@ const valorVentaRoto = (doc: UblDocumento) => !cerca(doc.totales.valorVenta, val
 function pagarRoto(doc: UblDocumento): boolean {
   const t = doc.totales;
   if (!t.presentes.has('TaxInclusiveAmount')) return false;
-  return !cerca(t.pagar, centimos(t.precioVenta.plus(t.cargos).minus(t.descuentos).minus(t.anticipos).plus(t.redondeo)));
+  return !cerca(
+    t.pagar,
+    centimos(t.precioVenta.plus(t.cargos).minus(t.descuentos).minus(t.anticipos).plus(t.redondeo)),
+  );
 }
 
-const taxSum = (subs: { tributo: string; monto: Decimal }[], ids: string[]) => suma(subs.filter((s) => ids.includes(s.tributo)).map((s) => s.monto));
+const taxSum = (subs: { tributo: string; monto: Decimal }[], ids: string[]) =>
+  suma(subs.filter((s) => ids.includes(s.tributo)).map((s) => s.monto));
 const IMPUESTOS = ['1000', '1016', '2000', '7152', '9999'];
 
 /** Σ of a scheme's line subtotals (bases use the line value for IGV/IVAP, as SUNAT does). */
 function lineas(doc: UblDocumento, tributo: string, campo: 'base' | 'monto'): Decimal {
-  return suma(doc.lineas.flatMap((l) => l.subtotales.filter((s) => s.tributo === tributo).map((s) => (campo === 'monto' ? s.monto : ['1000', '1016'].includes(tributo) ? l.valorVenta : (s.base ?? ZERO)))));
+  return suma(
+    doc.lineas.flatMap((l) =>
+      l.subtotales
+        .filter((s) => s.tributo === tributo)
+        .map((s) =>
+          campo === 'monto' ? s.monto : ['1000', '1016'].includes(tributo) ? l.valorVenta : (s.base ?? ZERO),
+        ),
+    ),
+  );
 }
 
 /** A document-level subtotal compared with the sum of its lines. */
@@ -41,59 +69,132 @@ function sumaPorTributo(tributo: string, campo: 'base' | 'monto') {
 }
 
 export const reglasTotales: Regla[] = [
-  { codigo: 3278, familia: 'totales', tipos: FACTURA_BOLETA, descripcion: 'LineExtensionAmount = valor de las líneas cobradas − descuentos globales 02 + cargos globales 49', revisar: (d) => valorVentaRoto(d) && '' },
-  { codigo: 4309, familia: 'totales', tipos: NOTAS, descripcion: 'Notas: LineExtensionAmount = valor de las líneas − 02 + 49', revisar: (d) => valorVentaRoto(d) && '' },
-  { codigo: 3280, familia: 'totales', tipos: FACTURA_BOLETA, descripcion: 'PayableAmount = TaxInclusiveAmount + cargos − descuentos − anticipos + redondeo', revisar: (d) => pagarRoto(d) && '' },
-  { codigo: 4312, familia: 'totales', tipos: NOTAS, descripcion: 'Notas: PayableAmount = TaxInclusiveAmount + cargos − descuentos + redondeo', revisar: (d) => pagarRoto(d) && '' },
   {
-    codigo: 3279, familia: 'totales', tipos: FACTURA_BOLETA, descripcion: 'Venta IVAP: TaxInclusiveAmount = valor de venta + ICBPER + otros + 4 % de la base IVAP (− 02 + 49)',
+    codigo: 3278,
+    familia: 'totales',
+    tipos: FACTURA_BOLETA,
+    descripcion: 'LineExtensionAmount = valor de las líneas cobradas − descuentos globales 02 + cargos globales 49',
+    revisar: (d) => valorVentaRoto(d) && '',
+  },
+  {
+    codigo: 4309,
+    familia: 'totales',
+    tipos: NOTAS,
+    descripcion: 'Notas: LineExtensionAmount = valor de las líneas − 02 + 49',
+    revisar: (d) => valorVentaRoto(d) && '',
+  },
+  {
+    codigo: 3280,
+    familia: 'totales',
+    tipos: FACTURA_BOLETA,
+    descripcion: 'PayableAmount = TaxInclusiveAmount + cargos − descuentos − anticipos + redondeo',
+    revisar: (d) => pagarRoto(d) && '',
+  },
+  {
+    codigo: 4312,
+    familia: 'totales',
+    tipos: NOTAS,
+    descripcion: 'Notas: PayableAmount = TaxInclusiveAmount + cargos − descuentos + redondeo',
+    revisar: (d) => pagarRoto(d) && '',
+  },
+  {
+    codigo: 3279,
+    familia: 'totales',
+    tipos: FACTURA_BOLETA,
+    descripcion: 'Venta IVAP: TaxInclusiveAmount = valor de venta + ICBPER + otros + 4 % de la base IVAP (− 02 + 49)',
     revisar(d) {
       const baseIvap = lineas(d, '1016', 'base');
       if (!d.totales.presentes.has('TaxInclusiveAmount') || !baseIvap.gt(0)) return false;
-      const esperado = d.totales.valorVenta.plus(taxSum(d.subtotales, ['7152', '9999'])).plus(baseIvap.minus(desc02(d)).plus(cargo49(d)).times('0.04'));
+      const esperado = d.totales.valorVenta
+        .plus(taxSum(d.subtotales, ['7152', '9999']))
+        .plus(baseIvap.minus(desc02(d)).plus(cargo49(d)).times('0.04'));
       return !cerca(d.totales.precioVenta, esperado) && '';
     },
   },
   {
-    codigo: 3300, familia: 'totales', tipos: FACTURA_BOLETA, descripcion: 'AllowanceTotalAmount = descuentos globales 03 + descuentos por ítem 01',
-    revisar: (d) => !cerca(d.totales.descuentos, cargosDoc(d, false, ['03', '63']).plus(cargosLineas(d, false, ['01']))) && '',
+    codigo: 3300,
+    familia: 'totales',
+    tipos: FACTURA_BOLETA,
+    descripcion: 'AllowanceTotalAmount = descuentos globales 03 + descuentos por ítem 01',
+    revisar: (d) =>
+      !cerca(d.totales.descuentos, cargosDoc(d, false, ['03', '63']).plus(cargosLineas(d, false, ['01']))) && '',
   },
   {
-    codigo: 3301, familia: 'totales', tipos: FACTURA_BOLETA, descripcion: 'ChargeTotalAmount = cargos globales 45, 46, 50 + cargos por ítem 48',
-    revisar: (d) => !cerca(d.totales.cargos, cargosDoc(d, true, ['45', '46', '50']).plus(cargosLineas(d, true, ['48']))) && '',
+    codigo: 3301,
+    familia: 'totales',
+    tipos: FACTURA_BOLETA,
+    descripcion: 'ChargeTotalAmount = cargos globales 45, 46, 50 + cargos por ítem 48',
+    revisar: (d) =>
+      !cerca(d.totales.cargos, cargosDoc(d, true, ['45', '46', '50']).plus(cargosLineas(d, true, ['48']))) && '',
   },
-  { codigo: 3303, familia: 'totales', tipos: COMPROBANTES, descripcion: 'El redondeo del importe total está entre −1 y 1', revisar: (d) => d.totales.redondeo.abs().gt(1) && '' },
   {
-    codigo: 3196, familia: 'totales', tipos: COMPROBANTES, descripcion: 'TaxTotal/TaxAmount = suma de los tributos del documento',
+    codigo: 3303,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'El redondeo del importe total está entre −1 y 1',
+    revisar: (d) => d.totales.redondeo.abs().gt(1) && '',
+  },
+  {
+    codigo: 3196,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'TaxTotal/TaxAmount = suma de los tributos del documento',
     revisar: (d) => d.impuestos !== undefined && !cerca(d.impuestos, taxSum(d.subtotales, IMPUESTOS)) && '',
   },
   {
-    codigo: 3292, familia: 'totales', tipos: COMPROBANTES, descripcion: 'TaxAmount de cada línea = suma de sus tributos',
-    revisar: (d) => lineasQue(d, (l) => l.impuestos !== undefined && l.subtotales.some((s) => IMPUESTOS.includes(s.tributo)) && !cerca(l.impuestos, taxSum(l.subtotales, IMPUESTOS))),
+    codigo: 3292,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'TaxAmount de cada línea = suma de sus tributos',
+    revisar: (d) =>
+      lineasQue(
+        d,
+        (l) =>
+          l.impuestos !== undefined &&
+          l.subtotales.some((s) => IMPUESTOS.includes(s.tributo)) &&
+          !cerca(l.impuestos, taxSum(l.subtotales, IMPUESTOS)),
+      ),
   },
   {
-    codigo: 3271, familia: 'totales', tipos: COMPROBANTES, descripcion: 'Valor de venta de la línea = cantidad × valor unitario (o referencial si es gratuita) − descuentos 00 + cargos 47',
+    codigo: 3271,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion:
+      'Valor de venta de la línea = cantidad × valor unitario (o referencial si es gratuita) − descuentos 00 + cargos 47',
     revisar: (d) =>
       lineasQue(d, (l) => {
         const gratuita = l.subtotales.some((s) => s.tributo === '9996' && conBase(s));
         const unitario = gratuita ? (l.precios.find((p) => p.tipo === '02')?.monto ?? ZERO) : l.precio;
-        const of = (esCargo: boolean, codigo: string) => suma(l.cargos.filter((c) => c.esCargo === esCargo && c.codigo === codigo).map((c) => c.monto));
+        const of = (esCargo: boolean, codigo: string) =>
+          suma(l.cargos.filter((c) => c.esCargo === esCargo && c.codigo === codigo).map((c) => c.monto));
         return !cerca(l.valorVenta, centimos(unitario.times(l.cantidad).minus(of(false, '00')).plus(of(true, '47'))));
       }),
   },
   {
-    codigo: 3270, familia: 'totales', tipos: COMPROBANTES, descripcion: 'Precio unitario (01) = (valor de venta + tributos − descuentos 01 + cargos 48) ÷ cantidad',
+    codigo: 3270,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'Precio unitario (01) = (valor de venta + tributos − descuentos 01 + cargos 48) ÷ cantidad',
     revisar: (d) =>
       lineasQue(d, (l) => {
         if (l.subtotales.some((s) => s.tributo === '9996' && conBase(s)) || l.cantidad.isZero()) return false;
         const precio = l.precios.find((p) => p.tipo === '01')?.monto ?? ZERO;
-        const of = (esCargo: boolean, codigo: string) => suma(l.cargos.filter((c) => c.esCargo === esCargo && c.codigo === codigo).map((c) => c.monto));
-        const calculado = l.valorVenta.plus(l.impuestos ?? ZERO).minus(of(false, '01')).plus(of(true, '48')).div(l.cantidad).toDecimalPlaces(5, Decimal.ROUND_HALF_UP);
+        const of = (esCargo: boolean, codigo: string) =>
+          suma(l.cargos.filter((c) => c.esCargo === esCargo && c.codigo === codigo).map((c) => c.monto));
+        const calculado = l.valorVenta
+          .plus(l.impuestos ?? ZERO)
+          .minus(of(false, '01'))
+          .plus(of(true, '48'))
+          .div(l.cantidad)
+          .toDecimalPlaces(5, Decimal.ROUND_HALF_UP);
         return !cerca(precio, calculado);
       }),
   },
   {
-    codigo: 3272, familia: 'totales', tipos: COMPROBANTES, descripcion: 'Base imponible de la línea = valor de venta + ISC (exacta sin ISC)',
+    codigo: 3272,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'Base imponible de la línea = valor de venta + ISC (exacta sin ISC)',
     revisar: (d) =>
       lineasQue(d, (l) => {
         const base = l.subtotales.find((s) => IGV_FAMILIA.includes(s.tributo) && conBase(s))?.base;
@@ -104,18 +205,28 @@ export const reglasTotales: Regla[] = [
       }),
   },
   {
-    codigo: 3039, familia: 'totales', tipos: COMPROBANTES, descripcion: 'Total gravado (1000) = valor de las líneas gravadas − 02 + 49',
+    codigo: 3039,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'Total gravado (1000) = valor de las líneas gravadas − 02 + 49',
     revisar(d) {
       const s = subtotal(d.subtotales, '1000');
       return Boolean(s) && !cerca(s!.base ?? ZERO, lineas(d, '1000', 'base').minus(desc02(d)).plus(cargo49(d))) && '';
     },
   },
   {
-    codigo: 3038, familia: 'totales', tipos: COMPROBANTES, descripcion: 'IGV del documento = suma del IGV de las líneas (sin descuentos ni cargos globales que afecten la base)',
+    codigo: 3038,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion:
+      'IGV del documento = suma del IGV de las líneas (sin descuentos ni cargos globales que afecten la base)',
     revisar: (d) => desc02(d).isZero() && cargo49(d).isZero() && sumaPorTributo('1000', 'monto')(d) && '',
   },
   {
-    codigo: 4290, familia: 'totales', tipos: COMPROBANTES, descripcion: 'IGV del documento = 18 % (o 10 %) de su base más el ISC',
+    codigo: 4290,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'IGV del documento = 18 % (o 10 %) de su base más el ISC',
     revisar(d) {
       const s = subtotal(d.subtotales, '1000');
       if (!s) return false;
@@ -124,25 +235,82 @@ export const reglasTotales: Regla[] = [
     },
   },
   {
-    codigo: 3295, familia: 'totales', tipos: COMPROBANTES, descripcion: 'IVAP del documento = 4 % de la base IVAP de las líneas − 02 + 49',
+    codigo: 3295,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'IVAP del documento = 4 % de la base IVAP de las líneas − 02 + 49',
     revisar(d) {
       const s = subtotal(d.subtotales, '1016');
-      return Boolean(s) && !cerca(s!.monto, lineas(d, '1016', 'base').minus(desc02(d)).plus(cargo49(d)).times('0.04')) && '';
+      return (
+        Boolean(s) && !cerca(s!.monto, lineas(d, '1016', 'base').minus(desc02(d)).plus(cargo49(d)).times('0.04')) && ''
+      );
     },
   },
-  { codigo: 3040, familia: 'totales', tipos: COMPROBANTES, descripcion: 'Total exportación (9995) = suma de sus líneas', revisar: (d) => sumaPorTributo('9995', 'base')(d) && '' },
-  { codigo: 3041, familia: 'totales', tipos: COMPROBANTES, descripcion: 'Total inafecto (9998) = suma de sus líneas', revisar: (d) => sumaPorTributo('9998', 'base')(d) && '' },
-  { codigo: 3042, familia: 'totales', tipos: COMPROBANTES, descripcion: 'Total exonerado (9997) = suma de sus líneas', revisar: (d) => sumaPorTributo('9997', 'base')(d) && '' },
-  { codigo: 3057, familia: 'totales', tipos: COMPROBANTES, descripcion: 'Total gratuito (9996) = suma de sus líneas', revisar: (d) => sumaPorTributo('9996', 'base')(d) && '' },
-  { codigo: 3112, familia: 'totales', tipos: COMPROBANTES, descripcion: 'IGV de las operaciones gratuitas (9996) = suma de sus líneas', revisar: (d) => sumaPorTributo('9996', 'monto')(d) && '' },
-  { codigo: 3048, familia: 'totales', tipos: COMPROBANTES, descripcion: 'ISC del documento = suma del ISC de las líneas', revisar: (d) => sumaPorTributo('2000', 'monto')(d) && '' },
-  { codigo: 3306, familia: 'totales', tipos: COMPROBANTES, descripcion: 'ICBPER del documento = suma del ICBPER de las líneas', revisar: (d) => sumaPorTributo('7152', 'monto')(d) && '' },
   {
-    codigo: 3290, familia: 'totales', tipos: COMPROBANTES, descripcion: 'Monto del cargo o descuento = base × factor',
+    codigo: 3040,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'Total exportación (9995) = suma de sus líneas',
+    revisar: (d) => sumaPorTributo('9995', 'base')(d) && '',
+  },
+  {
+    codigo: 3041,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'Total inafecto (9998) = suma de sus líneas',
+    revisar: (d) => sumaPorTributo('9998', 'base')(d) && '',
+  },
+  {
+    codigo: 3042,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'Total exonerado (9997) = suma de sus líneas',
+    revisar: (d) => sumaPorTributo('9997', 'base')(d) && '',
+  },
+  {
+    codigo: 3057,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'Total gratuito (9996) = suma de sus líneas',
+    revisar: (d) => sumaPorTributo('9996', 'base')(d) && '',
+  },
+  {
+    codigo: 3112,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'IGV de las operaciones gratuitas (9996) = suma de sus líneas',
+    revisar: (d) => sumaPorTributo('9996', 'monto')(d) && '',
+  },
+  {
+    codigo: 3048,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'ISC del documento = suma del ISC de las líneas',
+    revisar: (d) => sumaPorTributo('2000', 'monto')(d) && '',
+  },
+  {
+    codigo: 3306,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'ICBPER del documento = suma del ICBPER de las líneas',
+    revisar: (d) => sumaPorTributo('7152', 'monto')(d) && '',
+  },
+  {
+    codigo: 3290,
+    familia: 'totales',
+    tipos: COMPROBANTES,
+    descripcion: 'Monto del cargo o descuento = base × factor',
     revisar(d) {
-      const roto = (c: { factor?: Decimal; base?: Decimal; monto: Decimal }) => Boolean(c.factor && c.factor.gt(0)) && !cerca(c.monto, centimos((c.base ?? ZERO).times(c.factor!)));
+      const roto = (c: { factor?: Decimal; base?: Decimal; monto: Decimal }) =>
+        Boolean(c.factor && c.factor.gt(0)) && !cerca(c.monto, centimos((c.base ?? ZERO).times(c.factor!)));
       return [...(d.cargos.some(roto) ? ['documento'] : []), ...lineasQue(d, (l) => l.cargos.some(roto))];
     },
   },
-  { codigo: 2062, familia: 'totales', tipos: ['08'], descripcion: 'Una nota de débito cobra un importe mayor que cero', revisar: (d) => !d.totales.pagar.gt(0) && '' },
+  {
+    codigo: 2062,
+    familia: 'totales',
+    tipos: ['08'],
+    descripcion: 'Una nota de débito cobra un importe mayor que cero',
+    revisar: (d) => !d.totales.pagar.gt(0) && '',
+  },
 ];

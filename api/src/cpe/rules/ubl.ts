@@ -98,9 +98,22 @@ export interface UblDocumento {
 }
 
 const LISTS = new Set([
-  'InvoiceLine', 'CreditNoteLine', 'DebitNoteLine', 'DespatchLine', 'TaxSubtotal', 'AllowanceCharge', 'TaxTotal', 'Note',
-  'AlternativeConditionPrice', 'PaymentTerms', 'PaymentMeans', 'BillingReference', 'SpecialInstructions', 'DriverPerson',
-  'SummaryDocumentsLine', 'VoidedDocumentsLine',
+  'InvoiceLine',
+  'CreditNoteLine',
+  'DebitNoteLine',
+  'DespatchLine',
+  'TaxSubtotal',
+  'AllowanceCharge',
+  'TaxTotal',
+  'Note',
+  'AlternativeConditionPrice',
+  'PaymentTerms',
+  'PaymentMeans',
+  'BillingReference',
+  'SpecialInstructions',
+  'DriverPerson',
+  'SummaryDocumentsLine',
+  'VoidedDocumentsLine',
 ]);
 
 const esLista = (name: string) => LISTS.has(name);
@@ -121,12 +134,17 @@ export const arbolUbl = (xml: string): Node => parser.parse(xml);
  * leerUbl of a document our own builders wrote (SUNAT's rules before a save and before signing):
  * read by the fast reader of ubl-arbol.ts, by fast-xml-parser when it is not that narrow XML.
  */
-export const leerUblPropio = (xml: string): UblDocumento => desdeArbol(arbolUblPropio(xml, esLista) ?? parser.parse(xml));
+export const leerUblPropio = (xml: string): UblDocumento =>
+  desdeArbol(arbolUblPropio(xml, esLista) ?? parser.parse(xml));
 
 type Node = any;
 
 export const txt = (v: unknown): string | undefined =>
-  v === undefined || v === null ? undefined : typeof v === 'object' ? txt((v as Record<string, unknown>)['#text']) : String(v).trim();
+  v === undefined || v === null
+    ? undefined
+    : typeof v === 'object'
+      ? txt((v as Record<string, unknown>)['#text'])
+      : String(v).trim();
 
 /** A number as written; an unreadable amount reads as zero (its format is not these rules' concern). */
 export function num(v: unknown): Decimal {
@@ -167,7 +185,10 @@ function linea(l: Node): LineaUbl {
     cantidad: num(qty),
     valorVenta: num(l.LineExtensionAmount),
     precio: num(l.Price?.PriceAmount),
-    precios: ((l.PricingReference?.AlternativeConditionPrice ?? []) as Node[]).map((p) => ({ tipo: txt(p.PriceTypeCode) ?? '', monto: num(p.PriceAmount) })),
+    precios: ((l.PricingReference?.AlternativeConditionPrice ?? []) as Node[]).map((p) => ({
+      tipo: txt(p.PriceTypeCode) ?? '',
+      monto: num(p.PriceAmount),
+    })),
     cargos: cargosDe(l.AllowanceCharge),
     impuestos: optNum(l.TaxTotal?.[0]?.TaxAmount),
     subtotales: subtotalesDe(l.TaxTotal?.[0]),
@@ -192,17 +213,31 @@ function guia(root: Node): GuiaUbl {
     modalidad: txt(stage.TransportModeCode),
     indicadores: ((shipment.SpecialInstructions ?? []) as Node[]).map((i) => txt(i) ?? ''),
     transportista: carrier
-      ? { tipoDoc: carrier.PartyIdentification?.ID?.['@schemeID'], numDoc: txt(carrier.PartyIdentification?.ID), nombre: txt(carrier.PartyLegalEntity?.RegistrationName) }
+      ? {
+          tipoDoc: carrier.PartyIdentification?.ID?.['@schemeID'],
+          numDoc: txt(carrier.PartyIdentification?.ID),
+          nombre: txt(carrier.PartyLegalEntity?.RegistrationName),
+        }
       : undefined,
     placa: txt(shipment.TransportHandlingUnit?.TransportEquipment?.ID),
-    conductores: ((stage.DriverPerson ?? []) as Node[]).map((d) => ({ tipoDoc: d.ID?.['@schemeID'], numDoc: txt(d.ID), cargo: txt(d.JobTitle) })),
+    conductores: ((stage.DriverPerson ?? []) as Node[]).map((d) => ({
+      tipoDoc: d.ID?.['@schemeID'],
+      numDoc: txt(d.ID),
+      cargo: txt(d.JobTitle),
+    })),
     partida: punto(shipment.Delivery?.Despatch?.DespatchAddress),
     llegada: punto(shipment.Delivery?.DeliveryAddress),
     fechaTraslado: txt(stage.TransitPeriod?.StartDate),
   };
 }
 
-const TIPOS: Record<string, string> = { CreditNote: '07', DebitNote: '08', DespatchAdvice: '09', SummaryDocuments: 'RC', VoidedDocuments: 'RA' };
+const TIPOS: Record<string, string> = {
+  CreditNote: '07',
+  DebitNote: '08',
+  DespatchAdvice: '09',
+  SummaryDocuments: 'RC',
+  VoidedDocuments: 'RA',
+};
 
 /** Reads a UBL document (Invoice, CreditNote, DebitNote, DespatchAdvice; summaries give their identity only). */
 export const leerUbl = (xml: string): UblDocumento => desdeArbol(parser.parse(xml));
@@ -224,7 +259,11 @@ function desdeArbol(parsed: Node): UblDocumento {
     leyendas: ((root.Note ?? []) as Node[]).map((n) => ({ codigo: n?.['@languageLocaleID'], texto: txt(n) ?? '' })),
     emisorRuc: txt(supplier?.PartyIdentification?.ID),
     cliente: customer
-      ? { tipoDoc: customer.PartyIdentification?.ID?.['@schemeID'], numDoc: txt(customer.PartyIdentification?.ID), nombre: txt(customer.PartyLegalEntity?.RegistrationName) }
+      ? {
+          tipoDoc: customer.PartyIdentification?.ID?.['@schemeID'],
+          numDoc: txt(customer.PartyIdentification?.ID),
+          nombre: txt(customer.PartyLegalEntity?.RegistrationName),
+        }
       : undefined,
     ordenCompra: txt(root.OrderReference?.ID),
     lineas: lines.map(linea),
@@ -242,11 +281,22 @@ function desdeArbol(parsed: Node): UblDocumento {
       presentes: new Set(Object.keys(lmt)),
     },
     pagos: ((root.PaymentTerms ?? []) as Node[]).map((p) => ({
-      id: txt(p.ID), medio: txt(p.PaymentMeansID), monto: optNum(p.Amount), vencimiento: txt(p.PaymentDueDate), porcentaje: optNum(p.PaymentPercent),
+      id: txt(p.ID),
+      medio: txt(p.PaymentMeansID),
+      monto: optNum(p.Amount),
+      vencimiento: txt(p.PaymentDueDate),
+      porcentaje: optNum(p.PaymentPercent),
     })),
-    mediosPago: ((root.PaymentMeans ?? []) as Node[]).map((p) => ({ id: txt(p.ID), codigo: txt(p.PaymentMeansCode), cuenta: txt(p.PayeeFinancialAccount?.ID) })),
+    mediosPago: ((root.PaymentMeans ?? []) as Node[]).map((p) => ({
+      id: txt(p.ID),
+      codigo: txt(p.PaymentMeansCode),
+      cuenta: txt(p.PayeeFinancialAccount?.ID),
+    })),
     motivoNota: txt(root.DiscrepancyResponse?.ResponseCode),
-    afectados: ((root.BillingReference ?? []) as Node[]).map((b) => ({ id: txt(b.InvoiceDocumentReference?.ID), tipoDoc: txt(b.InvoiceDocumentReference?.DocumentTypeCode) })),
+    afectados: ((root.BillingReference ?? []) as Node[]).map((b) => ({
+      id: txt(b.InvoiceDocumentReference?.ID),
+      tipoDoc: txt(b.InvoiceDocumentReference?.DocumentTypeCode),
+    })),
     guia: raiz === 'DespatchAdvice' ? guia(root) : undefined,
   };
 }

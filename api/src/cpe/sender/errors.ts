@@ -29,7 +29,11 @@ export function faultFrom(faultcode: string | undefined, faultstring: string | u
   const code = digits ? Number(digits) : 0;
   const known = code ? describeSunatCode(code) : undefined;
   const detail = /Detalle:\s*([\s\S]+)$/.exec(faultstring ?? '')?.[1]?.trim();
-  const text = known ? (detail ? `${known} - Detalle: ${detail}` : known) : (faultstring?.trim() ?? 'Error desconocido de SUNAT');
+  const text = known
+    ? detail
+      ? `${known} - Detalle: ${detail}`
+      : known
+    : (faultstring?.trim() ?? 'Error desconocido de SUNAT');
   return new SunatFault(code, code ? `${String(code).padStart(4, '0')} - ${text}` : text, raw);
 }
 
@@ -39,7 +43,8 @@ export async function fetchSunat(url: string, init: RequestInit, timeoutMs: numb
     return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const e = error as Error & { cause?: { code?: string } };
-    if (e.name === 'TimeoutError' || e.name === 'AbortError') throw new SunatUnavailable(`SUNAT no respondió en ${Math.round(timeoutMs / 1000)} s`, true);
+    if (e.name === 'TimeoutError' || e.name === 'AbortError')
+      throw new SunatUnavailable(`SUNAT no respondió en ${Math.round(timeoutMs / 1000)} s`, true);
     throw new SunatUnavailable(`No se pudo conectar con SUNAT (${e.cause?.code ?? e.message})`);
   }
 }

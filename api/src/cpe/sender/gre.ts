@@ -60,18 +60,39 @@ export class SunatGreClient {
       username: this.o.username,
       password: this.o.password,
     });
-    const res = await fetchSunat(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }, this.timeoutMs);
-    const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error_description?: string; error?: string };
-    if (res.status >= 500) throw new SunatUnavailable(`El servicio de autenticación de SUNAT respondió HTTP ${res.status}`);
-    if (!res.ok || !body.access_token) throw new SunatFault(102, `No se pudo obtener el token de SUNAT: ${body.error_description ?? body.error ?? `HTTP ${res.status}`}`);
+    const res = await fetchSunat(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form },
+      this.timeoutMs,
+    );
+    const body = (await res.json().catch(() => ({}))) as {
+      access_token?: string;
+      expires_in?: number;
+      error_description?: string;
+      error?: string;
+    };
+    if (res.status >= 500)
+      throw new SunatUnavailable(`El servicio de autenticación de SUNAT respondió HTTP ${res.status}`);
+    if (!res.ok || !body.access_token)
+      throw new SunatFault(
+        102,
+        `No se pudo obtener el token de SUNAT: ${body.error_description ?? body.error ?? `HTTP ${res.status}`}`,
+      );
     const expiresMs = Number(body.expires_in ?? 3600) * 1000;
-    tokens.set(this.cacheKey, { token: body.access_token, renewAt: this.now() + Math.max(0, expiresMs - TOKEN_RENEW_MARGIN_MS) });
+    tokens.set(this.cacheKey, {
+      token: body.access_token,
+      renewAt: this.now() + Math.max(0, expiresMs - TOKEN_RENEW_MARGIN_MS),
+    });
     return body.access_token;
   }
 
   private async api(path: string, init: RequestInit): Promise<any> {
     const token = await this.token();
-    const res = await fetchSunat(`${this.o.apiUrl.replace(/\/+$/, '')}${path}`, { ...init, headers: { ...(init.headers ?? {}), authorization: `Bearer ${token}` } }, this.timeoutMs);
+    const res = await fetchSunat(
+      `${this.o.apiUrl.replace(/\/+$/, '')}${path}`,
+      { ...init, headers: { ...(init.headers ?? {}), authorization: `Bearer ${token}` } },
+      this.timeoutMs,
+    );
     const body = (await res.json().catch(() => undefined)) as any;
     if (res.status === 401) tokens.delete(this.cacheKey);
     if (res.status >= 500 && !body?.cod) throw new SunatUnavailable(`SUNAT respondió HTTP ${res.status}`);
@@ -88,7 +109,13 @@ export class SunatGreClient {
     const body = await this.api(`/comprobantes/${encodeURIComponent(nombre)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ archivo: { nomArchivo: `${nombre}.zip`, arcGreZip: Buffer.from(zip).toString('base64'), hashZip: createHash('sha256').update(zip).digest('hex') } }),
+      body: JSON.stringify({
+        archivo: {
+          nomArchivo: `${nombre}.zip`,
+          arcGreZip: Buffer.from(zip).toString('base64'),
+          hashZip: createHash('sha256').update(zip).digest('hex'),
+        },
+      }),
     });
     if (!body?.numTicket) throw new SunatUnavailable('SUNAT no devolvió el número de ticket');
     return String(body.numTicket);

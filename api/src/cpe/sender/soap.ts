@@ -11,11 +11,22 @@ export interface SoapOptions {
   timeoutMs?: number;
 }
 
-const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, trimValues: true, htmlEntities: true });
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: true,
+  htmlEntities: true,
+});
 
 const xmlEsc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function soapEnvelope(username: string, password: string, operation: string, params: Record<string, string>): string {
+export function soapEnvelope(
+  username: string,
+  password: string,
+  operation: string,
+  params: Record<string, string>,
+): string {
   const body = Object.entries(params)
     .map(([k, v]) => `<${k}>${xmlEsc(v)}</${k}>`)
     .join('');
@@ -73,7 +84,10 @@ export class SunatSoapClient {
 
   /** Sends a factura, boleta or nota; answers the CDR zip. */
   async sendBill(fileName: string, zip: Uint8Array): Promise<Uint8Array> {
-    const body = await this.call(this.options.billService, 'sendBill', { fileName, contentFile: Buffer.from(zip).toString('base64') });
+    const body = await this.call(this.options.billService, 'sendBill', {
+      fileName,
+      contentFile: Buffer.from(zip).toString('base64'),
+    });
     const content = body.sendBillResponse?.applicationResponse;
     if (!content) throw new SunatUnavailable('SUNAT no devolvió el CDR');
     return Buffer.from(String(content), 'base64');
@@ -81,7 +95,10 @@ export class SunatSoapClient {
 
   /** Sends a summary (RC) or voided communication (RA); answers the ticket. */
   async sendSummary(fileName: string, zip: Uint8Array): Promise<string> {
-    const body = await this.call(this.options.billService, 'sendSummary', { fileName, contentFile: Buffer.from(zip).toString('base64') });
+    const body = await this.call(this.options.billService, 'sendSummary', {
+      fileName,
+      contentFile: Buffer.from(zip).toString('base64'),
+    });
     const ticket = body.sendSummaryResponse?.ticket;
     if (!ticket) throw new SunatUnavailable('SUNAT no devolvió el número de ticket');
     return String(ticket);
@@ -92,12 +109,16 @@ export class SunatSoapClient {
     const body = await this.call(this.options.billService, 'getStatus', { ticket });
     const status = body.getStatusResponse?.status;
     if (!status) throw new SunatUnavailable('SUNAT no devolvió el estado del ticket');
-    return { statusCode: String(status.statusCode), content: status.content ? Buffer.from(String(status.content), 'base64') : undefined };
+    return {
+      statusCode: String(status.statusCode),
+      content: status.content ? Buffer.from(String(status.content), 'base64') : undefined,
+    };
   }
 
   /** The CDR of a document already sent (facturas, notas). statusCode 0004 with content when it exists. */
   async getStatusCdr(ruc: string, tipo: string, serie: string, numero: number): Promise<StatusResponse> {
-    if (!this.options.billConsultService) throw new SunatFault(0, 'El destino configurado no ofrece la consulta de CDR (billConsultService)');
+    if (!this.options.billConsultService)
+      throw new SunatFault(0, 'El destino configurado no ofrece la consulta de CDR (billConsultService)');
     const body = await this.call(this.options.billConsultService, 'getStatusCdr', {
       rucComprobante: ruc,
       tipoComprobante: tipo,

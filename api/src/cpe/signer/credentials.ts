@@ -29,7 +29,8 @@ function fromPem(privateKeyPem: string, certificatePem: string): SigningCredenti
   } catch {
     throw new BusinessError('El certificado digital no es válido');
   }
-  if (!cert.checkPrivateKey(privateKey)) throw new BusinessError('La clave privada no corresponde al certificado digital');
+  if (!cert.checkPrivateKey(privateKey))
+    throw new BusinessError('La clave privada no corresponde al certificado digital');
   return {
     privateKey,
     certificatePem: cert.toString(),
@@ -46,13 +47,16 @@ function fromPfx(pfx: Uint8Array, password: string): SigningCredentials {
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(pfx).toString('binary')));
     p12 = forge.pkcs12.pkcs12FromAsn1(asn1, password);
   } catch {
-    throw new BusinessError('No se pudo abrir el certificado PFX: la contraseña es incorrecta o el archivo está dañado');
+    throw new BusinessError(
+      'No se pudo abrir el certificado PFX: la contraseña es incorrecta o el archivo está dañado',
+    );
   }
   const oids = forge.pki.oids as Record<string, string>;
   const bags = (type: string): forge.pkcs12.Bag[] => p12.getBags({ bagType: type })[type] ?? [];
   const keyBag = bags(oids.pkcs8ShroudedKeyBag!)[0] ?? bags(oids.keyBag!)[0];
   const certBags = bags(oids.certBag!);
-  if (!keyBag?.key || certBags.length === 0) throw new BusinessError('El PFX no contiene una clave privada y su certificado');
+  if (!keyBag?.key || certBags.length === 0)
+    throw new BusinessError('El PFX no contiene una clave privada y su certificado');
   const keyPem = forge.pki.privateKeyToPem(keyBag.key);
   // The signing certificate is the one whose public key matches the private key.
   const key = keyBag.key as forge.pki.rsa.PrivateKey;

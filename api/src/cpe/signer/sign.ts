@@ -17,7 +17,10 @@ import type { SigningCredentials } from './credentials.js';
 export type SignatureAlgorithm = 'sha256' | 'sha1';
 
 const ALGORITHMS = {
-  sha256: { signature: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256', digest: 'http://www.w3.org/2001/04/xmlenc#sha256' },
+  sha256: {
+    signature: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+    digest: 'http://www.w3.org/2001/04/xmlenc#sha256',
+  },
   sha1: { signature: 'http://www.w3.org/2000/09/xmldsig#rsa-sha1', digest: 'http://www.w3.org/2000/09/xmldsig#sha1' },
 } as const;
 
@@ -72,7 +75,9 @@ export function signXml(xml: string, credentials: SigningCredentials, options: S
   let scope: Record<string, string>;
   let qname: string;
   try {
-    const slot = doc.get('/*/ext:UBLExtensions/ext:UBLExtension/ext:ExtensionContent[not(*)]', { ext: NS.ext }) as XmlElement | null;
+    const slot = doc.get('/*/ext:UBLExtensions/ext:UBLExtension/ext:ExtensionContent[not(*)]', {
+      ext: NS.ext,
+    }) as XmlElement | null;
     if (!slot) throw new BusinessError('El XML no tiene un ext:ExtensionContent libre para la firma');
     qname = slot.prefix ? `${slot.prefix}:ExtensionContent` : 'ExtensionContent';
     scope = slot.namespaces;
@@ -83,7 +88,9 @@ export function signXml(xml: string, credentials: SigningCredentials, options: S
   const digestValue = createHash(alg).update(canonical, 'utf8').digest('base64');
   const body = signedInfoBody(alg, digestValue);
   const canonicalSignedInfo = `<ds:SignedInfo${canonicalNamespaces(scope)}>${body}</ds:SignedInfo>`;
-  const signatureValue = rsaSign(alg, Buffer.from(canonicalSignedInfo, 'utf8'), credentials.privateKey).toString('base64');
+  const signatureValue = rsaSign(alg, Buffer.from(canonicalSignedInfo, 'utf8'), credentials.privateKey).toString(
+    'base64',
+  );
   const signature =
     `<ds:Signature xmlns:ds="${NS.ds}" Id="${escAttr(id)}"><ds:SignedInfo>${body}</ds:SignedInfo>` +
     `<ds:SignatureValue>${signatureValue}</ds:SignatureValue>` +

@@ -25,7 +25,11 @@ export function verifyXmlSignature(xml: string): VerifyResult {
     return { valid: false, error: `XML mal formado: ${(error as Error).message}` };
   }
   const signatures = Array.from(doc.getElementsByTagNameNS(DS, 'Signature'));
-  if (signatures.length !== 1) return { valid: false, error: signatures.length ? 'El documento tiene más de una firma' : 'El documento no está firmado' };
+  if (signatures.length !== 1)
+    return {
+      valid: false,
+      error: signatures.length ? 'El documento tiene más de una firma' : 'El documento no está firmado',
+    };
   const certText = signatures[0]!.getElementsByTagNameNS(DS, 'X509Certificate')[0]?.textContent?.replace(/\s+/g, '');
   if (!certText) return { valid: false, error: 'La firma no incluye el certificado X509' };
   let certificate: X509Certificate;
@@ -38,7 +42,8 @@ export function verifyXmlSignature(xml: string): VerifyResult {
   try {
     sig.loadSignature(signatures[0]!);
     const refs = (sig as unknown as { references: { uri: string }[] }).references ?? [];
-    if (refs.length !== 1 || refs[0]!.uri !== '') return { valid: false, error: 'La firma debe referenciar todo el documento (URI vacío)' };
+    if (refs.length !== 1 || refs[0]!.uri !== '')
+      return { valid: false, error: 'La firma debe referenciar todo el documento (URI vacío)' };
     const valid = sig.checkSignature(xml);
     const digestValue = signatures[0]!.getElementsByTagNameNS(DS, 'DigestValue')[0]?.textContent ?? undefined;
     return valid ? { valid, certificate, digestValue } : { valid, certificate, error: 'La firma digital no es válida' };

@@ -42,20 +42,31 @@ export function buildCdrXml(c: CdrInput, now = new Date()): string {
     wrap(
       'cac:Signature',
       el('cbc:ID', 'SignSUNAT'),
-      wrap('cac:SignatoryParty', wrap('cac:PartyIdentification', el('cbc:ID', SUNAT_RUC)), wrap('cac:PartyName', el('cbc:Name', 'SUNAT'))),
+      wrap(
+        'cac:SignatoryParty',
+        wrap('cac:PartyIdentification', el('cbc:ID', SUNAT_RUC)),
+        wrap('cac:PartyName', el('cbc:Name', 'SUNAT')),
+      ),
       wrap('cac:DigitalSignatureAttachment', wrap('cac:ExternalReference', el('cbc:URI', '#SignSUNAT'))),
     ) +
     wrap('cac:SenderParty', wrap('cac:PartyIdentification', el('cbc:ID', SUNAT_RUC))) +
     wrap('cac:ReceiverParty', wrap('cac:PartyIdentification', el('cbc:ID', c.receiverRuc))) +
     wrap(
       'cac:DocumentResponse',
-      wrap('cac:Response', el('cbc:ReferenceID', c.referenceId), el('cbc:ResponseCode', String(c.code)), el('cbc:Description', c.description)),
+      wrap(
+        'cac:Response',
+        el('cbc:ReferenceID', c.referenceId),
+        el('cbc:ResponseCode', String(c.code)),
+        el('cbc:Description', c.description),
+      ),
       wrap(
         'cac:DocumentReference',
         el('cbc:ID', c.referenceId),
         opt('cbc:DocumentTypeCode', c.documentTypeCode),
         opt('cbc:DocumentDescription', c.documentDescription),
-        c.documentHash ? wrap('cac:Attachment', wrap('cac:ExternalReference', el('cbc:DocumentHash', c.documentHash))) : '',
+        c.documentHash
+          ? wrap('cac:Attachment', wrap('cac:ExternalReference', el('cbc:DocumentHash', c.documentHash)))
+          : '',
       ),
       c.recipient ? wrap('cac:RecipientParty', wrap('cac:PartyIdentification', el('cbc:ID', c.recipient))) : '',
     ) +

@@ -49,22 +49,47 @@ const parser = new XMLParser({
   parseTagValue: false,
   htmlEntities: true,
   trimValues: true,
-  isArray: (name) => ['InvoiceLine', 'CreditNoteLine', 'DebitNoteLine', 'TaxSubtotal', 'AllowanceCharge', 'SummaryDocumentsLine', 'VoidedDocumentsLine', 'TaxTotal', 'Note'].includes(name),
+  isArray: (name) =>
+    [
+      'InvoiceLine',
+      'CreditNoteLine',
+      'DebitNoteLine',
+      'TaxSubtotal',
+      'AllowanceCharge',
+      'SummaryDocumentsLine',
+      'VoidedDocumentsLine',
+      'TaxTotal',
+      'Note',
+    ].includes(name),
 });
 
-const txt = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : typeof v === 'object' ? txt((v as Record<string, unknown>)['#text']) : String(v).trim());
+const txt = (v: unknown): string | undefined =>
+  v === undefined || v === null
+    ? undefined
+    : typeof v === 'object'
+      ? txt((v as Record<string, unknown>)['#text'])
+      : String(v).trim();
 
 /** Which service accepts which types. */
 export type Channel = 'bill' | 'summary' | 'gre';
 
-export function parseName(fileName: string, channel: Channel): { ruc: string; tipoDoc: string; serie: string; numero: number; nombre: string } {
+export function parseName(
+  fileName: string,
+  channel: Channel,
+): { ruc: string; tipoDoc: string; serie: string; numero: number; nombre: string } {
   const m = NAME.exec(fileName);
   const s = SUMMARY_NAME.exec(fileName);
   if (!m && !s) throw new SimFault(151);
   const [, ruc, tipoDoc, serie, numero] = (m ?? s)!;
   const allowed = channel === 'bill' ? ['01', '03', '07', '08'] : channel === 'summary' ? ['RC', 'RA'] : ['09'];
   if (!allowed.includes(tipoDoc!)) throw new SimFault(151, `el tipo ${tipoDoc} no se envía por este servicio`);
-  return { ruc: ruc!, tipoDoc: tipoDoc!, serie: s ? `${tipoDoc}-${serie}` : serie!, numero: Number(numero), nombre: fileName.slice(0, -4) };
+  return {
+    ruc: ruc!,
+    tipoDoc: tipoDoc!,
+    serie: s ? `${tipoDoc}-${serie}` : serie!,
+    numero: Number(numero),
+    nombre: fileName.slice(0, -4),
+  };
 }
 
 /** SUNAT's business rules (rules/): the first rejection becomes the CDR's code, observations its notes. */
@@ -79,7 +104,7 @@ export function inspect(fileName: string, zip: Uint8Array, channel: Channel, use
   const name = parseName(fileName, channel);
   if (userRuc && userRuc !== name.ruc) throw new SimFault(154);
   if (!zip.length) throw new SimFault(155);
-  let entry;
+  let entry: ReturnType<typeof unzipXml>;
   try {
     entry = unzipXml(zip);
   } catch (error) {
@@ -89,7 +114,14 @@ export function inspect(fileName: string, zip: Uint8Array, channel: Channel, use
   if (entry.fileName !== `${name.nombre}.xml`) throw new SimFault(161);
   const xml = decodeXml(entry.xml);
   const schema = validateXml(xml);
-  if (!schema.valid) throw new SimFault(306, schema.errors.slice(0, 3).map((e) => `línea ${e.line}: ${e.message}`).join(' | '));
+  if (!schema.valid)
+    throw new SimFault(
+      306,
+      schema.errors
+        .slice(0, 3)
+        .map((e) => `línea ${e.line}: ${e.message}`)
+        .join(' | '),
+    );
 
   const parsed = parser.parse(xml);
   const rootName = Object.keys(parsed).find((k) => k !== '?xml')!;
@@ -106,7 +138,8 @@ export function inspect(fileName: string, zip: Uint8Array, channel: Channel, use
     txt(root.AccountingSupplierParty?.CustomerAssignedAccountID) ??
     txt(root.DespatchSupplierParty?.Party?.PartyIdentification?.ID);
   if (issuer !== name.ruc) throw new SimFault(1034);
-  const expectedId = name.tipoDoc === 'RC' || name.tipoDoc === 'RA' ? `${name.serie}-${name.numero}` : `${name.serie}-${name.numero}`;
+  const expectedId =
+    name.tipoDoc === 'RC' || name.tipoDoc === 'RA' ? `${name.serie}-${name.numero}` : `${name.serie}-${name.numero}`;
   if (id !== expectedId) {
     received.code = 2220;
     return received;
@@ -125,11 +158,15 @@ export function inspect(fileName: string, zip: Uint8Array, channel: Channel, use
   } else if (rootName === 'SummaryDocuments') {
     if (`RC-${txt(root.IssueDate)?.replaceAll('-', '')}` !== name.serie) received.code = 2346;
     for (const l of root.SummaryDocumentsLine ?? []) {
-      if (txt(l.Status?.ConditionCode) === '3') received.voids.push(`${name.ruc}-${txt(l.DocumentTypeCode)}-${txt(l.ID)}`);
+      if (txt(l.Status?.ConditionCode) === '3')
+        received.voids.push(`${name.ruc}-${txt(l.DocumentTypeCode)}-${txt(l.ID)}`);
     }
   } else if (rootName === 'VoidedDocuments') {
     if (`RA-${txt(root.IssueDate)?.replaceAll('-', '')}` !== name.serie) received.code = 2330;
-    for (const l of root.VoidedDocumentsLine ?? []) received.voids.push(`${name.ruc}-${txt(l.DocumentTypeCode)}-${txt(l.DocumentSerialID)}-${txt(l.DocumentNumberID)}`);
+    for (const l of root.VoidedDocumentsLine ?? [])
+      received.voids.push(
+        `${name.ruc}-${txt(l.DocumentTypeCode)}-${txt(l.DocumentSerialID)}-${txt(l.DocumentNumberID)}`,
+      );
   } else if (rootName === 'DespatchAdvice') {
     const cust = root.DeliveryCustomerParty?.Party?.PartyIdentification?.ID;
     if (cust) received.recipient = `${cust['@schemeID'] ?? '-'}-${txt(cust)}`;

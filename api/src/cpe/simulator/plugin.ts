@@ -1,6 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
 import { classifySunatCode, describeSunatCode } from '../codes.js';
 import { preloadSchemas } from '../xsd/validator.js';
@@ -62,9 +67,16 @@ export interface SunatSimulator {
   setFaults(f: SimulatorFaults): void;
 }
 
-const soapParser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, trimValues: true, htmlEntities: true });
+const soapParser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: true,
+  htmlEntities: true,
+});
 
-const ENV_OPEN = '<?xml version="1.0" encoding="UTF-8"?><soap-env:Envelope xmlns:soap-env="http://schemas.xmlsoap.org/soap/envelope/"><soap-env:Header/><soap-env:Body>';
+const ENV_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?><soap-env:Envelope xmlns:soap-env="http://schemas.xmlsoap.org/soap/envelope/"><soap-env:Header/><soap-env:Body>';
 const ENV_CLOSE = '</soap-env:Body></soap-env:Envelope>';
 const xmlEsc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -155,7 +167,8 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
       recipient: r.recipient,
       documentTypeCode: r.tipoDoc.length === 2 && /\d\d/.test(r.tipoDoc) ? r.tipoDoc : undefined,
       documentHash: r.hash,
-      documentDescription: r.tipoDoc === '09' && !rejected ? `http://localhost/sunat-simulator/qr/${r.nombre}` : undefined,
+      documentDescription:
+        r.tipoDoc === '09' && !rejected ? `http://localhost/sunat-simulator/qr/${r.nombre}` : undefined,
     });
   }
 
@@ -165,7 +178,12 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
   };
 
   /** Processes a received document once; a second arrival of the same name is a duplicate. */
-  async function receive(fileName: string, zip: Uint8Array, channel: Channel, userRuc: string): Promise<{ received: Received; cdrZip: Buffer; duplicate: boolean; ticket?: string }> {
+  async function receive(
+    fileName: string,
+    zip: Uint8Array,
+    channel: Channel,
+    userRuc: string,
+  ): Promise<{ received: Received; cdrZip: Buffer; duplicate: boolean; ticket?: string }> {
     const received = inspect(fileName, zip, channel, userRuc);
     const existing = await store.getDocument(received.nombre);
     if (existing) {
@@ -195,7 +213,14 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
     let ticket: string | undefined;
     if (channel !== 'bill') {
       ticket = channel === 'gre' ? randomUUID() : `${Date.now()}${randomBytes(2).readUInt16BE(0)}`;
-      await store.addTicket({ ticket, nombre: received.nombre, hash: received.hash, codigo: received.code, cdrZip, pendientes: faults.ticketPending ?? 1 });
+      await store.addTicket({
+        ticket,
+        nombre: received.nombre,
+        hash: received.hash,
+        codigo: received.code,
+        cdrZip,
+        pendientes: faults.ticketPending ?? 1,
+      });
       if (received.code === 0) for (const v of received.voids) await store.setEstado(v, 'anulado');
     }
     return { received, cdrZip, duplicate: false, ticket };
@@ -211,8 +236,14 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
   }
 
   const plugin: FastifyPluginAsync = async (app) => {
-    app.addContentTypeParser(['text/xml', 'application/soap+xml', 'application/xml'], { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 }, (_req, body, done) => done(null, body));
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+    app.addContentTypeParser(
+      ['text/xml', 'application/soap+xml', 'application/xml'],
+      { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
     // Before the server waits for its connections to end: a held request would otherwise keep
     // close() (and a SIGTERM'd process) waiting for the whole hang.
     app.addHook('preClose', async () => {
@@ -236,7 +267,11 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
           const zip = Buffer.from(String(p.contentFile ?? ''), 'base64');
           const r = await receive(fileName, zip, op === 'sendBill' ? 'bill' : 'summary', ruc);
           if (await afterProcessing(request, reply)) return;
-          if (op === 'sendBill') return send(200, soapOk('sendBill', `<applicationResponse>${r.cdrZip.toString('base64')}</applicationResponse>`));
+          if (op === 'sendBill')
+            return send(
+              200,
+              soapOk('sendBill', `<applicationResponse>${r.cdrZip.toString('base64')}</applicationResponse>`),
+            );
           return send(200, soapOk('sendSummary', `<ticket>${r.ticket}</ticket>`));
         }
         if (body.getStatus) {
@@ -244,7 +279,13 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
           if (!t) throw new SimFault(127);
           if (t.pendientes > 0) return send(200, soapOk('getStatus', '<status><statusCode>98</statusCode></status>'));
           const code = classifySunatCode(t.codigo) === 'rechazado' ? '99' : '0';
-          return send(200, soapOk('getStatus', `<status><content>${t.cdrZip.toString('base64')}</content><statusCode>${code}</statusCode></status>`));
+          return send(
+            200,
+            soapOk(
+              'getStatus',
+              `<status><content>${t.cdrZip.toString('base64')}</content><statusCode>${code}</statusCode></status>`,
+            ),
+          );
         }
         if (body.getStatusCdr) {
           const p = body.getStatusCdr;
@@ -273,7 +314,8 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
       const form = (request.body ?? {}) as Record<string, string>;
       if (form.grant_type !== 'password' || !form.username || !form.password || !form.client_secret)
         return reply.code(400).send({ error: 'invalid_request', error_description: 'Faltan credenciales' });
-      if (options.users && options.users[form.username] !== form.password) return reply.code(401).send({ error: 'invalid_grant', error_description: 'Usuario o contraseña incorrectos' });
+      if (options.users && options.users[form.username] !== form.password)
+        return reply.code(401).send({ error: 'invalid_grant', error_description: 'Usuario o contraseña incorrectos' });
       const token = randomBytes(24).toString('hex');
       tokens.set(token, { ruc: form.username.slice(0, 11), expires: Date.now() + 3600_000 });
       stats.tokens++;
@@ -288,16 +330,24 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
       if (await injected(request, reply, false)) return;
       const ruc = bearer(request);
       if (!ruc) return reply.code(401).send({ cod: '401', msg: 'Token inválido o vencido' });
-      const archivo = (request.body as { archivo?: { nomArchivo?: string; arcGreZip?: string; hashZip?: string } })?.archivo;
+      const archivo = (request.body as { archivo?: { nomArchivo?: string; arcGreZip?: string; hashZip?: string } })
+        ?.archivo;
       const zip = Buffer.from(archivo?.arcGreZip ?? '', 'base64');
       if (!archivo?.nomArchivo || createHash('sha256').update(zip).digest('hex') !== archivo.hashZip)
-        return reply.code(422).send({ cod: '422', msg: 'Unprocessable Entity', errors: [{ cod: '0156', msg: describeSunatCode(156) }] });
+        return reply
+          .code(422)
+          .send({ cod: '422', msg: 'Unprocessable Entity', errors: [{ cod: '0156', msg: describeSunatCode(156) }] });
       try {
         const r = await receive(archivo.nomArchivo, zip, 'gre', ruc);
         if (await afterProcessing(request, reply)) return;
         return { numTicket: r.ticket, fecRecepcion: new Date().toISOString() };
       } catch (error) {
-        if (error instanceof SimFault) return reply.code(422).send({ cod: '422', msg: 'Unprocessable Entity', errors: [{ cod: String(error.code).padStart(4, '0'), msg: error.message }] });
+        if (error instanceof SimFault)
+          return reply.code(422).send({
+            cod: '422',
+            msg: 'Unprocessable Entity',
+            errors: [{ cod: String(error.code).padStart(4, '0'), msg: error.message }],
+          });
         throw error;
       }
     });
@@ -305,10 +355,18 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
       if (await injected(request, reply, false)) return;
       if (!bearer(request)) return reply.code(401).send({ cod: '401', msg: 'Token inválido o vencido' });
       const t = await store.pollTicket((request.params as { ticket: string }).ticket);
-      if (!t) return reply.code(422).send({ cod: '422', msg: 'Unprocessable Entity', errors: [{ cod: '0127', msg: describeSunatCode(127) }] });
+      if (!t)
+        return reply
+          .code(422)
+          .send({ cod: '422', msg: 'Unprocessable Entity', errors: [{ cod: '0127', msg: describeSunatCode(127) }] });
       if (t.pendientes > 0) return { codRespuesta: '98' };
       if (classifySunatCode(t.codigo) === 'rechazado')
-        return { codRespuesta: '99', indCdrGenerado: '1', arcCdr: t.cdrZip.toString('base64'), error: { numError: String(t.codigo), desError: describeSunatCode(t.codigo) ?? 'Rechazado' } };
+        return {
+          codRespuesta: '99',
+          indCdrGenerado: '1',
+          arcCdr: t.cdrZip.toString('base64'),
+          error: { numError: String(t.codigo), desError: describeSunatCode(t.codigo) ?? 'Rechazado' },
+        };
       return { codRespuesta: '0', indCdrGenerado: '1', arcCdr: t.cdrZip.toString('base64') };
     });
 
@@ -320,7 +378,12 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
       return faults;
     });
     app.get('/admin/documentos', hide, async () =>
-      (await store.listDocuments()).map((d) => ({ nombre: d.nombre, estado: d.estado, codigo: d.codigo, recepciones: d.recepciones })),
+      (await store.listDocuments()).map((d) => ({
+        nombre: d.nombre,
+        estado: d.estado,
+        codigo: d.codigo,
+        recepciones: d.recepciones,
+      })),
     );
     app.get('/admin/estadisticas', hide, async () => stats);
     app.post('/admin/reset', hide, async () => {
@@ -341,7 +404,9 @@ export interface RunningSimulator extends SunatSimulator {
 }
 
 /** The simulator on its own port (tests, or `pnpm sunat-simulator`). */
-export async function startSunatSimulator(options: SimulatorOptions & { port?: number; host?: string } = {}): Promise<RunningSimulator> {
+export async function startSunatSimulator(
+  options: SimulatorOptions & { port?: number; host?: string } = {},
+): Promise<RunningSimulator> {
   const sim = createSunatSimulator(options);
   preloadSchemas();
   const app = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024, forceCloseConnections: true });

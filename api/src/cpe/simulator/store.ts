@@ -87,11 +87,18 @@ export function databaseStore(db: Database): SimulatorStore {
       return r ? toDoc(r) : undefined;
     },
     async addDocument(d) {
-      const rows = await db.insert(sunatSimDocumento).values({ ...d, recepciones: 1 }).onConflictDoNothing().returning({ n: sunatSimDocumento.nombre });
+      const rows = await db
+        .insert(sunatSimDocumento)
+        .values({ ...d, recepciones: 1 })
+        .onConflictDoNothing()
+        .returning({ n: sunatSimDocumento.nombre });
       return rows.length > 0;
     },
     async countReceipt(nombre) {
-      await db.update(sunatSimDocumento).set({ recepciones: sql`${sunatSimDocumento.recepciones} + 1` }).where(eq(sunatSimDocumento.nombre, nombre));
+      await db
+        .update(sunatSimDocumento)
+        .set({ recepciones: sql`${sunatSimDocumento.recepciones} + 1` })
+        .where(eq(sunatSimDocumento.nombre, nombre));
     },
     async setEstado(nombre, estado) {
       await db.update(sunatSimDocumento).set({ estado }).where(eq(sunatSimDocumento.nombre, nombre));
@@ -111,7 +118,10 @@ export function databaseStore(db: Database): SimulatorStore {
     async pollTicket(ticket) {
       const [before] = await db.select().from(sunatSimTicket).where(eq(sunatSimTicket.ticket, ticket));
       if (before && before.pendientes > 0)
-        await db.update(sunatSimTicket).set({ pendientes: sql`greatest(${sunatSimTicket.pendientes} - 1, 0)` }).where(eq(sunatSimTicket.ticket, ticket));
+        await db
+          .update(sunatSimTicket)
+          .set({ pendientes: sql`greatest(${sunatSimTicket.pendientes} - 1, 0)` })
+          .where(eq(sunatSimTicket.ticket, ticket));
       return before;
     },
     async reset() {

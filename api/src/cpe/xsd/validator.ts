@@ -66,7 +66,8 @@ export function validateXml(xml: string | Uint8Array): XsdResult {
   }
   try {
     const root = doc.root.name;
-    if (!SCHEMAS[root]) return { valid: false, root, errors: [{ line: doc.root.line, message: `Documento ${root} no soportado` }] };
+    if (!SCHEMAS[root])
+      return { valid: false, root, errors: [{ line: doc.root.line, message: `Documento ${root} no soportado` }] };
     try {
       validatorFor(root).validate(doc);
       return { valid: true, root, errors: [] };
@@ -85,8 +86,12 @@ export function assertValidXml(xml: string | Uint8Array): void {
   const result = validateXml(xml);
   if (result.valid) return;
   const first = result.errors.slice(0, 5).map((e) => `línea ${e.line}: ${e.message}`);
-  throw new BusinessError(`El XML no cumple el esquema de SUNAT (${result.errors.length} error(es)): ${first.join(' | ')}`, 400, {
-    type: 'xsd',
-    detalles: result.errors,
-  });
+  throw new BusinessError(
+    `El XML no cumple el esquema de SUNAT (${result.errors.length} error(es)): ${first.join(' | ')}`,
+    400,
+    {
+      type: 'xsd',
+      detalles: result.errors,
+    },
+  );
 }

@@ -22,7 +22,9 @@ export const tableroVenta = pgTable(
     /** sum(venta.total * venta.tipo_cambio), unrounded. */
     total: numeric('total').notNull().default('0'),
   },
-  (t) => [uniqueIndex('tablero_venta_key').on(t.fecha, t.idusuario, t.idsucursal, t.codigo_comprobante, t.tipo_pago_id)],
+  (t) => [
+    uniqueIndex('tablero_venta_key').on(t.fecha, t.idusuario, t.idsucursal, t.codigo_comprobante, t.tipo_pago_id),
+  ],
 );
 
 /** Issued sales by day, user, branch and client (the top clients). */

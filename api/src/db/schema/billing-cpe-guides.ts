@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { serie, sucursal, usuario } from './organization.js';
 import { persona } from './purchasing-credits.js';
 import { producto, transferencia, unidadMedida } from './inventory.js';
@@ -19,11 +33,17 @@ export const guia = pgTable(
   'guia',
   {
     idguia: serial('idguia').primaryKey(),
-    idserie: integer('idserie').notNull().references(() => serie.idserie),
+    idserie: integer('idserie')
+      .notNull()
+      .references(() => serie.idserie),
     serie: varchar('serie', { length: 4 }).notNull(),
     numero: integer('numero').notNull(),
-    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idsucursal: integer('idsucursal')
+      .notNull()
+      .references(() => sucursal.idsucursal),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     fecha_emision: date('fecha_emision', { mode: 'string' }).notNull(),
     fecha_traslado: date('fecha_traslado', { mode: 'string' }).notNull(),
     /** Catálogo 20. */

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { serie, sucursal, usuario } from './organization.js';
 import { moneda } from './reference.js';
 import { producto, unidadMedida } from './inventory.js';
@@ -16,7 +30,6 @@ import { money, qty, unitPrice } from './priced-document.js';
  * A note reverted by revercecpe (tipo_documento 2) gets estado 0 with everything it did undone.
  */
 
-
 /** What the credit looked like before the note changed it (restored when the note is reverted). */
 export interface CreditSnapshot {
   total: string;
@@ -32,18 +45,30 @@ export const notaCredito = pgTable(
     idnota: serial('idnota').primaryKey(),
     /** '07' nota de crédito, '08' nota de débito. */
     tipo: varchar('tipo', { length: 2 }).notNull(),
-    idventa: integer('idventa').notNull().references(() => venta.idventa),
-    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
-    idserie: integer('idserie').notNull().references(() => serie.idserie),
+    idventa: integer('idventa')
+      .notNull()
+      .references(() => venta.idventa),
+    idsucursal: integer('idsucursal')
+      .notNull()
+      .references(() => sucursal.idsucursal),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+    idserie: integer('idserie')
+      .notNull()
+      .references(() => serie.idserie),
     serie: varchar('serie', { length: 4 }).notNull(),
     numero: integer('numero').notNull(),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     /** Catálogo 09 (07) or 10 (08), and the written grounds. */
     codigo_motivo: varchar('codigo_motivo', { length: 2 }).notNull(),
     sustento: varchar('sustento', { length: 250 }).notNull(),
-    idpersona: integer('idpersona').notNull().references(() => persona.idpersona),
-    idmoneda: integer('idmoneda').notNull().references(() => moneda.idmoneda),
+    idpersona: integer('idpersona')
+      .notNull()
+      .references(() => persona.idpersona),
+    idmoneda: integer('idmoneda')
+      .notNull()
+      .references(() => moneda.idmoneda),
     tipo_cambio: numeric('tipo_cambio', { precision: 10, scale: 4 }).notNull().default('1'),
     gravadas: money('gravadas').notNull().default('0'),
     exoneradas: money('exoneradas').notNull().default('0'),
@@ -88,7 +113,9 @@ export const notaCreditoDetalle = pgTable(
   'nota_credito_detalle',
   {
     iddetallenota: serial('iddetallenota').primaryKey(),
-    idnota: integer('idnota').notNull().references(() => notaCredito.idnota, { onDelete: 'cascade' }),
+    idnota: integer('idnota')
+      .notNull()
+      .references(() => notaCredito.idnota, { onDelete: 'cascade' }),
     item: integer('item').notNull(),
     iddetalle: integer('iddetalle').references(() => ventaDetalle.iddetalle),
     producto_id: integer('producto_id').references(() => producto.producto_id),
@@ -115,5 +142,9 @@ export const notaCreditoDetalle = pgTable(
     /** Serials that came back into the warehouse with the line. */
     series: jsonb('series').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   },
-  (t) => [index('nota_credito_detalle_nota_idx').on(t.idnota), index('nota_credito_detalle_venta_idx').on(t.iddetalle), check('nota_credito_detalle_cantidad_check', sql`${t.cantidad} > 0`)],
+  (t) => [
+    index('nota_credito_detalle_nota_idx').on(t.idnota),
+    index('nota_credito_detalle_venta_idx').on(t.iddetalle),
+    check('nota_credito_detalle_cantidad_check', sql`${t.cantidad} > 0`),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sucursal, usuario } from './organization.js';
 import { moneda } from './reference.js';
 import { almacen } from './inventory.js';
@@ -17,20 +29,29 @@ import { proforma } from './billing-cpe-proformas.js';
  * Serials reserved for an order are `producto_serie_relacion` rows of tipo 'pedido' (they stay in stock).
  */
 
-
 /** estado: 1 abierto, 2 parcialmente entregado (facturado en parte), 3 facturado, 0 anulado. */
 export const pedido = pgTable(
   'pedido',
   {
     idpedido: serial('idpedido').primaryKey(),
-    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
+    idsucursal: integer('idsucursal')
+      .notNull()
+      .references(() => sucursal.idsucursal),
     /** The warehouse whose stock the order reserves (and the sale that invoices it takes from). */
-    idalmacen: integer('idalmacen').notNull().references(() => almacen.idalmacen),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
-    idpersona: integer('idpersona').notNull().references(() => persona.idpersona),
+    idalmacen: integer('idalmacen')
+      .notNull()
+      .references(() => almacen.idalmacen),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+    idpersona: integer('idpersona')
+      .notNull()
+      .references(() => persona.idpersona),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     fecha_entrega: date('fecha_entrega', { mode: 'string' }),
-    idmoneda: integer('idmoneda').notNull().references(() => moneda.idmoneda),
+    idmoneda: integer('idmoneda')
+      .notNull()
+      .references(() => moneda.idmoneda),
     tipo_cambio: numeric('tipo_cambio', { precision: 10, scale: 4 }).notNull().default('1'),
     ...documentTotals(),
     observaciones: varchar('observaciones', { length: 500 }),
@@ -56,13 +77,19 @@ export const pedidoNotaConsumoMaestro = pgTable(
   'pedido_nota_consumo_maestro',
   {
     pedido_nota_consumo_maestro_id: serial('pedido_nota_consumo_maestro_id').primaryKey(),
-    idpedido: integer('idpedido').notNull().references(() => pedido.idpedido, { onDelete: 'cascade' }),
-    idalmacen: integer('idalmacen').notNull().references(() => almacen.idalmacen),
+    idpedido: integer('idpedido')
+      .notNull()
+      .references(() => pedido.idpedido, { onDelete: 'cascade' }),
+    idalmacen: integer('idalmacen')
+      .notNull()
+      .references(() => almacen.idalmacen),
     /** Stock category of its products (spec 000 section 9: CS). */
     categoria: varchar('categoria', { length: 2 }).notNull().default('CS'),
     /** Where it was consumed: a room, a table. */
     referencia: varchar('referencia', { length: 120 }),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pedido_nota_consumo_pedido_idx').on(t.idpedido)],
@@ -73,11 +100,16 @@ export const pedidoDetalle = pgTable(
   'pedido_detalle',
   {
     iddetalle: serial('iddetalle').primaryKey(),
-    idpedido: integer('idpedido').notNull().references(() => pedido.idpedido, { onDelete: 'cascade' }),
+    idpedido: integer('idpedido')
+      .notNull()
+      .references(() => pedido.idpedido, { onDelete: 'cascade' }),
     ...pricedLine(),
     facturada: qty('facturada').notNull().default('0'),
     reservado: qty('reservado').notNull().default('0'),
-    pedido_nota_consumo_maestro_id: integer('pedido_nota_consumo_maestro_id').references(() => pedidoNotaConsumoMaestro.pedido_nota_consumo_maestro_id, { onDelete: 'set null' }),
+    pedido_nota_consumo_maestro_id: integer('pedido_nota_consumo_maestro_id').references(
+      () => pedidoNotaConsumoMaestro.pedido_nota_consumo_maestro_id,
+      { onDelete: 'set null' },
+    ),
   },
   (t) => [
     index('pedido_detalle_pedido_idx').on(t.idpedido),
@@ -93,10 +125,18 @@ export const pedidoVenta = pgTable(
   'pedido_venta',
   {
     idpedidoventa: serial('idpedidoventa').primaryKey(),
-    idpedido: integer('idpedido').notNull().references(() => pedido.idpedido),
-    iddetalle: integer('iddetalle').notNull().references(() => pedidoDetalle.iddetalle),
-    idventa: integer('idventa').notNull().references(() => venta.idventa),
-    iddetalle_venta: integer('iddetalle_venta').notNull().references(() => ventaDetalle.iddetalle),
+    idpedido: integer('idpedido')
+      .notNull()
+      .references(() => pedido.idpedido),
+    iddetalle: integer('iddetalle')
+      .notNull()
+      .references(() => pedidoDetalle.iddetalle),
+    idventa: integer('idventa')
+      .notNull()
+      .references(() => venta.idventa),
+    iddetalle_venta: integer('iddetalle_venta')
+      .notNull()
+      .references(() => ventaDetalle.iddetalle),
     cantidad: qty('cantidad').notNull(),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { serie, sucursal, usuario } from './organization.js';
 import { moneda } from './reference.js';
 import { persona } from './purchasing-credits.js';
@@ -15,22 +27,31 @@ import { documentTotals, pricedLine } from './priced-document.js';
  * `idpedido` (the order made from it; the orders table adds its foreign key).
  */
 
-
 export const proforma = pgTable(
   'proforma',
   {
     idproforma: serial('idproforma').primaryKey(),
-    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
-    idserie: integer('idserie').notNull().references(() => serie.idserie),
+    idsucursal: integer('idsucursal')
+      .notNull()
+      .references(() => sucursal.idsucursal),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+    idserie: integer('idserie')
+      .notNull()
+      .references(() => serie.idserie),
     serie: varchar('serie', { length: 4 }).notNull(),
     numero: integer('numero').notNull(),
     /** Issue date (Lima) and the last day the offer holds. */
     fecha: date('fecha', { mode: 'string' }).notNull(),
     fecha_validez: date('fecha_validez', { mode: 'string' }).notNull(),
-    idmoneda: integer('idmoneda').notNull().references(() => moneda.idmoneda),
+    idmoneda: integer('idmoneda')
+      .notNull()
+      .references(() => moneda.idmoneda),
     tipo_cambio: numeric('tipo_cambio', { precision: 10, scale: 4 }).notNull().default('1'),
-    idpersona: integer('idpersona').notNull().references(() => persona.idpersona),
+    idpersona: integer('idpersona')
+      .notNull()
+      .references(() => persona.idpersona),
     ...documentTotals(),
     /** Printed: 'Contado', '50% adelanto'…, '3 días hábiles'…, the terms (one per line) and notes. */
     forma_pago: varchar('forma_pago', { length: 100 }),
@@ -56,7 +77,10 @@ export const proforma = pgTable(
     check('proforma_tipo_cambio_check', sql`${t.tipo_cambio} > 0`),
     check('proforma_estado_check', sql`${t.estado} in (1, 2)`),
     check('proforma_validez_check', sql`${t.fecha_validez} >= ${t.fecha}`),
-    check('proforma_convertida_check', sql`(${t.estado} = 2) = (${t.idventa} is not null or ${t.idpedido} is not null)`),
+    check(
+      'proforma_convertida_check',
+      sql`(${t.estado} = 2) = (${t.idventa} is not null or ${t.idpedido} is not null)`,
+    ),
   ],
 );
 
@@ -65,8 +89,13 @@ export const proformaDetalle = pgTable(
   'proforma_detalle',
   {
     iddetalle: serial('iddetalle').primaryKey(),
-    idproforma: integer('idproforma').notNull().references(() => proforma.idproforma, { onDelete: 'cascade' }),
+    idproforma: integer('idproforma')
+      .notNull()
+      .references(() => proforma.idproforma, { onDelete: 'cascade' }),
     ...pricedLine(),
   },
-  (t) => [index('proforma_detalle_proforma_idx').on(t.idproforma), check('proforma_detalle_cantidad_check', sql`${t.cantidad} > 0`)],
+  (t) => [
+    index('proforma_detalle_proforma_idx').on(t.idproforma),
+    check('proforma_detalle_cantidad_check', sql`${t.cantidad} > 0`),
+  ],
 );

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { comprobante, cuentaBancaria, serie, sucursal, usuario } from './organization.js';
 import { canalVenta, formaPago, moneda, tipoPago } from './reference.js';
 import { almacen } from './inventory.js';
@@ -16,7 +30,6 @@ import { documentTotals, money, pricedLine, unitPrice } from './priced-document.
  * Credit notes and guides reference `venta.idventa` from their own tables.
  */
 
-
 /**
  * The sale header. Amounts are in the sale's currency (`idmoneda`; `tipo_cambio` soles per dollar,
  * 1 for soles), computed by the shared tax engine (@trade/money) from the lines: the same figures
@@ -26,12 +39,22 @@ export const venta = pgTable(
   'venta',
   {
     idventa: serial('idventa').primaryKey(),
-    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
+    idsucursal: integer('idsucursal')
+      .notNull()
+      .references(() => sucursal.idsucursal),
     /** The warehouse the goods left from (the branch's default one unless chosen). */
-    idalmacen: integer('idalmacen').notNull().references(() => almacen.idalmacen),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
-    idserie: integer('idserie').notNull().references(() => serie.idserie),
-    idcomprobante: integer('idcomprobante').notNull().references(() => comprobante.idcomprobante),
+    idalmacen: integer('idalmacen')
+      .notNull()
+      .references(() => almacen.idalmacen),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+    idserie: integer('idserie')
+      .notNull()
+      .references(() => serie.idserie),
+    idcomprobante: integer('idcomprobante')
+      .notNull()
+      .references(() => comprobante.idcomprobante),
     /** '01' factura, '03' boleta, 'NV' nota de venta (internal, no CPE). */
     codigo_comprobante: varchar('codigo_comprobante', { length: 4 }).notNull(),
     serie: varchar('serie', { length: 4 }).notNull(),
@@ -39,11 +62,17 @@ export const venta = pgTable(
     /** Issue date (Lima) and the moment it was saved. */
     fecha: date('fecha', { mode: 'string' }).notNull(),
     fecha_vencimiento: date('fecha_vencimiento', { mode: 'string' }),
-    idmoneda: integer('idmoneda').notNull().references(() => moneda.idmoneda),
+    idmoneda: integer('idmoneda')
+      .notNull()
+      .references(() => moneda.idmoneda),
     tipo_cambio: numeric('tipo_cambio', { precision: 10, scale: 4 }).notNull().default('1'),
-    idpersona: integer('idpersona').notNull().references(() => persona.idpersona),
+    idpersona: integer('idpersona')
+      .notNull()
+      .references(() => persona.idpersona),
     /** 1 contado, 2 crédito (opens the client credit `idcredito` with its cuotas). */
-    tipo_pago_id: integer('tipo_pago_id').notNull().references(() => tipoPago.idtipopago),
+    tipo_pago_id: integer('tipo_pago_id')
+      .notNull()
+      .references(() => tipoPago.idtipopago),
     idcanal: integer('idcanal').references(() => canalVenta.idcanal),
     ...documentTotals(),
     /** Cash sales: what the client handed over (sum of `venta_pago`) and the change. */
@@ -97,7 +126,10 @@ export const venta = pgTable(
     index('venta_despacho_idx').on(t.despacho_estado, t.fecha).where(sql`${t.aplica_despacho}`),
     check('venta_tipo_cambio_check', sql`${t.tipo_cambio} > 0`),
     check('venta_estado_check', sql`${t.estado_venta} in (0, 1)`),
-    check('venta_despacho_check', sql`(${t.aplica_despacho} and ${t.despacho_estado} between 1 and 3) or (not ${t.aplica_despacho} and ${t.despacho_estado} is null)`),
+    check(
+      'venta_despacho_check',
+      sql`(${t.aplica_despacho} and ${t.despacho_estado} between 1 and 3) or (not ${t.aplica_despacho} and ${t.despacho_estado} is null)`,
+    ),
   ],
 );
 
@@ -106,12 +138,18 @@ export const ventaDetalle = pgTable(
   'venta_detalle',
   {
     iddetalle: serial('iddetalle').primaryKey(),
-    idventa: integer('idventa').notNull().references(() => venta.idventa, { onDelete: 'cascade' }),
+    idventa: integer('idventa')
+      .notNull()
+      .references(() => venta.idventa, { onDelete: 'cascade' }),
     ...pricedLine(),
     /** What the ledger took per base unit (soles), for margins. */
     costo_unitario: unitPrice('costo_unitario'),
   },
-  (t) => [index('venta_detalle_venta_idx').on(t.idventa), index('venta_detalle_producto_idx').on(t.producto_id), check('venta_detalle_cantidad_check', sql`${t.cantidad} > 0`)],
+  (t) => [
+    index('venta_detalle_venta_idx').on(t.idventa),
+    index('venta_detalle_producto_idx').on(t.producto_id),
+    check('venta_detalle_cantidad_check', sql`${t.cantidad} > 0`),
+  ],
 );
 
 /** The payment forms of a cash sale (efectivo, tarjeta, Yape…): several at once; `venta.vuelto` is the change. */
@@ -119,8 +157,12 @@ export const ventaPago = pgTable(
   'venta_pago',
   {
     idventapago: serial('idventapago').primaryKey(),
-    idventa: integer('idventa').notNull().references(() => venta.idventa, { onDelete: 'cascade' }),
-    idformapago: integer('idformapago').notNull().references(() => formaPago.idformapago),
+    idventa: integer('idventa')
+      .notNull()
+      .references(() => venta.idventa, { onDelete: 'cascade' }),
+    idformapago: integer('idformapago')
+      .notNull()
+      .references(() => formaPago.idformapago),
     monto: money('monto').notNull(),
     referencia: varchar('referencia', { length: 60 }),
     idcuentabancaria: integer('idcuentabancaria').references(() => cuentaBancaria.idcuentabancaria),
@@ -133,26 +175,40 @@ export const ventaDespacho = pgTable(
   'venta_despacho',
   {
     iddespacho: serial('iddespacho').primaryKey(),
-    idventa: integer('idventa').notNull().references(() => venta.idventa, { onDelete: 'cascade' }),
+    idventa: integer('idventa')
+      .notNull()
+      .references(() => venta.idventa, { onDelete: 'cascade' }),
     estado: smallint('estado').notNull(),
     observacion: varchar('observacion', { length: 250 }),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('venta_despacho_venta_idx').on(t.idventa), check('venta_despacho_estado_check', sql`${t.estado} between 1 and 3`)],
+  (t) => [
+    index('venta_despacho_venta_idx').on(t.idventa),
+    check('venta_despacho_estado_check', sql`${t.estado} between 1 and 3`),
+  ],
 );
 
 /** Every CPE a sale had: the current one is `venta.cpe_documento_id`; revercecpe leaves the replaced ones here. */
 export const ventaCpe = pgTable(
   'venta_cpe',
   {
-    idventa: integer('idventa').notNull().references(() => venta.idventa, { onDelete: 'cascade' }),
-    cpe_documento_id: integer('cpe_documento_id').notNull().references(() => cpeDocumento.id),
+    idventa: integer('idventa')
+      .notNull()
+      .references(() => venta.idventa, { onDelete: 'cascade' }),
+    cpe_documento_id: integer('cpe_documento_id')
+      .notNull()
+      .references(() => cpeDocumento.id),
     /** Why it was replaced (revercecpe), null for the current one. */
     motivo: text('motivo'),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('venta_cpe_key').on(t.idventa, t.cpe_documento_id), index('venta_cpe_documento_idx').on(t.cpe_documento_id)],
+  (t) => [
+    uniqueIndex('venta_cpe_key').on(t.idventa, t.cpe_documento_id),
+    index('venta_cpe_documento_idx').on(t.cpe_documento_id),
+  ],
 );
 
 /**

@@ -1,4 +1,17 @@
-import { boolean, customType, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** bytea as Buffer on both drivers (PGlite answers Uint8Array, node-postgres Buffer). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

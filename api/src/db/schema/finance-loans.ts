@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { serie, sucursal, usuario } from './organization.js';
 import { formaPago } from './reference.js';
 import { persona } from './purchasing-credits.js';
@@ -24,8 +40,12 @@ export const cajaApertura = pgTable(
   'caja_apertura',
   {
     idapertura: serial('idapertura').primaryKey(),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
-    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+    idsucursal: integer('idsucursal')
+      .notNull()
+      .references(() => sucursal.idsucursal),
     monto_apertura: numeric('monto_apertura', { precision: 12, scale: 2 }).notNull(),
     fecha_apertura: timestamp('fecha_apertura', { withTimezone: true }).notNull().defaultNow(),
     cierre_ciego: boolean('cierre_ciego').notNull().default(false),
@@ -54,14 +74,20 @@ export const cajaMovimiento = pgTable(
   'caja_movimiento',
   {
     idmovimiento: serial('idmovimiento').primaryKey(),
-    idapertura: integer('idapertura').notNull().references(() => cajaApertura.idapertura),
+    idapertura: integer('idapertura')
+      .notNull()
+      .references(() => cajaApertura.idapertura),
     tipo: varchar('tipo', { length: 1 }).$type<'I' | 'E'>().notNull(),
-    idformapago: integer('idformapago').notNull().references(() => formaPago.idformapago),
+    idformapago: integer('idformapago')
+      .notNull()
+      .references(() => formaPago.idformapago),
     monto: numeric('monto', { precision: 12, scale: 2 }).notNull(),
     concepto: text('concepto').notNull(),
     origen_tipo: varchar('origen_tipo', { length: 20 }).notNull(),
     origen_id: integer('origen_id'),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
     estado: smallint('estado').notNull().default(1),
   },
@@ -81,7 +107,9 @@ export const cajaMovimientoLinea = pgTable(
   'caja_movimiento_linea',
   {
     idlinea: serial('idlinea').primaryKey(),
-    idmovimiento: integer('idmovimiento').notNull().references(() => cajaMovimiento.idmovimiento, { onDelete: 'cascade' }),
+    idmovimiento: integer('idmovimiento')
+      .notNull()
+      .references(() => cajaMovimiento.idmovimiento, { onDelete: 'cascade' }),
     idproducto: integer('idproducto'),
     descripcion: text('descripcion').notNull(),
     unidad: varchar('unidad', { length: 10 }),
@@ -95,8 +123,12 @@ export const cajaMovimientoLinea = pgTable(
 export const cajaCierre = pgTable(
   'caja_cierre',
   {
-    idapertura: integer('idapertura').notNull().references(() => cajaApertura.idapertura, { onDelete: 'cascade' }),
-    idformapago: integer('idformapago').notNull().references(() => formaPago.idformapago),
+    idapertura: integer('idapertura')
+      .notNull()
+      .references(() => cajaApertura.idapertura, { onDelete: 'cascade' }),
+    idformapago: integer('idformapago')
+      .notNull()
+      .references(() => formaPago.idformapago),
     esperado: numeric('esperado', { precision: 12, scale: 2 }).notNull(),
     contado: numeric('contado', { precision: 12, scale: 2 }).notNull(),
     diferencia: numeric('diferencia', { precision: 12, scale: 2 }).notNull(),
@@ -109,8 +141,12 @@ export const cajaReversion = pgTable(
   'caja_reversion',
   {
     idreversion: serial('idreversion').primaryKey(),
-    idapertura: integer('idapertura').notNull().references(() => cajaApertura.idapertura, { onDelete: 'cascade' }),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idapertura: integer('idapertura')
+      .notNull()
+      .references(() => cajaApertura.idapertura, { onDelete: 'cascade' }),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     motivo: text('motivo').notNull(),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
     cierre: jsonb('cierre').notNull(),
@@ -127,15 +163,23 @@ export const cajaChica = pgTable(
   {
     idcajachica: serial('idcajachica').primaryKey(),
     tipo: varchar('tipo', { length: 1 }).$type<'I' | 'E'>().notNull(),
-    idserie: integer('idserie').notNull().references(() => serie.idserie),
+    idserie: integer('idserie')
+      .notNull()
+      .references(() => serie.idserie),
     numero: integer('numero').notNull(),
-    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idsucursal: integer('idsucursal')
+      .notNull()
+      .references(() => sucursal.idsucursal),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     fecha_registro: timestamp('fecha_registro', { withTimezone: true }).notNull().defaultNow(),
     concepto: text('concepto').notNull(),
     monto: numeric('monto', { precision: 12, scale: 2 }).notNull(),
-    idformapago: integer('idformapago').notNull().references(() => formaPago.idformapago),
+    idformapago: integer('idformapago')
+      .notNull()
+      .references(() => formaPago.idformapago),
     persona_documento: varchar('persona_documento', { length: 15 }),
     persona_nombre: text('persona_nombre').notNull(),
     documento_sustento: varchar('documento_sustento', { length: 60 }),
@@ -165,13 +209,19 @@ export const gastoOperativo = pgTable(
   'gasto_operativo',
   {
     idgasto: serial('idgasto').primaryKey(),
-    idcategoria: integer('idcategoria').notNull().references(() => categoriaGasto.idcategoria),
-    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
+    idcategoria: integer('idcategoria')
+      .notNull()
+      .references(() => categoriaGasto.idcategoria),
+    idsucursal: integer('idsucursal')
+      .notNull()
+      .references(() => sucursal.idsucursal),
     descripcion: text('descripcion').notNull(),
     monto: numeric('monto', { precision: 12, scale: 2 }).notNull(),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     documento: varchar('documento', { length: 60 }),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     registrado: timestamp('registrado', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('gasto_operativo_fecha_idx').on(t.fecha), check('gasto_operativo_monto_check', sql`${t.monto} > 0`)],
@@ -186,9 +236,15 @@ export const prestamo = pgTable(
   'prestamo',
   {
     idprestamo: serial('idprestamo').primaryKey(),
-    idpersona: integer('idpersona').notNull().references(() => persona.idpersona),
-    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idpersona: integer('idpersona')
+      .notNull()
+      .references(() => persona.idpersona),
+    idsucursal: integer('idsucursal')
+      .notNull()
+      .references(() => sucursal.idsucursal),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     monto: numeric('monto', { precision: 12, scale: 2 }).notNull(),
     tasa: numeric('tasa', { precision: 7, scale: 4 }).notNull(),
@@ -200,7 +256,9 @@ export const prestamo = pgTable(
     interes: numeric('interes', { precision: 12, scale: 2 }).notNull(),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     saldo: numeric('saldo', { precision: 12, scale: 2 }).notNull(),
-    idformapago: integer('idformapago').notNull().references(() => formaPago.idformapago),
+    idformapago: integer('idformapago')
+      .notNull()
+      .references(() => formaPago.idformapago),
     observacion: text('observacion'),
     estado: smallint('estado').notNull().default(1),
     registrado: timestamp('registrado', { withTimezone: true }).notNull().defaultNow(),
@@ -218,7 +276,9 @@ export const prestamoCuota = pgTable(
   'prestamo_cuota',
   {
     idcuota: serial('idcuota').primaryKey(),
-    idprestamo: integer('idprestamo').notNull().references(() => prestamo.idprestamo, { onDelete: 'cascade' }),
+    idprestamo: integer('idprestamo')
+      .notNull()
+      .references(() => prestamo.idprestamo, { onDelete: 'cascade' }),
     numero: integer('numero').notNull(),
     fecha_vencimiento: date('fecha_vencimiento', { mode: 'string' }).notNull(),
     capital: numeric('capital', { precision: 12, scale: 2 }).notNull(),
@@ -226,7 +286,10 @@ export const prestamoCuota = pgTable(
     importe: numeric('importe', { precision: 12, scale: 2 }).notNull(),
     pagado: numeric('pagado', { precision: 12, scale: 2 }).notNull().default('0'),
   },
-  (t) => [uniqueIndex('prestamo_cuota_numero_key').on(t.idprestamo, t.numero), check('prestamo_cuota_pagado_check', sql`${t.pagado} >= 0 and ${t.pagado} <= ${t.importe}`)],
+  (t) => [
+    uniqueIndex('prestamo_cuota_numero_key').on(t.idprestamo, t.numero),
+    check('prestamo_cuota_pagado_check', sql`${t.pagado} >= 0 and ${t.pagado} <= ${t.importe}`),
+  ],
 );
 
 /** A payment of a loan: applied to the oldest instalments first (prestamo_pago_cuota says how). 1 vigente, 0 anulado. */
@@ -234,25 +297,38 @@ export const prestamoPago = pgTable(
   'prestamo_pago',
   {
     idpago: serial('idpago').primaryKey(),
-    idprestamo: integer('idprestamo').notNull().references(() => prestamo.idprestamo),
+    idprestamo: integer('idprestamo')
+      .notNull()
+      .references(() => prestamo.idprestamo),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     importe: numeric('importe', { precision: 12, scale: 2 }).notNull(),
-    idformapago: integer('idformapago').notNull().references(() => formaPago.idformapago),
+    idformapago: integer('idformapago')
+      .notNull()
+      .references(() => formaPago.idformapago),
     saldo_anterior: numeric('saldo_anterior', { precision: 12, scale: 2 }).notNull(),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     registrado: timestamp('registrado', { withTimezone: true }).notNull().defaultNow(),
     estado: smallint('estado').notNull().default(1),
     fecha_anulacion: timestamp('fecha_anulacion', { withTimezone: true }),
     idusuario_anula: integer('idusuario_anula').references(() => usuario.idusuario),
   },
-  (t) => [index('prestamo_pago_prestamo_idx').on(t.idprestamo), check('prestamo_pago_importe_check', sql`${t.importe} > 0`)],
+  (t) => [
+    index('prestamo_pago_prestamo_idx').on(t.idprestamo),
+    check('prestamo_pago_importe_check', sql`${t.importe} > 0`),
+  ],
 );
 
 export const prestamoPagoCuota = pgTable(
   'prestamo_pago_cuota',
   {
-    idpago: integer('idpago').notNull().references(() => prestamoPago.idpago, { onDelete: 'cascade' }),
-    idcuota: integer('idcuota').notNull().references(() => prestamoCuota.idcuota),
+    idpago: integer('idpago')
+      .notNull()
+      .references(() => prestamoPago.idpago, { onDelete: 'cascade' }),
+    idcuota: integer('idcuota')
+      .notNull()
+      .references(() => prestamoCuota.idcuota),
     importe: numeric('importe', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.idpago, t.idcuota] })],
@@ -270,7 +346,9 @@ export const historicoVentas = pgTable(
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     cantidad: integer('cantidad').notNull().default(0),
     origen: varchar('origen', { length: 10 }).$type<'calculado' | 'manual'>().notNull(),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     registrado: timestamp('registrado', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { serie, sucursal, usuario } from './organization.js';
 
 /**
@@ -12,27 +28,55 @@ const cost = (name: string) => numeric(name, { precision: 16, scale: 6 });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const estado = () => smallint('estado').notNull().default(1);
 
-export const clase = pgTable('clase', { idclase: serial('idclase').primaryKey(), nombre: varchar('nombre', { length: 100 }).notNull(), estado: estado() }, (t) => [
-  uniqueIndex('clase_nombre_key').on(sql`lower(${t.nombre})`),
-]);
+export const clase = pgTable(
+  'clase',
+  { idclase: serial('idclase').primaryKey(), nombre: varchar('nombre', { length: 100 }).notNull(), estado: estado() },
+  (t) => [uniqueIndex('clase_nombre_key').on(sql`lower(${t.nombre})`)],
+);
 export const subclase = pgTable(
   'subclase',
-  { idsubclase: serial('idsubclase').primaryKey(), idclase: integer('idclase').notNull().references(() => clase.idclase), nombre: varchar('nombre', { length: 100 }).notNull(), estado: estado() },
+  {
+    idsubclase: serial('idsubclase').primaryKey(),
+    idclase: integer('idclase')
+      .notNull()
+      .references(() => clase.idclase),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    estado: estado(),
+  },
   (t) => [uniqueIndex('subclase_nombre_key').on(t.idclase, sql`lower(${t.nombre})`)],
 );
-export const marca = pgTable('marca', { idmarca: serial('idmarca').primaryKey(), nombre: varchar('nombre', { length: 100 }).notNull(), estado: estado() }, (t) => [
-  uniqueIndex('marca_nombre_key').on(sql`lower(${t.nombre})`),
-]);
-export const material = pgTable('material', { idmaterial: serial('idmaterial').primaryKey(), nombre: varchar('nombre', { length: 100 }).notNull(), estado: estado() }, (t) => [
-  uniqueIndex('material_nombre_key').on(sql`lower(${t.nombre})`),
-]);
-export const presentacion = pgTable('presentacion', { idpresentacion: serial('idpresentacion').primaryKey(), nombre: varchar('nombre', { length: 100 }).notNull(), estado: estado() }, (t) => [
-  uniqueIndex('presentacion_nombre_key').on(sql`lower(${t.nombre})`),
-]);
+export const marca = pgTable(
+  'marca',
+  { idmarca: serial('idmarca').primaryKey(), nombre: varchar('nombre', { length: 100 }).notNull(), estado: estado() },
+  (t) => [uniqueIndex('marca_nombre_key').on(sql`lower(${t.nombre})`)],
+);
+export const material = pgTable(
+  'material',
+  {
+    idmaterial: serial('idmaterial').primaryKey(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    estado: estado(),
+  },
+  (t) => [uniqueIndex('material_nombre_key').on(sql`lower(${t.nombre})`)],
+);
+export const presentacion = pgTable(
+  'presentacion',
+  {
+    idpresentacion: serial('idpresentacion').primaryKey(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    estado: estado(),
+  },
+  (t) => [uniqueIndex('presentacion_nombre_key').on(sql`lower(${t.nombre})`)],
+);
 /** SUNAT tabla 5. */
 export const tipoExistencia = pgTable(
   'tipo_existencia',
-  { idtipoexistencia: serial('idtipoexistencia').primaryKey(), codigo_sunat: varchar('codigo_sunat', { length: 2 }).notNull(), nombre: varchar('nombre', { length: 100 }).notNull(), estado: estado() },
+  {
+    idtipoexistencia: serial('idtipoexistencia').primaryKey(),
+    codigo_sunat: varchar('codigo_sunat', { length: 2 }).notNull(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    estado: estado(),
+  },
   (t) => [uniqueIndex('tipo_existencia_codigo_key').on(t.codigo_sunat)],
 );
 /** SUNAT catálogo 03. */
@@ -61,7 +105,9 @@ export const producto = pgTable(
     idmaterial: integer('idmaterial').references(() => material.idmaterial),
     idpresentacion: integer('idpresentacion').references(() => presentacion.idpresentacion),
     idtipoexistencia: integer('idtipoexistencia').references(() => tipoExistencia.idtipoexistencia),
-    unidad_medida_id: integer('unidad_medida_id').notNull().references(() => unidadMedida.unidad_medida_id),
+    unidad_medida_id: integer('unidad_medida_id')
+      .notNull()
+      .references(() => unidadMedida.unidad_medida_id),
     tipo_afectacion: varchar('tipo_afectacion', { length: 2 }).notNull().default('10'),
     icbper: boolean('icbper').notNull().default(false),
     servicio: boolean('servicio').notNull().default(false),
@@ -95,8 +141,12 @@ export const productoUnidad = pgTable(
   'producto_unidad',
   {
     idproductounidad: serial('idproductounidad').primaryKey(),
-    producto_id: integer('producto_id').notNull().references(() => producto.producto_id, { onDelete: 'cascade' }),
-    unidad_medida_id: integer('unidad_medida_id').notNull().references(() => unidadMedida.unidad_medida_id),
+    producto_id: integer('producto_id')
+      .notNull()
+      .references(() => producto.producto_id, { onDelete: 'cascade' }),
+    unidad_medida_id: integer('unidad_medida_id')
+      .notNull()
+      .references(() => unidadMedida.unidad_medida_id),
     factor: qty('factor').notNull().default('1'),
     base: boolean('base').notNull().default(false),
     codigo_barra: varchar('codigo_barra', { length: 40 }),
@@ -118,8 +168,12 @@ export const productoComplemento = pgTable(
   'producto_complemento',
   {
     idcomplemento: serial('idcomplemento').primaryKey(),
-    producto_id: integer('producto_id').notNull().references(() => producto.producto_id, { onDelete: 'cascade' }),
-    idproducto_complemento: integer('idproducto_complemento').notNull().references(() => producto.producto_id, { onDelete: 'cascade' }),
+    producto_id: integer('producto_id')
+      .notNull()
+      .references(() => producto.producto_id, { onDelete: 'cascade' }),
+    idproducto_complemento: integer('idproducto_complemento')
+      .notNull()
+      .references(() => producto.producto_id, { onDelete: 'cascade' }),
     cantidad: qty('cantidad').notNull().default('1'),
     precio: money('precio'),
   },
@@ -130,7 +184,9 @@ export const almacen = pgTable(
   'almacen',
   {
     idalmacen: serial('idalmacen').primaryKey(),
-    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
+    idsucursal: integer('idsucursal')
+      .notNull()
+      .references(() => sucursal.idsucursal),
     nombre: varchar('nombre', { length: 100 }).notNull(),
     direccion: varchar('direccion', { length: 200 }),
     predeterminado: boolean('predeterminado').notNull().default(false),
@@ -147,8 +203,12 @@ export const productoNotaConsumo = pgTable(
   'producto_nota_consumo',
   {
     idpncm: serial('idpncm').primaryKey(),
-    producto_id: integer('producto_id').notNull().references(() => producto.producto_id, { onDelete: 'cascade' }),
-    idalmacen: integer('idalmacen').notNull().references(() => almacen.idalmacen, { onDelete: 'cascade' }),
+    producto_id: integer('producto_id')
+      .notNull()
+      .references(() => producto.producto_id, { onDelete: 'cascade' }),
+    idalmacen: integer('idalmacen')
+      .notNull()
+      .references(() => almacen.idalmacen, { onDelete: 'cascade' }),
     categoria: varchar('categoria', { length: 2 }).notNull().default('CS'),
     precio: money('precio').notNull(),
   },
@@ -159,13 +219,21 @@ export const productoNotaConsumo = pgTable(
 export const stock = pgTable(
   'stock',
   {
-    producto_id: integer('producto_id').notNull().references(() => producto.producto_id),
-    idalmacen: integer('idalmacen').notNull().references(() => almacen.idalmacen),
+    producto_id: integer('producto_id')
+      .notNull()
+      .references(() => producto.producto_id),
+    idalmacen: integer('idalmacen')
+      .notNull()
+      .references(() => almacen.idalmacen),
     cantidad: qty('cantidad').notNull().default('0'),
     costo_promedio: cost('costo_promedio').notNull().default('0'),
     valor: money('valor').notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.producto_id, t.idalmacen] }), check('stock_no_negativo', sql`${t.cantidad} >= 0`), index('stock_almacen_idx').on(t.idalmacen)],
+  (t) => [
+    primaryKey({ columns: [t.producto_id, t.idalmacen] }),
+    check('stock_no_negativo', sql`${t.cantidad} >= 0`),
+    index('stock_almacen_idx').on(t.idalmacen),
+  ],
 );
 
 /** Reasons (SUNAT tabla 12). tipo: 1 entries, 2 outputs, 3 transfers. */
@@ -182,8 +250,12 @@ export const kardex = pgTable(
   'kardex',
   {
     idkardex: bigserial('idkardex', { mode: 'number' }).primaryKey(),
-    producto_id: integer('producto_id').notNull().references(() => producto.producto_id),
-    idalmacen: integer('idalmacen').notNull().references(() => almacen.idalmacen),
+    producto_id: integer('producto_id')
+      .notNull()
+      .references(() => producto.producto_id),
+    idalmacen: integer('idalmacen')
+      .notNull()
+      .references(() => almacen.idalmacen),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     documento_tipo: varchar('documento_tipo', { length: 12 }).notNull(),
     iddocumento: integer('iddocumento').notNull(),
@@ -202,31 +274,44 @@ export const kardex = pgTable(
     saldo_valor: money('saldo_valor').notNull(),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('kardex_producto_almacen_idx').on(t.producto_id, t.idalmacen, t.idkardex), index('kardex_documento_idx').on(t.documento_tipo, t.iddocumento)],
+  (t) => [
+    index('kardex_producto_almacen_idx').on(t.producto_id, t.idalmacen, t.idkardex),
+    index('kardex_documento_idx').on(t.documento_tipo, t.iddocumento),
+  ],
 );
 
 const documentHeader = {
-  idserie: integer('idserie').notNull().references(() => serie.idserie),
+  idserie: integer('idserie')
+    .notNull()
+    .references(() => serie.idserie),
   serie: varchar('serie', { length: 4 }).notNull(),
   numero: integer('numero').notNull(),
   fecha: date('fecha', { mode: 'string' }).notNull(),
   observacion: varchar('observacion', { length: 500 }),
   total: money('total').notNull().default('0'),
   estado: estado(),
-  idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+  idusuario: integer('idusuario')
+    .notNull()
+    .references(() => usuario.idusuario),
   creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
   anulado: timestamp('anulado', { withTimezone: true }),
   idusuario_anula: integer('idusuario_anula').references(() => usuario.idusuario),
 };
 const party = {
-  idmotivo: integer('idmotivo').notNull().references(() => motivo.idmotivo),
+  idmotivo: integer('idmotivo')
+    .notNull()
+    .references(() => motivo.idmotivo),
   tercero_documento: varchar('tercero_documento', { length: 15 }),
   tercero_nombre: varchar('tercero_nombre', { length: 200 }),
   documento_referencia: varchar('documento_referencia', { length: 60 }),
 };
 const lineColumns = {
-  producto_id: integer('producto_id').notNull().references(() => producto.producto_id),
-  unidad_medida_id: integer('unidad_medida_id').notNull().references(() => unidadMedida.unidad_medida_id),
+  producto_id: integer('producto_id')
+    .notNull()
+    .references(() => producto.producto_id),
+  unidad_medida_id: integer('unidad_medida_id')
+    .notNull()
+    .references(() => unidadMedida.unidad_medida_id),
   factor: qty('factor').notNull(),
   cantidad: qty('cantidad').notNull(),
   cantidad_base: qty('cantidad_base').notNull(),
@@ -236,37 +321,87 @@ const lineColumns = {
 
 export const entrada = pgTable(
   'entrada',
-  { identrada: serial('identrada').primaryKey(), idalmacen: integer('idalmacen').notNull().references(() => almacen.idalmacen), ...party, ...documentHeader },
-  (t) => [uniqueIndex('entrada_numero_key').on(t.idserie, t.numero), index('entrada_almacen_fecha_idx').on(t.idalmacen, t.fecha)],
+  {
+    identrada: serial('identrada').primaryKey(),
+    idalmacen: integer('idalmacen')
+      .notNull()
+      .references(() => almacen.idalmacen),
+    ...party,
+    ...documentHeader,
+  },
+  (t) => [
+    uniqueIndex('entrada_numero_key').on(t.idserie, t.numero),
+    index('entrada_almacen_fecha_idx').on(t.idalmacen, t.fecha),
+  ],
 );
 export const entradaDetalle = pgTable(
   'entrada_detalle',
-  { iddetalle: serial('iddetalle').primaryKey(), identrada: integer('identrada').notNull().references(() => entrada.identrada, { onDelete: 'cascade' }), ...lineColumns, lote: varchar('lote', { length: 40 }) },
-  (t) => [index('entrada_detalle_entrada_idx').on(t.identrada), index('entrada_detalle_producto_idx').on(t.producto_id)],
+  {
+    iddetalle: serial('iddetalle').primaryKey(),
+    identrada: integer('identrada')
+      .notNull()
+      .references(() => entrada.identrada, { onDelete: 'cascade' }),
+    ...lineColumns,
+    lote: varchar('lote', { length: 40 }),
+  },
+  (t) => [
+    index('entrada_detalle_entrada_idx').on(t.identrada),
+    index('entrada_detalle_producto_idx').on(t.producto_id),
+  ],
 );
 export const salida = pgTable(
   'salida',
-  { idsalida: serial('idsalida').primaryKey(), idalmacen: integer('idalmacen').notNull().references(() => almacen.idalmacen), ...party, ...documentHeader },
-  (t) => [uniqueIndex('salida_numero_key').on(t.idserie, t.numero), index('salida_almacen_fecha_idx').on(t.idalmacen, t.fecha)],
+  {
+    idsalida: serial('idsalida').primaryKey(),
+    idalmacen: integer('idalmacen')
+      .notNull()
+      .references(() => almacen.idalmacen),
+    ...party,
+    ...documentHeader,
+  },
+  (t) => [
+    uniqueIndex('salida_numero_key').on(t.idserie, t.numero),
+    index('salida_almacen_fecha_idx').on(t.idalmacen, t.fecha),
+  ],
 );
 export const salidaDetalle = pgTable(
   'salida_detalle',
-  { iddetalle: serial('iddetalle').primaryKey(), idsalida: integer('idsalida').notNull().references(() => salida.idsalida, { onDelete: 'cascade' }), ...lineColumns, precio_unitario: money('precio_unitario') },
+  {
+    iddetalle: serial('iddetalle').primaryKey(),
+    idsalida: integer('idsalida')
+      .notNull()
+      .references(() => salida.idsalida, { onDelete: 'cascade' }),
+    ...lineColumns,
+    precio_unitario: money('precio_unitario'),
+  },
   (t) => [index('salida_detalle_salida_idx').on(t.idsalida), index('salida_detalle_producto_idx').on(t.producto_id)],
 );
 export const transferencia = pgTable(
   'transferencia',
   {
     idtransferencia: serial('idtransferencia').primaryKey(),
-    idalmacen_origen: integer('idalmacen_origen').notNull().references(() => almacen.idalmacen),
-    idalmacen_destino: integer('idalmacen_destino').notNull().references(() => almacen.idalmacen),
+    idalmacen_origen: integer('idalmacen_origen')
+      .notNull()
+      .references(() => almacen.idalmacen),
+    idalmacen_destino: integer('idalmacen_destino')
+      .notNull()
+      .references(() => almacen.idalmacen),
     ...documentHeader,
   },
-  (t) => [uniqueIndex('transferencia_numero_key').on(t.idserie, t.numero), check('transferencia_almacenes_check', sql`${t.idalmacen_origen} <> ${t.idalmacen_destino}`)],
+  (t) => [
+    uniqueIndex('transferencia_numero_key').on(t.idserie, t.numero),
+    check('transferencia_almacenes_check', sql`${t.idalmacen_origen} <> ${t.idalmacen_destino}`),
+  ],
 );
 export const transferenciaDetalle = pgTable(
   'transferencia_detalle',
-  { iddetalle: serial('iddetalle').primaryKey(), idtransferencia: integer('idtransferencia').notNull().references(() => transferencia.idtransferencia, { onDelete: 'cascade' }), ...lineColumns },
+  {
+    iddetalle: serial('iddetalle').primaryKey(),
+    idtransferencia: integer('idtransferencia')
+      .notNull()
+      .references(() => transferencia.idtransferencia, { onDelete: 'cascade' }),
+    ...lineColumns,
+  },
   (t) => [index('transferencia_detalle_idx').on(t.idtransferencia)],
 );
 
@@ -275,7 +410,9 @@ export const productoSerie = pgTable(
   'producto_serie',
   {
     idserieproducto: serial('idserieproducto').primaryKey(),
-    producto_id: integer('producto_id').notNull().references(() => producto.producto_id),
+    producto_id: integer('producto_id')
+      .notNull()
+      .references(() => producto.producto_id),
     serie: varchar('serie', { length: 60 }).notNull(),
     idalmacen: integer('idalmacen').references(() => almacen.idalmacen),
     disponible: boolean('disponible').notNull().default(false),
@@ -293,7 +430,9 @@ export const productoSerieRelacion = pgTable(
   'producto_serie_relacion',
   {
     idrelacion: serial('idrelacion').primaryKey(),
-    idserieproducto: integer('idserieproducto').notNull().references(() => productoSerie.idserieproducto),
+    idserieproducto: integer('idserieproducto')
+      .notNull()
+      .references(() => productoSerie.idserieproducto),
     tipo: varchar('tipo', { length: 15 }).notNull(),
     iddocumento: integer('iddocumento').notNull(),
     /** The document line (entries, outputs, transfers), when the relation came with one. */
@@ -301,5 +440,8 @@ export const productoSerieRelacion = pgTable(
     idalmacen: integer('idalmacen').references(() => almacen.idalmacen),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('producto_serie_relacion_documento_idx').on(t.tipo, t.iddocumento), index('producto_serie_relacion_serie_idx').on(t.idserieproducto)],
+  (t) => [
+    index('producto_serie_relacion_documento_idx').on(t.tipo, t.iddocumento),
+    index('producto_serie_relacion_serie_idx').on(t.idserieproducto),
+  ],
 );

@@ -7,7 +7,9 @@ import { empresa, usuario } from './organization.js';
  * (areas/organization/secrets.ts) and never leaves the server.
  */
 export const correoConfig = pgTable('correo_config', {
-  idempresa: integer('idempresa').primaryKey().references(() => empresa.idempresa, { onDelete: 'cascade' }),
+  idempresa: integer('idempresa')
+    .primaryKey()
+    .references(() => empresa.idempresa, { onDelete: 'cascade' }),
   host: varchar('host', { length: 200 }),
   puerto: integer('puerto').notNull().default(587),
   /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */

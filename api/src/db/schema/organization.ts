@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  index,
+} from 'drizzle-orm/pg-core';
 import { ROLES, type Role } from '@trade/contracts/organization';
 import { banco, moneda, tipoDocumento } from './reference.js';
 
@@ -20,7 +35,9 @@ export const sucursal = pgTable(
   'sucursal',
   {
     idsucursal: serial('idsucursal').primaryKey(),
-    idempresa: integer('idempresa').notNull().references(() => empresa.idempresa),
+    idempresa: integer('idempresa')
+      .notNull()
+      .references(() => empresa.idempresa),
     nombre: text('nombre').notNull(),
     direccion: text('direccion').notNull(),
     ubigeo: varchar('ubigeo', { length: 6 }).notNull(),
@@ -64,7 +81,9 @@ export const sesion = pgTable(
   'sesion',
   {
     idsesion: uuid('idsesion').primaryKey().defaultRandom(),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario, { onDelete: 'cascade' }),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario, { onDelete: 'cascade' }),
     creada: timestamp('creada', { withTimezone: true }).notNull().defaultNow(),
     expira: timestamp('expira', { withTimezone: true }).notNull(),
     cerrada: timestamp('cerrada', { withTimezone: true }),
@@ -94,8 +113,12 @@ export const menu = pgTable(
 export const menuUsuario = pgTable(
   'menu_usuario',
   {
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario, { onDelete: 'cascade' }),
-    idmenu: integer('idmenu').notNull().references(() => menu.idmenu, { onDelete: 'cascade' }),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario, { onDelete: 'cascade' }),
+    idmenu: integer('idmenu')
+      .notNull()
+      .references(() => menu.idmenu, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('menu_usuario_key').on(t.idusuario, t.idmenu)],
 );
@@ -117,7 +140,9 @@ export const loginFallido = pgTable(
  * (see areas/organization/secrets.ts) and never leave the server.
  */
 export const empresaConfig = pgTable('empresa_config', {
-  idempresa: integer('idempresa').primaryKey().references(() => empresa.idempresa, { onDelete: 'cascade' }),
+  idempresa: integer('idempresa')
+    .primaryKey()
+    .references(() => empresa.idempresa, { onDelete: 'cascade' }),
   /** simulador | beta | produccion | ose */
   destino: varchar('destino', { length: 20 }).notNull().default('simulador'),
   bill_service: text('bill_service'),
@@ -172,8 +197,12 @@ export const serie = pgTable(
   'serie',
   {
     idserie: serial('idserie').primaryKey(),
-    idcomprobante: integer('idcomprobante').notNull().references(() => comprobante.idcomprobante),
-    idsucursal: integer('idsucursal').notNull().references(() => sucursal.idsucursal),
+    idcomprobante: integer('idcomprobante')
+      .notNull()
+      .references(() => comprobante.idcomprobante),
+    idsucursal: integer('idsucursal')
+      .notNull()
+      .references(() => sucursal.idsucursal),
     serie: varchar('serie', { length: 4 }).notNull(),
     correlativo: integer('correlativo').notNull().default(1),
     ultimo_emitido: integer('ultimo_emitido').notNull().default(0),
@@ -192,8 +221,12 @@ export const usuarioSerie = pgTable(
   'usuario_serie',
   {
     idusuarioserie: serial('idusuarioserie').primaryKey(),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario, { onDelete: 'cascade' }),
-    idserie: integer('idserie').notNull().references(() => serie.idserie, { onDelete: 'cascade' }),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario, { onDelete: 'cascade' }),
+    idserie: integer('idserie')
+      .notNull()
+      .references(() => serie.idserie, { onDelete: 'cascade' }),
     estado: smallint('estado').notNull().default(1),
   },
   (t) => [uniqueIndex('usuario_serie_key').on(t.idusuario, t.idserie), index('usuario_serie_serie_idx').on(t.idserie)],
@@ -203,7 +236,9 @@ export const empleado = pgTable(
   'empleado',
   {
     idempleado: serial('idempleado').primaryKey(),
-    idtipodocumento: integer('idtipodocumento').notNull().references(() => tipoDocumento.idtipodocumento),
+    idtipodocumento: integer('idtipodocumento')
+      .notNull()
+      .references(() => tipoDocumento.idtipodocumento),
     numero_documento: varchar('numero_documento', { length: 15 }).notNull(),
     nombres: varchar('nombres', { length: 120 }).notNull(),
     apellidos: varchar('apellidos', { length: 120 }).notNull(),
@@ -229,8 +264,12 @@ export const cuentaBancaria = pgTable(
   'cuenta_bancaria',
   {
     idcuentabancaria: serial('idcuentabancaria').primaryKey(),
-    idbanco: integer('idbanco').notNull().references(() => banco.idbanco),
-    idmoneda: integer('idmoneda').notNull().references(() => moneda.idmoneda),
+    idbanco: integer('idbanco')
+      .notNull()
+      .references(() => banco.idbanco),
+    idmoneda: integer('idmoneda')
+      .notNull()
+      .references(() => moneda.idmoneda),
     /** Corriente | Ahorros | Detracciones */
     tipo: varchar('tipo', { length: 20 }).notNull(),
     numero: varchar('numero', { length: 30 }).notNull(),

@@ -31,10 +31,14 @@ export const documentTotals = () => ({
 export const pricedLine = () => ({
   /** Line order on the document (1, 2, …). */
   item: integer('item').notNull(),
-  producto_id: integer('producto_id').notNull().references(() => producto.producto_id),
+  producto_id: integer('producto_id')
+    .notNull()
+    .references(() => producto.producto_id),
   /** The product's name as offered or sold (printed and sent in the XML). */
   descripcion: varchar('descripcion', { length: 500 }).notNull(),
-  unidad_medida_id: integer('unidad_medida_id').notNull().references(() => unidadMedida.unidad_medida_id),
+  unidad_medida_id: integer('unidad_medida_id')
+    .notNull()
+    .references(() => unidadMedida.unidad_medida_id),
   factor: qty('factor').notNull(),
   cantidad: qty('cantidad').notNull(),
   cantidad_base: qty('cantidad_base').notNull(),

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { formaPago, moneda, tipoDocumento, tipoPago } from './reference.js';
 import { almacen, producto, unidadMedida } from './inventory.js';
 import { cuentaBancaria, empresa, sucursal, usuario } from './organization.js';
@@ -15,7 +31,9 @@ export const persona = pgTable(
   'persona',
   {
     idpersona: serial('idpersona').primaryKey(),
-    idtipodocumento: integer('idtipodocumento').notNull().references(() => tipoDocumento.idtipodocumento),
+    idtipodocumento: integer('idtipodocumento')
+      .notNull()
+      .references(() => tipoDocumento.idtipodocumento),
     numero_documento: varchar('numero_documento', { length: 15 }).notNull(),
     nombres: varchar('nombres', { length: 200 }).notNull(),
     nombre_comercial: varchar('nombre_comercial', { length: 200 }),
@@ -55,7 +73,9 @@ export const consultaDocumento = pgTable(
 
 /** The company's DNI/RUC lookup provider: base URL and token (AES-256-GCM ciphertext, never sent back). */
 export const consultaConfig = pgTable('consulta_config', {
-  idempresa: integer('idempresa').primaryKey().references(() => empresa.idempresa, { onDelete: 'cascade' }),
+  idempresa: integer('idempresa')
+    .primaryKey()
+    .references(() => empresa.idempresa, { onDelete: 'cascade' }),
   url: text('url'),
   token: text('token'),
   actualizado: timestamp('actualizado', { withTimezone: true }),
@@ -72,17 +92,23 @@ export const credito = pgTable(
   {
     idcredito: serial('idcredito').primaryKey(),
     tipo: varchar('tipo', { length: 10 }).notNull(),
-    idpersona: integer('idpersona').notNull().references(() => persona.idpersona),
+    idpersona: integer('idpersona')
+      .notNull()
+      .references(() => persona.idpersona),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     documento: varchar('documento', { length: 30 }),
     concepto: varchar('concepto', { length: 200 }),
-    idmoneda: integer('idmoneda').notNull().references(() => moneda.idmoneda),
+    idmoneda: integer('idmoneda')
+      .notNull()
+      .references(() => moneda.idmoneda),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     saldo: numeric('saldo', { precision: 12, scale: 2 }).notNull(),
     /** The sale or purchase that opened it (their tables belong to other areas: no foreign key here). */
     idventa: integer('idventa'),
     idcompra: integer('idcompra'),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     idsucursal: integer('idsucursal').references(() => sucursal.idsucursal),
     /** 1 vigente, 0 anulado */
     estado: smallint('estado').notNull().default(1),
@@ -102,7 +128,9 @@ export const creditoCuota = pgTable(
   'credito_cuota',
   {
     idcuota: serial('idcuota').primaryKey(),
-    idcredito: integer('idcredito').notNull().references(() => credito.idcredito, { onDelete: 'cascade' }),
+    idcredito: integer('idcredito')
+      .notNull()
+      .references(() => credito.idcredito, { onDelete: 'cascade' }),
     numero: integer('numero').notNull(),
     monto: numeric('monto', { precision: 12, scale: 2 }).notNull(),
     pagado: numeric('pagado', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -121,32 +149,45 @@ export const creditoPago = pgTable(
   'credito_pago',
   {
     idpago: serial('idpago').primaryKey(),
-    idcredito: integer('idcredito').notNull().references(() => credito.idcredito),
+    idcredito: integer('idcredito')
+      .notNull()
+      .references(() => credito.idcredito),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     importe: numeric('importe', { precision: 12, scale: 2 }).notNull(),
-    idformapago: integer('idformapago').notNull().references(() => formaPago.idformapago),
+    idformapago: integer('idformapago')
+      .notNull()
+      .references(() => formaPago.idformapago),
     idcuentabancaria: integer('idcuentabancaria').references(() => cuentaBancaria.idcuentabancaria),
     referencia: varchar('referencia', { length: 60 }),
     /** The instalment the payer chose, when one was. */
     idcuota: integer('idcuota').references(() => creditoCuota.idcuota),
     /** The cash register the cash hook posted it to (the cash area's table, no foreign key from here). */
     idcaja: integer('idcaja'),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     /** 1 válido, 0 anulado */
     estado: smallint('estado').notNull().default(1),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
     anulado: timestamp('anulado', { withTimezone: true }),
     idusuario_anula: integer('idusuario_anula').references(() => usuario.idusuario),
   },
-  (t) => [index('credito_pago_credito_idx').on(t.idcredito), check('credito_pago_importe_check', sql`${t.importe} > 0`)],
+  (t) => [
+    index('credito_pago_credito_idx').on(t.idcredito),
+    check('credito_pago_importe_check', sql`${t.importe} > 0`),
+  ],
 );
 
 /** How a payment was spread over the instalments, so cancelling it restores each one exactly. */
 export const creditoPagoCuota = pgTable(
   'credito_pago_cuota',
   {
-    idpago: integer('idpago').notNull().references(() => creditoPago.idpago, { onDelete: 'cascade' }),
-    idcuota: integer('idcuota').notNull().references(() => creditoCuota.idcuota, { onDelete: 'cascade' }),
+    idpago: integer('idpago')
+      .notNull()
+      .references(() => creditoPago.idpago, { onDelete: 'cascade' }),
+    idcuota: integer('idcuota')
+      .notNull()
+      .references(() => creditoCuota.idcuota, { onDelete: 'cascade' }),
     importe: numeric('importe', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.idpago, t.idcuota], name: 'credito_pago_cuota_pkey' })],
@@ -162,16 +203,24 @@ export const compra = pgTable(
   'compra',
   {
     idcompra: serial('idcompra').primaryKey(),
-    idpersona: integer('idpersona').notNull().references(() => persona.idpersona),
+    idpersona: integer('idpersona')
+      .notNull()
+      .references(() => persona.idpersona),
     /** SUNAT tabla 10: 01 factura, 03 boleta, 12 ticket, 02 recibo por honorarios, 00 otros (nota de venta). */
     tipo_documento: varchar('tipo_documento', { length: 2 }).notNull(),
     serie: varchar('serie', { length: 20 }).notNull(),
     numero: integer('numero').notNull(),
     fecha: date('fecha', { mode: 'string' }).notNull(),
-    idmoneda: integer('idmoneda').notNull().references(() => moneda.idmoneda),
+    idmoneda: integer('idmoneda')
+      .notNull()
+      .references(() => moneda.idmoneda),
     tipo_cambio: numeric('tipo_cambio', { precision: 10, scale: 4 }).notNull().default('1'),
-    idtipopago: integer('idtipopago').notNull().references(() => tipoPago.idtipopago),
-    idalmacen: integer('idalmacen').notNull().references(() => almacen.idalmacen),
+    idtipopago: integer('idtipopago')
+      .notNull()
+      .references(() => tipoPago.idtipopago),
+    idalmacen: integer('idalmacen')
+      .notNull()
+      .references(() => almacen.idalmacen),
     /** The typed unit costs include IGV. */
     incluye_igv: boolean('incluye_igv').notNull().default(false),
     observacion: varchar('observacion', { length: 500 }),
@@ -182,7 +231,9 @@ export const compra = pgTable(
     igv: numeric('igv', { precision: 14, scale: 2 }).notNull().default('0'),
     total: numeric('total', { precision: 14, scale: 2 }).notNull().default('0'),
     idcredito: integer('idcredito').references(() => credito.idcredito),
-    idusuario: integer('idusuario').notNull().references(() => usuario.idusuario),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
     /** 1 registrada, 0 anulada */
     estado: smallint('estado').notNull().default(1),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
@@ -202,9 +253,15 @@ export const compraDetalle = pgTable(
   'compra_detalle',
   {
     iddetalle: serial('iddetalle').primaryKey(),
-    idcompra: integer('idcompra').notNull().references(() => compra.idcompra, { onDelete: 'cascade' }),
-    producto_id: integer('producto_id').notNull().references(() => producto.producto_id),
-    unidad_medida_id: integer('unidad_medida_id').notNull().references(() => unidadMedida.unidad_medida_id),
+    idcompra: integer('idcompra')
+      .notNull()
+      .references(() => compra.idcompra, { onDelete: 'cascade' }),
+    producto_id: integer('producto_id')
+      .notNull()
+      .references(() => producto.producto_id),
+    unidad_medida_id: integer('unidad_medida_id')
+      .notNull()
+      .references(() => unidadMedida.unidad_medida_id),
     factor: numeric('factor', { precision: 14, scale: 4 }).notNull(),
     cantidad: numeric('cantidad', { precision: 14, scale: 4 }).notNull(),
     cantidad_base: numeric('cantidad_base', { precision: 14, scale: 4 }).notNull(),
@@ -217,5 +274,8 @@ export const compraDetalle = pgTable(
     importe: numeric('importe', { precision: 14, scale: 2 }).notNull(),
     costo_soles: numeric('costo_soles', { precision: 16, scale: 6 }).notNull(),
   },
-  (t) => [index('compra_detalle_compra_idx').on(t.idcompra), check('compra_detalle_cantidad_check', sql`${t.cantidad} > 0`)],
+  (t) => [
+    index('compra_detalle_compra_idx').on(t.idcompra),
+    check('compra_detalle_cantidad_check', sql`${t.cantidad} > 0`),
+  ],
 );

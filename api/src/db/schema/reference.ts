@@ -24,7 +24,9 @@ export const formaPago = pgTable(
   'forma_pago',
   {
     idformapago: serial('idformapago').primaryKey(),
-    idtipopago: integer('idtipopago').notNull().references(() => tipoPago.idtipopago),
+    idtipopago: integer('idtipopago')
+      .notNull()
+      .references(() => tipoPago.idtipopago),
     nombre: varchar('nombre', { length: 60 }).notNull(),
     dias: integer('dias'),
     orden: integer('orden').notNull().default(0),
@@ -73,7 +75,9 @@ export const provincia = pgTable(
   'provincia',
   {
     idprovincia: varchar('idprovincia', { length: 4 }).primaryKey(),
-    iddepartamento: varchar('iddepartamento', { length: 2 }).notNull().references(() => departamento.iddepartamento),
+    iddepartamento: varchar('iddepartamento', { length: 2 })
+      .notNull()
+      .references(() => departamento.iddepartamento),
     nombre: varchar('nombre', { length: 80 }).notNull(),
   },
   (t) => [index('provincia_departamento_idx').on(t.iddepartamento)],
@@ -83,8 +87,12 @@ export const distrito = pgTable(
   'distrito',
   {
     iddistrito: varchar('iddistrito', { length: 6 }).primaryKey(),
-    idprovincia: varchar('idprovincia', { length: 4 }).notNull().references(() => provincia.idprovincia),
-    iddepartamento: varchar('iddepartamento', { length: 2 }).notNull().references(() => departamento.iddepartamento),
+    idprovincia: varchar('idprovincia', { length: 4 })
+      .notNull()
+      .references(() => provincia.idprovincia),
+    iddepartamento: varchar('iddepartamento', { length: 2 })
+      .notNull()
+      .references(() => departamento.iddepartamento),
     nombre: varchar('nombre', { length: 80 }).notNull(),
   },
   (t) => [index('distrito_provincia_idx').on(t.idprovincia)],

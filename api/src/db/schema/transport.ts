@@ -17,8 +17,12 @@ export const encomienda = pgTable(
     remitente_nombre: text('remitente_nombre').notNull(),
     consignado_documento: varchar('consignado_documento', { length: 15 }).notNull(),
     consignado_nombre: text('consignado_nombre').notNull(),
-    idsucursal_origen: integer('idsucursal_origen').notNull().references(() => sucursal.idsucursal),
-    idsucursal_destino: integer('idsucursal_destino').notNull().references(() => sucursal.idsucursal),
+    idsucursal_origen: integer('idsucursal_origen')
+      .notNull()
+      .references(() => sucursal.idsucursal),
+    idsucursal_destino: integer('idsucursal_destino')
+      .notNull()
+      .references(() => sucursal.idsucursal),
     idadelantoturno: integer('idadelantoturno'),
     estado: smallint('estado').notNull().default(0),
     fecharegistro: timestamp('fecharegistro', { withTimezone: true }).notNull().defaultNow(),
@@ -27,5 +31,8 @@ export const encomienda = pgTable(
     fechaentrega: timestamp('fechaentrega', { withTimezone: true }),
     descripcion: text('descripcion'),
   },
-  (t) => [uniqueIndex('encomienda_numero_guia_key').on(t.numero_guia), uniqueIndex('encomienda_codigo_key').on(t.codigo)],
+  (t) => [
+    uniqueIndex('encomienda_numero_guia_key').on(t.numero_guia),
+    uniqueIndex('encomienda_codigo_key').on(t.codigo),
+  ],
 );

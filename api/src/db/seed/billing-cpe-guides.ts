@@ -14,9 +14,18 @@ import { guidesService } from '../../areas/billing-cpe/guides.service.js';
 export async function seedGuides(tx: Database, actor: SessionUser): Promise<void> {
   const cpe = createCpeService({ db: tx, settings: async () => demoCpeSettings() });
   const guides = guidesService(tx, cpe);
-  const [client] = await tx.select({ id: persona.idpersona }).from(persona).where(eq(persona.numero_documento, '20456789120'));
-  const products = await tx.select({ id: producto.producto_id, codigo: producto.codigo_producto }).from(producto).where(inArray(producto.codigo_producto, ['FER-0016', 'FER-0017']));
-  const [und] = await tx.select({ id: unidadMedida.unidad_medida_id }).from(unidadMedida).where(eq(unidadMedida.abreviatura, 'UND'));
+  const [client] = await tx
+    .select({ id: persona.idpersona })
+    .from(persona)
+    .where(eq(persona.numero_documento, '20456789120'));
+  const products = await tx
+    .select({ id: producto.producto_id, codigo: producto.codigo_producto })
+    .from(producto)
+    .where(inArray(producto.codigo_producto, ['FER-0016', 'FER-0017']));
+  const [und] = await tx
+    .select({ id: unidadMedida.unidad_medida_id })
+    .from(unidadMedida)
+    .where(eq(unidadMedida.abreviatura, 'UND'));
   if (!client || products.length < 2 || !und) return;
   const product = (codigo: string) => products.find((p) => p.codigo === codigo)!.id;
   const today = todayLima();
@@ -45,7 +54,15 @@ export async function seedGuides(tx: Database, actor: SessionUser): Promise<void
       ...common,
       modalidad: '02',
       placas: ['F2K-718'],
-      conductores: [{ tipo_documento: '1', numero_documento: '41236985', nombres: 'CARLOS ALBERTO', apellidos: 'MENDOZA RÍOS', licencia: 'Q41236985' }],
+      conductores: [
+        {
+          tipo_documento: '1',
+          numero_documento: '41236985',
+          nombres: 'CARLOS ALBERTO',
+          apellidos: 'MENDOZA RÍOS',
+          licencia: 'Q41236985',
+        },
+      ],
       peso_bruto: '38.5',
       bultos: 4,
       observacion: 'Entregar en almacén del cliente, horario de 8:00 a 17:00',

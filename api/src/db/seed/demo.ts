@@ -1,7 +1,22 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import type { Database } from '../client.js';
-import { banco, comprobante, cuentaBancaria, empleado, empresa, empresaConfig, encomienda, menu, menuUsuario, serie, sucursal, tipoCambio, usuario, usuarioSerie } from '../schema/index.js';
+import {
+  banco,
+  comprobante,
+  cuentaBancaria,
+  empleado,
+  empresa,
+  empresaConfig,
+  encomienda,
+  menu,
+  menuUsuario,
+  serie,
+  sucursal,
+  tipoCambio,
+  usuario,
+  usuarioSerie,
+} from '../schema/index.js';
 import { hashPassword } from '../../core/passwords.js';
 import { seedInventory } from './inventory.js';
 import { seedPurchases, seedPurchasingCredits } from './purchasing-credits.js';
@@ -72,8 +87,20 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const [principal, arequipa] = await tx
       .insert(sucursal)
       .values([
-        { idempresa: company!.idempresa, nombre: 'Lima - Miraflores', direccion: 'AV. LARCO 1150, MIRAFLORES', ubigeo: '150122', codigo_sunat: '0000' },
-        { idempresa: company!.idempresa, nombre: 'Arequipa - Cercado', direccion: 'CALLE MERCADERES 212, AREQUIPA', ubigeo: '040101', codigo_sunat: '0001' },
+        {
+          idempresa: company!.idempresa,
+          nombre: 'Lima - Miraflores',
+          direccion: 'AV. LARCO 1150, MIRAFLORES',
+          ubigeo: '150122',
+          codigo_sunat: '0000',
+        },
+        {
+          idempresa: company!.idempresa,
+          nombre: 'Arequipa - Cercado',
+          direccion: 'CALLE MERCADERES 212, AREQUIPA',
+          ubigeo: '040101',
+          codigo_sunat: '0001',
+        },
       ])
       .returning();
 
@@ -81,43 +108,124 @@ export async function seedDemo(db: Database): Promise<boolean> {
     for (const demoUser of DEMO_USERS) {
       const [created] = await tx
         .insert(usuario)
-        .values({ usuario: demoUser.usuario, nombres: demoUser.nombres, rol: demoUser.rol, idsucursal: principal!.idsucursal, password_hash: await hashPassword(demoUser.password) })
+        .values({
+          usuario: demoUser.usuario,
+          nombres: demoUser.nombres,
+          rol: demoUser.rol,
+          idsucursal: principal!.idsucursal,
+          password_hash: await hashPassword(demoUser.password),
+        })
         .returning();
       userIds.push(created!.idusuario);
       if (demoUser.rol === 'admin') await giveAllMenus(tx as unknown as Database, created!.idusuario);
     }
 
     // SUNAT settings: the bundled simulator with public test credentials and the demo certificate.
-    await tx.insert(empresaConfig).values({ idempresa: company!.idempresa, destino: 'simulador', sol_usuario: 'MODDATOS', gre_client_id: 'demo-client-id', credenciales_demo: true });
+    await tx.insert(empresaConfig).values({
+      idempresa: company!.idempresa,
+      destino: 'simulador',
+      sol_usuario: 'MODDATOS',
+      gre_client_id: 'demo-client-id',
+      credenciales_demo: true,
+    });
 
     const types = await tx.select({ id: comprobante.idcomprobante, codigo: comprobante.codigo }).from(comprobante);
     const typeId = (codigo: string) => types.find((t) => t.codigo === codigo)!.id;
     const series = await tx
       .insert(serie)
       .values([
-        ...DEMO_SERIES.principal.map(([codigo, text, correlativo]) => ({ idcomprobante: typeId(codigo), idsucursal: principal!.idsucursal, serie: text, correlativo })),
-        ...DEMO_SERIES.arequipa.map(([codigo, text, correlativo]) => ({ idcomprobante: typeId(codigo), idsucursal: arequipa!.idsucursal, serie: text, correlativo })),
+        ...DEMO_SERIES.principal.map(([codigo, text, correlativo]) => ({
+          idcomprobante: typeId(codigo),
+          idsucursal: principal!.idsucursal,
+          serie: text,
+          correlativo,
+        })),
+        ...DEMO_SERIES.arequipa.map(([codigo, text, correlativo]) => ({
+          idcomprobante: typeId(codigo),
+          idsucursal: arequipa!.idsucursal,
+          serie: text,
+          correlativo,
+        })),
       ])
       .returning({ idserie: serie.idserie, serie: serie.serie });
     const principalSeries = series.filter((s) => DEMO_SERIES.principal.some(([, text]) => text === s.serie));
-    for (const idusuario of userIds) await tx.insert(usuarioSerie).values(principalSeries.map((s) => ({ idusuario, idserie: s.idserie })));
+    for (const idusuario of userIds)
+      await tx.insert(usuarioSerie).values(principalSeries.map((s) => ({ idusuario, idserie: s.idserie })));
 
     const sellerId = userIds[DEMO_USERS.findIndex((u) => u.rol === 'seller')] ?? null;
     await tx.insert(empleado).values([
-      { idtipodocumento: 1, numero_documento: '45781230', nombres: 'MARÍA ELENA', apellidos: 'TORRES QUISPE', cargo: 'Vendedora', telefono: '987654321', fecha_ingreso: '2023-03-01', sueldo: '1800.00', idsucursal: principal!.idsucursal, idusuario: sellerId },
-      { idtipodocumento: 1, numero_documento: '70214580', nombres: 'JOSÉ LUIS', apellidos: 'HUAMÁN ROJAS', cargo: 'Cajero', telefono: '912345678', fecha_ingreso: '2022-08-15', sueldo: '1600.00', idsucursal: principal!.idsucursal },
-      { idtipodocumento: 1, numero_documento: '41236980', nombres: 'CARMEN', apellidos: 'PAREDES LAZO', cargo: 'Administradora', telefono: '956789123', fecha_ingreso: '2021-01-04', sueldo: '3200.00', idsucursal: arequipa!.idsucursal },
+      {
+        idtipodocumento: 1,
+        numero_documento: '45781230',
+        nombres: 'MARÍA ELENA',
+        apellidos: 'TORRES QUISPE',
+        cargo: 'Vendedora',
+        telefono: '987654321',
+        fecha_ingreso: '2023-03-01',
+        sueldo: '1800.00',
+        idsucursal: principal!.idsucursal,
+        idusuario: sellerId,
+      },
+      {
+        idtipodocumento: 1,
+        numero_documento: '70214580',
+        nombres: 'JOSÉ LUIS',
+        apellidos: 'HUAMÁN ROJAS',
+        cargo: 'Cajero',
+        telefono: '912345678',
+        fecha_ingreso: '2022-08-15',
+        sueldo: '1600.00',
+        idsucursal: principal!.idsucursal,
+      },
+      {
+        idtipodocumento: 1,
+        numero_documento: '41236980',
+        nombres: 'CARMEN',
+        apellidos: 'PAREDES LAZO',
+        cargo: 'Administradora',
+        telefono: '956789123',
+        fecha_ingreso: '2021-01-04',
+        sueldo: '3200.00',
+        idsucursal: arequipa!.idsucursal,
+      },
     ]);
 
-    const banks = await tx.select({ id: banco.idbanco, abreviatura: banco.abreviatura }).from(banco).where(inArray(banco.abreviatura, ['BCP', 'BBVA', 'Banco de la Nación']));
+    const banks = await tx
+      .select({ id: banco.idbanco, abreviatura: banco.abreviatura })
+      .from(banco)
+      .where(inArray(banco.abreviatura, ['BCP', 'BBVA', 'Banco de la Nación']));
     const bankId = (abreviatura: string) => banks.find((b) => b.abreviatura === abreviatura)!.id;
     await tx.insert(cuentaBancaria).values([
-      { idbanco: bankId('BCP'), idmoneda: 1, tipo: 'Corriente', numero: '191-2345678-0-12', cci: '00219100234567801256', titular: 'EMPRESA DEMO TRADE S.A.C.' },
-      { idbanco: bankId('BBVA'), idmoneda: 2, tipo: 'Corriente', numero: '0011-0172-0100045678', cci: '01117200010004567819', titular: 'EMPRESA DEMO TRADE S.A.C.' },
-      { idbanco: bankId('Banco de la Nación'), idmoneda: 1, tipo: 'Detracciones', numero: '00-098-765432', cci: null, titular: 'EMPRESA DEMO TRADE S.A.C.' },
+      {
+        idbanco: bankId('BCP'),
+        idmoneda: 1,
+        tipo: 'Corriente',
+        numero: '191-2345678-0-12',
+        cci: '00219100234567801256',
+        titular: 'EMPRESA DEMO TRADE S.A.C.',
+      },
+      {
+        idbanco: bankId('BBVA'),
+        idmoneda: 2,
+        tipo: 'Corriente',
+        numero: '0011-0172-0100045678',
+        cci: '01117200010004567819',
+        titular: 'EMPRESA DEMO TRADE S.A.C.',
+      },
+      {
+        idbanco: bankId('Banco de la Nación'),
+        idmoneda: 1,
+        tipo: 'Detracciones',
+        numero: '00-098-765432',
+        cci: null,
+        titular: 'EMPRESA DEMO TRADE S.A.C.',
+      },
     ]);
 
-    await tx.insert(tipoCambio).values({ fecha: todayLima(), compra: '3.7350', venta: '3.7450', fuente: 'manual' }).onConflictDoNothing();
+    await tx
+      .insert(tipoCambio)
+      .values({ fecha: todayLima(), compra: '3.7350', venta: '3.7450', fuente: 'manual' })
+      .onConflictDoNothing();
 
     const day = (offset: number) => sql`now() - make_interval(days => ${offset})`;
     await tx.insert(encomienda).values(
@@ -127,7 +235,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
         remitente_documento: '20100047218',
         remitente_nombre: 'DISTRIBUIDORA ANDINA S.A.C.',
         consignado_documento: ['45781236', '70214589', '41236987', '10293847'][i]!,
-        consignado_nombre: ['ROSA QUISPE MAMANI', 'JORGE HUAMÁN TORRES', 'LUCÍA PAREDES ÑAHUI', 'CARLOS MENDOZA RÍOS'][i]!,
+        consignado_nombre: ['ROSA QUISPE MAMANI', 'JORGE HUAMÁN TORRES', 'LUCÍA PAREDES ÑAHUI', 'CARLOS MENDOZA RÍOS'][
+          i
+        ]!,
         idsucursal_origen: principal!.idsucursal,
         idsucursal_destino: arequipa!.idsucursal,
         descripcion: 'Caja de repuestos',
@@ -137,23 +247,50 @@ export async function seedDemo(db: Database): Promise<boolean> {
         fechaentrega: parcel.estado >= 3 ? day(1) : null,
       })) as never,
     );
-    await seedPurchasingCredits(tx, { idempresa: company!.idempresa, idusuario: userIds[0]!, idsucursal: principal!.idsucursal });
+    await seedPurchasingCredits(tx, {
+      idempresa: company!.idempresa,
+      idusuario: userIds[0]!,
+      idsucursal: principal!.idsucursal,
+    });
 
     const adminId = userIds[DEMO_USERS.findIndex((u) => u.rol === 'admin')]!;
     await seedFinance(
       tx as unknown as Database,
       { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
-      { idusuario: adminId, usuario: 'admin', nombres: 'Administrador Demo', rol: 'admin', idsucursal: principal!.idsucursal, menus: [] },
+      {
+        idusuario: adminId,
+        usuario: 'admin',
+        nombres: 'Administrador Demo',
+        rol: 'admin',
+        idsucursal: principal!.idsucursal,
+        menus: [],
+      },
       todayLima(),
     );
 
     const admin = DEMO_USERS.findIndex((u) => u.rol === 'admin');
-    await seedInventory(tx as unknown as Database, { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal }, {
-      idusuario: userIds[admin]!, usuario: DEMO_USERS[admin]!.usuario, nombres: DEMO_USERS[admin]!.nombres, rol: 'admin', idsucursal: principal!.idsucursal, menus: [],
-    });
+    await seedInventory(
+      tx as unknown as Database,
+      { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
+      {
+        idusuario: userIds[admin]!,
+        usuario: DEMO_USERS[admin]!.usuario,
+        nombres: DEMO_USERS[admin]!.nombres,
+        rol: 'admin',
+        idsucursal: principal!.idsucursal,
+        menus: [],
+      },
+    );
     await seedPurchases(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedSales(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
-    await seedGuides(tx as unknown as Database, { idusuario: userIds[admin]!, usuario: DEMO_USERS[admin]!.usuario, nombres: DEMO_USERS[admin]!.nombres, rol: 'admin', idsucursal: principal!.idsucursal, menus: [] });
+    await seedGuides(tx as unknown as Database, {
+      idusuario: userIds[admin]!,
+      usuario: DEMO_USERS[admin]!.usuario,
+      nombres: DEMO_USERS[admin]!.nombres,
+      rol: 'admin',
+      idsucursal: principal!.idsucursal,
+      menus: [],
+    });
     await seedProformas(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedOrders(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     return true;
@@ -162,7 +299,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
 
 export async function giveAllMenus(db: Database, idusuario: number): Promise<void> {
   const screens = await db.select({ idmenu: menu.idmenu }).from(menu).where(sql`${menu.idpadre} is not null`);
-  if (screens.length) await db.insert(menuUsuario).values(screens.map((s) => ({ idusuario, idmenu: s.idmenu }))).onConflictDoNothing();
+  if (screens.length)
+    await db
+      .insert(menuUsuario)
+      .values(screens.map((s) => ({ idusuario, idmenu: s.idmenu })))
+      .onConflictDoNothing();
 }
 
 /** Production start: creates the first admin from settings when there is no user at all. */

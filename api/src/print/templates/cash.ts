@@ -11,7 +11,14 @@ export interface CashClosingData extends WithCompany {
   estado: string;
   montoApertura: Money;
   /** Per payment form; expected and difference are null on a blind cash printed by its cashier. */
-  formas: { formapago: string; ingresos: Money; egresos: Money; esperado: Money | null; contado: Money | null; diferencia: Money | null }[];
+  formas: {
+    formapago: string;
+    ingresos: Money;
+    egresos: Money;
+    esperado: Money | null;
+    contado: Money | null;
+    diferencia: Money | null;
+  }[];
   /** Income and expenses by origin ('Ventas', 'Cobranzas', 'Caja chica'...). */
   porOrigen: { concepto: string; ingresos: Money; egresos: Money }[];
   productos: { descripcion: string; cantidad: Quantity; importe: Money }[];
@@ -85,9 +92,27 @@ export const pdfcierrecaja = defineTemplate<CashClosingData>({
               tipo: 'tabla' as const,
               titulo: 'Arqueo de efectivo',
               columnas: [
-                { clave: 'valor', titulo: 'Denominación', ancho: 40, alinear: 'right' as const, formato: 'dinero' as const },
-                { clave: 'cantidad', titulo: 'Cantidad', ancho: 25, alinear: 'right' as const, formato: 'entero' as const },
-                { clave: 'importe', titulo: 'Importe', ancho: 35, alinear: 'right' as const, formato: 'dinero' as const },
+                {
+                  clave: 'valor',
+                  titulo: 'Denominación',
+                  ancho: 40,
+                  alinear: 'right' as const,
+                  formato: 'dinero' as const,
+                },
+                {
+                  clave: 'cantidad',
+                  titulo: 'Cantidad',
+                  ancho: 25,
+                  alinear: 'right' as const,
+                  formato: 'entero' as const,
+                },
+                {
+                  clave: 'importe',
+                  titulo: 'Importe',
+                  ancho: 35,
+                  alinear: 'right' as const,
+                  formato: 'dinero' as const,
+                },
               ],
               filas: d.denominaciones,
             },
@@ -97,8 +122,22 @@ export const pdfcierrecaja = defineTemplate<CashClosingData>({
         tipo: 'totales',
         filas: [
           ...(d.totales.esperado !== null ? [{ etiqueta: 'Total esperado', importe: d.totales.esperado }] : []),
-          ...(d.totales.contado !== null ? [{ etiqueta: 'Total contado', importe: d.totales.contado, destacado: true }] : []),
-          ...(d.totales.diferencia !== null ? [{ etiqueta: Number(d.totales.diferencia) < 0 ? 'Faltante' : Number(d.totales.diferencia) > 0 ? 'Sobrante' : 'Diferencia', importe: d.totales.diferencia }] : []),
+          ...(d.totales.contado !== null
+            ? [{ etiqueta: 'Total contado', importe: d.totales.contado, destacado: true }]
+            : []),
+          ...(d.totales.diferencia !== null
+            ? [
+                {
+                  etiqueta:
+                    Number(d.totales.diferencia) < 0
+                      ? 'Faltante'
+                      : Number(d.totales.diferencia) > 0
+                        ? 'Sobrante'
+                        : 'Diferencia',
+                  importe: d.totales.diferencia,
+                },
+              ]
+            : []),
         ],
       },
       { tipo: 'notas', notas: d.observaciones ?? [] },

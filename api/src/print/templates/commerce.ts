@@ -46,7 +46,12 @@ export const printpdfcpago = defineTemplate<PaymentNoteData>({
     const currency = d.moneda ?? 'PEN';
     return {
       empresa: d.empresa,
-      titulo: { tipo: 'NOTA DE PAGO', serie: d.serie, numero: d.numero, subtitulo: d.tipo === 'cobro' ? 'Cobro de crédito' : 'Pago a proveedor' },
+      titulo: {
+        tipo: 'NOTA DE PAGO',
+        serie: d.serie,
+        numero: d.numero,
+        subtitulo: d.tipo === 'cobro' ? 'Cobro de crédito' : 'Pago a proveedor',
+      },
       bloques: [
         {
           tipo: 'campos',
@@ -71,7 +76,15 @@ export const printpdfcpago = defineTemplate<PaymentNoteData>({
         },
         { tipo: 'notas', notas: d.observaciones ?? [] },
         { tipo: 'campos', columnas: 1, campos: [{ etiqueta: 'Atendido por', valor: d.usuario }] },
-        { tipo: 'firmas', firmas: [{ etiqueta: d.tipo === 'cobro' ? 'Recibí conforme (caja)' : 'Recibí conforme', nombre: d.tipo === 'pago' ? d.persona.nombre : null }] },
+        {
+          tipo: 'firmas',
+          firmas: [
+            {
+              etiqueta: d.tipo === 'cobro' ? 'Recibí conforme (caja)' : 'Recibí conforme',
+              nombre: d.tipo === 'pago' ? d.persona.nombre : null,
+            },
+          ],
+        },
       ],
     };
   },
@@ -148,7 +161,13 @@ export interface OrderData extends WithCompany {
   mozo?: string | null;
   cliente?: Party | null;
   direccionEntrega?: string | null;
-  items: { cantidad: Quantity; descripcion: string; nota?: string | null; precioUnitario?: Money | null; importe?: Money | null }[];
+  items: {
+    cantidad: Quantity;
+    descripcion: string;
+    nota?: string | null;
+    precioUnitario?: Money | null;
+    importe?: Money | null;
+  }[];
   /** Defaults to the sum of the items' amounts when they have one. */
   total?: Money | null;
   observaciones?: string[];
@@ -185,17 +204,33 @@ export const ppedido = defineTemplate<OrderData>({
             { clave: 'descripcion', titulo: 'Descripción', ancho: priced ? 48 : 88 },
             ...(priced
               ? [
-                  { clave: 'precioUnitario', titulo: 'P.U.', ancho: 18, alinear: 'right' as const, formato: 'dinero' as const },
-                  { clave: 'importe', titulo: 'Importe', ancho: 22, alinear: 'right' as const, formato: 'dinero' as const },
+                  {
+                    clave: 'precioUnitario',
+                    titulo: 'P.U.',
+                    ancho: 18,
+                    alinear: 'right' as const,
+                    formato: 'dinero' as const,
+                  },
+                  {
+                    clave: 'importe',
+                    titulo: 'Importe',
+                    ancho: 22,
+                    alinear: 'right' as const,
+                    formato: 'dinero' as const,
+                  },
                 ]
               : []),
           ],
           filas: rows,
         },
-        ...(total ? [{ tipo: 'totales' as const, filas: [{ etiqueta: 'Total', importe: total, destacado: true }] }] : []),
+        ...(total
+          ? [{ tipo: 'totales' as const, filas: [{ etiqueta: 'Total', importe: total, destacado: true }] }]
+          : []),
         { tipo: 'notas', notas: d.observaciones ?? [] },
       ],
-      pie: total ? [`Pedido por ${moneyWithSymbol(total)}. Este documento no es un comprobante de pago.`] : ['Este documento no es un comprobante de pago.'],
+      pie: total
+        ? [`Pedido por ${moneyWithSymbol(total)}. Este documento no es un comprobante de pago.`]
+        : ['Este documento no es un comprobante de pago.'],
     };
   },
 });

@@ -1,4 +1,15 @@
-import type { Column, CompanyHeader, Currency, DateValue, Field, Money, PageFormat, PrintDocument, Quantity, TotalRow } from '../model.js';
+import type {
+  Column,
+  CompanyHeader,
+  Currency,
+  DateValue,
+  Field,
+  Money,
+  PageFormat,
+  PrintDocument,
+  Quantity,
+  TotalRow,
+} from '../model.js';
 import { date, dateTime, documentOf, sum } from '../text.js';
 import { documentTypeLabel } from '@trade/formats';
 
@@ -71,7 +82,11 @@ export function when(value: DateValue | null | undefined): string {
 }
 
 /** Fields of a party: its name under `label`, its document under the document's short name, and optional contact lines. */
-export function partyFields(label: string, party: Party | null | undefined, extra: { direccion?: boolean; contacto?: boolean } = {}): Field[] {
+export function partyFields(
+  label: string,
+  party: Party | null | undefined,
+  extra: { direccion?: boolean; contacto?: boolean } = {},
+): Field[] {
   if (!party) return [];
   const docLabel = party.tipoDocumento ? documentTypeLabel(party.tipoDocumento) : 'Documento';
   const fields: Field[] = [
@@ -79,7 +94,8 @@ export function partyFields(label: string, party: Party | null | undefined, extr
     { etiqueta: docLabel === '-' || docLabel === 'VARIOS' ? 'Documento' : docLabel, valor: party.numeroDocumento },
   ];
   if (extra.direccion !== false) fields.push({ etiqueta: 'Dirección', valor: party.direccion, completo: true });
-  if (extra.contacto) fields.push({ etiqueta: 'Teléfono', valor: party.telefono }, { etiqueta: 'Correo', valor: party.email });
+  if (extra.contacto)
+    fields.push({ etiqueta: 'Teléfono', valor: party.telefono }, { etiqueta: 'Correo', valor: party.email });
   return fields;
 }
 
@@ -102,7 +118,9 @@ export function itemTable(items: LineItem[], options: { codigo?: boolean } = {})
     ...(withCode ? [{ clave: 'codigo', titulo: 'Código', ancho: 10 } as Column] : []),
     { clave: 'descripcion', titulo: 'Descripción', ancho: withCode ? 44 : 54 },
     { clave: 'precioUnitario', titulo: 'P. Unit.', ancho: 11, alinear: 'right', formato: 'dinero' },
-    ...(withDiscount ? [{ clave: 'descuento', titulo: 'Dscto.', ancho: 9, alinear: 'right', formato: 'dinero' } as Column] : []),
+    ...(withDiscount
+      ? [{ clave: 'descuento', titulo: 'Dscto.', ancho: 9, alinear: 'right', formato: 'dinero' } as Column]
+      : []),
     { clave: 'importe', titulo: 'Importe', ancho: 12, alinear: 'right', formato: 'dinero' },
   ];
   const columnasTicket: Column[] = [
@@ -115,7 +133,8 @@ export function itemTable(items: LineItem[], options: { codigo?: boolean } = {})
   return { tipo: 'tabla' as const, columnas, columnasTicket, filas, vacio: 'Sin ítems' };
 }
 
-const nonZero = (v: Money | null | undefined): v is Money => v !== null && v !== undefined && v !== '' && Number(v) !== 0;
+const nonZero = (v: Money | null | undefined): v is Money =>
+  v !== null && v !== undefined && v !== '' && Number(v) !== 0;
 
 /** The total lines of a sale: operations, discounts, IGV, ICBPER and the grand total. */
 export function saleTotalRows(t: SaleTotals): TotalRow[] {

@@ -81,7 +81,13 @@ export const pdfreclamaciona4 = defineTemplate<ComplaintData>({
         ],
       },
       { tipo: 'texto', texto: d.respuesta?.detalle ?? '', recuadro: true, minAlto: d.respuesta?.detalle ? 0 : 56 },
-      { tipo: 'firmas', firmas: [{ etiqueta: 'Firma del consumidor', nombre: d.consumidor.nombre }, { etiqueta: 'Firma del proveedor', nombre: d.empresa.razonSocial }] },
+      {
+        tipo: 'firmas',
+        firmas: [
+          { etiqueta: 'Firma del consumidor', nombre: d.consumidor.nombre },
+          { etiqueta: 'Firma del proveedor', nombre: d.empresa.razonSocial },
+        ],
+      },
       {
         tipo: 'notas',
         titulo: 'Importante',

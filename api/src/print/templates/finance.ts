@@ -26,14 +26,22 @@ export const vouchercajachica = defineTemplate<PettyCashData>({
   archivo: (d) => `Vale caja chica ${serieNumero(null, d.numero)}`,
   documento: (d) => ({
     empresa: d.empresa,
-    titulo: { tipo: 'VALE DE CAJA CHICA', numero: serieNumero(null, d.numero), subtitulo: d.tipo === 'ingreso' ? 'Ingreso' : 'Egreso' },
+    titulo: {
+      tipo: 'VALE DE CAJA CHICA',
+      numero: serieNumero(null, d.numero),
+      subtitulo: d.tipo === 'ingreso' ? 'Ingreso' : 'Egreso',
+    },
     bloques: [
       {
         tipo: 'campos',
         campos: [
           { etiqueta: 'Fecha', valor: when(d.fecha) },
           { etiqueta: 'Caja', valor: d.caja },
-          { etiqueta: d.tipo === 'ingreso' ? 'Entregado por' : 'Pagado a', valor: partyLine(d.beneficiario), completo: true },
+          {
+            etiqueta: d.tipo === 'ingreso' ? 'Entregado por' : 'Pagado a',
+            valor: partyLine(d.beneficiario),
+            completo: true,
+          },
           { etiqueta: 'Concepto', valor: d.concepto, completo: true },
           { etiqueta: 'Sustento', valor: d.documentoSustento },
           { etiqueta: 'Responsable', valor: d.responsable },
@@ -44,7 +52,11 @@ export const vouchercajachica = defineTemplate<PettyCashData>({
       {
         tipo: 'firmas',
         firmas: [
-          { etiqueta: d.tipo === 'egreso' ? 'Recibí conforme' : 'Entregué conforme', nombre: d.beneficiario?.nombre, documento: d.beneficiario?.numeroDocumento },
+          {
+            etiqueta: d.tipo === 'egreso' ? 'Recibí conforme' : 'Entregué conforme',
+            nombre: d.beneficiario?.nombre,
+            documento: d.beneficiario?.numeroDocumento,
+          },
           { etiqueta: 'Responsable de caja', nombre: d.responsable },
         ],
       },
@@ -64,7 +76,13 @@ export interface LoanData extends WithCompany {
   frecuencia: string;
   interes: Money;
   total: Money;
-  cuotas: { numero: number; fechaVencimiento: DateValue; capital?: Money | null; interes?: Money | null; importe: Money }[];
+  cuotas: {
+    numero: number;
+    fechaVencimiento: DateValue;
+    capital?: Money | null;
+    interes?: Money | null;
+    importe: Money;
+  }[];
   usuario?: string | null;
   observaciones?: string[];
 }
@@ -115,7 +133,10 @@ export const ticketprestamo = defineTemplate<LoanData>({
       },
       { tipo: 'notas', notas: d.observaciones ?? [] },
       { tipo: 'campos', columnas: 1, campos: [{ etiqueta: 'Atendido por', valor: d.usuario }] },
-      { tipo: 'firmas', firmas: [{ etiqueta: 'Firma del cliente', nombre: d.cliente.nombre, documento: d.cliente.numeroDocumento }] },
+      {
+        tipo: 'firmas',
+        firmas: [{ etiqueta: 'Firma del cliente', nombre: d.cliente.nombre, documento: d.cliente.numeroDocumento }],
+      },
     ],
   }),
 });
@@ -143,11 +164,19 @@ export const ticketpagocuotaprestamo = defineTemplate<LoanPaymentData>({
   archivo: (d) => `Pago de cuota ${serieNumero(null, d.numero)}`,
   documento: (d) => ({
     empresa: d.empresa,
-    titulo: { tipo: 'PAGO DE CUOTA', numero: serieNumero(null, d.numero), subtitulo: `Préstamo N° ${serieNumero(null, d.prestamo.numero)}` },
+    titulo: {
+      tipo: 'PAGO DE CUOTA',
+      numero: serieNumero(null, d.numero),
+      subtitulo: `Préstamo N° ${serieNumero(null, d.prestamo.numero)}`,
+    },
     bloques: [
       {
         tipo: 'campos',
-        campos: [{ etiqueta: 'Fecha', valor: when(d.fecha) }, ...partyFields('Cliente', d.cliente, { direccion: false }), { etiqueta: 'Forma de pago', valor: d.formaPago }],
+        campos: [
+          { etiqueta: 'Fecha', valor: when(d.fecha) },
+          ...partyFields('Cliente', d.cliente, { direccion: false }),
+          { etiqueta: 'Forma de pago', valor: d.formaPago },
+        ],
       },
       {
         tipo: 'tabla',

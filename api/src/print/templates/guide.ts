@@ -30,7 +30,8 @@ export interface GuideData extends WithCompany {
   cpe?: { hash: string; qr?: string | null; consultaUrl?: string | null } | null;
 }
 
-const place = (p: { direccion: string; ubigeo?: string | null }) => (p.ubigeo ? `${p.direccion} (Ubigeo ${p.ubigeo})` : p.direccion);
+const place = (p: { direccion: string; ubigeo?: string | null }) =>
+  p.ubigeo ? `${p.direccion} (Ubigeo ${p.ubigeo})` : p.direccion;
 
 export const pdfguiaa4 = defineTemplate<GuideData>({
   nombre: 'pdfguiaa4',
@@ -60,16 +61,31 @@ export const pdfguiaa4 = defineTemplate<GuideData>({
         campos: [
           { etiqueta: 'Punto de partida', valor: place(d.partida) },
           { etiqueta: 'Punto de llegada', valor: place(d.llegada) },
-          { etiqueta: 'Transportista', valor: d.transportista ? partyLine({ nombre: d.transportista.razonSocial, tipoDocumento: '6', numeroDocumento: d.transportista.ruc }) : null },
+          {
+            etiqueta: 'Transportista',
+            valor: d.transportista
+              ? partyLine({
+                  nombre: d.transportista.razonSocial,
+                  tipoDocumento: '6',
+                  numeroDocumento: d.transportista.ruc,
+                })
+              : null,
+          },
           { etiqueta: 'Registro MTC', valor: d.transportista?.registroMtc },
           { etiqueta: 'Vehículos', valor: d.vehiculos?.map((v) => v.placa).join(', ') },
           {
             etiqueta: 'Conductores',
             valor: d.conductores
-              ?.map((c) => `${partyLine({ nombre: c.nombre, tipoDocumento: c.tipoDocumento ?? '1', numeroDocumento: c.numeroDocumento })}${c.licencia ? `, licencia ${c.licencia}` : ''}`)
+              ?.map(
+                (c) =>
+                  `${partyLine({ nombre: c.nombre, tipoDocumento: c.tipoDocumento ?? '1', numeroDocumento: c.numeroDocumento })}${c.licencia ? `, licencia ${c.licencia}` : ''}`,
+              )
               .join('; '),
           },
-          { etiqueta: 'Documentos relacionados', valor: d.documentosRelacionados?.map((r) => `${r.tipo} ${r.numero}`).join(', ') },
+          {
+            etiqueta: 'Documentos relacionados',
+            valor: d.documentosRelacionados?.map((r) => `${r.tipo} ${r.numero}`).join(', '),
+          },
         ],
       },
       {

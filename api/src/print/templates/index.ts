@@ -56,7 +56,11 @@ export interface RenderedPdf {
 }
 
 /** Renders a template in its own format, or in the one asked (any template prints on A4, 80 mm or 58 mm). */
-export async function renderTemplate<N extends TemplateName>(name: N, data: TemplateData<N>, options: { formato?: PageFormat } = {}): Promise<RenderedPdf> {
+export async function renderTemplate<N extends TemplateName>(
+  name: N,
+  data: TemplateData<N>,
+  options: { formato?: PageFormat } = {},
+): Promise<RenderedPdf> {
   const template = templates[name] as unknown as Template<TemplateData<N>>;
   if (!template) throw new RangeError(`Plantilla de impresión desconocida: ${String(name)}`);
   const formato = options.formato ?? template.formato;
@@ -74,4 +78,11 @@ export type { ServiceOrderData, ServiceOrderInventoryData, WorkshopVehicle } fro
 export type { PettyCashData, LoanData, LoanPaymentData } from './finance.js';
 export type { CashClosingData } from './cash.js';
 export type { ComplaintData } from './complaints.js';
-export type { VehicleExitData, ParcelData, AdvanceShiftData, ParcelInvoiceData, Driver, TransportVehicle } from './transport.js';
+export type {
+  VehicleExitData,
+  ParcelData,
+  AdvanceShiftData,
+  ParcelInvoiceData,
+  Driver,
+  TransportVehicle,
+} from './transport.js';

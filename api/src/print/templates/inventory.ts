@@ -1,6 +1,14 @@
 import type { DateValue, Money, Quantity } from '../model.js';
 import { serieNumero } from '../text.js';
-import { defineTemplate, itemsTotal, type DocumentBody, partyLine, when, type Party, type WithCompany } from './common.js';
+import {
+  defineTemplate,
+  itemsTotal,
+  type DocumentBody,
+  partyLine,
+  when,
+  type Party,
+  type WithCompany,
+} from './common.js';
 
 /** pdfentradaa4 and pdfsalidaa4: a stock entry or output, A4. */
 export interface StockMovementData extends WithCompany {
@@ -34,7 +42,11 @@ export interface StockMovementData extends WithCompany {
   observaciones?: string[];
 }
 
-const TITLES = { entrada: 'NOTA DE INGRESO A ALMACÉN', salida: 'NOTA DE SALIDA DE ALMACÉN', transferencia: 'TRANSFERENCIA DE ALMACÉN' } as const;
+const TITLES = {
+  entrada: 'NOTA DE INGRESO A ALMACÉN',
+  salida: 'NOTA DE SALIDA DE ALMACÉN',
+  transferencia: 'TRANSFERENCIA DE ALMACÉN',
+} as const;
 
 function movement(kind: 'entrada' | 'salida' | 'transferencia') {
   return (d: StockMovementData): DocumentBody => {
@@ -52,7 +64,11 @@ function movement(kind: 'entrada' | 'salida' | 'transferencia') {
             { etiqueta: 'Almacén de destino', valor: d.almacenDestino },
             { etiqueta: 'Motivo', valor: d.motivo },
             { etiqueta: 'Documento', valor: d.documentoReferencia },
-            { etiqueta: kind === 'entrada' ? 'Proveedor' : 'Destinatario', valor: partyLine(d.tercero), completo: true },
+            {
+              etiqueta: kind === 'entrada' ? 'Proveedor' : 'Destinatario',
+              valor: partyLine(d.tercero),
+              completo: true,
+            },
             { etiqueta: 'Registrado por', valor: d.usuario },
           ],
         },
@@ -63,30 +79,70 @@ function movement(kind: 'entrada' | 'salida' | 'transferencia') {
             { clave: 'codigo', titulo: 'Código', ancho: 11 },
             { clave: 'descripcion', titulo: 'Producto', ancho: costed ? 42 : 60 },
             { clave: 'unidad', titulo: 'Unidad', ancho: 8, alinear: 'center' as const },
-            { clave: 'cantidad', titulo: 'Cantidad', ancho: 10, alinear: 'right' as const, formato: 'cantidad' as const },
+            {
+              clave: 'cantidad',
+              titulo: 'Cantidad',
+              ancho: 10,
+              alinear: 'right' as const,
+              formato: 'cantidad' as const,
+            },
             ...(costed
               ? [
-                  { clave: 'costoUnitario', titulo: 'Costo unit.', ancho: 11, alinear: 'right' as const, formato: 'dinero' as const },
-                  { clave: 'importe', titulo: 'Importe', ancho: 12, alinear: 'right' as const, formato: 'dinero' as const },
+                  {
+                    clave: 'costoUnitario',
+                    titulo: 'Costo unit.',
+                    ancho: 11,
+                    alinear: 'right' as const,
+                    formato: 'dinero' as const,
+                  },
+                  {
+                    clave: 'importe',
+                    titulo: 'Importe',
+                    ancho: 12,
+                    alinear: 'right' as const,
+                    formato: 'dinero' as const,
+                  },
                 ]
               : []),
           ],
           columnasTicket: [
             { clave: 'cantidad', titulo: 'Cant.', ancho: 14, alinear: 'right' as const, formato: 'cantidad' as const },
             { clave: 'descripcion', titulo: 'Producto', ancho: costed ? 60 : 86 },
-            ...(costed ? [{ clave: 'importe', titulo: 'Importe', ancho: 26, alinear: 'right' as const, formato: 'dinero' as const }] : []),
+            ...(costed
+              ? [
+                  {
+                    clave: 'importe',
+                    titulo: 'Importe',
+                    ancho: 26,
+                    alinear: 'right' as const,
+                    formato: 'dinero' as const,
+                  },
+                ]
+              : []),
           ],
           filas: d.items.map(({ series, ...i }, n) => ({
             ...i,
             item: n + 1,
-            descripcion: [i.descripcion, i.lote ? `Lote: ${i.lote}` : '', series?.length ? `Series: ${series.join(', ')}` : ''].filter(Boolean).join('\n'),
+            descripcion: [
+              i.descripcion,
+              i.lote ? `Lote: ${i.lote}` : '',
+              series?.length ? `Series: ${series.join(', ')}` : '',
+            ]
+              .filter(Boolean)
+              .join('\n'),
           })),
         },
-        ...(total ? [{ tipo: 'totales' as const, filas: [{ etiqueta: 'Total', importe: total, destacado: true }] }] : []),
+        ...(total
+          ? [{ tipo: 'totales' as const, filas: [{ etiqueta: 'Total', importe: total, destacado: true }] }]
+          : []),
         { tipo: 'notas' as const, notas: d.observaciones ?? [] },
         {
           tipo: 'firmas' as const,
-          firmas: [{ etiqueta: kind === 'entrada' ? 'Entregado por' : 'Despachado por' }, { etiqueta: 'Recibido por' }, { etiqueta: 'Autorizado por' }],
+          firmas: [
+            { etiqueta: kind === 'entrada' ? 'Entregado por' : 'Despachado por' },
+            { etiqueta: 'Recibido por' },
+            { etiqueta: 'Autorizado por' },
+          ],
         },
       ],
     };

@@ -1,7 +1,19 @@
 import type { Block, CpeType, Currency, DateValue, Field, Money } from '../model.js';
 import { cpeName, cpeQrPayload } from '../cpe.js';
 import { moneyWithSymbol, serieNumero } from '../text.js';
-import { CURRENCY_NAMES, defineTemplate, itemTable, partyFields, saleTotalRows, when, type DocumentBody, type LineItem, type Party, type SaleTotals, type WithCompany } from './common.js';
+import {
+  CURRENCY_NAMES,
+  defineTemplate,
+  itemTable,
+  partyFields,
+  saleTotalRows,
+  when,
+  type DocumentBody,
+  type LineItem,
+  type Party,
+  type SaleTotals,
+  type WithCompany,
+} from './common.js';
 
 /** '01' factura, '03' boleta (electronic, with QR and hash), 'NV' nota de venta (internal, no CPE). */
 export type SaleVoucherType = '01' | '03' | 'NV';
@@ -34,7 +46,10 @@ export interface SaleBase extends WithCompany {
 export interface SaleData extends SaleBase {
   tipo: SaleVoucherType;
   /** Contado or Crédito; a credit sale lists its instalments. */
-  formaPago?: { tipo: 'Contado' | 'Crédito'; cuotas?: { numero: number; fechaVencimiento: DateValue; importe: Money }[] } | null;
+  formaPago?: {
+    tipo: 'Contado' | 'Crédito';
+    cuotas?: { numero: number; fechaVencimiento: DateValue; importe: Money }[];
+  } | null;
   /** How it was paid at the counter, and the change given. */
   pagos?: { forma: string; importe: Money }[];
   vuelto?: Money | null;
@@ -42,7 +57,11 @@ export interface SaleData extends SaleBase {
   ordenCompra?: string | null;
 }
 
-export const SALE_TITLES: Record<SaleVoucherType, string> = { '01': cpeName('01'), '03': cpeName('03'), NV: 'NOTA DE VENTA' };
+export const SALE_TITLES: Record<SaleVoucherType, string> = {
+  '01': cpeName('01'),
+  '03': cpeName('03'),
+  NV: 'NOTA DE VENTA',
+};
 
 /** The QR, hash and legend of a signed document. */
 export function cpeOf(tipo: CpeType, d: SaleBase) {
@@ -102,7 +121,10 @@ function saleDocument(d: SaleData): DocumentBody {
     blocks.push({
       tipo: 'campos',
       columnas: 1,
-      campos: [...(d.pagos ?? []).map((p) => ({ etiqueta: p.forma, valor: moneyWithSymbol(p.importe, currency) })), { etiqueta: 'Vuelto', valor: moneyWithSymbol(d.vuelto, currency) }],
+      campos: [
+        ...(d.pagos ?? []).map((p) => ({ etiqueta: p.forma, valor: moneyWithSymbol(p.importe, currency) })),
+        { etiqueta: 'Vuelto', valor: moneyWithSymbol(d.vuelto, currency) },
+      ],
     });
   }
   if (credit?.cuotas?.length) {
@@ -160,11 +182,19 @@ export const pdfnotacredito = defineTemplate<CreditNoteData>({
   documento: (d) => {
     const ref = d.documentoAfectado;
     const blocks = saleBlocks(d, [
-      { etiqueta: 'Documento que modifica', valor: `${cpeName(ref.tipo)} ${serieNumero(ref.serie, ref.numero)}`, completo: true },
+      {
+        etiqueta: 'Documento que modifica',
+        valor: `${cpeName(ref.tipo)} ${serieNumero(ref.serie, ref.numero)}`,
+        completo: true,
+      },
       { etiqueta: 'Fecha del documento', valor: when(ref.fechaEmision) },
       { etiqueta: 'Tipo de nota', valor: `${d.motivo.codigo} - ${d.motivo.descripcion}` },
     ]);
-    blocks.splice(1, 0, { tipo: 'texto', titulo: 'Motivo o sustento', texto: d.motivo.sustento || d.motivo.descripcion });
+    blocks.splice(1, 0, {
+      tipo: 'texto',
+      titulo: 'Motivo o sustento',
+      texto: d.motivo.sustento || d.motivo.descripcion,
+    });
     if (d.observaciones?.length) blocks.push({ tipo: 'notas', notas: d.observaciones });
     return {
       empresa: d.empresa,

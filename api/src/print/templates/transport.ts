@@ -18,8 +18,11 @@ export interface TransportVehicle {
 }
 
 const driverLine = (c: Driver | null | undefined) =>
-  c ? `${partyLine({ nombre: c.nombre, tipoDocumento: c.tipoDocumento ?? '1', numeroDocumento: c.numeroDocumento })}${c.licencia ? ` · Licencia ${c.licencia}` : ''}` : null;
-const vehicleLine = (v: TransportVehicle) => [v.placa, [v.marca, v.modelo].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
+  c
+    ? `${partyLine({ nombre: c.nombre, tipoDocumento: c.tipoDocumento ?? '1', numeroDocumento: c.numeroDocumento })}${c.licencia ? ` · Licencia ${c.licencia}` : ''}`
+    : null;
+const vehicleLine = (v: TransportVehicle) =>
+  [v.placa, [v.marca, v.modelo].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
 
 /** pdfsalidavehiculo: a vehicle's departure sheet (driver, route, passengers and parcels on board), A4. */
 export interface VehicleExitData extends WithCompany {
@@ -30,7 +33,13 @@ export interface VehicleExitData extends WithCompany {
   copiloto?: Driver | null;
   origen: string;
   destino: string;
-  pasajeros?: { asiento?: string | number | null; nombre: string; documento?: string | null; destino?: string | null; importe?: Money | null }[];
+  pasajeros?: {
+    asiento?: string | number | null;
+    nombre: string;
+    documento?: string | null;
+    destino?: string | null;
+    importe?: Money | null;
+  }[];
   encomiendas?: { numeroGuia: string; descripcion?: string | null; consignado: string; destino: string }[];
   observaciones?: string[];
 }
@@ -74,7 +83,8 @@ export const pdfsalidavehiculo = defineTemplate<VehicleExitData>({
         ],
         filas: passengers,
       });
-    if (fares) blocks.push({ tipo: 'totales', filas: [{ etiqueta: 'Total pasajes', importe: fares, destacado: true }] });
+    if (fares)
+      blocks.push({ tipo: 'totales', filas: [{ etiqueta: 'Total pasajes', importe: fares, destacado: true }] });
     if (d.encomiendas?.length)
       blocks.push({
         tipo: 'tabla',
@@ -96,7 +106,11 @@ export const pdfsalidavehiculo = defineTemplate<VehicleExitData>({
       { tipo: 'notas', notas: d.observaciones ?? [] },
       { tipo: 'firmas', firmas: [{ etiqueta: 'Conductor', nombre: d.conductor.nombre }, { etiqueta: 'Despachador' }] },
     );
-    return { empresa: d.empresa, titulo: { tipo: 'HOJA DE SALIDA DE VEHÍCULO', numero: serieNumero(null, d.numero) }, bloques: blocks };
+    return {
+      empresa: d.empresa,
+      titulo: { tipo: 'HOJA DE SALIDA DE VEHÍCULO', numero: serieNumero(null, d.numero) },
+      bloques: blocks,
+    };
   },
 });
 
@@ -136,12 +150,28 @@ export const pdfencomienda = defineTemplate<ParcelData>({
         campos: [
           { etiqueta: 'Código', valor: d.codigo },
           { etiqueta: 'Fecha de registro', valor: when(d.fechaRegistro) },
-          { etiqueta: 'Origen', valor: [d.origen.nombre, d.origen.direccion].filter(Boolean).join(' - '), completo: true },
-          { etiqueta: 'Destino', valor: [d.destino.nombre, d.destino.direccion].filter(Boolean).join(' - '), completo: true },
+          {
+            etiqueta: 'Origen',
+            valor: [d.origen.nombre, d.origen.direccion].filter(Boolean).join(' - '),
+            completo: true,
+          },
+          {
+            etiqueta: 'Destino',
+            valor: [d.destino.nombre, d.destino.direccion].filter(Boolean).join(' - '),
+            completo: true,
+          },
         ],
       },
-      { tipo: 'campos', titulo: 'Remitente', campos: partyFields('Nombre', d.remitente, { direccion: false, contacto: true }) },
-      { tipo: 'campos', titulo: 'Consignado', campos: partyFields('Nombre', d.consignado, { direccion: false, contacto: true }) },
+      {
+        tipo: 'campos',
+        titulo: 'Remitente',
+        campos: partyFields('Nombre', d.remitente, { direccion: false, contacto: true }),
+      },
+      {
+        tipo: 'campos',
+        titulo: 'Consignado',
+        campos: partyFields('Nombre', d.consignado, { direccion: false, contacto: true }),
+      },
     ];
     if (items.length)
       blocks.push({
@@ -156,7 +186,12 @@ export const pdfencomienda = defineTemplate<ParcelData>({
         filas: items,
       });
     else if (d.descripcion) blocks.push({ tipo: 'texto', titulo: 'Contenido', texto: d.descripcion });
-    if (d.flete) blocks.push({ tipo: 'totales', filas: [{ etiqueta: 'Flete', importe: d.flete, destacado: true }], enLetras: d.flete });
+    if (d.flete)
+      blocks.push({
+        tipo: 'totales',
+        filas: [{ etiqueta: 'Flete', importe: d.flete, destacado: true }],
+        enLetras: d.flete,
+      });
     blocks.push(
       { tipo: 'campos', columnas: 1, campos: [{ etiqueta: 'Pago', valor: d.pago }] },
       { tipo: 'notas', notas: d.observaciones ?? [] },
@@ -170,7 +205,8 @@ export const pdfencomienda = defineTemplate<ParcelData>({
         nota: 'Con el número y el código de guía puede seguir su encomienda en nuestra página de rastreo.',
       },
     );
-    if (d.rastreoUrl) blocks.push({ tipo: 'qr', contenido: d.rastreoUrl, leyenda: ['Rastree su encomienda en', d.rastreoUrl] });
+    if (d.rastreoUrl)
+      blocks.push({ tipo: 'qr', contenido: d.rastreoUrl, leyenda: ['Rastree su encomienda en', d.rastreoUrl] });
     return {
       empresa: d.empresa,
       titulo: { tipo: 'GUÍA DE ENCOMIENDA', numero: `N° ${d.numeroGuia}` },
@@ -193,7 +229,13 @@ export interface AdvanceShiftData extends WithCompany {
   salida: DateValue;
   motivo?: string | null;
   importe?: Money | null;
-  encomiendas: { numeroGuia: string; remitente: string; consignado: string; destino: string; descripcion?: string | null }[];
+  encomiendas: {
+    numeroGuia: string;
+    remitente: string;
+    consignado: string;
+    destino: string;
+    descripcion?: string | null;
+  }[];
   observaciones?: string[];
 }
 
@@ -236,9 +278,20 @@ export const pdfadelantoturno = defineTemplate<AdvanceShiftData>({
         filas: d.encomiendas,
         vacio: 'Sin encomiendas asignadas',
       },
-      ...(d.importe ? [{ tipo: 'totales' as const, filas: [{ etiqueta: 'Importe', importe: d.importe, destacado: true }], enLetras: d.importe }] : []),
+      ...(d.importe
+        ? [
+            {
+              tipo: 'totales' as const,
+              filas: [{ etiqueta: 'Importe', importe: d.importe, destacado: true }],
+              enLetras: d.importe,
+            },
+          ]
+        : []),
       { tipo: 'notas', notas: d.observaciones ?? [] },
-      { tipo: 'firmas', firmas: [{ etiqueta: 'Conductor', nombre: d.conductor.nombre }, { etiqueta: 'Autorizado por' }] },
+      {
+        tipo: 'firmas',
+        firmas: [{ etiqueta: 'Conductor', nombre: d.conductor.nombre }, { etiqueta: 'Autorizado por' }],
+      },
     ],
   }),
 });
@@ -246,7 +299,15 @@ export const pdfadelantoturno = defineTemplate<AdvanceShiftData>({
 /** pdffacturaencomienda: the sale (factura or boleta) of a parcel's freight, ticket; the guide's data are printed with it. */
 export interface ParcelInvoiceData extends SaleBase {
   tipo: '01' | '03';
-  encomienda: { numeroGuia: string; codigoGuia?: string | null; origen: string; destino: string; remitente: Party; consignado: Party; peso?: Quantity | null };
+  encomienda: {
+    numeroGuia: string;
+    codigoGuia?: string | null;
+    origen: string;
+    destino: string;
+    remitente: Party;
+    consignado: Party;
+    peso?: Quantity | null;
+  };
 }
 
 export const pdffacturaencomienda = defineTemplate<ParcelInvoiceData>({

@@ -23,7 +23,10 @@ function vehicleFields(v: WorkshopVehicle): Field[] {
     { etiqueta: 'Color', valor: v.color },
     { etiqueta: 'VIN / chasis', valor: v.vin },
     { etiqueta: 'Motor', valor: v.motor },
-    { etiqueta: 'Kilometraje', valor: v.kilometraje === null || v.kilometraje === undefined ? null : `${quantity(v.kilometraje)} km` },
+    {
+      etiqueta: 'Kilometraje',
+      valor: v.kilometraje === null || v.kilometraje === undefined ? null : `${quantity(v.kilometraje)} km`,
+    },
   ];
 }
 
@@ -41,7 +44,13 @@ export interface ServiceOrderData extends WithCompany {
   fallaReportada: string;
   diagnostico?: string | null;
   /** Services (labour) and parts. */
-  detalle: { tipo: 'Servicio' | 'Repuesto'; descripcion: string; cantidad: Quantity; precioUnitario: Money; importe: Money }[];
+  detalle: {
+    tipo: 'Servicio' | 'Repuesto';
+    descripcion: string;
+    cantidad: Quantity;
+    precioUnitario: Money;
+    importe: Money;
+  }[];
   totales: { subtotal?: Money | null; igv?: Money | null; total: Money };
   adelanto?: Money | null;
   saldo?: Money | null;
@@ -64,7 +73,12 @@ export const pdfordenservicioa4 = defineTemplate<ServiceOrderData>({
     ];
     return {
       empresa: d.empresa,
-      titulo: { tipo: 'ORDEN DE SERVICIO', serie: d.serie, numero: d.numero, subtitulo: d.estado ? `Estado: ${d.estado}` : null },
+      titulo: {
+        tipo: 'ORDEN DE SERVICIO',
+        serie: d.serie,
+        numero: d.numero,
+        subtitulo: d.estado ? `Estado: ${d.estado}` : null,
+      },
       bloques: [
         {
           tipo: 'campos',
@@ -100,7 +114,13 @@ export const pdfordenservicioa4 = defineTemplate<ServiceOrderData>({
         { tipo: 'totales', filas: rows, enLetras: d.totales.total },
         { tipo: 'notas', titulo: 'Condiciones del servicio', notas: d.condiciones ?? [] },
         { tipo: 'notas', notas: d.observaciones ?? [] },
-        { tipo: 'firmas', firmas: [{ etiqueta: 'Firma del cliente', nombre: d.cliente.nombre }, { etiqueta: 'Recepción del taller', nombre: d.recepcionadoPor }] },
+        {
+          tipo: 'firmas',
+          firmas: [
+            { etiqueta: 'Firma del cliente', nombre: d.cliente.nombre },
+            { etiqueta: 'Recepción del taller', nombre: d.recepcionadoPor },
+          ],
+        },
       ],
     };
   },
@@ -143,7 +163,11 @@ export const pdfinventarioordenservicioa4 = defineTemplate<ServiceOrderInventory
       {
         tipo: 'campos',
         titulo: 'Vehículo',
-        campos: [...vehicleFields(d.vehiculo), { etiqueta: 'Combustible', valor: d.combustible }, { etiqueta: 'Fotos registradas', valor: d.fotos ?? null }],
+        campos: [
+          ...vehicleFields(d.vehiculo),
+          { etiqueta: 'Combustible', valor: d.combustible },
+          { etiqueta: 'Fotos registradas', valor: d.fotos ?? null },
+        ],
       },
       {
         tipo: 'tabla',
@@ -166,9 +190,16 @@ export const pdfinventarioordenservicioa4 = defineTemplate<ServiceOrderInventory
       { tipo: 'notas', notas: d.observaciones },
       {
         tipo: 'texto',
-        texto: 'El cliente declara que el vehículo se entrega con los accesorios y en el estado descritos. El taller no se responsabiliza por objetos de valor no declarados en este inventario.',
+        texto:
+          'El cliente declara que el vehículo se entrega con los accesorios y en el estado descritos. El taller no se responsabiliza por objetos de valor no declarados en este inventario.',
       },
-      { tipo: 'firmas', firmas: [{ etiqueta: 'Firma del cliente', nombre: d.cliente.nombre }, { etiqueta: 'Recepción del taller', nombre: d.recepcionadoPor }] },
+      {
+        tipo: 'firmas',
+        firmas: [
+          { etiqueta: 'Firma del cliente', nombre: d.cliente.nombre },
+          { etiqueta: 'Recepción del taller', nombre: d.recepcionadoPor },
+        ],
+      },
     ],
   }),
 });

@@ -1,6 +1,21 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, DateRange, Digits, Enum, Envelope, Id, IsoDate, ListQuery, Nullable, Paged, Search, Sort, Text, endpoints } from '../kit/index.js';
+import {
+  Binary,
+  DateRange,
+  Digits,
+  Enum,
+  Envelope,
+  Id,
+  IsoDate,
+  ListQuery,
+  Nullable,
+  Paged,
+  Search,
+  Sort,
+  Text,
+  endpoints,
+} from '../kit/index.js';
 
 /**
  * CPE management (/manage_cpe): every electronic document the engine holds (sales, notes, guides,
@@ -24,7 +39,19 @@ export const CPE_TIPO_NOMBRES: Record<CpeTipo, string> = {
 };
 
 /** The engine's states (`cpe_documento.estado`), in the order a document goes through them. */
-export const CPE_ESTADOS = ['generado', 'firmado', 'en_cola', 'enviando', 'enviado', 'aceptado', 'observado', 'rechazado', 'anulado', 'invalido', 'error'] as const;
+export const CPE_ESTADOS = [
+  'generado',
+  'firmado',
+  'en_cola',
+  'enviando',
+  'enviado',
+  'aceptado',
+  'observado',
+  'rechazado',
+  'anulado',
+  'invalido',
+  'error',
+] as const;
 export type CpeEstado = (typeof CPE_ESTADOS)[number];
 export const CPE_ESTADO_NOMBRES: Record<CpeEstado, string> = {
   generado: 'Generado',
@@ -80,7 +107,9 @@ export const CpeDocumentRow = T.Object({
   estado: T.String({ description: CPE_ESTADOS.join(', ') }),
   codigo_respuesta: Nullable(T.Integer()),
   descripcion_respuesta: Nullable(T.String({ description: 'La descripción que SUNAT devolvió en el CDR' })),
-  codigo_descripcion: Nullable(T.String({ description: 'El texto en castellano del código de SUNAT (CodeErrors.xml)' })),
+  codigo_descripcion: Nullable(
+    T.String({ description: 'El texto en castellano del código de SUNAT (CodeErrors.xml)' }),
+  ),
   observaciones: T.Integer({ description: 'Cantidad de observaciones del CDR' }),
   ticket: Nullable(T.String()),
   intentos: T.Integer(),
@@ -124,10 +153,21 @@ export const CpeCounters = T.Object({
   vencido: T.Integer(),
 });
 
-export const CpeEventRow = T.Object({ id: T.Integer(), estado: T.String(), detalle: Nullable(T.String()), creado_en: T.String() });
+export const CpeEventRow = T.Object({
+  id: T.Integer(),
+  estado: T.String(),
+  detalle: Nullable(T.String()),
+  creado_en: T.String(),
+});
 
 /** A document this one points to (a summary's boletas, a voided communication's facturas), or one that points to it. */
-export const CpeLinkRow = T.Object({ id: T.Integer(), tipo_doc: T.String(), serie_numero: T.String(), estado: T.String(), accion: T.String({ description: 'informar o anular' }) });
+export const CpeLinkRow = T.Object({
+  id: T.Integer(),
+  tipo_doc: T.String(),
+  serie_numero: T.String(),
+  estado: T.String(),
+  accion: T.String({ description: 'informar o anular' }),
+});
 
 export const CpeDocumentDetail = T.Object({
   documento: CpeDocumentRow,
@@ -178,48 +218,95 @@ export const cpeDocuments = {
   row: CpeDocumentRow,
   endpoints: endpoints('gestion-cpe', {
     list: {
-      method: 'GET', path: '/cpedocumentos', summary: 'Comprobantes electrónicos (facturas, boletas, notas, guías, resúmenes y bajas) con su estado en SUNAT', menus: MANAGE_CPE_MENUS,
-      querystring: CpeDocumentListQuery, response: Paged(CpeDocumentRow),
+      method: 'GET',
+      path: '/cpedocumentos',
+      summary: 'Comprobantes electrónicos (facturas, boletas, notas, guías, resúmenes y bajas) con su estado en SUNAT',
+      menus: MANAGE_CPE_MENUS,
+      querystring: CpeDocumentListQuery,
+      response: Paged(CpeDocumentRow),
     },
     counters: {
-      method: 'GET', path: '/cpecontadores', summary: 'Cantidad de comprobantes electrónicos por estado y por plazo de envío, con los mismos filtros de la lista', menus: MANAGE_CPE_MENUS,
-      querystring: CpeCountersQuery, response: Envelope(CpeCounters),
+      method: 'GET',
+      path: '/cpecontadores',
+      summary:
+        'Cantidad de comprobantes electrónicos por estado y por plazo de envío, con los mismos filtros de la lista',
+      menus: MANAGE_CPE_MENUS,
+      querystring: CpeCountersQuery,
+      response: Envelope(CpeCounters),
     },
     detail: {
-      method: 'GET', path: '/cpedocumento/:id', summary: 'Un comprobante electrónico con su historial de estados, código de SUNAT, observaciones y errores', menus: MANAGE_CPE_MENUS,
-      params: ById, response: Envelope(CpeDocumentDetail),
+      method: 'GET',
+      path: '/cpedocumento/:id',
+      summary: 'Un comprobante electrónico con su historial de estados, código de SUNAT, observaciones y errores',
+      menus: MANAGE_CPE_MENUS,
+      params: ById,
+      response: Envelope(CpeDocumentDetail),
     },
     status: {
-      method: 'POST', path: '/cpeconsultar', summary: 'Consulta el estado del comprobante en SUNAT (getStatusCdr, o el ticket de un resumen, una baja o una guía); la consulta queda en el historial', menus: MANAGE_CPE_MENUS,
-      body: ById, response: Envelope(CpeStatusAnswer),
+      method: 'POST',
+      path: '/cpeconsultar',
+      summary:
+        'Consulta el estado del comprobante en SUNAT (getStatusCdr, o el ticket de un resumen, una baja o una guía); la consulta queda en el historial',
+      menus: MANAGE_CPE_MENUS,
+      body: ById,
+      response: Envelope(CpeStatusAnswer),
     },
     retry: {
-      method: 'POST', path: '/cpereintentar', summary: 'Vuelve a poner en cola un comprobante en estado error (una respuesta perdida se verifica antes de reenviar)', menus: MANAGE_CPE_MENUS,
-      body: ById, response: Envelope(CpeDocumentRow),
+      method: 'POST',
+      path: '/cpereintentar',
+      summary:
+        'Vuelve a poner en cola un comprobante en estado error (una respuesta perdida se verifica antes de reenviar)',
+      menus: MANAGE_CPE_MENUS,
+      body: ById,
+      response: Envelope(CpeDocumentRow),
     },
     void: {
-      method: 'POST', path: '/cpeanular', summary: 'Anula un comprobante aceptado: comunicación de baja (RA) para facturas y sus notas, resumen diario con estado 3 (RC) para boletas y sus notas', menus: MANAGE_CPE_MENUS,
-      body: CpeVoidBody, response: Envelope(CpeVoidAnswer),
+      method: 'POST',
+      path: '/cpeanular',
+      summary:
+        'Anula un comprobante aceptado: comunicación de baja (RA) para facturas y sus notas, resumen diario con estado 3 (RC) para boletas y sus notas',
+      menus: MANAGE_CPE_MENUS,
+      body: CpeVoidBody,
+      response: Envelope(CpeVoidAnswer),
     },
     pendingSummaries: {
-      method: 'GET', path: '/cperesumenespendientes', summary: 'Días con boletas (y sus notas) firmadas que aún no se informaron en un resumen diario', menus: MANAGE_CPE_MENUS,
+      method: 'GET',
+      path: '/cperesumenespendientes',
+      summary: 'Días con boletas (y sus notas) firmadas que aún no se informaron en un resumen diario',
+      menus: MANAGE_CPE_MENUS,
       response: Envelope(T.Array(CpePendingSummaryRow)),
     },
     summary: {
-      method: 'POST', path: '/cperesumen', summary: 'Envía el resumen diario (RC) de las boletas pendientes de informar de una fecha (uno por RUC emisor)', menus: MANAGE_CPE_MENUS,
-      body: T.Object({ fecha: IsoDate('Fecha de emisión') }), response: Envelope(T.Array(CpeDocumentRow)),
+      method: 'POST',
+      path: '/cperesumen',
+      summary: 'Envía el resumen diario (RC) de las boletas pendientes de informar de una fecha (uno por RUC emisor)',
+      menus: MANAGE_CPE_MENUS,
+      body: T.Object({ fecha: IsoDate('Fecha de emisión') }),
+      response: Envelope(T.Array(CpeDocumentRow)),
     },
     xml: {
-      method: 'GET', path: '/cpexml/:id', summary: 'Descarga el XML firmado', menus: MANAGE_CPE_MENUS,
-      params: ById, response: Binary('application/xml'),
+      method: 'GET',
+      path: '/cpexml/:id',
+      summary: 'Descarga el XML firmado',
+      menus: MANAGE_CPE_MENUS,
+      params: ById,
+      response: Binary('application/xml'),
     },
     zip: {
-      method: 'GET', path: '/cpezip/:id', summary: 'Descarga el zip enviado a SUNAT (RUC-TT-SERIE-NUMERO.zip)', menus: MANAGE_CPE_MENUS,
-      params: ById, response: Binary('application/zip'),
+      method: 'GET',
+      path: '/cpezip/:id',
+      summary: 'Descarga el zip enviado a SUNAT (RUC-TT-SERIE-NUMERO.zip)',
+      menus: MANAGE_CPE_MENUS,
+      params: ById,
+      response: Binary('application/zip'),
     },
     cdr: {
-      method: 'GET', path: '/cpecdr/:id', summary: 'Descarga la constancia de recepción de SUNAT (R-RUC-TT-SERIE-NUMERO.zip)', menus: MANAGE_CPE_MENUS,
-      params: ById, response: Binary('application/zip'),
+      method: 'GET',
+      path: '/cpecdr/:id',
+      summary: 'Descarga la constancia de recepción de SUNAT (R-RUC-TT-SERIE-NUMERO.zip)',
+      menus: MANAGE_CPE_MENUS,
+      params: ById,
+      response: Binary('application/zip'),
     },
   }),
 };

@@ -1,6 +1,26 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, DateRange, Enum, Envelope, Id, IdFilter, Int, IsoDate, ListQuery, MAX_INT, Nullable, NullableId, NullableText, Paged, PrintQuery, Search, Sort, Text, endpoints } from '../kit/index.js';
+import {
+  Binary,
+  DateRange,
+  Enum,
+  Envelope,
+  Id,
+  IdFilter,
+  Int,
+  IsoDate,
+  ListQuery,
+  MAX_INT,
+  Nullable,
+  NullableId,
+  NullableText,
+  Paged,
+  PrintQuery,
+  Search,
+  Sort,
+  Text,
+  endpoints,
+} from '../kit/index.js';
 import { AFECTACIONES_IGV, Cost, Quantity } from '../inventory/fields.js';
 import { InstalmentInput } from '../purchasing-credits/credits.js';
 import { MailRow } from '../organization/mail.js';
@@ -45,7 +65,8 @@ export const MOTIVOS_NOTA_CREDITO = [
   { codigo: '12', descripcion: 'Ajustes afectos al IVAP', efecto: 'importe', disponible: false },
   {
     codigo: '13',
-    descripcion: 'Corrección del monto neto pendiente de pago y/o la(s) fechas(s) de vencimiento del pago único o de las cuotas',
+    descripcion:
+      'Corrección del monto neto pendiente de pago y/o la(s) fechas(s) de vencimiento del pago único o de las cuotas',
     efecto: 'cuotas',
     disponible: true,
   },
@@ -60,15 +81,43 @@ export const MOTIVOS_NOTA_DEBITO = [
 ] as const satisfies readonly { codigo: string; descripcion: string; efecto: NoteEffect; disponible: boolean }[];
 
 export const motivosOf = (tipo: NoteType) => (tipo === DEBIT_NOTE ? MOTIVOS_NOTA_DEBITO : MOTIVOS_NOTA_CREDITO);
-export const motivoOf = (tipo: NoteType, codigo: string) => (motivosOf(tipo) as readonly { codigo: string; descripcion: string; efecto: NoteEffect; disponible: boolean }[]).find((m) => m.codigo === codigo);
-export const NOTE_REASON_CODES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13'] as const;
+export const motivoOf = (tipo: NoteType, codigo: string) =>
+  (motivosOf(tipo) as readonly { codigo: string; descripcion: string; efecto: NoteEffect; disponible: boolean }[]).find(
+    (m) => m.codigo === codigo,
+  );
+export const NOTE_REASON_CODES = [
+  '01',
+  '02',
+  '03',
+  '04',
+  '05',
+  '06',
+  '07',
+  '08',
+  '09',
+  '10',
+  '11',
+  '12',
+  '13',
+] as const;
 
 /** estado of a note: 1 emitida, 0 anulada (reverted by revercecpe: everything it did was undone). */
 export const NOTE_ISSUED = 1;
 export const NOTE_WITHDRAWN = 0;
 
 /** Engine states the list filters by. */
-export const NOTE_CPE_STATES = ['firmado', 'en_cola', 'enviando', 'enviado', 'aceptado', 'observado', 'rechazado', 'anulado', 'invalido', 'error'] as const;
+export const NOTE_CPE_STATES = [
+  'firmado',
+  'en_cola',
+  'enviando',
+  'enviado',
+  'aceptado',
+  'observado',
+  'rechazado',
+  'anulado',
+  'invalido',
+  'error',
+] as const;
 
 /**
  * A line of the note. With `iddetalle` it is a line of the sale (its product, unit and IGV affectation):
@@ -108,13 +157,22 @@ export const NoteIdBody = T.Object({ idnota: Id('Nota') });
 export const NoteMailBody = T.Object({
   idnota: Id('Nota'),
   /** Default: the client's e-mail. */
-  correo: NullableText('Correo', 200, '^$|^\\s*[^\\s@;,]+@[^\\s@;,]+\\.[^\\s@;,]+(\\s*[;,]\\s*[^\\s@;,]+@[^\\s@;,]+\\.[^\\s@;,]+)*\\s*$'),
+  correo: NullableText(
+    'Correo',
+    200,
+    '^$|^\\s*[^\\s@;,]+@[^\\s@;,]+\\.[^\\s@;,]+(\\s*[;,]\\s*[^\\s@;,]+@[^\\s@;,]+\\.[^\\s@;,]+)*\\s*$',
+  ),
   mensaje: NullableText('Mensaje', 1000),
 });
 
 /** GET /tdiscrepancias?tipo=07|08 (default 07: catálogo 09). */
 export const ReasonQuery = T.Object({ tipo: T.Optional(Enum(NOTE_TYPES, 'Tipo de nota')) });
-export const ReasonRow = T.Object({ codigo: T.String(), descripcion: T.String(), efecto: T.String(), disponible: T.Boolean() });
+export const ReasonRow = T.Object({
+  codigo: T.String(),
+  descripcion: T.String(),
+  efecto: T.String(),
+  disponible: T.Boolean(),
+});
 
 export const NoteRow = T.Object({
   idnota: T.Integer(),
@@ -267,12 +325,20 @@ export const creditNotes = {
     list: {
       method: 'GET',
       path: '/notacredito',
-      summary: 'Notas de crédito y débito paginadas (desde 1; idusuario e idsucursal 0 = todos): fechas, tipo, estado SUNAT; q busca por número, venta o cliente',
+      summary:
+        'Notas de crédito y débito paginadas (desde 1; idusuario e idsucursal 0 = todos): fechas, tipo, estado SUNAT; q busca por número, venta o cliente',
       menus: NOTES,
       querystring: NoteListQuery,
       response: Paged(NoteRow, ['total'] as const),
     },
-    get: { method: 'GET', path: '/consultanota/:id', summary: 'Nota con sus líneas, su venta, su CPE y sus correos', menus: NOTES, params: ById('Nota'), response: Envelope(NoteDetail) },
+    get: {
+      method: 'GET',
+      path: '/consultanota/:id',
+      summary: 'Nota con sus líneas, su venta, su CPE y sus correos',
+      menus: NOTES,
+      params: ById('Nota'),
+      response: Envelope(NoteDetail),
+    },
     sale: {
       method: 'GET',
       path: '/notaventa/:id',
@@ -284,16 +350,53 @@ export const creditNotes = {
     create: {
       method: 'POST',
       path: '/rnotacredito',
-      summary: 'Registra una nota de crédito o débito en una transacción: número, líneas, stock devuelto, crédito o caja, y su CPE en cola',
+      summary:
+        'Registra una nota de crédito o débito en una transacción: número, líneas, stock devuelto, crédito o caja, y su CPE en cola',
       menus: NOTES,
       body: NoteBody,
       response: Envelope(NoteDetail),
     },
-    generate: { method: 'POST', path: '/generanotacredito', summary: 'Genera el XML de la nota si no lo tiene (idempotente)', menus: [...NOTES, '/manage_cpe'], body: NoteIdBody, response: Envelope(NoteDetail) },
-    sign: { method: 'POST', path: '/firmanotacredito', summary: 'Firma la nota si no está firmada (idempotente)', menus: [...NOTES, '/manage_cpe'], body: NoteIdBody, response: Envelope(NoteDetail) },
-    send: { method: 'POST', path: '/envianotacredito', summary: 'Envía la nota a SUNAT (en cola; reintenta si quedó en error; idempotente)', menus: [...NOTES, '/manage_cpe'], body: NoteIdBody, response: Envelope(NoteDetail) },
-    mail: { method: 'POST', path: '/envianotacreditocorreo', summary: 'Envía la nota por correo: PDF, XML y CDR si fue aceptada', menus: NOTES, body: NoteMailBody, response: Envelope(MailRow) },
-    print: { method: 'GET', path: '/pdfnotacredito/:id', summary: 'Nota de crédito o débito A4 (PDF, con QR y hash una vez firmada)', menus: NOTES, params: ById('Nota'), querystring: PrintQuery, response: Binary('application/pdf') },
+    generate: {
+      method: 'POST',
+      path: '/generanotacredito',
+      summary: 'Genera el XML de la nota si no lo tiene (idempotente)',
+      menus: [...NOTES, '/manage_cpe'],
+      body: NoteIdBody,
+      response: Envelope(NoteDetail),
+    },
+    sign: {
+      method: 'POST',
+      path: '/firmanotacredito',
+      summary: 'Firma la nota si no está firmada (idempotente)',
+      menus: [...NOTES, '/manage_cpe'],
+      body: NoteIdBody,
+      response: Envelope(NoteDetail),
+    },
+    send: {
+      method: 'POST',
+      path: '/envianotacredito',
+      summary: 'Envía la nota a SUNAT (en cola; reintenta si quedó en error; idempotente)',
+      menus: [...NOTES, '/manage_cpe'],
+      body: NoteIdBody,
+      response: Envelope(NoteDetail),
+    },
+    mail: {
+      method: 'POST',
+      path: '/envianotacreditocorreo',
+      summary: 'Envía la nota por correo: PDF, XML y CDR si fue aceptada',
+      menus: NOTES,
+      body: NoteMailBody,
+      response: Envelope(MailRow),
+    },
+    print: {
+      method: 'GET',
+      path: '/pdfnotacredito/:id',
+      summary: 'Nota de crédito o débito A4 (PDF, con QR y hash una vez firmada)',
+      menus: NOTES,
+      params: ById('Nota'),
+      querystring: PrintQuery,
+      response: Binary('application/pdf'),
+    },
   }),
 };
 

@@ -40,7 +40,13 @@ export const DashboardScope = T.Object({
 });
 
 const Figure = T.Object({ cantidad: T.Integer(), total: T.String() });
-const Period = T.Object({ inicio: T.String(), fin: T.String(), cantidad: T.Integer(), total: T.String(), ticket_promedio: T.String() });
+const Period = T.Object({
+  inicio: T.String(),
+  fin: T.String(),
+  cantidad: T.Integer(),
+  total: T.String(),
+  ticket_promedio: T.String(),
+});
 
 export const DashboardSummary = T.Object({
   alcance: DashboardScope,
@@ -51,7 +57,9 @@ export const DashboardSummary = T.Object({
   /** Change of the total against the previous period, percent with 2 decimals ('' when the previous is 0). */
   variacion_total: T.String(),
   variacion_cantidad: T.String(),
-  por_comprobante: T.Array(T.Object({ codigo: T.String(), nombre: T.String(), cantidad: T.Integer(), total: T.String() })),
+  por_comprobante: T.Array(
+    T.Object({ codigo: T.String(), nombre: T.String(), cantidad: T.Integer(), total: T.String() }),
+  ),
   /** Cash received by payment form (change deducted); credit sales apart. */
   por_forma_pago: T.Array(T.Object({ idformapago: Nullable(T.Integer()), nombre: T.String(), total: T.String() })),
   contado: Figure,
@@ -61,20 +69,57 @@ export const DashboardSummary = T.Object({
   notas_debito: Figure,
   /** The finance utility over the range: sales without IGV against their cost at weighted average. */
   utilidad: T.Object({ ventas: T.String(), costo: T.String(), utilidad_bruta: T.String(), margen: T.String() }),
-  top_productos: T.Array(T.Object({ producto_id: T.Integer(), codigo_producto: Nullable(T.String()), denominacion: T.String(), cantidad: T.String(), ventas: T.String(), utilidad: T.String() })),
-  top_clientes: T.Array(T.Object({ idpersona: T.Integer(), documento: T.String(), nombre: T.String(), cantidad: T.Integer(), total: T.String() })),
+  top_productos: T.Array(
+    T.Object({
+      producto_id: T.Integer(),
+      codigo_producto: Nullable(T.String()),
+      denominacion: T.String(),
+      cantidad: T.String(),
+      ventas: T.String(),
+      utilidad: T.String(),
+    }),
+  ),
+  top_clientes: T.Array(
+    T.Object({
+      idpersona: T.Integer(),
+      documento: T.String(),
+      nombre: T.String(),
+      cantidad: T.Integer(),
+      total: T.String(),
+    }),
+  ),
   /** CPE of the scope's sales and notes not accepted: rejected, in error, or near / past SUNAT's sending window. */
   cpe: T.Object({
     rechazados: T.Integer(),
     error: T.Integer(),
     por_vencer: T.Integer(),
     vencidos: T.Integer(),
-    documentos: T.Array(T.Object({ id: T.Integer(), tipo_doc: T.String(), documento: T.String(), fecha_emision: T.String(), cliente: Nullable(T.String()), total: Nullable(T.String()), estado: T.String(), plazo: Nullable(T.String()), plazo_envio: T.String() })),
+    documentos: T.Array(
+      T.Object({
+        id: T.Integer(),
+        tipo_doc: T.String(),
+        documento: T.String(),
+        fecha_emision: T.String(),
+        cliente: Nullable(T.String()),
+        total: Nullable(T.String()),
+        estado: T.String(),
+        plazo: Nullable(T.String()),
+        plazo_envio: T.String(),
+      }),
+    ),
   }),
   /** Active stock-controlled products at or below their minimum stock (the branch's warehouses when one is chosen). */
   stock_bajo: T.Object({
     cantidad: T.Integer(),
-    productos: T.Array(T.Object({ producto_id: T.Integer(), codigo_producto: Nullable(T.String()), denominacion: T.String(), stock: T.String(), stock_minimo: T.String() })),
+    productos: T.Array(
+      T.Object({
+        producto_id: T.Integer(),
+        codigo_producto: Nullable(T.String()),
+        denominacion: T.String(),
+        stock: T.String(),
+        stock_minimo: T.String(),
+      }),
+    ),
   }),
 });
 
@@ -96,22 +141,44 @@ export const CollectionsSummary = T.Object({
   /** Payments in force received in the range on those credits. */
   cobrado: Figure,
   /** The overdue instalments, oldest first (at most 20). */
-  vencidas: T.Array(T.Object({ idcredito: T.Integer(), documento: Nullable(T.String()), cliente: T.String(), cuota: T.Integer(), fecha_vencimiento: T.String(), dias_atraso: T.Integer(), saldo: T.String() })),
+  vencidas: T.Array(
+    T.Object({
+      idcredito: T.Integer(),
+      documento: Nullable(T.String()),
+      cliente: T.String(),
+      cuota: T.Integer(),
+      fecha_vencimiento: T.String(),
+      dias_atraso: T.Integer(),
+      saldo: T.String(),
+    }),
+  ),
 });
 
 export const dashboard = {
   endpoints: endpoints('dashboard', {
     summary: {
-      method: 'GET', path: '/resumenusuario', summary: 'Resumen de ventas de un usuario o del negocio en un rango, contra el periodo anterior', menus: MENUS,
-      querystring: DashboardQuery, response: Envelope(DashboardSummary),
+      method: 'GET',
+      path: '/resumenusuario',
+      summary: 'Resumen de ventas de un usuario o del negocio en un rango, contra el periodo anterior',
+      menus: MENUS,
+      querystring: DashboardQuery,
+      response: Envelope(DashboardSummary),
     },
     daily: {
-      method: 'GET', path: '/histogramaventasusuario', summary: 'Ventas de cada día de un mes (histograma)', menus: MENUS,
-      querystring: DailySalesQuery, response: Envelope(DailySales),
+      method: 'GET',
+      path: '/histogramaventasusuario',
+      summary: 'Ventas de cada día de un mes (histograma)',
+      menus: MENUS,
+      querystring: DailySalesQuery,
+      response: Envelope(DailySales),
     },
     collections: {
-      method: 'GET', path: '/resumencobranzas', summary: 'Cuentas por cobrar: por vencer, vencidas y cobrado en el rango', menus: MENUS,
-      querystring: CollectionsQuery, response: Envelope(CollectionsSummary),
+      method: 'GET',
+      path: '/resumencobranzas',
+      summary: 'Cuentas por cobrar: por vencer, vencidas y cobrado en el rango',
+      menus: MENUS,
+      querystring: CollectionsQuery,
+      response: Envelope(CollectionsSummary),
     },
   }),
 };

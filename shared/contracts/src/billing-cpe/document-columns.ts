@@ -43,5 +43,12 @@ export const CpeStateColumns = {
 };
 
 /** Mails sent (or kept in the outbox, or failed) about the document. */
-export const DocumentMailRow = T.Object({ idcorreo: T.Integer(), fecha: T.String(), para: T.String(), estado: T.String(), detalle: Nullable(T.String()), adjuntos: T.Array(T.String()) });
+export const DocumentMailRow = T.Object({
+  idcorreo: T.Integer(),
+  fecha: T.String(),
+  para: T.String(),
+  estado: T.String(),
+  detalle: Nullable(T.String()),
+  adjuntos: T.Array(T.String()),
+});
 export type DocumentMailRow = Static<typeof DocumentMailRow>;

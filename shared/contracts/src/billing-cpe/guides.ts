@@ -1,6 +1,26 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, DateRange, Digits, Enum, Envelope, Id, Int, IsoDate, ListQuery, MAX_INT, Nullable, NullableId, NullableText, Paged, PrintQuery, Search, Sort, Text, endpoints } from '../kit/index.js';
+import {
+  Binary,
+  DateRange,
+  Digits,
+  Enum,
+  Envelope,
+  Id,
+  Int,
+  IsoDate,
+  ListQuery,
+  MAX_INT,
+  Nullable,
+  NullableId,
+  NullableText,
+  Paged,
+  PrintQuery,
+  Search,
+  Sort,
+  Text,
+  endpoints,
+} from '../kit/index.js';
 import { Quantity } from '../inventory/fields.js';
 import { MailRow } from '../organization/mail.js';
 import { MadeByColumns } from './document-columns.js';
@@ -65,7 +85,17 @@ export const GUIA_EMITIDA = 1;
 export const GUIA_POR_CORREGIR = 2;
 
 /** CPE engine states a guide may be in, as the list filters them. */
-export const ESTADOS_SUNAT = ['firmado', 'en_cola', 'enviando', 'enviado', 'aceptado', 'observado', 'rechazado', 'invalido', 'error'] as const;
+export const ESTADOS_SUNAT = [
+  'firmado',
+  'en_cola',
+  'enviando',
+  'enviado',
+  'aceptado',
+  'observado',
+  'rechazado',
+  'invalido',
+  'error',
+] as const;
 
 const Plate = Text('Placa', 10, { minLength: 6, pattern: '^[A-Za-z0-9]{1,4}-?[A-Za-z0-9]{1,5}$' });
 const EstablishmentCode = NullableText('Código de establecimiento', 4, '^$|^[0-9]{4}$');
@@ -214,7 +244,14 @@ export const GuideDraft = T.Object({
   /** The recipient as the lookup shows it (a guide from a sale proposes the sale's client). */
   destinatario_numero_documento: T.Optional(T.String()),
   destinatario_nombre: T.Optional(T.String()),
-  items: T.Array(T.Object({ ...GuideLineBody.properties, codigo_producto: Nullable(T.String()), abreviatura: T.String(), factor: T.String() })),
+  items: T.Array(
+    T.Object({
+      ...GuideLineBody.properties,
+      codigo_producto: Nullable(T.String()),
+      abreviatura: T.String(),
+      factor: T.String(),
+    }),
+  ),
 });
 
 export const GUIDE_SORT = ['fecha_emision', 'numero', 'fecha_traslado'] as const;
@@ -235,7 +272,12 @@ export const GuideListQuery = ListQuery({
 
 export const GuideIdBody = T.Object({ idguia: Id('Guía') });
 export const GuideRevertBody = T.Object({ idguia: Id('Guía'), motivo: NullableText('Motivo', 200) });
-export const GuideMailBody = T.Object({ idguia: Id('Guía'), para: Text('Correo de destino', 200, { pattern: '^\\s*[^\\s@;,]+@[^\\s@;,]+\\.[^\\s@;,]+(\\s*[;,]\\s*[^\\s@;,]+@[^\\s@;,]+\\.[^\\s@;,]+)*\\s*$' }) });
+export const GuideMailBody = T.Object({
+  idguia: Id('Guía'),
+  para: Text('Correo de destino', 200, {
+    pattern: '^\\s*[^\\s@;,]+@[^\\s@;,]+\\.[^\\s@;,]+(\\s*[;,]\\s*[^\\s@;,]+@[^\\s@;,]+\\.[^\\s@;,]+)*\\s*$',
+  }),
+});
 
 const GUIDES = ['/electronic_guide'];
 const IdOf = (title: string) => T.Object({ id: Id(title) });
@@ -245,33 +287,79 @@ export const guides = {
     list: {
       method: 'GET',
       path: '/guia',
-      summary: 'Guías de remisión paginadas: usuario y sucursal (0 = todos), fechas de emisión, estado SUNAT, motivo; q busca por número o destinatario',
+      summary:
+        'Guías de remisión paginadas: usuario y sucursal (0 = todos), fechas de emisión, estado SUNAT, motivo; q busca por número o destinatario',
       menus: GUIDES,
       querystring: GuideListQuery,
       response: Paged(GuideRow),
     },
-    get: { method: 'GET', path: '/consultaguia/:id', summary: 'Guía de remisión con sus bienes, su estado SUNAT, su historial y sus correos', menus: GUIDES, params: IdOf('Guía'), response: Envelope(GuideDetail) },
+    get: {
+      method: 'GET',
+      path: '/consultaguia/:id',
+      summary: 'Guía de remisión con sus bienes, su estado SUNAT, su historial y sus correos',
+      menus: GUIDES,
+      params: IdOf('Guía'),
+      response: Envelope(GuideDetail),
+    },
     save: {
       method: 'POST',
       path: '/gguia',
-      summary: 'Registra una guía de remisión remitente (número, guía, bienes y su CPE firmado y en cola, en una transacción); con idguia, la vuelve a emitir corregida',
+      summary:
+        'Registra una guía de remisión remitente (número, guía, bienes y su CPE firmado y en cola, en una transacción); con idguia, la vuelve a emitir corregida',
       menus: GUIDES,
       body: GuideBody,
       response: Envelope(GuideDetail),
     },
-    generate: { method: 'POST', path: '/generaguia', summary: 'Genera el XML de la guía (si no lo tiene) y responde su estado', menus: GUIDES, body: GuideIdBody, response: Envelope(GuideDetail) },
-    sign: { method: 'POST', path: '/firmaguia', summary: 'Firma la guía (si no está firmada) y responde su hash', menus: GUIDES, body: GuideIdBody, response: Envelope(GuideDetail) },
-    send: { method: 'POST', path: '/enviaguia', summary: 'Envía la guía a SUNAT (o la reintenta si quedó en error); una guía ya enviada no se reenvía', menus: GUIDES, body: GuideIdBody, response: Envelope(GuideDetail) },
+    generate: {
+      method: 'POST',
+      path: '/generaguia',
+      summary: 'Genera el XML de la guía (si no lo tiene) y responde su estado',
+      menus: GUIDES,
+      body: GuideIdBody,
+      response: Envelope(GuideDetail),
+    },
+    sign: {
+      method: 'POST',
+      path: '/firmaguia',
+      summary: 'Firma la guía (si no está firmada) y responde su hash',
+      menus: GUIDES,
+      body: GuideIdBody,
+      response: Envelope(GuideDetail),
+    },
+    send: {
+      method: 'POST',
+      path: '/enviaguia',
+      summary: 'Envía la guía a SUNAT (o la reintenta si quedó en error); una guía ya enviada no se reenvía',
+      menus: GUIDES,
+      body: GuideIdBody,
+      response: Envelope(GuideDetail),
+    },
     revert: {
       method: 'POST',
       path: '/reverceguia',
-      summary: 'Devuelve a corrección una guía rechazada o no aceptada por SUNAT; se vuelve a emitir corregida con un número nuevo',
+      summary:
+        'Devuelve a corrección una guía rechazada o no aceptada por SUNAT; se vuelve a emitir corregida con un número nuevo',
       menus: GUIDES,
       body: GuideRevertBody,
       response: Envelope(GuideDetail),
     },
-    mail: { method: 'POST', path: '/enviaguiacorreo', summary: 'Envía por correo el PDF y el XML de la guía (y el CDR si fue aceptada)', menus: GUIDES, body: GuideMailBody, response: Envelope(MailRow) },
-    print: { method: 'GET', path: '/pdfguiaa4/:id', summary: 'Guía de remisión A4 (PDF)', menus: GUIDES, params: IdOf('Guía'), querystring: PrintQuery, response: Binary('application/pdf') },
+    mail: {
+      method: 'POST',
+      path: '/enviaguiacorreo',
+      summary: 'Envía por correo el PDF y el XML de la guía (y el CDR si fue aceptada)',
+      menus: GUIDES,
+      body: GuideMailBody,
+      response: Envelope(MailRow),
+    },
+    print: {
+      method: 'GET',
+      path: '/pdfguiaa4/:id',
+      summary: 'Guía de remisión A4 (PDF)',
+      menus: GUIDES,
+      params: IdOf('Guía'),
+      querystring: PrintQuery,
+      response: Binary('application/pdf'),
+    },
     fromTransfer: {
       method: 'GET',
       path: '/guiatransferencia/:id',
@@ -283,7 +371,8 @@ export const guides = {
     fromSale: {
       method: 'GET',
       path: '/guiaventa/:id',
-      summary: 'Propone una guía (motivo 01 venta) desde una venta: el cliente como destinatario, sus bienes y la venta como documento relacionado',
+      summary:
+        'Propone una guía (motivo 01 venta) desde una venta: el cliente como destinatario, sus bienes y la venta como documento relacionado',
       menus: GUIDES,
       params: IdOf('Venta'),
       response: Envelope(GuideDraft),

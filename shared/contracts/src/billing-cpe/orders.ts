@@ -1,6 +1,29 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, Bool, DateRange, Email, Enum, Envelope, Id, IdFilter, Int, IsoDate, ListQuery, MAX_INT, Nullable, NullableDate, NullableId, NullableMoney, NullableText, Paged, PrintQuery, Search, Sort, endpoints } from '../kit/index.js';
+import {
+  Binary,
+  Bool,
+  DateRange,
+  Email,
+  Enum,
+  Envelope,
+  Id,
+  IdFilter,
+  Int,
+  IsoDate,
+  ListQuery,
+  MAX_INT,
+  Nullable,
+  NullableDate,
+  NullableId,
+  NullableMoney,
+  NullableText,
+  Paged,
+  PrintQuery,
+  Search,
+  Sort,
+  endpoints,
+} from '../kit/index.js';
 import { AFECTACIONES_IGV, Cost, Quantity, SerialList } from '../inventory/fields.js';
 import { ExchangeRateField, MailResult, SaleLineRow } from './sales.js';
 import { ClientColumns, DocumentMailRow, MadeByColumns, TaxTotalColumns } from './document-columns.js';
@@ -78,7 +101,11 @@ export const OrderAddLineBody = T.Object({
 });
 export const OrderRemoveLineBody = T.Object({ idpedido: Id('Pedido'), iddetalle: Id('Detalle del pedido') });
 export const OrderAnnulBody = T.Object({ idpedido: Id('Pedido'), motivo: NullableText('Motivo', 250) });
-export const OrderMailBody = T.Object({ idpedido: Id('Pedido'), correo: Email('Correo'), mensaje: NullableText('Mensaje', 1000) });
+export const OrderMailBody = T.Object({
+  idpedido: Id('Pedido'),
+  correo: Email('Correo'),
+  mensaje: NullableText('Mensaje', 1000),
+});
 export const OrderFromProformaBody = T.Object({ idproforma: Id('Proforma') });
 
 export const OrderRow = T.Object({
@@ -177,37 +204,92 @@ export const orders = {
     list: {
       method: 'GET',
       path: '/pedidos/:id',
-      summary: 'Pedidos paginados (desde 1) del usuario {id} (0 = todos): sucursal, estado, cliente, fechas; q busca número o cliente',
+      summary:
+        'Pedidos paginados (desde 1) del usuario {id} (0 = todos): sucursal, estado, cliente, fechas; q busca número o cliente',
       menus: ORDERS,
       params: T.Object({ id: Int('Usuario', 0, MAX_INT) }),
       querystring: OrderListQuery,
       response: Paged(OrderRow, ['total'] as const),
     },
-    get: { method: 'GET', path: '/cpedido/:id', summary: 'Pedido con sus líneas, ventas que lo facturaron, notas de consumo y correos', menus: READERS, params: ById('Pedido'), response: Envelope(OrderDetail) },
-    lines: { method: 'GET', path: '/productospedido/:id', summary: 'Líneas del pedido: pedido, facturado, pendiente, reservado y series', menus: READERS, params: ById('Pedido'), response: Envelope(T.Array(OrderLineRow)) },
+    get: {
+      method: 'GET',
+      path: '/cpedido/:id',
+      summary: 'Pedido con sus líneas, ventas que lo facturaron, notas de consumo y correos',
+      menus: READERS,
+      params: ById('Pedido'),
+      response: Envelope(OrderDetail),
+    },
+    lines: {
+      method: 'GET',
+      path: '/productospedido/:id',
+      summary: 'Líneas del pedido: pedido, facturado, pendiente, reservado y series',
+      menus: READERS,
+      params: ById('Pedido'),
+      response: Envelope(T.Array(OrderLineRow)),
+    },
     save: {
       method: 'POST',
       path: '/rcpedido',
-      summary: 'Registra un pedido (cabecera y líneas) y reserva su stock; con idpedido reemplaza uno abierto sin facturar',
-      description: "Sin stock disponible (stock menos lo comprometido por otros pedidos) responde 400 con info 'no_stock' y los productos separados por '|'.",
+      summary:
+        'Registra un pedido (cabecera y líneas) y reserva su stock; con idpedido reemplaza uno abierto sin facturar',
+      description:
+        "Sin stock disponible (stock menos lo comprometido por otros pedidos) responde 400 con info 'no_stock' y los productos separados por '|'.",
       menus: ORDERS,
       body: OrderBody,
       response: Envelope(OrderDetail),
     },
-    addLine: { method: 'POST', path: '/rdpedido', summary: 'Agrega una línea al pedido (y la reserva), opcionalmente en una nota de consumo', menus: ORDERS, body: OrderAddLineBody, response: Envelope(OrderDetail) },
-    removeLine: { method: 'POST', path: '/eproductopedido', summary: 'Quita una línea no facturada del pedido (libera su reserva y sus series)', menus: ORDERS, body: OrderRemoveLineBody, response: Envelope(OrderDetail) },
-    annul: { method: 'POST', path: '/epedido', summary: 'Anula el pedido: libera lo reservado; lo ya facturado queda con sus ventas', menus: ORDERS, body: OrderAnnulBody, response: Envelope(OrderDetail) },
-    mail: { method: 'POST', path: '/enviapedidocorreo', summary: 'Envía el pedido por correo con su PDF', menus: ORDERS, body: OrderMailBody, response: Envelope(MailResult) },
+    addLine: {
+      method: 'POST',
+      path: '/rdpedido',
+      summary: 'Agrega una línea al pedido (y la reserva), opcionalmente en una nota de consumo',
+      menus: ORDERS,
+      body: OrderAddLineBody,
+      response: Envelope(OrderDetail),
+    },
+    removeLine: {
+      method: 'POST',
+      path: '/eproductopedido',
+      summary: 'Quita una línea no facturada del pedido (libera su reserva y sus series)',
+      menus: ORDERS,
+      body: OrderRemoveLineBody,
+      response: Envelope(OrderDetail),
+    },
+    annul: {
+      method: 'POST',
+      path: '/epedido',
+      summary: 'Anula el pedido: libera lo reservado; lo ya facturado queda con sus ventas',
+      menus: ORDERS,
+      body: OrderAnnulBody,
+      response: Envelope(OrderDetail),
+    },
+    mail: {
+      method: 'POST',
+      path: '/enviapedidocorreo',
+      summary: 'Envía el pedido por correo con su PDF',
+      menus: ORDERS,
+      body: OrderMailBody,
+      response: Envelope(MailResult),
+    },
     fromProforma: {
       method: 'POST',
       path: '/rpedidodeproforma',
-      summary: 'Crea un pedido desde una proforma abierta (sus líneas, precios y cliente) y la marca convertida en ese pedido',
-      description: "Reserva el stock como rcpedido: sin stock disponible responde 400 con info 'no_stock'. Una proforma convertida o vencida se rechaza.",
+      summary:
+        'Crea un pedido desde una proforma abierta (sus líneas, precios y cliente) y la marca convertida en ese pedido',
+      description:
+        "Reserva el stock como rcpedido: sin stock disponible responde 400 con info 'no_stock'. Una proforma convertida o vencida se rechaza.",
       menus: [...ORDERS, '/proformas'],
       body: OrderFromProformaBody,
       response: Envelope(OrderDetail),
     },
-    print: { method: 'GET', path: '/ppedido/:id', summary: 'Pedido (PDF ticket) desde el registro guardado', menus: READERS, params: ById('Pedido'), querystring: PrintQuery, response: Binary('application/pdf') },
+    print: {
+      method: 'GET',
+      path: '/ppedido/:id',
+      summary: 'Pedido (PDF ticket) desde el registro guardado',
+      menus: READERS,
+      params: ById('Pedido'),
+      querystring: PrintQuery,
+      response: Binary('application/pdf'),
+    },
   }),
 };
 

@@ -1,6 +1,28 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, DateRange, Done, Email, Enum, Envelope, Id, IdFilter, Int, IsoDate, ListQuery, Nullable, NullableDate, NullableId, NullableMoney, NullableText, Paged, PrintQuery, Search, Sort, endpoints } from '../kit/index.js';
+import {
+  Binary,
+  DateRange,
+  Done,
+  Email,
+  Enum,
+  Envelope,
+  Id,
+  IdFilter,
+  Int,
+  IsoDate,
+  ListQuery,
+  Nullable,
+  NullableDate,
+  NullableId,
+  NullableMoney,
+  NullableText,
+  Paged,
+  PrintQuery,
+  Search,
+  Sort,
+  endpoints,
+} from '../kit/index.js';
 import { ExchangeRateField, MailResult, SaleLineBody, SaleLineRow } from './sales.js';
 import { ClientColumns, DocumentMailRow, MadeByColumns, TaxTotalColumns } from './document-columns.js';
 
@@ -130,23 +152,67 @@ const PROFORMAS = ['/proformas'];
 /** Who reads proformas: the screen, the sale screen (a sale prefilled from one) and the orders screen. */
 const READERS = ['/proformas', '/sales', '/orders'];
 const ById = T.Object({ id: Id('Proforma') });
-const print = (path: string, summary: string) => ({ method: 'GET' as const, path, summary, menus: READERS, params: ById, querystring: PrintQuery, response: Binary('application/pdf') });
+const print = (path: string, summary: string) => ({
+  method: 'GET' as const,
+  path,
+  summary,
+  menus: READERS,
+  params: ById,
+  querystring: PrintQuery,
+  response: Binary('application/pdf'),
+});
 
 export const proformas = {
   endpoints: endpoints('proformas', {
     list: {
       method: 'GET',
       path: '/proforma',
-      summary: 'Proformas paginadas (desde 1; idusuario e idsucursal 0 = todos): fechas, estado (abierta, convertida, vencida), cliente; q busca por serie-número o cliente',
+      summary:
+        'Proformas paginadas (desde 1; idusuario e idsucursal 0 = todos): fechas, estado (abierta, convertida, vencida), cliente; q busca por serie-número o cliente',
       menus: READERS,
       querystring: ProformaListQuery,
       response: Paged(ProformaRow, ['total'] as const),
     },
-    get: { method: 'GET', path: '/cproforma/:id', summary: 'Proforma con sus líneas, lo que llegó a ser y sus correos', menus: READERS, params: ById, response: Envelope(ProformaDetail) },
-    create: { method: 'POST', path: '/rproformaform', summary: 'Registra una proforma con el número de su serie; importes como los de una venta', menus: PROFORMAS, body: ProformaBody, response: Envelope(ProformaDetail) },
-    update: { method: 'POST', path: '/aproformaform', summary: 'Actualiza una proforma abierta o vencida (cabecera y líneas); conserva su número', menus: PROFORMAS, body: ProformaUpdateBody, response: Envelope(ProformaDetail) },
-    remove: { method: 'POST', path: '/eproforma', summary: 'Elimina una proforma que no fue convertida', menus: PROFORMAS, body: ProformaIdBody, response: Done },
-    mail: { method: 'POST', path: '/enviaproformacorreo', summary: 'Envía la proforma por correo con su PDF A4 (a la bandeja de salida si no hay SMTP)', menus: PROFORMAS, body: ProformaMailBody, response: Envelope(MailResult) },
+    get: {
+      method: 'GET',
+      path: '/cproforma/:id',
+      summary: 'Proforma con sus líneas, lo que llegó a ser y sus correos',
+      menus: READERS,
+      params: ById,
+      response: Envelope(ProformaDetail),
+    },
+    create: {
+      method: 'POST',
+      path: '/rproformaform',
+      summary: 'Registra una proforma con el número de su serie; importes como los de una venta',
+      menus: PROFORMAS,
+      body: ProformaBody,
+      response: Envelope(ProformaDetail),
+    },
+    update: {
+      method: 'POST',
+      path: '/aproformaform',
+      summary: 'Actualiza una proforma abierta o vencida (cabecera y líneas); conserva su número',
+      menus: PROFORMAS,
+      body: ProformaUpdateBody,
+      response: Envelope(ProformaDetail),
+    },
+    remove: {
+      method: 'POST',
+      path: '/eproforma',
+      summary: 'Elimina una proforma que no fue convertida',
+      menus: PROFORMAS,
+      body: ProformaIdBody,
+      response: Done,
+    },
+    mail: {
+      method: 'POST',
+      path: '/enviaproformacorreo',
+      summary: 'Envía la proforma por correo con su PDF A4 (a la bandeja de salida si no hay SMTP)',
+      menus: PROFORMAS,
+      body: ProformaMailBody,
+      response: Envelope(MailResult),
+    },
     ticket: print('/pproforma/:id', 'Proforma en ticket (PDF)'),
     a4: print('/pproformaa4/:id', 'Proforma en A4 (PDF)'),
   }),

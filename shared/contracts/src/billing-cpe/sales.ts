@@ -1,7 +1,28 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
 import {
-  Binary, Bool, DateRange, Email, Enum, Envelope, Id, IdFilter, Int, IsoDate, ListQuery, Money, Nullable, NullableDate, NullableId, NullableMoney, NullableText, Paged, PrintQuery, Search, Sort, endpoints,
+  Binary,
+  Bool,
+  DateRange,
+  Email,
+  Enum,
+  Envelope,
+  Id,
+  IdFilter,
+  Int,
+  IsoDate,
+  ListQuery,
+  Money,
+  Nullable,
+  NullableDate,
+  NullableId,
+  NullableMoney,
+  NullableText,
+  Paged,
+  PrintQuery,
+  Search,
+  Sort,
+  endpoints,
 } from '../kit/index.js';
 import { AFECTACIONES_IGV, Cost, Quantity, SerialList } from '../inventory/fields.js';
 import { InstalmentInput, InstalmentRow } from '../purchasing-credits/credits.js';
@@ -46,7 +67,14 @@ export const REVERT_CREDIT_NOTE = 2;
 export { NO_STOCK as NO_STOCK_INFO } from '../inventory/movements.js';
 
 /** Every sales screen (who reads sales). */
-export const SALES_SCREENS = ['/sales', '/report_sales', '/dispatches', '/manage_cpe', '/credit_note', '/electronic_guide'] as const;
+export const SALES_SCREENS = [
+  '/sales',
+  '/report_sales',
+  '/dispatches',
+  '/manage_cpe',
+  '/credit_note',
+  '/electronic_guide',
+] as const;
 
 export const SaleLineBody = T.Object({
   producto_id: Id('Producto'),
@@ -87,7 +115,14 @@ export const DetraccionBody = T.Object({
 });
 
 /** Soles per dollar as typed on a document in USD (absent: the rate of the day, preciodollar). */
-export const ExchangeRateField = T.Optional(T.Unsafe<string | null>({ type: ['string', 'null'], title: 'Tipo de cambio', maxLength: 10, pattern: '^[0-9]{1,4}(\\.[0-9]{1,4})?$' }));
+export const ExchangeRateField = T.Optional(
+  T.Unsafe<string | null>({
+    type: ['string', 'null'],
+    title: 'Tipo de cambio',
+    maxLength: 10,
+    pattern: '^[0-9]{1,4}(\\.[0-9]{1,4})?$',
+  }),
+);
 
 export const SaleHeaderBody = T.Object({
   /** One of the user's active series of the voucher type (seriexcomprobante/{idUser}/{idVoucher}). */
@@ -346,7 +381,9 @@ export const SalesReport = T.Object({
   totales: SalesReportTotals,
   /** Cash received by payment form (soles; change deducted from cash) and credit sales. */
   por_forma_pago: T.Array(T.Object({ idformapago: Nullable(T.Integer()), nombre: T.String(), monto: T.String() })),
-  por_comprobante: T.Array(T.Object({ codigo_comprobante: T.String(), comprobante: T.String(), ventas: T.Integer(), total: T.String() })),
+  por_comprobante: T.Array(
+    T.Object({ codigo_comprobante: T.String(), comprobante: T.String(), ventas: T.Integer(), total: T.String() }),
+  ),
 });
 /** GET /pdfreporteventas: the same filters as a query string. */
 export const SalesReportQuery = T.Object({ ...SalesReportBody.properties, ...PrintQuery.properties });
@@ -374,44 +411,90 @@ export const DispatchUpdateBody = T.Object({
   observacion: NullableText('Observación', 250),
 });
 
-export const MailResult = T.Object({ idcorreo: T.Integer(), para: T.String(), estado: T.String(), detalle: Nullable(T.String()), adjuntos: T.Array(T.String()) });
+export const MailResult = T.Object({
+  idcorreo: T.Integer(),
+  para: T.String(),
+  estado: T.String(),
+  detalle: Nullable(T.String()),
+  adjuntos: T.Array(T.String()),
+});
 
 const SALES = ['/sales'];
 const READERS = [...SALES_SCREENS];
 const ById = T.Object({ id: Id('Venta') });
-const print = (path: string, summary: string) => ({ method: 'GET' as const, path, summary, menus: READERS, params: ById, querystring: PrintQuery, response: Binary('application/pdf') });
+const print = (path: string, summary: string) => ({
+  method: 'GET' as const,
+  path,
+  summary,
+  menus: READERS,
+  params: ById,
+  querystring: PrintQuery,
+  response: Binary('application/pdf'),
+});
 
 export const sales = {
   endpoints: endpoints('ventas', {
     list: {
       method: 'GET',
       path: '/facturacion',
-      summary: 'Ventas paginadas (desde 1; idusuario e idsucursal 0 = todos): fechas, comprobante, cliente, estado SUNAT; q busca por serie-número o cliente',
+      summary:
+        'Ventas paginadas (desde 1; idusuario e idsucursal 0 = todos): fechas, comprobante, cliente, estado SUNAT; q busca por serie-número o cliente',
       menus: READERS,
       querystring: SaleListQuery,
       response: Paged(SaleRow, ['total'] as const),
     },
-    lines: { method: 'GET', path: '/facturadetalle/:id', summary: 'Líneas de una venta con sus series', menus: READERS, params: ById, response: Envelope(T.Array(SaleLineRow)) },
-    get: { method: 'GET', path: '/consultaventa/:id', summary: 'Venta con sus líneas, pagos, cuotas, CPE y correos', menus: READERS, params: ById, response: Envelope(SaleDetail) },
+    lines: {
+      method: 'GET',
+      path: '/facturadetalle/:id',
+      summary: 'Líneas de una venta con sus series',
+      menus: READERS,
+      params: ById,
+      response: Envelope(T.Array(SaleLineRow)),
+    },
+    get: {
+      method: 'GET',
+      path: '/consultaventa/:id',
+      summary: 'Venta con sus líneas, pagos, cuotas, CPE y correos',
+      menus: READERS,
+      params: ById,
+      response: Envelope(SaleDetail),
+    },
     create: {
       method: 'POST',
       path: '/rfacturacion',
-      summary: 'Registra una venta en una transacción: número de la serie, líneas, salidas de stock y series, crédito con cuotas o caja, y el CPE en cola',
-      description: "Sin stock suficiente responde 400 con info 'no_stock' y un mensaje con los productos separados por '|'.",
+      summary:
+        'Registra una venta en una transacción: número de la serie, líneas, salidas de stock y series, crédito con cuotas o caja, y el CPE en cola',
+      description:
+        "Sin stock suficiente responde 400 con info 'no_stock' y un mensaje con los productos separados por '|'.",
       menus: SALES,
       body: SaleBody,
       response: Envelope(SaleDetail),
     },
-    update: { method: 'POST', path: '/afacturacion', summary: 'Actualiza los datos no tributarios de una venta (observaciones, canal, dirección de entrega)', menus: SALES, body: SaleUpdateBody, response: Envelope(SaleDetail) },
+    update: {
+      method: 'POST',
+      path: '/afacturacion',
+      summary: 'Actualiza los datos no tributarios de una venta (observaciones, canal, dirección de entrega)',
+      menus: SALES,
+      body: SaleUpdateBody,
+      response: Envelope(SaleDetail),
+    },
     state: {
       method: 'POST',
       path: '/cfacturacion',
-      summary: 'Anula una nota de venta (devuelve su stock, revierte caja y crédito); las facturas y boletas se anulan ante SUNAT',
+      summary:
+        'Anula una nota de venta (devuelve su stock, revierte caja y crédito); las facturas y boletas se anulan ante SUNAT',
       menus: SALES,
       body: SaleStateBody,
       response: Envelope(SaleDetail),
     },
-    report: { method: 'POST', path: '/reporte_ventas', summary: 'Registro de ventas: totales por tipo de IGV, por forma de pago y por comprobante', menus: ['/report_sales', ...SALES], body: SalesReportBody, response: Envelope(SalesReport) },
+    report: {
+      method: 'POST',
+      path: '/reporte_ventas',
+      summary: 'Registro de ventas: totales por tipo de IGV, por forma de pago y por comprobante',
+      menus: ['/report_sales', ...SALES],
+      body: SalesReportBody,
+      response: Envelope(SalesReport),
+    },
     reportPdf: {
       method: 'GET',
       path: '/pdfreporteventas',
@@ -428,19 +511,55 @@ export const sales = {
       querystring: DispatchListQuery,
       response: Paged(DispatchRow),
     },
-    dispatch: { method: 'POST', path: '/uventadespacho', summary: 'Cambia el estado del despacho de una venta', menus: ['/dispatches'], body: DispatchUpdateBody, response: Envelope(DispatchRow) },
-    generate: { method: 'POST', path: '/generaventa', summary: 'Genera (o regenera) el XML del CPE de la venta', menus: [...SALES, '/manage_cpe'], body: SaleIdBody, response: Envelope(SaleCpe) },
-    sign: { method: 'POST', path: '/firmaventa', summary: 'Firma el CPE de la venta (idempotente)', menus: [...SALES, '/manage_cpe'], body: SaleIdBody, response: Envelope(SaleCpe) },
-    send: { method: 'POST', path: '/enviaventa', summary: 'Envía el CPE de la venta a SUNAT (lo pone en cola y despierta al emisor; idempotente)', menus: [...SALES, '/manage_cpe'], body: SaleIdBody, response: Envelope(SaleCpe) },
+    dispatch: {
+      method: 'POST',
+      path: '/uventadespacho',
+      summary: 'Cambia el estado del despacho de una venta',
+      menus: ['/dispatches'],
+      body: DispatchUpdateBody,
+      response: Envelope(DispatchRow),
+    },
+    generate: {
+      method: 'POST',
+      path: '/generaventa',
+      summary: 'Genera (o regenera) el XML del CPE de la venta',
+      menus: [...SALES, '/manage_cpe'],
+      body: SaleIdBody,
+      response: Envelope(SaleCpe),
+    },
+    sign: {
+      method: 'POST',
+      path: '/firmaventa',
+      summary: 'Firma el CPE de la venta (idempotente)',
+      menus: [...SALES, '/manage_cpe'],
+      body: SaleIdBody,
+      response: Envelope(SaleCpe),
+    },
+    send: {
+      method: 'POST',
+      path: '/enviaventa',
+      summary: 'Envía el CPE de la venta a SUNAT (lo pone en cola y despierta al emisor; idempotente)',
+      menus: [...SALES, '/manage_cpe'],
+      body: SaleIdBody,
+      response: Envelope(SaleCpe),
+    },
     revert: {
       method: 'POST',
       path: '/revercecpe',
-      summary: 'Revierte un CPE rechazado o no enviado para corregirlo y regenerarlo con el mismo número; uno aceptado solo se anula',
+      summary:
+        'Revierte un CPE rechazado o no enviado para corregirlo y regenerarlo con el mismo número; uno aceptado solo se anula',
       menus: ['/manage_cpe', ...SALES, '/credit_note'],
       body: RevertCpeBody,
       response: Envelope(SaleCpe),
     },
-    mail: { method: 'POST', path: '/enviaventacorreo', summary: 'Envía la venta por correo: PDF, XML y CDR si fue aceptada', menus: [...SALES, '/manage_cpe'], body: SaleMailBody, response: Envelope(MailResult) },
+    mail: {
+      method: 'POST',
+      path: '/enviaventacorreo',
+      summary: 'Envía la venta por correo: PDF, XML y CDR si fue aceptada',
+      menus: [...SALES, '/manage_cpe'],
+      body: SaleMailBody,
+      response: Envelope(MailResult),
+    },
     ticket: print('/ticketventa/:id', 'Ticket de la venta (PDF, con QR y hash una vez firmada)'),
     a4: print('/pdfventaa4/:id', 'Venta en A4 (PDF, con QR y hash una vez firmada)'),
   }),

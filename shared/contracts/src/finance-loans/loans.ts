@@ -1,6 +1,23 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, DateRange, Enum, Envelope, Id, Int, IsoDate, ListQuery, Money, Nullable, NullableDate, NullableText, Paged, PrintQuery, Search, endpoints } from '../kit/index.js';
+import {
+  Binary,
+  DateRange,
+  Enum,
+  Envelope,
+  Id,
+  Int,
+  IsoDate,
+  ListQuery,
+  Money,
+  Nullable,
+  NullableDate,
+  NullableText,
+  Paged,
+  PrintQuery,
+  Search,
+  endpoints,
+} from '../kit/index.js';
 
 const MENUS = ['/loans'];
 
@@ -99,7 +116,16 @@ export const SchedulePreviewRow = T.Object({
   tasaPeriodo: T.String(),
   interes: T.String(),
   total: T.String(),
-  cuotas: T.Array(T.Object({ numero: T.Integer(), fecha_vencimiento: T.String(), capital: T.String(), interes: T.String(), importe: T.String(), saldo: T.String() })),
+  cuotas: T.Array(
+    T.Object({
+      numero: T.Integer(),
+      fecha_vencimiento: T.String(),
+      capital: T.String(),
+      interes: T.String(),
+      importe: T.String(),
+      saldo: T.String(),
+    }),
+  ),
 });
 
 export const LOAN_SORT = ['fecha', 'monto', 'saldo', 'cliente'] as const;
@@ -116,27 +142,87 @@ export const loans = {
   row: LoanRow,
   endpoints: endpoints('préstamos', {
     create: {
-      method: 'POST', path: '/rprestamo', summary: 'Registra un préstamo con su cronograma y lo desembolsa desde la caja abierta', menus: MENUS,
-      body: LoanBody, response: Envelope(T.Object({ id: T.Integer(), prestamo: LoanWithSchedule })),
+      method: 'POST',
+      path: '/rprestamo',
+      summary: 'Registra un préstamo con su cronograma y lo desembolsa desde la caja abierta',
+      menus: MENUS,
+      body: LoanBody,
+      response: Envelope(T.Object({ id: T.Integer(), prestamo: LoanWithSchedule })),
     },
     annul: {
-      method: 'POST', path: '/eprestamo', summary: 'Anula un préstamo sin pagos (el desembolso vuelve a la caja)', menus: MENUS,
-      querystring: T.Object({ idprestamo: Id('Préstamo') }), response: Envelope(LoanRow),
+      method: 'POST',
+      path: '/eprestamo',
+      summary: 'Anula un préstamo sin pagos (el desembolso vuelve a la caja)',
+      menus: MENUS,
+      querystring: T.Object({ idprestamo: Id('Préstamo') }),
+      response: Envelope(LoanRow),
     },
     pay: {
-      method: 'POST', path: '/rpagocuotaprestamo', summary: 'Registra un pago: se aplica a la cuota vencida más antigua primero; admite pagos parciales', menus: MENUS,
-      body: LoanPaymentBody, response: Envelope(T.Object({ id: T.Integer(), pago: LoanPaymentRow })),
+      method: 'POST',
+      path: '/rpagocuotaprestamo',
+      summary: 'Registra un pago: se aplica a la cuota vencida más antigua primero; admite pagos parciales',
+      menus: MENUS,
+      body: LoanPaymentBody,
+      response: Envelope(T.Object({ id: T.Integer(), pago: LoanPaymentRow })),
     },
     annulPayment: {
-      method: 'POST', path: '/epagocuotaprestamo', summary: 'Anula un pago de préstamo y repone cada cuota', menus: MENUS,
-      querystring: T.Object({ idpago: Id('Pago') }), response: Envelope(LoanPaymentRow),
+      method: 'POST',
+      path: '/epagocuotaprestamo',
+      summary: 'Anula un pago de préstamo y repone cada cuota',
+      menus: MENUS,
+      querystring: T.Object({ idpago: Id('Pago') }),
+      response: Envelope(LoanPaymentRow),
     },
-    list: { method: 'GET', path: '/prestamosclientes', summary: 'Préstamos de todos los clientes', menus: MENUS, querystring: LoanListQuery, response: Paged(LoanRow, ['monto', 'saldo']) },
-    byClient: { method: 'GET', path: '/prestamoscliente', summary: 'Préstamos de un cliente con su cronograma y atrasos', menus: MENUS, querystring: ByPerson, response: Envelope(T.Array(LoanWithSchedule)) },
-    payments: { method: 'GET', path: '/gpagoscuotasprestamos', summary: 'Pagos de préstamos de un cliente', menus: MENUS, querystring: ByPerson, response: Envelope(T.Array(LoanPaymentRow)) },
-    preview: { method: 'POST', path: '/cronogramaprestamo', summary: 'Calcula el cronograma de un préstamo sin registrarlo', menus: MENUS, body: LoanTermsBody, response: Envelope(SchedulePreviewRow) },
-    print: { method: 'GET', path: '/ticketprestamo/:id', summary: 'Ticket del préstamo con su cronograma (PDF)', menus: MENUS, params: T.Object({ id: Id('Préstamo') }), querystring: PrintQuery, response: Binary('application/pdf') },
-    printPayment: { method: 'GET', path: '/ticketpagocuotaprestamo/:id', summary: 'Ticket de un pago de préstamo (PDF)', menus: MENUS, params: T.Object({ id: Id('Pago') }), querystring: PrintQuery, response: Binary('application/pdf') },
+    list: {
+      method: 'GET',
+      path: '/prestamosclientes',
+      summary: 'Préstamos de todos los clientes',
+      menus: MENUS,
+      querystring: LoanListQuery,
+      response: Paged(LoanRow, ['monto', 'saldo']),
+    },
+    byClient: {
+      method: 'GET',
+      path: '/prestamoscliente',
+      summary: 'Préstamos de un cliente con su cronograma y atrasos',
+      menus: MENUS,
+      querystring: ByPerson,
+      response: Envelope(T.Array(LoanWithSchedule)),
+    },
+    payments: {
+      method: 'GET',
+      path: '/gpagoscuotasprestamos',
+      summary: 'Pagos de préstamos de un cliente',
+      menus: MENUS,
+      querystring: ByPerson,
+      response: Envelope(T.Array(LoanPaymentRow)),
+    },
+    preview: {
+      method: 'POST',
+      path: '/cronogramaprestamo',
+      summary: 'Calcula el cronograma de un préstamo sin registrarlo',
+      menus: MENUS,
+      body: LoanTermsBody,
+      response: Envelope(SchedulePreviewRow),
+    },
+    print: {
+      method: 'GET',
+      path: '/ticketprestamo/:id',
+      summary: 'Ticket del préstamo con su cronograma (PDF)',
+      menus: MENUS,
+      params: T.Object({ id: Id('Préstamo') }),
+      querystring: PrintQuery,
+      response: Binary('application/pdf'),
+    },
+    printPayment: {
+      method: 'GET',
+      path: '/ticketpagocuotaprestamo/:id',
+      summary: 'Ticket de un pago de préstamo (PDF)',
+      menus: MENUS,
+      params: T.Object({ id: Id('Pago') }),
+      querystring: PrintQuery,
+      response: Binary('application/pdf'),
+    },
   }),
 };
 

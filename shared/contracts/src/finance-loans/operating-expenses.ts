@@ -1,6 +1,24 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { DateRange, Done, Enum, Envelope, Id, IdFilter, Int, IsoDate, ListQuery, Money, Nullable, NullableId, NullableText, Paged, Search, Text, endpoints } from '../kit/index.js';
+import {
+  DateRange,
+  Done,
+  Enum,
+  Envelope,
+  Id,
+  IdFilter,
+  Int,
+  IsoDate,
+  ListQuery,
+  Money,
+  Nullable,
+  NullableId,
+  NullableText,
+  Paged,
+  Search,
+  Text,
+  endpoints,
+} from '../kit/index.js';
 
 const MENUS = ['/operating_expenses'];
 
@@ -44,21 +62,54 @@ export const OperatingExpenseListQuery = ListQuery({
 });
 
 /** Totals of a year by month and category. */
-export const ExpenseSummaryRow = T.Object({ periodo: T.String(), idcategoria: T.Integer(), categoria: T.String(), monto: T.String() });
+export const ExpenseSummaryRow = T.Object({
+  periodo: T.String(),
+  idcategoria: T.Integer(),
+  categoria: T.String(),
+  monto: T.String(),
+});
 
 export const operatingExpenses = {
   row: OperatingExpenseRow,
   endpoints: endpoints('gastos operativos', {
-    create: { method: 'POST', path: '/rgastosoperativos', summary: 'Registra un gasto operativo', menus: MENUS, body: OperatingExpenseBody, response: Envelope(OperatingExpenseRow) },
-    list: {
-      method: 'GET', path: '/gastosoperativos', summary: 'Gastos operativos por categoría y mes', menus: MENUS,
-      querystring: OperatingExpenseListQuery, response: Paged(OperatingExpenseRow, ['monto']),
+    create: {
+      method: 'POST',
+      path: '/rgastosoperativos',
+      summary: 'Registra un gasto operativo',
+      menus: MENUS,
+      body: OperatingExpenseBody,
+      response: Envelope(OperatingExpenseRow),
     },
-    remove: { method: 'GET', path: '/egastosoperativos/:id', summary: 'Elimina un gasto operativo', menus: MENUS, params: T.Object({ id: Id('Gasto') }), response: Done },
-    categories: { method: 'GET', path: '/categoriasgasto', summary: 'Categorías de gastos operativos', menus: MENUS, response: Envelope(T.Array(ExpenseCategoryRow)) },
+    list: {
+      method: 'GET',
+      path: '/gastosoperativos',
+      summary: 'Gastos operativos por categoría y mes',
+      menus: MENUS,
+      querystring: OperatingExpenseListQuery,
+      response: Paged(OperatingExpenseRow, ['monto']),
+    },
+    remove: {
+      method: 'GET',
+      path: '/egastosoperativos/:id',
+      summary: 'Elimina un gasto operativo',
+      menus: MENUS,
+      params: T.Object({ id: Id('Gasto') }),
+      response: Done,
+    },
+    categories: {
+      method: 'GET',
+      path: '/categoriasgasto',
+      summary: 'Categorías de gastos operativos',
+      menus: MENUS,
+      response: Envelope(T.Array(ExpenseCategoryRow)),
+    },
     summary: {
-      method: 'GET', path: '/resumengastosoperativos', summary: 'Gastos operativos de un año por mes y categoría', menus: MENUS,
-      querystring: T.Object({ anio: Int('Año', 2000, 2100), idsucursal: IdFilter('Sucursal') }), response: Envelope(T.Array(ExpenseSummaryRow)),
+      method: 'GET',
+      path: '/resumengastosoperativos',
+      summary: 'Gastos operativos de un año por mes y categoría',
+      menus: MENUS,
+      querystring: T.Object({ anio: Int('Año', 2000, 2100), idsucursal: IdFilter('Sucursal') }),
+      response: Envelope(T.Array(ExpenseSummaryRow)),
     },
   }),
 };

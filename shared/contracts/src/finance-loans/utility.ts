@@ -73,20 +73,37 @@ const Year = T.Object({ anio: Int('Año', 2000, 2100) });
 export const utility = {
   endpoints: endpoints('utilidad y ventas por mes', {
     products: {
-      method: 'GET', path: '/gutilidadproductos', summary: 'Utilidad por producto de un periodo, menos los gastos operativos', menus: MENUS,
-      querystring: ProductUtilityQuery, response: Envelope(ProductUtility),
+      method: 'GET',
+      path: '/gutilidadproductos',
+      summary: 'Utilidad por producto de un periodo, menos los gastos operativos',
+      menus: MENUS,
+      querystring: ProductUtilityQuery,
+      response: Envelope(ProductUtility),
     },
     monthly: {
-      method: 'GET', path: '/gventasmensualhistograma', summary: 'Ventas de cada mes de un año (histograma)', menus: MENUS,
-      querystring: Year, response: Envelope(T.Array(MonthlySalesRow)),
+      method: 'GET',
+      path: '/gventasmensualhistograma',
+      summary: 'Ventas de cada mes de un año (histograma)',
+      menus: MENUS,
+      querystring: Year,
+      response: Envelope(T.Array(MonthlySalesRow)),
     },
     history: {
-      method: 'GET', path: '/ghistoricomensualhistograma', summary: 'Histórico guardado de ventas por mes de un año', menus: MENUS,
-      querystring: Year, response: Envelope(T.Array(SalesHistoryRow)),
+      method: 'GET',
+      path: '/ghistoricomensualhistograma',
+      summary: 'Histórico guardado de ventas por mes de un año',
+      menus: MENUS,
+      querystring: Year,
+      response: Envelope(T.Array(SalesHistoryRow)),
     },
     saveHistory: {
-      method: 'POST', path: '/rhistoricoventas', summary: 'Guarda las ventas de un mes en el histórico (calculadas o, para meses anteriores al sistema, digitadas)', menus: MENUS,
-      body: SalesHistoryBody, response: Envelope(SalesHistoryRow),
+      method: 'POST',
+      path: '/rhistoricoventas',
+      summary:
+        'Guarda las ventas de un mes en el histórico (calculadas o, para meses anteriores al sistema, digitadas)',
+      menus: MENUS,
+      body: SalesHistoryBody,
+      response: Envelope(SalesHistoryRow),
     },
   }),
 };

@@ -6,15 +6,25 @@ import * as T from 'typebox';
  * (a box of 12 bought at S/ 10.00 costs 0.833333 per unit).
  */
 export const Quantity = (title: string) => T.String({ title, maxLength: 15, pattern: '^[0-9]{1,10}(\\.[0-9]{1,4})?$' });
-export const NullableQuantity = (title: string) => T.Optional(T.Unsafe<string | null>({ ...Quantity(title), type: ['string', 'null'] }));
+export const NullableQuantity = (title: string) =>
+  T.Optional(T.Unsafe<string | null>({ ...Quantity(title), type: ['string', 'null'] }));
 export const Cost = (title: string) => T.String({ title, maxLength: 17, pattern: '^[0-9]{1,10}(\\.[0-9]{1,6})?$' });
 /** A serial number as printed on the unit: letters, digits and - _ / . (no spaces). */
-export const SerialText = (title = 'Serie') => T.String({ title, minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9_./-]*$' });
+export const SerialText = (title = 'Serie') =>
+  T.String({ title, minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9_./-]*$' });
 /** Serial numbers moved with a line (serial-controlled products: one per base unit). */
 export const SerialList = (title = 'Series') => T.Optional(T.Array(SerialText(), { title, maxItems: 5000 }));
 
 /** Every inventory screen. */
-export const INVENTORY_SCREENS = ['/products', '/prices_products', '/entries', '/outputs', '/transfers', '/stores', '/kardex'] as const;
+export const INVENTORY_SCREENS = [
+  '/products',
+  '/prices_products',
+  '/entries',
+  '/outputs',
+  '/transfers',
+  '/stores',
+  '/kardex',
+] as const;
 /** Screens that pick a product or a warehouse while writing a document (later areas use the same lookups). */
 export const DOCUMENT_SCREENS = ['/sales', '/buys', '/orders', '/proformas', '/electronic_guide'] as const;
 /** Inventory screens that move stock. */
@@ -23,4 +33,24 @@ export const MOVEMENT_SCREENS = ['/entries', '/outputs', '/transfers'] as const;
 export const PRODUCT_READERS = [...INVENTORY_SCREENS, ...DOCUMENT_SCREENS] as const;
 
 /** SUNAT catálogo 07 (tipo de afectación del IGV). */
-export const AFECTACIONES_IGV = ['10', '11', '12', '13', '14', '15', '16', '17', '20', '21', '30', '31', '32', '33', '34', '35', '36', '37', '40'] as const;
+export const AFECTACIONES_IGV = [
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '20',
+  '21',
+  '30',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '40',
+] as const;

@@ -39,7 +39,12 @@ export const KardexReport = T.Object({
     /** tabla 5 */
     tipo_existencia: Nullable(T.String()),
   }),
-  almacen: T.Object({ idalmacen: T.Integer(), nombre: T.String(), sucursal: T.String(), codigo_establecimiento: T.String() }),
+  almacen: T.Object({
+    idalmacen: T.Integer(),
+    nombre: T.String(),
+    sucursal: T.String(),
+    codigo_establecimiento: T.String(),
+  }),
   desde: T.String(),
   hasta: T.String(),
   /** '1': weighted average (PLE 13.1 método de valuación). */
@@ -54,14 +59,20 @@ export const KardexReport = T.Object({
   comprometido: T.String(),
   disponible: T.String(),
 });
-export const KardexQuery = T.Object({ producto_id: Id('Producto'), idalmacen: Id('Almacén'), desde: IsoDate('Desde'), hasta: IsoDate('Hasta') });
+export const KardexQuery = T.Object({
+  producto_id: Id('Producto'),
+  idalmacen: Id('Almacén'),
+  desde: IsoDate('Desde'),
+  hasta: IsoDate('Hasta'),
+});
 
 export const kardex = {
   endpoints: endpoints('kardex', {
     report: {
       method: 'GET',
       path: '/kardex',
-      summary: 'Kardex valorizado de un producto en un almacén entre dos fechas (saldo inicial, movimientos, saldo final; columnas del PLE 13.1)',
+      summary:
+        'Kardex valorizado de un producto en un almacén entre dos fechas (saldo inicial, movimientos, saldo final; columnas del PLE 13.1)',
       menus: ['/kardex', '/products'],
       querystring: KardexQuery,
       response: Envelope(KardexReport),

@@ -1,6 +1,26 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, DateRange, Envelope, EstadoFilter, Id, IdFilter, Int, IsoDate, ListQuery, MAX_INT, Nullable, NullableId, NullableMoney, NullableText, Paged, PrintQuery, Search, Sort, endpoints } from '../kit/index.js';
+import {
+  Binary,
+  DateRange,
+  Envelope,
+  EstadoFilter,
+  Id,
+  IdFilter,
+  Int,
+  IsoDate,
+  ListQuery,
+  MAX_INT,
+  Nullable,
+  NullableId,
+  NullableMoney,
+  NullableText,
+  Paged,
+  PrintQuery,
+  Search,
+  Sort,
+  endpoints,
+} from '../kit/index.js';
 import { Cost, Quantity, SerialList } from './fields.js';
 
 /**
@@ -18,7 +38,12 @@ const N = <S extends T.TSchema>(s: S) => Nullable(s);
 
 /** Reasons (SUNAT tabla 12 operation types). tipo 1 entries, 2 outputs, 3 transfers. */
 export const MOTIVE_KINDS = { entrada: 1, salida: 2, transferencia: 3 } as const;
-export const MotiveRow = T.Object({ idmotivo: T.Integer(), tipo: T.Integer(), codigo_sunat: T.String(), nombre: T.String() });
+export const MotiveRow = T.Object({
+  idmotivo: T.Integer(),
+  tipo: T.Integer(),
+  codigo_sunat: T.String(),
+  nombre: T.String(),
+});
 
 const Party = {
   tercero_documento: NullableText('Documento del tercero', 15, '^$|^[0-9A-Za-z-]+$'),
@@ -45,7 +70,12 @@ export const EntryLineBody = T.Object({
   series: SerialList(),
 });
 export const EntryBody = T.Object({ ...Header, idalmacen: Id('Almacén'), items: Lines(EntryLineBody) });
-export const EntryUpdateBody = T.Object({ identrada: Id('Entrada'), ...Header, idalmacen: Id('Almacén'), items: Lines(EntryLineBody) });
+export const EntryUpdateBody = T.Object({
+  identrada: Id('Entrada'),
+  ...Header,
+  idalmacen: Id('Almacén'),
+  items: Lines(EntryLineBody),
+});
 
 export const OutputLineBody = T.Object({
   producto_id: Id('Producto'),
@@ -56,7 +86,12 @@ export const OutputLineBody = T.Object({
   series: SerialList(),
 });
 export const OutputBody = T.Object({ ...Header, idalmacen: Id('Almacén'), items: Lines(OutputLineBody) });
-export const OutputUpdateBody = T.Object({ idsalida: Id('Salida'), ...Header, idalmacen: Id('Almacén'), items: Lines(OutputLineBody) });
+export const OutputUpdateBody = T.Object({
+  idsalida: Id('Salida'),
+  ...Header,
+  idalmacen: Id('Almacén'),
+  items: Lines(OutputLineBody),
+});
 
 export const TransferLineBody = T.Object({
   producto_id: Id('Producto'),
@@ -94,8 +129,20 @@ const DocumentColumns = {
   creado: T.String(),
   anulado: N(T.String()),
 };
-export const EntryRow = T.Object({ identrada: T.Integer(), idalmacen: T.Integer(), almacen: T.String(), idsucursal: T.Integer(), ...DocumentColumns });
-export const OutputRow = T.Object({ idsalida: T.Integer(), idalmacen: T.Integer(), almacen: T.String(), idsucursal: T.Integer(), ...DocumentColumns });
+export const EntryRow = T.Object({
+  identrada: T.Integer(),
+  idalmacen: T.Integer(),
+  almacen: T.String(),
+  idsucursal: T.Integer(),
+  ...DocumentColumns,
+});
+export const OutputRow = T.Object({
+  idsalida: T.Integer(),
+  idalmacen: T.Integer(),
+  almacen: T.String(),
+  idsucursal: T.Integer(),
+  ...DocumentColumns,
+});
 export const TransferRow = T.Object({
   idtransferencia: T.Integer(),
   idserie: T.Integer(),
@@ -141,24 +188,86 @@ export const TransferDetail = T.Object({ ...TransferRow.properties, items: T.Arr
 export const DOCUMENT_SORT = ['fecha', 'numero', 'total'] as const;
 /** `:id` of the lists is the warehouse (0 = every warehouse). */
 const WarehouseParam = T.Object({ id: Int('Almacén', 0, MAX_INT) });
-export const StockDocumentListQuery = ListQuery({ ...Search, ...Sort(DOCUMENT_SORT), ...DateRange, estado: EstadoFilter, idmotivo: IdFilter('Motivo') });
+export const StockDocumentListQuery = ListQuery({
+  ...Search,
+  ...Sort(DOCUMENT_SORT),
+  ...DateRange,
+  estado: EstadoFilter,
+  idmotivo: IdFilter('Motivo'),
+});
 const IdParam = (title: string) => T.Object({ id: Id(title) });
 
 /** The series a stock document may use (by type NI, NS, NT), for the header's series choice. */
 export const STOCK_SERIES_TYPES = ['NI', 'NS', 'NT'] as const;
-export const StockSeriesRow = T.Object({ idserie: T.Integer(), serie: T.String(), idsucursal: T.Integer(), sucursal: T.String(), correlativo: T.Integer() });
+export const StockSeriesRow = T.Object({
+  idserie: T.Integer(),
+  serie: T.String(),
+  idsucursal: T.Integer(),
+  sucursal: T.String(),
+  correlativo: T.Integer(),
+});
 
-const documentCalls = <const W extends string, R extends T.TObject, D extends T.TObject, B extends T.TObject>(word: W, title: string, menu: string, row: R, detail: D, body: B) => {
+const documentCalls = <const W extends string, R extends T.TObject, D extends T.TObject, B extends T.TObject>(
+  word: W,
+  title: string,
+  menu: string,
+  row: R,
+  detail: D,
+  body: B,
+) => {
   const lower = title.toLowerCase();
   return {
-    list: { method: 'GET' as const, path: `/${word}/:id`, summary: `${title}s de un almacén (0 = todos), paginadas; q busca por número, tercero o documento`, menus: [menu, '/kardex'], params: WarehouseParam, querystring: StockDocumentListQuery, response: Paged(row, ['total'] as const) },
-    get: { method: 'GET' as const, path: `/g${word}/:id`, summary: `${title} con sus líneas y series`, menus: [menu, '/kardex'], params: IdParam(title), response: Envelope(detail) },
-    create: { method: 'POST' as const, path: `/r${word}`, summary: `Registra una ${lower}: numera, mueve el stock y el kardex en una transacción`, menus: [menu], body, response: Envelope(detail) },
-    annul: { method: 'GET' as const, path: `/a${word}/:id`, summary: `Anula una ${lower}: revierte el kardex (nunca borra)`, menus: [menu], params: IdParam(title), response: Envelope(detail) },
-    print: { method: 'GET' as const, path: `/pdf${word}a4/:id`, summary: `${title} en A4 (PDF)`, menus: [menu, '/kardex'], params: IdParam(title), querystring: PrintQuery, response: Binary('application/pdf') },
+    list: {
+      method: 'GET' as const,
+      path: `/${word}/:id`,
+      summary: `${title}s de un almacén (0 = todos), paginadas; q busca por número, tercero o documento`,
+      menus: [menu, '/kardex'],
+      params: WarehouseParam,
+      querystring: StockDocumentListQuery,
+      response: Paged(row, ['total'] as const),
+    },
+    get: {
+      method: 'GET' as const,
+      path: `/g${word}/:id`,
+      summary: `${title} con sus líneas y series`,
+      menus: [menu, '/kardex'],
+      params: IdParam(title),
+      response: Envelope(detail),
+    },
+    create: {
+      method: 'POST' as const,
+      path: `/r${word}`,
+      summary: `Registra una ${lower}: numera, mueve el stock y el kardex en una transacción`,
+      menus: [menu],
+      body,
+      response: Envelope(detail),
+    },
+    annul: {
+      method: 'GET' as const,
+      path: `/a${word}/:id`,
+      summary: `Anula una ${lower}: revierte el kardex (nunca borra)`,
+      menus: [menu],
+      params: IdParam(title),
+      response: Envelope(detail),
+    },
+    print: {
+      method: 'GET' as const,
+      path: `/pdf${word}a4/:id`,
+      summary: `${title} en A4 (PDF)`,
+      menus: [menu, '/kardex'],
+      params: IdParam(title),
+      querystring: PrintQuery,
+      response: Binary('application/pdf'),
+    },
   };
 };
-const updateCall = <B extends T.TObject, D extends T.TObject>(word: string, title: string, menu: string, body: B, detail: D) => ({
+const updateCall = <B extends T.TObject, D extends T.TObject>(
+  word: string,
+  title: string,
+  menu: string,
+  body: B,
+  detail: D,
+) => ({
   method: 'POST' as const,
   path: `/u${word}`,
   summary: `Actualiza una ${title.toLowerCase()} registrada: revierte sus movimientos y aplica los nuevos en una transacción (mismo número)`,
@@ -180,21 +289,39 @@ export const motives = {
     series: {
       method: 'GET',
       path: '/seriesinventario/:tipo',
-      summary: 'Series activas de un tipo de documento de almacén (NI ingreso, NS salida, NT transferencia), de una sucursal o de todas',
+      summary:
+        'Series activas de un tipo de documento de almacén (NI ingreso, NS salida, NT transferencia), de una sucursal o de todas',
       menus: ['/entries', '/outputs', '/transfers'],
-      params: T.Object({ tipo: T.Unsafe<(typeof STOCK_SERIES_TYPES)[number]>({ type: 'string', enum: [...STOCK_SERIES_TYPES], title: 'Tipo de documento' }) }),
+      params: T.Object({
+        tipo: T.Unsafe<(typeof STOCK_SERIES_TYPES)[number]>({
+          type: 'string',
+          enum: [...STOCK_SERIES_TYPES],
+          title: 'Tipo de documento',
+        }),
+      }),
       querystring: T.Object({ idsucursal: IdFilter('Sucursal') }),
       response: Envelope(T.Array(StockSeriesRow)),
     },
   }),
 };
 export const entries = {
-  endpoints: endpoints('entradas', { ...documentCalls('entrada', 'Entrada', '/entries', EntryRow, EntryDetail, EntryBody), update: updateCall('entrada', 'Entrada', '/entries', EntryUpdateBody, EntryDetail) }),
+  endpoints: endpoints('entradas', {
+    ...documentCalls('entrada', 'Entrada', '/entries', EntryRow, EntryDetail, EntryBody),
+    update: updateCall('entrada', 'Entrada', '/entries', EntryUpdateBody, EntryDetail),
+  }),
 };
 export const outputs = {
-  endpoints: endpoints('salidas', { ...documentCalls('salida', 'Salida', '/outputs', OutputRow, OutputDetail, OutputBody), update: updateCall('salida', 'Salida', '/outputs', OutputUpdateBody, OutputDetail) }),
+  endpoints: endpoints('salidas', {
+    ...documentCalls('salida', 'Salida', '/outputs', OutputRow, OutputDetail, OutputBody),
+    update: updateCall('salida', 'Salida', '/outputs', OutputUpdateBody, OutputDetail),
+  }),
 };
-export const transfers = { endpoints: endpoints('transferencias', documentCalls('transferencia', 'Transferencia', '/transfers', TransferRow, TransferDetail, TransferBody)) };
+export const transfers = {
+  endpoints: endpoints(
+    'transferencias',
+    documentCalls('transferencia', 'Transferencia', '/transfers', TransferRow, TransferDetail, TransferBody),
+  ),
+};
 
 export type MotiveRow = Static<typeof MotiveRow>;
 export type EntryLineBody = Static<typeof EntryLineBody>;

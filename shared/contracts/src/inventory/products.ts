@@ -1,6 +1,27 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Bool, Done, Enum, Envelope, EstadoFilter, Id, IdFilter, Int, ListQuery, MAX_INT, Money, Nullable, NullableId, NullableMoney, NullableText, Search, Sort, Text, crud, endpoints } from '../kit/index.js';
+import {
+  Bool,
+  Done,
+  Enum,
+  Envelope,
+  EstadoFilter,
+  Id,
+  IdFilter,
+  Int,
+  ListQuery,
+  MAX_INT,
+  Money,
+  Nullable,
+  NullableId,
+  NullableMoney,
+  NullableText,
+  Search,
+  Sort,
+  Text,
+  crud,
+  endpoints,
+} from '../kit/index.js';
 import { AFECTACIONES_IGV, NullableQuantity, PRODUCT_READERS, Quantity } from './fields.js';
 
 /**
@@ -63,7 +84,9 @@ export const ProductBody = T.Object({
   control_stock: T.Optional(Bool('Control de stock')),
   control_serie: T.Optional(Bool('Control de series')),
   stock_minimo: NullableQuantity('Stock mínimo'),
-  categoria_stock: T.Optional(T.Unsafe<'CS' | null>({ type: ['string', 'null'], enum: ['CS', null], title: 'Categoría de stock' })),
+  categoria_stock: T.Optional(
+    T.Unsafe<'CS' | null>({ type: ['string', 'null'], enum: ['CS', null], title: 'Categoría de stock' }),
+  ),
   /** Sale price of the base unit (creates or updates the base unit's price). */
   precioventa: NullableMoney('Precio de venta'),
 });
@@ -191,7 +214,17 @@ export const ConsumptionProductBody = T.Object({
 
 export const ProductDetail = T.Object({
   ...ProductRow.properties,
-  unidades: T.Array(T.Object({ ...ProductUnitOption.properties, idproductounidad: T.Integer(), unidad_medida: T.String(), precio1: N(T.String()), precio2: N(T.String()), precio3: N(T.String()), preciocredito: N(T.String()) })),
+  unidades: T.Array(
+    T.Object({
+      ...ProductUnitOption.properties,
+      idproductounidad: T.Integer(),
+      unidad_medida: T.String(),
+      precio1: N(T.String()),
+      precio2: N(T.String()),
+      precio3: N(T.String()),
+      preciocredito: N(T.String()),
+    }),
+  ),
   almacenes: T.Array(ProductStockRow),
   complementos: T.Array(ComplementRow),
 });
@@ -209,7 +242,8 @@ export const products = {
       search: {
         method: 'GET',
         path: '/productospaginado',
-        summary: 'Búsqueda rápida de productos para documentos: cada palabra de filtro en denominación, código o código de barras (sin tildes ni mayúsculas)',
+        summary:
+          'Búsqueda rápida de productos para documentos: cada palabra de filtro en denominación, código o código de barras (sin tildes ni mayúsculas)',
         menus: LOOKUP,
         querystring: ProductSearchQuery,
         response: Envelope(T.Array(ProductSearchRow)),
@@ -217,7 +251,8 @@ export const products = {
       byBarcode: {
         method: 'GET',
         path: '/gproductobarra',
-        summary: 'Producto y unidad de un código escaneado (código de barras del producto o de una de sus unidades, o código del producto)',
+        summary:
+          'Producto y unidad de un código escaneado (código de barras del producto o de una de sus unidades, o código del producto)',
         menus: LOOKUP,
         querystring: T.Object({ codigo: Text('Código', 40), idalmacen: IdFilter('Almacén') }),
         response: Envelope(BarcodeMatch),
@@ -250,7 +285,9 @@ export const products = {
           pedido: T.Optional(Int('Pedido', 1, MAX_INT)),
         }),
         // comprometido: base units open orders reserve (a sale may not take them).
-        response: Envelope(T.Array(T.Object({ producto_id: T.Integer(), cantidad: T.String(), comprometido: T.String() }))),
+        response: Envelope(
+          T.Array(T.Object({ producto_id: T.Integer(), cantidad: T.String(), comprometido: T.String() })),
+        ),
       },
       lastCost: {
         method: 'GET',
@@ -263,7 +300,8 @@ export const products = {
       uploadImage: {
         method: 'POST',
         path: '/rimagenproducto',
-        summary: 'Sube la imagen de un producto (multipart: producto_id y el archivo imagen; PNG, JPEG o WebP, máx. 2 MB); se sirve en /foto-producto/...',
+        summary:
+          'Sube la imagen de un producto (multipart: producto_id y el archivo imagen; PNG, JPEG o WebP, máx. 2 MB); se sirve en /foto-producto/...',
         menus: ['/products'],
         multipart: true,
         response: Envelope(ProductRow),
@@ -271,7 +309,8 @@ export const products = {
       uploadSheet: {
         method: 'POST',
         path: '/rfichatecnicaproducto',
-        summary: 'Sube la ficha técnica de un producto (multipart: producto_id y el archivo ficha; PDF, PNG o JPEG, máx. 5 MB); se sirve en /archivo-producto/...',
+        summary:
+          'Sube la ficha técnica de un producto (multipart: producto_id y el archivo ficha; PDF, PNG o JPEG, máx. 5 MB); se sirve en /archivo-producto/...',
         menus: ['/products'],
         multipart: true,
         response: Envelope(ProductRow),
@@ -303,7 +342,8 @@ export const products = {
       consumptionProducts: {
         method: 'GET',
         path: '/gpncm/:id/:type',
-        summary: 'Productos de notas de consumo de un almacén (0 = todos) y categoría de stock (CS), con su precio y stock',
+        summary:
+          'Productos de notas de consumo de un almacén (0 = todos) y categoría de stock (CS), con su precio y stock',
         menus: ['/products', '/room', '/grid'],
         params: T.Object({ id: Int('Almacén', 0, MAX_INT), type: Enum(CONSUMPTION_CATEGORIES, 'Categoría de stock') }),
         response: Envelope(T.Array(ConsumptionProductRow)),

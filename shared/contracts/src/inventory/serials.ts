@@ -38,7 +38,12 @@ export const SerialRelationRow = T.Object({
 });
 const Series = T.Array(SerialText(), { minItems: 1, maxItems: 1000, title: 'Series' });
 export const SerialsBody = T.Object({ producto_id: Id('Producto'), idalmacen: Id('Almacén'), series: Series });
-export const SerialRelationBody = T.Object({ producto_id: Id('Producto'), idalmacen: Id('Almacén'), iddocumento: Id('Documento'), series: Series });
+export const SerialRelationBody = T.Object({
+  producto_id: Id('Producto'),
+  idalmacen: Id('Almacén'),
+  iddocumento: Id('Documento'),
+  series: Series,
+});
 const IdSerial = T.Object({ idserieproducto: Id('Serie del producto') });
 
 const relate = (tipo: SerialDocument, menus: readonly string[], what: string) => ({
@@ -52,31 +57,84 @@ const relate = (tipo: SerialDocument, menus: readonly string[], what: string) =>
 
 export const serials = {
   endpoints: endpoints('series-producto', {
-    create: { method: 'POST', path: '/rserieproducto', summary: 'Registra series de unidades ya en stock de un almacén (sin superar su stock)', menus: ['/products'], body: SerialsBody, response: Envelope(T.Array(SerialRow)) },
-    update: { method: 'POST', path: '/aserieproducto', summary: 'Corrige el texto de una serie', menus: ['/products'], body: T.Object({ idserieproducto: Id('Serie del producto'), serie: SerialText() }), response: Envelope(SerialRow) },
-    state: { method: 'POST', path: '/cserieproducto', summary: 'Activa (1) o desactiva (0) una serie', menus: ['/products'], body: T.Object({ idserieproducto: Id('Serie del producto'), estado: Estado }), response: Envelope(SerialRow) },
-    takeOut: { method: 'POST', path: '/quitarserieproducto', summary: 'Quita una serie del stock (deja de estar disponible en su almacén)', menus: ['/products'], body: IdSerial, response: Envelope(SerialRow) },
-    unrelate: { method: 'POST', path: '/quitarrelacionserie', summary: 'Deshace la relación de una serie con un documento (compra, venta, pedido) y su efecto en el stock de series', menus: ['/products', '/buys', '/sales', '/orders'], body: T.Object({ idrelacion: Id('Relación') }), response: Done },
+    create: {
+      method: 'POST',
+      path: '/rserieproducto',
+      summary: 'Registra series de unidades ya en stock de un almacén (sin superar su stock)',
+      menus: ['/products'],
+      body: SerialsBody,
+      response: Envelope(T.Array(SerialRow)),
+    },
+    update: {
+      method: 'POST',
+      path: '/aserieproducto',
+      summary: 'Corrige el texto de una serie',
+      menus: ['/products'],
+      body: T.Object({ idserieproducto: Id('Serie del producto'), serie: SerialText() }),
+      response: Envelope(SerialRow),
+    },
+    state: {
+      method: 'POST',
+      path: '/cserieproducto',
+      summary: 'Activa (1) o desactiva (0) una serie',
+      menus: ['/products'],
+      body: T.Object({ idserieproducto: Id('Serie del producto'), estado: Estado }),
+      response: Envelope(SerialRow),
+    },
+    takeOut: {
+      method: 'POST',
+      path: '/quitarserieproducto',
+      summary: 'Quita una serie del stock (deja de estar disponible en su almacén)',
+      menus: ['/products'],
+      body: IdSerial,
+      response: Envelope(SerialRow),
+    },
+    unrelate: {
+      method: 'POST',
+      path: '/quitarrelacionserie',
+      summary:
+        'Deshace la relación de una serie con un documento (compra, venta, pedido) y su efecto en el stock de series',
+      menus: ['/products', '/buys', '/sales', '/orders'],
+      body: T.Object({ idrelacion: Id('Relación') }),
+      response: Done,
+    },
     relatePurchase: relate('compra', ['/buys', '/products'], 'una compra (entran al stock del almacén)'),
     relateSale: relate('venta', ['/sales', '/products'], 'una venta (salen del stock del almacén)'),
     relateOrder: relate('pedido', ['/orders', '/products'], 'un pedido (quedan reservadas, siguen en stock)'),
-    relateEntry: relate('entrada', ['/entries'], 'una entrada registrada (entran al stock; no más que las unidades de la entrada)'),
-    relateOutput: relate('salida', ['/outputs'], 'una salida registrada (salen del stock; no más que las unidades de la salida)'),
+    relateEntry: relate(
+      'entrada',
+      ['/entries'],
+      'una entrada registrada (entran al stock; no más que las unidades de la entrada)',
+    ),
+    relateOutput: relate(
+      'salida',
+      ['/outputs'],
+      'una salida registrada (salen del stock; no más que las unidades de la salida)',
+    ),
     ofProduct: {
       method: 'GET',
       path: '/seriesproducto/:id',
       summary: 'Series de un producto (filtro por almacén y disponibilidad)',
       menus: ['/products', '/entries', '/outputs', '/transfers', '/sales', '/buys', '/orders'],
       params: T.Object({ id: Id('Producto') }),
-      querystring: T.Object({ idalmacen: IdFilter('Almacén'), disponible: T.Optional(Int('Disponible', 0, 1)), q: T.Optional(T.String({ maxLength: 60, title: 'Búsqueda' })) }),
+      querystring: T.Object({
+        idalmacen: IdFilter('Almacén'),
+        disponible: T.Optional(Int('Disponible', 0, 1)),
+        q: T.Optional(T.String({ maxLength: 60, title: 'Búsqueda' })),
+      }),
       response: Envelope(T.Array(SerialRow)),
     },
     relatedOfProduct: {
       method: 'GET',
       path: '/seriesproductorelacionado/:producto_id/:tipo/:iddocumento',
-      summary: 'Series de un producto relacionadas con un documento, y cuántas series activas en stock tiene el producto (series_activas)',
+      summary:
+        'Series de un producto relacionadas con un documento, y cuántas series activas en stock tiene el producto (series_activas)',
       menus: ['/products', '/entries', '/outputs', '/transfers', '/sales', '/buys', '/orders'],
-      params: T.Object({ producto_id: Id('Producto'), tipo: Enum(SERIAL_DOCUMENTS, 'Tipo de documento'), iddocumento: Int('Documento', 1, MAX_INT) }),
+      params: T.Object({
+        producto_id: Id('Producto'),
+        tipo: Enum(SERIAL_DOCUMENTS, 'Tipo de documento'),
+        iddocumento: Int('Documento', 1, MAX_INT),
+      }),
       response: Envelope(T.Object({ series: T.Array(SerialRelationRow), series_activas: T.Integer() })),
     },
     related: {
@@ -84,10 +142,20 @@ export const serials = {
       path: '/seriesrelacionado/:tipo/:iddocumento',
       summary: 'Series relacionadas con un documento',
       menus: ['/products', '/entries', '/outputs', '/transfers', '/sales', '/buys', '/orders'],
-      params: T.Object({ tipo: Enum(SERIAL_DOCUMENTS, 'Tipo de documento'), iddocumento: Int('Documento', 1, MAX_INT) }),
+      params: T.Object({
+        tipo: Enum(SERIAL_DOCUMENTS, 'Tipo de documento'),
+        iddocumento: Int('Documento', 1, MAX_INT),
+      }),
       response: Envelope(T.Array(SerialRelationRow)),
     },
-    remove: { method: 'GET', path: '/eserieproducto/:id', summary: 'Elimina una serie sin movimientos', menus: ['/products'], params: T.Object({ id: Id('Serie del producto') }), response: Done },
+    remove: {
+      method: 'GET',
+      path: '/eserieproducto/:id',
+      summary: 'Elimina una serie sin movimientos',
+      menus: ['/products'],
+      params: T.Object({ id: Id('Serie del producto') }),
+      response: Done,
+    },
   }),
 };
 export type SerialRow = Static<typeof SerialRow>;

@@ -1,6 +1,23 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Bool, Done, Envelope, Id, IdFilter, Int, ListQuery, Money, Nullable, NullableMoney, NullableText, Paged, Search, Sort, Text, endpoints } from '../kit/index.js';
+import {
+  Bool,
+  Done,
+  Envelope,
+  Id,
+  IdFilter,
+  Int,
+  ListQuery,
+  Money,
+  Nullable,
+  NullableMoney,
+  NullableText,
+  Paged,
+  Search,
+  Sort,
+  Text,
+  endpoints,
+} from '../kit/index.js';
 import { PRODUCT_READERS, Quantity } from './fields.js';
 
 /**
@@ -72,7 +89,13 @@ export const PriceRow = T.Object({
   margen: N(T.String()),
 });
 export const PRICE_SORT = ['denominacion', 'codigo_producto', 'precioventa', 'margen'] as const;
-export const PriceListQuery = ListQuery({ ...Search, ...Sort(PRICE_SORT), idclase: IdFilter('Clase'), idmarca: IdFilter('Marca'), producto_id: IdFilter('Producto') });
+export const PriceListQuery = ListQuery({
+  ...Search,
+  ...Sort(PRICE_SORT),
+  idclase: IdFilter('Clase'),
+  idmarca: IdFilter('Marca'),
+  producto_id: IdFilter('Producto'),
+});
 export const PriceItem = T.Object({ idproductounidad: Id('Unidad del producto'), ...Prices });
 export const PricesBody = T.Object({ precios: T.Array(PriceItem, { minItems: 1, maxItems: 1000, title: 'Precios' }) });
 
@@ -126,20 +149,56 @@ export const productUnits = {
       querystring: T.Object({ producto_id: Id('Producto') }),
       response: Envelope(T.Array(ProductUnitRow)),
     },
-    create: { method: 'POST', path: '/rumproducto', summary: 'Agrega una unidad a un producto', menus: ['/products', '/prices_products'], body: ProductUnitBody, response: Envelope(ProductUnitRow) },
-    update: { method: 'POST', path: '/aumproducto', summary: 'Actualiza una unidad de un producto (factor, código de barras, precios)', menus: ['/products', '/prices_products'], body: ProductUnitUpdateBody, response: Envelope(ProductUnitRow) },
-    remove: { method: 'POST', path: '/eumproducto', summary: 'Quita una unidad de un producto (nunca la unidad base)', menus: ['/products', '/prices_products'], body: T.Object({ idproductounidad: Id('Unidad del producto') }), response: Done },
+    create: {
+      method: 'POST',
+      path: '/rumproducto',
+      summary: 'Agrega una unidad a un producto',
+      menus: ['/products', '/prices_products'],
+      body: ProductUnitBody,
+      response: Envelope(ProductUnitRow),
+    },
+    update: {
+      method: 'POST',
+      path: '/aumproducto',
+      summary: 'Actualiza una unidad de un producto (factor, código de barras, precios)',
+      menus: ['/products', '/prices_products'],
+      body: ProductUnitUpdateBody,
+      response: Envelope(ProductUnitRow),
+    },
+    remove: {
+      method: 'POST',
+      path: '/eumproducto',
+      summary: 'Quita una unidad de un producto (nunca la unidad base)',
+      menus: ['/products', '/prices_products'],
+      body: T.Object({ idproductounidad: Id('Unidad del producto') }),
+      response: Done,
+    },
   }),
 };
 
 export const prices = {
   endpoints: endpoints('precios', {
-    list: { method: 'GET', path: '/precioproducto', summary: 'Precios por unidad de cada producto, con el margen sobre el último costo', menus: ['/prices_products'], querystring: PriceListQuery, response: Paged(PriceRow) },
-    save: { method: 'POST', path: '/aprecioproducto', summary: 'Guarda los precios editados en la grilla (todos o ninguno)', menus: ['/prices_products'], body: PricesBody, response: Envelope(T.Array(PriceRow)) },
+    list: {
+      method: 'GET',
+      path: '/precioproducto',
+      summary: 'Precios por unidad de cada producto, con el margen sobre el último costo',
+      menus: ['/prices_products'],
+      querystring: PriceListQuery,
+      response: Paged(PriceRow),
+    },
+    save: {
+      method: 'POST',
+      path: '/aprecioproducto',
+      summary: 'Guarda los precios editados en la grilla (todos o ninguno)',
+      menus: ['/prices_products'],
+      body: PricesBody,
+      response: Envelope(T.Array(PriceRow)),
+    },
     import: {
       method: 'POST',
       path: '/iprecioproducto',
-      summary: 'Importa precios de Excel: con confirmar=false devuelve la vista previa con los errores de cada fila; con confirmar=true guarda todo o nada',
+      summary:
+        'Importa precios de Excel: con confirmar=false devuelve la vista previa con los errores de cada fila; con confirmar=true guarda todo o nada',
       menus: ['/prices_products'],
       body: PriceImportBody,
       response: Envelope(PriceImportResult),

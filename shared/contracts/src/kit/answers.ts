@@ -26,14 +26,31 @@ export const Paged = <S extends TSchema, const K extends readonly string[] = []>
     detalles: T.Array(row),
     totalPaginas: T.Integer(),
     totalRegistros: T.Integer(),
-    totales: T.Optional(T.Object(Object.fromEntries((totals ?? []).map((k) => [k, T.String()])) as { [P in K[number]]: T.TString })),
+    totales: T.Optional(
+      T.Object(Object.fromEntries((totals ?? []).map((k) => [k, T.String()])) as { [P in K[number]]: T.TString }),
+    ),
   });
 
 /** A binary answer (PDF, image): documented in OpenAPI, never serialized as JSON. */
-export const Binary = (mediaType: 'application/pdf' | 'image/*' | 'message/rfc822' | 'application/xml' | 'application/zip') => T.Unsafe<Uint8Array>({ type: 'string', format: 'binary', contentMediaType: mediaType });
+export const Binary = (
+  mediaType: 'application/pdf' | 'image/*' | 'message/rfc822' | 'application/xml' | 'application/zip',
+) => T.Unsafe<Uint8Array>({ type: 'string', format: 'binary', contentMediaType: mediaType });
 
 /** The query of every print call (GET /<plantilla>/:id): the page format and the signed link. */
 export const PrintQuery = T.Object({
-  formato: T.Optional(T.Unsafe<'a4' | 'ticket80' | 'ticket58'>({ type: 'string', enum: ['a4', 'ticket80', 'ticket58'], title: 'Formato', description: 'a4, ticket80 o ticket58; por defecto el de la plantilla' })),
-  firma: T.Optional(T.String({ maxLength: 2000, title: 'Firma', description: 'Enlace firmado de POST /api/enlace-impresion (para abrir el PDF en otra pestaña sin token)' })),
+  formato: T.Optional(
+    T.Unsafe<'a4' | 'ticket80' | 'ticket58'>({
+      type: 'string',
+      enum: ['a4', 'ticket80', 'ticket58'],
+      title: 'Formato',
+      description: 'a4, ticket80 o ticket58; por defecto el de la plantilla',
+    }),
+  ),
+  firma: T.Optional(
+    T.String({
+      maxLength: 2000,
+      title: 'Firma',
+      description: 'Enlace firmado de POST /api/enlace-impresion (para abrir el PDF en otra pestaña sin token)',
+    }),
+  ),
 });

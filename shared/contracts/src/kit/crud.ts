@@ -14,7 +14,14 @@ export interface Noun {
   gender?: 'm' | 'f';
 }
 
-export interface CrudSpec<K extends string, Row extends TSchema, Body extends TObject, Update extends TObject, Query extends TObject, Totals extends readonly string[]> {
+export interface CrudSpec<
+  K extends string,
+  Row extends TSchema,
+  Body extends TObject,
+  Update extends TObject,
+  Query extends TObject,
+  Totals extends readonly string[],
+> {
   /** OpenAPI tag. */
   tag: string;
   noun: Noun;
@@ -44,14 +51,20 @@ type IdProps<K extends string> = { [P in K]: TInteger };
  * The usual five calls of an entity (paged list, create, update, state, delete) with their schemas:
  * the API registers them with `crudRoutes`, the browser types its screen with them.
  */
-export function crud<const K extends string, Row extends TSchema, Body extends TObject, Query extends TObject, const Totals extends readonly string[] = [], Update extends TObject = Body>(
-  spec: CrudSpec<K, Row, Body, Update, Query, Totals>,
-) {
+export function crud<
+  const K extends string,
+  Row extends TSchema,
+  Body extends TObject,
+  Query extends TObject,
+  const Totals extends readonly string[] = [],
+  Update extends TObject = Body,
+>(spec: CrudSpec<K, Row, Body, Update, Query, Totals>) {
   const { noun } = spec;
   const a = noun.gender === 'f' ? 'una' : 'un';
   const idProps = { [spec.id]: Id(spec.idTitle) } as IdProps<K>;
   const updateFields = (spec.updateBody ?? spec.body) as Update;
-  const updateBody = T.Object({ ...idProps, ...(updateFields.properties as Update['properties']) } as IdProps<K> & Update['properties']);
+  const updateBody = T.Object({ ...idProps, ...(updateFields.properties as Update['properties']) } as IdProps<K> &
+    Update['properties']);
   const stateBody = T.Object({ ...idProps, estado: Estado } as IdProps<K> & { estado: typeof Estado });
   const idBody = T.Object(idProps);
   const table = endpoints(spec.tag, {
@@ -63,8 +76,22 @@ export function crud<const K extends string, Row extends TSchema, Body extends T
       querystring: spec.listQuery,
       response: Paged(spec.row, spec.totals),
     },
-    create: { method: 'POST', path: spec.paths.create, summary: `Registra ${a} ${noun.singular}`, menus: spec.menus, body: spec.body, response: Envelope(spec.row) },
-    update: { method: 'POST', path: spec.paths.update, summary: `Actualiza ${a} ${noun.singular}`, menus: spec.menus, body: updateBody, response: Envelope(spec.row) },
+    create: {
+      method: 'POST',
+      path: spec.paths.create,
+      summary: `Registra ${a} ${noun.singular}`,
+      menus: spec.menus,
+      body: spec.body,
+      response: Envelope(spec.row),
+    },
+    update: {
+      method: 'POST',
+      path: spec.paths.update,
+      summary: `Actualiza ${a} ${noun.singular}`,
+      menus: spec.menus,
+      body: updateBody,
+      response: Envelope(spec.row),
+    },
     state: {
       method: 'POST',
       path: spec.paths.state,
@@ -73,7 +100,14 @@ export function crud<const K extends string, Row extends TSchema, Body extends T
       body: stateBody,
       response: Envelope(spec.row),
     },
-    remove: { method: 'POST', path: spec.paths.remove, summary: `Elimina ${a} ${noun.singular}`, menus: spec.menus, body: idBody, response: Done },
+    remove: {
+      method: 'POST',
+      path: spec.paths.remove,
+      summary: `Elimina ${a} ${noun.singular}`,
+      menus: spec.menus,
+      body: idBody,
+      response: Done,
+    },
   } satisfies Record<string, Endpoint>);
   return { id: spec.id, noun, row: spec.row, body: spec.body, updateBody, listQuery: spec.listQuery, endpoints: table };
 }

@@ -37,9 +37,13 @@ export interface Endpoint {
 }
 
 /** The endpoints of one contract, each tagged for the OpenAPI document. */
-export function endpoints<const E extends Record<string, Endpoint>>(tag: string, table: E): { [K in keyof E]: E[K] & { tags: readonly string[] } } {
+export function endpoints<const E extends Record<string, Endpoint>>(
+  tag: string,
+  table: E,
+): { [K in keyof E]: E[K] & { tags: readonly string[] } } {
   return Object.fromEntries(Object.entries(table).map(([name, e]) => [name, { ...e, tags: [tag] }])) as never;
 }
 
 /** Grants as a list (empty for public and signed-in endpoints). */
-export const grantedMenus = (endpoint: Endpoint): readonly string[] => (Array.isArray(endpoint.menus) ? endpoint.menus : []);
+export const grantedMenus = (endpoint: Endpoint): readonly string[] =>
+  Array.isArray(endpoint.menus) ? endpoint.menus : [];

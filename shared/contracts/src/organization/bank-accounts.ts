@@ -1,6 +1,18 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Enum, EstadoFilter, Id, IdFilter, ListQuery, Nullable, NullableText, Search, Sort, Text, crud } from '../kit/index.js';
+import {
+  Enum,
+  EstadoFilter,
+  Id,
+  IdFilter,
+  ListQuery,
+  Nullable,
+  NullableText,
+  Search,
+  Sort,
+  Text,
+  crud,
+} from '../kit/index.js';
 
 export const ACCOUNT_TYPES = ['Corriente', 'Ahorros', 'Detracciones'] as const;
 
@@ -29,7 +41,13 @@ export const BankAccountBody = T.Object({
 });
 
 export const BANK_ACCOUNT_SORT = ['banco', 'moneda', 'tipo', 'numero', 'titular'] as const;
-export const BankAccountListQuery = ListQuery({ ...Search, ...Sort(BANK_ACCOUNT_SORT), estado: EstadoFilter, idbanco: IdFilter('Banco'), idmoneda: IdFilter('Moneda') });
+export const BankAccountListQuery = ListQuery({
+  ...Search,
+  ...Sort(BANK_ACCOUNT_SORT),
+  estado: EstadoFilter,
+  idbanco: IdFilter('Banco'),
+  idmoneda: IdFilter('Moneda'),
+});
 
 export const bankAccounts = crud({
   tag: 'cuentas bancarias',
@@ -41,7 +59,13 @@ export const bankAccounts = crud({
   listQuery: BankAccountListQuery,
   listMenus: ['/establishments'],
   menus: ['/establishments'],
-  paths: { list: '/gcuentasbancarias', create: '/rcuentabancaria', update: '/acuentabancaria', state: '/ccuentabancaria', remove: '/ecuentabancaria' },
+  paths: {
+    list: '/gcuentasbancarias',
+    create: '/rcuentabancaria',
+    update: '/acuentabancaria',
+    state: '/ccuentabancaria',
+    remove: '/ecuentabancaria',
+  },
 });
 
 export type BankAccountRow = Static<typeof BankAccountRow>;

@@ -62,7 +62,13 @@ export const companySettings = {
   row: SunatSettingsRow,
   body: SunatSettingsBody,
   endpoints: endpoints('configuración SUNAT', {
-    get: { method: 'GET', path: '/configuracionsunat', summary: 'Configuración SUNAT de la empresa (sin secretos)', menus, response: Envelope(SunatSettingsRow) },
+    get: {
+      method: 'GET',
+      path: '/configuracionsunat',
+      summary: 'Configuración SUNAT de la empresa (sin secretos)',
+      menus,
+      response: Envelope(SunatSettingsRow),
+    },
     save: {
       method: 'POST',
       path: '/aconfiguracionsunat',
@@ -71,7 +77,13 @@ export const companySettings = {
       body: SunatSettingsBody,
       response: Envelope(SunatSettingsRow),
     },
-    cashSettings: { method: 'GET', path: '/configuracioncaja', summary: 'Reglas de caja de la empresa (la venta requiere caja abierta)', menus, response: Envelope(CashSettingsRow) },
+    cashSettings: {
+      method: 'GET',
+      path: '/configuracioncaja',
+      summary: 'Reglas de caja de la empresa (la venta requiere caja abierta)',
+      menus,
+      response: Envelope(CashSettingsRow),
+    },
     saveCashSettings: {
       method: 'POST',
       path: '/aconfiguracioncaja',
@@ -83,7 +95,8 @@ export const companySettings = {
     uploadCertificate: {
       method: 'POST',
       path: '/rcertificado',
-      summary: 'Sube el certificado de firma (multipart: formato=pfx con archivo y clave, o formato=pem con clavePrivada y certificado)',
+      summary:
+        'Sube el certificado de firma (multipart: formato=pfx con archivo y clave, o formato=pem con clavePrivada y certificado)',
       menus,
       multipart: true,
       response: Envelope(CertificateRow),

@@ -1,7 +1,24 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
 import {
-  Bool, DateRange, Email, Envelope, EstadoFilter, Id, IdFilter, ListQuery, NullableDate, NullableId, NullableMoney, NullableText, Nullable, Search, Sort, Text, crud, endpoints,
+  Bool,
+  DateRange,
+  Email,
+  Envelope,
+  EstadoFilter,
+  Id,
+  IdFilter,
+  ListQuery,
+  NullableDate,
+  NullableId,
+  NullableMoney,
+  NullableText,
+  Nullable,
+  Search,
+  Sort,
+  Text,
+  crud,
+  endpoints,
 } from '../kit/index.js';
 
 /** An employee of the business (optionally linked to a user). */
@@ -40,10 +57,24 @@ export const EmployeeBody = T.Object({
   idusuario: NullableId('Usuario'),
 });
 
-export const EMPLOYEE_SORT = ['apellidos', 'nombres', 'numero_documento', 'cargo', 'sucursal', 'fecha_ingreso', 'sueldo'] as const;
+export const EMPLOYEE_SORT = [
+  'apellidos',
+  'nombres',
+  'numero_documento',
+  'cargo',
+  'sucursal',
+  'fecha_ingreso',
+  'sueldo',
+] as const;
 
 /** Dates filter fecha_ingreso; totales.sueldo sums the whole filter. */
-export const EmployeeListQuery = ListQuery({ ...Search, ...Sort(EMPLOYEE_SORT), ...DateRange, estado: EstadoFilter, idsucursal: IdFilter('Sucursal') });
+export const EmployeeListQuery = ListQuery({
+  ...Search,
+  ...Sort(EMPLOYEE_SORT),
+  ...DateRange,
+  estado: EstadoFilter,
+  idsucursal: IdFilter('Sucursal'),
+});
 
 export const EmployeeLookupRow = T.Object({
   idempleado: T.Integer(),

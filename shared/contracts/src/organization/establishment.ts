@@ -1,10 +1,30 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, Digits, Done, Email, Envelope, EstadoFilter, Id, ListQuery, Nullable, NullableText, Search, Sort, Text, crud, endpoints } from '../kit/index.js';
+import {
+  Binary,
+  Digits,
+  Done,
+  Email,
+  Envelope,
+  EstadoFilter,
+  Id,
+  ListQuery,
+  Nullable,
+  NullableText,
+  Search,
+  Sort,
+  Text,
+  crud,
+  endpoints,
+} from '../kit/index.js';
 
 const Ubigeo = Digits('Ubigeo', 6);
 /** Names of a row's ubigeo (null when an old code has no district any more). */
-const UbigeoNames = { departamento: Nullable(T.String()), provincia: Nullable(T.String()), distrito: Nullable(T.String()) };
+const UbigeoNames = {
+  departamento: Nullable(T.String()),
+  provincia: Nullable(T.String()),
+  distrito: Nullable(T.String()),
+};
 
 /** The company (one per installation). */
 export const CompanyRow = T.Object({
@@ -52,7 +72,12 @@ export const BranchBody = T.Object({
 
 export const BRANCH_SORT = ['codigo_sunat', 'nombre', 'direccion', 'distrito'] as const;
 export const BranchListQuery = ListQuery({ ...Search, ...Sort(BRANCH_SORT), estado: EstadoFilter });
-export const LogoAnswer = T.Object({ idsucursal: T.Integer(), logo: T.String(), tipo: T.String(), tamano: T.Integer() });
+export const LogoAnswer = T.Object({
+  idsucursal: T.Integer(),
+  logo: T.String(),
+  tipo: T.String(),
+  tamano: T.Integer(),
+});
 const IdSucursal = { idsucursal: Id('Sucursal') };
 
 const branchesCrud = crud({
@@ -66,7 +91,13 @@ const branchesCrud = crud({
   // Users, series and employees pick a branch.
   listMenus: ['/establishments', '/users', '/series', '/employees', '/manage_cpe'],
   menus: ['/establishments'],
-  paths: { list: '/esucursal', create: '/resucursal', update: '/aesucursal', state: '/cesucursal', remove: '/eesucursal' },
+  paths: {
+    list: '/esucursal',
+    create: '/resucursal',
+    update: '/aesucursal',
+    state: '/cesucursal',
+    remove: '/eesucursal',
+  },
 });
 
 export const branches = {
@@ -77,7 +108,8 @@ export const branches = {
       uploadLogo: {
         method: 'POST',
         path: '/ropcioneslogo',
-        summary: 'Sube el logo de comprobantes de una sucursal (multipart: idsucursal y el archivo logo; PNG o JPEG, máx. 1 MB)',
+        summary:
+          'Sube el logo de comprobantes de una sucursal (multipart: idsucursal y el archivo logo; PNG o JPEG, máx. 1 MB)',
         menus: ['/establishments'],
         multipart: true,
         response: Envelope(LogoAnswer),
@@ -90,7 +122,14 @@ export const branches = {
         params: T.Object({ id: Id('Sucursal') }),
         response: Binary('image/*'),
       },
-      removeLogo: { method: 'POST', path: '/esucursallogo', summary: 'Quita el logo de una sucursal', menus: ['/establishments'], body: T.Object(IdSucursal), response: Done },
+      removeLogo: {
+        method: 'POST',
+        path: '/esucursallogo',
+        summary: 'Quita el logo de una sucursal',
+        menus: ['/establishments'],
+        body: T.Object(IdSucursal),
+        response: Done,
+      },
     }),
   },
 };
@@ -99,8 +138,21 @@ export const company = {
   row: CompanyRow,
   body: CompanyBody,
   endpoints: endpoints('establecimiento', {
-    get: { method: 'GET', path: '/establecimiento', summary: 'Datos de la empresa (null si aún no se registran)', menus: ['/establishments'], response: Envelope(Nullable(CompanyRow)) },
-    save: { method: 'POST', path: '/raestablecimiento', summary: 'Registra o actualiza los datos de la empresa', menus: ['/establishments'], body: CompanyBody, response: Envelope(CompanyRow) },
+    get: {
+      method: 'GET',
+      path: '/establecimiento',
+      summary: 'Datos de la empresa (null si aún no se registran)',
+      menus: ['/establishments'],
+      response: Envelope(Nullable(CompanyRow)),
+    },
+    save: {
+      method: 'POST',
+      path: '/raestablecimiento',
+      summary: 'Registra o actualiza los datos de la empresa',
+      menus: ['/establishments'],
+      body: CompanyBody,
+      response: Envelope(CompanyRow),
+    },
   }),
 };
 

@@ -1,11 +1,32 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, Bool, DateRange, EMAIL_PATTERN, Enum, Envelope, Id, Int, ListQuery, Nullable, NullableText, Paged, Search, Sort, Text, endpoints } from '../kit/index.js';
+import {
+  Binary,
+  Bool,
+  DateRange,
+  EMAIL_PATTERN,
+  Enum,
+  Envelope,
+  Id,
+  Int,
+  ListQuery,
+  Nullable,
+  NullableText,
+  Paged,
+  Search,
+  Sort,
+  Text,
+  endpoints,
+} from '../kit/index.js';
 
 /** Where a composed mail ended: sent, refused by the server, or kept (no mail server configured). */
 export const MAIL_STATES = ['enviado', 'fallido', 'bandeja'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
-export const MAIL_STATE_NAMES: Record<MailState, string> = { enviado: 'Enviado', fallido: 'Fallido', bandeja: 'En bandeja de salida' };
+export const MAIL_STATE_NAMES: Record<MailState, string> = {
+  enviado: 'Enviado',
+  fallido: 'Fallido',
+  bandeja: 'En bandeja de salida',
+};
 
 /** The outgoing mail server as answered: the password is never sent back, only whether it is set. */
 export const MailSettingsRow = T.Object({
@@ -68,19 +89,54 @@ const MailId = T.Object({ id: Id('Correo') });
 export const mail = {
   row: MailRow,
   endpoints: endpoints('correo', {
-    settings: { method: 'GET', path: '/configuracioncorreo', summary: 'Servidor de correo saliente de la empresa (sin la contraseña)', menus, response: Envelope(MailSettingsRow) },
+    settings: {
+      method: 'GET',
+      path: '/configuracioncorreo',
+      summary: 'Servidor de correo saliente de la empresa (sin la contraseña)',
+      menus,
+      response: Envelope(MailSettingsRow),
+    },
     saveSettings: {
       method: 'POST',
       path: '/aconfiguracioncorreo',
-      summary: 'Guarda el servidor SMTP y el remitente (una contraseña vacía conserva la guardada; sin servidor, los correos quedan en la bandeja de salida)',
+      summary:
+        'Guarda el servidor SMTP y el remitente (una contraseña vacía conserva la guardada; sin servidor, los correos quedan en la bandeja de salida)',
       menus,
       body: MailSettingsBody,
       response: Envelope(MailSettingsRow),
     },
-    test: { method: 'POST', path: '/pruebacorreo', summary: 'Envía un correo de prueba con la configuración guardada', menus, body: MailTestBody, response: Envelope(MailRow) },
-    list: { method: 'GET', path: '/correos', summary: 'Correos compuestos: enviados, fallidos y en bandeja de salida', menus, querystring: MailListQuery, response: Paged(MailRow) },
-    resend: { method: 'POST', path: '/reenviarcorreo/:id', summary: 'Vuelve a enviar un correo fallido o en bandeja de salida (el mismo mensaje guardado)', menus, params: MailId, response: Envelope(MailRow) },
-    download: { method: 'GET', path: '/correo/:id/eml', summary: 'El mensaje completo con sus adjuntos (.eml)', menus, params: MailId, response: Binary('message/rfc822') },
+    test: {
+      method: 'POST',
+      path: '/pruebacorreo',
+      summary: 'Envía un correo de prueba con la configuración guardada',
+      menus,
+      body: MailTestBody,
+      response: Envelope(MailRow),
+    },
+    list: {
+      method: 'GET',
+      path: '/correos',
+      summary: 'Correos compuestos: enviados, fallidos y en bandeja de salida',
+      menus,
+      querystring: MailListQuery,
+      response: Paged(MailRow),
+    },
+    resend: {
+      method: 'POST',
+      path: '/reenviarcorreo/:id',
+      summary: 'Vuelve a enviar un correo fallido o en bandeja de salida (el mismo mensaje guardado)',
+      menus,
+      params: MailId,
+      response: Envelope(MailRow),
+    },
+    download: {
+      method: 'GET',
+      path: '/correo/:id/eml',
+      summary: 'El mensaje completo con sus adjuntos (.eml)',
+      menus,
+      params: MailId,
+      response: Binary('message/rfc822'),
+    },
   }),
 };
 

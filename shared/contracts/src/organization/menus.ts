@@ -1,7 +1,19 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
 import { AREAS } from '@trade/build/areas';
-import { Done, Enum, Envelope, Id, Int, NullableId, NullableText, Nullable, Paged, Text, endpoints } from '../kit/index.js';
+import {
+  Done,
+  Enum,
+  Envelope,
+  Id,
+  Int,
+  NullableId,
+  NullableText,
+  Nullable,
+  Paged,
+  Text,
+  endpoints,
+} from '../kit/index.js';
 
 /** A menu: a main menu groups screens; a screen's menu has the route (one of SCREENS) and its area. */
 export const MenuRow = T.Object({
@@ -19,7 +31,9 @@ export const MenuGroupRow = T.Object({ ...MenuRow.properties, hijos: T.Array(Men
 export const MenuBody = T.Object({
   nombre: Text('Nombre', 80),
   ruta: NullableText('Ruta', 120, '^/[a-z0-9_\\-/]*$'),
-  area: T.Optional(T.Unsafe<string | null>({ ...Enum(AREAS, 'Área'), type: ['string', 'null'], enum: [...AREAS, null] })),
+  area: T.Optional(
+    T.Unsafe<string | null>({ ...Enum(AREAS, 'Área'), type: ['string', 'null'], enum: [...AREAS, null] }),
+  ),
   icono: NullableText('Icono', 40),
   orden: T.Optional(Int('Orden', 0, 9999)),
   idpadre: NullableId('Menú padre'),
@@ -46,7 +60,8 @@ export const menus = {
     assign: {
       method: 'POST',
       path: '/rmenuusuario',
-      summary: 'Asigna un menú (o todos los hijos de un menú padre) a otro usuario; solo se asigna lo que uno mismo tiene',
+      summary:
+        'Asigna un menú (o todos los hijos de un menú padre) a otro usuario; solo se asigna lo que uno mismo tiene',
       menus: access,
       body: Assignment,
       response: Envelope(T.Array(MenuGroupRow)),
@@ -59,11 +74,44 @@ export const menus = {
       body: Assignment,
       response: Envelope(T.Array(MenuGroupRow)),
     },
-    list: { method: 'GET', path: '/menu', summary: 'Todos los menús en orden (padres por su orden, cada uno seguido de sus pantallas)', menus: [...control, ...access], response: Paged(MenuRow) },
-    parents: { method: 'GET', path: '/menupadres', summary: 'Menús principales', menus: control, response: Envelope(T.Array(MenuRow)) },
-    create: { method: 'POST', path: '/rmenu', summary: 'Crea un menú', menus: control, body: MenuBody, response: Envelope(MenuRow) },
-    update: { method: 'POST', path: '/amenu', summary: 'Actualiza un menú', menus: control, body: T.Object({ ...IdMenu, ...MenuBody.properties }), response: Envelope(MenuRow) },
-    remove: { method: 'POST', path: '/emenu', summary: 'Elimina un menú sin submenús', menus: control, body: T.Object(IdMenu), response: Done },
+    list: {
+      method: 'GET',
+      path: '/menu',
+      summary: 'Todos los menús en orden (padres por su orden, cada uno seguido de sus pantallas)',
+      menus: [...control, ...access],
+      response: Paged(MenuRow),
+    },
+    parents: {
+      method: 'GET',
+      path: '/menupadres',
+      summary: 'Menús principales',
+      menus: control,
+      response: Envelope(T.Array(MenuRow)),
+    },
+    create: {
+      method: 'POST',
+      path: '/rmenu',
+      summary: 'Crea un menú',
+      menus: control,
+      body: MenuBody,
+      response: Envelope(MenuRow),
+    },
+    update: {
+      method: 'POST',
+      path: '/amenu',
+      summary: 'Actualiza un menú',
+      menus: control,
+      body: T.Object({ ...IdMenu, ...MenuBody.properties }),
+      response: Envelope(MenuRow),
+    },
+    remove: {
+      method: 'POST',
+      path: '/emenu',
+      summary: 'Elimina un menú sin submenús',
+      menus: control,
+      body: T.Object(IdMenu),
+      response: Done,
+    },
   }),
 };
 

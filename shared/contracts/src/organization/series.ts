@@ -1,6 +1,19 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Envelope, Estado, EstadoFilter, Id, IdFilter, ListQuery, MAX_INT, Search, Sort, Text, crud, endpoints } from '../kit/index.js';
+import {
+  Envelope,
+  Estado,
+  EstadoFilter,
+  Id,
+  IdFilter,
+  ListQuery,
+  MAX_INT,
+  Search,
+  Sort,
+  Text,
+  crud,
+  endpoints,
+} from '../kit/index.js';
 
 /** Highest correlative a series can reach (8 digits, as SUNAT numbers documents). */
 export const MAX_CORRELATIVO = 99_999_999;
@@ -31,7 +44,12 @@ export const SeriesBody = T.Object({ ...SeriesFields, correlativo: T.Optional(Co
 export const SeriesUpdateBody = T.Object({ ...SeriesFields, correlativo: Correlativo });
 
 export const SERIES_SORT = ['serie', 'comprobante', 'sucursal', 'correlativo'] as const;
-export const SeriesListQuery = ListQuery({ ...Search, ...Sort(SERIES_SORT), idsucursal: IdFilter('Sucursal'), estado: EstadoFilter });
+export const SeriesListQuery = ListQuery({
+  ...Search,
+  ...Sort(SERIES_SORT),
+  idsucursal: IdFilter('Sucursal'),
+  estado: EstadoFilter,
+});
 
 const seriesCrud = crud({
   tag: 'series',
@@ -54,7 +72,8 @@ export const series = {
     ...seriesCrud.endpoints,
     list: {
       ...seriesCrud.endpoints.list,
-      summary: 'Series de un tipo de comprobante (id = -1: todas), paginadas; q filtra por serie, comprobante y sucursal',
+      summary:
+        'Series de un tipo de comprobante (id = -1: todas), paginadas; q filtra por serie, comprobante y sucursal',
       params: T.Object({ id: T.Integer({ minimum: -1, maximum: MAX_INT, title: 'Tipo de comprobante' }) }),
     },
     ...endpoints('series', {
@@ -63,7 +82,11 @@ export const series = {
         path: '/voucher_serie_comprobante',
         summary: 'Series de un tipo de comprobante (opcionalmente de una sucursal o estado), sin paginar',
         menus: ['/series', '/users'],
-        body: T.Object({ idcomprobante: Id('Tipo de comprobante'), idsucursal: IdFilter('Sucursal'), estado: T.Optional(Estado) }),
+        body: T.Object({
+          idcomprobante: Id('Tipo de comprobante'),
+          idsucursal: IdFilter('Sucursal'),
+          estado: T.Optional(Estado),
+        }),
         response: Envelope(T.Array(SeriesRow)),
       },
     }),

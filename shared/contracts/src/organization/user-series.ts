@@ -1,6 +1,17 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Done, Envelope, Estado, EstadoFilter, Id, ListQuery, MAX_INT, Paged, Search, endpoints } from '../kit/index.js';
+import {
+  Done,
+  Envelope,
+  Estado,
+  EstadoFilter,
+  Id,
+  ListQuery,
+  MAX_INT,
+  Paged,
+  Search,
+  endpoints,
+} from '../kit/index.js';
 
 /** A series a user may issue with. */
 export const UserSeriesRow = T.Object({
@@ -23,15 +34,33 @@ const IdAsignacion = { idusuarioserie: Id('Asignación') };
 const PathId = (title: string) => T.Integer({ minimum: 1, maximum: MAX_INT, title });
 
 /** Series of a voucher type a user may issue with (the sale screens read their own). */
-export const IssuableSeriesRow = T.Object({ idserie: T.Integer(), serie: T.String(), correlativo: T.Integer(), idsucursal: T.Integer(), sucursal: T.String() });
-export const NextNumberRow = T.Object({ idserie: T.Integer(), serie: T.String(), correlativo: T.Integer(), numero: T.String() });
+export const IssuableSeriesRow = T.Object({
+  idserie: T.Integer(),
+  serie: T.String(),
+  correlativo: T.Integer(),
+  idsucursal: T.Integer(),
+  sucursal: T.String(),
+});
+export const NextNumberRow = T.Object({
+  idserie: T.Integer(),
+  serie: T.String(),
+  correlativo: T.Integer(),
+  numero: T.String(),
+});
 
 export const userSeries = {
   id: 'idusuarioserie' as const,
   row: UserSeriesRow,
   listQuery: UserSeriesListQuery,
   endpoints: endpoints('usuarios', {
-    list: { method: 'GET', path: '/usuarioserie', summary: 'Series asignadas a un usuario, paginadas', menus: ['/users'], querystring: UserSeriesListQuery, response: Paged(UserSeriesRow) },
+    list: {
+      method: 'GET',
+      path: '/usuarioserie',
+      summary: 'Series asignadas a un usuario, paginadas',
+      menus: ['/users'],
+      querystring: UserSeriesListQuery,
+      response: Paged(UserSeriesRow),
+    },
     assign: {
       method: 'POST',
       path: '/rusuarioserie',
@@ -48,11 +77,19 @@ export const userSeries = {
       body: T.Object({ ...IdAsignacion, estado: Estado }),
       response: Envelope(UserSeriesRow),
     },
-    remove: { method: 'POST', path: '/eusuarioserie', summary: 'Quita una serie a un usuario', menus: ['/users'], body: T.Object(IdAsignacion), response: Done },
+    remove: {
+      method: 'POST',
+      path: '/eusuarioserie',
+      summary: 'Quita una serie a un usuario',
+      menus: ['/users'],
+      body: T.Object(IdAsignacion),
+      response: Done,
+    },
     ofUser: {
       method: 'GET',
       path: '/seriexcomprobante/:idUser/:idVoucher',
-      summary: 'Series activas de un tipo de comprobante asignadas a un usuario (las propias, o las de otro con el menú Usuarios)',
+      summary:
+        'Series activas de un tipo de comprobante asignadas a un usuario (las propias, o las de otro con el menú Usuarios)',
       menus: ['/users'],
       self: 'idUser',
       params: T.Object({ idUser: PathId('Usuario'), idVoucher: PathId('Tipo de comprobante') }),
@@ -64,7 +101,11 @@ export const userSeries = {
       summary: 'Una serie asignada al usuario con su siguiente número',
       menus: ['/users'],
       self: 'idUser',
-      params: T.Object({ idUser: PathId('Usuario'), idVoucher: PathId('Tipo de comprobante'), idSerie: PathId('Serie') }),
+      params: T.Object({
+        idUser: PathId('Usuario'),
+        idVoucher: PathId('Tipo de comprobante'),
+        idSerie: PathId('Serie'),
+      }),
       response: Envelope(NextNumberRow),
     },
   }),

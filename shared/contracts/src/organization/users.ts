@@ -1,6 +1,19 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Enum, Envelope, EstadoFilter, IdFilter, ListQuery, NullableId, Nullable, Search, Sort, Text, crud, endpoints } from '../kit/index.js';
+import {
+  Enum,
+  Envelope,
+  EstadoFilter,
+  IdFilter,
+  ListQuery,
+  NullableId,
+  Nullable,
+  Search,
+  Sort,
+  Text,
+  crud,
+  endpoints,
+} from '../kit/index.js';
 
 export const ROLES = ['admin', 'atm', 'seller', 'tech', 'claimer', 'admin-complaints'] as const;
 export type Role = (typeof ROLES)[number];
@@ -35,10 +48,19 @@ const UserFields = {
 /** Create: the password is required (8+ characters with letters and digits, checked by the API). */
 export const UserBody = T.Object({ ...UserFields, password: Text('Contraseña', 200) });
 /** Update: a password resets it (and ends the user's sessions); absent or empty keeps it. */
-export const UserUpdateBody = T.Object({ ...UserFields, password: T.Optional(T.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 200, title: 'Contraseña' })) });
+export const UserUpdateBody = T.Object({
+  ...UserFields,
+  password: T.Optional(T.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 200, title: 'Contraseña' })),
+});
 
 export const USER_SORT = ['usuario', 'nombres', 'rol', 'sucursal', 'creado'] as const;
-export const UserListQuery = ListQuery({ ...Search, ...Sort(USER_SORT), estado: EstadoFilter, rol: T.Optional(Enum(ROLES, 'Rol')), idsucursal: IdFilter('Sucursal') });
+export const UserListQuery = ListQuery({
+  ...Search,
+  ...Sort(USER_SORT),
+  estado: EstadoFilter,
+  rol: T.Optional(Enum(ROLES, 'Rol')),
+  idsucursal: IdFilter('Sucursal'),
+});
 
 const usersCrud = crud({
   tag: 'usuarios',

@@ -21,7 +21,12 @@ export const VoucherBody = T.Object({
 });
 
 export const VOUCHER_SORT = ['codigo', 'nombre', 'abreviatura'] as const;
-export const VoucherListQuery = ListQuery({ ...Search, ...Sort(VOUCHER_SORT), estado: EstadoFilter, sunat: T.Optional(Bool('SUNAT')) });
+export const VoucherListQuery = ListQuery({
+  ...Search,
+  ...Sort(VOUCHER_SORT),
+  estado: EstadoFilter,
+  sunat: T.Optional(Bool('SUNAT')),
+});
 
 export const vouchers = crud({
   tag: 'comprobantes',
@@ -34,7 +39,13 @@ export const vouchers = crud({
   // The series screen picks a voucher type.
   listMenus: ['/vouchers', '/series', '/users'],
   menus: ['/vouchers'],
-  paths: { list: '/comprobante', create: '/rcomprobante', update: '/acomprobante', state: '/ccomprobante', remove: '/ecomprobante' },
+  paths: {
+    list: '/comprobante',
+    create: '/rcomprobante',
+    update: '/acomprobante',
+    state: '/ccomprobante',
+    remove: '/ecomprobante',
+  },
 });
 
 export type VoucherRow = Static<typeof VoucherRow>;

@@ -1,6 +1,19 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, DateRange, Envelope, PrintQuery, Id, Int, IsoDate, Money, Nullable, NullableId, NullableText, endpoints } from '../kit/index.js';
+import {
+  Binary,
+  DateRange,
+  Envelope,
+  PrintQuery,
+  Id,
+  Int,
+  IsoDate,
+  Money,
+  Nullable,
+  NullableId,
+  NullableText,
+  endpoints,
+} from '../kit/index.js';
 
 /**
  * Credits of both sides, one shape: a client's credit (accounts receivable, `tipo` 'cliente') and a
@@ -199,10 +212,38 @@ export const clientCredits = {
       params: IdOf('Crédito'),
       response: Envelope(T.Array(InstalmentRow)),
     },
-    create: { method: 'POST', path: '/rcredito', summary: 'Registra un crédito de cliente con sus cuotas', menus: RECEIVABLE, body: CreditBody, response: Envelope(CreditRow) },
-    cancel: { method: 'GET', path: '/ccredito/:id', summary: 'Anula un crédito de cliente sin pagos', menus: RECEIVABLE, params: IdOf('Crédito'), response: Envelope(CreditRow) },
-    pay: { method: 'POST', path: '/rcpago', summary: 'Registra un pago de un cliente (nunca más que el saldo)', menus: RECEIVABLE, body: PaymentBody, response: Envelope(PaymentRow) },
-    cancelPayment: { method: 'GET', path: '/ccpago/:id', summary: 'Anula un pago de cliente y repone el saldo', menus: RECEIVABLE, params: IdOf('Pago'), response: Envelope(PaymentRow) },
+    create: {
+      method: 'POST',
+      path: '/rcredito',
+      summary: 'Registra un crédito de cliente con sus cuotas',
+      menus: RECEIVABLE,
+      body: CreditBody,
+      response: Envelope(CreditRow),
+    },
+    cancel: {
+      method: 'GET',
+      path: '/ccredito/:id',
+      summary: 'Anula un crédito de cliente sin pagos',
+      menus: RECEIVABLE,
+      params: IdOf('Crédito'),
+      response: Envelope(CreditRow),
+    },
+    pay: {
+      method: 'POST',
+      path: '/rcpago',
+      summary: 'Registra un pago de un cliente (nunca más que el saldo)',
+      menus: RECEIVABLE,
+      body: PaymentBody,
+      response: Envelope(PaymentRow),
+    },
+    cancelPayment: {
+      method: 'GET',
+      path: '/ccpago/:id',
+      summary: 'Anula un pago de cliente y repone el saldo',
+      menus: RECEIVABLE,
+      params: IdOf('Pago'),
+      response: Envelope(PaymentRow),
+    },
   }),
 };
 
@@ -247,12 +288,54 @@ export const providerCredits = {
       params: IdOf('Proveedor'),
       response: Envelope(T.Array(InstalmentRow)),
     },
-    create: { method: 'POST', path: '/rcreditoproveedor', summary: 'Registra un crédito de proveedor con sus letras', menus: PAYABLE, body: CreditBody, response: Envelope(CreditRow) },
-    cancel: { method: 'GET', path: '/ccreditoproveedor/:id', summary: 'Anula un crédito de proveedor sin pagos', menus: PAYABLE, params: IdOf('Crédito'), response: Envelope(CreditRow) },
-    pay: { method: 'POST', path: '/rcpagoproveedor', summary: 'Registra un pago a un proveedor (nunca más que el saldo)', menus: PAYABLE, body: PaymentBody, response: Envelope(PaymentRow) },
-    cancelPayment: { method: 'GET', path: '/ccpagoproveedor/:id', summary: 'Anula un pago a proveedor y repone el saldo', menus: PAYABLE, params: IdOf('Pago'), response: Envelope(PaymentRow) },
-    addLetra: { method: 'POST', path: '/rcreditoproveedorletra', summary: 'Agrega una letra tomando su monto de la última letra pendiente', menus: PAYABLE, body: LetraBody, response: Envelope(T.Array(InstalmentRow)) },
-    removeLetra: { method: 'POST', path: '/ecreditoproveedorletra', summary: 'Elimina una letra sin pagos; su monto vuelve a la letra pendiente anterior', menus: PAYABLE, body: LetraRemoveBody, response: Envelope(T.Array(InstalmentRow)) },
+    create: {
+      method: 'POST',
+      path: '/rcreditoproveedor',
+      summary: 'Registra un crédito de proveedor con sus letras',
+      menus: PAYABLE,
+      body: CreditBody,
+      response: Envelope(CreditRow),
+    },
+    cancel: {
+      method: 'GET',
+      path: '/ccreditoproveedor/:id',
+      summary: 'Anula un crédito de proveedor sin pagos',
+      menus: PAYABLE,
+      params: IdOf('Crédito'),
+      response: Envelope(CreditRow),
+    },
+    pay: {
+      method: 'POST',
+      path: '/rcpagoproveedor',
+      summary: 'Registra un pago a un proveedor (nunca más que el saldo)',
+      menus: PAYABLE,
+      body: PaymentBody,
+      response: Envelope(PaymentRow),
+    },
+    cancelPayment: {
+      method: 'GET',
+      path: '/ccpagoproveedor/:id',
+      summary: 'Anula un pago a proveedor y repone el saldo',
+      menus: PAYABLE,
+      params: IdOf('Pago'),
+      response: Envelope(PaymentRow),
+    },
+    addLetra: {
+      method: 'POST',
+      path: '/rcreditoproveedorletra',
+      summary: 'Agrega una letra tomando su monto de la última letra pendiente',
+      menus: PAYABLE,
+      body: LetraBody,
+      response: Envelope(T.Array(InstalmentRow)),
+    },
+    removeLetra: {
+      method: 'POST',
+      path: '/ecreditoproveedorletra',
+      summary: 'Elimina una letra sin pagos; su monto vuelve a la letra pendiente anterior',
+      menus: PAYABLE,
+      body: LetraRemoveBody,
+      response: Envelope(T.Array(InstalmentRow)),
+    },
   }),
 };
 
@@ -265,7 +348,11 @@ export const creditDocuments = {
       summary: 'Estado de cuenta de una persona (cargos, abonos y saldo) en una moneda, como cliente o como proveedor',
       menus: ['/accounts_receivable', '/accounts_payable', '/clients_providers'],
       params: IdOf('Persona'),
-      querystring: T.Object({ tipo: T.Unsafe<CreditKind>({ type: 'string', enum: [...CREDIT_KINDS], title: 'Tipo' }), idmoneda: T.Optional(Id('Moneda')), ...DateRange }),
+      querystring: T.Object({
+        tipo: T.Unsafe<CreditKind>({ type: 'string', enum: [...CREDIT_KINDS], title: 'Tipo' }),
+        idmoneda: T.Optional(Id('Moneda')),
+        ...DateRange,
+      }),
       response: Envelope(StatementAnswer),
     },
     print: {

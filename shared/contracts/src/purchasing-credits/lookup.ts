@@ -72,7 +72,8 @@ export const documentLookup = {
     ruc: {
       method: 'GET',
       path: '/consultaruc/:ruc',
-      summary: 'Consulta un RUC en el proveedor configurado (o en la caché): razón social, dirección, estado y condición',
+      summary:
+        'Consulta un RUC en el proveedor configurado (o en la caché): razón social, dirección, estado y condición',
       menus: LOOKUP_MENUS,
       params: T.Object({ ruc: T.String({ pattern: '^[0-9]{11}$', maxLength: 11, title: 'RUC' }) }),
       response: Envelope(RucAnswer),

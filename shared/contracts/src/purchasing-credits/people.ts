@@ -1,7 +1,21 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
 import {
-  Email, Envelope, EstadoFilter, Id, IdFilter, Int, ListQuery, Nullable, NullableMoney, NullableText, Search, Sort, Text, crud, endpoints,
+  Email,
+  Envelope,
+  EstadoFilter,
+  Id,
+  IdFilter,
+  Int,
+  ListQuery,
+  Nullable,
+  NullableMoney,
+  NullableText,
+  Search,
+  Sort,
+  Text,
+  crud,
+  endpoints,
 } from '../kit/index.js';
 
 /** ubica_persona: 1 cliente, 2 proveedor, 3 ambos (a person can be both). */
@@ -79,7 +93,9 @@ export const PersonListQuery = ListQuery({
 export const PersonAccountRow = T.Object({
   ...PersonRow.properties,
   /** Open balances per currency: receivable (client credits) and payable (provider credits). */
-  saldos: T.Array(T.Object({ idmoneda: T.Integer(), moneda: T.String(), por_cobrar: T.String(), por_pagar: T.String() })),
+  saldos: T.Array(
+    T.Object({ idmoneda: T.Integer(), moneda: T.String(), por_cobrar: T.String(), por_pagar: T.String() }),
+  ),
 });
 
 /** A short row for pickers (sale, purchase, credit forms). */
@@ -95,7 +111,15 @@ export const PersonPickRow = T.Object({
 });
 
 /** Screens that read people: the people screen, and the sale, purchase and credit screens that pick one. */
-const READERS = ['/clients_providers', '/accounts_receivable', '/accounts_payable', '/buys', '/sales', '/loans', '/electronic_guide'];
+const READERS = [
+  '/clients_providers',
+  '/accounts_receivable',
+  '/accounts_payable',
+  '/buys',
+  '/sales',
+  '/loans',
+  '/electronic_guide',
+];
 const IdParam = T.Object({ id: Id('Persona') });
 
 const peopleCrud = crud({
@@ -108,7 +132,13 @@ const peopleCrud = crud({
   listQuery: PersonListQuery,
   listMenus: READERS,
   menus: ['/clients_providers'],
-  paths: { list: '/personaprovedor', create: '/rpersonaprovedor', update: '/apersonaprovedor', state: '/cpersonaprovedor', remove: '/epersonaprovedor' },
+  paths: {
+    list: '/personaprovedor',
+    create: '/rpersonaprovedor',
+    update: '/apersonaprovedor',
+    state: '/cpersonaprovedor',
+    remove: '/epersonaprovedor',
+  },
 });
 
 export const people = {
@@ -155,7 +185,8 @@ export const people = {
       quickCreate: {
         method: 'POST',
         path: '/rapersona',
-        summary: 'Registro rápido desde una venta o compra (si el documento ya existe, la devuelve y le agrega el tipo)',
+        summary:
+          'Registro rápido desde una venta o compra (si el documento ya existe, la devuelve y le agrega el tipo)',
         menus: ['/clients_providers', '/sales', '/buys', '/electronic_guide'],
         body: QuickPersonBody,
         response: Envelope(PersonRow),

@@ -1,6 +1,24 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { DateRange, Envelope, EstadoFilter, Id, IdFilter, Int, IsoDate, ListQuery, Money, Nullable, NullableMoney, NullableText, Paged, Search, Sort, Text, endpoints } from '../kit/index.js';
+import {
+  DateRange,
+  Envelope,
+  EstadoFilter,
+  Id,
+  IdFilter,
+  Int,
+  IsoDate,
+  ListQuery,
+  Money,
+  Nullable,
+  NullableMoney,
+  NullableText,
+  Paged,
+  Search,
+  Sort,
+  Text,
+  endpoints,
+} from '../kit/index.js';
 import { Cost, Quantity, SerialList } from '../inventory/fields.js';
 import { InstalmentInput, InstalmentRow } from './credits.js';
 
@@ -33,7 +51,13 @@ export const PurchaseLineBody = T.Object({
   cantidad: Quantity('Cantidad'),
   /** Per unit of the line's unit, in the purchase's currency, with IGV when `incluye_igv`. */
   costo_unitario: Cost('Costo unitario'),
-  tipo_afectacion: T.Optional(T.Unsafe<(typeof PURCHASE_AFFECTATIONS)[number]>({ type: 'string', enum: [...PURCHASE_AFFECTATIONS], title: 'Afectación' })),
+  tipo_afectacion: T.Optional(
+    T.Unsafe<(typeof PURCHASE_AFFECTATIONS)[number]>({
+      type: 'string',
+      enum: [...PURCHASE_AFFECTATIONS],
+      title: 'Afectación',
+    }),
+  ),
   /** Discount of the line, before IGV (reduces the taxable base, code 00). */
   descuento: NullableMoney('Descuento'),
   series: SerialList(),
@@ -47,7 +71,14 @@ const PurchaseHeader = {
   fecha: IsoDate('Fecha de emisión'),
   idmoneda: Id('Moneda'),
   /** Soles per dollar; absent on a USD purchase: the rate of the day (or the last one before it). */
-  tipo_cambio: T.Optional(T.Unsafe<string | null>({ type: ['string', 'null'], title: 'Tipo de cambio', maxLength: 10, pattern: '^[0-9]{1,4}(\\.[0-9]{1,4})?$' })),
+  tipo_cambio: T.Optional(
+    T.Unsafe<string | null>({
+      type: ['string', 'null'],
+      title: 'Tipo de cambio',
+      maxLength: 10,
+      pattern: '^[0-9]{1,4}(\\.[0-9]{1,4})?$',
+    }),
+  ),
   tipo_pago_id: Int('Tipo de pago', 1, 2),
   idalmacen: Id('Almacén'),
   incluye_igv: T.Optional(T.Boolean({ title: 'Costos con IGV' })),
@@ -114,7 +145,11 @@ export const PurchaseLineRow = T.Object({
   costo_soles: T.String(),
   series: T.Array(T.String()),
 });
-export const PurchaseDetail = T.Object({ ...PurchaseRow.properties, items: T.Array(PurchaseLineRow), letras: T.Array(InstalmentRow) });
+export const PurchaseDetail = T.Object({
+  ...PurchaseRow.properties,
+  items: T.Array(PurchaseLineRow),
+  letras: T.Array(InstalmentRow),
+});
 
 /**
  * acompradesdeopciones: after saving, the screen offers to update the sale prices of the purchased
@@ -157,16 +192,25 @@ export const purchases = {
     list: {
       method: 'GET',
       path: '/compra',
-      summary: 'Compras paginadas: rango de fechas, proveedor, tipo de pago, moneda, almacén; q busca por documento o proveedor',
+      summary:
+        'Compras paginadas: rango de fechas, proveedor, tipo de pago, moneda, almacén; q busca por documento o proveedor',
       menus: [...BUYS, '/accounts_payable'],
       querystring: PurchaseListQuery,
       response: Paged(PurchaseRow, ['total'] as const),
     },
-    get: { method: 'GET', path: '/gcompra/:id', summary: 'Compra con sus líneas, series y letras', menus: [...BUYS, '/accounts_payable'], params: IdOf('Compra'), response: Envelope(PurchaseDetail) },
+    get: {
+      method: 'GET',
+      path: '/gcompra/:id',
+      summary: 'Compra con sus líneas, series y letras',
+      menus: [...BUYS, '/accounts_payable'],
+      params: IdOf('Compra'),
+      response: Envelope(PurchaseDetail),
+    },
     create: {
       method: 'POST',
       path: '/rcompra',
-      summary: 'Registra una compra: entradas al kardex al costo, series y, al crédito, el crédito del proveedor con sus letras, en una transacción',
+      summary:
+        'Registra una compra: entradas al kardex al costo, series y, al crédito, el crédito del proveedor con sus letras, en una transacción',
       menus: BUYS,
       body: PurchaseBody,
       response: Envelope(PurchaseDetail),

@@ -11,7 +11,8 @@ export const SessionUserRow = T.Object({
   idsucursal: Nullable(T.Integer()),
   sucursal: Nullable(T.String()),
 });
-const Answer = <P extends T.TProperties>(properties: P) => T.Object({ status: T.Integer(), mensaje: T.String(), ...properties });
+const Answer = <P extends T.TProperties>(properties: P) =>
+  T.Object({ status: T.Integer(), mensaje: T.String(), ...properties });
 
 export const LoginBody = T.Object({
   username: T.String({ minLength: 1, maxLength: 60, title: 'Usuario' }),
@@ -28,7 +29,13 @@ export const session = {
       body: LoginBody,
       response: Answer({ user: SessionUserRow, token: T.String() }),
     },
-    logout: { method: 'POST', path: '/logout', summary: 'Cierra la sesión: el token deja de servir en el acto', menus: SIGNED_IN, response: Done },
+    logout: {
+      method: 'POST',
+      path: '/logout',
+      summary: 'Cierra la sesión: el token deja de servir en el acto',
+      menus: SIGNED_IN,
+      response: Done,
+    },
     validateToken: {
       method: 'GET',
       path: '/validate-token',
@@ -48,9 +55,16 @@ export const session = {
       method: 'POST',
       path: '/enlace-impresion',
       summary: 'Enlace firmado y de corta duración para abrir un documento imprimible en otra pestaña',
-      description: 'Solo para las llamadas imprimibles (GET que responden un PDF o una imagen); la firma cubre la ruta y los parámetros (?formato=a4).',
+      description:
+        'Solo para las llamadas imprimibles (GET que responden un PDF o una imagen); la firma cubre la ruta y los parámetros (?formato=a4).',
       menus: SIGNED_IN,
-      body: T.Object({ ruta: T.String({ pattern: '^/api/[A-Za-z0-9_\\-/]+(\\?[A-Za-z0-9_\\-=&.%]*)?$', maxLength: 300, title: 'Ruta del documento' }) }),
+      body: T.Object({
+        ruta: T.String({
+          pattern: '^/api/[A-Za-z0-9_\\-/]+(\\?[A-Za-z0-9_\\-=&.%]*)?$',
+          maxLength: 300,
+          title: 'Ruta del documento',
+        }),
+      }),
       response: Envelope(T.Object({ url: T.String(), expira: T.String() })),
     },
   }),

@@ -36,12 +36,20 @@ export const tracking = {
       params: T.Object(Guide),
       response: Envelope(ParcelTrackRow),
     },
-    track: { method: 'POST', path: '/rastrearencomienda', summary: 'Busca una encomienda por número y código de guía', menus: parcelScreens, body: T.Object(Guide), response: Envelope(ParcelTrackRow) },
+    track: {
+      method: 'POST',
+      path: '/rastrearencomienda',
+      summary: 'Busca una encomienda por número y código de guía',
+      menus: parcelScreens,
+      body: T.Object(Guide),
+      response: Envelope(ParcelTrackRow),
+    },
     print: {
       method: 'GET',
       path: '/pdfencomienda/:id',
       summary: 'Guía de encomienda (PDF, ticket de 80 mm o A4)',
-      description: 'Responde application/pdf. Con el token en la cabecera, o con ?firma= de POST /api/enlace-impresion.',
+      description:
+        'Responde application/pdf. Con el token en la cabecera, o con ?firma= de POST /api/enlace-impresion.',
       menus: parcelScreens,
       params: T.Object({ id: Id('Encomienda') }),
       querystring: PrintQuery,

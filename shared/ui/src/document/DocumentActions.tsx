@@ -9,7 +9,8 @@ import type { DocumentAction, DocumentContext } from './types.js';
 export const EMAIL_TITLE = 'Enviar por correo';
 export const ACTION_ERROR = 'No se pudo completar la acción';
 
-const visibleIn = (action: DocumentAction, ctx: DocumentContext) => (action.on ?? ['view']).includes(ctx.mode) && (action.visible?.(ctx) ?? true);
+const visibleIn = (action: DocumentAction, ctx: DocumentContext) =>
+  (action.on ?? ['view']).includes(ctx.mode) && (action.visible?.(ctx) ?? true);
 
 /**
  * The state actions of a document as buttons: each asks its confirmation, shows its progress
@@ -17,7 +18,15 @@ const visibleIn = (action: DocumentAction, ctx: DocumentContext) => (action.on ?
  * the list or does what the spec says. Print opens the PDF through openPrintable; e-mail asks for
  * the address first.
  */
-export function DocumentActions({ actions, ctx, disabled }: { actions: DocumentAction[]; ctx: DocumentContext; disabled?: boolean }) {
+export function DocumentActions({
+  actions,
+  ctx,
+  disabled,
+}: {
+  actions: DocumentAction[];
+  ctx: DocumentContext;
+  disabled?: boolean;
+}) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const flow = useSaveFlow();
@@ -29,7 +38,12 @@ export function DocumentActions({ actions, ctx, disabled }: { actions: DocumentA
     if (!action.call) return;
     setRunning(action.key);
     try {
-      const answer = await flow.run({ key: `doc-${action.key}`, progress: action.progress ?? 'Procesando...', failText: action.failText ?? ACTION_ERROR, call: () => action.call!(ctx, email) });
+      const answer = await flow.run({
+        key: `doc-${action.key}`,
+        progress: action.progress ?? 'Procesando...',
+        failText: action.failText ?? ACTION_ERROR,
+        call: () => action.call!(ctx, email),
+      });
       if (answer?.status !== 200) return;
       const then = action.then ?? 'reload';
       if (then === 'reload') await ctx.reload();
@@ -58,7 +72,13 @@ export function DocumentActions({ actions, ctx, disabled }: { actions: DocumentA
   const start = (action: DocumentAction) => {
     const question = typeof action.confirm === 'function' ? action.confirm(ctx) : action.confirm;
     if (!question) return void perform(action);
-    modal.confirm({ title: question, okText: 'Sí', cancelText: 'No', okButtonProps: { danger: action.danger }, onOk: () => void perform(action) });
+    modal.confirm({
+      title: question,
+      okText: 'Sí',
+      cancelText: 'No',
+      okButtonProps: { danger: action.danger },
+      onOk: () => void perform(action),
+    });
   };
 
   const shown = actions.filter((a) => visibleIn(a, ctx));
@@ -70,7 +90,10 @@ export function DocumentActions({ actions, ctx, disabled }: { actions: DocumentA
           <Button
             key={action.key}
             danger={action.danger}
-            icon={action.icon ?? (action.kind === 'print' ? <PrinterOutlined /> : action.kind === 'email' ? <MailOutlined /> : undefined)}
+            icon={
+              action.icon ??
+              (action.kind === 'print' ? <PrinterOutlined /> : action.kind === 'email' ? <MailOutlined /> : undefined)
+            }
             loading={running === action.key}
             disabled={disabled || (running !== null && running !== action.key)}
             onClick={() => start(action)}
@@ -96,11 +119,32 @@ export function DocumentActions({ actions, ctx, disabled }: { actions: DocumentA
         <Form form={emailForm} layout="vertical" initialValues={{ email: emailFor?.initial?.(ctx) ?? undefined }}>
           {emailFor?.reason ? (
             // The same dialog asks an action's reason (an annulment's motivo) instead of an address.
-            <Form.Item name="email" label={emailFor.reason.label} rules={emailFor.reason.required ? [{ required: true, whitespace: true, message: `Ingrese ${emailFor.reason.label.toLocaleLowerCase('es')}` }] : []}>
+            <Form.Item
+              name="email"
+              label={emailFor.reason.label}
+              rules={
+                emailFor.reason.required
+                  ? [
+                      {
+                        required: true,
+                        whitespace: true,
+                        message: `Ingrese ${emailFor.reason.label.toLocaleLowerCase('es')}`,
+                      },
+                    ]
+                  : []
+              }
+            >
               <Input.TextArea autoFocus maxLength={emailFor.reason.max ?? 250} autoSize={{ minRows: 2, maxRows: 5 }} />
             </Form.Item>
           ) : (
-            <Form.Item name="email" label="Correo del destinatario" rules={[{ required: true, message: 'Ingrese el correo' }, { type: 'email', message: 'Ingrese un correo válido' }]}>
+            <Form.Item
+              name="email"
+              label="Correo del destinatario"
+              rules={[
+                { required: true, message: 'Ingrese el correo' },
+                { type: 'email', message: 'Ingrese un correo válido' },
+              ]}
+            >
               <Input type="email" autoFocus />
             </Form.Item>
           )}

@@ -12,7 +12,15 @@ import { DocumentTotals } from './DocumentTotals.js';
 import { addProduct, boundPricing, documentTable, linesProblem, specTableOptions, stockHints } from './lines.js';
 import { LineTable } from './LineTable.js';
 import { ProductSearch, type ProductSearchHandle } from './ProductSearch.js';
-import { includesTax, type DocLine, type DocProduct, type DocUnit, type DocumentContext, type DocumentSection, type DocumentSpec } from './types.js';
+import {
+  includesTax,
+  type DocLine,
+  type DocProduct,
+  type DocUnit,
+  type DocumentContext,
+  type DocumentSection,
+  type DocumentSpec,
+} from './types.js';
 
 export const SAVE_LABEL = 'Guardar';
 
@@ -38,8 +46,7 @@ function useStock(spec: DocumentSpec<any>, header: AnyRow, lines: DocLine[]) {
   useEffect(() => {
     if (!wanted.length) return;
     for (const id of wanted) cache.current.set(`${store}|${id}`, undefined);
-    spec.lines.catalog
-      .stock!(wanted, header)
+    spec.lines.catalog.stock!(wanted, header)
       .then((answer) => {
         for (const id of wanted) cache.current.set(`${store}|${id}`, answer[id]);
       })
@@ -71,7 +78,14 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
   const price = spec.lines.price ?? 'required';
   const withTax = includesTax(spec, header);
   const table = useMemo(
-    () => documentTable(lines, { fechaEmision: fecha, moneda, pricesIncludeTax: withTax, price, ...specTableOptions(spec, header) }),
+    () =>
+      documentTable(lines, {
+        fechaEmision: fecha,
+        moneda,
+        pricesIncludeTax: withTax,
+        price,
+        ...specTableOptions(spec, header),
+      }),
     [lines, fecha, moneda, withTax, price, spec, header],
   );
   const pricing = useMemo(() => boundPricing(spec.lines.pricing, header), [spec, header]);
@@ -84,8 +98,23 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
     if (Object.keys(own).length) form.setFieldsValue(own);
     setHeader((h) => ({ ...h, ...values }));
   };
-  const fieldCtx: FieldContext = { mode: base.mode === 'new' ? 'create' : 'update', row: base.record ? { ...base.record.raw, ...base.record.header } : null, form, values: header, rows: [], patch };
-  const section: DocumentSection = { mode: base.mode === 'edit' ? 'edit' : 'new', header, lines, table, patch, setLines, disabled: flow.loading };
+  const fieldCtx: FieldContext = {
+    mode: base.mode === 'new' ? 'create' : 'update',
+    row: base.record ? { ...base.record.raw, ...base.record.header } : null,
+    form,
+    values: header,
+    rows: [],
+    patch,
+  };
+  const section: DocumentSection = {
+    mode: base.mode === 'edit' ? 'edit' : 'new',
+    header,
+    lines,
+    table,
+    patch,
+    setLines,
+    disabled: flow.loading,
+  };
 
   useEffect(() => {
     // The cursor starts in the first header field of a new document, in the product box when editing.
@@ -102,7 +131,8 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
       const line = base.record!.lines.find((l) => String(l.productId) === id)!;
       units({ id: line.productId, nombre: line.descripcion, codigo: line.codigo, units: [] })
         .then((found) => {
-          if (live && found.length) setLines((current) => current.map((l) => (String(l.productId) === id ? { ...l, units: found } : l)));
+          if (live && found.length)
+            setLines((current) => current.map((l) => (String(l.productId) === id ? { ...l, units: found } : l)));
         })
         .catch(() => undefined);
     }
@@ -180,7 +210,11 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
           aria-label="Datos del documento"
           onKeyDown={(e) => {
             // Enter in a header field moves on to the products instead of submitting half a document.
-            if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && (e.target as HTMLElement).getAttribute('role') !== 'combobox') {
+            if (
+              e.key === 'Enter' &&
+              (e.target as HTMLElement).tagName === 'INPUT' &&
+              (e.target as HTMLElement).getAttribute('role') !== 'combobox'
+            ) {
               e.preventDefault();
               search.current?.focus();
             }
@@ -191,21 +225,43 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
               .filter((f) => f.visible?.(fieldCtx) ?? true)
               .map((field) => (
                 // Folded fields stay mounted (their values and rules count), only hidden.
-                <Col key={field.name} span={phone ? 24 : field.type === 'textarea' || field.wide ? 24 : 24 / columns} style={field.more && !showMore ? { display: 'none' } : undefined}>
+                <Col
+                  key={field.name}
+                  span={phone ? 24 : field.type === 'textarea' || field.wide ? 24 : 24 / columns}
+                  style={field.more && !showMore ? { display: 'none' } : undefined}
+                >
                   <FieldItem field={field} ctx={fieldCtx} />
                 </Col>
               ))}
           </Row>
           {hasMore && (
-            <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} aria-expanded={showMore} onClick={() => setShowMore((v) => !v)}>
-              {showMore ? 'Menos datos' : `Más datos: ${spec.header.fields.filter((f) => f.more).map((f) => f.label).join(', ')}`}
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+              aria-expanded={showMore}
+              onClick={() => setShowMore((v) => !v)}
+            >
+              {showMore
+                ? 'Menos datos'
+                : `Más datos: ${spec.header.fields
+                    .filter((f) => f.more)
+                    .map((f) => f.label)
+                    .join(', ')}`}
             </Button>
           )}
         </Form>
       </Card>
       <Card size="small" title={spec.lines.title ?? 'Productos'}>
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
-          {spec.lines.productSearch !== false && <ProductSearch ref={search} catalog={spec.lines.catalog} onPick={(p, u) => void pick(p, u)} disabled={flow.loading} />}
+          {spec.lines.productSearch !== false && (
+            <ProductSearch
+              ref={search}
+              catalog={spec.lines.catalog}
+              onPick={(p, u) => void pick(p, u)}
+              disabled={flow.loading}
+            />
+          )}
           <LineTable
             lines={lines}
             onChange={setLines}
@@ -225,17 +281,35 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
       </Card>
       {spec.editor?.sections?.(section)}
       {problem && <Alert type="error" showIcon message={problem} role="alert" />}
-      <div style={{ display: 'flex', flexDirection: phone ? 'column-reverse' : 'row', gap: 16, alignItems: phone ? 'stretch' : 'flex-start' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: phone ? 'column-reverse' : 'row',
+          gap: 16,
+          alignItems: phone ? 'stretch' : 'flex-start',
+        }}
+      >
         <Space wrap>
-          <Button type="primary" icon={<SaveOutlined />} loading={flow.loading} title="Guardar (F9)" onClick={() => void save()}>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={flow.loading}
+            title="Guardar (F9)"
+            onClick={() => void save()}
+          >
             {SAVE_LABEL}
           </Button>
-          <Button onClick={() => (base.mode === 'edit' && base.id !== null ? base.toView(base.id) : base.toList())} disabled={flow.loading}>
+          <Button
+            onClick={() => (base.mode === 'edit' && base.id !== null ? base.toView(base.id) : base.toList())}
+            disabled={flow.loading}
+          >
             Cancelar
           </Button>
           <DocumentActions actions={spec.actions ?? []} ctx={ctx} disabled={flow.loading} />
         </Space>
-        {totals !== false && price !== 'none' && <DocumentTotals totales={table.totales} moneda={moneda} taxes={totals?.taxes !== false} />}
+        {totals !== false && price !== 'none' && (
+          <DocumentTotals totales={table.totales} moneda={moneda} taxes={totals?.taxes !== false} />
+        )}
       </div>
     </Space>
   );

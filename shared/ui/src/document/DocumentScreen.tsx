@@ -8,7 +8,13 @@ import { ResourceScreen } from '../ResourceScreen.js';
 import type { AnyRow, Resource } from '../types.js';
 import { DocumentEditor } from './DocumentEditor.js';
 import { DocumentView } from './DocumentView.js';
-import { documentSearch, documentTitle, newDocumentLabel, readDocumentRoute, type DocumentRoute } from './navigation.js';
+import {
+  documentSearch,
+  documentTitle,
+  newDocumentLabel,
+  readDocumentRoute,
+  type DocumentRoute,
+} from './navigation.js';
 import type { DocumentContext, DocumentRecord, DocumentSpec } from './types.js';
 
 /**
@@ -23,7 +29,12 @@ export function DocumentScreen<R extends AnyRow>({ spec }: { spec: DocumentSpec<
     () => ({
       ...spec.list,
       rowActions: [
-        { key: 'ver', label: 'Ver', icon: <EyeOutlined />, onClick: (row: R) => navigate({ search: documentSearch('view', row[spec.list.idField] as string | number) }) },
+        {
+          key: 'ver',
+          label: 'Ver',
+          icon: <EyeOutlined />,
+          onClick: (row: R) => navigate({ search: documentSearch('view', row[spec.list.idField] as string | number) }),
+        },
         ...(spec.list.rowActions ?? []),
       ],
       toolbar: (ctx) => (
@@ -41,7 +52,10 @@ export function DocumentScreen<R extends AnyRow>({ spec }: { spec: DocumentSpec<
   return <DocumentPage key={`${route.mode}:${route.id ?? ''}`} spec={spec} route={route} />;
 }
 
-type Loaded = { state: 'loading' } | { state: 'ready'; record: DocumentRecord | null } | { state: 'failed'; mensaje: string };
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; record: DocumentRecord | null }
+  | { state: 'failed'; mensaje: string };
 
 function DocumentPage({ spec, route }: { spec: DocumentSpec<any>; route: DocumentRoute }) {
   const navigate = useNavigate();
@@ -64,10 +78,20 @@ function DocumentPage({ spec, route }: { spec: DocumentSpec<any>; route: Documen
   }, [load]);
 
   const record = loaded.state === 'ready' ? loaded.record : null;
-  const title = record && spec.title ? spec.title(record) : route.id ? documentTitle(spec.noun, route.id) : newDocumentLabel(spec.noun, spec.gender);
-  usePageTrail(route.mode === 'edit' ? [{ title, path: `${pathname}${documentSearch('view', route.id)}` }, { title: 'Editar' }] : [{ title }]);
+  const title =
+    record && spec.title
+      ? spec.title(record)
+      : route.id
+        ? documentTitle(spec.noun, route.id)
+        : newDocumentLabel(spec.noun, spec.gender);
+  usePageTrail(
+    route.mode === 'edit'
+      ? [{ title, path: `${pathname}${documentSearch('view', route.id)}` }, { title: 'Editar' }]
+      : [{ title }],
+  );
 
-  if (loaded.state === 'loading') return <Spin style={{ display: 'block', margin: 48 }} tip={spec.messages.loading ?? 'Cargando...'} />;
+  if (loaded.state === 'loading')
+    return <Spin style={{ display: 'block', margin: 48 }} tip={spec.messages.loading ?? 'Cargando...'} />;
   if (loaded.state === 'failed')
     return (
       <Result
@@ -97,7 +121,16 @@ function DocumentPage({ spec, route }: { spec: DocumentSpec<any>; route: Documen
     toEdit: (id) => navigate({ search: documentSearch('edit', id) }),
   };
   if (route.mode === 'view') return <DocumentView spec={spec} ctx={ctx} />;
-  const editable = !loaded.record || (spec.canEdit ? spec.canEdit(loaded.record) : !loaded.record.anulado && !!spec.api.update);
-  if (!editable) return <Alert type="warning" showIcon message={`${documentTitle(spec.noun, route.id!)} no se puede editar`} action={<Button onClick={() => ctx.toView(route.id!)}>Ver</Button>} />;
+  const editable =
+    !loaded.record || (spec.canEdit ? spec.canEdit(loaded.record) : !loaded.record.anulado && !!spec.api.update);
+  if (!editable)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message={`${documentTitle(spec.noun, route.id!)} no se puede editar`}
+        action={<Button onClick={() => ctx.toView(route.id!)}>Ver</Button>}
+      />
+    );
   return <DocumentEditor spec={spec} ctx={ctx} />;
 }

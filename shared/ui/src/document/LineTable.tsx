@@ -36,7 +36,21 @@ export interface LineTableProps {
  * Enter returns to the product box, Delete (with nothing left to delete in the cell, or Ctrl+Delete)
  * removes the line and moves to the next one.
  */
-export function LineTable({ lines, onChange, table, hints, priceLabel, pricesIncludeTax, discount, pricing, price = 'required', extraColumns = [], onEnter, disabled, header = {} }: LineTableProps) {
+export function LineTable({
+  lines,
+  onChange,
+  table,
+  hints,
+  priceLabel,
+  pricesIncludeTax,
+  discount,
+  pricing,
+  price = 'required',
+  extraColumns = [],
+  onEnter,
+  disabled,
+  header = {},
+}: LineTableProps) {
   const phone = useIsPhone();
   const keyDown = (line: DocLine, field: string) => (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Enter') {
@@ -66,7 +80,9 @@ export function LineTable({ lines, onChange, table, hints, priceLabel, pricesInc
       data-line={line.key}
       data-field={field}
       style={{ textAlign: 'right' }}
-      onChange={(e) => onChange(updateLine(lines, line.key, { [field]: sanitizeAmountInput(e.target.value, decimals) }))}
+      onChange={(e) =>
+        onChange(updateLine(lines, line.key, { [field]: sanitizeAmountInput(e.target.value, decimals) }))
+      }
       onKeyDown={keyDown(line, field)}
       onFocus={(e) => e.target.select()}
     />
@@ -93,7 +109,12 @@ export function LineTable({ lines, onChange, table, hints, priceLabel, pricesInc
               {line.descripcion}
             </div>
             {hint && (
-              <Typography.Text type={hint.short ? 'danger' : 'secondary'} style={{ fontSize: 12 }} role={hint.short ? 'alert' : undefined} aria-label={`Stock de ${line.descripcion}`}>
+              <Typography.Text
+                type={hint.short ? 'danger' : 'secondary'}
+                style={{ fontSize: 12 }}
+                role={hint.short ? 'alert' : undefined}
+                aria-label={`Stock de ${line.descripcion}`}
+              >
                 {hint.short && <WarningOutlined aria-hidden style={{ marginRight: 4 }} />}
                 {hint.text}
               </Typography.Text>
@@ -114,7 +135,10 @@ export function LineTable({ lines, onChange, table, hints, priceLabel, pricesInc
           aria-label={`Unidad de ${line.descripcion}`}
           data-line={line.key}
           data-field="unidad"
-          options={line.units.map((u) => ({ value: u.id, label: Number(u.factor) === 1 ? u.nombre : `${u.nombre} ×${Number(u.factor)}` }))}
+          options={line.units.map((u) => ({
+            value: u.id,
+            label: Number(u.factor) === 1 ? u.nombre : `${u.nombre} ×${Number(u.factor)}`,
+          }))}
           onChange={(unitId) => onChange(changeUnit(lines, line.key, unitId, pricing))}
           onKeyDown={(e) => {
             if (e.key === 'Delete') keyDown(line, 'unidad')(e);
@@ -122,15 +146,45 @@ export function LineTable({ lines, onChange, table, hints, priceLabel, pricesInc
         />
       ),
     },
-    { key: 'cantidad', title: 'Cantidad', width: 100, render: (_: unknown, line: DocLine) => cellInput(line, 'cantidad', 'Cantidad', QUANTITY_DECIMALS) },
-    ...(price === 'none' ? [] : [{ key: 'precio', title: priceLabel, width: 120, render: (_: unknown, line: DocLine) => cellInput(line, 'precio', priceLabel, pricing?.priceDecimals ?? 2) }]),
-    ...(discount ? [{ key: 'descuento', title: 'Descuento', width: 110, render: (_: unknown, line: DocLine) => cellInput(line, 'descuento', 'Descuento', 2) }] : []),
-    ...extraColumns.filter((c) => c.visible?.(lines) ?? true).map((c) => ({
-      key: c.key,
-      title: c.title,
-      width: c.width,
-      render: (_: unknown, line: DocLine) => c.render(line, { update: (patch) => onChange(updateLine(lines, line.key, patch)), disabled: !!disabled, header }),
-    })),
+    {
+      key: 'cantidad',
+      title: 'Cantidad',
+      width: 100,
+      render: (_: unknown, line: DocLine) => cellInput(line, 'cantidad', 'Cantidad', QUANTITY_DECIMALS),
+    },
+    ...(price === 'none'
+      ? []
+      : [
+          {
+            key: 'precio',
+            title: priceLabel,
+            width: 120,
+            render: (_: unknown, line: DocLine) => cellInput(line, 'precio', priceLabel, pricing?.priceDecimals ?? 2),
+          },
+        ]),
+    ...(discount
+      ? [
+          {
+            key: 'descuento',
+            title: 'Descuento',
+            width: 110,
+            render: (_: unknown, line: DocLine) => cellInput(line, 'descuento', 'Descuento', 2),
+          },
+        ]
+      : []),
+    ...extraColumns
+      .filter((c) => c.visible?.(lines) ?? true)
+      .map((c) => ({
+        key: c.key,
+        title: c.title,
+        width: c.width,
+        render: (_: unknown, line: DocLine) =>
+          c.render(line, {
+            update: (patch) => onChange(updateLine(lines, line.key, patch)),
+            disabled: !!disabled,
+            header,
+          }),
+      })),
     ...(price === 'none'
       ? []
       : [
@@ -139,7 +193,9 @@ export function LineTable({ lines, onChange, table, hints, priceLabel, pricesInc
             title: pricesIncludeTax ? 'Importe' : 'Subtotal',
             width: 110,
             align: 'right' as const,
-            render: (_: unknown, line: DocLine, i: number) => <span aria-label={`Importe de ${line.descripcion}`}>{amount(i)}</span>,
+            render: (_: unknown, line: DocLine, i: number) => (
+              <span aria-label={`Importe de ${line.descripcion}`}>{amount(i)}</span>
+            ),
           },
         ]),
     {
@@ -147,7 +203,15 @@ export function LineTable({ lines, onChange, table, hints, priceLabel, pricesInc
       title: '',
       width: 48,
       render: (_: unknown, line: DocLine) => (
-        <Button type="text" danger disabled={disabled} icon={<DeleteOutlined />} aria-label={`Quitar ${line.descripcion}`} title="Quitar (Supr)" onClick={() => onChange(removeLine(lines, line.key))} />
+        <Button
+          type="text"
+          danger
+          disabled={disabled}
+          icon={<DeleteOutlined />}
+          aria-label={`Quitar ${line.descripcion}`}
+          title="Quitar (Supr)"
+          onClick={() => onChange(removeLine(lines, line.key))}
+        />
       ),
     },
   ];

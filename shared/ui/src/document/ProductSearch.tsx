@@ -20,8 +20,19 @@ interface Props {
 }
 
 const LIST_STYLE = {
-  position: 'absolute', zIndex: 1050, top: '100%', left: 0, right: 0, margin: '4px 0 0', padding: 4, listStyle: 'none',
-  background: '#fff', borderRadius: 6, boxShadow: '0 6px 16px rgba(0,0,0,0.12)', maxHeight: 300, overflowY: 'auto',
+  position: 'absolute',
+  zIndex: 1050,
+  top: '100%',
+  left: 0,
+  right: 0,
+  margin: '4px 0 0',
+  padding: 4,
+  listStyle: 'none',
+  background: '#fff',
+  borderRadius: 6,
+  boxShadow: '0 6px 16px rgba(0,0,0,0.12)',
+  maxHeight: 300,
+  overflowY: 'auto',
 } as const;
 
 const optionText = (p: DocProduct) => [p.codigo, p.nombre].filter(Boolean).join(' · ');
@@ -34,7 +45,10 @@ const optionText = (p: DocProduct) => [p.codigo, p.nombre].filter(Boolean).join(
  * (else the only result). The box empties and keeps the
  * focus, so the next scan goes on.
  */
-export const ProductSearch = forwardRef<ProductSearchHandle, Props>(function ProductSearch({ catalog, onPick, disabled }, ref) {
+export const ProductSearch = forwardRef<ProductSearchHandle, Props>(function ProductSearch(
+  { catalog, onPick, disabled },
+  ref,
+) {
   const [text, setText] = useState('');
   const [results, setResults] = useState<DocProduct[]>([]);
   const [open, setOpen] = useState(false);
@@ -165,7 +179,12 @@ export const ProductSearch = forwardRef<ProductSearchHandle, Props>(function Pro
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === active}
-              style={{ padding: '6px 10px', cursor: 'pointer', borderRadius: 4, background: i === active ? '#e6f4ff' : undefined }}
+              style={{
+                padding: '6px 10px',
+                cursor: 'pointer',
+                borderRadius: 4,
+                background: i === active ? '#e6f4ff' : undefined,
+              }}
               onMouseDown={(e) => {
                 e.preventDefault();
                 pick(p, null);

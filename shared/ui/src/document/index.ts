@@ -10,9 +10,44 @@ export { DocumentActions, EMAIL_TITLE, ACTION_ERROR } from './DocumentActions.js
 export { DocumentTotals } from './DocumentTotals.js';
 export { SentMails, type SentMail } from './SentMails.js';
 export { LineTable, type LineTableProps } from './LineTable.js';
-export { ProductSearch, PRODUCT_SEARCH_LABEL, PRODUCT_SEARCH_ERROR, PRODUCT_NOT_FOUND, type ProductSearchHandle } from './ProductSearch.js';
-export { addProduct, updateLine, changeUnit, removeLine, newLine, defaultUnit, unitOf, baseQuantity, matchCode, stockHints, lineInput, documentTable, specTableOptions, boundPricing, linesProblem, lineKey, QUANTITY_DECIMALS, type TableOptions } from './lines.js';
-export { readDocumentRoute, documentSearch, documentTitle, newDocumentLabel, DOCUMENT_PARAM, MODE_PARAM, NEW_VALUE, EDIT_VALUE, type DocumentRoute } from './navigation.js';
+export {
+  ProductSearch,
+  PRODUCT_SEARCH_LABEL,
+  PRODUCT_SEARCH_ERROR,
+  PRODUCT_NOT_FOUND,
+  type ProductSearchHandle,
+} from './ProductSearch.js';
+export {
+  addProduct,
+  updateLine,
+  changeUnit,
+  removeLine,
+  newLine,
+  defaultUnit,
+  unitOf,
+  baseQuantity,
+  matchCode,
+  stockHints,
+  lineInput,
+  documentTable,
+  specTableOptions,
+  boundPricing,
+  linesProblem,
+  lineKey,
+  QUANTITY_DECIMALS,
+  type TableOptions,
+} from './lines.js';
+export {
+  readDocumentRoute,
+  documentSearch,
+  documentTitle,
+  newDocumentLabel,
+  DOCUMENT_PARAM,
+  MODE_PARAM,
+  NEW_VALUE,
+  EDIT_VALUE,
+  type DocumentRoute,
+} from './navigation.js';
 
 /** Declares a document screen (typed; the spec is plain data). */
 export const defineDocument = <R extends AnyRow>(spec: DocumentSpec<R>): DocumentSpec<R> => spec;

@@ -1,4 +1,16 @@
-import { afectacion, calcularTabla, dec, Decimal, fixed, IGV_PORCENTAJE, IVAP_PORCENTAJE, round, type CargoDescuento, type LineaInput, type ResultadoTabla } from '@trade/money';
+import {
+  afectacion,
+  calcularTabla,
+  dec,
+  Decimal,
+  fixed,
+  IGV_PORCENTAJE,
+  IVAP_PORCENTAJE,
+  round,
+  type CargoDescuento,
+  type LineaInput,
+  type ResultadoTabla,
+} from '@trade/money';
 import { isValidAmountInput } from '@trade/formats';
 import type { AnyRow } from '../types.js';
 import type { DocLine, DocProduct, DocUnit, LinePricing, StockHint } from './types.js';
@@ -52,23 +64,39 @@ function priceFor(product: DocProduct, unit: DocUnit | undefined, pricing: LineP
  * Adds a product (a pick from the search or a scan): the same product in the same unit already in
  * the table gets one more (a scanner repeating a code), otherwise a new line at the end.
  */
-export function addProduct(lines: readonly DocLine[], product: DocProduct, unitId?: DocUnit['id'] | null, pricing: LinePricing = {}): { lines: DocLine[]; key: string; added: boolean } {
+export function addProduct(
+  lines: readonly DocLine[],
+  product: DocProduct,
+  unitId?: DocUnit['id'] | null,
+  pricing: LinePricing = {},
+): { lines: DocLine[]; key: string; added: boolean } {
   const unit = defaultUnit(product, unitId);
   const existing = lines.find((l) => same(l.productId, product.id) && same(l.unitId, unit?.id ?? null));
   if (existing) {
-    const cantidad = isValidAmountInput(existing.cantidad, QUANTITY_DECIMALS) ? dec(existing.cantidad).plus(1).toString() : '1';
+    const cantidad = isValidAmountInput(existing.cantidad, QUANTITY_DECIMALS)
+      ? dec(existing.cantidad).plus(1).toString()
+      : '1';
     return { lines: lines.map((l) => (l === existing ? { ...l, cantidad } : l)), key: existing.key, added: false };
   }
   const line = newLine(product, unit, pricing);
   return { lines: [...lines, line], key: line.key, added: true };
 }
 
-export function updateLine(lines: readonly DocLine[], key: string, patch: Partial<Pick<DocLine, 'cantidad' | 'precio' | 'descuento' | 'tipoAfectacion' | 'extra'>>): DocLine[] {
+export function updateLine(
+  lines: readonly DocLine[],
+  key: string,
+  patch: Partial<Pick<DocLine, 'cantidad' | 'precio' | 'descuento' | 'tipoAfectacion' | 'extra'>>,
+): DocLine[] {
   return lines.map((l) => (l.key === key ? { ...l, ...patch } : l));
 }
 
 /** Another unit of the product: its price replaces the line's (a box costs more than a unit). */
-export function changeUnit(lines: readonly DocLine[], key: string, unitId: DocUnit['id'], pricing: LinePricing = {}): DocLine[] {
+export function changeUnit(
+  lines: readonly DocLine[],
+  key: string,
+  unitId: DocUnit['id'],
+  pricing: LinePricing = {},
+): DocLine[] {
   return lines.map((l) => {
     if (l.key !== key) return l;
     const unit = l.units.find((u) => same(u.id, unitId));
@@ -88,21 +116,28 @@ export function baseQuantity(line: DocLine): Decimal | null {
   return dec(line.cantidad).times(dec(unitOf(line)?.factor ?? 1));
 }
 
-const normalCode = (code: unknown) => String(code ?? '').trim().toLocaleUpperCase('es');
+const normalCode = (code: unknown) =>
+  String(code ?? '')
+    .trim()
+    .toLocaleUpperCase('es');
 
 /**
  * What a scanned (or typed) code names among the products found for it: a unit's barcode (that
  * unit: a box's code adds a box), the product's barcode or its code (the base unit). Exact matches
  * only, so a code never adds a product whose name merely contains it.
  */
-export function matchCode(code: string, products: readonly DocProduct[]): { product: DocProduct; unitId: DocUnit['id'] | null } | null {
+export function matchCode(
+  code: string,
+  products: readonly DocProduct[],
+): { product: DocProduct; unitId: DocUnit['id'] | null } | null {
   const wanted = normalCode(code);
   if (!wanted) return null;
   for (const product of products) {
     const unit = product.units.find((u) => normalCode(u.codigoBarra) === wanted);
     if (unit) return { product, unitId: unit.id };
   }
-  const product = products.find((p) => normalCode(p.codigoBarra) === wanted) ?? products.find((p) => normalCode(p.codigo) === wanted);
+  const product =
+    products.find((p) => normalCode(p.codigoBarra) === wanted) ?? products.find((p) => normalCode(p.codigo) === wanted);
   return product ? { product, unitId: null } : null;
 }
 
@@ -114,7 +149,10 @@ const quantityText = (value: Decimal) => value.toDecimalPlaces(QUANTITY_DECIMALS
  * the API) against the units selected by every line of that product. `short` when more is selected
  * than available — the spec's stock warning ("shows the available units and the selected units").
  */
-export function stockHints(lines: readonly DocLine[], available: Readonly<Record<string, string | number | null | undefined>>): Record<string, StockHint> {
+export function stockHints(
+  lines: readonly DocLine[],
+  available: Readonly<Record<string, string | number | null | undefined>>,
+): Record<string, StockHint> {
   const selected = new Map<string, Decimal>();
   for (const line of lines) {
     const base = baseQuantity(line);
@@ -157,7 +195,9 @@ export function lineInput(line: DocLine, pricesIncludeTax: boolean, priceOptiona
     ...(pricesIncludeTax ? { precioUnitario: line.precio } : { valorUnitario: line.precio }),
   };
   if (line.descuento && isValidAmountInput(line.descuento, 2) && !dec(line.descuento).isZero()) {
-    input.descuentos = [{ codigo: '00', monto: discountWithoutTax(line.descuento, line.tipoAfectacion, pricesIncludeTax) }];
+    input.descuentos = [
+      { codigo: '00', monto: discountWithoutTax(line.descuento, line.tipoAfectacion, pricesIncludeTax) },
+    ];
   }
   return input;
 }
@@ -198,12 +238,18 @@ export function documentTable(lines: readonly DocLine[], options: TableOptions):
 
 /** The table options of a spec for a header (its engine mapping and global discounts bound to it). */
 export function specTableOptions(
-  spec: { lines: { engineLine?: (line: DocLine, header: AnyRow, base: LineaInput | null) => LineaInput | null }; totals?: { discounts?: (header: AnyRow) => CargoDescuento[] } | false },
+  spec: {
+    lines: { engineLine?: (line: DocLine, header: AnyRow, base: LineaInput | null) => LineaInput | null };
+    totals?: { discounts?: (header: AnyRow) => CargoDescuento[] } | false;
+  },
   header: AnyRow,
 ): Pick<TableOptions, 'engineLine' | 'descuentos'> {
   const { engineLine } = spec.lines;
   const discounts = spec.totals && spec.totals.discounts ? spec.totals.discounts(header) : undefined;
-  return { ...(engineLine ? { engineLine: (l: DocLine, base: LineaInput | null) => engineLine(l, header, base) } : {}), ...(discounts ? { descuentos: discounts } : {}) };
+  return {
+    ...(engineLine ? { engineLine: (l: DocLine, base: LineaInput | null) => engineLine(l, header, base) } : {}),
+    ...(discounts ? { descuentos: discounts } : {}),
+  };
 }
 
 /** The spec's pricing with its header bound (a credit sale proposes the credit price). */
@@ -214,12 +260,17 @@ export function boundPricing(pricing: LinePricing | undefined, header: AnyRow): 
 }
 
 /** Why the document cannot be saved yet (first problem found), in Spanish; null when every line is complete. */
-export function linesProblem(lines: readonly DocLine[], table: ResultadoTabla, price: 'required' | 'optional' | 'none' = 'required'): string | null {
+export function linesProblem(
+  lines: readonly DocLine[],
+  table: ResultadoTabla,
+  price: 'required' | 'optional' | 'none' = 'required',
+): string | null {
   if (!lines.length) return 'Agregue al menos un producto';
   for (const [i, line] of lines.entries()) {
     const n = `Línea ${i + 1} (${line.descripcion})`;
     if (!line.unitId && line.units.length) return `${n}: seleccione la unidad`;
-    if (!isValidAmountInput(line.cantidad, QUANTITY_DECIMALS) || dec(line.cantidad).isZero()) return `${n}: ingrese una cantidad mayor que cero`;
+    if (!isValidAmountInput(line.cantidad, QUANTITY_DECIMALS) || dec(line.cantidad).isZero())
+      return `${n}: ingrese una cantidad mayor que cero`;
     const needsPrice = price === 'required' || (price === 'optional' && line.precio !== '');
     if (needsPrice && !isValidAmountInput(line.precio, 10)) return `${n}: ingrese el precio`;
     const error = table.filas[i]?.error;

@@ -26,7 +26,11 @@ export function readDocumentRoute(params: URLSearchParams): DocumentRoute | null
 }
 
 /** The search string of a document page ('?documento=15&modo=editar'); extra params kept (e.g. `desde`). */
-export function documentSearch(mode: DocumentMode, id?: string | number | null, extra: Record<string, string> = {}): string {
+export function documentSearch(
+  mode: DocumentMode,
+  id?: string | number | null,
+  extra: Record<string, string> = {},
+): string {
   const params = new URLSearchParams();
   params.set(DOCUMENT_PARAM, mode === 'new' ? NEW_VALUE : String(id));
   if (mode === 'edit') params.set(MODE_PARAM, EDIT_VALUE);
@@ -35,7 +39,9 @@ export function documentSearch(mode: DocumentMode, id?: string | number | null, 
 }
 
 /** 'Nueva entrada', 'Nuevo producto'. */
-export const newDocumentLabel = (noun: string, gender: 'm' | 'f' = 'm') => `${gender === 'f' ? 'Nueva' : 'Nuevo'} ${noun}`;
+export const newDocumentLabel = (noun: string, gender: 'm' | 'f' = 'm') =>
+  `${gender === 'f' ? 'Nueva' : 'Nuevo'} ${noun}`;
 
 /** 'Entrada 15'. */
-export const documentTitle = (noun: string, id: string | number) => `${noun.charAt(0).toLocaleUpperCase('es')}${noun.slice(1)} ${id}`;
+export const documentTitle = (noun: string, id: string | number) =>
+  `${noun.charAt(0).toLocaleUpperCase('es')}${noun.slice(1)} ${id}`;

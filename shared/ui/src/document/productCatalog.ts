@@ -39,7 +39,10 @@ const unwrap = <T>(answer: Envelope<T[]>): T[] => {
 
 type WarehouseStockRow = { producto_id: number; cantidad: string; comprometido: string };
 
-type UnitFields = Pick<ProductUnitRow, 'unidad_medida_id' | 'abreviatura' | 'factor' | 'codigo_barra' | 'codigo_sunat' | 'precioventa'>;
+type UnitFields = Pick<
+  ProductUnitRow,
+  'unidad_medida_id' | 'abreviatura' | 'factor' | 'codigo_barra' | 'codigo_sunat' | 'precioventa'
+>;
 
 export function productCatalog(options: ProductCatalogOptions): ProductCatalog {
   const { goodsOnly, storeField, units = 'search', salePrice = true, stockControl = true, lessReserved } = options;
@@ -63,7 +66,14 @@ export function productCatalog(options: ProductCatalogOptions): ProductCatalog {
     raw: r,
   });
   return {
-    search: async (text) => unwrap(await get<ProductSearchRow[]>('/productospaginado', { limit: 20, filtro: text, solo_bienes: goodsOnly ? 1 : 0 })).map(toProduct),
+    search: async (text) =>
+      unwrap(
+        await get<ProductSearchRow[]>('/productospaginado', {
+          limit: 20,
+          filtro: text,
+          solo_bienes: goodsOnly ? 1 : 0,
+        }),
+      ).map(toProduct),
     byCode: async (code) => {
       const answer = await get<BarcodeMatch>('/gproductobarra', { codigo: code });
       if (answer.status !== 200 || !answer.detalles) return null;
@@ -77,10 +87,18 @@ export function productCatalog(options: ProductCatalogOptions): ProductCatalog {
       ? {
           stock: async (ids: string[], header: AnyRow) => {
             const order = lessReserved ? Number(header[lessReserved.orderField]) || undefined : undefined;
-            const rows = unwrap(await get<WarehouseStockRow[]>(`/gstockalmacen/${header[storeField]}`, { productos: ids.join(','), ...(order ? { pedido: order } : {}) }));
+            const rows = unwrap(
+              await get<WarehouseStockRow[]>(`/gstockalmacen/${header[storeField]}`, {
+                productos: ids.join(','),
+                ...(order ? { pedido: order } : {}),
+              }),
+            );
             const out: Record<string, string> = {};
             for (const id of ids) out[id] = '0';
-            for (const row of rows) out[String(row.producto_id)] = lessReserved ? Decimal.max(0, dec(row.cantidad).minus(dec(row.comprometido))).toString() : row.cantidad;
+            for (const row of rows)
+              out[String(row.producto_id)] = lessReserved
+                ? Decimal.max(0, dec(row.cantidad).minus(dec(row.comprometido))).toString()
+                : row.cantidad;
             return out;
           },
         }

@@ -14,7 +14,8 @@ import type { DocLine, LineColumn } from './types.js';
 /** The line's serials, as the API takes them (`series`). */
 export const serialsOf = (line: DocLine): string[] => (line.extra?.series as string[] | undefined) ?? [];
 /** Whether the line's product is serial-controlled (a product of the search, or a saved line that carries serials) and moves stock. */
-export const controlsSerials = (line: DocLine) => Boolean(line.product?.raw?.control_serie ?? line.extra?.control_serie) && line.controlaStock !== false;
+export const controlsSerials = (line: DocLine) =>
+  Boolean(line.product?.raw?.control_serie ?? line.extra?.control_serie) && line.controlaStock !== false;
 
 /** 'Faltan 2 series' (or 'Sobra 1 serie') when the count does not match the base units; null when it does. */
 export function serialsProblem(line: DocLine): string | null {
@@ -29,9 +30,24 @@ export function serialsProblem(line: DocLine): string | null {
   return count === 1 ? 'Sobra 1 serie' : `Sobran ${count} ${noun}`;
 }
 
-const splitSerials = (text: string) => [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
+const splitSerials = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((s) => s.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+];
 
-function EnterSerials({ line, update, disabled }: { line: DocLine; update: (extra: AnyRow) => void; disabled: boolean }) {
+function EnterSerials({
+  line,
+  update,
+  disabled,
+}: {
+  line: DocLine;
+  update: (extra: AnyRow) => void;
+  disabled: boolean;
+}) {
   const problem = serialsProblem(line);
   return (
     <>
@@ -43,7 +59,11 @@ function EnterSerials({ line, update, disabled }: { line: DocLine; update: (extr
         status={problem ? 'warning' : undefined}
         onChange={(e) => update({ ...line.extra, control_serie: true, series: splitSerials(e.target.value) })}
       />
-      {problem && <Typography.Text type="warning" style={{ fontSize: 12 }}>{problem}</Typography.Text>}
+      {problem && (
+        <Typography.Text type="warning" style={{ fontSize: 12 }}>
+          {problem}
+        </Typography.Text>
+      )}
     </>
   );
 }
@@ -57,7 +77,10 @@ function useAvailableSerials(productId: DocLine['productId'], store: unknown) {
     let live = true;
     setLoading(true);
     get<{ serie: string }[]>(`/seriesproducto/${productId}`, { idalmacen: store, disponible: 1 })
-      .then((answer: Envelope<{ serie: string }[]>) => live && setOptions(answer.status === 200 ? (answer.detalles ?? []).map((s) => s.serie) : []))
+      .then(
+        (answer: Envelope<{ serie: string }[]>) =>
+          live && setOptions(answer.status === 200 ? (answer.detalles ?? []).map((s) => s.serie) : []),
+      )
       .catch(() => live && setOptions([]))
       .finally(() => live && setLoading(false));
     return () => {
@@ -67,7 +90,17 @@ function useAvailableSerials(productId: DocLine['productId'], store: unknown) {
   return { options, loading };
 }
 
-function PickSerials({ line, store, update, disabled }: { line: DocLine; store: unknown; update: (extra: AnyRow) => void; disabled: boolean }) {
+function PickSerials({
+  line,
+  store,
+  update,
+  disabled,
+}: {
+  line: DocLine;
+  store: unknown;
+  update: (extra: AnyRow) => void;
+  disabled: boolean;
+}) {
   const { options, loading } = useAvailableSerials(line.productId, store);
   const problem = serialsProblem(line);
   return (
@@ -86,7 +119,11 @@ function PickSerials({ line, store, update, disabled }: { line: DocLine; store: 
         style={{ width: '100%' }}
         maxTagCount="responsive"
       />
-      {problem && <Typography.Text type="warning" style={{ fontSize: 12 }}>{problem}</Typography.Text>}
+      {problem && (
+        <Typography.Text type="warning" style={{ fontSize: 12 }}>
+          {problem}
+        </Typography.Text>
+      )}
     </>
   );
 }

@@ -177,7 +177,14 @@ export interface LineColumn {
   /** Shown only when some line needs it (a serials cell when a serial product is in the table); default always. */
   visible?: (lines: DocLine[]) => boolean;
   /** `header`: the document's header values (the warehouse a serial is taken from). */
-  render: (line: DocLine, edit: { update: (patch: Partial<Pick<DocLine, 'cantidad' | 'precio' | 'descuento' | 'tipoAfectacion' | 'extra'>>) => void; disabled: boolean; header: AnyRow }) => ReactNode;
+  render: (
+    line: DocLine,
+    edit: {
+      update: (patch: Partial<Pick<DocLine, 'cantidad' | 'precio' | 'descuento' | 'tipoAfectacion' | 'extra'>>) => void;
+      disabled: boolean;
+      header: AnyRow;
+    },
+  ) => ReactNode;
   view?: (line: DocLine) => ReactNode;
 }
 
@@ -198,7 +205,10 @@ export interface DocumentSection {
 }
 
 /** The spec's pricesIncludeTax for a header. */
-export const includesTax = (spec: { lines: { pricesIncludeTax: boolean | ((header: AnyRow) => boolean) } }, header: AnyRow): boolean =>
+export const includesTax = (
+  spec: { lines: { pricesIncludeTax: boolean | ((header: AnyRow) => boolean) } },
+  header: AnyRow,
+): boolean =>
   typeof spec.lines.pricesIncludeTax === 'function' ? spec.lines.pricesIncludeTax(header) : spec.lines.pricesIncludeTax;
 
 export interface DocumentSpec<R extends AnyRow = AnyRow> {
@@ -247,13 +257,15 @@ export interface DocumentSpec<R extends AnyRow = AnyRow> {
    * The totals block: the header's date field (the ICBPER year) and currency field; `taxes: false`
    * shows only the total of the lines (a stock entry valued at cost, without IGV).
    */
-  totals?: {
-    dateField: string;
-    currencyField?: string;
-    taxes?: boolean;
-    /** Global discounts of the header (catálogo 53: 02 before IGV), passed to the engine. */
-    discounts?: (header: AnyRow) => CargoDescuento[];
-  } | false;
+  totals?:
+    | {
+        dateField: string;
+        currencyField?: string;
+        taxes?: boolean;
+        /** Global discounts of the header (catálogo 53: 02 before IGV), passed to the engine. */
+        discounts?: (header: AnyRow) => CargoDescuento[];
+      }
+    | false;
   /**
    * The editor's own parts: `sections` render below the lines (a sale's payments and cuotas),
    * `check` refuses saving with a Spanish reason (shown above the buttons) before the call.
@@ -272,7 +284,11 @@ export interface DocumentSpec<R extends AnyRow = AnyRow> {
     create: (body: unknown) => Promise<Envelope<unknown>>;
     update?: (body: unknown) => Promise<Envelope<unknown>>;
     /** The body saved: the header's values and the lines (plus the id on update). */
-    toBody: (header: AnyRow, lines: DocLine[], ctx: { mode: 'new' | 'edit'; id: string | number | null; record: DocumentRecord | null }) => unknown;
+    toBody: (
+      header: AnyRow,
+      lines: DocLine[],
+      ctx: { mode: 'new' | 'edit'; id: string | number | null; record: DocumentRecord | null },
+    ) => unknown;
     /** The saved document's id in the answer (`detalles.identrada`). */
     savedId: (answer: Envelope<unknown>) => string | number | null | undefined;
   };

@@ -52,7 +52,9 @@ export function httpLookupProvider({ baseUrl, token, timeoutMs = 5000 }: Provide
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new LookupUnavailable((error as Error).name === 'TimeoutError' ? 'tiempo de espera agotado' : (error as Error).message);
+      throw new LookupUnavailable(
+        (error as Error).name === 'TimeoutError' ? 'tiempo de espera agotado' : (error as Error).message,
+      );
     }
     if (response.status === 404 || response.status === 422) {
       await response.body?.cancel();
@@ -77,7 +79,12 @@ export function httpLookupProvider({ baseUrl, token, timeoutMs = 5000 }: Provide
       if (!body) return null;
       const nombres = text(body.nombres);
       if (!nombres) return null;
-      return { dni: text(body.numeroDocumento) ?? numero, nombres, apellidoPaterno: text(body.apellidoPaterno) ?? '', apellidoMaterno: text(body.apellidoMaterno) ?? '' };
+      return {
+        dni: text(body.numeroDocumento) ?? numero,
+        nombres,
+        apellidoPaterno: text(body.apellidoPaterno) ?? '',
+        apellidoMaterno: text(body.apellidoMaterno) ?? '',
+      };
     },
     async ruc(numero) {
       const body = await getJson('/sunat/ruc', numero);

@@ -69,7 +69,13 @@ export function createLookupStandIn(options: StandInOptions = {}): LookupStandIn
       const numero = numeroOf(request);
       const company = STAND_IN_RUC[numero];
       if (!company) return reply.code(404).send({ message: 'not found' });
-      return { ...company, tipoDocumento: '6', numeroDocumento: numero, EsAgenteRetencion: false, EsBuenContribuyente: false };
+      return {
+        ...company,
+        tipoDocumento: '6',
+        numeroDocumento: numero,
+        EsAgenteRetencion: false,
+        EsBuenContribuyente: false,
+      };
     });
   };
   return { plugin, faults, stats };

@@ -63,7 +63,14 @@ export function NoteSection({ section }: { section: DocumentSection }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sale, tipo, codigo]);
 
-  if (!idventa) return <Alert type="info" showIcon message="Elija la venta (factura o boleta aceptada por SUNAT) que corrige la nota: sus líneas se cargan solas." />;
+  if (!idventa)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        message="Elija la venta (factura o boleta aceptada por SUNAT) que corrige la nota: sus líneas se cargan solas."
+      />
+    );
   if (loading) return <Spin tip="Obteniendo venta..." style={{ display: 'block', margin: 16 }} />;
   if (failed) return <Alert type="error" showIcon message={failed} />;
   if (!sale) return null;
@@ -80,8 +87,14 @@ export function NoteSection({ section }: { section: DocumentSection }) {
             { key: 'cliente', label: 'Cliente', children: `${sale.cliente_documento} · ${sale.cliente}` },
             { key: 'sunat', label: 'SUNAT', children: <NoteCpeTag estado={sale.cpe_estado} /> },
             { key: 'total', label: 'Total', children: `${sym(sale)} ${sale.total}` },
-            { key: 'saldo', label: 'Disponible para notas de crédito', children: <span aria-label="Disponible para notas">{`${sym(sale)} ${sale.saldo}`}</span> },
-            ...(sale.saldo_credito !== null ? [{ key: 'credito', label: 'Saldo por cobrar', children: `${sym(sale)} ${sale.saldo_credito}` }] : []),
+            {
+              key: 'saldo',
+              label: 'Disponible para notas de crédito',
+              children: <span aria-label="Disponible para notas">{`${sym(sale)} ${sale.saldo}`}</span>,
+            },
+            ...(sale.saldo_credito !== null
+              ? [{ key: 'credito', label: 'Saldo por cobrar', children: `${sym(sale)} ${sale.saldo_credito}` }]
+              : []),
           ]}
         />
         {sale.impedimento && <Alert type="warning" showIcon message={sale.impedimento} style={{ marginTop: 8 }} />}
@@ -104,7 +117,13 @@ export function NoteSection({ section }: { section: DocumentSection }) {
                     format="DD/MM/YYYY"
                     value={r.fecha_vencimiento ? dayjs(r.fecha_vencimiento) : null}
                     disabled={disabled}
-                    onChange={(d) => setCuotas(cuotas.map((c, j) => (j === r.i ? { ...c, fecha_vencimiento: d ? d.format('YYYY-MM-DD') : '' } : c)))}
+                    onChange={(d) =>
+                      setCuotas(
+                        cuotas.map((c, j) =>
+                          j === r.i ? { ...c, fecha_vencimiento: d ? d.format('YYYY-MM-DD') : '' } : c,
+                        ),
+                      )
+                    }
                   />
                 ),
               },
@@ -124,15 +143,28 @@ export function NoteSection({ section }: { section: DocumentSection }) {
               {
                 key: 'x',
                 width: 48,
-                render: (_v, r) => <Button aria-label={`Quitar la cuota ${r.i + 1}`} icon={<DeleteOutlined />} disabled={disabled || cuotas.length === 1} onClick={() => setCuotas(cuotas.filter((_c, j) => j !== r.i))} />,
+                render: (_v, r) => (
+                  <Button
+                    aria-label={`Quitar la cuota ${r.i + 1}`}
+                    icon={<DeleteOutlined />}
+                    disabled={disabled || cuotas.length === 1}
+                    onClick={() => setCuotas(cuotas.filter((_c, j) => j !== r.i))}
+                  />
+                ),
               },
             ]}
           />
           <Space style={{ marginTop: 8 }}>
-            <Button icon={<PlusOutlined />} disabled={disabled} onClick={() => setCuotas([...cuotas, { monto: '', fecha_vencimiento: '' }])}>
+            <Button
+              icon={<PlusOutlined />}
+              disabled={disabled}
+              onClick={() => setCuotas([...cuotas, { monto: '', fecha_vencimiento: '' }])}
+            >
               Agregar cuota
             </Button>
-            <Typography.Text type="secondary">Deben sumar el saldo pendiente: {sym(sale)} {sale.saldo_credito ?? '0.00'}</Typography.Text>
+            <Typography.Text type="secondary">
+              Deben sumar el saldo pendiente: {sym(sale)} {sale.saldo_credito ?? '0.00'}
+            </Typography.Text>
           </Space>
         </Card>
       )}

@@ -22,13 +22,45 @@ export function NoteSections({ record }: { record: DocumentRecord }) {
           size="small"
           column={{ xs: 1, sm: 2 }}
           items={[
-            { key: 'venta', label: 'Comprobante que modifica', children: `${n.venta_documento} (${formatDate(n.venta_fecha)}) · ${s} ${n.venta_total}` },
+            {
+              key: 'venta',
+              label: 'Comprobante que modifica',
+              children: `${n.venta_documento} (${formatDate(n.venta_fecha)}) · ${s} ${n.venta_total}`,
+            },
             { key: 'motivo', label: 'Motivo', children: `${n.codigo_motivo} - ${n.motivo}` },
             { key: 'sustento', label: 'Sustento', children: n.sustento },
-            { key: 'stock', label: 'Stock', children: n.devuelve_stock ? 'Los productos devueltos volvieron al almacén' : 'No mueve stock' },
-            ...(n.idcredito ? [{ key: 'credito', label: n.tipo === '08' ? 'Cuenta por cobrar aumentada' : 'Cuenta por cobrar reducida', children: `${s} ${n.monto_credito}` }] : []),
-            ...(!caja.isZero() ? [{ key: 'caja', label: caja.lt(0) ? 'Devuelto en caja' : 'Cobrado en caja', children: `S/ ${caja.abs().toFixed(2)}` }] : []),
-            ...(n.estado === 0 ? [{ key: 'revertida', label: 'Revertida', children: <Typography.Text type="danger">{n.motivo_reversion ?? 'Sí'}</Typography.Text> }] : []),
+            {
+              key: 'stock',
+              label: 'Stock',
+              children: n.devuelve_stock ? 'Los productos devueltos volvieron al almacén' : 'No mueve stock',
+            },
+            ...(n.idcredito
+              ? [
+                  {
+                    key: 'credito',
+                    label: n.tipo === '08' ? 'Cuenta por cobrar aumentada' : 'Cuenta por cobrar reducida',
+                    children: `${s} ${n.monto_credito}`,
+                  },
+                ]
+              : []),
+            ...(!caja.isZero()
+              ? [
+                  {
+                    key: 'caja',
+                    label: caja.lt(0) ? 'Devuelto en caja' : 'Cobrado en caja',
+                    children: `S/ ${caja.abs().toFixed(2)}`,
+                  },
+                ]
+              : []),
+            ...(n.estado === 0
+              ? [
+                  {
+                    key: 'revertida',
+                    label: 'Revertida',
+                    children: <Typography.Text type="danger">{n.motivo_reversion ?? 'Sí'}</Typography.Text>,
+                  },
+                ]
+              : []),
           ]}
         />
         {n.cuotas.length > 0 && (
@@ -55,12 +87,40 @@ export function NoteSections({ record }: { record: DocumentRecord }) {
             size="small"
             column={1}
             items={[
-              { key: 'estado', label: 'Estado', children: <span aria-label="Estado SUNAT"><NoteCpeTag estado={n.cpe.estado} /></span> },
+              {
+                key: 'estado',
+                label: 'Estado',
+                children: (
+                  <span aria-label="Estado SUNAT">
+                    <NoteCpeTag estado={n.cpe.estado} />
+                  </span>
+                ),
+              },
               { key: 'archivo', label: 'Archivo', children: n.cpe.nombre },
-              ...(n.cpe.codigo_respuesta !== null || n.cpe.descripcion_respuesta ? [{ key: 'sunat', label: 'Respuesta de SUNAT', children: `${n.cpe.codigo_respuesta ?? ''} ${n.cpe.descripcion_respuesta ?? ''}`.trim() }] : []),
-              ...(n.cpe.observaciones.length ? [{ key: 'obs', label: 'Observaciones', children: n.cpe.observaciones.join(' · ') }] : []),
-              ...(n.cpe.ultimo_error ? [{ key: 'error', label: 'Último error', children: <Typography.Text type="danger">{n.cpe.ultimo_error}</Typography.Text> }] : []),
-              ...(n.cpe.hash ? [{ key: 'hash', label: 'Hash', children: <Typography.Text code>{n.cpe.hash}</Typography.Text> }] : []),
+              ...(n.cpe.codigo_respuesta !== null || n.cpe.descripcion_respuesta
+                ? [
+                    {
+                      key: 'sunat',
+                      label: 'Respuesta de SUNAT',
+                      children: `${n.cpe.codigo_respuesta ?? ''} ${n.cpe.descripcion_respuesta ?? ''}`.trim(),
+                    },
+                  ]
+                : []),
+              ...(n.cpe.observaciones.length
+                ? [{ key: 'obs', label: 'Observaciones', children: n.cpe.observaciones.join(' · ') }]
+                : []),
+              ...(n.cpe.ultimo_error
+                ? [
+                    {
+                      key: 'error',
+                      label: 'Último error',
+                      children: <Typography.Text type="danger">{n.cpe.ultimo_error}</Typography.Text>,
+                    },
+                  ]
+                : []),
+              ...(n.cpe.hash
+                ? [{ key: 'hash', label: 'Hash', children: <Typography.Text code>{n.cpe.hash}</Typography.Text> }]
+                : []),
               { key: 'act', label: 'Actualizado', children: formatDateTime(n.cpe.actualizado) },
             ]}
           />

@@ -1,5 +1,12 @@
 import { afectacion, dec, fixed, type LineaInput } from '@trade/money';
-import { motivoOf, type NoteEffect, type NoteLineRow, type NoteSale, type NoteSaleLine, type NoteType } from '@trade/contracts/billing-cpe';
+import {
+  motivoOf,
+  type NoteEffect,
+  type NoteLineRow,
+  type NoteSale,
+  type NoteSaleLine,
+  type NoteType,
+} from '@trade/contracts/billing-cpe';
 import { lineKey, type AnyRow, type DocLine, type DocUnit } from '@trade/ui';
 import { plain } from '../sales/priced-line';
 import { referenceValue } from '../sales/engine';
@@ -15,12 +22,21 @@ import { referenceValue } from '../sales/engine';
 const CONCEPT_UNIT: DocUnit = { id: 'ZZ', nombre: 'SERV', factor: 1, codigoSunat: 'ZZ' };
 export const CONCEPT = 'concepto';
 
-export const effectOf = (tipo: NoteType | undefined, codigo: string | undefined): NoteEffect | undefined => (tipo && codigo ? motivoOf(tipo, codigo)?.efecto : undefined);
+export const effectOf = (tipo: NoteType | undefined, codigo: string | undefined): NoteEffect | undefined =>
+  tipo && codigo ? motivoOf(tipo, codigo)?.efecto : undefined;
 
 function saleLine(l: NoteSaleLine, cantidad: string, precio: string, withDiscount: boolean): DocLine {
   const sold = dec(l.cantidad);
   // The line discount in proportion to what comes back, before IGV (as the server computes it).
-  const descuento = withDiscount && !sold.isZero() ? fixed(dec(l.descuento).times(dec(cantidad || '0')).div(sold), 2) : '0';
+  const descuento =
+    withDiscount && !sold.isZero()
+      ? fixed(
+          dec(l.descuento)
+            .times(dec(cantidad || '0'))
+            .div(sold),
+          2,
+        )
+      : '0';
   return {
     key: lineKey(),
     productId: l.producto_id,
@@ -33,7 +49,17 @@ function saleLine(l: NoteSaleLine, cantidad: string, precio: string, withDiscoun
     cantidad,
     precio,
     descuento: '',
-    extra: { iddetalle: l.iddetalle, disponible: l.disponible, vendido: l.cantidad, precioVenta: l.precio_unitario, descuentoVenta: l.descuento, gratuito: l.gratuito, icbper: l.icbper, devuelve: withDiscount, descuentoSinIgv: descuento },
+    extra: {
+      iddetalle: l.iddetalle,
+      disponible: l.disponible,
+      vendido: l.cantidad,
+      precioVenta: l.precio_unitario,
+      descuentoVenta: l.descuento,
+      gratuito: l.gratuito,
+      icbper: l.icbper,
+      devuelve: withDiscount,
+      descuentoSinIgv: descuento,
+    },
   };
 }
 
@@ -68,7 +94,8 @@ export function linesFor(sale: NoteSale, tipo: NoteType, codigo: string): DocLin
       return [conceptLine('Corrección del monto pendiente y/o fechas de pago', '0')];
     default:
       // Item discounts and bonuses name the sale's lines; the rest is one concept.
-      if (tipo === '07' && ['05', '08'].includes(codigo)) return left.filter((l) => !l.gratuito).map((l) => saleLine(l, plain(l.disponible), '', false));
+      if (tipo === '07' && ['05', '08'].includes(codigo))
+        return left.filter((l) => !l.gratuito).map((l) => saleLine(l, plain(l.disponible), '', false));
       return [conceptLine(motivo.descripcion)];
   }
 }
@@ -95,13 +122,18 @@ export function noteProblem(header: AnyRow, lines: DocLine[], sale: NoteSale | n
   if (sale.impedimento) return sale.impedimento;
   const efecto = effectOf(header.tipo as NoteType, header.codigo_motivo as string);
   if (!efecto) return 'Elija el motivo de la nota';
-  if (efecto === 'anulacion' && lines.some((l) => l.extra?.vendido && !dec(l.cantidad || '0').eq(dec(l.extra.vendido as string)))) {
+  if (
+    efecto === 'anulacion' &&
+    lines.some((l) => l.extra?.vendido && !dec(l.cantidad || '0').eq(dec(l.extra.vendido as string)))
+  ) {
     return 'La anulación devuelve la venta completa: para devolver una parte elija el motivo 07 (Devolución por ítem)';
   }
   for (const [i, l] of lines.entries()) {
     if (efecto === 'devolucion' || efecto === 'anulacion') {
-      if (l.extra?.precioVenta && l.precio !== '' && !dec(l.precio).eq(dec(l.extra.precioVenta as string))) return `Línea ${i + 1} (${l.descripcion}): en una devolución el precio es el de la venta`;
-      if (l.extra?.disponible && l.cantidad !== '' && dec(l.cantidad).gt(dec(l.extra.disponible as string))) return `Línea ${i + 1} (${l.descripcion}): quedan ${plain(l.extra.disponible as string)} por devolver`;
+      if (l.extra?.precioVenta && l.precio !== '' && !dec(l.precio).eq(dec(l.extra.precioVenta as string)))
+        return `Línea ${i + 1} (${l.descripcion}): en una devolución el precio es el de la venta`;
+      if (l.extra?.disponible && l.cantidad !== '' && dec(l.cantidad).gt(dec(l.extra.disponible as string)))
+        return `Línea ${i + 1} (${l.descripcion}): quedan ${plain(l.extra.disponible as string)} por devolver`;
     }
   }
   if (efecto === 'cuotas') {
@@ -109,7 +141,8 @@ export function noteProblem(header: AnyRow, lines: DocLine[], sale: NoteSale | n
     if (!cuotas.length) return 'Indique las nuevas cuotas';
     if (cuotas.some((c) => !c.monto || !c.fecha_vencimiento)) return 'Complete el monto y la fecha de cada cuota';
     const sum = cuotas.reduce((s, c) => s.plus(dec(c.monto)), dec(0));
-    if (sale.saldo_credito && !sum.eq(dec(sale.saldo_credito))) return `Las cuotas suman ${fixed(sum, 2)} y el saldo pendiente es ${sale.saldo_credito}`;
+    if (sale.saldo_credito && !sum.eq(dec(sale.saldo_credito)))
+      return `Las cuotas suman ${fixed(sum, 2)} y el saldo pendiente es ${sale.saldo_credito}`;
   }
   return null;
 }
@@ -134,7 +167,9 @@ export function noteBody(header: AnyRow, lines: DocLine[]) {
             precio_unitario: efecto === 'devolucion' ? null : l.precio,
           })),
         }),
-    ...(efecto === 'cuotas' ? { cuotas: cuotas.map((c) => ({ monto: fixed(dec(c.monto), 2), fecha_vencimiento: c.fecha_vencimiento })) } : {}),
+    ...(efecto === 'cuotas'
+      ? { cuotas: cuotas.map((c) => ({ monto: fixed(dec(c.monto), 2), fecha_vencimiento: c.fecha_vencimiento })) }
+      : {}),
   };
 }
 

@@ -3,8 +3,23 @@ import { Select } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { todayLima } from '@trade/formats';
 import { get, getPaged, openPrintable, post, PRINT_ERROR, type Envelope } from '@trade/session';
-import { NOTE_CPE_STATES, CPE_ESTADO_NOMBRES, type CpeEstado, type NoteDetail, type NoteRow, type NoteType, type ReasonRow } from '@trade/contracts/billing-cpe';
-import { defineDocument, listParams, type AnyRow, type DocumentContext, type LookupSource, type OptionsSource } from '@trade/ui';
+import {
+  NOTE_CPE_STATES,
+  CPE_ESTADO_NOMBRES,
+  type CpeEstado,
+  type NoteDetail,
+  type NoteRow,
+  type NoteType,
+  type ReasonRow,
+} from '@trade/contracts/billing-cpe';
+import {
+  defineDocument,
+  listParams,
+  type AnyRow,
+  type DocumentContext,
+  type LookupSource,
+  type OptionsSource,
+} from '@trade/ui';
 import { noteBody, noteEngineLine, noteProblem, savedLine } from './lines';
 import { NoteCpeTag } from './NoteCpeTag';
 import { NoteSection } from './NoteSection';
@@ -35,8 +50,20 @@ const STATES = [
   { value: 0, label: 'Revertida', color: 'red' },
 ];
 const CPE_OPTIONS = NOTE_CPE_STATES.map((e) => ({ value: e, label: CPE_ESTADO_NOMBRES[e as CpeEstado] ?? e }));
-const BRANCHES: OptionsSource = { url: '/esucursal', params: { page: 1, pageSize: 500 }, value: 'idsucursal', label: 'nombre', cache: true };
-const USERS: OptionsSource = { url: '/usuario', params: { page: 1, pageSize: 500 }, value: 'idusuario', label: (r) => String(r.usuario ?? r.nombres ?? r.idusuario), cache: true };
+const BRANCHES: OptionsSource = {
+  url: '/esucursal',
+  params: { page: 1, pageSize: 500 },
+  value: 'idsucursal',
+  label: 'nombre',
+  cache: true,
+};
+const USERS: OptionsSource = {
+  url: '/usuario',
+  params: { page: 1, pageSize: 500 },
+  value: 'idusuario',
+  label: (r) => String(r.usuario ?? r.nombres ?? r.idusuario),
+  cache: true,
+};
 /** Facturas and boletas SUNAT accepted (notas de venta have no CPE), by series-number or client. */
 const SALES: LookupSource = {
   url: '/facturacion',
@@ -48,7 +75,17 @@ const SALES: LookupSource = {
 const printNote = (id: number | string) => openPrintable(`/api/pdfnotacredito/${id}`);
 
 /** The reasons of the chosen note type (tdiscrepancias: catálogo 09, or 10 with tipo=08); those not issued from a sale are disabled. */
-function ReasonSelect({ value, onChange, id, tipo }: { value?: string; onChange?: (v: string | null) => void; id?: string; tipo: NoteType | undefined }) {
+function ReasonSelect({
+  value,
+  onChange,
+  id,
+  tipo,
+}: {
+  value?: string;
+  onChange?: (v: string | null) => void;
+  id?: string;
+  tipo: NoteType | undefined;
+}) {
   const [rows, setRows] = useState<ReasonRow[]>([]);
   useEffect(() => {
     if (!tipo) return;
@@ -115,7 +152,13 @@ export const noteSpec = defineDocument<NoteRow>({
       { key: 'tipo_nombre', title: 'Tipo', width: 130 },
       { key: 'venta_documento', title: 'Comprobante', width: 140 },
       { key: 'cliente', title: 'Cliente', ellipsis: true, value: (r) => `${r.cliente_documento} · ${r.cliente}` },
-      { key: 'motivo', title: 'Motivo', ellipsis: true, hidden: true, value: (r) => `${r.codigo_motivo} - ${r.motivo}` },
+      {
+        key: 'motivo',
+        title: 'Motivo',
+        ellipsis: true,
+        hidden: true,
+        value: (r) => `${r.codigo_motivo} - ${r.motivo}`,
+      },
       { key: 'moneda', title: 'Moneda', width: 80, hidden: true },
       { key: 'total', title: 'Total', type: 'money', sortable: true, total: true, width: 120 },
       {
@@ -133,7 +176,13 @@ export const noteSpec = defineDocument<NoteRow>({
       { name: 'fecha', label: 'Fecha', type: 'dateRange', defaultRange: 'mes' },
       { name: 'tipo', label: 'Tipo', options: TYPES, width: 150 },
       { name: 'cpe_estado', label: 'Estado SUNAT', options: CPE_OPTIONS, width: 170 },
-      { name: 'estado', label: 'Estado', numeric: true, options: STATES.map(({ value, label }) => ({ value, label })), width: 120 },
+      {
+        name: 'estado',
+        label: 'Estado',
+        numeric: true,
+        options: STATES.map(({ value, label }) => ({ value, label })),
+        width: 120,
+      },
       { name: 'idusuario', label: 'Usuario', numeric: true, options: USERS, width: 150 },
       { name: 'idsucursal', label: 'Sucursal', numeric: true, options: BRANCHES, width: 160 },
     ],
@@ -142,7 +191,10 @@ export const noteSpec = defineDocument<NoteRow>({
         key: 'pdf',
         label: 'PDF',
         icon: <FilePdfOutlined />,
-        onClick: (row, ctx) => void printNote(row.idnota).catch((error) => ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR)),
+        onClick: (row, ctx) =>
+          void printNote(row.idnota).catch((error) =>
+            ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR),
+          ),
       },
     ],
     messages: { listError: 'Error al obtener los registros' },
@@ -151,11 +203,41 @@ export const noteSpec = defineDocument<NoteRow>({
     columns: 4,
     defaults: () => ({ tipo: '07', fecha: todayLima(), idventa: idventaFromUrl(), cuotas: [] }),
     fields: [
-      { name: 'tipo', label: 'Tipo de nota', type: 'select', options: TYPES, required: true, show: (r) => r.raw.tipo_nombre },
-      { name: 'idventa', label: 'Venta (serie-número o cliente)', type: 'lookup', lookup: SALES, required: true, wide: true, show: (r) => `${r.raw.venta_documento} · ${r.raw.cliente_documento} · ${r.raw.cliente}` },
-      { name: 'codigo_motivo', label: 'Motivo', type: 'custom', required: true, input: (ctx) => <ReasonSelect tipo={ctx.values.tipo as NoteType | undefined} />, show: (r) => `${r.raw.codigo_motivo} - ${r.raw.motivo}` },
+      {
+        name: 'tipo',
+        label: 'Tipo de nota',
+        type: 'select',
+        options: TYPES,
+        required: true,
+        show: (r) => r.raw.tipo_nombre,
+      },
+      {
+        name: 'idventa',
+        label: 'Venta (serie-número o cliente)',
+        type: 'lookup',
+        lookup: SALES,
+        required: true,
+        wide: true,
+        show: (r) => `${r.raw.venta_documento} · ${r.raw.cliente_documento} · ${r.raw.cliente}`,
+      },
+      {
+        name: 'codigo_motivo',
+        label: 'Motivo',
+        type: 'custom',
+        required: true,
+        input: (ctx) => <ReasonSelect tipo={ctx.values.tipo as NoteType | undefined} />,
+        show: (r) => `${r.raw.codigo_motivo} - ${r.raw.motivo}`,
+      },
       { name: 'fecha', label: 'Fecha de emisión', type: 'date', required: true },
-      { name: 'sustento', label: 'Sustento', required: true, min: 3, max: 250, wide: true, placeholder: 'Por qué se emite la nota (se imprime en ella)' },
+      {
+        name: 'sustento',
+        label: 'Sustento',
+        required: true,
+        min: 3,
+        max: 250,
+        wide: true,
+        placeholder: 'Por qué se emite la nota (se imprime en ella)',
+      },
     ],
   },
   lines: {
@@ -177,9 +259,27 @@ export const noteSpec = defineDocument<NoteRow>({
     load: (id) => get<AnyRow>(`/consultanota/${id}`),
     fromRecord: (raw) => {
       const n = raw as NoteDetail;
-      const history = [{ fecha: n.creado, texto: `${n.tipo_nombre} ${n.documento} emitida sobre ${n.venta_documento}`, usuario: n.usuario }];
-      if (n.estado === 0) history.push({ fecha: n.creado, texto: `Revertida${n.motivo_reversion ? `: ${n.motivo_reversion}` : ''}`, usuario: n.usuario });
-      return { id: n.idnota, header: { ...n, fecha: n.fecha.slice(0, 10) }, lines: n.detalles.map(savedLine), anulado: n.estado === 0, history, raw: n };
+      const history = [
+        {
+          fecha: n.creado,
+          texto: `${n.tipo_nombre} ${n.documento} emitida sobre ${n.venta_documento}`,
+          usuario: n.usuario,
+        },
+      ];
+      if (n.estado === 0)
+        history.push({
+          fecha: n.creado,
+          texto: `Revertida${n.motivo_reversion ? `: ${n.motivo_reversion}` : ''}`,
+          usuario: n.usuario,
+        });
+      return {
+        id: n.idnota,
+        header: { ...n, fecha: n.fecha.slice(0, 10) },
+        lines: n.detalles.map(savedLine),
+        anulado: n.estado === 0,
+        history,
+        raw: n,
+      };
     },
     create: (body) => post('/rnotacredito', body),
     toBody: (header, lines) => noteBody(header, lines),
@@ -200,16 +300,42 @@ export const noteSpec = defineDocument<NoteRow>({
       failText: 'Error al enviar el correo',
       call: (ctx, email) => post('/envianotacreditocorreo', { idnota: Number(ctx.id), correo: email }),
     },
-    { key: 'generar', label: 'Generar XML', visible: (ctx) => !!ctx.record && !ctx.record.anulado && !(ctx.record.raw as NoteDetail).cpe, progress: 'Generando nota...', call: cpeCall('/generanotacredito') },
-    { key: 'firmar', label: 'Firmar', visible: (ctx) => cpeActive(ctx, ['generado']), progress: 'Firmando nota...', call: cpeCall('/firmanotacredito') },
-    { key: 'enviar', label: 'Enviar a SUNAT', visible: (ctx) => cpeActive(ctx, ['firmado', 'error']) && !(ctx.record?.raw as NoteDetail | undefined)?.cpe?.resumen, progress: 'Enviando a SUNAT...', call: cpeCall('/envianotacredito') },
-    { key: 'consultar', label: 'Actualizar estado', visible: (ctx) => cpeActive(ctx, ['en_cola', 'enviando', 'enviado', 'firmado']), progress: NOTE_LOADING, call: (ctx) => get(`/consultanota/${ctx.id}`) },
+    {
+      key: 'generar',
+      label: 'Generar XML',
+      visible: (ctx) => !!ctx.record && !ctx.record.anulado && !(ctx.record.raw as NoteDetail).cpe,
+      progress: 'Generando nota...',
+      call: cpeCall('/generanotacredito'),
+    },
+    {
+      key: 'firmar',
+      label: 'Firmar',
+      visible: (ctx) => cpeActive(ctx, ['generado']),
+      progress: 'Firmando nota...',
+      call: cpeCall('/firmanotacredito'),
+    },
+    {
+      key: 'enviar',
+      label: 'Enviar a SUNAT',
+      visible: (ctx) =>
+        cpeActive(ctx, ['firmado', 'error']) && !(ctx.record?.raw as NoteDetail | undefined)?.cpe?.resumen,
+      progress: 'Enviando a SUNAT...',
+      call: cpeCall('/envianotacredito'),
+    },
+    {
+      key: 'consultar',
+      label: 'Actualizar estado',
+      visible: (ctx) => cpeActive(ctx, ['en_cola', 'enviando', 'enviado', 'firmado']),
+      progress: NOTE_LOADING,
+      call: (ctx) => get(`/consultanota/${ctx.id}`),
+    },
     {
       key: 'revertir',
       label: 'Revertir',
       danger: true,
       visible: (ctx) => cpeActive(ctx, ['rechazado', 'firmado', 'en_cola', 'error', 'invalido']),
-      confirm: (ctx) => `¿Revertir la nota ${ctx.record?.raw.documento}? Se deshace todo lo que hizo (stock, crédito y caja) y deja de contar contra su venta; luego emita una nueva.`,
+      confirm: (ctx) =>
+        `¿Revertir la nota ${ctx.record?.raw.documento}? Se deshace todo lo que hizo (stock, crédito y caja) y deja de contar contra su venta; luego emita una nueva.`,
       reason: { label: 'Motivo de la reversión', required: true, max: 250 },
       progress: 'Revirtiendo nota...',
       failText: NOTE_ERROR,

@@ -38,7 +38,9 @@ const LINKS: Partial<Record<BlockKey, { to: string; label: string }>> = {
 /** Per-block custom cells (links and tags); everything else is the export's own formatting. */
 const RENDER: Partial<Record<BlockKey, Record<string, (row: AnyRow) => ReactNode>>> = {
   cpe: {
-    documento: (row) => <Link to={`/manage_cpe?q=${encodeURIComponent(String(row.documento))}`}>{String(row.documento)}</Link>,
+    documento: (row) => (
+      <Link to={`/manage_cpe?q=${encodeURIComponent(String(row.documento))}`}>{String(row.documento)}</Link>
+    ),
     estado: (row) => <Tag color={cpeState(row.estado as string).color}>{cpeState(row.estado as string).label}</Tag>,
   },
   stock: {
@@ -46,7 +48,15 @@ const RENDER: Partial<Record<BlockKey, Record<string, (row: AnyRow) => ReactNode
   },
 };
 
-export function Block({ block, data, span }: { block: BlockKey; data: DashboardData; span: { xs: number; lg: number } }) {
+export function Block({
+  block,
+  data,
+  span,
+}: {
+  block: BlockKey;
+  data: DashboardData;
+  span: { xs: number; lg: number };
+}) {
   const notify = useNotify();
   const columns = BLOCK_COLUMNS[block];
   const rows = blockRows(block, data);
@@ -69,8 +79,18 @@ export function Block({ block, data, span }: { block: BlockKey; data: DashboardD
         aria-label={title}
         extra={
           <>
-            {link && <Link to={link.to} style={{ marginRight: 8 }}>{link.label}</Link>}
-            <Button size="small" icon={<DownloadOutlined />} onClick={() => void exportBlock()} disabled={rows.length === 0} aria-label={`Exportar ${title}`}>
+            {link && (
+              <Link to={link.to} style={{ marginRight: 8 }}>
+                {link.label}
+              </Link>
+            )}
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              onClick={() => void exportBlock()}
+              disabled={rows.length === 0}
+              aria-label={`Exportar ${title}`}
+            >
               Excel
             </Button>
           </>

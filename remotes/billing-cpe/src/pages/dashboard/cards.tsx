@@ -19,9 +19,26 @@ function Change({ value, label = 'frente al periodo anterior' }: { value: string
   );
 }
 
-function Figure({ title, value, children, to }: { title: string; value: ReactNode; children?: ReactNode; to?: string }) {
+function Figure({
+  title,
+  value,
+  children,
+  to,
+}: {
+  title: string;
+  value: ReactNode;
+  children?: ReactNode;
+  to?: string;
+}) {
   return (
-    <Card size="small" role="region" aria-label={title} style={{ height: '100%' }} extra={to ? <Link to={to}>Ver</Link> : undefined} title={title}>
+    <Card
+      size="small"
+      role="region"
+      aria-label={title}
+      style={{ height: '100%' }}
+      extra={to ? <Link to={to}>Ver</Link> : undefined}
+      title={title}
+    >
       <Statistic value={value as string} valueStyle={{ fontSize: 22 }} />
       <div style={{ marginTop: 4, minHeight: 22 }}>{children}</div>
     </Card>
@@ -55,7 +72,11 @@ export function FigureCards({ data }: { data: DashboardData }) {
       </Col>
       <Col {...span}>
         <Figure title="Utilidad bruta" value={money(r.utilidad.utilidad_bruta)}>
-          <Typography.Text type="secondary">{r.utilidad.margen === '' ? 'Sin ventas' : `Margen ${formatNumber(r.utilidad.margen)} % · costo ${money(r.utilidad.costo)}`}</Typography.Text>
+          <Typography.Text type="secondary">
+            {r.utilidad.margen === ''
+              ? 'Sin ventas'
+              : `Margen ${formatNumber(r.utilidad.margen)} % · costo ${money(r.utilidad.costo)}`}
+          </Typography.Text>
         </Figure>
       </Col>
       <Col {...span}>
@@ -68,16 +89,25 @@ export function FigureCards({ data }: { data: DashboardData }) {
       <Col {...span}>
         <Figure title="Notas de crédito" value={money(r.notas_credito.total)}>
           <Typography.Text type="secondary">
-            {r.notas_credito.cantidad} emitidas{r.notas_debito.cantidad ? ` · notas de débito ${money(r.notas_debito.total)}` : ''}
+            {r.notas_credito.cantidad} emitidas
+            {r.notas_debito.cantidad ? ` · notas de débito ${money(r.notas_debito.total)}` : ''}
           </Typography.Text>
         </Figure>
       </Col>
       <Col {...span}>
         {/* The whole receivable, then how much of it is already overdue. */}
-        <Figure title="Por cobrar" value={money(fixed(dec(c.por_vencer.total).plus(dec(c.vencido.total)), 2))} to="/accounts_receivable">
+        <Figure
+          title="Por cobrar"
+          value={money(fixed(dec(c.por_vencer.total).plus(dec(c.vencido.total)), 2))}
+          to="/accounts_receivable"
+        >
           <Space size={4} wrap>
-            <Typography.Text type="secondary">Por vencer {money(c.por_vencer.total)} ({c.por_vencer.cantidad} cuotas) ·</Typography.Text>
-            <Typography.Text type={c.vencido.cantidad ? 'danger' : 'secondary'}>vencido {money(c.vencido.total)} ({c.vencido.cantidad} cuotas)</Typography.Text>
+            <Typography.Text type="secondary">
+              Por vencer {money(c.por_vencer.total)} ({c.por_vencer.cantidad} cuotas) ·
+            </Typography.Text>
+            <Typography.Text type={c.vencido.cantidad ? 'danger' : 'secondary'}>
+              vencido {money(c.vencido.total)} ({c.vencido.cantidad} cuotas)
+            </Typography.Text>
           </Space>
         </Figure>
       </Col>
@@ -89,13 +119,16 @@ export function FigureCards({ data }: { data: DashboardData }) {
       <Col {...span}>
         <Figure title="Comprobantes con problemas" value={String(problems)} to="/manage_cpe">
           <Typography.Text type={problems ? 'danger' : 'secondary'}>
-            {r.cpe.rechazados} rechazados · {r.cpe.error} con error · {r.cpe.por_vencer} por vencer · {r.cpe.vencidos} vencidos
+            {r.cpe.rechazados} rechazados · {r.cpe.error} con error · {r.cpe.por_vencer} por vencer · {r.cpe.vencidos}{' '}
+            vencidos
           </Typography.Text>
         </Figure>
       </Col>
       <Col {...span}>
         <Figure title="Stock bajo" value={String(r.stock_bajo.cantidad)} to="/products">
-          <Typography.Text type={r.stock_bajo.cantidad ? 'warning' : 'secondary'}>productos en o bajo su stock mínimo</Typography.Text>
+          <Typography.Text type={r.stock_bajo.cantidad ? 'warning' : 'secondary'}>
+            productos en o bajo su stock mínimo
+          </Typography.Text>
         </Figure>
       </Col>
     </Row>

@@ -1,5 +1,17 @@
 import { Card, Col, Row } from 'antd';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatMoney } from '@trade/formats';
 import { useIsPhone } from '@trade/ui';
 import type { DashboardData } from './useDashboard';
@@ -15,7 +27,9 @@ const soles = (v: unknown) => formatMoney(Number(v));
 export default function DashboardCharts({ data }: { data: DashboardData }) {
   const phone = useIsPhone();
   const days = data.diario.dias.map((d) => ({ dia: String(d.dia), Ventas: Number(d.total), cantidad: d.cantidad }));
-  const vouchers = data.resumen.por_comprobante.filter((v) => Number(v.total) > 0).map((v) => ({ name: v.nombre, value: Number(v.total) }));
+  const vouchers = data.resumen.por_comprobante
+    .filter((v) => Number(v.total) > 0)
+    .map((v) => ({ name: v.nombre, value: Number(v.total) }));
   const forms = [
     ...data.resumen.por_forma_pago.map((f) => ({ name: f.nombre, Monto: Number(f.total) })),
     ...(Number(data.resumen.credito.total) > 0 ? [{ name: 'Crédito', Monto: Number(data.resumen.credito.total) }] : []),
@@ -25,7 +39,11 @@ export default function DashboardCharts({ data }: { data: DashboardData }) {
     <Row gutter={[12, 12]}>
       <Col xs={24} lg={12}>
         <Card size="small" title={`Ventas por día de ${data.diario.mes} (S/)`}>
-          <div style={{ width: '100%', height }} role="img" aria-label={`Gráfico de ventas por día de ${data.diario.mes}`}>
+          <div
+            style={{ width: '100%', height }}
+            role="img"
+            aria-label={`Gráfico de ventas por día de ${data.diario.mes}`}
+          >
             <ResponsiveContainer>
               <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: phone ? -16 : 4 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -43,7 +61,14 @@ export default function DashboardCharts({ data }: { data: DashboardData }) {
           <div style={{ width: '100%', height }} role="img" aria-label="Gráfico de ventas por tipo de comprobante">
             <ResponsiveContainer>
               <PieChart>
-                <Pie data={vouchers} dataKey="value" nameKey="name" outerRadius="70%" innerRadius="40%" isAnimationActive={false}>
+                <Pie
+                  data={vouchers}
+                  dataKey="value"
+                  nameKey="name"
+                  outerRadius="70%"
+                  innerRadius="40%"
+                  isAnimationActive={false}
+                >
                   {vouchers.map((v, i) => (
                     <Cell key={v.name} fill={COLORS[i % COLORS.length]} />
                   ))}

@@ -62,12 +62,48 @@ export function blockRows(block: BlockKey, data: DashboardData): AnyRow[] {
   switch (block) {
     case 'comprobantes':
       return [
-        ...r.por_comprobante.map((v) => ({ key: `c${v.codigo}`, grupo: 'Comprobante', concepto: v.nombre, cantidad: v.cantidad, total: v.total })),
-        { key: 'contado', grupo: 'Tipo de pago', concepto: 'Contado', cantidad: r.contado.cantidad, total: r.contado.total },
-        { key: 'credito', grupo: 'Tipo de pago', concepto: 'Crédito', cantidad: r.credito.cantidad, total: r.credito.total },
-        ...r.por_forma_pago.map((f) => ({ key: `f${f.idformapago}`, grupo: 'Forma de pago (recibido)', concepto: f.nombre, cantidad: null, total: f.total })),
-        { key: 'nc', grupo: 'Notas', concepto: 'Notas de crédito', cantidad: r.notas_credito.cantidad, total: r.notas_credito.total },
-        { key: 'nd', grupo: 'Notas', concepto: 'Notas de débito', cantidad: r.notas_debito.cantidad, total: r.notas_debito.total },
+        ...r.por_comprobante.map((v) => ({
+          key: `c${v.codigo}`,
+          grupo: 'Comprobante',
+          concepto: v.nombre,
+          cantidad: v.cantidad,
+          total: v.total,
+        })),
+        {
+          key: 'contado',
+          grupo: 'Tipo de pago',
+          concepto: 'Contado',
+          cantidad: r.contado.cantidad,
+          total: r.contado.total,
+        },
+        {
+          key: 'credito',
+          grupo: 'Tipo de pago',
+          concepto: 'Crédito',
+          cantidad: r.credito.cantidad,
+          total: r.credito.total,
+        },
+        ...r.por_forma_pago.map((f) => ({
+          key: `f${f.idformapago}`,
+          grupo: 'Forma de pago (recibido)',
+          concepto: f.nombre,
+          cantidad: null,
+          total: f.total,
+        })),
+        {
+          key: 'nc',
+          grupo: 'Notas',
+          concepto: 'Notas de crédito',
+          cantidad: r.notas_credito.cantidad,
+          total: r.notas_credito.total,
+        },
+        {
+          key: 'nd',
+          grupo: 'Notas',
+          concepto: 'Notas de débito',
+          cantidad: r.notas_debito.cantidad,
+          total: r.notas_debito.total,
+        },
       ];
     case 'productos':
       return r.top_productos.map((p) => ({ key: p.producto_id, ...p }));
@@ -76,9 +112,17 @@ export function blockRows(block: BlockKey, data: DashboardData): AnyRow[] {
     case 'diario':
       return data.diario.dias.map((d) => ({ key: d.fecha, ...d }));
     case 'vencidas':
-      return data.cobranzas.vencidas.map((v) => ({ key: `${v.idcredito}-${v.cuota}`, ...v, documento_credito: v.documento }));
+      return data.cobranzas.vencidas.map((v) => ({
+        key: `${v.idcredito}-${v.cuota}`,
+        ...v,
+        documento_credito: v.documento,
+      }));
     case 'cpe':
-      return r.cpe.documentos.map((d) => ({ key: d.id, ...d, plazo_texto: `${CPE_PLAZO_LABELS[d.plazo ?? ''] ?? 'En plazo'} (hasta ${d.plazo_envio.split('-').reverse().join('/')})` }));
+      return r.cpe.documentos.map((d) => ({
+        key: d.id,
+        ...d,
+        plazo_texto: `${CPE_PLAZO_LABELS[d.plazo ?? ''] ?? 'En plazo'} (hasta ${d.plazo_envio.split('-').reverse().join('/')})`,
+      }));
     case 'stock':
       return r.stock_bajo.productos.map((p) => ({ key: p.producto_id, ...p }));
   }

@@ -55,7 +55,11 @@ export default function Dashboard() {
           presets={presets}
           value={[dayjs(filters.inicio), dayjs(filters.fin)]}
           style={{ width: phone ? '100%' : 280 }}
-          onChange={(range) => range?.[0] && range[1] && setFilters((f) => ({ ...f, inicio: range[0]!.format(ISO), fin: range[1]!.format(ISO) }))}
+          onChange={(range) =>
+            range?.[0] &&
+            range[1] &&
+            setFilters((f) => ({ ...f, inicio: range[0]!.format(ISO), fin: range[1]!.format(ISO) }))
+          }
         />
         {admin && (
           <Select
@@ -65,8 +69,13 @@ export default function Dashboard() {
             loading={users.loading}
             style={{ width: phone ? '100%' : 220 }}
             value={filters.rol === 'admin' && filters.idusuario === 0 ? ALL_USERS : filters.idusuario}
-            options={[{ value: ALL_USERS, label: 'Todos los usuarios' }, ...users.options.map((o) => ({ value: Number(o.value), label: String(o.label) }))]}
-            onChange={(idusuario: number) => setFilters((f) => ({ ...f, idusuario, rol: idusuario === ALL_USERS ? 'admin' : 'seller' }))}
+            options={[
+              { value: ALL_USERS, label: 'Todos los usuarios' },
+              ...users.options.map((o) => ({ value: Number(o.value), label: String(o.label) })),
+            ]}
+            onChange={(idusuario: number) =>
+              setFilters((f) => ({ ...f, idusuario, rol: idusuario === ALL_USERS ? 'admin' : 'seller' }))
+            }
           />
         )}
         {admin && (
@@ -75,7 +84,10 @@ export default function Dashboard() {
             loading={branches.loading}
             style={{ width: phone ? '100%' : 220 }}
             value={filters.idsucursal}
-            options={[{ value: 0, label: 'Todas las sucursales' }, ...branches.options.map((o) => ({ value: Number(o.value), label: String(o.label) }))]}
+            options={[
+              { value: 0, label: 'Todas las sucursales' },
+              ...branches.options.map((o) => ({ value: Number(o.value), label: String(o.label) })),
+            ]}
             onChange={(idsucursal: number) => setFilters((f) => ({ ...f, idsucursal }))}
           />
         )}
@@ -85,12 +97,22 @@ export default function Dashboard() {
       </Space>
       {who && (
         <Typography.Text type="secondary" role="status">
-          {who.idusuario ? `Ventas de ${who.usuario}` : 'Ventas de todos los usuarios'} · {who.idsucursal ? who.sucursal : 'todas las sucursales'} · del{' '}
-          {dayjs(data!.resumen.actual.inicio).format('DD/MM/YYYY')} al {dayjs(data!.resumen.actual.fin).format('DD/MM/YYYY')}, frente al{' '}
-          {dayjs(data!.resumen.anterior.inicio).format('DD/MM/YYYY')} – {dayjs(data!.resumen.anterior.fin).format('DD/MM/YYYY')}
+          {who.idusuario ? `Ventas de ${who.usuario}` : 'Ventas de todos los usuarios'} ·{' '}
+          {who.idsucursal ? who.sucursal : 'todas las sucursales'} · del{' '}
+          {dayjs(data!.resumen.actual.inicio).format('DD/MM/YYYY')} al{' '}
+          {dayjs(data!.resumen.actual.fin).format('DD/MM/YYYY')}, frente al{' '}
+          {dayjs(data!.resumen.anterior.inicio).format('DD/MM/YYYY')} –{' '}
+          {dayjs(data!.resumen.anterior.fin).format('DD/MM/YYYY')}
         </Typography.Text>
       )}
-      {error && <Alert type="error" showIcon message={error} action={<Button onClick={() => void reload()}>Reintentar</Button>} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={error}
+          action={<Button onClick={() => void reload()}>Reintentar</Button>}
+        />
+      )}
       {!data && loading && <Skeleton active paragraph={{ rows: 8 }} />}
       {data && (
         <Spin spinning={loading}>

@@ -1,10 +1,24 @@
 import { useMemo } from 'react';
 import { App, Input, Tag } from 'antd';
-import { CarOutlined, CheckOutlined, EyeOutlined, FileDoneOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
+import {
+  CarOutlined,
+  CheckOutlined,
+  EyeOutlined,
+  FileDoneOutlined,
+  PrinterOutlined,
+  RollbackOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { getPaged, openPrintable, post, PRINT_ERROR } from '@trade/session';
 import { DISPATCH_STATES, type DispatchRow } from '@trade/contracts/billing-cpe';
-import { documentSearch, listParams, ResourceScreen, useSaveFlow, type Resource, type ResourceContext } from '@trade/ui';
+import {
+  documentSearch,
+  listParams,
+  ResourceScreen,
+  useSaveFlow,
+  type Resource,
+  type ResourceContext,
+} from '@trade/ui';
 import { BRANCHES } from '../sales/options';
 // Where a guide from a sale starts (the electronic guides screen proposes it through guiaventa).
 import { guideFromSale } from '../sales/SaleFollowUps';
@@ -23,10 +37,11 @@ const NEXT: Record<number, { estado: number; label: string; verb: string }> = {
   2: { estado: 3, label: 'Entregar', verb: 'entregada' },
 };
 
-
 async function printSale(row: DispatchRow, ctx: ResourceContext<DispatchRow>) {
   try {
-    await openPrintable(row.codigo_comprobante === '01' ? `/api/pdfventaa4/${row.idventa}` : `/api/ticketventa/${row.idventa}`);
+    await openPrintable(
+      row.codigo_comprobante === '01' ? `/api/pdfventaa4/${row.idventa}` : `/api/ticketventa/${row.idventa}`,
+    );
   } catch (error) {
     ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR);
   }
@@ -38,19 +53,37 @@ export default function Dispatches() {
   const flow = useSaveFlow();
 
   const resource = useMemo<Resource<DispatchRow>>(() => {
-    const move = (row: DispatchRow, ctx: ResourceContext<DispatchRow>, estado: number, question: string, after?: 'print') => {
+    const move = (
+      row: DispatchRow,
+      ctx: ResourceContext<DispatchRow>,
+      estado: number,
+      question: string,
+      after?: 'print',
+    ) => {
       let observacion = '';
       modal.confirm({
         title: question,
         okText: 'Sí',
         cancelText: 'No',
-        content: <Input.TextArea aria-label="Observación del despacho" placeholder="Observación (opcional)" maxLength={250} onChange={(e) => (observacion = e.target.value)} />,
+        content: (
+          <Input.TextArea
+            aria-label="Observación del despacho"
+            placeholder="Observación (opcional)"
+            maxLength={250}
+            onChange={(e) => (observacion = e.target.value)}
+          />
+        ),
         onOk: async () => {
           const answer = await flow.run({
             key: 'despacho',
             progress: 'Actualizando...',
             failText: 'Error al actualizar los datos',
-            call: () => post<DispatchRow>('/uventadespacho', { idventa: row.idventa, estado, observacion: observacion.trim() || null }),
+            call: () =>
+              post<DispatchRow>('/uventadespacho', {
+                idventa: row.idventa,
+                estado,
+                observacion: observacion.trim() || null,
+              }),
           });
           if (answer?.status !== 200) return;
           await ctx.reload();
@@ -70,9 +103,23 @@ export default function Dispatches() {
         { key: 'documento', title: 'Comprobante', width: 140 },
         { key: 'fecha', title: 'Fecha', type: 'date', width: 110 },
         { key: 'cliente', title: 'Cliente', ellipsis: true },
-        { key: 'direccion_entrega', title: 'Entregar en', ellipsis: true, value: (r) => r.direccion_entrega ?? r.cliente_direccion ?? '' },
+        {
+          key: 'direccion_entrega',
+          title: 'Entregar en',
+          ellipsis: true,
+          value: (r) => r.direccion_entrega ?? r.cliente_direccion ?? '',
+        },
         { key: 'total', title: 'Total', type: 'money', width: 110 },
-        { key: 'despacho_estado', title: 'Despacho', type: 'tag', options: STATES, width: 120, render: (r) => <Tag color={COLORS[r.despacho_estado ?? 1]}>{STATES.find((s) => s.value === r.despacho_estado)?.label}</Tag> },
+        {
+          key: 'despacho_estado',
+          title: 'Despacho',
+          type: 'tag',
+          options: STATES,
+          width: 120,
+          render: (r) => (
+            <Tag color={COLORS[r.despacho_estado ?? 1]}>{STATES.find((s) => s.value === r.despacho_estado)?.label}</Tag>
+          ),
+        },
         { key: 'despacho_fecha', title: 'Último cambio', type: 'datetime', hidden: true },
         { key: 'despacho_usuario', title: 'Por', hidden: true },
         { key: 'despacho_observacion', title: 'Observación', hidden: true },
@@ -89,7 +136,8 @@ export default function Dispatches() {
           label: 'Despachar',
           icon: <CarOutlined />,
           visible: (r) => r.despacho_estado === 1,
-          onClick: (row, ctx) => move(row, ctx, 2, `¿Marcar ${row.documento} como ${NEXT[1]!.verb}? Se imprimirá la venta.`, 'print'),
+          onClick: (row, ctx) =>
+            move(row, ctx, 2, `¿Marcar ${row.documento} como ${NEXT[1]!.verb}? Se imprimirá la venta.`, 'print'),
         },
         {
           key: 'avanzar-2',
@@ -103,11 +151,33 @@ export default function Dispatches() {
           label: 'Volver al estado anterior',
           icon: <RollbackOutlined />,
           visible: (r) => (r.despacho_estado ?? 1) > 1,
-          onClick: (row, ctx) => move(row, ctx, (row.despacho_estado ?? 2) - 1, `¿Devolver ${row.documento} a ${STATES.find((s) => s.value === (row.despacho_estado ?? 2) - 1)?.label.toLocaleLowerCase('es')}?`),
+          onClick: (row, ctx) =>
+            move(
+              row,
+              ctx,
+              (row.despacho_estado ?? 2) - 1,
+              `¿Devolver ${row.documento} a ${STATES.find((s) => s.value === (row.despacho_estado ?? 2) - 1)?.label.toLocaleLowerCase('es')}?`,
+            ),
         },
-        { key: 'imprimir', label: 'Imprimir', icon: <PrinterOutlined />, visible: (r) => (r.despacho_estado ?? 1) > 1, onClick: (row, ctx) => void printSale(row, ctx) },
-        { key: 'guia', label: 'Guía', icon: <FileDoneOutlined />, onClick: (row) => navigate(guideFromSale(row.idventa)) },
-        { key: 'venta', label: 'Ver venta', icon: <EyeOutlined />, onClick: (row) => navigate(`/sales${documentSearch('view', row.idventa)}`) },
+        {
+          key: 'imprimir',
+          label: 'Imprimir',
+          icon: <PrinterOutlined />,
+          visible: (r) => (r.despacho_estado ?? 1) > 1,
+          onClick: (row, ctx) => void printSale(row, ctx),
+        },
+        {
+          key: 'guia',
+          label: 'Guía',
+          icon: <FileDoneOutlined />,
+          onClick: (row) => navigate(guideFromSale(row.idventa)),
+        },
+        {
+          key: 'venta',
+          label: 'Ver venta',
+          icon: <EyeOutlined />,
+          onClick: (row) => navigate(`/sales${documentSearch('view', row.idventa)}`),
+        },
       ],
       messages: { listError: 'Error al obtener los registros', empty: 'No hay ventas en este estado de despacho' },
     };

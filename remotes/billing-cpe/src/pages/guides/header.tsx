@@ -2,7 +2,16 @@ import { formatDate, todayLima } from '@trade/formats';
 import type { AnyRow, DocLine, DocumentRecord, HeaderField, LookupSource } from '@trade/ui';
 import { documentSearch, lineKey, PersonQuickCreate } from '@trade/ui';
 import { Link } from 'react-router-dom';
-import { DOCUMENTOS_RELACIONADOS, MODALIDADES, MOTIVOS_PROPIOS, MOTIVOS_TRASLADO, UNIDADES_PESO, type GuideBody, type GuideDetail, type GuideDraft } from '@trade/contracts/billing-cpe';
+import {
+  DOCUMENTOS_RELACIONADOS,
+  MODALIDADES,
+  MOTIVOS_PROPIOS,
+  MOTIVOS_TRASLADO,
+  UNIDADES_PESO,
+  type GuideBody,
+  type GuideDetail,
+  type GuideDraft,
+} from '@trade/contracts/billing-cpe';
 import { GuideStateTag } from './state';
 
 /*
@@ -39,15 +48,34 @@ const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase
 const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : value);
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
-export const guideDefaults = () => ({ fecha_emision: todayLima(), fecha_traslado: todayLima(), motivo: '01', modalidad: '02', unidad_peso: 'KGM', conductor_tipo: '1' });
+export const guideDefaults = () => ({
+  fecha_emision: todayLima(),
+  fecha_traslado: todayLima(),
+  motivo: '01',
+  modalidad: '02',
+  unidad_peso: 'KGM',
+  conductor_tipo: '1',
+});
 
 const raw = (r: DocumentRecord) => r.raw as GuideDetail;
 
 export const guideHeader: HeaderField[] = [
   { name: 'fecha_emision', label: 'Fecha de emisión', type: 'date', required: true },
   { name: 'fecha_traslado', label: 'Inicio del traslado', type: 'date', required: true },
-  { name: 'motivo', label: 'Motivo de traslado', type: 'select', options: MOTIVOS, required: true, show: (r) => `${raw(r).motivo} · ${raw(r).motivo_nombre}` },
-  { name: 'descripcion_motivo', label: 'Descripción del motivo', max: 100, show: (r) => dash(raw(r).descripcion_motivo) },
+  {
+    name: 'motivo',
+    label: 'Motivo de traslado',
+    type: 'select',
+    options: MOTIVOS,
+    required: true,
+    show: (r) => `${raw(r).motivo} · ${raw(r).motivo_nombre}`,
+  },
+  {
+    name: 'descripcion_motivo',
+    label: 'Descripción del motivo',
+    max: 100,
+    show: (r) => dash(raw(r).descripcion_motivo),
+  },
   {
     name: 'idpersona',
     label: 'Destinatario',
@@ -58,14 +86,75 @@ export const guideHeader: HeaderField[] = [
     show: (r) => `${raw(r).destinatario_numero_documento} · ${raw(r).destinatario_nombre}`,
   },
   { name: 'modalidad', label: 'Modalidad de transporte', type: 'select', options: MODALIDAD_OPTIONS, required: true },
-  { name: 'vehiculo_m1l', label: 'Vehículo M1 o L (auto, moto)', type: 'switch', switchLabels: ['Sí', 'No'], show: (r) => (raw(r).vehiculo_m1l ? 'Sí' : 'No') },
-  { name: 'transportista_ruc', label: 'RUC del transportista', max: 11, inputMode: 'numeric', normalize: digits, visible: (ctx) => isPublic(ctx.values), required: (ctx) => isPublic(ctx.values) && !ctx.values.vehiculo_m1l, show: (r) => dash(raw(r).transportista_ruc) },
-  { name: 'transportista_razon_social', label: 'Razón social del transportista', max: 200, upperCase: true, visible: (ctx) => isPublic(ctx.values), required: (ctx) => isPublic(ctx.values) && !ctx.values.vehiculo_m1l, show: (r) => dash(raw(r).transportista_razon_social) },
-  { name: 'transportista_mtc', label: 'Registro MTC', max: 20, upperCase: true, visible: (ctx) => isPublic(ctx.values), show: (r) => dash(raw(r).transportista_mtc) },
-  { name: 'placa', label: 'Placa del vehículo', max: 10, upperCase: true, placeholder: 'ABC-123', visible: (ctx) => isPrivate(ctx.values), required: (ctx) => needsVehicle(ctx.values), show: (r) => dash(raw(r).placas.join(', ')) },
-  { name: 'placa_secundaria', label: 'Placa del remolque', max: 10, upperCase: true, visible: (ctx) => isPrivate(ctx.values), show: () => null },
-  { name: 'conductor_tipo', label: 'Documento del conductor', type: 'select', options: DOCUMENTOS_CONDUCTOR, visible: (ctx) => isPrivate(ctx.values), required: (ctx) => needsVehicle(ctx.values), show: () => null },
-  { name: 'conductor_documento', label: 'N.° de documento del conductor', max: 15, visible: (ctx) => isPrivate(ctx.values), required: (ctx) => needsVehicle(ctx.values), show: () => null },
+  {
+    name: 'vehiculo_m1l',
+    label: 'Vehículo M1 o L (auto, moto)',
+    type: 'switch',
+    switchLabels: ['Sí', 'No'],
+    show: (r) => (raw(r).vehiculo_m1l ? 'Sí' : 'No'),
+  },
+  {
+    name: 'transportista_ruc',
+    label: 'RUC del transportista',
+    max: 11,
+    inputMode: 'numeric',
+    normalize: digits,
+    visible: (ctx) => isPublic(ctx.values),
+    required: (ctx) => isPublic(ctx.values) && !ctx.values.vehiculo_m1l,
+    show: (r) => dash(raw(r).transportista_ruc),
+  },
+  {
+    name: 'transportista_razon_social',
+    label: 'Razón social del transportista',
+    max: 200,
+    upperCase: true,
+    visible: (ctx) => isPublic(ctx.values),
+    required: (ctx) => isPublic(ctx.values) && !ctx.values.vehiculo_m1l,
+    show: (r) => dash(raw(r).transportista_razon_social),
+  },
+  {
+    name: 'transportista_mtc',
+    label: 'Registro MTC',
+    max: 20,
+    upperCase: true,
+    visible: (ctx) => isPublic(ctx.values),
+    show: (r) => dash(raw(r).transportista_mtc),
+  },
+  {
+    name: 'placa',
+    label: 'Placa del vehículo',
+    max: 10,
+    upperCase: true,
+    placeholder: 'ABC-123',
+    visible: (ctx) => isPrivate(ctx.values),
+    required: (ctx) => needsVehicle(ctx.values),
+    show: (r) => dash(raw(r).placas.join(', ')),
+  },
+  {
+    name: 'placa_secundaria',
+    label: 'Placa del remolque',
+    max: 10,
+    upperCase: true,
+    visible: (ctx) => isPrivate(ctx.values),
+    show: () => null,
+  },
+  {
+    name: 'conductor_tipo',
+    label: 'Documento del conductor',
+    type: 'select',
+    options: DOCUMENTOS_CONDUCTOR,
+    visible: (ctx) => isPrivate(ctx.values),
+    required: (ctx) => needsVehicle(ctx.values),
+    show: () => null,
+  },
+  {
+    name: 'conductor_documento',
+    label: 'N.° de documento del conductor',
+    max: 15,
+    visible: (ctx) => isPrivate(ctx.values),
+    required: (ctx) => needsVehicle(ctx.values),
+    show: () => null,
+  },
   {
     name: 'conductor_nombres',
     label: 'Nombres del conductor',
@@ -73,26 +162,99 @@ export const guideHeader: HeaderField[] = [
     upperCase: true,
     visible: (ctx) => isPrivate(ctx.values),
     required: (ctx) => needsVehicle(ctx.values),
-    show: (r) => dash(raw(r).conductores.map((c) => `${c.nombres} ${c.apellidos} (${c.numero_documento})`).join('; ')),
+    show: (r) =>
+      dash(
+        raw(r)
+          .conductores.map((c) => `${c.nombres} ${c.apellidos} (${c.numero_documento})`)
+          .join('; '),
+      ),
   },
-  { name: 'conductor_apellidos', label: 'Apellidos del conductor', max: 100, upperCase: true, visible: (ctx) => isPrivate(ctx.values), required: (ctx) => needsVehicle(ctx.values), show: () => null },
-  { name: 'conductor_licencia', label: 'Licencia de conducir', max: 10, upperCase: true, placeholder: 'Q12345678', visible: (ctx) => isPrivate(ctx.values), required: (ctx) => needsVehicle(ctx.values), show: (r) => dash(raw(r).conductores.map((c) => c.licencia).join(', ')) },
+  {
+    name: 'conductor_apellidos',
+    label: 'Apellidos del conductor',
+    max: 100,
+    upperCase: true,
+    visible: (ctx) => isPrivate(ctx.values),
+    required: (ctx) => needsVehicle(ctx.values),
+    show: () => null,
+  },
+  {
+    name: 'conductor_licencia',
+    label: 'Licencia de conducir',
+    max: 10,
+    upperCase: true,
+    placeholder: 'Q12345678',
+    visible: (ctx) => isPrivate(ctx.values),
+    required: (ctx) => needsVehicle(ctx.values),
+    show: (r) =>
+      dash(
+        raw(r)
+          .conductores.map((c) => c.licencia)
+          .join(', '),
+      ),
+  },
   { name: 'partida_ubigeo', label: 'Ubigeo de partida', type: 'ubigeo', required: true, wide: true },
   { name: 'partida_direccion', label: 'Dirección de partida', max: 200, upperCase: true, required: true },
-  { name: 'partida_codigo_local', label: 'Establecimiento de partida', max: 4, inputMode: 'numeric', normalize: digits, placeholder: '0000', visible: (ctx) => betweenEstablishments(ctx.values), required: (ctx) => betweenEstablishments(ctx.values), show: (r) => dash(raw(r).partida_codigo_local) },
+  {
+    name: 'partida_codigo_local',
+    label: 'Establecimiento de partida',
+    max: 4,
+    inputMode: 'numeric',
+    normalize: digits,
+    placeholder: '0000',
+    visible: (ctx) => betweenEstablishments(ctx.values),
+    required: (ctx) => betweenEstablishments(ctx.values),
+    show: (r) => dash(raw(r).partida_codigo_local),
+  },
   { name: 'llegada_ubigeo', label: 'Ubigeo de llegada', type: 'ubigeo', required: true, wide: true },
   { name: 'llegada_direccion', label: 'Dirección de llegada', max: 200, upperCase: true, required: true },
-  { name: 'llegada_codigo_local', label: 'Establecimiento de llegada', max: 4, inputMode: 'numeric', normalize: digits, placeholder: '0001', visible: (ctx) => betweenEstablishments(ctx.values), required: (ctx) => betweenEstablishments(ctx.values), show: (r) => dash(raw(r).llegada_codigo_local) },
-  { name: 'peso_bruto', label: 'Peso bruto total', type: 'number', decimals: 3, min: 0, required: true, show: (r) => `${raw(r).peso_bruto} ${raw(r).unidad_peso}` },
+  {
+    name: 'llegada_codigo_local',
+    label: 'Establecimiento de llegada',
+    max: 4,
+    inputMode: 'numeric',
+    normalize: digits,
+    placeholder: '0001',
+    visible: (ctx) => betweenEstablishments(ctx.values),
+    required: (ctx) => betweenEstablishments(ctx.values),
+    show: (r) => dash(raw(r).llegada_codigo_local),
+  },
+  {
+    name: 'peso_bruto',
+    label: 'Peso bruto total',
+    type: 'number',
+    decimals: 3,
+    min: 0,
+    required: true,
+    show: (r) => `${raw(r).peso_bruto} ${raw(r).unidad_peso}`,
+  },
   { name: 'unidad_peso', label: 'Unidad de peso', type: 'select', options: PESO, required: true, show: () => null },
   { name: 'bultos', label: 'Número de bultos', type: 'integer', min: 0, max: 999999, show: (r) => dash(raw(r).bultos) },
-  { name: 'documento_relacionado_tipo', label: 'Documento relacionado', type: 'select', options: RELACIONADOS, show: (r) => dash(raw(r).documento_relacionado_tipo ? `${raw(r).documento_relacionado_tipo} ${raw(r).documento_relacionado_numero ?? ''}` : raw(r).transferencia && `Transferencia ${raw(r).transferencia}`) },
-  { name: 'documento_relacionado_numero', label: 'N.° del documento relacionado', max: 30, upperCase: true, show: () => null },
+  {
+    name: 'documento_relacionado_tipo',
+    label: 'Documento relacionado',
+    type: 'select',
+    options: RELACIONADOS,
+    show: (r) =>
+      dash(
+        raw(r).documento_relacionado_tipo
+          ? `${raw(r).documento_relacionado_tipo} ${raw(r).documento_relacionado_numero ?? ''}`
+          : raw(r).transferencia && `Transferencia ${raw(r).transferencia}`,
+      ),
+  },
+  {
+    name: 'documento_relacionado_numero',
+    label: 'N.° del documento relacionado',
+    max: 30,
+    upperCase: true,
+    show: () => null,
+  },
   { name: 'observacion', label: 'Observación', type: 'textarea', max: 500, show: (r) => dash(raw(r).observacion) },
 ];
 
 const DRIVER_DOC: Record<string, string> = { '1': 'DNI', '4': 'CE', '7': 'Pasaporte' };
-const point = (direccion: string, ubigeo: string, codigo: string | null) => `${direccion} (ubigeo ${ubigeo}${codigo ? `, establecimiento ${codigo}` : ''})`;
+const point = (direccion: string, ubigeo: string, codigo: string | null) =>
+  `${direccion} (ubigeo ${ubigeo}${codigo ? `, establecimiento ${codigo}` : ''})`;
 
 /**
  * The saved guide's page: the same data, condensed (the transport of its modality in one line, each
@@ -102,30 +264,84 @@ export const guideViewFields: HeaderField[] = [
   { name: 'estado_guia', label: 'Estado', show: (r) => <GuideStateTag row={raw(r)} /> },
   { name: 'fecha_emision', label: 'Fecha de emisión', type: 'date' },
   { name: 'fecha_traslado', label: 'Inicio del traslado', type: 'date' },
-  { name: 'motivo', label: 'Motivo de traslado', show: (r) => `${raw(r).motivo} · ${raw(r).descripcion_motivo ?? raw(r).motivo_nombre}` },
-  { name: 'destinatario', label: 'Destinatario', show: (r) => `${raw(r).destinatario_numero_documento} · ${raw(r).destinatario_nombre}` },
-  { name: 'modalidad', label: 'Modalidad', show: (r) => `${MODALIDADES.find((m) => m.codigo === raw(r).modalidad)?.nombre ?? raw(r).modalidad}${raw(r).vehiculo_m1l ? ' (vehículo M1 o L)' : ''}` },
+  {
+    name: 'motivo',
+    label: 'Motivo de traslado',
+    show: (r) => `${raw(r).motivo} · ${raw(r).descripcion_motivo ?? raw(r).motivo_nombre}`,
+  },
+  {
+    name: 'destinatario',
+    label: 'Destinatario',
+    show: (r) => `${raw(r).destinatario_numero_documento} · ${raw(r).destinatario_nombre}`,
+  },
+  {
+    name: 'modalidad',
+    label: 'Modalidad',
+    show: (r) =>
+      `${MODALIDADES.find((m) => m.codigo === raw(r).modalidad)?.nombre ?? raw(r).modalidad}${raw(r).vehiculo_m1l ? ' (vehículo M1 o L)' : ''}`,
+  },
   {
     name: 'transporte',
     label: 'Transporte',
     show: (r) => {
       const g = raw(r);
-      if (g.modalidad === '01') return g.transportista_ruc ? `${g.transportista_ruc} · ${g.transportista_razon_social ?? ''}${g.transportista_mtc ? ` (MTC ${g.transportista_mtc})` : ''}` : '—';
-      const drivers = g.conductores.map((c) => `${c.nombres} ${c.apellidos} (${DRIVER_DOC[c.tipo_documento] ?? c.tipo_documento} ${c.numero_documento}, licencia ${c.licencia})`);
+      if (g.modalidad === '01')
+        return g.transportista_ruc
+          ? `${g.transportista_ruc} · ${g.transportista_razon_social ?? ''}${g.transportista_mtc ? ` (MTC ${g.transportista_mtc})` : ''}`
+          : '—';
+      const drivers = g.conductores.map(
+        (c) =>
+          `${c.nombres} ${c.apellidos} (${DRIVER_DOC[c.tipo_documento] ?? c.tipo_documento} ${c.numero_documento}, licencia ${c.licencia})`,
+      );
       return dash([g.placas.length ? `Placa ${g.placas.join(', ')}` : '', ...drivers].filter(Boolean).join(' · '));
     },
   },
-  { name: 'carga', label: 'Peso bruto y bultos', show: (r) => `${Number(raw(r).peso_bruto)} ${raw(r).unidad_peso}${raw(r).bultos !== null ? ` · ${raw(r).bultos} bultos` : ''}` },
-  { name: 'partida', label: 'Punto de partida', show: (r) => point(raw(r).partida_direccion, raw(r).partida_ubigeo, raw(r).partida_codigo_local) },
-  { name: 'llegada', label: 'Punto de llegada', show: (r) => point(raw(r).llegada_direccion, raw(r).llegada_ubigeo, raw(r).llegada_codigo_local) },
+  {
+    name: 'carga',
+    label: 'Peso bruto y bultos',
+    show: (r) =>
+      `${Number(raw(r).peso_bruto)} ${raw(r).unidad_peso}${raw(r).bultos !== null ? ` · ${raw(r).bultos} bultos` : ''}`,
+  },
+  {
+    name: 'partida',
+    label: 'Punto de partida',
+    show: (r) => point(raw(r).partida_direccion, raw(r).partida_ubigeo, raw(r).partida_codigo_local),
+  },
+  {
+    name: 'llegada',
+    label: 'Punto de llegada',
+    show: (r) => point(raw(r).llegada_direccion, raw(r).llegada_ubigeo, raw(r).llegada_codigo_local),
+  },
   {
     name: 'relacionado',
     label: 'Documento relacionado',
-    show: (r) => dash([raw(r).documento_relacionado_tipo ? `${DOCUMENTOS_RELACIONADOS.find((d) => d.codigo === raw(r).documento_relacionado_tipo)?.nombre ?? ''} ${raw(r).documento_relacionado_numero ?? ''}` : '', raw(r).transferencia ? `Transferencia ${raw(r).transferencia}` : ''].filter(Boolean).join(' · ')),
+    show: (r) =>
+      dash(
+        [
+          raw(r).documento_relacionado_tipo
+            ? `${DOCUMENTOS_RELACIONADOS.find((d) => d.codigo === raw(r).documento_relacionado_tipo)?.nombre ?? ''} ${raw(r).documento_relacionado_numero ?? ''}`
+            : '',
+          raw(r).transferencia ? `Transferencia ${raw(r).transferencia}` : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      ),
   },
   // The sale it dispatches (a guide made from a sale): back to the sale's page.
-  { name: 'venta', label: 'Venta', show: (r) => (raw(r).idventa ? <Link to={`/sales${documentSearch('view', raw(r).idventa)}`}>Ver la venta</Link> : '—') },
-  { name: 'sunat', label: 'Respuesta de SUNAT', show: (r) => (raw(r).cpe?.codigo !== null && raw(r).cpe?.codigo !== undefined ? `${raw(r).cpe!.codigo} - ${raw(r).cpe!.descripcion ?? ''}` : '—') },
+  {
+    name: 'venta',
+    label: 'Venta',
+    show: (r) =>
+      raw(r).idventa ? <Link to={`/sales${documentSearch('view', raw(r).idventa)}`}>Ver la venta</Link> : '—',
+  },
+  {
+    name: 'sunat',
+    label: 'Respuesta de SUNAT',
+    show: (r) =>
+      raw(r).cpe?.codigo !== null && raw(r).cpe?.codigo !== undefined
+        ? `${raw(r).cpe!.codigo} - ${raw(r).cpe!.descripcion ?? ''}`
+        : '—',
+  },
   { name: 'observacion', label: 'Observación', show: (r) => dash(raw(r).observacion) },
 ];
 
@@ -134,8 +350,21 @@ const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ?
 /** The form's flat values (and the lines) as the body of gguia. */
 export function guideBody(h: AnyRow, lines: DocLine[], idguia: number | null): GuideBody {
   const privado = h.modalidad === '02';
-  const driver = privado && h.conductor_documento ? [{ tipo_documento: h.conductor_tipo ?? '1', numero_documento: String(h.conductor_documento).trim(), nombres: h.conductor_nombres, apellidos: h.conductor_apellidos, licencia: h.conductor_licencia }] : [];
-  const plates = privado ? [h.placa, h.placa_secundaria].filter((p) => typeof p === 'string' && p.trim()).map((p) => String(p).trim()) : [];
+  const driver =
+    privado && h.conductor_documento
+      ? [
+          {
+            tipo_documento: h.conductor_tipo ?? '1',
+            numero_documento: String(h.conductor_documento).trim(),
+            nombres: h.conductor_nombres,
+            apellidos: h.conductor_apellidos,
+            licencia: h.conductor_licencia,
+          },
+        ]
+      : [];
+  const plates = privado
+    ? [h.placa, h.placa_secundaria].filter((p) => typeof p === 'string' && p.trim()).map((p) => String(p).trim())
+    : [];
   return {
     idguia,
     idserie: (nullIfEmpty(h.idserie) as number | null) ?? null,
@@ -159,13 +388,20 @@ export function guideBody(h: AnyRow, lines: DocLine[], idguia: number | null): G
     peso_bruto: String(h.peso_bruto),
     unidad_peso: h.unidad_peso ?? 'KGM',
     bultos: h.bultos === '' || h.bultos === undefined || h.bultos === null ? null : Number(h.bultos),
-    idpersona: (MOTIVOS_PROPIOS as readonly string[]).includes(h.motivo) ? null : ((nullIfEmpty(h.idpersona) as number | null) ?? null),
+    idpersona: (MOTIVOS_PROPIOS as readonly string[]).includes(h.motivo)
+      ? null
+      : ((nullIfEmpty(h.idpersona) as number | null) ?? null),
     idventa: (nullIfEmpty(h.idventa) as number | null) ?? null,
     idtransferencia: (nullIfEmpty(h.idtransferencia) as number | null) ?? null,
     documento_relacionado_tipo: nullIfEmpty(h.documento_relacionado_tipo) as string | null,
     documento_relacionado_numero: nullIfEmpty(h.documento_relacionado_numero) as string | null,
     observacion: nullIfEmpty(h.observacion) as string | null,
-    items: lines.map((l) => ({ producto_id: Number(l.productId) || null, unidad_medida_id: Number(l.unitId), descripcion: l.descripcion, cantidad: l.cantidad })),
+    items: lines.map((l) => ({
+      producto_id: Number(l.productId) || null,
+      unidad_medida_id: Number(l.unitId),
+      descripcion: l.descripcion,
+      cantidad: l.cantidad,
+    })),
   };
 }
 
@@ -189,7 +425,15 @@ export function toHeader(g: GuideDetail | GuideDraft): AnyRow {
 }
 
 /** A saved line (or a proposed one) as a line of the kit: its unit as saved. */
-export function toLine(i: { producto_id?: number | null; codigo_producto: string | null; descripcion?: string | null; unidad_medida_id: number; abreviatura: string; cantidad: string; factor?: string }): DocLine {
+export function toLine(i: {
+  producto_id?: number | null;
+  codigo_producto: string | null;
+  descripcion?: string | null;
+  unidad_medida_id: number;
+  abreviatura: string;
+  cantidad: string;
+  factor?: string;
+}): DocLine {
   return {
     key: lineKey(),
     productId: i.producto_id ?? 0,

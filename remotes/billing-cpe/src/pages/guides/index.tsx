@@ -3,7 +3,15 @@ import { Alert, App, Form, Input, Modal, Result, Spin, Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { get, post } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
-import { DocumentEditor, DocumentScreen, documentSearch, LookupInput, usePageTrail, type DocumentContext, type LookupSource } from '@trade/ui';
+import {
+  DocumentEditor,
+  DocumentScreen,
+  documentSearch,
+  LookupInput,
+  usePageTrail,
+  type DocumentContext,
+  type LookupSource,
+} from '@trade/ui';
 import type { GuideDraft, GuideRow } from '@trade/contracts/billing-cpe';
 import { guideSpec, type GuideHooks } from './spec';
 import { toHeader, toLine } from './header';
@@ -33,7 +41,8 @@ export default function Guides() {
   const [reloadKey, setReloadKey] = useState(0);
 
   const hooks = useMemo(
-    () => ({
+    () =>
+      ({
         mail: setMailFor,
         fromTransfer: () => setPicking(true),
         printFailed: (mensaje) => notify.error(mensaje),
@@ -48,7 +57,14 @@ export default function Guides() {
             }
             setReloadKey((k) => k + 1);
           };
-          if (confirm) modal.confirm({ title: confirm, okText: 'Sí', cancelText: 'No', okButtonProps: { danger: true }, onOk: () => void run() });
+          if (confirm)
+            modal.confirm({
+              title: confirm,
+              okText: 'Sí',
+              cancelText: 'No',
+              okButtonProps: { danger: true },
+              onOk: () => void run(),
+            });
           else void run();
         },
       }) satisfies GuideHooks,
@@ -65,11 +81,25 @@ export default function Guides() {
   const source = desde ? FROM.transferencia(Number(desde[1])) : idventa ? FROM.venta(idventa) : null;
   return (
     <>
-      {source ? <GuideFromSource key={source.url} source={source} spec={spec} /> : <DocumentScreen key={reloadKey} spec={viewing ? viewSpec : spec} />}
+      {source ? (
+        <GuideFromSource key={source.url} source={source} spec={spec} />
+      ) : (
+        <DocumentScreen key={reloadKey} spec={viewing ? viewSpec : spec} />
+      )}
       <MailDialog row={mailFor} onClose={() => setMailFor(null)} />
-      <Modal title="Guía desde una transferencia" open={picking} onCancel={() => setPicking(false)} footer={null} destroyOnHidden>
+      <Modal
+        title="Guía desde una transferencia"
+        open={picking}
+        onCancel={() => setPicking(false)}
+        footer={null}
+        destroyOnHidden
+      >
         <Form layout="vertical">
-          <Form.Item label="Transferencia" htmlFor="guia-transferencia" help="La guía se propone con el motivo 04 y los establecimientos de ambos almacenes.">
+          <Form.Item
+            label="Transferencia"
+            htmlFor="guia-transferencia"
+            help="La guía se propone con el motivo 04 y los establecimientos de ambos almacenes."
+          >
             <LookupInput
               id="guia-transferencia"
               aria-label="Transferencia"
@@ -116,16 +146,30 @@ const FROM = {
 function GuideFromSource({ source, spec }: { source: GuideSource; spec: ReturnType<typeof guideSpec> }) {
   const navigate = useNavigate();
   const notify = useNotify();
-  const [draft, setDraft] = useState<{ state: 'loading' } | { state: 'ready'; draft: GuideDraft } | { state: 'failed'; mensaje: string }>({ state: 'loading' });
+  const [draft, setDraft] = useState<
+    { state: 'loading' } | { state: 'ready'; draft: GuideDraft } | { state: 'failed'; mensaje: string }
+  >({ state: 'loading' });
   usePageTrail([{ title: source.title }]);
   useEffect(() => {
     get<GuideDraft>(source.url)
-      .then((answer) => setDraft(answer.status === 200 && answer.detalles ? { state: 'ready', draft: answer.detalles } : { state: 'failed', mensaje: answer.mensaje }))
+      .then((answer) =>
+        setDraft(
+          answer.status === 200 && answer.detalles
+            ? { state: 'ready', draft: answer.detalles }
+            : { state: 'failed', mensaje: answer.mensaje },
+        ),
+      )
       .catch(() => setDraft({ state: 'failed', mensaje: source.failure }));
   }, [source.url, source.failure]);
   if (draft.state === 'loading') return <Spin style={{ display: 'block', margin: 48 }} tip={source.loading} />;
   if (draft.state === 'failed')
-    return <Result status="warning" title={draft.mensaje} extra={<Button onClick={() => navigate({ search: '' })}>Volver a la lista</Button>} />;
+    return (
+      <Result
+        status="warning"
+        title={draft.mensaje}
+        extra={<Button onClick={() => navigate({ search: '' })}>Volver a la lista</Button>}
+      />
+    );
   const d = draft.draft;
   const ctx: DocumentContext = {
     mode: 'new',
@@ -169,9 +213,25 @@ function MailDialog({ row, onClose }: { row: GuideRow | null; onClose: () => voi
     }
   };
   return (
-    <Modal title={row ? `Enviar por correo la guía ${row.documento}` : ''} open={row !== null} onCancel={onClose} onOk={() => void send()} okText="Enviar" cancelText="Cancelar" confirmLoading={sending} destroyOnHidden>
+    <Modal
+      title={row ? `Enviar por correo la guía ${row.documento}` : ''}
+      open={row !== null}
+      onCancel={onClose}
+      onOk={() => void send()}
+      okText="Enviar"
+      cancelText="Cancelar"
+      confirmLoading={sending}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical">
-        <Form.Item name="para" label="Correo" rules={[{ required: true, message: 'Ingrese el correo' }, { type: 'email', message: 'Ingrese un correo válido' }]}>
+        <Form.Item
+          name="para"
+          label="Correo"
+          rules={[
+            { required: true, message: 'Ingrese el correo' },
+            { type: 'email', message: 'Ingrese un correo válido' },
+          ]}
+        >
           <Input type="email" inputMode="email" maxLength={200} autoFocus />
         </Form.Item>
       </Form>

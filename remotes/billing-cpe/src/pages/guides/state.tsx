@@ -18,7 +18,12 @@ export const ESTADO_SUNAT_OPTIONS = Object.entries(ESTADO_SUNAT).map(([value, s]
 /** The state of a guide: being corrected (estado 2), or its document's SUNAT state. */
 export function guideState(row: { estado: number; estado_sunat: string | null }) {
   if (row.estado === 2) return EN_CORRECCION;
-  return (row.estado_sunat && ESTADO_SUNAT[row.estado_sunat]) || { label: row.estado_sunat ?? 'Sin documento', color: 'default' };
+  return (
+    (row.estado_sunat && ESTADO_SUNAT[row.estado_sunat]) || {
+      label: row.estado_sunat ?? 'Sin documento',
+      color: 'default',
+    }
+  );
 }
 
 export function GuideStateTag({ row }: { row: { estado: number; estado_sunat: string | null } }) {
@@ -27,6 +32,8 @@ export function GuideStateTag({ row }: { row: { estado: number; estado_sunat: st
 }
 
 /** A guide SUNAT never accepted may go back to be corrected (the server checks again). */
-export const revertible = (row: { estado: number; estado_sunat: string | null }) => row.estado === 1 && ['rechazado', 'invalido', 'firmado', 'error'].includes(row.estado_sunat ?? '');
+export const revertible = (row: { estado: number; estado_sunat: string | null }) =>
+  row.estado === 1 && ['rechazado', 'invalido', 'firmado', 'error'].includes(row.estado_sunat ?? '');
 /** Sending again makes sense for a signed guide or one whose sending failed. */
-export const resendable = (row: { estado: number; estado_sunat: string | null }) => row.estado === 1 && ['firmado', 'error'].includes(row.estado_sunat ?? '');
+export const resendable = (row: { estado: number; estado_sunat: string | null }) =>
+  row.estado === 1 && ['firmado', 'error'].includes(row.estado_sunat ?? '');

@@ -55,7 +55,9 @@ export function Counters() {
 
   useEffect(() => {
     let live = true;
-    const params = Object.fromEntries(SHARED.map((k) => [k, search.get(k) || undefined]).filter(([, v]) => v !== undefined));
+    const params = Object.fromEntries(
+      SHARED.map((k) => [k, search.get(k) || undefined]).filter(([, v]) => v !== undefined),
+    );
     get<CpeCounters>('/cpecontadores', params)
       .then((answer) => live && answer.status === 200 && setCounters(answer.detalles))
       .catch(() => undefined);
@@ -85,10 +87,31 @@ export function Counters() {
     <Space wrap size={[8, 8]} style={{ marginBottom: 12 }} role="group" aria-label="Comprobantes por estado">
       <CounterTag label="Todos" count={counters.total} checked={!estado && !plazo} onClick={() => choose(null)} />
       {CPE_ESTADOS.filter((e) => counters.estados[e] > 0 || e === estado).map((e) => (
-        <CounterTag key={e} label={estadoName(e)} count={counters.estados[e]} checked={estado === e} color={ESTADO_COLOR[e]} onClick={() => choose('estado', e)} />
+        <CounterTag
+          key={e}
+          label={estadoName(e)}
+          count={counters.estados[e]}
+          checked={estado === e}
+          color={ESTADO_COLOR[e]}
+          onClick={() => choose('estado', e)}
+        />
       ))}
-      <CounterTag label="Por vencer" count={counters.por_vencer} checked={plazo === 'por_vencer'} color={counters.por_vencer ? 'orange' : undefined} icon={<WarningOutlined />} onClick={() => choose('plazo', 'por_vencer')} />
-      <CounterTag label="Vencidos" count={counters.vencido} checked={plazo === 'vencido'} color={counters.vencido ? 'red' : undefined} icon={<WarningOutlined />} onClick={() => choose('plazo', 'vencido')} />
+      <CounterTag
+        label="Por vencer"
+        count={counters.por_vencer}
+        checked={plazo === 'por_vencer'}
+        color={counters.por_vencer ? 'orange' : undefined}
+        icon={<WarningOutlined />}
+        onClick={() => choose('plazo', 'por_vencer')}
+      />
+      <CounterTag
+        label="Vencidos"
+        count={counters.vencido}
+        checked={plazo === 'vencido'}
+        color={counters.vencido ? 'red' : undefined}
+        icon={<WarningOutlined />}
+        onClick={() => choose('plazo', 'vencido')}
+      />
     </Space>
   );
 }

@@ -12,7 +12,9 @@ export function CpeEstadoTag({ estado }: { estado: string }) {
 export function PlazoTag({ row }: { row: Pick<CpeDocumentRow, 'plazo' | 'plazo_envio'> }) {
   if (!row.plazo || !row.plazo_envio) return null;
   const vencido = row.plazo === 'vencido';
-  const text = vencido ? `El plazo de envío a SUNAT venció el ${formatDate(row.plazo_envio)}` : `Último día de envío a SUNAT: ${formatDate(row.plazo_envio)}`;
+  const text = vencido
+    ? `El plazo de envío a SUNAT venció el ${formatDate(row.plazo_envio)}`
+    : `Último día de envío a SUNAT: ${formatDate(row.plazo_envio)}`;
   return (
     <Tooltip title={text}>
       <Tag color={vencido ? 'red' : 'orange'} icon={<WarningOutlined />}>

@@ -62,7 +62,13 @@ export function PendingSummaries({ onSent }: { onSent: () => Promise<void> | voi
       <Button icon={<SendOutlined />} onClick={() => setOpen(true)}>
         Resúmenes pendientes{rows.length ? ` (${rows.length})` : ''}
       </Button>
-      <Modal title="Boletas pendientes de informar" open={open} onCancel={() => setOpen(false)} footer={<Button onClick={() => setOpen(false)}>Cerrar</Button>} width={640}>
+      <Modal
+        title="Boletas pendientes de informar"
+        open={open}
+        onCancel={() => setOpen(false)}
+        footer={<Button onClick={() => setOpen(false)}>Cerrar</Button>}
+        width={640}
+      >
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
         <Table
           size="small"
@@ -75,12 +81,22 @@ export function PendingSummaries({ onSent }: { onSent: () => Promise<void> | voi
             { key: 'fecha', title: 'Emisión', render: (_, r) => formatDate(r.fecha) },
             { key: 'cantidad', title: 'Comprobantes', align: 'right', dataIndex: 'cantidad' },
             { key: 'total', title: 'Total', align: 'right', render: (_, r) => formatMoney(r.total) },
-            { key: 'plazo', title: 'Plazo', render: (_, r) => (r.plazo ? <PlazoTag row={r} /> : `Hasta el ${formatDate(r.plazo_envio)}`) },
+            {
+              key: 'plazo',
+              title: 'Plazo',
+              render: (_, r) => (r.plazo ? <PlazoTag row={r} /> : `Hasta el ${formatDate(r.plazo_envio)}`),
+            },
             {
               key: 'enviar',
               title: '',
               render: (_, r) => (
-                <Button type="primary" size="small" loading={sending === r.fecha} aria-label={`Enviar resumen del ${formatDate(r.fecha)}`} onClick={() => send(r)}>
+                <Button
+                  type="primary"
+                  size="small"
+                  loading={sending === r.fecha}
+                  aria-label={`Enviar resumen del ${formatDate(r.fecha)}`}
+                  onClick={() => send(r)}
+                >
                   Enviar resumen
                 </Button>
               ),

@@ -42,9 +42,17 @@ export function confirmVoid(row: CpeDocumentRow, notify: Notify, onDone: () => v
     content: (
       <>
         <Typography.Paragraph>
-          Se enviará a SUNAT {how}. La anulación no se puede deshacer. Plazo para anular: hasta el {formatDate(row.plazo_baja)} ({PLAZO_BAJA_DIAS} días calendario desde el día siguiente a la emisión).
+          Se enviará a SUNAT {how}. La anulación no se puede deshacer. Plazo para anular: hasta el{' '}
+          {formatDate(row.plazo_baja)} ({PLAZO_BAJA_DIAS} días calendario desde el día siguiente a la emisión).
         </Typography.Paragraph>
-        <Input.TextArea aria-label="Motivo de la baja" placeholder="Motivo de la baja (obligatorio)" maxLength={100} showCount autoFocus onChange={(e) => (motivo = e.target.value)} />
+        <Input.TextArea
+          aria-label="Motivo de la baja"
+          placeholder="Motivo de la baja (obligatorio)"
+          maxLength={100}
+          showCount
+          autoFocus
+          onChange={(e) => (motivo = e.target.value)}
+        />
       </>
     ),
     okText: 'Anular comprobante',

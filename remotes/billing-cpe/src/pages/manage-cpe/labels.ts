@@ -1,4 +1,10 @@
-import { CPE_ESTADOS, CPE_ESTADO_NOMBRES, CPE_TIPOS, CPE_TIPO_NOMBRES, type CpeEstado } from '@trade/contracts/billing-cpe';
+import {
+  CPE_ESTADOS,
+  CPE_ESTADO_NOMBRES,
+  CPE_TIPOS,
+  CPE_TIPO_NOMBRES,
+  type CpeEstado,
+} from '@trade/contracts/billing-cpe';
 import type { Option } from '@trade/ui';
 
 /** Colours of the engine's states (antd Tag presets): accepted green, observed gold, rejected and errors red, in flight blue. */
@@ -26,5 +32,8 @@ export const PLAZO_OPTIONS: Option[] = [
 ];
 
 /** Names of the history's steps that are not states. */
-export const EVENTO_NOMBRES: Record<string, string> = { reintento: 'Reintento programado', consulta: 'Consulta en SUNAT' };
+export const EVENTO_NOMBRES: Record<string, string> = {
+  reintento: 'Reintento programado',
+  consulta: 'Consulta en SUNAT',
+};
 export const eventoName = (estado: string) => EVENTO_NOMBRES[estado] ?? estadoName(estado);

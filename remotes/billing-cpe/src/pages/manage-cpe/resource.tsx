@@ -7,7 +7,8 @@ import { CpeEstadoTag, PlazoTag } from './CpeEstadoTag';
 import { PendingSummaries } from './PendingSummaries';
 import { ESTADO_OPTIONS, PLAZO_OPTIONS, TIPO_OPTIONS, estadoName } from './labels';
 
-const sunatText = (r: CpeDocumentRow) => (r.codigo_respuesta === null ? '' : `${r.codigo_respuesta} - ${r.codigo_descripcion ?? r.descripcion_respuesta ?? ''}`);
+const sunatText = (r: CpeDocumentRow) =>
+  r.codigo_respuesta === null ? '' : `${r.codigo_respuesta} - ${r.codigo_descripcion ?? r.descripcion_respuesta ?? ''}`;
 
 /** /manage_cpe: every electronic document of the engine. */
 export const cpeResource = defineResource<CpeDocumentRow>({
@@ -29,8 +30,17 @@ export const cpeResource = defineResource<CpeDocumentRow>({
       value: (r) => r.cliente_nombre ?? r.cliente_num_doc ?? '',
       render: (r) => (
         <div style={{ maxWidth: 180 }}>
-          <div title={r.cliente_nombre ?? undefined} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{r.cliente_nombre ?? '—'}</div>
-          {r.cliente_num_doc && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.cliente_num_doc}</Typography.Text>}
+          <div
+            title={r.cliente_nombre ?? undefined}
+            style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
+            {r.cliente_nombre ?? '—'}
+          </div>
+          {r.cliente_num_doc && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.cliente_num_doc}
+            </Typography.Text>
+          )}
         </div>
       ),
       exportColumns: [
@@ -39,14 +49,35 @@ export const cpeResource = defineResource<CpeDocumentRow>({
       ],
     },
     { key: 'moneda', title: 'Moneda', hidden: true },
-    { key: 'total', title: 'Total', type: 'money', sortable: true, render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.total === null ? '—' : formatMoney(r.total, { currency: r.moneda === 'USD' ? 'USD' : 'PEN' })}</span> },
-    { key: 'estado', title: 'Estado', sortable: true, value: (r) => estadoName(r.estado), render: (r) => <CpeEstadoTag estado={r.estado} /> },
+    {
+      key: 'total',
+      title: 'Total',
+      type: 'money',
+      sortable: true,
+      render: (r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {r.total === null ? '—' : formatMoney(r.total, { currency: r.moneda === 'USD' ? 'USD' : 'PEN' })}
+        </span>
+      ),
+    },
+    {
+      key: 'estado',
+      title: 'Estado',
+      sortable: true,
+      value: (r) => estadoName(r.estado),
+      render: (r) => <CpeEstadoTag estado={r.estado} />,
+    },
     { key: 'sunat', title: 'Código SUNAT', ellipsis: true, width: 150, value: sunatText },
     { key: 'intentos', title: 'Intentos', type: 'integer', sortable: true },
     {
       key: 'plazo',
       title: 'Plazo de envío',
-      value: (r) => (r.plazo === 'vencido' ? `Vencido (${formatDate(r.plazo_envio)})` : r.plazo === 'por_vencer' ? `Por vencer (${formatDate(r.plazo_envio)})` : ''),
+      value: (r) =>
+        r.plazo === 'vencido'
+          ? `Vencido (${formatDate(r.plazo_envio)})`
+          : r.plazo === 'por_vencer'
+            ? `Por vencer (${formatDate(r.plazo_envio)})`
+            : '',
       render: (r) => <PlazoTag row={r} />,
     },
     { key: 'sucursal', title: 'Sucursal', hidden: true },
@@ -57,7 +88,13 @@ export const cpeResource = defineResource<CpeDocumentRow>({
     { name: 'tipo_doc', label: 'Tipo', options: TIPO_OPTIONS, width: 180 },
     { name: 'estado', label: 'Estado', options: ESTADO_OPTIONS, width: 170 },
     { name: 'plazo', label: 'Plazo de envío', options: PLAZO_OPTIONS, width: 150 },
-    { name: 'idsucursal', label: 'Sucursal', numeric: true, options: { url: '/esucursal', params: { pageSize: 100 }, value: 'idsucursal', label: 'nombre', cache: true }, width: 180 },
+    {
+      name: 'idsucursal',
+      label: 'Sucursal',
+      numeric: true,
+      options: { url: '/esucursal', params: { pageSize: 100 }, value: 'idsucursal', label: 'nombre', cache: true },
+      width: 180,
+    },
   ],
   toolbar: (ctx) => (
     <Space wrap>

@@ -52,10 +52,18 @@ export function OrderSections({ record, ctx }: { record: DocumentRecord; ctx: Do
           column={{ xs: 1, sm: 2, md: 3 }}
           items={[
             { key: 'estado', label: 'Estado', children: <OrderStateTag estado={order.estado} /> },
-            { key: 'pendiente', label: 'Por facturar', children: <span aria-label="Por facturar">{`${symbol} ${order.pendiente}`}</span> },
+            {
+              key: 'pendiente',
+              label: 'Por facturar',
+              children: <span aria-label="Por facturar">{`${symbol} ${order.pendiente}`}</span>,
+            },
             { key: 'almacen', label: 'Reserva en', children: order.almacen },
-            ...(order.fecha_entrega ? [{ key: 'entrega', label: 'Entrega', children: formatDate(order.fecha_entrega) }] : []),
-            ...(order.estado === 0 && order.motivo_anulacion ? [{ key: 'motivo', label: 'Motivo de la anulación', children: order.motivo_anulacion }] : []),
+            ...(order.fecha_entrega
+              ? [{ key: 'entrega', label: 'Entrega', children: formatDate(order.fecha_entrega) }]
+              : []),
+            ...(order.estado === 0 && order.motivo_anulacion
+              ? [{ key: 'motivo', label: 'Motivo de la anulación', children: order.motivo_anulacion }]
+              : []),
           ]}
         />
       </Card>
@@ -71,14 +79,24 @@ export function OrderSections({ record, ctx }: { record: DocumentRecord; ctx: Do
             { key: 'd', title: 'Producto', dataIndex: 'descripcion', ellipsis: true },
             { key: 'c', title: 'Pedido', align: 'right', render: (_v, l) => `${Number(l.cantidad)} ${l.abreviatura}` },
             { key: 'f', title: 'Facturado', align: 'right', render: (_v, l) => Number(l.facturada) },
-            { key: 'p', title: 'Pendiente', align: 'right', render: (_v, l) => <span aria-label={`Pendiente de ${l.descripcion}`}>{Number(l.pendiente)}</span> },
+            {
+              key: 'p',
+              title: 'Pendiente',
+              align: 'right',
+              render: (_v, l) => <span aria-label={`Pendiente de ${l.descripcion}`}>{Number(l.pendiente)}</span>,
+            },
             { key: 'r', title: 'Reservado', align: 'right', render: (_v, l) => Number(l.reservado) },
             {
               key: 'x',
               width: 48,
               render: (_v, l) =>
                 writable && Number(l.facturada) === 0 && order.detalles.length > 1 ? (
-                  <Popconfirm title={`¿Quitar ${l.descripcion} del pedido?`} okText="Sí" cancelText="No" onConfirm={() => void remove(l)}>
+                  <Popconfirm
+                    title={`¿Quitar ${l.descripcion} del pedido?`}
+                    okText="Sí"
+                    cancelText="No"
+                    onConfirm={() => void remove(l)}
+                  >
                     <Button size="small" aria-label={`Quitar ${l.descripcion}`} icon={<DeleteOutlined />} />
                   </Popconfirm>
                 ) : null,
@@ -95,11 +113,20 @@ export function OrderSections({ record, ctx }: { record: DocumentRecord; ctx: Do
             scroll={{ x: 560 }}
             dataSource={order.ventas}
             columns={[
-              { key: 'doc', title: 'Comprobante', render: (_v, r) => <Link to={`/sales?documento=${r.idventa}`}>{r.documento}</Link> },
+              {
+                key: 'doc',
+                title: 'Comprobante',
+                render: (_v, r) => <Link to={`/sales?documento=${r.idventa}`}>{r.documento}</Link>,
+              },
               { key: 'fecha', title: 'Fecha', render: (_v, r) => formatDate(r.fecha) },
               { key: 'd', title: 'Producto', dataIndex: 'descripcion', ellipsis: true },
               { key: 'c', title: 'Cantidad', align: 'right', render: (_v, r) => Number(r.cantidad) },
-              { key: 'e', title: 'Estado', render: (_v, r) => (r.estado_venta === 1 ? 'Emitida' : <Typography.Text type="danger">Anulada</Typography.Text>) },
+              {
+                key: 'e',
+                title: 'Estado',
+                render: (_v, r) =>
+                  r.estado_venta === 1 ? 'Emitida' : <Typography.Text type="danger">Anulada</Typography.Text>,
+              },
             ]}
           />
         </Card>

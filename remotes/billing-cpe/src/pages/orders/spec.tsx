@@ -1,7 +1,15 @@
 import { todayLima } from '@trade/formats';
 import { get, getPaged, post } from '@trade/session';
 import { ORDER_ERROR, ORDER_LOAD_ERROR, type OrderDetail, type OrderRow } from '@trade/contracts/billing-cpe';
-import { defineDocument, listParams, serialsOf, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
+import {
+  defineDocument,
+  listParams,
+  serialsOf,
+  specTableOptions,
+  type AnyRow,
+  type DocLine,
+  type DocumentContext,
+} from '@trade/ui';
 import { saleCatalog, salePrice } from '../sales/catalog';
 import { saleDiscounts, savedSaleEngineLine } from '../sales/engine';
 import { ClientInput, ExchangeRateInput, WarehouseInput } from '../sales/header';
@@ -73,19 +81,37 @@ export const orderSpec = defineDocument<OrderRow>({
     columns: [
       { key: 'documento', title: 'Pedido', sortable: true, sortField: 'idpedido', width: 140 },
       { key: 'fecha', title: 'Fecha', type: 'date', sortable: true, width: 110 },
-      { key: 'cliente', title: 'Cliente', ellipsis: true, sortable: true, value: (r) => `${r.cliente_documento} · ${r.cliente}` },
+      {
+        key: 'cliente',
+        title: 'Cliente',
+        ellipsis: true,
+        sortable: true,
+        value: (r) => `${r.cliente_documento} · ${r.cliente}`,
+      },
       { key: 'fecha_entrega', title: 'Entrega', type: 'date', width: 110, hidden: true },
       { key: 'moneda', title: 'Moneda', width: 80, hidden: true },
       { key: 'total', title: 'Total', type: 'money', sortable: true, total: true, width: 120 },
       { key: 'pendiente', title: 'Por facturar', type: 'money', width: 120 },
-      { key: 'estado', title: 'Estado', width: 170, value: (r) => r.estado_nombre, render: (r) => <OrderStateTag estado={r.estado} /> },
+      {
+        key: 'estado',
+        title: 'Estado',
+        width: 170,
+        value: (r) => r.estado_nombre,
+        render: (r) => <OrderStateTag estado={r.estado} />,
+      },
       { key: 'almacen', title: 'Almacén', hidden: true },
       { key: 'usuario', title: 'Usuario', hidden: true },
       { key: 'sucursal', title: 'Sucursal', hidden: true },
     ],
     filters: [
       { name: 'fecha', label: 'Fecha', type: 'dateRange', defaultRange: 'mes' },
-      { name: 'estado', label: 'Estado', numeric: true, options: ORDER_STATES.map(({ value, label }) => ({ value, label })), width: 190 },
+      {
+        name: 'estado',
+        label: 'Estado',
+        numeric: true,
+        options: ORDER_STATES.map(({ value, label }) => ({ value, label })),
+        width: 190,
+      },
       { name: 'idpersona', label: 'Cliente', numeric: true, options: CLIENT_FILTER, width: 220 },
       { name: 'idusuario', label: 'Usuario', numeric: true, options: USERS, width: 150 },
       { name: 'idsucursal', label: 'Sucursal', numeric: true, options: BRANCHES, width: 160 },
@@ -96,13 +122,41 @@ export const orderSpec = defineDocument<OrderRow>({
     columns: 4,
     defaults: () => ({ fecha: todayLima(), moneda: 'PEN' }),
     fields: [
-      { name: 'idpersona', label: 'Cliente', type: 'custom', wide: true, required: true, input: (ctx) => <ClientInput ctx={ctx} />, show: (r) => `${r.raw.cliente_documento} · ${r.raw.cliente}` },
+      {
+        name: 'idpersona',
+        label: 'Cliente',
+        type: 'custom',
+        wide: true,
+        required: true,
+        input: (ctx) => <ClientInput ctx={ctx} />,
+        show: (r) => `${r.raw.cliente_documento} · ${r.raw.cliente}`,
+      },
       { name: 'fecha', label: 'Fecha', type: 'date', required: true },
       { name: 'fecha_entrega', label: 'Fecha de entrega', type: 'date', show: (r) => r.raw.fecha_entrega ?? '—' },
-      { name: 'idalmacen', label: 'Almacén (reserva)', type: 'custom', input: (ctx) => <WarehouseInput ctx={ctx} />, show: (r) => r.raw.almacen },
+      {
+        name: 'idalmacen',
+        label: 'Almacén (reserva)',
+        type: 'custom',
+        input: (ctx) => <WarehouseInput ctx={ctx} />,
+        show: (r) => r.raw.almacen,
+      },
       { name: 'moneda', more: true, label: 'Moneda', type: 'select', options: CURRENCIES, required: true },
-      { name: 'tipo_cambio', label: 'Tipo de cambio', type: 'custom', input: () => <ExchangeRateInput />, visible: (ctx) => ctx.values.moneda === 'USD', show: (r) => r.raw.tipo_cambio },
-      { name: 'descuento_global', more: true, label: 'Descuento global', type: 'money', placeholder: 'Sin IGV', show: (r) => r.raw.descuento_global },
+      {
+        name: 'tipo_cambio',
+        label: 'Tipo de cambio',
+        type: 'custom',
+        input: () => <ExchangeRateInput />,
+        visible: (ctx) => ctx.values.moneda === 'USD',
+        show: (r) => r.raw.tipo_cambio,
+      },
+      {
+        name: 'descuento_global',
+        more: true,
+        label: 'Descuento global',
+        type: 'money',
+        placeholder: 'Sin IGV',
+        show: (r) => r.raw.descuento_global,
+      },
       { name: 'observaciones', more: true, label: 'Observaciones', max: 500 },
     ],
   },
@@ -120,8 +174,13 @@ export const orderSpec = defineDocument<OrderRow>({
         title: 'Facturado',
         width: 110,
         visible: (lines) => lines.some((l) => l.extra?.facturada !== undefined),
-        render: (line) => (line.extra?.facturada === undefined ? null : `${Number(line.extra.facturada)} de ${Number(line.cantidad)}`),
-        view: (line) => <span aria-label={`Facturado de ${line.descripcion}`}>{`${Number(line.extra?.facturada ?? 0)} de ${Number(line.cantidad)}`}</span>,
+        render: (line) =>
+          line.extra?.facturada === undefined ? null : `${Number(line.extra.facturada)} de ${Number(line.cantidad)}`,
+        view: (line) => (
+          <span
+            aria-label={`Facturado de ${line.descripcion}`}
+          >{`${Number(line.extra?.facturada ?? 0)} de ${Number(line.cantidad)}`}</span>
+        ),
       },
     ],
     engineLine: savedSaleEngineLine,
@@ -133,8 +192,18 @@ export const orderSpec = defineDocument<OrderRow>({
     fromRecord: (rawRow) => {
       const r = rawRow as OrderDetail;
       const history = [{ fecha: r.creado, texto: `Pedido ${r.documento} registrado`, usuario: r.usuario }];
-      for (const v of r.ventas) history.push({ fecha: v.creado, texto: `Facturado ${Number(v.cantidad)} de ${v.descripcion} con ${v.documento}`, usuario: r.usuario });
-      if (r.estado === 0) history.push({ fecha: r.creado, texto: `Anulado${r.motivo_anulacion ? `: ${r.motivo_anulacion}` : ''}`, usuario: r.usuario });
+      for (const v of r.ventas)
+        history.push({
+          fecha: v.creado,
+          texto: `Facturado ${Number(v.cantidad)} de ${v.descripcion} con ${v.documento}`,
+          usuario: r.usuario,
+        });
+      if (r.estado === 0)
+        history.push({
+          fecha: r.creado,
+          texto: `Anulado${r.motivo_anulacion ? `: ${r.motivo_anulacion}` : ''}`,
+          usuario: r.usuario,
+        });
       return {
         id: r.idpedido,
         header: {
@@ -176,12 +245,20 @@ export const orderSpec = defineDocument<OrderRow>({
       label: 'Anular',
       danger: true,
       visible: open,
-      confirm: (ctx) => `¿Anular el pedido ${raw(ctx)?.documento}? Su stock reservado quedará libre; lo ya facturado queda con sus ventas.`,
+      confirm: (ctx) =>
+        `¿Anular el pedido ${raw(ctx)?.documento}? Su stock reservado quedará libre; lo ya facturado queda con sus ventas.`,
       reason: { label: 'Motivo de la anulación', required: false, max: 250 },
       progress: 'Anulando pedido...',
       failText: ORDER_ERROR,
       call: (ctx, motivo) => post('/epedido', { idpedido: Number(ctx.id), motivo: motivo || null }),
     },
   ],
-  messages: { loading: 'Obteniendo pedido...', saving: 'Guardando pedido...', updating: 'Actualizando pedido...', saveError: ORDER_ERROR, updateError: ORDER_ERROR, loadError: ORDER_LOAD_ERROR },
+  messages: {
+    loading: 'Obteniendo pedido...',
+    saving: 'Guardando pedido...',
+    updating: 'Actualizando pedido...',
+    saveError: ORDER_ERROR,
+    updateError: ORDER_ERROR,
+    loadError: ORDER_LOAD_ERROR,
+  },
 });

@@ -25,13 +25,41 @@ export function ProformaSections({ record }: { record: DocumentRecord }) {
           size="small"
           column={1}
           items={[
-            { key: 'estado', label: 'Estado', children: <span aria-label="Estado"><ProformaStateTag situacion={p.situacion} /></span> },
+            {
+              key: 'estado',
+              label: 'Estado',
+              children: (
+                <span aria-label="Estado">
+                  <ProformaStateTag situacion={p.situacion} />
+                </span>
+              ),
+            },
             { key: 'validez', label: 'Válida hasta', children: formatDate(p.fecha_validez) },
             ...(p.idventa
-              ? [{ key: 'venta', label: 'Convertida en la venta', children: <Link aria-label="Venta de la proforma" to={`/sales${documentSearch('view', p.idventa)}`}>{p.venta_documento}</Link> }]
+              ? [
+                  {
+                    key: 'venta',
+                    label: 'Convertida en la venta',
+                    children: (
+                      <Link aria-label="Venta de la proforma" to={`/sales${documentSearch('view', p.idventa)}`}>
+                        {p.venta_documento}
+                      </Link>
+                    ),
+                  },
+                ]
               : []),
-            ...(p.idpedido ? [{ key: 'pedido', label: 'Convertida en el pedido', children: <Link to={`/orders${documentSearch('view', p.idpedido)}`}>{`Pedido ${p.idpedido}`}</Link> }] : []),
-            ...(p.convertido ? [{ key: 'cuando', label: 'Convertida el', children: formatDateTime(p.convertido) }] : []),
+            ...(p.idpedido
+              ? [
+                  {
+                    key: 'pedido',
+                    label: 'Convertida en el pedido',
+                    children: <Link to={`/orders${documentSearch('view', p.idpedido)}`}>{`Pedido ${p.idpedido}`}</Link>,
+                  },
+                ]
+              : []),
+            ...(p.convertido
+              ? [{ key: 'cuando', label: 'Convertida el', children: formatDateTime(p.convertido) }]
+              : []),
           ]}
         />
       </Card>

@@ -34,14 +34,30 @@ export function SaleFromProforma({ section }: { section: DocumentSection }) {
         if (!live) return;
         const p = answer.detalles;
         if (answer.status !== 200 || !p) return setFailed(answer.mensaje);
-        if (p.situacion === 'convertida') return setFailed(`La proforma ${p.documento} ya fue convertida${p.venta_documento ? ` en la venta ${p.venta_documento}` : ''}`);
-        if (p.situacion === 'vencida') return setFailed(`La proforma ${p.documento} venció el ${formatDate(p.fecha_validez)}: actualice su fecha de validez antes de venderla`);
+        if (p.situacion === 'convertida')
+          return setFailed(
+            `La proforma ${p.documento} ya fue convertida${p.venta_documento ? ` en la venta ${p.venta_documento}` : ''}`,
+          );
+        if (p.situacion === 'vencida')
+          return setFailed(
+            `La proforma ${p.documento} venció el ${formatDate(p.fecha_validez)}: actualice su fecha de validez antes de venderla`,
+          );
         const ruc = p.cliente_tipo_documento === '6';
         patch({
           idproforma: p.idproforma,
           _proforma: p.documento,
           ...(ruc ? { codigo_comprobante: '01' } : {}),
-          ...(p.cliente !== 'CLIENTES VARIOS' ? { idpersona: p.idpersona, cliente: { idpersona: p.idpersona, numero_documento: p.cliente_documento, nombres: p.cliente, codigo_documento: p.cliente_tipo_documento } } : {}),
+          ...(p.cliente !== 'CLIENTES VARIOS'
+            ? {
+                idpersona: p.idpersona,
+                cliente: {
+                  idpersona: p.idpersona,
+                  numero_documento: p.cliente_documento,
+                  nombres: p.cliente,
+                  codigo_documento: p.cliente_tipo_documento,
+                },
+              }
+            : {}),
           moneda: CURRENCY_CODE[p.idmoneda] ?? 'PEN',
           ...(p.moneda === 'USD' ? { tipo_cambio: p.tipo_cambio } : {}),
           ...(Number(p.descuento_global) > 0 ? { descuento_global: p.descuento_global } : {}),
@@ -61,5 +77,13 @@ export function SaleFromProforma({ section }: { section: DocumentSection }) {
   if (loading) return <Spin tip="Obteniendo proforma..." style={{ display: 'block', margin: 16 }} />;
   if (failed) return <Alert type="error" showIcon message={failed} role="alert" />;
   if (!header.idproforma) return null;
-  return <Alert type="info" showIcon role="status" aria-label="Venta desde proforma" message={`Venta desde la proforma ${String(header._proforma)}: al guardarla, la proforma queda convertida.`} />;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      aria-label="Venta desde proforma"
+      message={`Venta desde la proforma ${String(header._proforma)}: al guardarla, la proforma queda convertida.`}
+    />
+  );
 }

@@ -4,4 +4,5 @@ export const PROFORMA_STATE_OPTIONS = [
   { value: 'vencida', label: 'Vencida', color: 'orange' },
   { value: 'convertida', label: 'Convertida', color: 'green' },
 ];
-export const proformaState = (value: string) => PROFORMA_STATE_OPTIONS.find((s) => s.value === value) ?? { value, label: value, color: 'default' };
+export const proformaState = (value: string) =>
+  PROFORMA_STATE_OPTIONS.find((s) => s.value === value) ?? { value, label: value, color: 'default' };

@@ -3,7 +3,14 @@ import { todayLima } from '@trade/formats';
 import { get, getPaged, openPrintable, post, PRINT_ERROR } from '@trade/session';
 import type { ProformaDetail, ProformaRow } from '@trade/contracts/billing-cpe';
 import { PROFORMA_DEFAULT_VALIDITY_DAYS } from '@trade/contracts/billing-cpe';
-import { defineDocument, listParams, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
+import {
+  defineDocument,
+  listParams,
+  specTableOptions,
+  type AnyRow,
+  type DocLine,
+  type DocumentContext,
+} from '@trade/ui';
 import { saleCatalog, salePrice } from '../sales/catalog';
 import { saleDiscounts, savedSaleEngineLine } from '../sales/engine';
 import { ClientInput, ExchangeRateInput } from '../sales/header';
@@ -81,40 +88,100 @@ export const proformaSpec = defineDocument<ProformaRow>({
       { key: 'documento', title: 'Proforma', sortable: true, sortField: 'numero', width: 140 },
       { key: 'fecha', title: 'Fecha', type: 'date', sortable: true, width: 110 },
       { key: 'fecha_validez', title: 'Válida hasta', type: 'date', sortable: true, width: 110 },
-      { key: 'cliente', title: 'Cliente', ellipsis: true, sortable: true, value: (r) => `${r.cliente_documento} · ${r.cliente}` },
+      {
+        key: 'cliente',
+        title: 'Cliente',
+        ellipsis: true,
+        sortable: true,
+        value: (r) => `${r.cliente_documento} · ${r.cliente}`,
+      },
       { key: 'moneda', title: 'Moneda', width: 80, hidden: true },
       { key: 'total', title: 'Total', type: 'money', sortable: true, total: true, width: 120 },
-      { key: 'situacion', title: 'Estado', width: 120, value: (r) => PROFORMA_STATE_OPTIONS.find((s) => s.value === r.situacion)?.label ?? r.situacion, render: (r) => <ProformaStateTag situacion={r.situacion} /> },
+      {
+        key: 'situacion',
+        title: 'Estado',
+        width: 120,
+        value: (r) => PROFORMA_STATE_OPTIONS.find((s) => s.value === r.situacion)?.label ?? r.situacion,
+        render: (r) => <ProformaStateTag situacion={r.situacion} />,
+      },
       { key: 'venta_documento', title: 'Venta', width: 140, value: (r) => r.venta_documento ?? '' },
       { key: 'usuario', title: 'Usuario', hidden: true },
       { key: 'sucursal', title: 'Sucursal', hidden: true },
     ],
     filters: [
       { name: 'fecha', label: 'Fecha', type: 'dateRange', defaultRange: 'mes' },
-      { name: 'estado', label: 'Estado', options: PROFORMA_STATE_OPTIONS.map(({ value, label }) => ({ value, label })), width: 140 },
+      {
+        name: 'estado',
+        label: 'Estado',
+        options: PROFORMA_STATE_OPTIONS.map(({ value, label }) => ({ value, label })),
+        width: 140,
+      },
       { name: 'idpersona', label: 'Cliente', numeric: true, options: CLIENT_FILTER, width: 220 },
       { name: 'idusuario', label: 'Usuario', numeric: true, options: USERS, width: 150 },
       { name: 'idsucursal', label: 'Sucursal', numeric: true, options: BRANCHES, width: 160 },
     ],
     rowActions: [
-      { key: 'ticket', label: 'Ticket', icon: <PrinterOutlined />, onClick: (row, ctx) => void printSafely(ctx, () => printTicket(row.idproforma)) },
-      { key: 'a4', label: 'A4', icon: <FileTextOutlined />, onClick: (row, ctx) => void printSafely(ctx, () => printA4(row.idproforma)) },
+      {
+        key: 'ticket',
+        label: 'Ticket',
+        icon: <PrinterOutlined />,
+        onClick: (row, ctx) => void printSafely(ctx, () => printTicket(row.idproforma)),
+      },
+      {
+        key: 'a4',
+        label: 'A4',
+        icon: <FileTextOutlined />,
+        onClick: (row, ctx) => void printSafely(ctx, () => printA4(row.idproforma)),
+      },
     ],
     messages: { listError: 'Error al obtener los registros' },
   },
   header: {
     columns: 4,
-    defaults: () => ({ fecha: todayLima(), fecha_validez: addDays(todayLima(), PROFORMA_DEFAULT_VALIDITY_DAYS), moneda: 'PEN' }),
+    defaults: () => ({
+      fecha: todayLima(),
+      fecha_validez: addDays(todayLima(), PROFORMA_DEFAULT_VALIDITY_DAYS),
+      moneda: 'PEN',
+    }),
     fields: [
       { name: 'fecha', label: 'Fecha de emisión', type: 'date', required: true },
       { name: 'fecha_validez', label: 'Válida hasta', type: 'date', required: true },
-      { name: 'idpersona', label: 'Cliente', type: 'custom', wide: true, input: (ctx) => <ClientInput ctx={ctx} />, show: (r) => `${r.raw.cliente_documento} · ${r.raw.cliente}` },
+      {
+        name: 'idpersona',
+        label: 'Cliente',
+        type: 'custom',
+        wide: true,
+        input: (ctx) => <ClientInput ctx={ctx} />,
+        show: (r) => `${r.raw.cliente_documento} · ${r.raw.cliente}`,
+      },
       { name: 'moneda', label: 'Moneda', type: 'select', options: CURRENCIES, required: true },
-      { name: 'tipo_cambio', label: 'Tipo de cambio', type: 'custom', input: () => <ExchangeRateInput />, visible: (ctx) => ctx.values.moneda === 'USD', show: (r) => (r.raw.moneda === 'USD' ? r.raw.tipo_cambio : '—') },
+      {
+        name: 'tipo_cambio',
+        label: 'Tipo de cambio',
+        type: 'custom',
+        input: () => <ExchangeRateInput />,
+        visible: (ctx) => ctx.values.moneda === 'USD',
+        show: (r) => (r.raw.moneda === 'USD' ? r.raw.tipo_cambio : '—'),
+      },
       { name: 'forma_pago', label: 'Forma de pago', max: 100, show: (r) => r.raw.forma_pago ?? '—' },
       { name: 'tiempo_entrega', label: 'Tiempo de entrega', max: 100, show: (r) => r.raw.tiempo_entrega ?? '—' },
-      { name: 'condiciones', label: 'Condiciones', type: 'textarea', max: 1000, wide: true, placeholder: 'Una condición por línea (se imprimen en la proforma)', show: (r) => r.raw.condiciones ?? '—' },
-      { name: 'descuento_global', more: true, label: 'Descuento global', type: 'money', placeholder: 'Sin IGV', show: (r) => r.raw.descuento_global },
+      {
+        name: 'condiciones',
+        label: 'Condiciones',
+        type: 'textarea',
+        max: 1000,
+        wide: true,
+        placeholder: 'Una condición por línea (se imprimen en la proforma)',
+        show: (r) => r.raw.condiciones ?? '—',
+      },
+      {
+        name: 'descuento_global',
+        more: true,
+        label: 'Descuento global',
+        type: 'money',
+        placeholder: 'Sin IGV',
+        show: (r) => r.raw.descuento_global,
+      },
       { name: 'observaciones', more: true, label: 'Observaciones', max: 500, show: (r) => r.raw.observaciones ?? '—' },
     ],
   },
@@ -134,10 +201,26 @@ export const proformaSpec = defineDocument<ProformaRow>({
     fromRecord: (raw) => {
       const p = raw as ProformaDetail;
       const history = [{ fecha: p.creado, texto: `Proforma ${p.documento} registrada`, usuario: p.usuario }];
-      if (p.convertido) history.push({ fecha: p.convertido, texto: p.venta_documento ? `Convertida en la venta ${p.venta_documento}` : `Convertida en el pedido ${p.idpedido}`, usuario: p.usuario });
+      if (p.convertido)
+        history.push({
+          fecha: p.convertido,
+          texto: p.venta_documento
+            ? `Convertida en la venta ${p.venta_documento}`
+            : `Convertida en el pedido ${p.idpedido}`,
+          usuario: p.usuario,
+        });
       return {
         id: p.idproforma,
-        header: { ...p, moneda: CURRENCY_CODE[p.idmoneda] ?? p.moneda, cliente: { idpersona: p.idpersona, numero_documento: p.cliente_documento, nombres: p.cliente, codigo_documento: p.cliente_tipo_documento } },
+        header: {
+          ...p,
+          moneda: CURRENCY_CODE[p.idmoneda] ?? p.moneda,
+          cliente: {
+            idpersona: p.idpersona,
+            numero_documento: p.cliente_documento,
+            nombres: p.cliente,
+            codigo_documento: p.cliente_tipo_documento,
+          },
+        },
         lines: p.detalles.map(proformaLine),
         history,
         raw: p,
@@ -189,8 +272,16 @@ export const proformaSpec = defineDocument<ProformaRow>({
       progress: 'Eliminando proforma...',
       failText: 'Error al eliminar la proforma',
       call: (ctx) => post('/eproforma', { idproforma: Number(ctx.id) }),
+      // biome-ignore lint/suspicious/noThenProperty: the kit's action field (where to go after the call), not a thenable
       then: 'list',
     },
   ],
-  messages: { loading: PROFORMA_LOADING, saving: 'Guardando proforma...', saveError: PROFORMA_ERROR, updating: 'Actualizando...', updateError: PROFORMA_ERROR, loadError: PROFORMA_ERROR },
+  messages: {
+    loading: PROFORMA_LOADING,
+    saving: 'Guardando proforma...',
+    saveError: PROFORMA_ERROR,
+    updating: 'Actualizando...',
+    updateError: PROFORMA_ERROR,
+    loadError: PROFORMA_ERROR,
+  },
 });

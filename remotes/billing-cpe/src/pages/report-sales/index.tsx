@@ -4,7 +4,17 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { openPrintable, post, PRINT_ERROR } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import type { SalesReport, SalesReportRow } from '@trade/contracts/billing-cpe';
-import { DateRangeFilter, LookupInput, presetRange, ResourceScreen, useIsPhone, useOptions, type AnyRow, type ListQuery, type Resource } from '@trade/ui';
+import {
+  DateRangeFilter,
+  LookupInput,
+  presetRange,
+  ResourceScreen,
+  useIsPhone,
+  useOptions,
+  type AnyRow,
+  type ListQuery,
+  type Resource,
+} from '@trade/ui';
 import { ALL_PAYMENT_FORMS, BRANCHES, PAYMENT_TYPES, USERS, VOUCHER_OPTIONS } from '../sales/options';
 
 /*
@@ -14,13 +24,29 @@ import { ALL_PAYMENT_FORMS, BRANCHES, PAYMENT_TYPES, USERS, VOUCHER_OPTIONS } fr
  * (pdfreporteventas, a signed link through openPrintable).
  */
 
-type Filters = { desde: string; hasta: string; idusuario?: number; idsucursal?: number; codigo_comprobante?: string; idformapago?: number; tipo_pago_id?: number; idpersona?: number; incluir_anuladas?: boolean };
+type Filters = {
+  desde: string;
+  hasta: string;
+  idusuario?: number;
+  idsucursal?: number;
+  codigo_comprobante?: string;
+  idformapago?: number;
+  tipo_pago_id?: number;
+  idpersona?: number;
+  incluir_anuladas?: boolean;
+};
 
-const CLIENTS = { url: '/personaprovedor', params: { ubica: 1 }, value: 'idpersona', label: (r: AnyRow) => `${r.numero_documento} · ${r.nombres}` };
+const CLIENTS = {
+  url: '/personaprovedor',
+  params: { ubica: 1 },
+  value: 'idpersona',
+  label: (r: AnyRow) => `${r.numero_documento} · ${r.nombres}`,
+};
 const RANGE = { name: 'fecha', label: 'Fecha', type: 'dateRange' as const };
 
 /** The body sent: only the filters chosen (0 = all for user and branch). */
-const bodyOf = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+const bodyOf = (f: Filters) =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 function reportResource(keep: (report: SalesReport | null) => void): Resource<SalesReportRow> {
   return {
@@ -86,7 +112,16 @@ function Summary({ report }: { report: SalesReport }) {
       </Col>
       <Col xs={24} md={8}>
         <Card size="small" title="Por forma de pago (S/)" role="region" aria-label="Totales por forma de pago">
-          <Table size="small" pagination={false} rowKey="nombre" dataSource={report.por_forma_pago} columns={[{ key: 'n', title: 'Forma de pago', dataIndex: 'nombre' }, { key: 'm', title: 'Monto', dataIndex: 'monto', align: 'right' as const }]} />
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="nombre"
+            dataSource={report.por_forma_pago}
+            columns={[
+              { key: 'n', title: 'Forma de pago', dataIndex: 'nombre' },
+              { key: 'm', title: 'Monto', dataIndex: 'monto', align: 'right' as const },
+            ]}
+          />
         </Card>
       </Col>
       <Col xs={24} md={8}>
@@ -136,15 +171,71 @@ export default function SalesReportScreen() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" title="Filtros" role="search" aria-label="Filtros del reporte">
         <Space wrap size={8} style={{ width: '100%' }}>
-          <DateRangeFilter filter={RANGE} block={phone} values={{ desde: filters.desde, hasta: filters.hasta }} onChange={(v) => set({ desde: (v.desde as string) ?? from, hasta: (v.hasta as string) ?? to })} />
-          <Select aria-label="Usuario" placeholder="Usuario" allowClear style={{ width }} options={users.options} value={filters.idusuario} onChange={(v) => set({ idusuario: v as number | undefined })} />
-          <Select aria-label="Sucursal" placeholder="Sucursal" allowClear style={{ width }} options={branches.options} value={filters.idsucursal} onChange={(v) => set({ idsucursal: v as number | undefined })} />
-          <Select aria-label="Comprobante" placeholder="Comprobante" allowClear style={{ width }} options={VOUCHER_OPTIONS} value={filters.codigo_comprobante} onChange={(v) => set({ codigo_comprobante: v })} />
-          <Select aria-label="Tipo de pago" placeholder="Tipo de pago" allowClear style={{ width }} options={PAYMENT_TYPES} value={filters.tipo_pago_id} onChange={(v) => set({ tipo_pago_id: v })} />
-          <Select aria-label="Forma de pago" placeholder="Forma de pago" allowClear style={{ width }} options={forms.options} value={filters.idformapago} onChange={(v) => set({ idformapago: v as number | undefined })} />
-          <LookupInput aria-label="Cliente" style={{ width: phone ? '100%' : 240 }} source={CLIENTS} value={filters.idpersona ?? null} placeholder="Cliente" onChange={(v) => set({ idpersona: v === null ? undefined : Number(v) })} />
+          <DateRangeFilter
+            filter={RANGE}
+            block={phone}
+            values={{ desde: filters.desde, hasta: filters.hasta }}
+            onChange={(v) => set({ desde: (v.desde as string) ?? from, hasta: (v.hasta as string) ?? to })}
+          />
+          <Select
+            aria-label="Usuario"
+            placeholder="Usuario"
+            allowClear
+            style={{ width }}
+            options={users.options}
+            value={filters.idusuario}
+            onChange={(v) => set({ idusuario: v as number | undefined })}
+          />
+          <Select
+            aria-label="Sucursal"
+            placeholder="Sucursal"
+            allowClear
+            style={{ width }}
+            options={branches.options}
+            value={filters.idsucursal}
+            onChange={(v) => set({ idsucursal: v as number | undefined })}
+          />
+          <Select
+            aria-label="Comprobante"
+            placeholder="Comprobante"
+            allowClear
+            style={{ width }}
+            options={VOUCHER_OPTIONS}
+            value={filters.codigo_comprobante}
+            onChange={(v) => set({ codigo_comprobante: v })}
+          />
+          <Select
+            aria-label="Tipo de pago"
+            placeholder="Tipo de pago"
+            allowClear
+            style={{ width }}
+            options={PAYMENT_TYPES}
+            value={filters.tipo_pago_id}
+            onChange={(v) => set({ tipo_pago_id: v })}
+          />
+          <Select
+            aria-label="Forma de pago"
+            placeholder="Forma de pago"
+            allowClear
+            style={{ width }}
+            options={forms.options}
+            value={filters.idformapago}
+            onChange={(v) => set({ idformapago: v as number | undefined })}
+          />
+          <LookupInput
+            aria-label="Cliente"
+            style={{ width: phone ? '100%' : 240 }}
+            source={CLIENTS}
+            value={filters.idpersona ?? null}
+            placeholder="Cliente"
+            onChange={(v) => set({ idpersona: v === null ? undefined : Number(v) })}
+          />
           <Space>
-            <Switch aria-label="Incluir anuladas" checked={!!filters.incluir_anuladas} onChange={(v) => set({ incluir_anuladas: v || undefined })} />
+            <Switch
+              aria-label="Incluir anuladas"
+              checked={!!filters.incluir_anuladas}
+              onChange={(v) => set({ incluir_anuladas: v || undefined })}
+            />
             <span>Incluir anuladas</span>
           </Space>
           <Button icon={<FilePdfOutlined />} onClick={() => void pdf()}>
@@ -154,7 +245,9 @@ export default function SalesReportScreen() {
       </Card>
       {report && <Summary report={report} />}
       <ResourceScreen resource={resource} params={params} syncUrl={false} />
-      <Typography.Text type="secondary">Los totales están en soles (importes × tipo de cambio) y suman solo las ventas emitidas.</Typography.Text>
+      <Typography.Text type="secondary">
+        Los totales están en soles (importes × tipo de cambio) y suman solo las ventas emitidas.
+      </Typography.Text>
     </Space>
   );
 }

@@ -21,7 +21,11 @@ export function ClientQuickCreate({ search, select, close }: LookupCreateContext
   const [numero, setNumero] = useState(digits);
   const [nombres, setNombres] = useState(digits ? '' : search.toUpperCase());
   const [direccion, setDireccion] = useState('');
-  const [sunat, setSunat] = useState<{ estado: string | null; condicion: string | null; advertencia: string | null }>({ estado: null, condicion: null, advertencia: null });
+  const [sunat, setSunat] = useState<{ estado: string | null; condicion: string | null; advertencia: string | null }>({
+    estado: null,
+    condicion: null,
+    advertencia: null,
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ruc = numero.length === 11;
@@ -37,13 +41,18 @@ export function ClientQuickCreate({ search, select, close }: LookupCreateContext
         else {
           setNombres(data.razonSocial);
           setDireccion(data.direccion ?? '');
-          setSunat({ estado: data.estado, condicion: data.condicion, advertencia: answer.detalles?.advertencia ?? null });
+          setSunat({
+            estado: data.estado,
+            condicion: data.condicion,
+            advertencia: answer.detalles?.advertencia ?? null,
+          });
         }
       } else {
         const answer = await get<DniAnswer>(`/consultadni/${numero}`);
         const d = answer.detalles;
         if (answer.status !== 200 || !d?.success) setError(d?.message || NOT_FOUND);
-        else setNombres(d.nombreCompleto ?? [d.apellidoPaterno, d.apellidoMaterno, d.nombres].filter(Boolean).join(' '));
+        else
+          setNombres(d.nombreCompleto ?? [d.apellidoPaterno, d.apellidoMaterno, d.nombres].filter(Boolean).join(' '));
       }
     } catch {
       setError(CONNECTION_ERROR);
@@ -82,16 +91,52 @@ export function ClientQuickCreate({ search, select, close }: LookupCreateContext
     <Space direction="vertical" size={4} style={{ width: '100%', padding: 8 }} onMouseDown={stop}>
       <Typography.Text strong>Nuevo cliente</Typography.Text>
       <Space.Compact style={{ width: '100%' }}>
-        <Input aria-label="DNI o RUC del cliente" placeholder="DNI o RUC" inputMode="numeric" maxLength={11} value={numero} onChange={(e) => setNumero(e.target.value.replace(/\D/g, ''))} onKeyDown={stop} />
-        <Button icon={<SearchOutlined />} disabled={busy || (numero.length !== 8 && numero.length !== 11)} onClick={() => void lookup()}>
+        <Input
+          aria-label="DNI o RUC del cliente"
+          placeholder="DNI o RUC"
+          inputMode="numeric"
+          maxLength={11}
+          value={numero}
+          onChange={(e) => setNumero(e.target.value.replace(/\D/g, ''))}
+          onKeyDown={stop}
+        />
+        <Button
+          icon={<SearchOutlined />}
+          disabled={busy || (numero.length !== 8 && numero.length !== 11)}
+          onClick={() => void lookup()}
+        >
           Consultar
         </Button>
       </Space.Compact>
-      <Input aria-label="Nombres o razón social del cliente" placeholder="Nombres o razón social" maxLength={200} value={nombres} onChange={(e) => setNombres(e.target.value)} onKeyDown={stop} />
-      <Input aria-label="Dirección del cliente" placeholder="Dirección (opcional)" maxLength={250} value={direccion} onChange={(e) => setDireccion(e.target.value)} onKeyDown={stop} />
+      <Input
+        aria-label="Nombres o razón social del cliente"
+        placeholder="Nombres o razón social"
+        maxLength={200}
+        value={nombres}
+        onChange={(e) => setNombres(e.target.value)}
+        onKeyDown={stop}
+      />
+      <Input
+        aria-label="Dirección del cliente"
+        placeholder="Dirección (opcional)"
+        maxLength={250}
+        value={direccion}
+        onChange={(e) => setDireccion(e.target.value)}
+        onKeyDown={stop}
+      />
       {sunat.advertencia && <Alert type="warning" showIcon message={sunat.advertencia} />}
-      {error && <Typography.Text type="danger" role="alert">{error}</Typography.Text>}
-      <Button type="primary" size="small" loading={busy} disabled={(numero.length !== 8 && numero.length !== 11) || !nombres.trim()} onClick={() => void create()}>
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
+      <Button
+        type="primary"
+        size="small"
+        loading={busy}
+        disabled={(numero.length !== 8 && numero.length !== 11) || !nombres.trim()}
+        onClick={() => void create()}
+      >
         Crear cliente
       </Button>
     </Space>

@@ -32,12 +32,18 @@ export function OrderPrefill({ section }: { section: DocumentSection }) {
         if (!live) return;
         const o = answer.status === 200 ? answer.detalles : null;
         if (!o) return setFailed(answer.mensaje || ORDER_LOAD_ERROR);
-        if (o.estado !== 1 && o.estado !== 2) return setFailed(`El pedido ${o.documento} está ${o.estado_nombre.toLowerCase()}: no hay nada que facturar`);
+        if (o.estado !== 1 && o.estado !== 2)
+          return setFailed(`El pedido ${o.documento} está ${o.estado_nombre.toLowerCase()}: no hay nada que facturar`);
         patch({
           _pedido: o,
           idpedido: o.idpedido,
           idpersona: o.idpersona,
-          cliente: { idpersona: o.idpersona, numero_documento: o.cliente_documento, nombres: o.cliente, codigo_documento: o.cliente_tipo_documento === '6' ? '6' : o.cliente_tipo_documento },
+          cliente: {
+            idpersona: o.idpersona,
+            numero_documento: o.cliente_documento,
+            nombres: o.cliente,
+            codigo_documento: o.cliente_tipo_documento === '6' ? '6' : o.cliente_tipo_documento,
+          },
           codigo_comprobante: o.cliente_tipo_documento === '6' ? '01' : '03',
           moneda: o.moneda === 'USD' ? 'USD' : 'PEN',
           idalmacen: o.idalmacen,
@@ -56,7 +62,8 @@ export function OrderPrefill({ section }: { section: DocumentSection }) {
 
   useEffect(() => {
     // The sale leaves from the order's warehouse, where its stock is reserved (the server refuses another).
-    if (order && Number(header.idalmacen) !== order.idalmacen) patch({ idalmacen: order.idalmacen, almacen: order.almacen });
+    if (order && Number(header.idalmacen) !== order.idalmacen)
+      patch({ idalmacen: order.idalmacen, almacen: order.almacen });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [order, header.idalmacen]);
 
@@ -79,7 +86,11 @@ export function OrderPrefill({ section }: { section: DocumentSection }) {
           items={[
             { key: 'cliente', label: 'Cliente', children: `${order.cliente_documento} · ${order.cliente}` },
             { key: 'pendiente', label: 'Por facturar', children: `${symbol} ${order.pendiente}` },
-            { key: 'nota', label: 'Entrega parcial', children: 'Baje cantidades o quite líneas para facturar una parte' },
+            {
+              key: 'nota',
+              label: 'Entrega parcial',
+              children: 'Baje cantidades o quite líneas para facturar una parte',
+            },
           ]}
         />
       }

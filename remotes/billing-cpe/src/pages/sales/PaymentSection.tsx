@@ -4,7 +4,20 @@ import dayjs from 'dayjs';
 import { sanitizeAmountInput, todayLima } from '@trade/formats';
 import { fixed } from '@trade/money';
 import { useIsPhone, useOptions, type DocumentSection } from '@trade/ui';
-import { amount, cashFigures, cuotasOf, detraccionSoles, isCredit, netPayable, paymentsOf, rowKey, splitCuotas, symbolOf, type Cuota, type PaymentLine } from './money';
+import {
+  amount,
+  cashFigures,
+  cuotasOf,
+  detraccionSoles,
+  isCredit,
+  netPayable,
+  paymentsOf,
+  rowKey,
+  splitCuotas,
+  symbolOf,
+  type Cuota,
+  type PaymentLine,
+} from './money';
 import { PAYMENT_FORMS } from './options';
 
 /*
@@ -34,14 +47,25 @@ function CashPayments({ section }: { section: DocumentSection }) {
   const symbol = symbolOf(header);
   const { pagado, vuelto, falta } = cashFigures(header, total);
   const set = (next: PaymentLine[]) => patch({ pagos: next });
-  const change = (key: string, values: Partial<PaymentLine>) => set(rows.map((r) => (r.key === key ? { ...r, ...values } : r)));
+  const change = (key: string, values: Partial<PaymentLine>) =>
+    set(rows.map((r) => (r.key === key ? { ...r, ...values } : r)));
   const add = () => {
     const rest = dec2(total) - rows.reduce((s, r) => s + dec2(r.monto), 0);
-    set([...rows, { key: rowKey(), idformapago: rows.length ? null : ((forms.options[0]?.value as number) ?? null), monto: rest > 0 ? rest.toFixed(2) : '', referencia: '' }]);
+    set([
+      ...rows,
+      {
+        key: rowKey(),
+        idformapago: rows.length ? null : ((forms.options[0]?.value as number) ?? null),
+        monto: rest > 0 ? rest.toFixed(2) : '',
+        referencia: '',
+      },
+    ]);
   };
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }}>
-      {rows.length === 0 && <Typography.Text type="secondary">Sin formas de pago indicadas: el total se cobra en efectivo.</Typography.Text>}
+      {rows.length === 0 && (
+        <Typography.Text type="secondary">Sin formas de pago indicadas: el total se cobra en efectivo.</Typography.Text>
+      )}
       {rows.map((row, i) => (
         <Row key={row.key} gutter={8} align="middle" wrap>
           <Col xs={24} sm={8}>
@@ -57,13 +81,35 @@ function CashPayments({ section }: { section: DocumentSection }) {
             />
           </Col>
           <Col xs={10} sm={5}>
-            <Input aria-label={`Monto del pago ${i + 1}`} inputMode="decimal" prefix={symbol} disabled={disabled} value={row.monto} onChange={(e) => change(row.key, { monto: sanitizeAmountInput(e.target.value, 2) })} onFocus={(e) => e.target.select()} />
+            <Input
+              aria-label={`Monto del pago ${i + 1}`}
+              inputMode="decimal"
+              prefix={symbol}
+              disabled={disabled}
+              value={row.monto}
+              onChange={(e) => change(row.key, { monto: sanitizeAmountInput(e.target.value, 2) })}
+              onFocus={(e) => e.target.select()}
+            />
           </Col>
           <Col xs={11} sm={9}>
-            <Input aria-label={`Referencia del pago ${i + 1}`} placeholder="Referencia (operación, voucher)" maxLength={60} disabled={disabled} value={row.referencia} onChange={(e) => change(row.key, { referencia: e.target.value })} />
+            <Input
+              aria-label={`Referencia del pago ${i + 1}`}
+              placeholder="Referencia (operación, voucher)"
+              maxLength={60}
+              disabled={disabled}
+              value={row.referencia}
+              onChange={(e) => change(row.key, { referencia: e.target.value })}
+            />
           </Col>
           <Col xs={3} sm={2}>
-            <Button type="text" danger aria-label={`Quitar pago ${i + 1}`} icon={<DeleteOutlined />} disabled={disabled} onClick={() => set(rows.filter((r) => r.key !== row.key))} />
+            <Button
+              type="text"
+              danger
+              aria-label={`Quitar pago ${i + 1}`}
+              icon={<DeleteOutlined />}
+              disabled={disabled}
+              onClick={() => set(rows.filter((r) => r.key !== row.key))}
+            />
           </Col>
         </Row>
       ))}
@@ -72,7 +118,10 @@ function CashPayments({ section }: { section: DocumentSection }) {
           Agregar forma de pago
         </Button>
         <span aria-label="Pagado">
-          Pagado: <b>{symbol} {fixed(pagado, 2)}</b>
+          Pagado:{' '}
+          <b>
+            {symbol} {fixed(pagado, 2)}
+          </b>
         </span>
         {falta.gt(0) ? (
           <Typography.Text type="danger" aria-label="Falta">
@@ -80,7 +129,10 @@ function CashPayments({ section }: { section: DocumentSection }) {
           </Typography.Text>
         ) : (
           <span aria-label="Vuelto" style={{ fontSize: 16 }}>
-            Vuelto: <b>{symbol} {fixed(vuelto, 2)}</b>
+            Vuelto:{' '}
+            <b>
+              {symbol} {fixed(vuelto, 2)}
+            </b>
           </span>
         )}
       </Space>
@@ -105,9 +157,23 @@ function CreditCuotas({ section }: { section: DocumentSection }) {
     <Space direction="vertical" size={8} style={{ width: '100%' }}>
       <Space wrap>
         <span>Cuotas</span>
-        <InputNumber aria-label="Número de cuotas" min={1} max={120} value={count} disabled={disabled} onChange={(v) => patch({ numero_cuotas: v ?? 1 })} />
+        <InputNumber
+          aria-label="Número de cuotas"
+          min={1}
+          max={120}
+          value={count}
+          disabled={disabled}
+          onChange={(v) => patch({ numero_cuotas: v ?? 1 })}
+        />
         <span>cada</span>
-        <InputNumber aria-label="Días entre cuotas" min={1} max={365} value={days} disabled={disabled} onChange={(v) => patch({ dias_cuotas: v ?? 30 })} />
+        <InputNumber
+          aria-label="Días entre cuotas"
+          min={1}
+          max={365}
+          value={days}
+          disabled={disabled}
+          onChange={(v) => patch({ dias_cuotas: v ?? 30 })}
+        />
         <span>días</span>
         <Button onClick={() => set(splitCuotas(neto, count, days, fecha))} disabled={disabled || neto.lte(0)}>
           Generar cuotas
@@ -133,7 +199,10 @@ function CreditCuotas({ section }: { section: DocumentSection }) {
                 allowClear={false}
                 disabled={disabled}
                 value={dayjs(c.fecha_vencimiento)}
-                onChange={(d) => d && set(cuotas.map((x) => (x.key === c.key ? { ...x, fecha_vencimiento: d.format('YYYY-MM-DD') } : x)))}
+                onChange={(d) =>
+                  d &&
+                  set(cuotas.map((x) => (x.key === c.key ? { ...x, fecha_vencimiento: d.format('YYYY-MM-DD') } : x)))
+                }
               />
             ),
           },
@@ -141,10 +210,34 @@ function CreditCuotas({ section }: { section: DocumentSection }) {
             key: 'monto',
             title: 'Monto',
             render: (_: unknown, c: Cuota, i: number) => (
-              <Input aria-label={`Monto de la cuota ${i + 1}`} prefix={symbol} inputMode="decimal" disabled={disabled} value={c.monto} onChange={(e) => set(cuotas.map((x) => (x.key === c.key ? { ...x, monto: sanitizeAmountInput(e.target.value, 2) } : x)))} />
+              <Input
+                aria-label={`Monto de la cuota ${i + 1}`}
+                prefix={symbol}
+                inputMode="decimal"
+                disabled={disabled}
+                value={c.monto}
+                onChange={(e) =>
+                  set(
+                    cuotas.map((x) => (x.key === c.key ? { ...x, monto: sanitizeAmountInput(e.target.value, 2) } : x)),
+                  )
+                }
+              />
             ),
           },
-          { key: 'quitar', width: 48, render: (_: unknown, c: Cuota, i: number) => <Button type="text" danger aria-label={`Quitar cuota ${i + 1}`} icon={<DeleteOutlined />} disabled={disabled} onClick={() => set(cuotas.filter((x) => x.key !== c.key))} /> },
+          {
+            key: 'quitar',
+            width: 48,
+            render: (_: unknown, c: Cuota, i: number) => (
+              <Button
+                type="text"
+                danger
+                aria-label={`Quitar cuota ${i + 1}`}
+                icon={<DeleteOutlined />}
+                disabled={disabled}
+                onClick={() => set(cuotas.filter((x) => x.key !== c.key))}
+              />
+            ),
+          },
         ]}
       />
       {cuotas.length > 0 && (
@@ -163,24 +256,57 @@ function Detraccion({ section }: { section: DocumentSection }) {
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }}>
       <Space>
-        <Switch aria-label="Detracción" checked={Boolean(header.detraccion)} disabled={disabled} onChange={(v) => patch({ detraccion: v, detraccion_codigo: header.detraccion_codigo ?? '037', detraccion_porcentaje: header.detraccion_porcentaje ?? '12' })} />
+        <Switch
+          aria-label="Detracción"
+          checked={Boolean(header.detraccion)}
+          disabled={disabled}
+          onChange={(v) =>
+            patch({
+              detraccion: v,
+              detraccion_codigo: header.detraccion_codigo ?? '037',
+              detraccion_porcentaje: header.detraccion_porcentaje ?? '12',
+            })
+          }
+        />
         <span>Operación sujeta a detracción (facturas mayores a S/ 700.00)</span>
       </Space>
       {Boolean(header.detraccion) && (
         <Row gutter={8}>
           <Col xs={24} sm={12}>
-            <Select aria-label="Código de detracción" style={{ width: '100%' }} disabled={disabled} value={header.detraccion_codigo as string} options={DETRACCION_CODES} onChange={(v) => patch({ detraccion_codigo: v })} />
+            <Select
+              aria-label="Código de detracción"
+              style={{ width: '100%' }}
+              disabled={disabled}
+              value={header.detraccion_codigo as string}
+              options={DETRACCION_CODES}
+              onChange={(v) => patch({ detraccion_codigo: v })}
+            />
           </Col>
           <Col xs={8} sm={4}>
-            <Input aria-label="Porcentaje de detracción" suffix="%" inputMode="decimal" disabled={disabled} value={header.detraccion_porcentaje as string} onChange={(e) => patch({ detraccion_porcentaje: sanitizeAmountInput(e.target.value, 2) })} />
+            <Input
+              aria-label="Porcentaje de detracción"
+              suffix="%"
+              inputMode="decimal"
+              disabled={disabled}
+              value={header.detraccion_porcentaje as string}
+              onChange={(e) => patch({ detraccion_porcentaje: sanitizeAmountInput(e.target.value, 2) })}
+            />
           </Col>
           <Col xs={16} sm={8}>
-            <Input aria-label="Cuenta de detracciones" placeholder="Cuenta del Banco de la Nación" maxLength={30} disabled={disabled} value={(header.detraccion_cuenta as string) ?? ''} onChange={(e) => patch({ detraccion_cuenta: e.target.value })} />
+            <Input
+              aria-label="Cuenta de detracciones"
+              placeholder="Cuenta del Banco de la Nación"
+              maxLength={30}
+              disabled={disabled}
+              value={(header.detraccion_cuenta as string) ?? ''}
+              onChange={(e) => patch({ detraccion_cuenta: e.target.value })}
+            />
           </Col>
           {monto && (
             <Col span={24}>
               <Typography.Text aria-label="Monto de la detracción">
-                Detracción: S/ {fixed(monto, 2)} · neto a cobrar: {symbolOf(header)} {fixed(netPayable(header, table.totales.total), 2)}
+                Detracción: S/ {fixed(monto, 2)} · neto a cobrar: {symbolOf(header)}{' '}
+                {fixed(netPayable(header, table.totales.total), 2)}
               </Typography.Text>
             </Col>
           )}

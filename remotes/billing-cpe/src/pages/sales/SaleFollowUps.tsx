@@ -17,11 +17,14 @@ import { NoteCpeTag } from '../credit-notes/NoteCpeTag';
  */
 
 /** Where a new guide from a sale starts (the electronic guides screen proposes it through guiaventa). */
-export const guideFromSale = (idventa: number) => `/electronic_guide${documentSearch('new', null, { idventa: String(idventa) })}`;
+export const guideFromSale = (idventa: number) =>
+  `/electronic_guide${documentSearch('new', null, { idventa: String(idventa) })}`;
 /** Where a new note on a sale starts (the credit notes screen reads idventa). */
-export const noteFromSale = (idventa: number) => `/credit_note${documentSearch('new', null, { idventa: String(idventa) })}`;
+export const noteFromSale = (idventa: number) =>
+  `/credit_note${documentSearch('new', null, { idventa: String(idventa) })}`;
 
-const isElectronic = (sale: Pick<SaleDetail, 'codigo_comprobante'>) => sale.codigo_comprobante === '01' || sale.codigo_comprobante === '03';
+const isElectronic = (sale: Pick<SaleDetail, 'codigo_comprobante'>) =>
+  sale.codigo_comprobante === '01' || sale.codigo_comprobante === '03';
 
 type Loaded<T> = { rows: T[]; allowed: boolean };
 const none = <T,>(): Loaded<T> => ({ rows: [], allowed: false });
@@ -74,7 +77,11 @@ export function SaleFollowUps({ sale }: { sale: SaleDetail }) {
         </Space>
       )}
       {left && notes.allowed && (
-        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }} aria-label="Saldo por acreditar">
+        <Typography.Text
+          type="secondary"
+          style={{ display: 'block', marginBottom: 8 }}
+          aria-label="Saldo por acreditar"
+        >
           {left.impedimento ?? `Por acreditar: ${symbol} ${left.saldo} de ${symbol} ${left.total}`}
         </Typography.Text>
       )}
@@ -113,7 +120,11 @@ export function SaleFollowUps({ sale }: { sale: SaleDetail }) {
                   <span>
                     {symbol} {n.total}
                   </span>
-                  {n.estado === 1 ? <NoteCpeTag estado={n.cpe_estado} descripcion={n.cpe_descripcion} /> : <Typography.Text type="secondary">Revertida</Typography.Text>}
+                  {n.estado === 1 ? (
+                    <NoteCpeTag estado={n.cpe_estado} descripcion={n.cpe_descripcion} />
+                  ) : (
+                    <Typography.Text type="secondary">Revertida</Typography.Text>
+                  )}
                 </Space>
               </List.Item>
             )}

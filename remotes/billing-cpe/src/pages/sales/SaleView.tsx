@@ -29,12 +29,40 @@ function CpeCard({ cpe }: { cpe: SaleCpe }) {
         size="small"
         column={1}
         items={[
-          { key: 'estado', label: 'Estado', children: <span aria-label="Estado SUNAT"><CpeTag estado={cpe.estado} /></span> },
+          {
+            key: 'estado',
+            label: 'Estado',
+            children: (
+              <span aria-label="Estado SUNAT">
+                <CpeTag estado={cpe.estado} />
+              </span>
+            ),
+          },
           { key: 'archivo', label: 'Archivo', children: cpe.nombre },
-          ...(cpe.codigo_respuesta !== null || cpe.descripcion_respuesta ? [{ key: 'sunat', label: 'Respuesta de SUNAT', children: `${cpe.codigo_respuesta ?? ''} ${cpe.descripcion_respuesta ?? ''}`.trim() }] : []),
-          ...(cpe.observaciones.length ? [{ key: 'obs', label: 'Observaciones', children: cpe.observaciones.join(' · ') }] : []),
-          ...(cpe.ultimo_error ? [{ key: 'error', label: 'Último error', children: <Typography.Text type="danger">{cpe.ultimo_error}</Typography.Text> }] : []),
-          ...(cpe.hash ? [{ key: 'hash', label: 'Hash', children: <Typography.Text code>{cpe.hash}</Typography.Text> }] : []),
+          ...(cpe.codigo_respuesta !== null || cpe.descripcion_respuesta
+            ? [
+                {
+                  key: 'sunat',
+                  label: 'Respuesta de SUNAT',
+                  children: `${cpe.codigo_respuesta ?? ''} ${cpe.descripcion_respuesta ?? ''}`.trim(),
+                },
+              ]
+            : []),
+          ...(cpe.observaciones.length
+            ? [{ key: 'obs', label: 'Observaciones', children: cpe.observaciones.join(' · ') }]
+            : []),
+          ...(cpe.ultimo_error
+            ? [
+                {
+                  key: 'error',
+                  label: 'Último error',
+                  children: <Typography.Text type="danger">{cpe.ultimo_error}</Typography.Text>,
+                },
+              ]
+            : []),
+          ...(cpe.hash
+            ? [{ key: 'hash', label: 'Hash', children: <Typography.Text code>{cpe.hash}</Typography.Text> }]
+            : []),
           { key: 'intentos', label: 'Intentos de envío', children: cpe.intentos },
           { key: 'act', label: 'Actualizado', children: formatDateTime(cpe.actualizado) },
         ]}
@@ -61,8 +89,20 @@ export function SaleSections({ record }: { record: DocumentRecord }) {
             columns={[
               { key: 'n', title: 'N.º', dataIndex: 'numero', width: 50 },
               { key: 'v', title: 'Vencimiento', dataIndex: 'fecha_vencimiento', render: (v: string) => formatDate(v) },
-              { key: 'm', title: 'Monto', dataIndex: 'monto', align: 'right' as const, render: (v: string) => `${s} ${v}` },
-              { key: 's', title: 'Saldo', dataIndex: 'saldo', align: 'right' as const, render: (v: string) => `${s} ${v}` },
+              {
+                key: 'm',
+                title: 'Monto',
+                dataIndex: 'monto',
+                align: 'right' as const,
+                render: (v: string) => `${s} ${v}`,
+              },
+              {
+                key: 's',
+                title: 'Saldo',
+                dataIndex: 'saldo',
+                align: 'right' as const,
+                render: (v: string) => `${s} ${v}`,
+              },
               { key: 'e', title: 'Situación', dataIndex: 'situacion' },
             ]}
           />
@@ -90,17 +130,28 @@ export function SaleSections({ record }: { record: DocumentRecord }) {
             )}
           />
           <Space size={24} wrap>
-            <span>Pagado: {s} {sale.pagado}</span>
-            <span aria-label="Vuelto de la venta">Vuelto: {s} {sale.vuelto}</span>
+            <span>
+              Pagado: {s} {sale.pagado}
+            </span>
+            <span aria-label="Vuelto de la venta">
+              Vuelto: {s} {sale.vuelto}
+            </span>
           </Space>
         </Card>
       )}
       {sale.detraccion && (
         <Card size="small" title="Detracción">
-          Código {sale.detraccion_codigo} · {sale.detraccion_porcentaje}% · S/ {sale.detraccion_monto} · cuenta {sale.detraccion_cuenta}
+          Código {sale.detraccion_codigo} · {sale.detraccion_porcentaje}% · S/ {sale.detraccion_monto} · cuenta{' '}
+          {sale.detraccion_cuenta}
         </Card>
       )}
-      {sale.cpe ? <CpeCard cpe={sale.cpe} /> : <Typography.Text type="secondary">Nota de venta: documento interno, sin comprobante electrónico.</Typography.Text>}
+      {sale.cpe ? (
+        <CpeCard cpe={sale.cpe} />
+      ) : (
+        <Typography.Text type="secondary">
+          Nota de venta: documento interno, sin comprobante electrónico.
+        </Typography.Text>
+      )}
       <SaleFollowUps sale={sale} />
       <SentMails mails={sale.correos} />
     </Space>

@@ -24,4 +24,9 @@ export function salePrice(unit: DocUnit | undefined, header: AnyRow | undefined)
 }
 
 /** The catalog of a sale: goods and services; every unit with its price lists is asked on a pick; stock of `idalmacen`. */
-export const saleCatalog = productCatalog({ goodsOnly: false, storeField: 'idalmacen', units: 'asked', lessReserved: { orderField: 'idpedido' } });
+export const saleCatalog = productCatalog({
+  goodsOnly: false,
+  storeField: 'idalmacen',
+  units: 'asked',
+  lessReserved: { orderField: 'idpedido' },
+});

@@ -1,4 +1,13 @@
-import { afectacion, afectacionGratuita, dec, Decimal, fixed, IGV_PORCENTAJE, type CargoDescuento, type LineaInput } from '@trade/money';
+import {
+  afectacion,
+  afectacionGratuita,
+  dec,
+  Decimal,
+  fixed,
+  IGV_PORCENTAJE,
+  type CargoDescuento,
+  type LineaInput,
+} from '@trade/money';
 import type { AnyRow, DocLine } from '@trade/ui';
 
 /*
@@ -45,7 +54,10 @@ export function savedSaleEngineLine(line: DocLine, header: AnyRow, base: LineaIn
   const stored = line.extra?.descuentoSinIgv as string | undefined;
   const input = saleEngineLine(line, header, base);
   if (!input || stored === undefined || isFree(line)) return input;
-  return { ...input, ...(dec(stored).gt(0) ? { descuentos: [{ codigo: '00', monto: stored }] } : { descuentos: undefined }) };
+  return {
+    ...input,
+    ...(dec(stored).gt(0) ? { descuentos: [{ codigo: '00', monto: stored }] } : { descuentos: undefined }),
+  };
 }
 
 /** The header's global discount (before IGV, catálogo 53 code 02). */

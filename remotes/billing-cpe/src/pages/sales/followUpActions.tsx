@@ -17,7 +17,13 @@ const electronic = (r: SaleRow) => r.codigo_comprobante === '01' || r.codigo_com
 
 export function saleFollowUpActions(navigate: NavigateFunction): RowAction<SaleRow>[] {
   return [
-    { key: 'guia', label: 'Guía de remisión', icon: <FileDoneOutlined />, visible: (r) => r.estado_venta === 1, onClick: (row) => navigate(guideFromSale(row.idventa)) },
+    {
+      key: 'guia',
+      label: 'Guía de remisión',
+      icon: <FileDoneOutlined />,
+      visible: (r) => r.estado_venta === 1,
+      onClick: (row) => navigate(guideFromSale(row.idventa)),
+    },
     {
       key: 'nota-credito',
       label: 'Nota de crédito',
@@ -29,7 +35,8 @@ export function saleFollowUpActions(navigate: NavigateFunction): RowAction<SaleR
           const left = answer.detalles;
           if (answer.status !== 200 || !left) return ctx.notify.error(answer.mensaje);
           if (left.impedimento) return ctx.notify.error(left.impedimento);
-          if (!dec(left.saldo).gt(0)) return ctx.notify.info(`La venta ${row.documento} ya no tiene saldo por acreditar`);
+          if (!dec(left.saldo).gt(0))
+            return ctx.notify.info(`La venta ${row.documento} ya no tiene saldo por acreditar`);
           navigate(noteFromSale(row.idventa));
         } catch {
           ctx.notify.error('Ocurrió un error inesperado, no se pudo obtener la venta');

@@ -41,7 +41,12 @@ const remember = (idusuario: number, code: string, idserie: number) => {
 };
 
 /** The user's active series of the voucher type (seriexcomprobante); default: the last used here, else one of the user's branch. */
-export function SeriesSelect({ value, onChange, id, voucher }: Controlled<number | null> & { voucher: SaleVoucherCode | undefined }) {
+export function SeriesSelect({
+  value,
+  onChange,
+  id,
+  voucher,
+}: Controlled<number | null> & { voucher: SaleVoucherCode | undefined }) {
   const user = useUser();
   const [rows, setRows] = useState<IssuableSeriesRow[]>([]);
   const [failed, setFailed] = useState<string | null>(null);
@@ -57,10 +62,14 @@ export function SeriesSelect({ value, onChange, id, voucher }: Controlled<number
         const found = answer.status === 200 ? (answer.detalles ?? []) : [];
         setRows(found);
         if (answer.status !== 200) setFailed(answer.mensaje);
-        else if (!found.length) setFailed('Su usuario no tiene series activas de este comprobante (asígnelas en Usuarios)');
+        else if (!found.length)
+          setFailed('Su usuario no tiene series activas de este comprobante (asígnelas en Usuarios)');
         const keep = found.find((s) => s.idserie === value);
         if (keep) return;
-        const choice = found.find((s) => s.idserie === remembered(user.idusuario, voucher)) ?? found.find((s) => s.idsucursal === user.idsucursal) ?? found[0];
+        const choice =
+          found.find((s) => s.idserie === remembered(user.idusuario, voucher)) ??
+          found.find((s) => s.idsucursal === user.idsucursal) ??
+          found[0];
         onChange?.(choice ? choice.idserie : null);
       })
       .catch(() => live && setFailed('No se pudieron obtener las series'))
@@ -100,11 +109,16 @@ const CLIENTS: LookupSource = {
 };
 
 /** Why the chosen client does not fit the voucher, or SUNAT's warning on its RUC. */
-export function clientWarnings(voucher: string | undefined, client: AnyRow | null | undefined): { error?: string; warning?: string } {
+export function clientWarnings(
+  voucher: string | undefined,
+  client: AnyRow | null | undefined,
+): { error?: string; warning?: string } {
   if (!client) return voucher === '01' ? { error: 'Una factura requiere un cliente con RUC' } : {};
   const ruc = String(client.codigo_documento) === '6';
   return {
-    ...(voucher === '01' && !ruc ? { error: `Una factura se emite a un cliente con RUC; ${client.nombres} no tiene RUC` } : {}),
+    ...(voucher === '01' && !ruc
+      ? { error: `Una factura se emite a un cliente con RUC; ${client.nombres} no tiene RUC` }
+      : {}),
     ...(client.advertencia ? { warning: String(client.advertencia) } : {}),
   };
 }
@@ -157,13 +171,28 @@ export function ExchangeRateInput({ value, onChange, id }: Controlled<string | n
   }, []);
   return (
     <>
-      <Input id={id} value={value ?? ''} inputMode="decimal" maxLength={10} onChange={(e) => onChange?.(e.target.value.replace(/[^0-9.]/g, ''))} />
-      {note && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{note}</Typography.Text>}
+      <Input
+        id={id}
+        value={value ?? ''}
+        inputMode="decimal"
+        maxLength={10}
+        onChange={(e) => onChange?.(e.target.value.replace(/[^0-9.]/g, ''))}
+      />
+      {note && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {note}
+        </Typography.Text>
+      )}
     </>
   );
 }
 
-const WAREHOUSES: LookupSource = { url: '/almacen', params: { estado: 1 }, value: 'idalmacen', label: (r) => `${r.nombre} (${r.sucursal})` };
+const WAREHOUSES: LookupSource = {
+  url: '/almacen',
+  params: { estado: 1 },
+  value: 'idalmacen',
+  label: (r) => `${r.nombre} (${r.sucursal})`,
+};
 
 /** The warehouse the stock leaves from: default the user's branch default warehouse. */
 export function WarehouseInput({ value, onChange, id, ctx }: Controlled<number | null> & { ctx: FieldContext }) {
@@ -187,5 +216,16 @@ export function WarehouseInput({ value, onChange, id, ctx }: Controlled<number |
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.idsucursal]);
-  return <LookupInput id={id} source={WAREHOUSES} value={value ?? null} initialLabel={label ?? null} onChange={(v, row) => { onChange?.(v === null ? null : Number(v)); ctx.patch?.({ almacen: row ? `${row.nombre} (${row.sucursal})` : null }); }} />;
+  return (
+    <LookupInput
+      id={id}
+      source={WAREHOUSES}
+      value={value ?? null}
+      initialLabel={label ?? null}
+      onChange={(v, row) => {
+        onChange?.(v === null ? null : Number(v));
+        ctx.patch?.({ almacen: row ? `${row.nombre} (${row.sucursal})` : null });
+      }}
+    />
+  );
 }

@@ -8,6 +8,12 @@ import { saleFollowUpActions } from './followUpActions';
 export default function Sales() {
   const navigate = useNavigate();
   // The list's row actions that open another screen need the router's navigate.
-  const spec = useMemo(() => ({ ...saleSpec, list: { ...saleSpec.list, rowActions: [...(saleSpec.list.rowActions ?? []), ...saleFollowUpActions(navigate)] } }), [navigate]);
+  const spec = useMemo(
+    () => ({
+      ...saleSpec,
+      list: { ...saleSpec.list, rowActions: [...(saleSpec.list.rowActions ?? []), ...saleFollowUpActions(navigate)] },
+    }),
+    [navigate],
+  );
   return <DocumentScreen spec={spec} />;
 }

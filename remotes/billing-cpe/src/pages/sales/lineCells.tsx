@@ -20,7 +20,9 @@ const groupOf = (code: string) => (code.startsWith('2') ? '20' : code.startsWith
 function priceLists(line: DocLine) {
   const raw = unitOf(line)?.raw;
   if (!raw) return [];
-  return PRICE_LISTS.filter((p) => raw[p.key] !== null && raw[p.key] !== undefined && dec(raw[p.key] as string).gt(0)).map((p) => ({
+  return PRICE_LISTS.filter(
+    (p) => raw[p.key] !== null && raw[p.key] !== undefined && dec(raw[p.key] as string).gt(0),
+  ).map((p) => ({
     value: fixed(dec(raw[p.key] as string), 2),
     label: `${p.label}: ${fixed(dec(raw[p.key] as string), 2)}`,
     key: p.key,
@@ -67,10 +69,25 @@ export const saleLineColumns: LineColumn[] = [
           onChange={(tipoAfectacion) => update({ tipoAfectacion })}
         />
         <Space size={8}>
-          <Checkbox aria-label={`Gratuito: ${line.descripcion}`} disabled={disabled} checked={isFree(line)} onChange={(e) => update({ extra: { ...line.extra, gratuito: e.target.checked }, ...(e.target.checked ? { descuento: '' } : {}) })}>
+          <Checkbox
+            aria-label={`Gratuito: ${line.descripcion}`}
+            disabled={disabled}
+            checked={isFree(line)}
+            onChange={(e) =>
+              update({
+                extra: { ...line.extra, gratuito: e.target.checked },
+                ...(e.target.checked ? { descuento: '' } : {}),
+              })
+            }
+          >
             Gratis
           </Checkbox>
-          <Checkbox aria-label={`ICBPER: ${line.descripcion}`} disabled={disabled} checked={hasIcbper(line)} onChange={(e) => update({ extra: { ...line.extra, icbper: e.target.checked } })}>
+          <Checkbox
+            aria-label={`ICBPER: ${line.descripcion}`}
+            disabled={disabled}
+            checked={hasIcbper(line)}
+            onChange={(e) => update({ extra: { ...line.extra, icbper: e.target.checked } })}
+          >
             Bolsa
           </Checkbox>
         </Space>

@@ -13,7 +13,12 @@ import type { ResourceContext, RowAction } from '@trade/ui';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A question with one text box; resolves the text, or null when cancelled. 'Aceptar' waits for a valid text. */
-function askText(title: string, label: string, valid: (text: string) => boolean, note?: string): Promise<string | null> {
+function askText(
+  title: string,
+  label: string,
+  valid: (text: string) => boolean,
+  note?: string,
+): Promise<string | null> {
   return new Promise((resolve) => {
     let text = '';
     Modal.confirm({
@@ -24,7 +29,14 @@ function askText(title: string, label: string, valid: (text: string) => boolean,
       content: (
         <Space direction="vertical" style={{ width: '100%' }}>
           {note && <Typography.Text type="secondary">{note}</Typography.Text>}
-          <Input.TextArea aria-label={label} placeholder={label} autoFocus maxLength={250} autoSize={{ minRows: 1, maxRows: 4 }} onChange={(e) => (text = e.target.value)} />
+          <Input.TextArea
+            aria-label={label}
+            placeholder={label}
+            autoFocus
+            maxLength={250}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            onChange={(e) => (text = e.target.value)}
+          />
         </Space>
       ),
       onOk: () => {
@@ -37,7 +49,12 @@ function askText(title: string, label: string, valid: (text: string) => boolean,
   });
 }
 
-async function run(ctx: ResourceContext<SaleRow>, progress: string, fail: string, call: () => Promise<Envelope<unknown>>) {
+async function run(
+  ctx: ResourceContext<SaleRow>,
+  progress: string,
+  fail: string,
+  call: () => Promise<Envelope<unknown>>,
+) {
   ctx.notify.progress('venta-fila', progress);
   try {
     const answer = await call();
@@ -55,8 +72,16 @@ export const saleRowActions: RowAction<SaleRow>[] = [
     icon: <MailOutlined />,
     visible: (r) => r.estado_venta === 1,
     onClick: async (row, ctx) => {
-      const correo = await askText(`Enviar ${row.documento} por correo`, 'Correo del destinatario', (t) => EMAIL.test(t), 'Se adjuntan el PDF y el XML (y el CDR si SUNAT lo aceptó).');
-      if (correo) await run(ctx, 'Enviando correo...', 'Error al enviar el correo', () => post('/enviaventacorreo', { idventa: row.idventa, correo }));
+      const correo = await askText(
+        `Enviar ${row.documento} por correo`,
+        'Correo del destinatario',
+        (t) => EMAIL.test(t),
+        'Se adjuntan el PDF y el XML (y el CDR si SUNAT lo aceptó).',
+      );
+      if (correo)
+        await run(ctx, 'Enviando correo...', 'Error al enviar el correo', () =>
+          post('/enviaventacorreo', { idventa: row.idventa, correo }),
+        );
     },
   },
   {
@@ -66,8 +91,16 @@ export const saleRowActions: RowAction<SaleRow>[] = [
     danger: true,
     visible: (r) => r.estado_venta === 1 && r.codigo_comprobante === 'NV',
     onClick: async (row, ctx) => {
-      const motivo = await askText(`¿Anular la nota de venta ${row.documento}?`, 'Motivo de la anulación', (t) => t.length > 0, 'Su stock vuelve al almacén y se revierten su caja o su crédito.');
-      if (motivo) await run(ctx, 'Anulando venta...', 'Ocurrió un error inesperado...', () => post('/cfacturacion', { idventa: row.idventa, estado_venta: 0, motivo }));
+      const motivo = await askText(
+        `¿Anular la nota de venta ${row.documento}?`,
+        'Motivo de la anulación',
+        (t) => t.length > 0,
+        'Su stock vuelve al almacén y se revierten su caja o su crédito.',
+      );
+      if (motivo)
+        await run(ctx, 'Anulando venta...', 'Ocurrió un error inesperado...', () =>
+          post('/cfacturacion', { idventa: row.idventa, estado_venta: 0, motivo }),
+        );
     },
   },
 ];

@@ -20,8 +20,12 @@ export interface Cuota {
   fecha_vencimiento: string;
 }
 
-export const amount = (text: string | null | undefined) => (text && isValidAmountInput(text, 2) ? dec(text) : new Decimal(0));
-export const rateOf = (header: AnyRow) => (header.moneda === 'USD' && header.tipo_cambio && /^\d+(\.\d+)?$/.test(String(header.tipo_cambio)) ? dec(String(header.tipo_cambio)) : new Decimal(1));
+export const amount = (text: string | null | undefined) =>
+  text && isValidAmountInput(text, 2) ? dec(text) : new Decimal(0);
+export const rateOf = (header: AnyRow) =>
+  header.moneda === 'USD' && header.tipo_cambio && /^\d+(\.\d+)?$/.test(String(header.tipo_cambio))
+    ? dec(String(header.tipo_cambio))
+    : new Decimal(1);
 export const isCredit = (header: AnyRow) => Number(header.tipo_pago_id) === 2;
 export const symbolOf = (header: AnyRow) => (header.moneda === 'USD' ? 'US$' : 'S/');
 
@@ -36,7 +40,11 @@ export function detraccionSoles(header: AnyRow, total: string): Decimal | null {
 /** What the client owes: the total less the detracción deposited in the Banco de la Nación (in the sale's currency). */
 export function netPayable(header: AnyRow, total: string): Decimal {
   const d = detraccionSoles(header, total);
-  return d ? dec(total).minus(d.div(rateOf(header))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) : dec(total);
+  return d
+    ? dec(total)
+        .minus(d.div(rateOf(header)))
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+    : dec(total);
 }
 
 export const paymentsOf = (header: AnyRow): PaymentLine[] => (header.pagos as PaymentLine[] | undefined) ?? [];
@@ -47,7 +55,11 @@ export function cashFigures(header: AnyRow, total: string) {
   const typed = paymentsOf(header).filter((p) => p.monto !== '');
   const pagado = typed.length ? typed.reduce((s, p) => s.plus(amount(p.monto)), new Decimal(0)) : dec(total);
   const vuelto = pagado.minus(dec(total));
-  return { pagado, vuelto: vuelto.isNegative() ? new Decimal(0) : vuelto, falta: vuelto.isNegative() ? vuelto.negated() : new Decimal(0) };
+  return {
+    pagado,
+    vuelto: vuelto.isNegative() ? new Decimal(0) : vuelto,
+    falta: vuelto.isNegative() ? vuelto.negated() : new Decimal(0),
+  };
 }
 
 export function addDays(day: string, days: number) {

@@ -35,16 +35,54 @@ export const CPE_STATES: { value: string; label: string; color: string }[] = [
   { value: 'error', label: 'Error', color: 'orange' },
   { value: 'sin_cpe', label: 'Sin CPE (nota de venta)', color: 'default' },
 ];
-export const cpeState = (estado: string | null | undefined) => CPE_STATES.find((s) => s.value === (estado ?? 'sin_cpe')) ?? { value: String(estado), label: String(estado), color: 'default' };
+export const cpeState = (estado: string | null | undefined) =>
+  CPE_STATES.find((s) => s.value === (estado ?? 'sin_cpe')) ?? {
+    value: String(estado),
+    label: String(estado),
+    color: 'default',
+  };
 
 /** Payment forms of cash sales (efectivo, tarjeta, transferencia, Yape, Plin...). */
-export const PAYMENT_FORMS: OptionsSource = { url: '/tipoformapago/1', value: 'idformapago', label: 'nombre', cache: true };
-export const ALL_PAYMENT_FORMS: OptionsSource = { url: '/tipoformapago/0', value: 'idformapago', label: 'nombre', cache: true };
-export const BRANCHES: OptionsSource = { url: '/esucursal', params: { page: 1, pageSize: 500 }, value: 'idsucursal', label: 'nombre', cache: true };
-export const USERS: OptionsSource = { url: '/usuario', params: { page: 1, pageSize: 500 }, value: 'idusuario', label: (r) => String(r.usuario ?? r.nombres ?? r.idusuario), cache: true };
-export const CLIENT_FILTER: OptionsSource = { url: '/personaprovedor', params: { ubica: 1, page: 1, pageSize: 500 }, value: 'idpersona', label: (r) => `${r.numero_documento} · ${r.nombres}` };
+export const PAYMENT_FORMS: OptionsSource = {
+  url: '/tipoformapago/1',
+  value: 'idformapago',
+  label: 'nombre',
+  cache: true,
+};
+export const ALL_PAYMENT_FORMS: OptionsSource = {
+  url: '/tipoformapago/0',
+  value: 'idformapago',
+  label: 'nombre',
+  cache: true,
+};
+export const BRANCHES: OptionsSource = {
+  url: '/esucursal',
+  params: { page: 1, pageSize: 500 },
+  value: 'idsucursal',
+  label: 'nombre',
+  cache: true,
+};
+export const USERS: OptionsSource = {
+  url: '/usuario',
+  params: { page: 1, pageSize: 500 },
+  value: 'idusuario',
+  label: (r) => String(r.usuario ?? r.nombres ?? r.idusuario),
+  cache: true,
+};
+export const CLIENT_FILTER: OptionsSource = {
+  url: '/personaprovedor',
+  params: { ubica: 1, page: 1, pageSize: 500 },
+  value: 'idpersona',
+  label: (r) => `${r.numero_documento} · ${r.nombres}`,
+};
 export const CHANNELS: OptionsSource = { url: '/canales', value: 'idcanal', label: 'nombre', cache: true };
-export const WAREHOUSES: LookupSource = { url: '/almacen', params: { estado: 1 }, value: 'idalmacen', label: (r) => `${r.nombre} (${r.sucursal})`, labelField: 'almacen' };
+export const WAREHOUSES: LookupSource = {
+  url: '/almacen',
+  params: { estado: 1 },
+  value: 'idalmacen',
+  label: (r) => `${r.nombre} (${r.sucursal})`,
+  labelField: 'almacen',
+};
 
 /** SUNAT's ceiling for an anonymous boleta (soles). */
 export { BOLETA_ANONYMOUS_LIMIT } from '@trade/contracts/billing-cpe';

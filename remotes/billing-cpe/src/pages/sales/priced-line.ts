@@ -4,12 +4,25 @@ import { documentTable, lineKey, type AnyRow, type DocLine, type TableOptions } 
 import { hasIcbper, isFree, saleAffectation } from './engine';
 
 /** A stored amount as typed in the kit: '' for none, without trailing zeros. */
-export const plain = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '' : dec(v).toString());
+export const plain = (v: string | null | undefined) =>
+  v === null || v === undefined || v === '' ? '' : dec(v).toString();
 
 /** What a saved priced line (sale, proforma, order) carries for the kit. */
 export type PricedLineRow = Pick<
   SaleLineRow,
-  'producto_id' | 'codigo_producto' | 'descripcion' | 'tipo_afectacion' | 'unidad_medida_id' | 'abreviatura' | 'factor' | 'codigo_sunat' | 'cantidad' | 'precio_unitario' | 'descuento' | 'gratuito' | 'icbper'
+  | 'producto_id'
+  | 'codigo_producto'
+  | 'descripcion'
+  | 'tipo_afectacion'
+  | 'unidad_medida_id'
+  | 'abreviatura'
+  | 'factor'
+  | 'codigo_sunat'
+  | 'cantidad'
+  | 'precio_unitario'
+  | 'descuento'
+  | 'gratuito'
+  | 'icbper'
 >;
 
 /**
@@ -18,7 +31,12 @@ export type PricedLineRow = Pick<
  * document tracks (serials, the order line it invoices...). `cantidad` and `descuento` default to
  * the stored ones (an order's pending part passes its own).
  */
-export function pricedDocLine(item: PricedLineRow, extra: Record<string, unknown> = {}, cantidad = item.cantidad, descuento = item.descuento): DocLine {
+export function pricedDocLine(
+  item: PricedLineRow,
+  extra: Record<string, unknown> = {},
+  cantidad = item.cantidad,
+  descuento = item.descuento,
+): DocLine {
   return {
     key: lineKey(),
     productId: item.producto_id,
@@ -26,7 +44,9 @@ export function pricedDocLine(item: PricedLineRow, extra: Record<string, unknown
     descripcion: item.descripcion,
     tipoAfectacion: item.tipo_afectacion,
     controlaStock: true,
-    units: [{ id: item.unidad_medida_id, nombre: item.abreviatura, factor: item.factor, codigoSunat: item.codigo_sunat }],
+    units: [
+      { id: item.unidad_medida_id, nombre: item.abreviatura, factor: item.factor, codigoSunat: item.codigo_sunat },
+    ],
     unitId: item.unidad_medida_id,
     cantidad: plain(cantidad),
     precio: plain(item.precio_unitario),
@@ -40,8 +60,17 @@ export function pricedDocLine(item: PricedLineRow, extra: Record<string, unknown
  * the document's engine options (`specTableOptions(spec, header)`): the kit takes the IGV out of a
  * discount typed with it, and the API wants it before IGV (code 00), as the engine computed it.
  */
-export function pricedLinesBody(lines: DocLine[], header: AnyRow, engine: Pick<TableOptions, 'engineLine' | 'descuentos'>) {
-  const table = documentTable(lines, { fechaEmision: header.fecha as string, moneda: header.moneda as string, pricesIncludeTax: true, ...engine });
+export function pricedLinesBody(
+  lines: DocLine[],
+  header: AnyRow,
+  engine: Pick<TableOptions, 'engineLine' | 'descuentos'>,
+) {
+  const table = documentTable(lines, {
+    fechaEmision: header.fecha as string,
+    moneda: header.moneda as string,
+    pricesIncludeTax: true,
+    ...engine,
+  });
   return lines.map((l, i) => ({
     producto_id: Number(l.productId),
     unidad_medida_id: Number(l.unitId),

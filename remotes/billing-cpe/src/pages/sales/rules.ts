@@ -8,7 +8,12 @@ import { baseQuantity, controlsSerials, serialsOf } from '@trade/ui';
 /** Anonymous: no client chosen (CLIENTES VARIOS) or one without a real document. */
 const anonymous = (header: AnyRow) => {
   const c = header.cliente as AnyRow | null | undefined;
-  return !header.idpersona || !c || ['-', '0'].includes(String(c.codigo_documento)) || /^[-0]*$/.test(String(c.numero_documento ?? ''));
+  return (
+    !header.idpersona ||
+    !c ||
+    ['-', '0'].includes(String(c.codigo_documento)) ||
+    /^[-0]*$/.test(String(c.numero_documento ?? ''))
+  );
 };
 
 /**
@@ -28,7 +33,8 @@ export function saleProblem({ header, lines, table }: DocumentSection): string |
     if (!controlsSerials(line)) continue;
     const base = baseQuantity(line);
     const chosen = serialsOf(line).length;
-    if (base && !base.eq(chosen)) return `Línea ${i + 1} (${line.descripcion}): elija ${base.toString()} ${base.eq(1) ? 'serie' : 'series'} (una por unidad), se eligieron ${chosen}`;
+    if (base && !base.eq(chosen))
+      return `Línea ${i + 1} (${line.descripcion}): elija ${base.toString()} ${base.eq(1) ? 'serie' : 'series'} (una por unidad), se eligieron ${chosen}`;
   }
   if (dec(total).lte(0)) return 'El total de la venta debe ser mayor que cero';
   if (isCredit(header)) {
@@ -43,7 +49,8 @@ export function saleProblem({ header, lines, table }: DocumentSection): string |
   } else {
     const pagos = paymentsOf(header);
     if (pagos.some((p) => !p.idformapago)) return 'Elija la forma de cada pago';
-    if (pagos.some((p) => p.monto === '' || amount(p.monto).lte(0))) return 'Cada pago necesita un monto mayor que cero';
+    if (pagos.some((p) => p.monto === '' || amount(p.monto).lte(0)))
+      return 'Cada pago necesita un monto mayor que cero';
     const { falta } = cashFigures(header, total);
     if (falta.gt(0)) return `Los pagos no cubren el total: falta ${symbol} ${fixed(falta, 2)}`;
   }

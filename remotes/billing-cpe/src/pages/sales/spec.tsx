@@ -3,14 +3,34 @@ import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatDate, todayLima } from '@trade/formats';
 import { get, getPaged, openPrintable, post, PRINT_ERROR, type Envelope } from '@trade/session';
 import type { SaleDetail, SaleLineRow, SaleRow } from '@trade/contracts/billing-cpe';
-import { defineDocument, listParams, serialsOf, specTableOptions, type AnyRow, type DocLine, type DocumentContext } from '@trade/ui';
+import {
+  defineDocument,
+  listParams,
+  serialsOf,
+  specTableOptions,
+  type AnyRow,
+  type DocLine,
+  type DocumentContext,
+} from '@trade/ui';
 import { pricedDocLine, pricedLinesBody, type PricedLineBody } from './priced-line';
 import { saleCatalog, salePrice } from './catalog';
 import { saleDiscounts, savedSaleEngineLine } from './engine';
 import { ClientInput, ExchangeRateInput, SeriesSelect, WarehouseInput } from './header';
 import { saleLineColumns } from './lineCells';
 import { cuotasOf, isCredit, paymentsOf } from './money';
-import { BRANCHES, CLIENT_FILTER, CPE_STATES, CURRENCIES, CURRENCY_CODE, CURRENCY_ID, PAYMENT_TYPES, SALE_STATES, USERS, VOUCHER_OPTIONS, CHANNELS } from './options';
+import {
+  BRANCHES,
+  CLIENT_FILTER,
+  CPE_STATES,
+  CURRENCIES,
+  CURRENCY_CODE,
+  CURRENCY_ID,
+  PAYMENT_TYPES,
+  SALE_STATES,
+  USERS,
+  VOUCHER_OPTIONS,
+  CHANNELS,
+} from './options';
 import { PaymentSection } from './PaymentSection';
 import { OrderPrefill } from './OrderPrefill';
 import { saleProblem } from './rules';
@@ -30,7 +50,8 @@ const flag = (v: unknown) => v === true || v === 1 || v === '1';
 export const SALE_LOADING = 'Obteniendo venta...';
 export const SALE_ERROR = 'Ocurrió un error inesperado...';
 
-const toLine = (item: SaleLineRow): DocLine => pricedDocLine(item, { series: item.series, control_serie: item.series.length > 0 });
+const toLine = (item: SaleLineRow): DocLine =>
+  pricedDocLine(item, { series: item.series, control_serie: item.series.length > 0 });
 
 export const printTicket = (id: number | string) => openPrintable(`/api/ticketventa/${id}`);
 export const printA4 = (id: number | string) => openPrintable(`/api/pdfventaa4/${id}`);
@@ -56,7 +77,8 @@ async function afterSave(id: string | number, ctx: DocumentContext, answer: Enve
       content: (
         <div aria-label="Datos del crédito">
           <Typography.Paragraph>
-            {sale.cliente} debe {symbol} {sale.saldo_credito ?? sale.total} en {sale.cuotas.length} {sale.cuotas.length === 1 ? 'cuota' : 'cuotas'}:
+            {sale.cliente} debe {symbol} {sale.saldo_credito ?? sale.total} en {sale.cuotas.length}{' '}
+            {sale.cuotas.length === 1 ? 'cuota' : 'cuotas'}:
           </Typography.Paragraph>
           <Table
             size="small"
@@ -66,7 +88,13 @@ async function afterSave(id: string | number, ctx: DocumentContext, answer: Enve
             columns={[
               { key: 'n', title: 'N.º', dataIndex: 'numero' },
               { key: 'f', title: 'Vencimiento', dataIndex: 'fecha_vencimiento', render: (v: string) => formatDate(v) },
-              { key: 'm', title: 'Monto', dataIndex: 'monto', align: 'right' as const, render: (v: string) => `${symbol} ${v}` },
+              {
+                key: 'm',
+                title: 'Monto',
+                dataIndex: 'monto',
+                align: 'right' as const,
+                render: (v: string) => `${symbol} ${v}`,
+              },
             ]}
           />
         </div>
@@ -102,7 +130,14 @@ function toBody(header: AnyRow, lines: DocLine[]) {
       observaciones: nullIfEmpty(header.observaciones),
       aplica_despacho: flag(header.aplica_despacho),
       direccion_entrega: flag(header.aplica_despacho) ? nullIfEmpty(header.direccion_entrega) : null,
-      detraccion: header.detraccion && header.codigo_comprobante === '01' ? { codigo: header.detraccion_codigo, porcentaje: header.detraccion_porcentaje, cuenta: nullIfEmpty(header.detraccion_cuenta) } : null,
+      detraccion:
+        header.detraccion && header.codigo_comprobante === '01'
+          ? {
+              codigo: header.detraccion_codigo,
+              porcentaje: header.detraccion_porcentaje,
+              cuenta: nullIfEmpty(header.detraccion_cuenta),
+            }
+          : null,
       a4: flag(header.a4),
       ticket: flag(header.ticket),
       // A sale opened from a proforma ('Vender') converts it when saved.
@@ -118,7 +153,20 @@ function toBody(header: AnyRow, lines: DocLine[]) {
         ...(l.extra?.iddetalle_pedido ? { iddetalle_pedido: Number(l.extra.iddetalle_pedido) } : {}),
       };
     }),
-    ...(credit ? (cuotas.length ? { cuotas: cuotas.map((c) => ({ monto: c.monto, fecha_vencimiento: c.fecha_vencimiento })) } : {}) : pagos.length ? { pagos: pagos.map((p) => ({ idformapago: p.idformapago, monto: p.monto, referencia: nullIfEmpty(p.referencia), idcuentabancaria: null })) } : {}),
+    ...(credit
+      ? cuotas.length
+        ? { cuotas: cuotas.map((c) => ({ monto: c.monto, fecha_vencimiento: c.fecha_vencimiento })) }
+        : {}
+      : pagos.length
+        ? {
+            pagos: pagos.map((p) => ({
+              idformapago: p.idformapago,
+              monto: p.monto,
+              referencia: nullIfEmpty(p.referencia),
+              idcuentabancaria: null,
+            })),
+          }
+        : {}),
   };
 }
 
@@ -145,7 +193,13 @@ export const saleSpec = defineDocument<SaleRow>({
       { key: 'documento', title: 'Comprobante', sortable: true, sortField: 'numero', width: 140 },
       { key: 'fecha', title: 'Fecha', type: 'date', sortable: true, width: 110 },
       { key: 'comprobante', title: 'Tipo', width: 130, hidden: true },
-      { key: 'cliente', title: 'Cliente', ellipsis: true, sortable: true, value: (r) => `${r.cliente_documento} · ${r.cliente}` },
+      {
+        key: 'cliente',
+        title: 'Cliente',
+        ellipsis: true,
+        sortable: true,
+        value: (r) => `${r.cliente_documento} · ${r.cliente}`,
+      },
       { key: 'tipo_pago', title: 'Pago', width: 90 },
       { key: 'moneda', title: 'Moneda', width: 80, hidden: true },
       { key: 'total', title: 'Total', type: 'money', sortable: true, total: true, width: 120 },
@@ -154,7 +208,12 @@ export const saleSpec = defineDocument<SaleRow>({
         title: 'SUNAT',
         width: 130,
         value: (r) => CPE_STATES.find((s) => s.value === (r.cpe_estado ?? 'sin_cpe'))?.label ?? r.cpe_estado,
-        render: (r) => (r.codigo_comprobante === 'NV' ? <Typography.Text type="secondary">—</Typography.Text> : <CpeTag estado={r.cpe_estado} descripcion={r.cpe_descripcion} />),
+        render: (r) =>
+          r.codigo_comprobante === 'NV' ? (
+            <Typography.Text type="secondary">—</Typography.Text>
+          ) : (
+            <CpeTag estado={r.cpe_estado} descripcion={r.cpe_descripcion} />
+          ),
       },
       { key: 'estado_venta', title: 'Estado', type: 'tag', options: SALE_STATES, width: 100 },
       { key: 'usuario', title: 'Usuario', hidden: true },
@@ -164,15 +223,36 @@ export const saleSpec = defineDocument<SaleRow>({
       { name: 'fecha', label: 'Fecha', type: 'dateRange', defaultRange: 'mes' },
       { name: 'codigo_comprobante', label: 'Comprobante', options: VOUCHER_OPTIONS, width: 160 },
       { name: 'idpersona', label: 'Cliente', numeric: true, options: CLIENT_FILTER, width: 220 },
-      { name: 'cpe_estado', label: 'Estado SUNAT', options: CPE_STATES.map(({ value, label }) => ({ value, label })), width: 160 },
+      {
+        name: 'cpe_estado',
+        label: 'Estado SUNAT',
+        options: CPE_STATES.map(({ value, label }) => ({ value, label })),
+        width: 160,
+      },
       { name: 'tipo_pago_id', label: 'Tipo de pago', numeric: true, options: PAYMENT_TYPES, width: 130 },
-      { name: 'estado_venta', label: 'Estado', numeric: true, options: SALE_STATES.map(({ value, label }) => ({ value, label })), width: 120 },
+      {
+        name: 'estado_venta',
+        label: 'Estado',
+        numeric: true,
+        options: SALE_STATES.map(({ value, label }) => ({ value, label })),
+        width: 120,
+      },
       { name: 'idusuario', label: 'Usuario', numeric: true, options: USERS, width: 150 },
       { name: 'idsucursal', label: 'Sucursal', numeric: true, options: BRANCHES, width: 160 },
     ],
     rowActions: [
-      { key: 'ticket', label: 'Ticket', icon: <PrinterOutlined />, onClick: (row, ctx) => void printSafely(ctx, () => printTicket(row.idventa)) },
-      { key: 'a4', label: 'A4', icon: <FileTextOutlined />, onClick: (row, ctx) => void printSafely(ctx, () => printA4(row.idventa)) },
+      {
+        key: 'ticket',
+        label: 'Ticket',
+        icon: <PrinterOutlined />,
+        onClick: (row, ctx) => void printSafely(ctx, () => printTicket(row.idventa)),
+      },
+      {
+        key: 'a4',
+        label: 'A4',
+        icon: <FileTextOutlined />,
+        onClick: (row, ctx) => void printSafely(ctx, () => printA4(row.idventa)),
+      },
       ...saleRowActions,
     ],
     messages: { listError: 'Error al obtener los registros' },
@@ -180,23 +260,116 @@ export const saleSpec = defineDocument<SaleRow>({
   header: {
     columns: 4,
     defaults: () => ({
-      codigo_comprobante: '03', fecha: todayLima(), moneda: 'PEN', tipo_pago_id: 1, ticket: 1, a4: 0, aplica_despacho: 0, pagos: [], cuotas: [], numero_cuotas: 2, dias_cuotas: 30,
+      codigo_comprobante: '03',
+      fecha: todayLima(),
+      moneda: 'PEN',
+      tipo_pago_id: 1,
+      ticket: 1,
+      a4: 0,
+      aplica_despacho: 0,
+      pagos: [],
+      cuotas: [],
+      numero_cuotas: 2,
+      dias_cuotas: 30,
     }),
     fields: [
-      { name: 'codigo_comprobante', label: 'Comprobante', type: 'select', options: VOUCHER_OPTIONS, required: true, show: (r) => r.raw.comprobante },
-      { name: 'idserie', label: 'Serie', type: 'custom', required: true, input: (ctx) => <SeriesSelect voucher={ctx.values.codigo_comprobante} />, show: (r) => r.raw.documento },
+      {
+        name: 'codigo_comprobante',
+        label: 'Comprobante',
+        type: 'select',
+        options: VOUCHER_OPTIONS,
+        required: true,
+        show: (r) => r.raw.comprobante,
+      },
+      {
+        name: 'idserie',
+        label: 'Serie',
+        type: 'custom',
+        required: true,
+        input: (ctx) => <SeriesSelect voucher={ctx.values.codigo_comprobante} />,
+        show: (r) => r.raw.documento,
+      },
       { name: 'fecha', label: 'Fecha de emisión', type: 'date', required: true },
-      { name: 'tipo_pago_id', label: 'Tipo de pago', type: 'select', options: PAYMENT_TYPES, required: true, show: (r) => r.raw.tipo_pago },
-      { name: 'idpersona', label: 'Cliente', type: 'custom', wide: true, input: (ctx) => <ClientInput ctx={ctx} />, show: (r) => `${r.raw.cliente_documento} · ${r.raw.cliente}` },
+      {
+        name: 'tipo_pago_id',
+        label: 'Tipo de pago',
+        type: 'select',
+        options: PAYMENT_TYPES,
+        required: true,
+        show: (r) => r.raw.tipo_pago,
+      },
+      {
+        name: 'idpersona',
+        label: 'Cliente',
+        type: 'custom',
+        wide: true,
+        input: (ctx) => <ClientInput ctx={ctx} />,
+        show: (r) => `${r.raw.cliente_documento} · ${r.raw.cliente}`,
+      },
       { name: 'moneda', more: true, label: 'Moneda', type: 'select', options: CURRENCIES, required: true },
-      { name: 'tipo_cambio', label: 'Tipo de cambio', type: 'custom', input: () => <ExchangeRateInput />, visible: (ctx) => ctx.values.moneda === 'USD', show: (r) => r.raw.tipo_cambio },
-      { name: 'idalmacen', more: true, label: 'Almacén', type: 'custom', input: (ctx) => <WarehouseInput ctx={ctx} />, show: (r) => r.raw.almacen },
-      { name: 'descuento_global', more: true, label: 'Descuento global', type: 'money', placeholder: 'Sin IGV', show: (r) => r.raw.descuento_global },
-      { name: 'idcanal', more: true, label: 'Canal de venta', type: 'select', options: CHANNELS, show: (r) => r.raw.idcanal ?? '—' },
-      { name: 'aplica_despacho', more: true, label: 'Despacho posterior', type: 'switch', switchLabels: ['Sí', 'No'], show: (r) => (r.raw.aplica_despacho ? 'Sí' : 'No') },
-      { name: 'direccion_entrega', label: 'Dirección de entrega', max: 250, visible: (ctx) => flag(ctx.values.aplica_despacho), show: (r) => r.raw.direccion_entrega ?? '—' },
-      { name: 'ticket', more: true, label: 'Imprimir ticket', type: 'switch', switchLabels: ['Sí', 'No'], show: (r) => (r.raw.ticket ? 'Sí' : 'No') },
-      { name: 'a4', more: true, label: 'Imprimir A4', type: 'switch', switchLabels: ['Sí', 'No'], show: (r) => (r.raw.a4 ? 'Sí' : 'No') },
+      {
+        name: 'tipo_cambio',
+        label: 'Tipo de cambio',
+        type: 'custom',
+        input: () => <ExchangeRateInput />,
+        visible: (ctx) => ctx.values.moneda === 'USD',
+        show: (r) => r.raw.tipo_cambio,
+      },
+      {
+        name: 'idalmacen',
+        more: true,
+        label: 'Almacén',
+        type: 'custom',
+        input: (ctx) => <WarehouseInput ctx={ctx} />,
+        show: (r) => r.raw.almacen,
+      },
+      {
+        name: 'descuento_global',
+        more: true,
+        label: 'Descuento global',
+        type: 'money',
+        placeholder: 'Sin IGV',
+        show: (r) => r.raw.descuento_global,
+      },
+      {
+        name: 'idcanal',
+        more: true,
+        label: 'Canal de venta',
+        type: 'select',
+        options: CHANNELS,
+        show: (r) => r.raw.idcanal ?? '—',
+      },
+      {
+        name: 'aplica_despacho',
+        more: true,
+        label: 'Despacho posterior',
+        type: 'switch',
+        switchLabels: ['Sí', 'No'],
+        show: (r) => (r.raw.aplica_despacho ? 'Sí' : 'No'),
+      },
+      {
+        name: 'direccion_entrega',
+        label: 'Dirección de entrega',
+        max: 250,
+        visible: (ctx) => flag(ctx.values.aplica_despacho),
+        show: (r) => r.raw.direccion_entrega ?? '—',
+      },
+      {
+        name: 'ticket',
+        more: true,
+        label: 'Imprimir ticket',
+        type: 'switch',
+        switchLabels: ['Sí', 'No'],
+        show: (r) => (r.raw.ticket ? 'Sí' : 'No'),
+      },
+      {
+        name: 'a4',
+        more: true,
+        label: 'Imprimir A4',
+        type: 'switch',
+        switchLabels: ['Sí', 'No'],
+        show: (r) => (r.raw.a4 ? 'Sí' : 'No'),
+      },
       { name: 'observaciones', more: true, label: 'Observaciones', max: 500 },
     ],
   },
@@ -227,7 +400,12 @@ export const saleSpec = defineDocument<SaleRow>({
     fromRecord: (raw) => {
       const r = raw as SaleDetail;
       const history = [{ fecha: r.creado, texto: `Venta ${r.documento} emitida`, usuario: r.usuario }];
-      if (r.estado_venta === 0) history.push({ fecha: r.creado, texto: `Anulada${r.motivo_anulacion ? `: ${r.motivo_anulacion}` : ''}`, usuario: r.usuario });
+      if (r.estado_venta === 0)
+        history.push({
+          fecha: r.creado,
+          texto: `Anulada${r.motivo_anulacion ? `: ${r.motivo_anulacion}` : ''}`,
+          usuario: r.usuario,
+        });
       return {
         id: r.idventa,
         header: { ...r, moneda: CURRENCY_CODE[r.idmoneda] ?? r.moneda, fecha: r.fecha.slice(0, 10) },
@@ -258,16 +436,42 @@ export const saleSpec = defineDocument<SaleRow>({
       failText: 'Error al enviar el correo',
       call: (ctx, email) => post('/enviaventacorreo', { idventa: Number(ctx.id), correo: email }),
     },
-    { key: 'generar', label: 'Generar XML', visible: (ctx) => cpeActive(ctx, ['generado', 'invalido', 'error', 'rechazado']), progress: 'Generando comprobante...', call: cpeCall('/generaventa') },
-    { key: 'firmar', label: 'Firmar', visible: (ctx) => cpeActive(ctx, ['generado']), progress: 'Firmando comprobante...', call: cpeCall('/firmaventa') },
-    { key: 'enviar', label: 'Enviar a SUNAT', visible: (ctx) => cpeActive(ctx, ['firmado', 'en_cola', 'error']) && !(ctx.record?.raw as SaleDetail | undefined)?.cpe?.resumen, progress: 'Enviando a SUNAT...', call: cpeCall('/enviaventa') },
-    { key: 'consultar', label: 'Actualizar estado', visible: (ctx) => cpeActive(ctx, ['en_cola', 'enviando', 'enviado', 'firmado']), progress: SALE_LOADING, call: (ctx) => get(`/consultaventa/${ctx.id}`) },
+    {
+      key: 'generar',
+      label: 'Generar XML',
+      visible: (ctx) => cpeActive(ctx, ['generado', 'invalido', 'error', 'rechazado']),
+      progress: 'Generando comprobante...',
+      call: cpeCall('/generaventa'),
+    },
+    {
+      key: 'firmar',
+      label: 'Firmar',
+      visible: (ctx) => cpeActive(ctx, ['generado']),
+      progress: 'Firmando comprobante...',
+      call: cpeCall('/firmaventa'),
+    },
+    {
+      key: 'enviar',
+      label: 'Enviar a SUNAT',
+      visible: (ctx) =>
+        cpeActive(ctx, ['firmado', 'en_cola', 'error']) && !(ctx.record?.raw as SaleDetail | undefined)?.cpe?.resumen,
+      progress: 'Enviando a SUNAT...',
+      call: cpeCall('/enviaventa'),
+    },
+    {
+      key: 'consultar',
+      label: 'Actualizar estado',
+      visible: (ctx) => cpeActive(ctx, ['en_cola', 'enviando', 'enviado', 'firmado']),
+      progress: SALE_LOADING,
+      call: (ctx) => get(`/consultaventa/${ctx.id}`),
+    },
     {
       key: 'anular',
       label: 'Anular',
       danger: true,
       visible: (ctx) => !ctx.record?.anulado && ctx.record?.raw.codigo_comprobante === 'NV',
-      confirm: (ctx) => `¿Anular la nota de venta ${ctx.record?.raw.documento}? Su stock vuelve al almacén y se revierten su caja o su crédito.`,
+      confirm: (ctx) =>
+        `¿Anular la nota de venta ${ctx.record?.raw.documento}? Su stock vuelve al almacén y se revierten su caja o su crédito.`,
       reason: { label: 'Motivo de la anulación', required: true, max: 250 },
       progress: 'Anulando venta...',
       failText: SALE_ERROR,

@@ -22,7 +22,15 @@ export function CashDetail({ row, onChanged }: { row: CashOpeningRow; onChanged:
   const load = useCallback(async () => {
     setError(undefined);
     try {
-      const [fresh, detail] = await Promise.all([get<CashOpeningRow>(`/apertura`, { idusuario: row.idusuario, idsucursal: row.idsucursal, page: 1, pageSize: 500 }), loadCashDetail(row.idapertura)]);
+      const [fresh, detail] = await Promise.all([
+        get<CashOpeningRow>(`/apertura`, {
+          idusuario: row.idusuario,
+          idsucursal: row.idsucursal,
+          page: 1,
+          pageSize: 500,
+        }),
+        loadCashDetail(row.idapertura),
+      ]);
       const current = (fresh.detalles as CashOpeningRow[] | undefined)?.find((c) => c.idapertura === row.idapertura);
       if (current) setCash(current);
       if (detail.error) setError(detail.error);
@@ -33,7 +41,10 @@ export function CashDetail({ row, onChanged }: { row: CashOpeningRow; onChanged:
   }, [row.idapertura, row.idusuario, row.idsucursal]);
   useEffect(() => void load(), [load]);
 
-  const print = (formato?: 'a4') => openPrintable(`/api/pdfcierrecaja/${cash.idapertura}${formato ? `?formato=${formato}` : ''}`).catch((e: Error) => notify.error(e.message));
+  const print = (formato?: 'a4') =>
+    openPrintable(`/api/pdfcierrecaja/${cash.idapertura}${formato ? `?formato=${formato}` : ''}`).catch((e: Error) =>
+      notify.error(e.message),
+    );
   const canClose = cash.estado === 1 && (user?.idusuario === cash.idusuario || user?.rol === 'admin');
 
   if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={load}>Reintentar</Button>} />;
@@ -49,7 +60,11 @@ export function CashDetail({ row, onChanged }: { row: CashOpeningRow; onChanged:
           { key: 'sucursal', label: 'Sucursal', children: cash.sucursal },
           { key: 'apertura', label: 'Apertura', children: formatDateTime(cash.fecha_apertura) },
           { key: 'monto', label: 'Monto de apertura', children: formatMoney(cash.monto_apertura) },
-          { key: 'estado', label: 'Estado', children: cash.estado === 1 ? <Tag color="green">Abierta</Tag> : <Tag>Cerrada</Tag> },
+          {
+            key: 'estado',
+            label: 'Estado',
+            children: cash.estado === 1 ? <Tag color="green">Abierta</Tag> : <Tag>Cerrada</Tag>,
+          },
           { key: 'cierre', label: 'Cierre', children: cash.fecha_cierre ? formatDateTime(cash.fecha_cierre) : '—' },
           { key: 'esperado', label: 'Total esperado', children: money(cash.esperado_total) },
           { key: 'contado', label: 'Total contado', children: money(cash.contado_total) },
@@ -57,9 +72,20 @@ export function CashDetail({ row, onChanged }: { row: CashOpeningRow; onChanged:
         ]}
       />
       <Space wrap>
-        <Button icon={<PrinterOutlined />} onClick={() => print()}>Ticket de cierre</Button>
-        <Button icon={<PrinterOutlined />} onClick={() => print('a4')}>Cierre en A4</Button>
-        <Button icon={<FileExcelOutlined />} onClick={() => void exportXlsx(`Cierre de caja ${cash.idapertura}`, CLOSING_COLUMNS, closingLines(cash, data))}>Excel</Button>
+        <Button icon={<PrinterOutlined />} onClick={() => print()}>
+          Ticket de cierre
+        </Button>
+        <Button icon={<PrinterOutlined />} onClick={() => print('a4')}>
+          Cierre en A4
+        </Button>
+        <Button
+          icon={<FileExcelOutlined />}
+          onClick={() =>
+            void exportXlsx(`Cierre de caja ${cash.idapertura}`, CLOSING_COLUMNS, closingLines(cash, data))
+          }
+        >
+          Excel
+        </Button>
       </Space>
       <Tabs
         items={[
@@ -67,7 +93,12 @@ export function CashDetail({ row, onChanged }: { row: CashOpeningRow; onChanged:
             key: 'formas',
             label: 'Por forma de pago',
             children: (
-              <Table size="small" rowKey="idformapago" pagination={false} dataSource={data.formas} scroll={{ x: true }}
+              <Table
+                size="small"
+                rowKey="idformapago"
+                pagination={false}
+                dataSource={data.formas}
+                scroll={{ x: true }}
                 columns={[
                   { key: 'f', title: 'Forma de pago', dataIndex: 'formapago' },
                   { key: 'i', title: 'Ingresos', align: 'right', render: (_, f) => money(f.ingresos) },
@@ -83,14 +114,38 @@ export function CashDetail({ row, onChanged }: { row: CashOpeningRow; onChanged:
             key: 'movimientos',
             label: `Ingresos y egresos (${data.movimientos.length})`,
             children: (
-              <Table size="small" rowKey="idmovimiento" pagination={{ pageSize: 20 }} dataSource={data.movimientos} scroll={{ x: true }}
+              <Table
+                size="small"
+                rowKey="idmovimiento"
+                pagination={{ pageSize: 20 }}
+                dataSource={data.movimientos}
+                scroll={{ x: true }}
                 columns={[
                   { key: 'fecha', title: 'Fecha', render: (_, m) => formatDateTime(m.fecha) },
                   { key: 'origen', title: 'Origen', render: (_, m) => ORIGIN_NAMES[m.origen_tipo] ?? m.origen_tipo },
                   { key: 'concepto', title: 'Concepto', dataIndex: 'concepto' },
                   { key: 'forma', title: 'Forma de pago', dataIndex: 'formapago' },
-                  { key: 'monto', title: 'Monto', align: 'right', render: (_, m) => <span style={{ color: m.tipo === 'E' ? '#cf1322' : undefined, textDecoration: m.estado === 0 ? 'line-through' : undefined }}>{m.tipo === 'E' ? '- ' : ''}{formatMoney(m.monto)}</span> },
-                  { key: 'estado', title: 'Estado', render: (_, m) => (m.estado === 1 ? 'Vigente' : <Tag color="red">Anulado</Tag>) },
+                  {
+                    key: 'monto',
+                    title: 'Monto',
+                    align: 'right',
+                    render: (_, m) => (
+                      <span
+                        style={{
+                          color: m.tipo === 'E' ? '#cf1322' : undefined,
+                          textDecoration: m.estado === 0 ? 'line-through' : undefined,
+                        }}
+                      >
+                        {m.tipo === 'E' ? '- ' : ''}
+                        {formatMoney(m.monto)}
+                      </span>
+                    ),
+                  },
+                  {
+                    key: 'estado',
+                    title: 'Estado',
+                    render: (_, m) => (m.estado === 1 ? 'Vigente' : <Tag color="red">Anulado</Tag>),
+                  },
                 ]}
               />
             ),
@@ -99,10 +154,20 @@ export function CashDetail({ row, onChanged }: { row: CashOpeningRow; onChanged:
             key: 'productos',
             label: `Productos vendidos (${data.productos.length})`,
             children: (
-              <Table size="small" rowKey={(p) => `${p.idproducto}-${p.descripcion}`} pagination={{ pageSize: 20 }} dataSource={data.productos} locale={{ emptyText: 'Sin ventas en esta caja' }}
+              <Table
+                size="small"
+                rowKey={(p) => `${p.idproducto}-${p.descripcion}`}
+                pagination={{ pageSize: 20 }}
+                dataSource={data.productos}
+                locale={{ emptyText: 'Sin ventas en esta caja' }}
                 columns={[
                   { key: 'd', title: 'Producto', dataIndex: 'descripcion' },
-                  { key: 'c', title: 'Cantidad', align: 'right', render: (_, p) => formatNumber(p.cantidad, { minDecimals: 0, maxDecimals: 3 }) },
+                  {
+                    key: 'c',
+                    title: 'Cantidad',
+                    align: 'right',
+                    render: (_, p) => formatNumber(p.cantidad, { minDecimals: 0, maxDecimals: 3 }),
+                  },
                   { key: 'i', title: 'Importe', align: 'right', render: (_, p) => formatMoney(p.importe) },
                 ]}
               />

@@ -14,7 +14,15 @@ const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
  * The closing form: the counted amount of each payment form (cash optionally by denomination). A
  * blind cash shows no expected amounts to its cashier (the API answers them as null).
  */
-export function CloseCash({ cash, formas, onClosed }: { cash: CashOpeningRow; formas: CashFormTotalRow[]; onClosed: () => void }) {
+export function CloseCash({
+  cash,
+  formas,
+  onClosed,
+}: {
+  cash: CashOpeningRow;
+  formas: CashFormTotalRow[];
+  onClosed: () => void;
+}) {
   const notify = useNotify();
   const [counted, setCounted] = useState<Record<number, string>>({});
   const [bills, setBills] = useState<Record<string, number>>({});
@@ -24,15 +32,27 @@ export function CloseCash({ cash, formas, onClosed }: { cash: CashOpeningRow; fo
   const billsTotal = useMemo(() => sum(Object.entries(bills).map(([valor, n]) => dec(valor).times(n || 0))), [bills]);
   const byBills = billsTotal.gt(0);
 
-  const countOf = (f: CashFormTotalRow) => (f.idformapago === efectivo && byBills ? fixed(billsTotal) : counted[f.idformapago] ?? '');
+  const countOf = (f: CashFormTotalRow) =>
+    f.idformapago === efectivo && byBills ? fixed(billsTotal) : (counted[f.idformapago] ?? '');
   const invalid = formas.some((f) => countOf(f) !== '' && !MONEY.test(countOf(f)));
 
   async function close() {
     setSaving(true);
     try {
-      const conteos = formas.filter((f) => countOf(f) !== '' && !(f.idformapago === efectivo && byBills)).map((f) => ({ idformapago: f.idformapago, contado: countOf(f) }));
-      const denominaciones = byBills ? Object.entries(bills).filter(([, n]) => n > 0).map(([valor, cantidad]) => ({ valor, cantidad })) : undefined;
-      const answer = await post<CashClosingAnswer>('/capertura', { idapertura: cash.idapertura, conteos, denominaciones, observacion: observacion.trim() || null });
+      const conteos = formas
+        .filter((f) => countOf(f) !== '' && !(f.idformapago === efectivo && byBills))
+        .map((f) => ({ idformapago: f.idformapago, contado: countOf(f) }));
+      const denominaciones = byBills
+        ? Object.entries(bills)
+            .filter(([, n]) => n > 0)
+            .map(([valor, cantidad]) => ({ valor, cantidad }))
+        : undefined;
+      const answer = await post<CashClosingAnswer>('/capertura', {
+        idapertura: cash.idapertura,
+        conteos,
+        denominaciones,
+        observacion: observacion.trim() || null,
+      });
       notify.answer(answer);
       if (answer.status === 200) onClosed();
     } catch {
@@ -44,7 +64,14 @@ export function CloseCash({ cash, formas, onClosed }: { cash: CashOpeningRow; fo
 
   return (
     <Card size="small" title="Cerrar caja">
-      {cash.cierre_ciego && <Alert type="info" showIcon style={{ marginBottom: 12 }} title="Cierre ciego: cuente el dinero sin ver el monto esperado." />}
+      {cash.cierre_ciego && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="Cierre ciego: cuente el dinero sin ver el monto esperado."
+        />
+      )}
       <Table
         size="small"
         pagination={false}
@@ -53,7 +80,16 @@ export function CloseCash({ cash, formas, onClosed }: { cash: CashOpeningRow; fo
         scroll={{ x: true }}
         columns={[
           { key: 'forma', title: 'Forma de pago', dataIndex: 'formapago' },
-          ...(cash.cierre_ciego && formas.every((f) => f.esperado === null) ? [] : [{ key: 'esperado', title: 'Esperado', align: 'right' as const, render: (_: unknown, f: CashFormTotalRow) => formatMoney(f.esperado) }]),
+          ...(cash.cierre_ciego && formas.every((f) => f.esperado === null)
+            ? []
+            : [
+                {
+                  key: 'esperado',
+                  title: 'Esperado',
+                  align: 'right' as const,
+                  render: (_: unknown, f: CashFormTotalRow) => formatMoney(f.esperado),
+                },
+              ]),
           {
             key: 'contado',
             title: 'Contado',
@@ -80,7 +116,11 @@ export function CloseCash({ cash, formas, onClosed }: { cash: CashOpeningRow; fo
                     const value = countOf(f);
                     if (f.esperado === null || (value !== '' && !MONEY.test(value))) return '';
                     const diff = dec(value || '0').minus(f.esperado);
-                    return <Typography.Text type={diff.lt(0) ? 'danger' : diff.gt(0) ? 'warning' : undefined}>{formatMoney(fixed(diff))}</Typography.Text>;
+                    return (
+                      <Typography.Text type={diff.lt(0) ? 'danger' : diff.gt(0) ? 'warning' : undefined}>
+                        {formatMoney(fixed(diff))}
+                      </Typography.Text>
+                    );
                   },
                 },
               ]),
@@ -97,7 +137,15 @@ export function CloseCash({ cash, formas, onClosed }: { cash: CashOpeningRow; fo
               <Space wrap>
                 {DENOMINATIONS.map((valor) => (
                   <Form.Item key={valor} label={`S/ ${valor}`} style={{ marginBottom: 8 }}>
-                    <InputNumber aria-label={`Cantidad de S/ ${valor}`} min={0} max={100000} precision={0} style={{ width: 90 }} value={bills[valor]} onChange={(n) => setBills((b) => ({ ...b, [valor]: Number(n ?? 0) }))} />
+                    <InputNumber
+                      aria-label={`Cantidad de S/ ${valor}`}
+                      min={0}
+                      max={100000}
+                      precision={0}
+                      style={{ width: 90 }}
+                      value={bills[valor]}
+                      onChange={(n) => setBills((b) => ({ ...b, [valor]: Number(n ?? 0) }))}
+                    />
                   </Form.Item>
                 ))}
               </Space>
@@ -105,7 +153,14 @@ export function CloseCash({ cash, formas, onClosed }: { cash: CashOpeningRow; fo
           },
         ]}
       />
-      <Input.TextArea aria-label="Observación del cierre" placeholder="Observación" maxLength={300} style={{ marginTop: 12 }} value={observacion} onChange={(e) => setObservacion(e.target.value)} />
+      <Input.TextArea
+        aria-label="Observación del cierre"
+        placeholder="Observación"
+        maxLength={300}
+        style={{ marginTop: 12 }}
+        value={observacion}
+        onChange={(e) => setObservacion(e.target.value)}
+      />
       <Button type="primary" danger style={{ marginTop: 12 }} loading={saving} disabled={invalid} onClick={close}>
         Cerrar caja
       </Button>

@@ -11,7 +11,14 @@ function revert(row: CashOpeningRow, ctx: ResourceContext<CashOpeningRow>) {
   let motivo = '';
   Modal.confirm({
     title: `¿Revertir el cierre de la caja N° ${row.idapertura} (${row.usuario})?`,
-    content: <Input.TextArea aria-label="Motivo de la reversión" placeholder="Motivo (obligatorio)" maxLength={300} onChange={(e) => (motivo = e.target.value)} />,
+    content: (
+      <Input.TextArea
+        aria-label="Motivo de la reversión"
+        placeholder="Motivo (obligatorio)"
+        maxLength={300}
+        onChange={(e) => (motivo = e.target.value)}
+      />
+    ),
     okText: 'Revertir cierre',
     cancelText: 'Cancelar',
     onOk: async () => {
@@ -58,19 +65,46 @@ export const aperturaResource = defineResource<CashOpeningRow>({
   ],
   form: {
     title: { create: 'Abrir caja' },
-    toBody: (values) => ({ monto_apertura: values.monto_apertura, cierre_ciego: Boolean(values.cierre_ciego), observacion: values.observacion || null }),
+    toBody: (values) => ({
+      monto_apertura: values.monto_apertura,
+      cierre_ciego: Boolean(values.cierre_ciego),
+      observacion: values.observacion || null,
+    }),
     defaults: { cierre_ciego: false },
     fields: [
-      { name: 'monto_apertura', label: 'Monto de apertura', type: 'money', help: 'El efectivo con el que empieza la caja.' },
-      { name: 'cierre_ciego', label: 'Cierre ciego', type: 'switch', switchLabels: ['Sí', 'No'], help: 'El cajero cuenta sin ver el monto esperado.' },
+      {
+        name: 'monto_apertura',
+        label: 'Monto de apertura',
+        type: 'money',
+        help: 'El efectivo con el que empieza la caja.',
+      },
+      {
+        name: 'cierre_ciego',
+        label: 'Cierre ciego',
+        type: 'switch',
+        switchLabels: ['Sí', 'No'],
+        help: 'El cajero cuenta sin ver el monto esperado.',
+      },
       { name: 'observacion', label: 'Observación', type: 'textarea' },
     ],
   },
   canEdit: () => false,
   canRemove: (row) => row.movimientos === 0,
   rowActions: [
-    { key: 'print', label: 'Imprimir cierre', icon: <PrinterOutlined />, onClick: (row, ctx) => void openPrintable(`/api/pdfcierrecaja/${row.idapertura}`).catch((e: Error) => ctx.notify.error(e.message)) },
-    { key: 'revert', label: 'Revertir cierre', icon: <RollbackOutlined />, visible: (row) => row.estado === 2, onClick: revert },
+    {
+      key: 'print',
+      label: 'Imprimir cierre',
+      icon: <PrinterOutlined />,
+      onClick: (row, ctx) =>
+        void openPrintable(`/api/pdfcierrecaja/${row.idapertura}`).catch((e: Error) => ctx.notify.error(e.message)),
+    },
+    {
+      key: 'revert',
+      label: 'Revertir cierre',
+      icon: <RollbackOutlined />,
+      visible: (row) => row.estado === 2,
+      onClick: revert,
+    },
   ],
   detail: {
     label: 'Detalle',
@@ -78,5 +112,9 @@ export const aperturaResource = defineResource<CashOpeningRow>({
     width: 900,
     render: (row, ctx) => <CashDetail row={row} onChanged={ctx.reload} />,
   },
-  messages: { saving: 'Abriendo caja...', saveError: 'Error al registrar apertura', removeError: 'Error al eliminar caja' },
+  messages: {
+    saving: 'Abriendo caja...',
+    saveError: 'Error al registrar apertura',
+    removeError: 'Error al eliminar caja',
+  },
 });

@@ -17,7 +17,13 @@ export async function loadCashDetail(id: number): Promise<{ data?: CashDetailDat
   ]);
   const failed = [formas, movimientos, productos].find((a) => a.status !== 200);
   if (failed) return { error: failed.mensaje };
-  return { data: { formas: formas.detalles ?? [], movimientos: movimientos.detalles ?? [], productos: productos.detalles ?? [] } };
+  return {
+    data: {
+      formas: formas.detalles ?? [],
+      movimientos: movimientos.detalles ?? [],
+      productos: productos.detalles ?? [],
+    },
+  };
 }
 
 export const ORIGIN_NAMES: Record<string, string> = {
@@ -57,11 +63,38 @@ const empty = { cantidad: null, ingresos: null, egresos: null, esperado: null, c
 export function closingLines(cash: CashOpeningRow, data: CashDetailData): ClosingLine[] {
   return [
     { ...empty, seccion: 'Apertura', concepto: `${cash.usuario} · ${cash.sucursal}`, ingresos: cash.monto_apertura },
-    ...data.formas.map((f) => ({ ...empty, seccion: 'Forma de pago', concepto: f.formapago, ingresos: f.ingresos, egresos: f.egresos, esperado: f.esperado, contado: f.contado, diferencia: f.diferencia })),
+    ...data.formas.map((f) => ({
+      ...empty,
+      seccion: 'Forma de pago',
+      concepto: f.formapago,
+      ingresos: f.ingresos,
+      egresos: f.egresos,
+      esperado: f.esperado,
+      contado: f.contado,
+      diferencia: f.diferencia,
+    })),
     ...data.movimientos
       .filter((m) => m.estado === 1)
-      .map((m) => ({ ...empty, seccion: ORIGIN_NAMES[m.origen_tipo] ?? m.origen_tipo, concepto: `${m.concepto} (${m.formapago})`, [m.tipo === 'I' ? 'ingresos' : 'egresos']: m.monto })),
-    ...data.productos.map((p) => ({ ...empty, seccion: 'Producto vendido', concepto: p.descripcion, cantidad: p.cantidad, ingresos: p.importe })),
-    { ...empty, seccion: 'Total', concepto: cash.estado === 2 ? 'Cierre' : 'Caja abierta', esperado: cash.esperado_total, contado: cash.contado_total, diferencia: cash.diferencia_total },
+      .map((m) => ({
+        ...empty,
+        seccion: ORIGIN_NAMES[m.origen_tipo] ?? m.origen_tipo,
+        concepto: `${m.concepto} (${m.formapago})`,
+        [m.tipo === 'I' ? 'ingresos' : 'egresos']: m.monto,
+      })),
+    ...data.productos.map((p) => ({
+      ...empty,
+      seccion: 'Producto vendido',
+      concepto: p.descripcion,
+      cantidad: p.cantidad,
+      ingresos: p.importe,
+    })),
+    {
+      ...empty,
+      seccion: 'Total',
+      concepto: cash.estado === 2 ? 'Cierre' : 'Caja abierta',
+      esperado: cash.esperado_total,
+      contado: cash.contado_total,
+      diferencia: cash.diferencia_total,
+    },
   ];
 }

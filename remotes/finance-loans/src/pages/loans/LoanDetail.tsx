@@ -11,7 +11,12 @@ import { CASH_PAYMENT_FORMS } from '../../options';
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 const SITUATION: Record<string, string> = { pagada: 'green', parcial: 'gold', pendiente: 'default', vencida: 'red' };
 
-interface StatementLine { fecha: string; concepto: string; cargo: string | null; abono: string | null }
+interface StatementLine {
+  fecha: string;
+  concepto: string;
+  cargo: string | null;
+  abono: string | null;
+}
 const STATEMENT: ColumnSpec<StatementLine>[] = [
   { key: 'fecha', title: 'Fecha', type: 'date' },
   { key: 'concepto', title: 'Concepto' },
@@ -50,7 +55,11 @@ export function LoanDetail({ row, onChanged }: { row: LoanRow; onChanged: () => 
   async function pay() {
     setSaving(true);
     try {
-      const answer = await post<{ id: number }>('/rpagocuotaprestamo', { idprestamo: row.idprestamo, importe, idformapago });
+      const answer = await post<{ id: number }>('/rpagocuotaprestamo', {
+        idprestamo: row.idprestamo,
+        importe,
+        idformapago,
+      });
       notify.answer(answer);
       if (answer.status === 200 && answer.detalles) {
         setImporte('');
@@ -88,10 +97,26 @@ export function LoanDetail({ row, onChanged }: { row: LoanRow; onChanged: () => 
 
   function statement(l: LoanWithSchedule) {
     const lines: StatementLine[] = [
-      { fecha: l.fecha, concepto: `Préstamo N° ${l.idprestamo}: capital ${l.monto} + interés ${l.interes}`, cargo: l.total, abono: null },
-      ...[...payments].filter((p) => p.estado === 1).reverse().map((p) => ({ fecha: p.fecha, concepto: `Pago N° ${p.idpago} (${p.formapago}) cuotas ${p.cuotas}`, cargo: null, abono: p.importe })),
+      {
+        fecha: l.fecha,
+        concepto: `Préstamo N° ${l.idprestamo}: capital ${l.monto} + interés ${l.interes}`,
+        cargo: l.total,
+        abono: null,
+      },
+      ...[...payments]
+        .filter((p) => p.estado === 1)
+        .reverse()
+        .map((p) => ({
+          fecha: p.fecha,
+          concepto: `Pago N° ${p.idpago} (${p.formapago}) cuotas ${p.cuotas}`,
+          cargo: null,
+          abono: p.importe,
+        })),
     ];
-    void exportXlsx(`Estado de cuenta ${l.cliente}`, STATEMENT, lines, { cargo: l.total, abono: (Number(l.total) - Number(l.saldo)).toFixed(2) });
+    void exportXlsx(`Estado de cuenta ${l.cliente}`, STATEMENT, lines, {
+      cargo: l.total,
+      abono: (Number(l.total) - Number(l.saldo)).toFixed(2),
+    });
   }
 
   if (error) return <Alert type="error" showIcon title={error} />;
@@ -99,14 +124,22 @@ export function LoanDetail({ row, onChanged }: { row: LoanRow; onChanged: () => 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Tag color={loan.estado === 1 ? 'blue' : loan.estado === 2 ? 'green' : 'red'}>{loan.estado === 1 ? 'Vigente' : loan.estado === 2 ? 'Pagado' : 'Anulado'}</Tag>
+        <Tag color={loan.estado === 1 ? 'blue' : loan.estado === 2 ? 'green' : 'red'}>
+          {loan.estado === 1 ? 'Vigente' : loan.estado === 2 ? 'Pagado' : 'Anulado'}
+        </Tag>
         <span>Total {formatMoney(loan.total)}</span>
         <strong>Saldo {formatMoney(loan.saldo)}</strong>
-        {loan.dias_atraso > 0 && <Tag color="red">{`${loan.cuotas_vencidas} cuota(s) vencida(s), ${loan.dias_atraso} días de atraso`}</Tag>}
+        {loan.dias_atraso > 0 && (
+          <Tag color="red">{`${loan.cuotas_vencidas} cuota(s) vencida(s), ${loan.dias_atraso} días de atraso`}</Tag>
+        )}
       </Space>
       <Space wrap>
-        <Button icon={<PrinterOutlined />} onClick={() => print(`/api/ticketprestamo/${loan.idprestamo}`)}>Ticket del préstamo</Button>
-        <Button icon={<FileExcelOutlined />} onClick={() => statement(loan)}>Estado de cuenta</Button>
+        <Button icon={<PrinterOutlined />} onClick={() => print(`/api/ticketprestamo/${loan.idprestamo}`)}>
+          Ticket del préstamo
+        </Button>
+        <Button icon={<FileExcelOutlined />} onClick={() => statement(loan)}>
+          Estado de cuenta
+        </Button>
       </Space>
       <Table
         size="small"
@@ -120,16 +153,45 @@ export function LoanDetail({ row, onChanged }: { row: LoanRow; onChanged: () => 
           { key: 'a', title: 'Cuota', align: 'right', render: (_, c) => formatMoney(c.importe) },
           { key: 'p', title: 'Pagado', align: 'right', render: (_, c) => formatMoney(c.pagado) },
           { key: 'r', title: 'Pendiente', align: 'right', render: (_, c) => formatMoney(c.pendiente) },
-          { key: 's', title: 'Situación', render: (_, c) => <Tag color={SITUATION[c.situacion]}>{c.situacion === 'vencida' ? `Vencida (${c.dias_atraso} días)` : c.situacion.charAt(0).toUpperCase() + c.situacion.slice(1)}</Tag> },
+          {
+            key: 's',
+            title: 'Situación',
+            render: (_, c) => (
+              <Tag color={SITUATION[c.situacion]}>
+                {c.situacion === 'vencida'
+                  ? `Vencida (${c.dias_atraso} días)`
+                  : c.situacion.charAt(0).toUpperCase() + c.situacion.slice(1)}
+              </Tag>
+            ),
+          },
         ]}
       />
       {loan.estado === 1 && (
         <Card size="small" title="Cobrar cuota">
           <Space wrap>
-            <Input aria-label="Importe a pagar" inputMode="decimal" placeholder="Importe" style={{ width: 140 }} value={importe} status={importe && !MONEY.test(importe) ? 'error' : undefined} onChange={(e) => setImporte(e.target.value.trim())} />
-            <Select aria-label="Forma de pago del cobro" placeholder="Forma de pago" style={{ width: 200 }} options={forms} value={idformapago} onChange={setForm} />
-            <Button onClick={() => setImporte(loan.cronograma.find((c) => Number(c.pendiente) > 0)?.pendiente ?? '')}>Cuota pendiente</Button>
-            <Button type="primary" loading={saving} disabled={!MONEY.test(importe) || !idformapago} onClick={pay}>Registrar pago</Button>
+            <Input
+              aria-label="Importe a pagar"
+              inputMode="decimal"
+              placeholder="Importe"
+              style={{ width: 140 }}
+              value={importe}
+              status={importe && !MONEY.test(importe) ? 'error' : undefined}
+              onChange={(e) => setImporte(e.target.value.trim())}
+            />
+            <Select
+              aria-label="Forma de pago del cobro"
+              placeholder="Forma de pago"
+              style={{ width: 200 }}
+              options={forms}
+              value={idformapago}
+              onChange={setForm}
+            />
+            <Button onClick={() => setImporte(loan.cronograma.find((c) => Number(c.pendiente) > 0)?.pendiente ?? '')}>
+              Cuota pendiente
+            </Button>
+            <Button type="primary" loading={saving} disabled={!MONEY.test(importe) || !idformapago} onClick={pay}>
+              Registrar pago
+            </Button>
           </Space>
         </Card>
       )}
@@ -146,14 +208,31 @@ export function LoanDetail({ row, onChanged }: { row: LoanRow; onChanged: () => 
           { key: 'i', title: 'Importe', align: 'right', render: (_, p) => formatMoney(p.importe) },
           { key: 'fp', title: 'Forma de pago', dataIndex: 'formapago' },
           { key: 'c', title: 'Cuotas', dataIndex: 'cuotas' },
-          { key: 'e', title: 'Estado', render: (_, p) => (p.estado === 1 ? 'Vigente' : <Tag color="red">Anulado</Tag>) },
+          {
+            key: 'e',
+            title: 'Estado',
+            render: (_, p) => (p.estado === 1 ? 'Vigente' : <Tag color="red">Anulado</Tag>),
+          },
           {
             key: 'x',
             title: 'Acciones',
             render: (_, p) => (
               <Space>
-                <Button size="small" aria-label={`Imprimir pago ${p.idpago}`} icon={<PrinterOutlined />} onClick={() => print(`/api/ticketpagocuotaprestamo/${p.idpago}`)} />
-                {p.estado === 1 && <Button size="small" danger aria-label={`Anular pago ${p.idpago}`} icon={<StopOutlined />} onClick={() => annulPayment(p)} />}
+                <Button
+                  size="small"
+                  aria-label={`Imprimir pago ${p.idpago}`}
+                  icon={<PrinterOutlined />}
+                  onClick={() => print(`/api/ticketpagocuotaprestamo/${p.idpago}`)}
+                />
+                {p.estado === 1 && (
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={`Anular pago ${p.idpago}`}
+                    icon={<StopOutlined />}
+                    onClick={() => annulPayment(p)}
+                  />
+                )}
               </Space>
             ),
           },

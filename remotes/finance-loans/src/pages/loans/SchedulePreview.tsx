@@ -15,9 +15,12 @@ export function SchedulePreview({ values }: { values: Record<string, unknown> })
     if (READY.some((k) => values[k] === undefined || values[k] === null || values[k] === '')) return setPlan(null);
     const timer = setTimeout(async () => {
       try {
-        const answer = await post<SchedulePreviewRow>('/cronogramaprestamo', Object.fromEntries(READY.map((k) => [k, values[k]])));
+        const answer = await post<SchedulePreviewRow>(
+          '/cronogramaprestamo',
+          Object.fromEntries(READY.map((k) => [k, values[k]])),
+        );
         setError(answer.status === 200 ? undefined : answer.mensaje);
-        setPlan(answer.status === 200 ? answer.detalles ?? null : null);
+        setPlan(answer.status === 200 ? (answer.detalles ?? null) : null);
       } catch {
         setError('No se pudo calcular el cronograma');
       }

@@ -7,7 +7,12 @@ import { CASH_PAYMENT_FORMS } from '../../options';
 import { LoanDetail } from './LoanDetail';
 import { SchedulePreview } from './SchedulePreview';
 
-const CLIENTS: LookupSource = { url: '/gupersona/1', value: 'idpersona', label: (r) => `${r.numero_documento} · ${r.nombres}`, labelField: 'cliente' };
+const CLIENTS: LookupSource = {
+  url: '/gupersona/1',
+  value: 'idpersona',
+  label: (r) => `${r.numero_documento} · ${r.nombres}`,
+  labelField: 'cliente',
+};
 const FREQUENCIES = [
   { value: 'diaria', label: 'Diaria' },
   { value: 'semanal', label: 'Semanal' },
@@ -90,13 +95,27 @@ export const prestamoResource = defineResource<LoanRow>({
     columns: 2,
     defaults: { metodo: 'frances', periodo_tasa: 'mensual', frecuencia: 'mensual' },
     toBody: (v) => ({
-      idpersona: v.idpersona, monto: v.monto, tasa: String(v.tasa), periodo_tasa: v.periodo_tasa, metodo: v.metodo, cuotas: v.cuotas, frecuencia: v.frecuencia,
-      primer_vencimiento: v.primer_vencimiento, idformapago: v.idformapago, observacion: v.observacion || null,
+      idpersona: v.idpersona,
+      monto: v.monto,
+      tasa: String(v.tasa),
+      periodo_tasa: v.periodo_tasa,
+      metodo: v.metodo,
+      cuotas: v.cuotas,
+      frecuencia: v.frecuencia,
+      primer_vencimiento: v.primer_vencimiento,
+      idformapago: v.idformapago,
+      observacion: v.observacion || null,
     }),
     fields: [
       { name: 'idpersona', label: 'Cliente', type: 'lookup', lookup: CLIENTS, wide: true },
       { name: 'monto', label: 'Monto', type: 'money' },
-      { name: 'idformapago', label: 'Forma de desembolso', type: 'select', options: CASH_PAYMENT_FORMS, required: true },
+      {
+        name: 'idformapago',
+        label: 'Forma de desembolso',
+        type: 'select',
+        options: CASH_PAYMENT_FORMS,
+        required: true,
+      },
       { name: 'tasa', label: 'Tasa de interés (%)', inputMode: 'decimal', help: 'Hasta 4 decimales.' },
       { name: 'periodo_tasa', label: 'Periodo de la tasa', type: 'select', options: RATE_PERIODS },
       { name: 'metodo', label: 'Método de cálculo', type: 'select', options: METHODS },
@@ -109,8 +128,20 @@ export const prestamoResource = defineResource<LoanRow>({
   },
   canEdit: () => false,
   rowActions: [
-    { key: 'print', label: 'Imprimir', icon: <PrinterOutlined />, onClick: (row, ctx) => void printLoan(row.idprestamo).catch((e: Error) => ctx.notify.error(e.message)) },
-    { key: 'annul', label: 'Anular', icon: <StopOutlined />, danger: true, visible: (row) => row.estado === 1, onClick: annul },
+    {
+      key: 'print',
+      label: 'Imprimir',
+      icon: <PrinterOutlined />,
+      onClick: (row, ctx) => void printLoan(row.idprestamo).catch((e: Error) => ctx.notify.error(e.message)),
+    },
+    {
+      key: 'annul',
+      label: 'Anular',
+      icon: <StopOutlined />,
+      danger: true,
+      visible: (row) => row.estado === 1,
+      onClick: annul,
+    },
   ],
   detail: {
     label: 'Cronograma',
@@ -118,5 +149,9 @@ export const prestamoResource = defineResource<LoanRow>({
     width: 860,
     render: (row, ctx) => <LoanDetail row={row} onChanged={ctx.reload} />,
   },
-  messages: { saving: 'Registrando préstamo...', saveError: 'Error inesperado. No se pudo registrar el prestamo', listError: 'Error al obtener los registros' },
+  messages: {
+    saving: 'Registrando préstamo...',
+    saveError: 'Error inesperado. No se pudo registrar el prestamo',
+    listError: 'Error al obtener los registros',
+  },
 });

@@ -21,7 +21,10 @@ export default function OperatingExpenses() {
       items={[
         { key: 'gastos', label: 'Gastos', children: <ResourceScreen resource={gastoOperativoResource} /> },
         { key: 'utilidad', label: 'Utilidad', children: <ProductUtilityView /> },
-        { key: 'ventas', label: 'Ventas por mes', children: (
+        {
+          key: 'ventas',
+          label: 'Ventas por mes',
+          children: (
             <Suspense fallback={<Spin />}>
               <MonthlySalesView />
             </Suspense>

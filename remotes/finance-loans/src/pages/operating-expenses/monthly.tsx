@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { DownloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip as ChartTooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip as ChartTooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { todayLima } from '@trade/formats';
 import { get, post } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
@@ -14,7 +23,20 @@ import { exportXlsx, useIsPhone, type ColumnSpec } from '@trade/ui';
  * (rhistoricoventas) — computed from the month's sales, or typed for a month from before the system.
  */
 
-export const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+export const MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
 const HISTORY_ERROR = 'Error al guardar registros del mes';
 
 interface MonthRow {
@@ -41,10 +63,20 @@ function useYear(anio: number) {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const [monthly, history] = await Promise.all([get<MonthlySalesRow[]>('/gventasmensualhistograma', { anio }), get<SalesHistoryRow[]>('/ghistoricomensualhistograma', { anio })]);
-      if (monthly.status !== 200 || history.status !== 200) throw new Error(monthly.status !== 200 ? monthly.mensaje : history.mensaje);
+      const [monthly, history] = await Promise.all([
+        get<MonthlySalesRow[]>('/gventasmensualhistograma', { anio }),
+        get<SalesHistoryRow[]>('/ghistoricomensualhistograma', { anio }),
+      ]);
+      if (monthly.status !== 200 || history.status !== 200)
+        throw new Error(monthly.status !== 200 ? monthly.mensaje : history.mensaje);
       const stored = new Map((history.detalles ?? []).map((h) => [h.mes, h]));
-      setRows((monthly.detalles ?? []).map((m) => ({ ...m, nombre: MONTHS[m.mes - 1]!, historico: stored.get(m.mes) ?? null })));
+      setRows(
+        (monthly.detalles ?? []).map((m) => ({
+          ...m,
+          nombre: MONTHS[m.mes - 1]!,
+          historico: stored.get(m.mes) ?? null,
+        })),
+      );
       setError(null);
     } catch (failure) {
       const text = failure instanceof Error && failure.message ? failure.message : 'Error al obtener los registros';
@@ -66,7 +98,12 @@ function TypedMonth({ anio, row, onClose }: { anio: number; row: MonthRow | null
     const values = await form.validateFields();
     setSaving(true);
     try {
-      const answer = await post('/rhistoricoventas', { anio, mes: row!.mes, total: values.total.toFixed(2), cantidad: values.cantidad ?? 0 });
+      const answer = await post('/rhistoricoventas', {
+        anio,
+        mes: row!.mes,
+        total: values.total.toFixed(2),
+        cantidad: values.cantidad ?? 0,
+      });
       notify.answer(answer);
       if (answer.status === 200) onClose(true);
     } catch {
@@ -76,13 +113,45 @@ function TypedMonth({ anio, row, onClose }: { anio: number; row: MonthRow | null
     }
   };
   return (
-    <Modal open={!!row} title={row ? `Ventas de ${row.nombre} ${anio} (antes del sistema)` : ''} okText="Guardar" cancelText="Cancelar" onOk={() => void save()} confirmLoading={saving} onCancel={() => onClose(false)} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ total: row?.historico ? Number(row.historico.total) : undefined, cantidad: row?.historico?.cantidad }}>
-        <Form.Item name="total" label="Total del mes (S/)" rules={[{ required: true, message: 'Ingrese el total del mes' }]}>
-          <InputNumber min={0} max={999_999_999_999} precision={2} style={{ width: '100%' }} aria-label="Total del mes" />
+    <Modal
+      open={!!row}
+      title={row ? `Ventas de ${row.nombre} ${anio} (antes del sistema)` : ''}
+      okText="Guardar"
+      cancelText="Cancelar"
+      onOk={() => void save()}
+      confirmLoading={saving}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          total: row?.historico ? Number(row.historico.total) : undefined,
+          cantidad: row?.historico?.cantidad,
+        }}
+      >
+        <Form.Item
+          name="total"
+          label="Total del mes (S/)"
+          rules={[{ required: true, message: 'Ingrese el total del mes' }]}
+        >
+          <InputNumber
+            min={0}
+            max={999_999_999_999}
+            precision={2}
+            style={{ width: '100%' }}
+            aria-label="Total del mes"
+          />
         </Form.Item>
         <Form.Item name="cantidad" label="Cantidad de ventas (opcional)">
-          <InputNumber min={0} max={10_000_000} precision={0} style={{ width: '100%' }} aria-label="Cantidad de ventas" />
+          <InputNumber
+            min={0}
+            max={10_000_000}
+            precision={0}
+            style={{ width: '100%' }}
+            aria-label="Cantidad de ventas"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -115,7 +184,11 @@ export function MonthlySalesView() {
       EXPORT_COLUMNS,
       rows.map((r) => ({ ...r, historico_total: r.historico?.total ?? '', origen: r.historico?.origen ?? '' })),
     );
-  const chart = rows.map((r) => ({ mes: r.nombre.slice(0, 3), Ventas: Number(r.total), Histórico: r.historico ? Number(r.historico.total) : 0 }));
+  const chart = rows.map((r) => ({
+    mes: r.nombre.slice(0, 3),
+    Ventas: Number(r.total),
+    Histórico: r.historico ? Number(r.historico.total) : 0,
+  }));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -131,15 +204,30 @@ export function MonthlySalesView() {
           Exportar
         </Button>
       </Space>
-      {error && <Alert type="error" showIcon message={error} action={<Button onClick={() => void reload()}>Reintentar</Button>} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={error}
+          action={<Button onClick={() => void reload()}>Reintentar</Button>}
+        />
+      )}
       <Card size="small" title={`Ventas de ${anio} por mes (S/)`}>
-        <div style={{ width: '100%', height: phone ? 220 : 300 }} role="img" aria-label={`Gráfico de ventas de ${anio} por mes`}>
+        <div
+          style={{ width: '100%', height: phone ? 220 : 300 }}
+          role="img"
+          aria-label={`Gráfico de ventas de ${anio} por mes`}
+        >
           <ResponsiveContainer>
             <BarChart data={chart} margin={{ top: 8, right: 8, bottom: 0, left: phone ? -12 : 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="mes" />
               <YAxis />
-              <ChartTooltip formatter={(v) => `S/ ${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`} />
+              <ChartTooltip
+                formatter={(v) =>
+                  `S/ ${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+                }
+              />
               <Legend />
               <Bar dataKey="Ventas" fill="#1668dc" />
               <Bar dataKey="Histórico" fill="#95de64" />
@@ -178,7 +266,12 @@ export function MonthlySalesView() {
             width: 220,
             render: (_, r) =>
               !started(r.mes) ? null : r.cantidad > 0 ? (
-                <Popconfirm title={`¿Guardar las ventas de ${r.nombre} en el histórico?`} okText="Sí" cancelText="No" onConfirm={() => saveComputed(r)}>
+                <Popconfirm
+                  title={`¿Guardar las ventas de ${r.nombre} en el histórico?`}
+                  okText="Sí"
+                  cancelText="No"
+                  onConfirm={() => saveComputed(r)}
+                >
                   <Button size="small" icon={<SaveOutlined />} aria-label={`Guardar ${r.nombre} en el histórico`}>
                     Guardar en histórico
                   </Button>

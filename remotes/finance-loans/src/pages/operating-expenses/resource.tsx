@@ -33,7 +33,13 @@ export const gastoOperativoResource = defineResource<OperatingExpenseRow>({
   ],
   form: {
     columns: 2,
-    toBody: (values) => ({ idcategoria: values.idcategoria, descripcion: values.descripcion, monto: values.monto, fecha: values.fecha, documento: values.documento || null }),
+    toBody: (values) => ({
+      idcategoria: values.idcategoria,
+      descripcion: values.descripcion,
+      monto: values.monto,
+      fecha: values.fecha,
+      documento: values.documento || null,
+    }),
     fields: [
       { name: 'idcategoria', label: 'Categoría', type: 'select', options: EXPENSE_CATEGORIES },
       { name: 'fecha', label: 'Fecha', type: 'date' },
@@ -43,5 +49,9 @@ export const gastoOperativoResource = defineResource<OperatingExpenseRow>({
     ],
   },
   canEdit: () => false,
-  messages: { saving: 'Registrando gasto...', saveError: 'Error al registrar gasto', removeError: 'Error al eliminar el gasto' },
+  messages: {
+    saving: 'Registrando gasto...',
+    saveError: 'Error al registrar gasto',
+    removeError: 'Error al eliminar el gasto',
+  },
 });

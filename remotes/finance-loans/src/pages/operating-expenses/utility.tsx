@@ -2,7 +2,15 @@ import { useMemo, useRef, useState } from 'react';
 import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { get } from '@trade/session';
 import type { ProductUtility, ProductUtilityRow } from '@trade/contracts/finance-loans';
-import { DateRangeFilter, presetRange, ResourceScreen, useIsPhone, type AnyRow, type ListQuery, type Resource } from '@trade/ui';
+import {
+  DateRangeFilter,
+  presetRange,
+  ResourceScreen,
+  useIsPhone,
+  type AnyRow,
+  type ListQuery,
+  type Resource,
+} from '@trade/ui';
 
 /*
  * Utility per product (gutilidadproductos): what each product sold without IGV against its cost at
@@ -10,7 +18,12 @@ import { DateRangeFilter, presetRange, ResourceScreen, useIsPhone, type AnyRow, 
  * The rows are a client list of the kit (search, sort, totals, Excel export).
  */
 
-const RANGE = { name: 'fecha', label: 'Periodo', type: 'dateRange' as const, params: ['inicio', 'fin'] as [string, string] };
+const RANGE = {
+  name: 'fecha',
+  label: 'Periodo',
+  type: 'dateRange' as const,
+  params: ['inicio', 'fin'] as [string, string],
+};
 
 function utilityResource(keep: (report: ProductUtility | null) => void): Resource<ProductUtilityRow> {
   return {
@@ -81,7 +94,8 @@ export function ProductUtilityView() {
       {report && <Summary report={report} />}
       <ResourceScreen resource={resource} params={range} syncUrl={false} />
       <Typography.Text type="secondary">
-        Ventas emitidas (sin las anuladas) en soles al tipo de cambio de cada venta; el costo es el promedio ponderado del kardex al momento de la venta.
+        Ventas emitidas (sin las anuladas) en soles al tipo de cambio de cada venta; el costo es el promedio ponderado
+        del kardex al momento de la venta.
       </Typography.Text>
     </Space>
   );

@@ -17,13 +17,23 @@ function annul(row: PettyCashRow, ctx: ResourceContext<PettyCashRow>) {
   let motivo = '';
   Modal.confirm({
     title: `¿Anular el recibo ${row.documento}?`,
-    content: <Input.TextArea aria-label="Motivo de la anulación" placeholder="Motivo de la anulación" maxLength={300} onChange={(e) => (motivo = e.target.value)} />,
+    content: (
+      <Input.TextArea
+        aria-label="Motivo de la anulación"
+        placeholder="Motivo de la anulación"
+        maxLength={300}
+        onChange={(e) => (motivo = e.target.value)}
+      />
+    ),
     okText: 'Anular',
     okButtonProps: { danger: true },
     cancelText: 'Cancelar',
     onOk: async () => {
       try {
-        const answer = await get<PettyCashRow>(`/ecajachica/${row.idcajachica}`, motivo.trim() ? { motivo: motivo.trim() } : undefined);
+        const answer = await get<PettyCashRow>(
+          `/ecajachica/${row.idcajachica}`,
+          motivo.trim() ? { motivo: motivo.trim() } : undefined,
+        );
         ctx.notify.answer(answer);
         if (answer.status === 200) await ctx.reload();
       } catch {
@@ -93,9 +103,25 @@ export function pettyCashResource(tipo: PettyCashType) {
     },
     canEdit: () => false,
     rowActions: [
-      { key: 'print', label: 'Imprimir', icon: <PrinterOutlined />, onClick: (row, ctx) => void printVoucher(row).catch((e: Error) => ctx.notify.error(e.message)) },
-      { key: 'annul', label: 'Anular', icon: <StopOutlined />, danger: true, visible: (row) => row.estado === 1, onClick: annul },
+      {
+        key: 'print',
+        label: 'Imprimir',
+        icon: <PrinterOutlined />,
+        onClick: (row, ctx) => void printVoucher(row).catch((e: Error) => ctx.notify.error(e.message)),
+      },
+      {
+        key: 'annul',
+        label: 'Anular',
+        icon: <StopOutlined />,
+        danger: true,
+        visible: (row) => row.estado === 1,
+        onClick: annul,
+      },
     ],
-    messages: { saving: 'Guardando recibo...', saveError: 'Error al guardar el recibo...', removeError: 'Error al eliminar el recibo...' },
+    messages: {
+      saving: 'Guardando recibo...',
+      saveError: 'Error al guardar el recibo...',
+      removeError: 'Error al eliminar el recibo...',
+    },
   });
 }

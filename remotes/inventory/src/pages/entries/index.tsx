@@ -2,7 +2,20 @@ import { get, post } from '@trade/session';
 import { defineDocument, DocumentScreen, serialColumn, type AnyRow } from '@trade/ui';
 import type { EntryDetail, EntryRow } from '@trade/contracts/inventory';
 import { stockCatalog } from '../../catalog';
-import { documentColumns, documentFilters, headerBody, history, itemsBody, listCall, movementHeader, openA4, savedId, stockActions, toLine, todayDefaults } from '../movements/shared';
+import {
+  documentColumns,
+  documentFilters,
+  headerBody,
+  history,
+  itemsBody,
+  listCall,
+  movementHeader,
+  openA4,
+  savedId,
+  stockActions,
+  toLine,
+  todayDefaults,
+} from '../movements/shared';
 
 /** Stock entries (notas de ingreso): goods come into a warehouse at their cost, without IGV. */
 export const entrySpec = defineDocument<EntryRow>({
@@ -23,23 +36,46 @@ export const entrySpec = defineDocument<EntryRow>({
     messages: { listError: 'Error al obtener los registros' },
   },
   header: { fields: movementHeader(1, 'NI'), defaults: todayDefaults, columns: 4 },
-  lines: { catalog: stockCatalog('idalmacen'), columns: [serialColumn({ mode: 'enter' })], priceLabel: 'Costo unitario', pricesIncludeTax: false, pricing: { priceOf: () => null, priceDecimals: 6 } },
+  lines: {
+    catalog: stockCatalog('idalmacen'),
+    columns: [serialColumn({ mode: 'enter' })],
+    priceLabel: 'Costo unitario',
+    pricesIncludeTax: false,
+    pricing: { priceOf: () => null, priceDecimals: 6 },
+  },
   totals: { dateField: 'fecha', taxes: false },
   api: {
     load: (id) => get<AnyRow>(`/gentrada/${id}`),
     fromRecord: (raw) => {
       const r = raw as EntryDetail;
-      return { id: r.identrada, header: { ...r, fecha: r.fecha.slice(0, 10) }, lines: r.items.map((i) => toLine(i, 'costo_unitario')), anulado: r.estado === 0, history: history(r, 'Entrada'), raw: r };
+      return {
+        id: r.identrada,
+        header: { ...r, fecha: r.fecha.slice(0, 10) },
+        lines: r.items.map((i) => toLine(i, 'costo_unitario')),
+        anulado: r.estado === 0,
+        history: history(r, 'Entrada'),
+        raw: r,
+      };
     },
     create: (body) => post('/rentrada', body),
     update: (body) => post('/uentrada', body),
-    toBody: (header, lines, { mode, id }) => ({ ...(mode === 'edit' ? { identrada: Number(id) } : {}), ...headerBody(header), items: itemsBody(lines, 'costo_unitario') }),
+    toBody: (header, lines, { mode, id }) => ({
+      ...(mode === 'edit' ? { identrada: Number(id) } : {}),
+      ...headerBody(header),
+      items: itemsBody(lines, 'costo_unitario'),
+    }),
     savedId: savedId('identrada'),
   },
   title: (r) => `Entrada ${r.raw.documento}`,
   afterSave: openA4('entrada'),
   actions: stockActions('entrada', 'entrada'),
-  messages: { saving: 'Guardando entrada...', saveError: 'Error al guardar la entrada', updating: 'Actualizando entrada...', updateError: 'Error al actualizar la entrada', loadError: 'Error inesperado, no se pudo obtener la entrada' },
+  messages: {
+    saving: 'Guardando entrada...',
+    saveError: 'Error al guardar la entrada',
+    updating: 'Actualizando entrada...',
+    updateError: 'Error al actualizar la entrada',
+    loadError: 'Error inesperado, no se pudo obtener la entrada',
+  },
 });
 
 export default function Entries() {

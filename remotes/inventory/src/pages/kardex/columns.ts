@@ -46,11 +46,31 @@ function movement(r: KardexRow): KardexLine {
 
 /** Opening balance, every movement, then the totals and the closing balance: the ledger as an accountant reads it. */
 export function kardexLines(report: KardexReport): KardexLine[] {
-  const blank = { tipo_documento_sunat: '', serie: '', numero: '', tipo_operacion: '', entrada_cantidad: null, entrada_costo_unitario: null, entrada_costo_total: null, salida_cantidad: null, salida_costo_unitario: null, salida_costo_total: null };
+  const blank = {
+    tipo_documento_sunat: '',
+    serie: '',
+    numero: '',
+    tipo_operacion: '',
+    entrada_cantidad: null,
+    entrada_costo_unitario: null,
+    entrada_costo_total: null,
+    salida_cantidad: null,
+    salida_costo_unitario: null,
+    salida_costo_total: null,
+  };
   const s = report.saldo_inicial;
   const f = report.saldo_final;
   return [
-    { ...blank, key: 'inicial', fecha: report.desde, tipo_operacion: '16', motivo: 'Saldo inicial', saldo_cantidad: s.cantidad, saldo_costo_unitario: s.costo_unitario, saldo_costo_total: s.costo_total },
+    {
+      ...blank,
+      key: 'inicial',
+      fecha: report.desde,
+      tipo_operacion: '16',
+      motivo: 'Saldo inicial',
+      saldo_cantidad: s.cantidad,
+      saldo_costo_unitario: s.costo_unitario,
+      saldo_costo_total: s.costo_total,
+    },
     ...report.movimientos.map(movement),
     {
       ...blank,
@@ -68,8 +88,18 @@ export function kardexLines(report: KardexReport): KardexLine[] {
   ];
 }
 
-const qty = (key: keyof KardexLine, title: string): ColumnSpec<KardexLine> => ({ key, title, type: 'number', align: 'right' });
-const money = (key: keyof KardexLine, title: string): ColumnSpec<KardexLine> => ({ key, title, type: 'money', align: 'right' });
+const qty = (key: keyof KardexLine, title: string): ColumnSpec<KardexLine> => ({
+  key,
+  title,
+  type: 'number',
+  align: 'right',
+});
+const money = (key: keyof KardexLine, title: string): ColumnSpec<KardexLine> => ({
+  key,
+  title,
+  type: 'money',
+  align: 'right',
+});
 
 /** Columns of the valued kardex (PLE 13.1): document (tabla 10), operation (tabla 12), in, out and balance. */
 export const KARDEX_COLUMNS: ColumnSpec<KardexLine>[] = [

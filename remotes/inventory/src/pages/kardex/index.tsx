@@ -29,13 +29,18 @@ export default function Kardex() {
   const hasta = search.get('hasta') ?? today;
   const [productLabel, setProductLabel] = useState<string | null>(null);
   const warehouses = useOptions(WAREHOUSE_OPTIONS);
-  const [state, setState] = useState<{ loading: boolean; report: KardexReport | null; error: string | null }>({ loading: false, report: null, error: null });
+  const [state, setState] = useState<{ loading: boolean; report: KardexReport | null; error: string | null }>({
+    loading: false,
+    report: null,
+    error: null,
+  });
 
   const set = (values: Record<string, string | number | null | undefined>) =>
     setSearch(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(values)) v === null || v === undefined || v === '' ? next.delete(k) : next.set(k, String(v));
+        for (const [k, v] of Object.entries(values))
+          v === null || v === undefined || v === '' ? next.delete(k) : next.set(k, String(v));
         return next;
       },
       { replace: true },
@@ -46,7 +51,15 @@ export default function Kardex() {
     let live = true;
     setState((s) => ({ ...s, loading: true, error: null }));
     get<KardexReport>('/kardex', { producto_id: producto, idalmacen: almacen, desde, hasta })
-      .then((a) => live && setState({ loading: false, report: a.status === 200 ? (a.detalles ?? null) : null, error: a.status === 200 ? null : a.mensaje }))
+      .then(
+        (a) =>
+          live &&
+          setState({
+            loading: false,
+            report: a.status === 200 ? (a.detalles ?? null) : null,
+            error: a.status === 200 ? null : a.mensaje,
+          }),
+      )
       .catch(() => live && setState({ loading: false, report: null, error: KARDEX_ERROR }));
     return () => {
       live = false;
@@ -58,7 +71,11 @@ export default function Kardex() {
   const exportFile = async () => {
     if (!report) return;
     try {
-      await exportXlsx(`Kardex ${report.producto.codigo_producto ?? report.producto.producto_id} ${report.almacen.nombre}`, KARDEX_COLUMNS, lines);
+      await exportXlsx(
+        `Kardex ${report.producto.codigo_producto ?? report.producto.producto_id} ${report.almacen.nombre}`,
+        KARDEX_COLUMNS,
+        lines,
+      );
     } catch {
       notify.error('Error al exportar los registros');
     }
@@ -71,7 +88,17 @@ export default function Kardex() {
           <Row gutter={16}>
             <Col span={phone ? 24 : 10}>
               <Form.Item label="Producto" htmlFor="kardex-producto">
-                <LookupInput id="kardex-producto" source={PRODUCT_LOOKUP} value={producto} initialLabel={productLabel ?? (report ? report.producto.denominacion : null)} onChange={(v, row) => { setProductLabel(row ? String(row.denominacion) : null); set({ producto_id: v }); }} placeholder="Nombre, código o código de barras" />
+                <LookupInput
+                  id="kardex-producto"
+                  source={PRODUCT_LOOKUP}
+                  value={producto}
+                  initialLabel={productLabel ?? (report ? report.producto.denominacion : null)}
+                  onChange={(v, row) => {
+                    setProductLabel(row ? String(row.denominacion) : null);
+                    set({ producto_id: v });
+                  }}
+                  placeholder="Nombre, código o código de barras"
+                />
               </Form.Item>
             </Col>
             <Col span={phone ? 24 : 6}>
@@ -90,7 +117,12 @@ export default function Kardex() {
             </Col>
             <Col span={phone ? 24 : 8}>
               <Form.Item label="Fechas">
-                <DateRangeFilter filter={RANGE} values={{ desde, hasta }} onChange={(v) => set({ desde: v.desde as string, hasta: v.hasta as string })} block />
+                <DateRangeFilter
+                  filter={RANGE}
+                  values={{ desde, hasta }}
+                  onChange={(v) => set({ desde: v.desde as string, hasta: v.hasta as string })}
+                  block
+                />
               </Form.Item>
             </Col>
           </Row>
@@ -115,15 +147,49 @@ export default function Kardex() {
             size="small"
             column={phone ? 1 : 3}
             items={[
-              { key: 'almacen', label: 'Almacén', children: `${report.almacen.nombre} (${report.almacen.sucursal}, establecimiento ${report.almacen.codigo_establecimiento})` },
-              { key: 'periodo', label: 'Periodo', children: `${formatDate(report.desde)} al ${formatDate(report.hasta)}` },
-              { key: 'unidad', label: 'Unidad (catálogo 03)', children: `${report.producto.abreviatura} (${report.producto.unidad_sunat})` },
-              { key: 'existencia', label: 'Tipo de existencia (tabla 5)', children: report.producto.tipo_existencia ?? '—' },
-              { key: 'metodo', label: 'Método de valuación', children: report.metodo_valuacion === '1' ? 'Promedio ponderado' : report.metodo_valuacion },
-              { key: 'saldo', label: 'Saldo final', children: `${formatNumber(report.saldo_final.cantidad, { minDecimals: 0, maxDecimals: 4 })} ${report.producto.abreviatura} · S/ ${formatNumber(report.saldo_final.costo_total)}` },
+              {
+                key: 'almacen',
+                label: 'Almacén',
+                children: `${report.almacen.nombre} (${report.almacen.sucursal}, establecimiento ${report.almacen.codigo_establecimiento})`,
+              },
+              {
+                key: 'periodo',
+                label: 'Periodo',
+                children: `${formatDate(report.desde)} al ${formatDate(report.hasta)}`,
+              },
+              {
+                key: 'unidad',
+                label: 'Unidad (catálogo 03)',
+                children: `${report.producto.abreviatura} (${report.producto.unidad_sunat})`,
+              },
+              {
+                key: 'existencia',
+                label: 'Tipo de existencia (tabla 5)',
+                children: report.producto.tipo_existencia ?? '—',
+              },
+              {
+                key: 'metodo',
+                label: 'Método de valuación',
+                children: report.metodo_valuacion === '1' ? 'Promedio ponderado' : report.metodo_valuacion,
+              },
+              {
+                key: 'saldo',
+                label: 'Saldo final',
+                children: `${formatNumber(report.saldo_final.cantidad, { minDecimals: 0, maxDecimals: 4 })} ${report.producto.abreviatura} · S/ ${formatNumber(report.saldo_final.costo_total)}`,
+              },
               // Orders' reservations: not outputs of the ledger, shown apart (today's figures).
-              { key: 'comprometido', label: 'Comprometido (pedidos)', children: <span aria-label="Comprometido">{`${formatNumber(report.comprometido, { minDecimals: 0, maxDecimals: 4 })} ${report.producto.abreviatura}`}</span> },
-              { key: 'disponible', label: 'Disponible hoy', children: `${formatNumber(report.disponible, { minDecimals: 0, maxDecimals: 4 })} ${report.producto.abreviatura} de ${formatNumber(report.stock_actual, { minDecimals: 0, maxDecimals: 4 })}` },
+              {
+                key: 'comprometido',
+                label: 'Comprometido (pedidos)',
+                children: (
+                  <span aria-label="Comprometido">{`${formatNumber(report.comprometido, { minDecimals: 0, maxDecimals: 4 })} ${report.producto.abreviatura}`}</span>
+                ),
+              },
+              {
+                key: 'disponible',
+                label: 'Disponible hoy',
+                children: `${formatNumber(report.disponible, { minDecimals: 0, maxDecimals: 4 })} ${report.producto.abreviatura} de ${formatNumber(report.stock_actual, { minDecimals: 0, maxDecimals: 4 })}`,
+              },
             ]}
           />
           <Table<KardexLine>
@@ -135,8 +201,17 @@ export default function Kardex() {
             aria-label="Movimientos del kardex"
             loading={state.loading}
             rowClassName={(r) => (r.key === 'inicial' || r.key === 'final' ? 'kardex-saldo' : '')}
-            onRow={(r) => ({ style: r.key === 'inicial' || r.key === 'final' ? { fontWeight: 600, background: '#fafafa' } : undefined })}
-            columns={KARDEX_COLUMNS.map((c) => ({ key: c.key, title: c.title, width: c.width, align: c.align, fixed: c.key === 'fecha' && !phone ? ('left' as const) : undefined, render: (_: unknown, row: KardexLine) => displayValue(c, row) }))}
+            onRow={(r) => ({
+              style: r.key === 'inicial' || r.key === 'final' ? { fontWeight: 600, background: '#fafafa' } : undefined,
+            })}
+            columns={KARDEX_COLUMNS.map((c) => ({
+              key: c.key,
+              title: c.title,
+              width: c.width,
+              align: c.align,
+              fixed: c.key === 'fecha' && !phone ? ('left' as const) : undefined,
+              render: (_: unknown, row: KardexLine) => displayValue(c, row),
+            }))}
           />
         </Card>
       ) : null}

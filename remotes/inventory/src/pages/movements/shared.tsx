@@ -1,7 +1,19 @@
 import { dec } from '@trade/money';
 import { todayLima } from '@trade/formats';
 import { get, getPaged, openPrintable, PRINT_ERROR, type Envelope } from '@trade/session';
-import { lineKey, listParams, type AnyRow, type ColumnSpec, type DocLine, type DocumentAction, type DocumentContext, type DocumentRecord, type FilterSpec, type HeaderField, type ListQuery } from '@trade/ui';
+import {
+  lineKey,
+  listParams,
+  type AnyRow,
+  type ColumnSpec,
+  type DocLine,
+  type DocumentAction,
+  type DocumentContext,
+  type DocumentRecord,
+  type FilterSpec,
+  type HeaderField,
+  type ListQuery,
+} from '@trade/ui';
 import type { DocumentLineRow } from '@trade/contracts/inventory';
 import { WAREHOUSE_LOOKUP, WAREHOUSE_OPTIONS, motiveOptions, seriesOptions } from '../../options';
 
@@ -11,7 +23,8 @@ import { WAREHOUSE_LOOKUP, WAREHOUSE_OPTIONS, motiveOptions, seriesOptions } fro
  */
 
 /** '10.0000' → '10', '0.833333' stays: the API's fixed decimals as the user would type them. */
-export const plain = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '' : dec(value).toString());
+export const plain = (value: string | null | undefined) =>
+  value === null || value === undefined || value === '' ? '' : dec(value).toString();
 const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
 
 export const ESTADO_DOCUMENTO = [
@@ -40,7 +53,8 @@ export function toLine(item: DocumentLineRow, price: 'costo_unitario' | 'precio_
 /** Who registered and who annulled the document, from its row. */
 export function history(raw: AnyRow, noun: string): DocumentRecord['history'] {
   const out = [{ fecha: raw.creado as string, texto: `${noun} registrada`, usuario: raw.usuario as string }];
-  if (raw.anulado) out.push({ fecha: raw.anulado as string, texto: `${noun} anulada`, usuario: null as unknown as string });
+  if (raw.anulado)
+    out.push({ fecha: raw.anulado as string, texto: `${noun} anulada`, usuario: null as unknown as string });
   return out;
 }
 
@@ -72,11 +86,37 @@ export const headerBody = (h: AnyRow) => ({
 /** Header of entries and outputs: warehouse, date, reason, series, the third party and a reference. */
 export function movementHeader(tipo: 1 | 2, serie: 'NI' | 'NS'): HeaderField[] {
   return [
-    { name: 'idalmacen', label: 'Almacén', type: 'lookup', lookup: WAREHOUSE_LOOKUP, required: true, show: (r) => r.raw.almacen },
+    {
+      name: 'idalmacen',
+      label: 'Almacén',
+      type: 'lookup',
+      lookup: WAREHOUSE_LOOKUP,
+      required: true,
+      show: (r) => r.raw.almacen,
+    },
     { name: 'fecha', label: 'Fecha', type: 'date', required: true },
-    { name: 'idmotivo', label: 'Motivo', type: 'select', options: motiveOptions(tipo), required: true, show: (r) => r.raw.motivo },
-    { name: 'idserie', label: 'Serie', type: 'select', options: seriesOptions(serie), placeholder: 'La primera de la sucursal', show: (r) => r.raw.documento },
-    { name: 'tercero_documento', label: tipo === 1 ? 'Documento del proveedor' : 'Documento del destinatario', max: 15, inputMode: 'numeric' },
+    {
+      name: 'idmotivo',
+      label: 'Motivo',
+      type: 'select',
+      options: motiveOptions(tipo),
+      required: true,
+      show: (r) => r.raw.motivo,
+    },
+    {
+      name: 'idserie',
+      label: 'Serie',
+      type: 'select',
+      options: seriesOptions(serie),
+      placeholder: 'La primera de la sucursal',
+      show: (r) => r.raw.documento,
+    },
+    {
+      name: 'tercero_documento',
+      label: tipo === 1 ? 'Documento del proveedor' : 'Documento del destinatario',
+      max: 15,
+      inputMode: 'numeric',
+    },
     { name: 'tercero_nombre', label: tipo === 1 ? 'Proveedor' : 'Destinatario', max: 200 },
     { name: 'documento_referencia', label: 'Documento de referencia', max: 60, placeholder: 'Factura, guía...' },
     { name: 'observacion', label: 'Observación', type: 'textarea', max: 500 },
@@ -86,10 +126,12 @@ export function movementHeader(tipo: 1 | 2, serie: 'NI' | 'NS'): HeaderField[] {
 export const todayDefaults = () => ({ fecha: todayLima() });
 
 /** The list of a document kind: `GET /<word>/:idalmacen` (0 = every warehouse) with the kit's query. */
-export const listCall = <R extends AnyRow>(word: string) => (query: ListQuery, params: AnyRow) => {
-  const { idalmacen, ...rest } = listParams(query, params);
-  return getPaged<R>(`/${word}/${idalmacen ?? 0}`, rest);
-};
+export const listCall =
+  <R extends AnyRow>(word: string) =>
+  (query: ListQuery, params: AnyRow) => {
+    const { idalmacen, ...rest } = listParams(query, params);
+    return getPaged<R>(`/${word}/${idalmacen ?? 0}`, rest);
+  };
 
 export const documentFilters = <R extends AnyRow>(): FilterSpec<R>[] => [
   { name: 'idalmacen', label: 'Almacén', numeric: true, options: WAREHOUSE_OPTIONS, width: 200 },
@@ -128,6 +170,9 @@ export function stockActions(word: string, noun: string): DocumentAction[] {
 
 /** Spec 001 §2: a saved entry or output opens its A4 in a new tab. */
 export const openA4 = (word: string) => (id: string | number, ctx: DocumentContext) =>
-  openPrintable(`/api/pdf${word}a4/${id}`).catch((error: unknown) => ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR));
+  openPrintable(`/api/pdf${word}a4/${id}`).catch((error: unknown) =>
+    ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR),
+  );
 
-export const savedId = (field: string) => (answer: Envelope<unknown>) => (answer.detalles as AnyRow | null)?.[field] as number | undefined;
+export const savedId = (field: string) => (answer: Envelope<unknown>) =>
+  (answer.detalles as AnyRow | null)?.[field] as number | undefined;

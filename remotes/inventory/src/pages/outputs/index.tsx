@@ -2,7 +2,20 @@ import { get, post } from '@trade/session';
 import { defineDocument, DocumentScreen, serialColumn, type AnyRow } from '@trade/ui';
 import type { OutputDetail, OutputRow } from '@trade/contracts/inventory';
 import { stockCatalog } from '../../catalog';
-import { documentColumns, documentFilters, headerBody, history, itemsBody, listCall, movementHeader, openA4, savedId, stockActions, toLine, todayDefaults } from '../movements/shared';
+import {
+  documentColumns,
+  documentFilters,
+  headerBody,
+  history,
+  itemsBody,
+  listCall,
+  movementHeader,
+  openA4,
+  savedId,
+  stockActions,
+  toLine,
+  todayDefaults,
+} from '../movements/shared';
 
 /**
  * Stock outputs (notas de salida): goods leave a warehouse, valued at average cost; the reference
@@ -26,23 +39,47 @@ export const outputSpec = defineDocument<OutputRow>({
     filters: documentFilters<OutputRow>(),
   },
   header: { fields: movementHeader(2, 'NS'), defaults: todayDefaults, columns: 4 },
-  lines: { catalog: stockCatalog('idalmacen'), columns: [serialColumn({ mode: 'pick', storeField: 'idalmacen' })], priceLabel: 'Precio referencial', price: 'optional', pricesIncludeTax: false, stockField: 'idalmacen' },
+  lines: {
+    catalog: stockCatalog('idalmacen'),
+    columns: [serialColumn({ mode: 'pick', storeField: 'idalmacen' })],
+    priceLabel: 'Precio referencial',
+    price: 'optional',
+    pricesIncludeTax: false,
+    stockField: 'idalmacen',
+  },
   totals: { dateField: 'fecha', taxes: false },
   api: {
     load: (id) => get<AnyRow>(`/gsalida/${id}`),
     fromRecord: (raw) => {
       const r = raw as OutputDetail;
-      return { id: r.idsalida, header: { ...r, fecha: r.fecha.slice(0, 10) }, lines: r.items.map((i) => toLine(i, 'precio_unitario')), anulado: r.estado === 0, history: history(r, 'Salida'), raw: r };
+      return {
+        id: r.idsalida,
+        header: { ...r, fecha: r.fecha.slice(0, 10) },
+        lines: r.items.map((i) => toLine(i, 'precio_unitario')),
+        anulado: r.estado === 0,
+        history: history(r, 'Salida'),
+        raw: r,
+      };
     },
     create: (body) => post('/rsalida', body),
     update: (body) => post('/usalida', body),
-    toBody: (header, lines, { mode, id }) => ({ ...(mode === 'edit' ? { idsalida: Number(id) } : {}), ...headerBody(header), items: itemsBody(lines, 'precio_unitario') }),
+    toBody: (header, lines, { mode, id }) => ({
+      ...(mode === 'edit' ? { idsalida: Number(id) } : {}),
+      ...headerBody(header),
+      items: itemsBody(lines, 'precio_unitario'),
+    }),
     savedId: savedId('idsalida'),
   },
   title: (r) => `Salida ${r.raw.documento}`,
   afterSave: openA4('salida'),
   actions: stockActions('salida', 'salida'),
-  messages: { saving: 'Guardando salida...', saveError: 'Error al guardar la salida', updating: 'Actualizando salida...', updateError: 'Error al actualizar la salida', loadError: 'Error inesperado, no se pudo obtener la salida' },
+  messages: {
+    saving: 'Guardando salida...',
+    saveError: 'Error al guardar la salida',
+    updating: 'Actualizando salida...',
+    updateError: 'Error al actualizar la salida',
+    loadError: 'Error inesperado, no se pudo obtener la salida',
+  },
 });
 
 export default function Outputs() {

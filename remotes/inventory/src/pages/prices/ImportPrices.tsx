@@ -36,10 +36,16 @@ export function ImportPrices({ onImported }: { onImported: () => Promise<void> }
     setReading(true);
     try {
       const { rows, missing } = rowsByHeader(await readXlsx(file), IMPORT_COLUMNS);
-      if (missing.length) return notify.error(`${IMPORT_ERROR}: al archivo le faltan las columnas ${missing.join(', ')}`);
+      if (missing.length)
+        return notify.error(`${IMPORT_ERROR}: al archivo le faltan las columnas ${missing.join(', ')}`);
       if (!rows.length) return notify.error(`${IMPORT_ERROR}: el archivo no tiene filas`);
       const filas = toBodyRows(rows);
-      const answer = await flow.run({ key: 'importar-precios', progress: 'Revisando el archivo...', failText: IMPORT_ERROR, call: () => post<PriceImportResult>('/iprecioproducto', { confirmar: false, filas }) });
+      const answer = await flow.run({
+        key: 'importar-precios',
+        progress: 'Revisando el archivo...',
+        failText: IMPORT_ERROR,
+        call: () => post<PriceImportResult>('/iprecioproducto', { confirmar: false, filas }),
+      });
       if (answer?.status === 200 && answer.detalles) setPreview({ filas, result: answer.detalles, archivo: file.name });
     } catch {
       notify.error(`${IMPORT_ERROR}: el archivo no es un Excel (.xlsx) válido`);
@@ -50,7 +56,12 @@ export function ImportPrices({ onImported }: { onImported: () => Promise<void> }
 
   const confirm = async () => {
     if (!preview) return;
-    const answer = await flow.run({ key: 'importar-precios', progress: 'Importando precios...', failText: IMPORT_ERROR, call: () => post<PriceImportResult>('/iprecioproducto', { confirmar: true, filas: preview.filas }) });
+    const answer = await flow.run({
+      key: 'importar-precios',
+      progress: 'Importando precios...',
+      failText: IMPORT_ERROR,
+      call: () => post<PriceImportResult>('/iprecioproducto', { confirmar: true, filas: preview.filas }),
+    });
     if (answer?.status === 200) {
       setPreview(null);
       await onImported();
@@ -60,7 +71,14 @@ export function ImportPrices({ onImported }: { onImported: () => Promise<void> }
   const result = preview?.result;
   return (
     <>
-      <FileInput label="Archivo de precios (Excel)" buttonText="Importar Excel" accept={`.xlsx,${XLSX}`} showName={false} loading={reading} onSelect={(file) => void read(file)} />
+      <FileInput
+        label="Archivo de precios (Excel)"
+        buttonText="Importar Excel"
+        accept={`.xlsx,${XLSX}`}
+        showName={false}
+        loading={reading}
+        onSelect={(file) => void read(file)}
+      />
       <Modal
         open={!!preview}
         title={`Vista previa de la importación · ${preview?.archivo ?? ''}`}
@@ -69,7 +87,12 @@ export function ImportPrices({ onImported }: { onImported: () => Promise<void> }
         footer={
           <Space>
             <Button onClick={() => setPreview(null)}>Cancelar</Button>
-            <Button type="primary" disabled={!result || result.con_errores > 0 || result.validas === 0} loading={flow.loading} onClick={() => void confirm()}>
+            <Button
+              type="primary"
+              disabled={!result || result.con_errores > 0 || result.validas === 0}
+              loading={flow.loading}
+              onClick={() => void confirm()}
+            >
               Confirmar importación
             </Button>
           </Space>
@@ -78,9 +101,17 @@ export function ImportPrices({ onImported }: { onImported: () => Promise<void> }
         {result && (
           <Space direction="vertical" style={{ width: '100%' }}>
             {result.con_errores > 0 ? (
-              <Alert type="error" showIcon message={`${result.con_errores} fila(s) con errores: corrija el archivo y vuelva a importarlo. No se guardó nada.`} />
+              <Alert
+                type="error"
+                showIcon
+                message={`${result.con_errores} fila(s) con errores: corrija el archivo y vuelva a importarlo. No se guardó nada.`}
+              />
             ) : (
-              <Alert type="info" showIcon message={`${result.validas} fila(s) listas para guardar. Nada se guarda hasta confirmar.`} />
+              <Alert
+                type="info"
+                showIcon
+                message={`${result.validas} fila(s) listas para guardar. Nada se guarda hasta confirmar.`}
+              />
             )}
             <Table<PriceImportResultRow>
               rowKey="fila"
@@ -96,7 +127,13 @@ export function ImportPrices({ onImported }: { onImported: () => Promise<void> }
                 { key: 'unidad', title: 'Unidad', dataIndex: 'unidad', width: 70 },
                 { key: 'denominacion', title: 'Producto', dataIndex: 'denominacion' },
                 { key: 'actual', title: 'Precio actual', dataIndex: 'precioventa_actual', width: 100, align: 'right' },
-                ...PRICE_FIELDS.map((f) => ({ key: f, title: PRICE_TITLES[f], dataIndex: f, width: 100, align: 'right' as const })),
+                ...PRICE_FIELDS.map((f) => ({
+                  key: f,
+                  title: PRICE_TITLES[f],
+                  dataIndex: f,
+                  width: 100,
+                  align: 'right' as const,
+                })),
                 {
                   key: 'errores',
                   title: 'Errores',

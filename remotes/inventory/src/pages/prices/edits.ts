@@ -6,12 +6,22 @@ import type { PriceItem, PriceRow } from '@trade/contracts/inventory';
 /** The price fields of a unit, in the grid's order. */
 export const PRICE_FIELDS = ['precioventa', 'precio1', 'precio2', 'precio3', 'preciocredito'] as const;
 export type PriceField = (typeof PRICE_FIELDS)[number];
-export const PRICE_TITLES: Record<PriceField, string> = { precioventa: 'Precio de venta', precio1: 'Precio 1', precio2: 'Precio 2', precio3: 'Precio 3', preciocredito: 'Precio al crédito' };
+export const PRICE_TITLES: Record<PriceField, string> = {
+  precioventa: 'Precio de venta',
+  precio1: 'Precio 1',
+  precio2: 'Precio 2',
+  precio3: 'Precio 3',
+  preciocredito: 'Precio al crédito',
+};
 
 /** Typed prices not saved yet, per unit of product (idproductounidad). */
 export type PriceEdits = Record<number, Partial<Record<PriceField, string>>>;
 
-export const EditsContext = createContext<{ edits: PriceEdits; rows: Map<number, PriceRow>; set: (row: PriceRow, field: PriceField, value: string) => void }>({ edits: {}, rows: new Map(), set: () => undefined });
+export const EditsContext = createContext<{
+  edits: PriceEdits;
+  rows: Map<number, PriceRow>;
+  set: (row: PriceRow, field: PriceField, value: string) => void;
+}>({ edits: {}, rows: new Map(), set: () => undefined });
 export const useEdits = () => useContext(EditsContext);
 
 /** The value shown in a cell: the typed one, else the saved one (without trailing zeros). */
@@ -35,7 +45,8 @@ export function editsProblem(edits: PriceEdits, rows: Map<number, PriceRow>): st
     const name = row ? `${row.denominacion} (${row.abreviatura})` : `unidad ${id}`;
     for (const [field, value] of Object.entries(fields)) {
       if (value === '' && field === 'precioventa') return `${name}: ingrese el precio de venta`;
-      if (value !== '' && !isValidAmountInput(value, 2)) return `${name}: ${PRICE_TITLES[field as PriceField]} no es un monto válido`;
+      if (value !== '' && !isValidAmountInput(value, 2))
+        return `${name}: ${PRICE_TITLES[field as PriceField]} no es un monto válido`;
     }
   }
   return null;

@@ -11,7 +11,15 @@ import { precioResource } from './resource';
 export const SAVE_PRICES_ERROR = 'Error al guardar los precios';
 
 /** Save and discard the typed prices (every edited unit in one call: all or none). */
-function GridActions({ ctx, onSaved, onDiscard }: { ctx: ResourceContext<PriceRow>; onSaved: () => void; onDiscard: () => void }) {
+function GridActions({
+  ctx,
+  onSaved,
+  onDiscard,
+}: {
+  ctx: ResourceContext<PriceRow>;
+  onSaved: () => void;
+  onDiscard: () => void;
+}) {
   const { edits, rows } = useEdits();
   const flow = useSaveFlow();
   const [problem, setProblem] = useState<string | null>(null);
@@ -20,7 +28,12 @@ function GridActions({ ctx, onSaved, onDiscard }: { ctx: ResourceContext<PriceRo
     const wrong = editsProblem(edits, rows);
     setProblem(wrong);
     if (wrong) return;
-    const answer = await flow.run({ key: 'precios', progress: 'Guardando precios...', failText: SAVE_PRICES_ERROR, call: () => post('/aprecioproducto', { precios: editsBody(edits, rows) }) });
+    const answer = await flow.run({
+      key: 'precios',
+      progress: 'Guardando precios...',
+      failText: SAVE_PRICES_ERROR,
+      call: () => post('/aprecioproducto', { precios: editsBody(edits, rows) }),
+    });
     if (answer?.status === 200) {
       onSaved();
       await ctx.reload();
@@ -33,7 +46,13 @@ function GridActions({ ctx, onSaved, onDiscard }: { ctx: ResourceContext<PriceRo
       <Button onClick={onDiscard} disabled={!count || flow.loading} icon={<UndoOutlined />}>
         Descartar
       </Button>
-      <Button type="primary" icon={<SaveOutlined />} disabled={!count} loading={flow.loading} onClick={() => void save()}>
+      <Button
+        type="primary"
+        icon={<SaveOutlined />}
+        disabled={!count}
+        loading={flow.loading}
+        onClick={() => void save()}
+      >
         {count ? `Guardar cambios (${count})` : 'Guardar cambios'}
       </Button>
     </Space>
@@ -59,7 +78,12 @@ export default function PricesProducts() {
   }, []);
   const value = useMemo(() => ({ edits, rows: seen.current, set }), [edits, set]);
   const resource = useMemo(
-    () => ({ ...precioResource, toolbar: (ctx: ResourceContext<PriceRow>) => <GridActions ctx={ctx} onSaved={() => setEdits({})} onDiscard={() => setEdits({})} /> }),
+    () => ({
+      ...precioResource,
+      toolbar: (ctx: ResourceContext<PriceRow>) => (
+        <GridActions ctx={ctx} onSaved={() => setEdits({})} onDiscard={() => setEdits({})} />
+      ),
+    }),
     [],
   );
   return (

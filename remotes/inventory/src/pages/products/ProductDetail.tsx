@@ -3,7 +3,18 @@ import { Alert, Empty, Image, Space, Table, Tabs, Typography } from 'antd';
 import { useNotify } from '@trade/session/notify';
 import { FileInput, ResourceScreen, useSaveFlow } from '@trade/ui';
 import type { ProductRow, ProductStockRow } from '@trade/contracts/inventory';
-import { fileUrl, IMAGE_ERROR, IMAGE_MAX_BYTES, IMAGE_TYPES, productStock, SHEET_ERROR, SHEET_MAX_BYTES, SHEET_TYPES, uploadImage, uploadSheet } from './service';
+import {
+  fileUrl,
+  IMAGE_ERROR,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  productStock,
+  SHEET_ERROR,
+  SHEET_MAX_BYTES,
+  SHEET_TYPES,
+  uploadImage,
+  uploadSheet,
+} from './service';
 import { productUnitResource } from './units';
 
 /** Image and technical sheet of a product: shown, uploaded (type and size checked here and on the server). */
@@ -24,7 +35,11 @@ function ProductFiles({ product, onChanged }: { product: ProductRow; onChanged: 
       <section aria-label="Imagen">
         <Typography.Title level={5}>Imagen</Typography.Title>
         {product.imagen ? (
-          <Image src={fileUrl(product.imagen)} alt={`Imagen de ${product.denominacion}`} style={{ maxHeight: 200, maxWidth: 320, objectFit: 'contain' }} />
+          <Image
+            src={fileUrl(product.imagen)}
+            alt={`Imagen de ${product.denominacion}`}
+            style={{ maxHeight: 200, maxWidth: 320, objectFit: 'contain' }}
+          />
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="El producto no tiene imagen" />
         )}
@@ -35,7 +50,9 @@ function ProductFiles({ product, onChanged }: { product: ProductRow; onChanged: 
             accept={IMAGE_TYPES.join(',')}
             types={IMAGE_TYPES}
             maxBytes={IMAGE_MAX_BYTES}
-            onReject={(reason) => notify.error(`${IMAGE_ERROR}: ${reason === 'tipo' ? 'solo PNG, JPEG o WebP' : reason}`)}
+            onReject={(reason) =>
+              notify.error(`${IMAGE_ERROR}: ${reason === 'tipo' ? 'solo PNG, JPEG o WebP' : reason}`)
+            }
             onSelect={(file) => void send('imagen', file)}
             loading={flow.loading}
           />
@@ -58,7 +75,9 @@ function ProductFiles({ product, onChanged }: { product: ProductRow; onChanged: 
             accept={SHEET_TYPES.join(',')}
             types={SHEET_TYPES}
             maxBytes={SHEET_MAX_BYTES}
-            onReject={(reason) => notify.error(`${SHEET_ERROR}: ${reason === 'tipo' ? 'solo PDF, PNG o JPEG' : reason}`)}
+            onReject={(reason) =>
+              notify.error(`${SHEET_ERROR}: ${reason === 'tipo' ? 'solo PDF, PNG o JPEG' : reason}`)
+            }
             onSelect={(file) => void send('ficha', file)}
             loading={flow.loading}
           />
@@ -89,7 +108,13 @@ function ProductStock({ product }: { product: ProductRow }) {
       columns={[
         { key: 'almacen', title: 'Almacén', dataIndex: 'almacen' },
         { key: 'sucursal', title: 'Sucursal', dataIndex: 'sucursal' },
-        { key: 'cantidad', title: `Stock (${product.abreviatura})`, dataIndex: 'cantidad', align: 'right', render: (v: string) => Number(v).toString() },
+        {
+          key: 'cantidad',
+          title: `Stock (${product.abreviatura})`,
+          dataIndex: 'cantidad',
+          align: 'right',
+          render: (v: string) => Number(v).toString(),
+        },
         { key: 'costo_promedio', title: 'Costo promedio', dataIndex: 'costo_promedio', align: 'right' },
         { key: 'valor', title: 'Valor', dataIndex: 'valor', align: 'right' },
       ]}
@@ -103,7 +128,17 @@ export function ProductDetail({ product, reload }: { product: ProductRow; reload
   return (
     <Tabs
       items={[
-        { key: 'unidades', label: 'Unidades y precios', children: <ResourceScreen resource={productUnitResource} params={{ producto_id: product.producto_id }} syncUrl={false} /> },
+        {
+          key: 'unidades',
+          label: 'Unidades y precios',
+          children: (
+            <ResourceScreen
+              resource={productUnitResource}
+              params={{ producto_id: product.producto_id }}
+              syncUrl={false}
+            />
+          ),
+        },
         { key: 'archivos', label: 'Imagen y ficha', children: <ProductFiles product={product} onChanged={reload} /> },
         { key: 'stock', label: 'Stock', children: <ProductStock product={product} /> },
       ]}

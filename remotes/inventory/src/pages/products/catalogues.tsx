@@ -1,5 +1,12 @@
 import { defineResource, ESTADO_OPTIONS, type AnyRow, type FieldSpec, type Resource } from '@trade/ui';
-import { ExistenceTypeBody, SubclassBody, UnitBody, type ExistenceTypeRow, type SubclassRow, type UnitRow } from '@trade/contracts/inventory';
+import {
+  ExistenceTypeBody,
+  SubclassBody,
+  UnitBody,
+  type ExistenceTypeRow,
+  type SubclassRow,
+  type UnitRow,
+} from '@trade/contracts/inventory';
 import { CLASS_LOOKUP, CLASS_OPTIONS } from '../../options';
 
 /*
@@ -27,7 +34,10 @@ function simpleCatalogue(word: string, id: string, title: string, noun: string, 
       { key: 'estado', title: 'Estado', type: 'estado' },
     ],
     filters: [estadoFilter],
-    form: { fields: [nameField], toBody: (v, { row }) => (row ? { [id]: row[id], nombre: v.nombre } : { nombre: v.nombre }) },
+    form: {
+      fields: [nameField],
+      toBody: (v, { row }) => (row ? { [id]: row[id], nombre: v.nombre } : { nombre: v.nombre }),
+    },
     messages: {
       saving: `Guardando ${noun}...`,
       saveError: `Error al guardar ${article} ${noun}`,
@@ -41,7 +51,13 @@ function simpleCatalogue(word: string, id: string, title: string, noun: string, 
 export const claseResource = simpleCatalogue('clase', 'idclase', 'Clases', 'clase', 'f');
 export const marcaResource = simpleCatalogue('marca', 'idmarca', 'Marcas', 'marca', 'f');
 export const materialResource = simpleCatalogue('material', 'idmaterial', 'Materiales', 'material', 'm');
-export const presentacionResource = simpleCatalogue('presentacion', 'idpresentacion', 'Presentaciones', 'presentación', 'f');
+export const presentacionResource = simpleCatalogue(
+  'presentacion',
+  'idpresentacion',
+  'Presentaciones',
+  'presentación',
+  'f',
+);
 
 export const subclaseResource = defineResource<SubclassRow>({
   key: 'subclase',
@@ -59,10 +75,18 @@ export const subclaseResource = defineResource<SubclassRow>({
   ],
   filters: [{ name: 'idclase', label: 'Clase', numeric: true, options: CLASS_OPTIONS }, estadoFilter],
   form: {
-    fields: [{ name: 'idclase', label: 'Clase', type: 'lookup', lookup: CLASS_LOOKUP }, { name: 'nombre', label: 'Nombre' }],
+    fields: [
+      { name: 'idclase', label: 'Clase', type: 'lookup', lookup: CLASS_LOOKUP },
+      { name: 'nombre', label: 'Nombre' },
+    ],
     toBody: (v, { row }) => ({ ...(row ? { idsubclase: row.idsubclase } : {}), idclase: v.idclase, nombre: v.nombre }),
   },
-  messages: { saveError: 'Error al guardar la subclase', updateError: 'Error al actualizar la subclase', removeError: 'Error al eliminar la subclase', toggleError: 'Error al actualizar el estado' },
+  messages: {
+    saveError: 'Error al guardar la subclase',
+    updateError: 'Error al actualizar la subclase',
+    removeError: 'Error al eliminar la subclase',
+    toggleError: 'Error al actualizar el estado',
+  },
 });
 
 export const tipoExistenciaResource = defineResource<ExistenceTypeRow>({
@@ -72,7 +96,13 @@ export const tipoExistenciaResource = defineResource<ExistenceTypeRow>({
   idField: 'idtipoexistencia',
   nameOf: 'nombre',
   schema: ExistenceTypeBody,
-  api: { list: '/tipoexistencia', create: '/rtipoexistencia', update: '/atipoexistencia', remove: '/etipoexistencia', toggle: '/ctipoexistencia' },
+  api: {
+    list: '/tipoexistencia',
+    create: '/rtipoexistencia',
+    update: '/atipoexistencia',
+    remove: '/etipoexistencia',
+    toggle: '/ctipoexistencia',
+  },
   columns: [
     { key: 'codigo_sunat', title: 'Código SUNAT (tabla 5)', sortable: true, width: 180 },
     { key: 'nombre', title: 'Nombre', sortable: true },
@@ -80,10 +110,27 @@ export const tipoExistenciaResource = defineResource<ExistenceTypeRow>({
   ],
   filters: [estadoFilter],
   form: {
-    fields: [{ name: 'codigo_sunat', label: 'Código SUNAT (tabla 5)', inputMode: 'numeric', normalize: (v) => (typeof v === 'string' ? v.replace(/\D/g, '').slice(0, 2) : v) }, { name: 'nombre', label: 'Nombre' }],
-    toBody: (v, { row }) => ({ ...(row ? { idtipoexistencia: row.idtipoexistencia } : {}), codigo_sunat: v.codigo_sunat, nombre: v.nombre }),
+    fields: [
+      {
+        name: 'codigo_sunat',
+        label: 'Código SUNAT (tabla 5)',
+        inputMode: 'numeric',
+        normalize: (v) => (typeof v === 'string' ? v.replace(/\D/g, '').slice(0, 2) : v),
+      },
+      { name: 'nombre', label: 'Nombre' },
+    ],
+    toBody: (v, { row }) => ({
+      ...(row ? { idtipoexistencia: row.idtipoexistencia } : {}),
+      codigo_sunat: v.codigo_sunat,
+      nombre: v.nombre,
+    }),
   },
-  messages: { saveError: 'Error al guardar el tipo de existencia', updateError: 'Error al actualizar el tipo de existencia', removeError: 'Error al eliminar el tipo de existencia', toggleError: 'Error al actualizar el estado' },
+  messages: {
+    saveError: 'Error al guardar el tipo de existencia',
+    updateError: 'Error al actualizar el tipo de existencia',
+    removeError: 'Error al eliminar el tipo de existencia',
+    toggleError: 'Error al actualizar el estado',
+  },
 });
 
 export const unidadMedidaResource = defineResource<UnitRow>({
@@ -94,7 +141,13 @@ export const unidadMedidaResource = defineResource<UnitRow>({
   idField: 'unidad_medida_id',
   nameOf: 'unidad_medida',
   schema: UnitBody,
-  api: { list: '/unidadmedida', create: '/runidadmedida', update: '/aunidadmedida', remove: '/eunidadmedida', toggle: '/cunidadmedida' },
+  api: {
+    list: '/unidadmedida',
+    create: '/runidadmedida',
+    update: '/aunidadmedida',
+    remove: '/eunidadmedida',
+    toggle: '/cunidadmedida',
+  },
   columns: [
     { key: 'codigo_sunat', title: 'Código SUNAT (catálogo 03)', sortable: true, width: 200 },
     { key: 'unidad_medida', title: 'Unidad de medida', sortable: true },
@@ -104,13 +157,28 @@ export const unidadMedidaResource = defineResource<UnitRow>({
   filters: [estadoFilter],
   form: {
     fields: [
-      { name: 'codigo_sunat', label: 'Código SUNAT (catálogo 03)', upperCase: true, placeholder: 'NIU, ZZ, KGM, BX...' },
+      {
+        name: 'codigo_sunat',
+        label: 'Código SUNAT (catálogo 03)',
+        upperCase: true,
+        placeholder: 'NIU, ZZ, KGM, BX...',
+      },
       { name: 'unidad_medida', label: 'Unidad de medida' },
       { name: 'abreviatura', label: 'Abreviatura', upperCase: true },
     ],
-    toBody: (v, { row }) => ({ ...(row ? { unidad_medida_id: row.unidad_medida_id } : {}), codigo_sunat: v.codigo_sunat, unidad_medida: v.unidad_medida, abreviatura: v.abreviatura }),
+    toBody: (v, { row }) => ({
+      ...(row ? { unidad_medida_id: row.unidad_medida_id } : {}),
+      codigo_sunat: v.codigo_sunat,
+      unidad_medida: v.unidad_medida,
+      abreviatura: v.abreviatura,
+    }),
   },
-  messages: { saveError: 'Error al guardar la unidad de medida', updateError: 'Error al actualizar la unidad de medida', removeError: 'Error al eliminar la unidad de medida', toggleError: 'Error al actualizar el estado' },
+  messages: {
+    saveError: 'Error al guardar la unidad de medida',
+    updateError: 'Error al actualizar la unidad de medida',
+    removeError: 'Error al eliminar la unidad de medida',
+    toggleError: 'Error al actualizar el estado',
+  },
 });
 
 /** The tabs of /products after the products themselves: key in the URL (`?tab=marcas`), label, resource. */

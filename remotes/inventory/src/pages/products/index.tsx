@@ -18,7 +18,11 @@ export default function Products() {
       }
       items={[
         { key: 'productos', label: 'Productos', children: <ResourceScreen resource={productoResource} /> },
-        ...CATALOGUE_TABS.map((t) => ({ key: t.key, label: t.label, children: <ResourceScreen resource={t.resource} /> })),
+        ...CATALOGUE_TABS.map((t) => ({
+          key: t.key,
+          label: t.label,
+          children: <ResourceScreen resource={t.resource} />,
+        })),
       ]}
     />
   );

@@ -2,7 +2,17 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { sanitizeAmountInput } from '@trade/formats';
 import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
 import { ProductBody, type ProductRow } from '@trade/contracts/inventory';
-import { AFECTACION_OPTIONS, BRAND_LOOKUP, BRAND_OPTIONS, CLASS_LOOKUP, CLASS_OPTIONS, EXISTENCE_TYPE_LOOKUP, MATERIAL_LOOKUP, PRESENTATION_LOOKUP, UNIT_LOOKUP } from '../../options';
+import {
+  AFECTACION_OPTIONS,
+  BRAND_LOOKUP,
+  BRAND_OPTIONS,
+  CLASS_LOOKUP,
+  CLASS_OPTIONS,
+  EXISTENCE_TYPE_LOOKUP,
+  MATERIAL_LOOKUP,
+  PRESENTATION_LOOKUP,
+  UNIT_LOOKUP,
+} from '../../options';
 import { ProductDetail } from './ProductDetail';
 
 const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
@@ -41,7 +51,13 @@ export const productoResource = defineResource<ProductRow>({
     { name: 'servicio', label: 'Tipo', numeric: true, options: TIPO_OPTIONS, width: 130 },
     { name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_OPTIONS], width: 130 },
   ],
-  detail: { label: 'Detalle', icon: <AppstoreOutlined />, title: (r) => r.denominacion, width: 760, render: (r, ctx) => <ProductDetail product={r} reload={ctx.reload} /> },
+  detail: {
+    label: 'Detalle',
+    icon: <AppstoreOutlined />,
+    title: (r) => r.denominacion,
+    width: 760,
+    render: (r, ctx) => <ProductDetail product={r} reload={ctx.reload} />,
+  },
   form: {
     container: 'drawer',
     columns: 2,
@@ -73,16 +89,48 @@ export const productoResource = defineResource<ProductRow>({
       { name: 'denominacion', label: 'Denominación', wide: true },
       { name: 'codigo_producto', label: 'Código del producto', upperCase: true },
       { name: 'codigo_barra', label: 'Código de barras', inputMode: 'numeric' },
-      { name: 'unidad_medida_id', label: 'Unidad base', type: 'lookup', lookup: UNIT_LOOKUP, help: 'El stock y el kardex se cuentan en esta unidad' },
+      {
+        name: 'unidad_medida_id',
+        label: 'Unidad base',
+        type: 'lookup',
+        lookup: UNIT_LOOKUP,
+        help: 'El stock y el kardex se cuentan en esta unidad',
+      },
       { name: 'precioventa', label: 'Precio de venta (unidad base)', type: 'money' },
       { name: 'idclase', label: 'Clase', type: 'lookup', lookup: CLASS_LOOKUP },
-      { name: 'idsubclase', label: 'Subclase', type: 'lookup', lookup: { url: '/subclase', params: { estado: 1 }, value: 'idsubclase', label: (r) => `${r.nombre} (${r.clase})`, labelField: 'subclase' } },
+      {
+        name: 'idsubclase',
+        label: 'Subclase',
+        type: 'lookup',
+        lookup: {
+          url: '/subclase',
+          params: { estado: 1 },
+          value: 'idsubclase',
+          label: (r) => `${r.nombre} (${r.clase})`,
+          labelField: 'subclase',
+        },
+      },
       { name: 'idmarca', label: 'Marca', type: 'lookup', lookup: BRAND_LOOKUP },
       { name: 'idmaterial', label: 'Material', type: 'lookup', lookup: MATERIAL_LOOKUP },
       { name: 'idpresentacion', label: 'Presentación', type: 'lookup', lookup: PRESENTATION_LOOKUP },
-      { name: 'idtipoexistencia', label: 'Tipo de existencia (tabla 5)', type: 'lookup', lookup: EXISTENCE_TYPE_LOOKUP },
-      { name: 'tipo_afectacion', label: 'Afectación del IGV (catálogo 07)', type: 'select', options: AFECTACION_OPTIONS },
-      { name: 'stock_minimo', label: 'Stock mínimo', inputMode: 'decimal', normalize: (v) => sanitizeAmountInput(String(v ?? ''), 4) },
+      {
+        name: 'idtipoexistencia',
+        label: 'Tipo de existencia (tabla 5)',
+        type: 'lookup',
+        lookup: EXISTENCE_TYPE_LOOKUP,
+      },
+      {
+        name: 'tipo_afectacion',
+        label: 'Afectación del IGV (catálogo 07)',
+        type: 'select',
+        options: AFECTACION_OPTIONS,
+      },
+      {
+        name: 'stock_minimo',
+        label: 'Stock mínimo',
+        inputMode: 'decimal',
+        normalize: (v) => sanitizeAmountInput(String(v ?? ''), 4),
+      },
       { name: 'servicio', label: 'Servicio (sin stock)', type: 'switch', switchLabels: ['Sí', 'No'] },
       { name: 'control_stock', label: 'Controla stock', type: 'switch', switchLabels: ['Sí', 'No'] },
       { name: 'control_serie', label: 'Controla series', type: 'switch', switchLabels: ['Sí', 'No'] },

@@ -16,7 +16,8 @@ function upload(path: string, field: string, productoId: number, file: File) {
   return post<ProductRow>(path, body);
 }
 export const uploadImage = (productoId: number, file: File) => upload('/rimagenproducto', 'imagen', productoId, file);
-export const uploadSheet = (productoId: number, file: File) => upload('/rfichatecnicaproducto', 'ficha', productoId, file);
+export const uploadSheet = (productoId: number, file: File) =>
+  upload('/rfichatecnicaproducto', 'ficha', productoId, file);
 export const productStock = (productoId: number) => get<ProductStockRow[]>(`/gstockproducto/${productoId}`);
 
 /** Address of a file the API serves (/foto-producto/..., /archivo-producto/...). */

@@ -65,12 +65,33 @@ export const productUnitResource = defineResource<ProductUnitRow>({
       preciocredito: priceText(r.preciocredito),
     }),
     toBody: (v, { row, params }) => {
-      const common = { unidad_medida_id: v.unidad_medida_id, factor: String(v.factor), codigo_barra: v.codigo_barra ? v.codigo_barra : null, ...pricesBody(v, !!row) };
-      return row ? { idproductounidad: row.idproductounidad, ...common } : { producto_id: params.producto_id, ...common };
+      const common = {
+        unidad_medida_id: v.unidad_medida_id,
+        factor: String(v.factor),
+        codigo_barra: v.codigo_barra ? v.codigo_barra : null,
+        ...pricesBody(v, !!row),
+      };
+      return row
+        ? { idproductounidad: row.idproductounidad, ...common }
+        : { producto_id: params.producto_id, ...common };
     },
     fields: [
-      { name: 'unidad_medida_id', label: 'Unidad de medida', type: 'lookup', lookup: { ...UNIT_LOOKUP, labelField: 'unidad_medida' }, required: true },
-      { name: 'factor', label: 'Factor (unidades base)', required: true, inputMode: 'decimal', normalize: (v) => sanitizeAmountInput(String(v ?? ''), 4), help: 'Cuántas unidades base contiene: CAJA = 12', disabled: (ctx) => !!ctx.row?.base },
+      {
+        name: 'unidad_medida_id',
+        label: 'Unidad de medida',
+        type: 'lookup',
+        lookup: { ...UNIT_LOOKUP, labelField: 'unidad_medida' },
+        required: true,
+      },
+      {
+        name: 'factor',
+        label: 'Factor (unidades base)',
+        required: true,
+        inputMode: 'decimal',
+        normalize: (v) => sanitizeAmountInput(String(v ?? ''), 4),
+        help: 'Cuántas unidades base contiene: CAJA = 12',
+        disabled: (ctx) => !!ctx.row?.base,
+      },
       { name: 'codigo_barra', label: 'Código de barras', wide: true },
       { name: 'precioventa', label: 'Precio de venta', type: 'money', required: true },
       { name: 'precio1', label: 'Precio 1', type: 'money' },
@@ -79,5 +100,10 @@ export const productUnitResource = defineResource<ProductUnitRow>({
       { name: 'preciocredito', label: 'Precio al crédito', type: 'money' },
     ],
   },
-  messages: { saving: 'Guardando unidad...', saveError: 'Error al guardar la unidad del producto', updateError: 'Error al actualizar la unidad del producto', removeError: 'Error al quitar la unidad del producto' },
+  messages: {
+    saving: 'Guardando unidad...',
+    saveError: 'Error al guardar la unidad del producto',
+    updateError: 'Error al actualizar la unidad del producto',
+    removeError: 'Error al quitar la unidad del producto',
+  },
 });

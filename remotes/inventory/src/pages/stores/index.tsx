@@ -19,7 +19,12 @@ export const almacenResource = defineResource<WarehouseRow>({
     { key: 'nombre', title: 'Nombre', sortable: true },
     { key: 'sucursal', title: 'Sucursal', sortable: true },
     { key: 'direccion', title: 'Dirección', ellipsis: true },
-    { key: 'predeterminado', title: 'Predeterminado', value: (r) => (r.predeterminado ? 'Sí' : 'No'), render: (r) => (r.predeterminado ? <Tag color="blue">Predeterminado</Tag> : null) },
+    {
+      key: 'predeterminado',
+      title: 'Predeterminado',
+      value: (r) => (r.predeterminado ? 'Sí' : 'No'),
+      render: (r) => (r.predeterminado ? <Tag color="blue">Predeterminado</Tag> : null),
+    },
     { key: 'estado', title: 'Estado', type: 'tag', options: [...ESTADO_OPTIONS] },
   ],
   filters: [
@@ -41,7 +46,12 @@ export const almacenResource = defineResource<WarehouseRow>({
       { name: 'idsucursal', label: 'Sucursal', type: 'lookup', lookup: BRANCH_LOOKUP, required: true },
       { name: 'nombre', label: 'Nombre' },
       { name: 'direccion', label: 'Dirección' },
-      { name: 'predeterminado', label: 'Almacén predeterminado de la sucursal', type: 'switch', switchLabels: ['Sí', 'No'] },
+      {
+        name: 'predeterminado',
+        label: 'Almacén predeterminado de la sucursal',
+        type: 'switch',
+        switchLabels: ['Sí', 'No'],
+      },
       { name: 'estado', label: 'Estado', type: 'switch' },
     ],
   },

@@ -3,7 +3,17 @@ import { defineDocument, DocumentScreen, serialColumn, type AnyRow } from '@trad
 import type { TransferDetail, TransferRow } from '@trade/contracts/inventory';
 import { stockCatalog } from '../../catalog';
 import { WAREHOUSE_LOOKUP, WAREHOUSE_OPTIONS, seriesOptions } from '../../options';
-import { ESTADO_DOCUMENTO, history, itemsBody, listCall, openA4, savedId, stockActions, toLine, todayDefaults } from '../movements/shared';
+import {
+  ESTADO_DOCUMENTO,
+  history,
+  itemsBody,
+  listCall,
+  openA4,
+  savedId,
+  stockActions,
+  toLine,
+  todayDefaults,
+} from '../movements/shared';
 
 const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
 
@@ -44,7 +54,14 @@ export const transferSpec = defineDocument<TransferRow>({
     columns: 4,
     defaults: todayDefaults,
     fields: [
-      { name: 'idalmacen_origen', label: 'Almacén de origen', type: 'lookup', lookup: { ...WAREHOUSE_LOOKUP, labelField: 'almacen_origen' }, required: true, show: (r) => r.raw.almacen_origen },
+      {
+        name: 'idalmacen_origen',
+        label: 'Almacén de origen',
+        type: 'lookup',
+        lookup: { ...WAREHOUSE_LOOKUP, labelField: 'almacen_origen' },
+        required: true,
+        show: (r) => r.raw.almacen_origen,
+      },
       {
         name: 'idalmacen_destino',
         label: 'Almacén de destino',
@@ -52,20 +69,47 @@ export const transferSpec = defineDocument<TransferRow>({
         lookup: { ...WAREHOUSE_LOOKUP, labelField: 'almacen_destino' },
         required: true,
         show: (r) => r.raw.almacen_destino,
-        rules: [({ getFieldValue }) => ({ validator: async (_, v) => { if (v && v === getFieldValue('idalmacen_origen')) throw new Error('El destino debe ser otro almacén'); } })],
+        rules: [
+          ({ getFieldValue }) => ({
+            validator: async (_, v) => {
+              if (v && v === getFieldValue('idalmacen_origen')) throw new Error('El destino debe ser otro almacén');
+            },
+          }),
+        ],
       },
       { name: 'fecha', label: 'Fecha', type: 'date', required: true },
-      { name: 'idserie', label: 'Serie', type: 'select', options: seriesOptions('NT'), placeholder: 'La primera de la sucursal', show: (r) => r.raw.documento },
+      {
+        name: 'idserie',
+        label: 'Serie',
+        type: 'select',
+        options: seriesOptions('NT'),
+        placeholder: 'La primera de la sucursal',
+        show: (r) => r.raw.documento,
+      },
       { name: 'observacion', label: 'Observación', type: 'textarea', max: 500 },
     ],
   },
-  lines: { catalog: stockCatalog('idalmacen_origen'), columns: [serialColumn({ mode: 'pick', storeField: 'idalmacen_origen' })], priceLabel: 'Costo', price: 'none', pricesIncludeTax: false, stockField: 'idalmacen_origen' },
+  lines: {
+    catalog: stockCatalog('idalmacen_origen'),
+    columns: [serialColumn({ mode: 'pick', storeField: 'idalmacen_origen' })],
+    priceLabel: 'Costo',
+    price: 'none',
+    pricesIncludeTax: false,
+    stockField: 'idalmacen_origen',
+  },
   totals: false,
   api: {
     load: (id) => get<AnyRow>(`/gtransferencia/${id}`),
     fromRecord: (raw) => {
       const r = raw as TransferDetail;
-      return { id: r.idtransferencia, header: { ...r, fecha: r.fecha.slice(0, 10) }, lines: r.items.map((i) => toLine(i, null)), anulado: r.estado === 0, history: history(r, 'Transferencia'), raw: r };
+      return {
+        id: r.idtransferencia,
+        header: { ...r, fecha: r.fecha.slice(0, 10) },
+        lines: r.items.map((i) => toLine(i, null)),
+        anulado: r.estado === 0,
+        history: history(r, 'Transferencia'),
+        raw: r,
+      };
     },
     create: (body) => post('/rtransferencia', body),
     toBody: (h, lines) => ({
@@ -81,7 +125,11 @@ export const transferSpec = defineDocument<TransferRow>({
   title: (r) => `Transferencia ${r.raw.documento}`,
   afterSave: openA4('transferencia'),
   actions: stockActions('transferencia', 'transferencia'),
-  messages: { saving: 'Guardando transferencia...', saveError: 'Error al guardar la transferencia', loadError: 'Error inesperado, no se pudo obtener la transferencia' },
+  messages: {
+    saving: 'Guardando transferencia...',
+    saveError: 'Error al guardar la transferencia',
+    loadError: 'Error inesperado, no se pudo obtener la transferencia',
+  },
 });
 
 export default function Transfers() {

@@ -41,7 +41,9 @@ export function UserMenus({ user }: { user: UserRow }) {
         .map((parent) => ({
           key: parent.idmenu,
           title: parent.nombre,
-          children: menus.filter((m) => m.idpadre === parent.idmenu).map((child) => ({ key: child.idmenu, title: `${child.nombre} (${child.ruta})` })),
+          children: menus
+            .filter((m) => m.idpadre === parent.idmenu)
+            .map((child) => ({ key: child.idmenu, title: `${child.nombre} (${child.ruta})` })),
         }))
         .filter((p) => p.children.length > 0),
     [menus],
@@ -59,9 +61,25 @@ export function UserMenus({ user }: { user: UserRow }) {
 
   return (
     <Spin spinning={loading || flow.loading}>
-      {user.rol === 'admin' && <Alert style={{ marginBottom: 16 }} type="info" showIcon title="Los administradores pueden usar todas las áreas; aquí se eligen los menús que ven." />}
-      {user.estado !== 1 && <Alert style={{ marginBottom: 16 }} type="warning" showIcon title="El usuario está inactivo: no puede iniciar sesión." />}
-      <Typography.Paragraph type="secondary">Marque las pantallas que el usuario puede abrir. Marcar un menú principal asigna todas sus pantallas.</Typography.Paragraph>
+      {user.rol === 'admin' && (
+        <Alert
+          style={{ marginBottom: 16 }}
+          type="info"
+          showIcon
+          title="Los administradores pueden usar todas las áreas; aquí se eligen los menús que ven."
+        />
+      )}
+      {user.estado !== 1 && (
+        <Alert
+          style={{ marginBottom: 16 }}
+          type="warning"
+          showIcon
+          title="El usuario está inactivo: no puede iniciar sesión."
+        />
+      )}
+      <Typography.Paragraph type="secondary">
+        Marque las pantallas que el usuario puede abrir. Marcar un menú principal asigna todas sus pantallas.
+      </Typography.Paragraph>
       {treeData.length > 0 && (
         <Tree
           checkable

@@ -7,19 +7,36 @@ import { CERT_ERROR, CERT_MAX_BYTES, uploadCertificate, type Certificado, type C
 
 /** Warning 30 days before the certificate expires; error once it has. */
 export function CertificateStatus({ cert }: { cert: Certificado | null }) {
-  if (!cert) return <Alert type="warning" showIcon title="No hay certificado digital registrado: no se pueden firmar comprobantes." />;
+  if (!cert)
+    return (
+      <Alert type="warning" showIcon title="No hay certificado digital registrado: no se pueden firmar comprobantes." />
+    );
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {cert.vencido && <Alert type="error" showIcon title={`El certificado venció el ${formatDate(cert.validoHasta)}. Suba el certificado renovado para seguir emitiendo.`} />}
+      {cert.vencido && (
+        <Alert
+          type="error"
+          showIcon
+          title={`El certificado venció el ${formatDate(cert.validoHasta)}. Suba el certificado renovado para seguir emitiendo.`}
+        />
+      )}
       {!cert.vencido && cert.porVencer && (
-        <Alert type="warning" showIcon title={`El certificado vence en ${cert.diasParaVencer} días (${formatDate(cert.validoHasta)}). Renuévelo antes de esa fecha.`} />
+        <Alert
+          type="warning"
+          showIcon
+          title={`El certificado vence en ${cert.diasParaVencer} días (${formatDate(cert.validoHasta)}). Renuévelo antes de esa fecha.`}
+        />
       )}
       <Descriptions
         size="small"
         column={1}
         bordered
         items={[
-          { key: 'subject', label: 'Titular (subject)', children: <Typography.Text copyable>{cert.subject}</Typography.Text> },
+          {
+            key: 'subject',
+            label: 'Titular (subject)',
+            children: <Typography.Text copyable>{cert.subject}</Typography.Text>,
+          },
           { key: 'issuer', label: 'Emisor', children: cert.issuer },
           { key: 'serial', label: 'Número de serie', children: cert.serial },
           { key: 'desde', label: 'Válido desde', children: formatDate(cert.validoDesde) },
@@ -29,11 +46,19 @@ export function CertificateStatus({ cert }: { cert: Certificado | null }) {
             children: (
               <Space>
                 {formatDate(cert.validoHasta)}
-                {cert.vencido ? <Tag color="red">Vencido</Tag> : <Tag color={cert.porVencer ? 'orange' : 'green'}>{`${cert.diasParaVencer} días`}</Tag>}
+                {cert.vencido ? (
+                  <Tag color="red">Vencido</Tag>
+                ) : (
+                  <Tag color={cert.porVencer ? 'orange' : 'green'}>{`${cert.diasParaVencer} días`}</Tag>
+                )}
               </Space>
             ),
           },
-          { key: 'origen', label: 'Origen', children: `${cert.origen === 'demo' ? 'Certificado de demostración' : 'Archivo subido'} (${cert.formato.toUpperCase()})` },
+          {
+            key: 'origen',
+            label: 'Origen',
+            children: `${cert.origen === 'demo' ? 'Certificado de demostración' : 'Archivo subido'} (${cert.formato.toUpperCase()})`,
+          },
         ]}
       />
     </Space>
@@ -41,7 +66,13 @@ export function CertificateStatus({ cert }: { cert: Certificado | null }) {
 }
 
 /** Uploads the signing certificate: a PFX with its password, or a PEM private key and certificate. */
-export function CertificateCard({ cert, onUploaded }: { cert: Certificado | null; onUploaded: (cert: Certificado) => void }) {
+export function CertificateCard({
+  cert,
+  onUploaded,
+}: {
+  cert: Certificado | null;
+  onUploaded: (cert: Certificado) => void;
+}) {
   const notify = useNotify();
   const flow = useSaveFlow();
   const [format, setFormat] = useState<'pfx' | 'pem'>('pfx');
@@ -63,7 +94,12 @@ export function CertificateCard({ cert, onUploaded }: { cert: Certificado | null
       upload = { formato: 'pem', clavePrivada: renamed(key), certificado: renamed(certificate) };
     }
     setError(null);
-    const answer = await flow.run({ key: 'certificado', progress: 'Subiendo certificado...', failText: CERT_ERROR, call: () => uploadCertificate(upload) });
+    const answer = await flow.run({
+      key: 'certificado',
+      progress: 'Subiendo certificado...',
+      failText: CERT_ERROR,
+      call: () => uploadCertificate(upload),
+    });
     if (answer?.status === 200 && answer.detalles) {
       setPassword('');
       onUploaded(answer.detalles);
@@ -91,10 +127,22 @@ export function CertificateCard({ cert, onUploaded }: { cert: Certificado | null
               children: (
                 <Form layout="vertical" component="div">
                   <Form.Item label="Archivo PFX">
-                    <FileInput label="Archivo PFX" accept=".pfx,.p12,application/x-pkcs12" maxBytes={CERT_MAX_BYTES} onReject={reject} onSelect={setPfx} />
+                    <FileInput
+                      label="Archivo PFX"
+                      accept=".pfx,.p12,application/x-pkcs12"
+                      maxBytes={CERT_MAX_BYTES}
+                      onReject={reject}
+                      onSelect={setPfx}
+                    />
                   </Form.Item>
                   <Form.Item label="Contraseña del certificado" htmlFor="cert-clave">
-                    <Input.Password id="cert-clave" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" style={{ maxWidth: 320 }} />
+                    <Input.Password
+                      id="cert-clave"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                      autoComplete="off"
+                      style={{ maxWidth: 320 }}
+                    />
                   </Form.Item>
                 </Form>
               ),
@@ -105,10 +153,22 @@ export function CertificateCard({ cert, onUploaded }: { cert: Certificado | null
               children: (
                 <Form layout="vertical" component="div">
                   <Form.Item label="Clave privada (PEM)">
-                    <FileInput label="Clave privada (PEM)" accept=".key,.pem,.txt" maxBytes={CERT_MAX_BYTES} onReject={reject} onSelect={setKey} />
+                    <FileInput
+                      label="Clave privada (PEM)"
+                      accept=".key,.pem,.txt"
+                      maxBytes={CERT_MAX_BYTES}
+                      onReject={reject}
+                      onSelect={setKey}
+                    />
                   </Form.Item>
                   <Form.Item label="Certificado (PEM)">
-                    <FileInput label="Certificado (PEM)" accept=".cer,.crt,.pem,.txt" maxBytes={CERT_MAX_BYTES} onReject={reject} onSelect={setCertificate} />
+                    <FileInput
+                      label="Certificado (PEM)"
+                      accept=".cer,.crt,.pem,.txt"
+                      maxBytes={CERT_MAX_BYTES}
+                      onReject={reject}
+                      onSelect={setCertificate}
+                    />
                   </Form.Item>
                 </Form>
               ),

@@ -25,17 +25,32 @@ export function LookupSettings() {
       onSaved={(saved) => setTokenSet(Boolean(saved?.tokenConfigurado))}
       toValues={(c) => ({ url: c.url ?? undefined })}
       toBody={(v) => ({ url: nullIfEmpty(v.url), token: nullIfEmpty(v.token) })}
-      messages={{ saving: 'Guardando proveedor de consultas...', saveError: 'Error al guardar el proveedor de consultas' }}
+      messages={{
+        saving: 'Guardando proveedor de consultas...',
+        saveError: 'Error al guardar el proveedor de consultas',
+      }}
       fields={[
         {
           name: 'url',
           label: 'URL del proveedor',
           max: 300,
           placeholder: 'https://api.apis.net.pe/v2',
-          rules: [{ pattern: /^$|^https?:\/\/\S+$|^\/\S*$/, message: 'Ingrese una URL http(s) o una ruta de este servidor' }],
+          rules: [
+            { pattern: /^$|^https?:\/\/\S+$|^\/\S*$/, message: 'Ingrese una URL http(s) o una ruta de este servidor' },
+          ],
           help: 'Sin proveedor, las consultas responden con los datos ya consultados antes.',
         },
-        { name: 'token', label: 'Token', type: 'password', max: 500, help: tokenSet ? <Tag color="green">Token configurado (déjelo vacío para conservarlo)</Tag> : <Tag color="orange">Sin token</Tag> },
+        {
+          name: 'token',
+          label: 'Token',
+          type: 'password',
+          max: 500,
+          help: tokenSet ? (
+            <Tag color="green">Token configurado (déjelo vacío para conservarlo)</Tag>
+          ) : (
+            <Tag color="orange">Sin token</Tag>
+          ),
+        },
       ]}
     />
   );

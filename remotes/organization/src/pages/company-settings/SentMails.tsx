@@ -1,7 +1,15 @@
 import { Tag } from 'antd';
 import { DownloadOutlined, RedoOutlined } from '@ant-design/icons';
 import { defineResource, ResourceScreen } from '@trade/ui';
-import { MAIL_STATE_COLORS, MAIL_STATE_OPTIONS, ORIGIN_NAMES, downloadMail, resendMail, showMailOutcome, type Correo } from './mail';
+import {
+  MAIL_STATE_COLORS,
+  MAIL_STATE_OPTIONS,
+  ORIGIN_NAMES,
+  downloadMail,
+  resendMail,
+  showMailOutcome,
+  type Correo,
+} from './mail';
 
 const mailResource = defineResource<Correo>({
   key: 'correo',
@@ -15,7 +23,11 @@ const mailResource = defineResource<Correo>({
     { key: 'fecha', title: 'Fecha', type: 'datetime', sortable: true },
     { key: 'para', title: 'Para', ellipsis: true, sortable: true },
     { key: 'asunto', title: 'Asunto', ellipsis: true, sortable: true },
-    { key: 'origen', title: 'Documento', value: (r) => `${ORIGIN_NAMES[r.origen] ?? r.origen}${r.idorigen ? ` ${r.idorigen}` : ''}` },
+    {
+      key: 'origen',
+      title: 'Documento',
+      value: (r) => `${ORIGIN_NAMES[r.origen] ?? r.origen}${r.idorigen ? ` ${r.idorigen}` : ''}`,
+    },
     {
       key: 'estado',
       title: 'Estado',

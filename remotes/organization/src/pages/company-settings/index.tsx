@@ -33,12 +33,20 @@ export default function CompanySettings() {
           items={[
             { key: 'ruc', label: 'RUC', children: config.ruc },
             { key: 'razon', label: 'Razón social', children: config.razon_social },
-            { key: 'act', label: 'Última actualización', children: config.actualizado ? formatDateTime(config.actualizado) : '—' },
+            {
+              key: 'act',
+              label: 'Última actualización',
+              children: config.actualizado ? formatDateTime(config.actualizado) : '—',
+            },
           ]}
         />
       )}
       {config?.credencialesDemo && (
-        <Alert type="info" showIcon title="Empresa de demostración: se usan las credenciales públicas de prueba y el certificado de demostración donde no se registren otros." />
+        <Alert
+          type="info"
+          showIcon
+          title="Empresa de demostración: se usan las credenciales públicas de prueba y el certificado de demostración donde no se registren otros."
+        />
       )}
       <RecordForm<ConfiguracionSunat>
         title="Envío a SUNAT"
@@ -71,12 +79,50 @@ export default function CompanySettings() {
         })}
         messages={{ saving: 'Guardando configuración...', saveError: 'Error al guardar la configuración SUNAT' }}
         fields={[
-          { name: 'destino', label: 'Destino de los comprobantes', type: 'select', required: true, options: DESTINOS, wide: true },
-          { name: 'billService', label: 'URL de envío (billService)', max: 300, rules: [URL_RULE], help: 'Obligatoria para un OSE.', visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },
-          { name: 'billConsultService', label: 'URL de consulta de CDR', max: 300, rules: [URL_RULE], visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },
-          { name: 'greToken', label: 'URL de token GRE', max: 300, rules: [URL_RULE], visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },
-          { name: 'greApi', label: 'URL de la API GRE', max: 300, rules: [URL_RULE], visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta' },
-          { name: 'solUsuario', label: 'Usuario SOL', required: true, max: 30, rules: [{ pattern: /^[A-Za-z0-9]+$/, message: 'Solo letras y números (sin el RUC)' }] },
+          {
+            name: 'destino',
+            label: 'Destino de los comprobantes',
+            type: 'select',
+            required: true,
+            options: DESTINOS,
+            wide: true,
+          },
+          {
+            name: 'billService',
+            label: 'URL de envío (billService)',
+            max: 300,
+            rules: [URL_RULE],
+            help: 'Obligatoria para un OSE.',
+            visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta',
+          },
+          {
+            name: 'billConsultService',
+            label: 'URL de consulta de CDR',
+            max: 300,
+            rules: [URL_RULE],
+            visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta',
+          },
+          {
+            name: 'greToken',
+            label: 'URL de token GRE',
+            max: 300,
+            rules: [URL_RULE],
+            visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta',
+          },
+          {
+            name: 'greApi',
+            label: 'URL de la API GRE',
+            max: 300,
+            rules: [URL_RULE],
+            visible: ({ values }) => values.destino === 'ose' || values.destino === 'beta',
+          },
+          {
+            name: 'solUsuario',
+            label: 'Usuario SOL',
+            required: true,
+            max: 30,
+            rules: [{ pattern: /^[A-Za-z0-9]+$/, message: 'Solo letras y números (sin el RUC)' }],
+          },
           {
             name: 'solClave',
             label: 'Clave SOL',
@@ -84,7 +130,12 @@ export default function CompanySettings() {
             max: 100,
             help: secretHelp(config?.solClaveConfigurada),
           },
-          { name: 'greClientId', label: 'ID de cliente GRE', max: 100, help: 'El «client_id» que SUNAT entrega para la API de guías de remisión.' },
+          {
+            name: 'greClientId',
+            label: 'ID de cliente GRE',
+            max: 100,
+            help: 'El «client_id» que SUNAT entrega para la API de guías de remisión.',
+          },
           {
             name: 'greClientSecret',
             label: 'Clave de cliente GRE',
@@ -125,7 +176,10 @@ export default function CompanySettings() {
           },
         ]}
       />
-      <CertificateCard cert={config?.certificado ?? null} onUploaded={(certificado) => setConfig((c) => (c ? { ...c, certificado } : c))} />
+      <CertificateCard
+        cert={config?.certificado ?? null}
+        onUploaded={(certificado) => setConfig((c) => (c ? { ...c, certificado } : c))}
+      />
       <MailCard onSent={() => setMailsKey((k) => k + 1)} />
       <Card title="Correos enviados">
         <SentMails reloadKey={mailsKey} />

@@ -17,7 +17,9 @@ export const CERT_MAX_BYTES = 256 * 1024;
 
 export const getSettings = () => get<ConfiguracionSunat>('/configuracionsunat');
 
-export type CertificateUpload = { formato: 'pfx'; archivo: File; clave: string } | { formato: 'pem'; clavePrivada: File; certificado: File };
+export type CertificateUpload =
+  | { formato: 'pfx'; archivo: File; clave: string }
+  | { formato: 'pem'; clavePrivada: File; certificado: File };
 
 /** multipart/form-data: the format first, then the files (and the PFX password). */
 export function uploadCertificate(upload: CertificateUpload) {

@@ -3,8 +3,16 @@ import { defineResource, DocumentLookupInput, ESTADO_OPTIONS } from '@trade/ui';
 import { EmployeeBody, type EmployeeRow } from '@trade/contracts/organization';
 import { ACTIVE_BRANCH_LOOKUP, BRANCH_OPTIONS, DOCUMENT_TYPE_OPTIONS, USER_LOOKUP } from '../../options';
 
-
-const OPTIONAL = ['cargo', 'telefono', 'email', 'direccion', 'fecha_ingreso', 'sueldo', 'idsucursal', 'idusuario'] as const;
+const OPTIONAL = [
+  'cargo',
+  'telefono',
+  'email',
+  'direccion',
+  'fecha_ingreso',
+  'sueldo',
+  'idsucursal',
+  'idusuario',
+] as const;
 
 /** Catálogo 06 ids of the seed: 1 DNI (8 digits), 2 RUC (11 digits). */
 const DIGITS_ONLY: Record<number, number> = { 1: 8, 2: 11 };
@@ -85,9 +93,15 @@ export const empleadoResource = defineResource<EmployeeRow>({
             onFound={(result) => {
               if (result.kind === 'dni') {
                 const a = result.answer;
-                ctx.form.setFieldsValue({ nombres: a.nombres, apellidos: [a.apellidoPaterno, a.apellidoMaterno].filter(Boolean).join(' ') });
+                ctx.form.setFieldsValue({
+                  nombres: a.nombres,
+                  apellidos: [a.apellidoPaterno, a.apellidoMaterno].filter(Boolean).join(' '),
+                });
               } else if (result.answer.data) {
-                ctx.form.setFieldsValue({ nombres: result.answer.data.razonSocial, direccion: result.answer.data.direccion ?? ctx.form.getFieldValue('direccion') });
+                ctx.form.setFieldsValue({
+                  nombres: result.answer.data.razonSocial,
+                  direccion: result.answer.data.direccion ?? ctx.form.getFieldValue('direccion'),
+                });
               }
             }}
           />
@@ -111,9 +125,23 @@ export const empleadoResource = defineResource<EmployeeRow>({
       { name: 'email', label: 'Correo', type: 'email' },
       { name: 'fecha_ingreso', label: 'Fecha de ingreso', type: 'date' },
       { name: 'sueldo', label: 'Sueldo', type: 'money' },
-      { name: 'idsucursal', label: 'Sucursal', type: 'lookup', lookup: ACTIVE_BRANCH_LOOKUP, placeholder: 'Sin sucursal' },
+      {
+        name: 'idsucursal',
+        label: 'Sucursal',
+        type: 'lookup',
+        lookup: ACTIVE_BRANCH_LOOKUP,
+        placeholder: 'Sin sucursal',
+      },
       { name: 'direccion', label: 'Dirección', wide: true },
-      { name: 'idusuario', label: 'Usuario del sistema', type: 'lookup', lookup: USER_LOOKUP, placeholder: 'Sin usuario', wide: true, help: 'El usuario con el que este empleado inicia sesión (opcional).' },
+      {
+        name: 'idusuario',
+        label: 'Usuario del sistema',
+        type: 'lookup',
+        lookup: USER_LOOKUP,
+        placeholder: 'Sin usuario',
+        wide: true,
+        help: 'El usuario con el que este empleado inicia sesión (opcional).',
+      },
     ],
   },
   messages: {

@@ -16,7 +16,11 @@ export function BranchAddressLookup({ form }: { form: FormInstance }) {
     if (!ruc) return;
     const result = await lookup('ruc', ruc);
     const d = result?.kind === 'ruc' ? result.answer.data : null;
-    if (d) form.setFieldsValue({ direccion: d.direccion ?? form.getFieldValue('direccion'), ubigeo: d.ubigeo ?? form.getFieldValue('ubigeo') });
+    if (d)
+      form.setFieldsValue({
+        direccion: d.direccion ?? form.getFieldValue('direccion'),
+        ubigeo: d.ubigeo ?? form.getFieldValue('ubigeo'),
+      });
   };
   return (
     <Button icon={<SearchOutlined />} loading={busy} onClick={() => void run()}>

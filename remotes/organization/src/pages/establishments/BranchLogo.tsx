@@ -43,7 +43,12 @@ export function BranchLogo({ branch, onChanged }: { branch: BranchRow; onChanged
   }
 
   async function remove() {
-    const answer = await flow.run({ key: 'logo', progress: 'Eliminando logo...', failText: 'Error al eliminar el logo', call: () => removeLogo(branch.idsucursal) });
+    const answer = await flow.run({
+      key: 'logo',
+      progress: 'Eliminando logo...',
+      failText: 'Error al eliminar el logo',
+      call: () => removeLogo(branch.idsucursal),
+    });
     if (answer?.status === 200) await onChanged();
   }
 
@@ -54,7 +59,15 @@ export function BranchLogo({ branch, onChanged }: { branch: BranchRow; onChanged
       </Typography.Paragraph>
       {branch.logo ? (
         <Space orientation="vertical">
-          {url ? <Image src={url} alt={`Logo de ${branch.nombre}`} style={{ maxHeight: 160, maxWidth: 360, objectFit: 'contain' }} /> : <Typography.Text type="secondary">Cargando logo...</Typography.Text>}
+          {url ? (
+            <Image
+              src={url}
+              alt={`Logo de ${branch.nombre}`}
+              style={{ maxHeight: 160, maxWidth: 360, objectFit: 'contain' }}
+            />
+          ) : (
+            <Typography.Text type="secondary">Cargando logo...</Typography.Text>
+          )}
           <Typography.Text>Archivo: {branch.logo}</Typography.Text>
         </Space>
       ) : (
@@ -70,7 +83,13 @@ export function BranchLogo({ branch, onChanged }: { branch: BranchRow; onChanged
           onSelect={(file) => void upload(file)}
         />
         {branch.logo && (
-          <Popconfirm title="¿Eliminar el logo de la sucursal?" okText="Eliminar" cancelText="Cancelar" okButtonProps={{ danger: true }} onConfirm={() => remove()}>
+          <Popconfirm
+            title="¿Eliminar el logo de la sucursal?"
+            okText="Eliminar"
+            cancelText="Cancelar"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove()}
+          >
             <Button danger icon={<DeleteOutlined />}>
               Quitar logo
             </Button>

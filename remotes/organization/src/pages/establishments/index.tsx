@@ -19,7 +19,12 @@ export default function Establishments() {
         columns={2}
         load={getCompany}
         save="/raestablecimiento"
-        toValues={(e) => ({ ...e, nombre_comercial: e.nombre_comercial ?? undefined, telefono: e.telefono ?? undefined, email: e.email ?? undefined })}
+        toValues={(e) => ({
+          ...e,
+          nombre_comercial: e.nombre_comercial ?? undefined,
+          telefono: e.telefono ?? undefined,
+          email: e.email ?? undefined,
+        })}
         toBody={(v) => ({
           ruc: v.ruc,
           razon_social: v.razon_social,
@@ -53,7 +58,13 @@ export default function Establishments() {
                 }}
               />
             ),
-            rules: [{ validator: async (_, v?: string) => { if (v && !isValidRuc(v)) throw new Error('El RUC no es válido'); } }],
+            rules: [
+              {
+                validator: async (_, v?: string) => {
+                  if (v && !isValidRuc(v)) throw new Error('El RUC no es válido');
+                },
+              },
+            ],
           },
           { name: 'razon_social', label: 'Razón social', required: true, max: 200 },
           { name: 'nombre_comercial', label: 'Nombre comercial', max: 200, wide: true },
@@ -77,8 +88,16 @@ export default function Establishments() {
           )
         }
         items={[
-          { key: 'sucursales', label: 'Sucursales', children: <ResourceScreen resource={sucursalResource} urlPrefix="suc_" /> },
-          { key: 'cuentas', label: 'Cuentas bancarias', children: <ResourceScreen resource={cuentaResource} urlPrefix="cta_" /> },
+          {
+            key: 'sucursales',
+            label: 'Sucursales',
+            children: <ResourceScreen resource={sucursalResource} urlPrefix="suc_" />,
+          },
+          {
+            key: 'cuentas',
+            label: 'Cuentas bancarias',
+            children: <ResourceScreen resource={cuentaResource} urlPrefix="cta_" />,
+          },
         ]}
       />
     </Space>

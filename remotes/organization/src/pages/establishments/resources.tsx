@@ -15,13 +15,26 @@ export const sucursalResource = defineResource<BranchRow>({
   gender: 'f',
   idField: 'idsucursal',
   nameOf: 'nombre',
-  api: { list: '/esucursal', create: '/resucursal', update: '/aesucursal', remove: '/eesucursal', toggle: '/cesucursal' },
+  api: {
+    list: '/esucursal',
+    create: '/resucursal',
+    update: '/aesucursal',
+    remove: '/eesucursal',
+    toggle: '/cesucursal',
+  },
   search: { placeholder: 'Buscar nombre, dirección, código o distrito' },
   columns: [
     { key: 'codigo_sunat', title: 'Código SUNAT', sortable: true, width: 120 },
     { key: 'nombre', title: 'Nombre', sortable: true },
     { key: 'direccion', title: 'Dirección', sortable: true, ellipsis: true },
-    { key: 'ubigeo', title: 'Ubigeo', sortable: true, sortField: 'distrito', value: (r) => [r.distrito, r.provincia, r.departamento].filter(Boolean).join(' / '), exportValue: (r) => `${r.ubigeo} ${r.distrito} / ${r.provincia} / ${r.departamento}` },
+    {
+      key: 'ubigeo',
+      title: 'Ubigeo',
+      sortable: true,
+      sortField: 'distrito',
+      value: (r) => [r.distrito, r.provincia, r.departamento].filter(Boolean).join(' / '),
+      exportValue: (r) => `${r.ubigeo} ${r.distrito} / ${r.provincia} / ${r.departamento}`,
+    },
     { key: 'telefono', title: 'Teléfono', hidden: true },
     { key: 'email', title: 'Correo', hidden: true },
     { key: 'logo', title: 'Logo', value: (r) => (r.logo ? 'Sí' : 'No') },
@@ -30,9 +43,23 @@ export const sucursalResource = defineResource<BranchRow>({
   filters: [{ name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_OPTIONS], width: 140 }],
   form: {
     columns: 2,
-    toValues: (r) => ({ nombre: r.nombre, direccion: r.direccion, ubigeo: r.ubigeo, codigo_sunat: r.codigo_sunat, telefono: r.telefono ?? undefined, email: r.email ?? undefined }),
+    toValues: (r) => ({
+      nombre: r.nombre,
+      direccion: r.direccion,
+      ubigeo: r.ubigeo,
+      codigo_sunat: r.codigo_sunat,
+      telefono: r.telefono ?? undefined,
+      email: r.email ?? undefined,
+    }),
     toBody: (v, { row }) => {
-      const body = { nombre: v.nombre, direccion: v.direccion, ubigeo: v.ubigeo, codigo_sunat: v.codigo_sunat, telefono: nullIfEmpty(v.telefono), email: nullIfEmpty(v.email) };
+      const body = {
+        nombre: v.nombre,
+        direccion: v.direccion,
+        ubigeo: v.ubigeo,
+        codigo_sunat: v.codigo_sunat,
+        telefono: nullIfEmpty(v.telefono),
+        email: nullIfEmpty(v.email),
+      };
       return row ? { idsucursal: row.idsucursal, ...body } : body;
     },
     fields: [
@@ -52,7 +79,11 @@ export const sucursalResource = defineResource<BranchRow>({
     ],
     extra: (ctx) => <BranchAddressLookup form={ctx.form} />,
   },
-  messages: { saving: 'Guardando sucursal...', updating: 'Actualizando sucursal...', removing: 'Eliminando sucursal...' },
+  messages: {
+    saving: 'Guardando sucursal...',
+    updating: 'Actualizando sucursal...',
+    removing: 'Eliminando sucursal...',
+  },
   detail: {
     label: 'Logo',
     icon: <PictureOutlined />,
@@ -72,11 +103,22 @@ export const cuentaResource = defineResource<BankAccountRow>({
   gender: 'f',
   idField: 'idcuentabancaria',
   nameOf: (r) => `${r.banco} ${r.numero}`,
-  api: { list: '/gcuentasbancarias', create: '/rcuentabancaria', update: '/acuentabancaria', remove: '/ecuentabancaria', toggle: '/ccuentabancaria' },
+  api: {
+    list: '/gcuentasbancarias',
+    create: '/rcuentabancaria',
+    update: '/acuentabancaria',
+    remove: '/ecuentabancaria',
+    toggle: '/ccuentabancaria',
+  },
   search: { placeholder: 'Buscar banco, número, CCI o titular' },
   columns: [
     { key: 'banco', title: 'Banco', sortable: true },
-    { key: 'moneda', title: 'Moneda', sortable: true, value: (r) => (r.simbolo ? `${r.moneda} (${r.simbolo})` : r.moneda) },
+    {
+      key: 'moneda',
+      title: 'Moneda',
+      sortable: true,
+      value: (r) => (r.simbolo ? `${r.moneda} (${r.simbolo})` : r.moneda),
+    },
     { key: 'tipo', title: 'Tipo', sortable: true },
     { key: 'numero', title: 'Número de cuenta', sortable: true },
     { key: 'cci', title: 'CCI' },
@@ -91,9 +133,23 @@ export const cuentaResource = defineResource<BankAccountRow>({
   form: {
     columns: 2,
     defaults: { tipo: 'Corriente' },
-    toValues: (r) => ({ idbanco: r.idbanco, idmoneda: r.idmoneda, tipo: r.tipo, numero: r.numero, cci: r.cci ?? undefined, titular: r.titular }),
+    toValues: (r) => ({
+      idbanco: r.idbanco,
+      idmoneda: r.idmoneda,
+      tipo: r.tipo,
+      numero: r.numero,
+      cci: r.cci ?? undefined,
+      titular: r.titular,
+    }),
     toBody: (v, { row }) => {
-      const body = { idbanco: v.idbanco, idmoneda: v.idmoneda, tipo: v.tipo, numero: v.numero, cci: nullIfEmpty(v.cci), titular: v.titular };
+      const body = {
+        idbanco: v.idbanco,
+        idmoneda: v.idmoneda,
+        tipo: v.tipo,
+        numero: v.numero,
+        cci: nullIfEmpty(v.cci),
+        titular: v.titular,
+      };
       return row ? { idcuentabancaria: row.idcuentabancaria, ...body } : body;
     },
     fields: [

@@ -9,7 +9,10 @@ export type MenuRow = MenuItem & { children?: MenuRow[] };
 const isSubmenu = (values: Record<string, unknown>) => values.tipo !== 'principal';
 
 /** The screens a menu can open: every route a remote declares (SCREENS), with the area that renders it. */
-export const SCREEN_OPTIONS = Object.entries(SCREENS).map(([ruta, area]) => ({ value: ruta, label: `${ruta} · ${AREA_LABELS[area] ?? area}` }));
+export const SCREEN_OPTIONS = Object.entries(SCREENS).map(([ruta, area]) => ({
+  value: ruta,
+  label: `${ruta} · ${AREA_LABELS[area] ?? area}`,
+}));
 
 const byOrder = (a: MenuRow, b: MenuRow) => a.orden - b.orden || a.nombre.localeCompare(b.nombre, 'es');
 
@@ -19,9 +22,17 @@ const byOrder = (a: MenuRow, b: MenuRow) => a.orden - b.orden || a.nombre.locale
  */
 export function menuTree(rows: MenuRow[], all: MenuRow[]): MenuRow[] {
   const matched = new Set(rows.map((r) => r.idmenu));
-  const parents = all.filter((p) => p.idpadre === null && (matched.has(p.idmenu) || rows.some((c) => c.idpadre === p.idmenu))).sort(byOrder);
+  const parents = all
+    .filter((p) => p.idpadre === null && (matched.has(p.idmenu) || rows.some((c) => c.idpadre === p.idmenu)))
+    .sort(byOrder);
   const tree = parents.map((p) => {
-    const children = all.filter((c) => c.idpadre === p.idmenu && (matched.has(p.idmenu) && !rows.some((r) => r.idpadre === p.idmenu) ? true : matched.has(c.idmenu))).sort(byOrder);
+    const children = all
+      .filter(
+        (c) =>
+          c.idpadre === p.idmenu &&
+          (matched.has(p.idmenu) && !rows.some((r) => r.idpadre === p.idmenu) ? true : matched.has(c.idmenu)),
+      )
+      .sort(byOrder);
     return { ...p, children: children.length ? children : undefined };
   });
   const orphans = rows.filter((r) => r.idpadre !== null && !all.some((p) => p.idmenu === r.idpadre));
@@ -31,7 +42,9 @@ export function menuTree(rows: MenuRow[], all: MenuRow[]): MenuRow[] {
 /** The screen choices of a menu: the ones another menu already opens say which (and cannot be chosen). */
 function screenChoices(rows: MenuRow[], editing: MenuRow | null) {
   const used = new Map(rows.filter((m) => m.ruta && m.idmenu !== editing?.idmenu).map((m) => [m.ruta!, m.nombre]));
-  return SCREEN_OPTIONS.map((o) => (used.has(o.value) ? { ...o, label: `${o.label} — en «${used.get(o.value)}»`, disabled: true } : o));
+  return SCREEN_OPTIONS.map((o) =>
+    used.has(o.value) ? { ...o, label: `${o.label} — en «${used.get(o.value)}»`, disabled: true } : o,
+  );
 }
 
 /** A route already opened by another menu is refused before saving, naming that menu. */
@@ -52,7 +65,8 @@ export const menuResource = defineResource<MenuRow>({
   api: { list: '/menu', paging: 'client', create: '/rmenu', update: '/amenu', remove: '/emenu' },
   search: { placeholder: 'Buscar menú, ruta o área' },
   // Pages count main menus; the text says so, and how many menus the filter shows in all.
-  totalText: ({ from, to, total, rows }) => `${from}-${to} de ${total} ${total === 1 ? 'menú principal' : 'menús principales'} (${rows} ${rows === 1 ? 'menú' : 'menús'})`,
+  totalText: ({ from, to, total, rows }) =>
+    `${from}-${to} de ${total} ${total === 1 ? 'menú principal' : 'menús principales'} (${rows} ${rows === 1 ? 'menú' : 'menús'})`,
   columns: [
     { key: 'nombre', title: 'Nombre' },
     { key: 'ruta', title: 'Ruta' },
@@ -68,7 +82,9 @@ export const menuResource = defineResource<MenuRow>({
     toBody: (values, { row }) => {
       const base = { nombre: values.nombre, icono: values.icono ?? null, orden: values.orden ?? 0 };
       // The area is the one that renders the chosen screen.
-      const fields = isSubmenu(values) ? { ...base, idpadre: values.idpadre, ruta: values.ruta, area: SCREENS[values.ruta as string] ?? null } : { ...base, idpadre: null, ruta: null, area: null };
+      const fields = isSubmenu(values)
+        ? { ...base, idpadre: values.idpadre, ruta: values.ruta, area: SCREENS[values.ruta as string] ?? null }
+        : { ...base, idpadre: null, ruta: null, area: null };
       return row ? { idmenu: row.idmenu, ...fields } : fields;
     },
     fields: [
@@ -86,7 +102,13 @@ export const menuResource = defineResource<MenuRow>({
           />
         ),
       },
-      { name: 'nombre', label: 'Nombre', placeholder: 'Ej. Ventas', max: 80, rules: [{ required: true, whitespace: true, message: 'Ingrese el nombre del menú' }] },
+      {
+        name: 'nombre',
+        label: 'Nombre',
+        placeholder: 'Ej. Ventas',
+        max: 80,
+        rules: [{ required: true, whitespace: true, message: 'Ingrese el nombre del menú' }],
+      },
       {
         name: 'idpadre',
         label: 'Menú padre',
@@ -100,13 +122,24 @@ export const menuResource = defineResource<MenuRow>({
         label: 'Pantalla',
         type: 'custom',
         input: ({ rows, row }) => (
-          <Select showSearch={{ optionFilterProp: 'label' }} placeholder="Seleccione la pantalla" options={screenChoices(rows, row)} allowClear />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Seleccione la pantalla"
+            options={screenChoices(rows, row)}
+            allowClear
+          />
         ),
         visible: ({ values }) => isSubmenu(values),
         help: 'Las pantallas que publican los módulos; cada una se abre desde un solo menú.',
         rules: (ctx) => [{ required: true, message: 'Seleccione la pantalla' }, uniqueRoute(ctx)],
       },
-      { name: 'icono', label: 'Icono', type: 'select', placeholder: 'Sin icono', options: MENU_ICONS.map((i) => ({ value: i, label: i })) },
+      {
+        name: 'icono',
+        label: 'Icono',
+        type: 'select',
+        placeholder: 'Sin icono',
+        options: MENU_ICONS.map((i) => ({ value: i, label: i })),
+      },
       { name: 'orden', label: 'Orden', type: 'integer', min: 0, max: 9999 },
     ],
   },

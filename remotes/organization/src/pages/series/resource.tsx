@@ -3,7 +3,6 @@ import { getPaged } from '@trade/session';
 import { defineResource, ESTADO_OPTIONS, listParams } from '@trade/ui';
 import { ACTIVE_BRANCH_LOOKUP, ACTIVE_VOUCHER_OPTIONS, BRANCH_OPTIONS, VOUCHER_OPTIONS } from '../../options';
 
-
 /** A series with issued documents keeps its type, branch and letters: only its correlative changes. */
 const fixedWhenUsed = ({ row }: { row: SeriesRow | null }) => !!row?.usado;
 
@@ -29,7 +28,12 @@ export const serieResource = defineResource<SeriesRow>({
   search: { placeholder: 'Buscar serie, comprobante o sucursal' },
   columns: [
     { key: 'serie', title: 'Serie', sortable: true },
-    { key: 'comprobante', title: 'Comprobante', sortable: true, value: (r) => `${r.codigo_comprobante} · ${r.comprobante}` },
+    {
+      key: 'comprobante',
+      title: 'Comprobante',
+      sortable: true,
+      value: (r) => `${r.codigo_comprobante} · ${r.comprobante}`,
+    },
     { key: 'sucursal', title: 'Sucursal', sortable: true },
     { key: 'correlativo', title: 'Siguiente número', sortable: true, type: 'integer' },
     { key: 'ultimo_emitido', title: 'Último emitido', type: 'integer' },
@@ -44,10 +48,29 @@ export const serieResource = defineResource<SeriesRow>({
   canRemove: (row) => !row.usado,
   form: {
     defaults: { correlativo: 1 },
-    toValues: (row) => ({ idcomprobante: row.idcomprobante, idsucursal: row.idsucursal, serie: row.serie, correlativo: row.correlativo }),
+    toValues: (row) => ({
+      idcomprobante: row.idcomprobante,
+      idsucursal: row.idsucursal,
+      serie: row.serie,
+      correlativo: row.correlativo,
+    }),
     fields: [
-      { name: 'idcomprobante', label: 'Tipo de comprobante', type: 'select', required: true, options: ACTIVE_VOUCHER_OPTIONS, disabled: fixedWhenUsed },
-      { name: 'idsucursal', label: 'Sucursal', type: 'lookup', required: true, lookup: ACTIVE_BRANCH_LOOKUP, disabled: fixedWhenUsed },
+      {
+        name: 'idcomprobante',
+        label: 'Tipo de comprobante',
+        type: 'select',
+        required: true,
+        options: ACTIVE_VOUCHER_OPTIONS,
+        disabled: fixedWhenUsed,
+      },
+      {
+        name: 'idsucursal',
+        label: 'Sucursal',
+        type: 'lookup',
+        required: true,
+        lookup: ACTIVE_BRANCH_LOOKUP,
+        disabled: fixedWhenUsed,
+      },
       {
         name: 'serie',
         label: 'Serie',
@@ -59,7 +82,15 @@ export const serieResource = defineResource<SeriesRow>({
         rules: [{ pattern: /^[A-Z0-9]{4}$/, message: 'La serie tiene 4 letras o números (F001, B001, T001)' }],
         help: 'Factura F…, boleta B…, notas F… o B…, guía de remisión T….',
       },
-      { name: 'correlativo', label: 'Siguiente número (correlativo)', type: 'integer', required: true, min: 1, max: 99999999, help: 'El número del próximo comprobante de esta serie (1 o más).' },
+      {
+        name: 'correlativo',
+        label: 'Siguiente número (correlativo)',
+        type: 'integer',
+        required: true,
+        min: 1,
+        max: 99999999,
+        help: 'El número del próximo comprobante de esta serie (1 o más).',
+      },
     ],
   },
   messages: { saving: 'Guardando serie...', updating: 'Actualizando serie...', removing: 'Eliminando serie...' },

@@ -2,7 +2,6 @@ import { Typography } from 'antd';
 import { defineResource, ESTADO_OPTIONS, ResourceScreen } from '@trade/ui';
 import type { UserRow, UserSeriesRow } from '@trade/contracts/organization';
 
-
 /** The document series a user may issue with: assign, activate/deactivate, remove. */
 export const userSeriesResource = defineResource<UserSeriesRow>({
   key: 'usuarioserie',
@@ -19,7 +18,12 @@ export const userSeriesResource = defineResource<UserSeriesRow>({
     { key: 'comprobante', title: 'Comprobante' },
     { key: 'sucursal', title: 'Sucursal' },
     { key: 'correlativo', title: 'Siguiente número', type: 'integer' },
-    { key: 'estado_serie', title: 'Estado de la serie', value: (r) => (r.estado_serie === 1 ? 'Activa' : 'Desactivada'), render: (r) => (r.estado_serie === 1 ? 'Activa' : <Typography.Text type="danger">Desactivada</Typography.Text>) },
+    {
+      key: 'estado_serie',
+      title: 'Estado de la serie',
+      value: (r) => (r.estado_serie === 1 ? 'Activa' : 'Desactivada'),
+      render: (r) => (r.estado_serie === 1 ? 'Activa' : <Typography.Text type="danger">Desactivada</Typography.Text>),
+    },
     { key: 'estado', title: 'Asignación', type: 'estado' },
   ],
   filters: [{ name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_OPTIONS], width: 140 }],
@@ -30,7 +34,12 @@ export const userSeriesResource = defineResource<UserSeriesRow>({
         label: 'Serie',
         type: 'select',
         required: true,
-        options: { url: '/serie/-1', params: { page: 1, pageSize: 500, estado: 1 }, value: 'idserie', label: (r) => `${r.serie} · ${r.comprobante} · ${r.sucursal}` },
+        options: {
+          url: '/serie/-1',
+          params: { page: 1, pageSize: 500, estado: 1 },
+          value: 'idserie',
+          label: (r) => `${r.serie} · ${r.comprobante} · ${r.sucursal}`,
+        },
       },
     ],
   },

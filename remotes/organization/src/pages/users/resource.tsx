@@ -5,7 +5,6 @@ import { ROLE_OPTIONS } from '../../areas';
 import { ACTIVE_BRANCH_LOOKUP, BRANCH_OPTIONS, ROLE_LOOKUP } from '../../options';
 import { UserSeries } from './UserSeries';
 
-
 const PASSWORD_RULES = [
   { min: 8, message: 'Mínimo 8 caracteres' },
   { pattern: /^(?=.*[A-Za-zÁÉÍÓÚÑáéíóúñ])(?=.*\d).+$/, message: 'Use letras y números' },
@@ -36,9 +35,20 @@ export const userResource = defineResource<UserRow>({
   ],
   form: {
     defaults: { rol: 'seller' },
-    toValues: (row) => ({ usuario: row.usuario, nombres: row.nombres, rol: row.rol, idsucursal: row.idsucursal ?? undefined }),
+    toValues: (row) => ({
+      usuario: row.usuario,
+      nombres: row.nombres,
+      rol: row.rol,
+      idsucursal: row.idsucursal ?? undefined,
+    }),
     toBody: (values, { row }) => {
-      const body = { usuario: values.usuario, nombres: values.nombres, rol: values.rol, idsucursal: values.idsucursal ?? null, ...(values.password ? { password: values.password } : {}) };
+      const body = {
+        usuario: values.usuario,
+        nombres: values.nombres,
+        rol: values.rol,
+        idsucursal: values.idsucursal ?? null,
+        ...(values.password ? { password: values.password } : {}),
+      };
       return row ? { idusuario: row.idusuario, ...body } : body;
     },
     fields: [
@@ -50,8 +60,23 @@ export const userResource = defineResource<UserRow>({
       },
       { name: 'nombres', label: 'Nombres', placeholder: 'Nombres y apellidos' },
       { name: 'rol', label: 'Rol', type: 'lookup', lookup: ROLE_LOOKUP },
-      { name: 'idsucursal', label: 'Sucursal', type: 'lookup', lookup: ACTIVE_BRANCH_LOOKUP, placeholder: 'Sin sucursal' },
-      { name: 'password', label: 'Contraseña', type: 'password', only: 'create', required: true, max: 100, rules: PASSWORD_RULES, help: 'Mínimo 8 caracteres, con letras y números.' },
+      {
+        name: 'idsucursal',
+        label: 'Sucursal',
+        type: 'lookup',
+        lookup: ACTIVE_BRANCH_LOOKUP,
+        placeholder: 'Sin sucursal',
+      },
+      {
+        name: 'password',
+        label: 'Contraseña',
+        type: 'password',
+        only: 'create',
+        required: true,
+        max: 100,
+        rules: PASSWORD_RULES,
+        help: 'Mínimo 8 caracteres, con letras y números.',
+      },
       {
         name: 'password',
         label: 'Nueva contraseña',

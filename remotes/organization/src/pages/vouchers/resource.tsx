@@ -4,7 +4,6 @@ import { VoucherBody, type SeriesRow, type VoucherRow } from '@trade/contracts/o
 import { post } from '@trade/session';
 import { defineResource, ESTADO_OPTIONS, ResourceScreen } from '@trade/ui';
 
-
 /** The series of one voucher type (POST voucher_serie_comprobante), read-only: series are managed in /series. */
 const voucherSeriesResource = defineResource<SeriesRow>({
   key: 'comprobante-series',
@@ -35,7 +34,13 @@ export const comprobanteResource = defineResource<VoucherRow>({
   idField: 'idcomprobante',
   schema: VoucherBody,
   nameOf: 'nombre',
-  api: { list: '/comprobante', create: '/rcomprobante', update: '/acomprobante', remove: '/ecomprobante', toggle: '/ccomprobante' },
+  api: {
+    list: '/comprobante',
+    create: '/rcomprobante',
+    update: '/acomprobante',
+    remove: '/ecomprobante',
+    toggle: '/ccomprobante',
+  },
   search: { placeholder: 'Buscar código, nombre o abreviatura' },
   columns: [
     { key: 'codigo', title: 'Código', sortable: true, width: 90 },
@@ -84,12 +89,18 @@ export const comprobanteResource = defineResource<VoucherRow>({
       { name: 'abreviatura', label: 'Abreviatura', placeholder: 'NV' },
     ],
   },
-  messages: { saving: 'Guardando comprobante...', updating: 'Actualizando comprobante...', removing: 'Eliminando comprobante...' },
+  messages: {
+    saving: 'Guardando comprobante...',
+    updating: 'Actualizando comprobante...',
+    removing: 'Eliminando comprobante...',
+  },
   detail: {
     label: 'Series',
     icon: <UnorderedListOutlined />,
     title: (row) => `Series de ${row.nombre} (${row.codigo})`,
     width: 760,
-    render: (row) => <ResourceScreen resource={voucherSeriesResource} params={{ idcomprobante: row.idcomprobante }} syncUrl={false} />,
+    render: (row) => (
+      <ResourceScreen resource={voucherSeriesResource} params={{ idcomprobante: row.idcomprobante }} syncUrl={false} />
+    ),
   },
 });

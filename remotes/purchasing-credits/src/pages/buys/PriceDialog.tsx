@@ -19,7 +19,14 @@ export function offerPriceUpdate(idcompra: string | number, ctx: DocumentContext
           <Typography.Text>Precio de venta = costo de la compra (en soles) + margen.</Typography.Text>
           <Space>
             <span>Margen (%)</span>
-            <InputNumber aria-label="Margen (%)" min={0} max={999} precision={2} defaultValue={choice.margen} onChange={(v) => (choice.margen = Number(v ?? 0))} />
+            <InputNumber
+              aria-label="Margen (%)"
+              min={0}
+              max={999}
+              precision={2}
+              defaultValue={choice.margen}
+              onChange={(v) => (choice.margen = Number(v ?? 0))}
+            />
           </Space>
           <Space>
             <span>Precio con IGV</span>
@@ -31,7 +38,11 @@ export function offerPriceUpdate(idcompra: string | number, ctx: DocumentContext
       cancelText: 'No',
       onOk: async () => {
         try {
-          const answer = await post<PriceFromPurchaseRow[]>('/acompradesdeopciones', { idcompra: Number(idcompra), margen: choice.margen.toFixed(2), con_igv: choice.conIgv });
+          const answer = await post<PriceFromPurchaseRow[]>('/acompradesdeopciones', {
+            idcompra: Number(idcompra),
+            margen: choice.margen.toFixed(2),
+            con_igv: choice.conIgv,
+          });
           ctx.notify.answer(answer);
         } catch {
           ctx.notify.error('Error al actualizar los precios');

@@ -2,8 +2,27 @@ import { Select } from 'antd';
 import { todayLima } from '@trade/formats';
 import { dec, fixed } from '@trade/money';
 import { get, getPaged, post } from '@trade/session';
-import { defineDocument, documentTable, PersonQuickCreate, serialColumn, serialsOf, DocumentScreen, lineKey, listParams, type AnyRow, type DocLine, type LookupSource, type OptionsSource } from '@trade/ui';
-import { PURCHASE_AFFECTATIONS, PURCHASE_DOCUMENT_TYPES, type PurchaseDetail, type PurchaseLineRow, type PurchaseRow } from '@trade/contracts/purchasing-credits';
+import {
+  defineDocument,
+  documentTable,
+  PersonQuickCreate,
+  serialColumn,
+  serialsOf,
+  DocumentScreen,
+  lineKey,
+  listParams,
+  type AnyRow,
+  type DocLine,
+  type LookupSource,
+  type OptionsSource,
+} from '@trade/ui';
+import {
+  PURCHASE_AFFECTATIONS,
+  PURCHASE_DOCUMENT_TYPES,
+  type PurchaseDetail,
+  type PurchaseLineRow,
+  type PurchaseRow,
+} from '@trade/contracts/purchasing-credits';
 import { personLookup } from '../../options';
 import { purchaseCatalog } from './catalog';
 import { offerPriceUpdate } from './PriceDialog';
@@ -33,12 +52,33 @@ const ESTADO = [
   { value: 1, label: 'Registrada' },
   { value: 0, label: 'Anulada' },
 ];
-const WAREHOUSES: LookupSource = { url: '/almacen', params: { estado: 1 }, value: 'idalmacen', label: (r) => `${r.nombre} (${r.sucursal})`, labelField: 'almacen' };
-const WAREHOUSE_FILTER: OptionsSource = { url: '/almacen', params: { page: 1, pageSize: 500 }, value: 'idalmacen', label: 'nombre' };
-const PROVIDERS: LookupSource = { ...personLookup(2), labelField: (r) => (r.proveedor ? `${r.numero_documento} · ${r.proveedor}` : null), create: (ctx) => <PersonQuickCreate {...ctx} noun="proveedor" ubica={2} /> };
-const PROVIDER_FILTER: OptionsSource = { url: '/personaprovedor', params: { ubica: 2, page: 1, pageSize: 500 }, value: 'idpersona', label: 'nombres' };
+const WAREHOUSES: LookupSource = {
+  url: '/almacen',
+  params: { estado: 1 },
+  value: 'idalmacen',
+  label: (r) => `${r.nombre} (${r.sucursal})`,
+  labelField: 'almacen',
+};
+const WAREHOUSE_FILTER: OptionsSource = {
+  url: '/almacen',
+  params: { page: 1, pageSize: 500 },
+  value: 'idalmacen',
+  label: 'nombre',
+};
+const PROVIDERS: LookupSource = {
+  ...personLookup(2),
+  labelField: (r) => (r.proveedor ? `${r.numero_documento} · ${r.proveedor}` : null),
+  create: (ctx) => <PersonQuickCreate {...ctx} noun="proveedor" ubica={2} />,
+};
+const PROVIDER_FILTER: OptionsSource = {
+  url: '/personaprovedor',
+  params: { ubica: 2, page: 1, pageSize: 500 },
+  value: 'idpersona',
+  label: 'nombres',
+};
 
-const plain = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '' : dec(value).toString());
+const plain = (value: string | null | undefined) =>
+  value === null || value === undefined || value === '' ? '' : dec(value).toString();
 const isCredit = (values: AnyRow) => Number(values.tipo_pago_id) === 2;
 const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
 
@@ -112,12 +152,43 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
   },
   header: {
     columns: 4,
-    defaults: () => ({ fecha: todayLima(), tipo_documento: '01', moneda: 'PEN', tipo_pago_id: 1, incluye_igv: false, numero_letras: 1, dias_letras: 30 }),
+    defaults: () => ({
+      fecha: todayLima(),
+      tipo_documento: '01',
+      moneda: 'PEN',
+      tipo_pago_id: 1,
+      incluye_igv: false,
+      numero_letras: 1,
+      dias_letras: 30,
+    }),
     fields: [
-      { name: 'idpersona', label: 'Proveedor', type: 'lookup', lookup: PROVIDERS, required: true, wide: true, show: (r) => `${r.raw.numero_documento} · ${r.raw.proveedor}` },
-      { name: 'tipo_documento', label: 'Tipo de documento', type: 'select', options: DOCUMENT_TYPES, required: true, show: (r) => r.raw.tipo_documento_nombre },
+      {
+        name: 'idpersona',
+        label: 'Proveedor',
+        type: 'lookup',
+        lookup: PROVIDERS,
+        required: true,
+        wide: true,
+        show: (r) => `${r.raw.numero_documento} · ${r.raw.proveedor}`,
+      },
+      {
+        name: 'tipo_documento',
+        label: 'Tipo de documento',
+        type: 'select',
+        options: DOCUMENT_TYPES,
+        required: true,
+        show: (r) => r.raw.tipo_documento_nombre,
+      },
       { name: 'serie', label: 'Serie', required: true, max: 20, upperCase: true, placeholder: 'F001' },
-      { name: 'numero', label: 'Número', type: 'integer', required: true, min: 1, max: 99999999, show: (r) => r.raw.documento },
+      {
+        name: 'numero',
+        label: 'Número',
+        type: 'integer',
+        required: true,
+        min: 1,
+        max: 99999999,
+        show: (r) => r.raw.documento,
+      },
       { name: 'fecha', label: 'Fecha de emisión', type: 'date', required: true },
       { name: 'moneda', label: 'Moneda', type: 'select', options: CURRENCIES, required: true },
       {
@@ -130,11 +201,48 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
         visible: (ctx) => ctx.values.moneda === 'USD',
         show: (r) => r.raw.tipo_cambio,
       },
-      { name: 'tipo_pago_id', label: 'Tipo de pago', type: 'select', options: PAYMENT_TYPES, required: true, show: (r) => r.raw.tipo_pago },
-      { name: 'numero_letras', label: 'Número de letras', type: 'integer', min: 1, max: 120, visible: (ctx) => isCredit(ctx.values), show: (r) => String(r.raw.letras.length || '') },
-      { name: 'dias_letras', label: 'Días entre letras', type: 'integer', min: 1, max: 365, visible: (ctx) => isCredit(ctx.values), show: (r) => r.raw.letras.map((l: AnyRow) => `${l.numero}: ${l.monto} vence ${l.fecha_vencimiento}`).join(' · ') },
-      { name: 'idalmacen', label: 'Almacén', type: 'lookup', lookup: WAREHOUSES, required: true, show: (r) => r.raw.almacen },
-      { name: 'incluye_igv', label: 'Costos con IGV', type: 'switch', switchLabels: ['Sí', 'No'], show: (r) => (r.raw.incluye_igv ? 'Sí' : 'No') },
+      {
+        name: 'tipo_pago_id',
+        label: 'Tipo de pago',
+        type: 'select',
+        options: PAYMENT_TYPES,
+        required: true,
+        show: (r) => r.raw.tipo_pago,
+      },
+      {
+        name: 'numero_letras',
+        label: 'Número de letras',
+        type: 'integer',
+        min: 1,
+        max: 120,
+        visible: (ctx) => isCredit(ctx.values),
+        show: (r) => String(r.raw.letras.length || ''),
+      },
+      {
+        name: 'dias_letras',
+        label: 'Días entre letras',
+        type: 'integer',
+        min: 1,
+        max: 365,
+        visible: (ctx) => isCredit(ctx.values),
+        show: (r) =>
+          r.raw.letras.map((l: AnyRow) => `${l.numero}: ${l.monto} vence ${l.fecha_vencimiento}`).join(' · '),
+      },
+      {
+        name: 'idalmacen',
+        label: 'Almacén',
+        type: 'lookup',
+        lookup: WAREHOUSES,
+        required: true,
+        show: (r) => r.raw.almacen,
+      },
+      {
+        name: 'incluye_igv',
+        label: 'Costos con IGV',
+        type: 'switch',
+        switchLabels: ['Sí', 'No'],
+        show: (r) => (r.raw.incluye_igv ? 'Sí' : 'No'),
+      },
       { name: 'observacion', label: 'Observación', type: 'textarea', max: 500, wide: true },
     ],
   },
@@ -154,7 +262,9 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
             aria-label={`Afectación de ${line.descripcion}`}
             disabled={disabled}
             style={{ width: '100%' }}
-            value={(PURCHASE_AFFECTATIONS as readonly string[]).includes(line.tipoAfectacion) ? line.tipoAfectacion : '10'}
+            value={
+              (PURCHASE_AFFECTATIONS as readonly string[]).includes(line.tipoAfectacion) ? line.tipoAfectacion : '10'
+            }
             options={AFFECTATIONS}
             onChange={(tipoAfectacion) => update({ tipoAfectacion })}
           />
@@ -183,7 +293,11 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
     update: (body) => post('/acompra', body),
     toBody: (header, lines, { mode, id }) => {
       const withTax = Boolean(header.incluye_igv);
-      const table = documentTable(lines, { fechaEmision: header.fecha as string, moneda: header.moneda as string, pricesIncludeTax: withTax });
+      const table = documentTable(lines, {
+        fechaEmision: header.fecha as string,
+        moneda: header.moneda as string,
+        pricesIncludeTax: withTax,
+      });
       const credit = isCredit(header);
       return {
         ...(mode === 'edit' ? { idcompra: Number(id) } : {}),
@@ -198,13 +312,24 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
         idalmacen: header.idalmacen,
         incluye_igv: withTax,
         observacion: nullIfEmpty(header.observacion),
-        ...(credit ? { cuotas: letras(table.totales.total, Number(header.numero_letras ?? 1), Number(header.dias_letras ?? 30), header.fecha as string) } : {}),
+        ...(credit
+          ? {
+              cuotas: letras(
+                table.totales.total,
+                Number(header.numero_letras ?? 1),
+                Number(header.dias_letras ?? 30),
+                header.fecha as string,
+              ),
+            }
+          : {}),
         items: lines.map((l, i) => ({
           producto_id: Number(l.productId),
           unidad_medida_id: Number(l.unitId),
           cantidad: l.cantidad,
           costo_unitario: l.precio || '0',
-          tipo_afectacion: (PURCHASE_AFFECTATIONS as readonly string[]).includes(l.tipoAfectacion) ? l.tipoAfectacion : '10',
+          tipo_afectacion: (PURCHASE_AFFECTATIONS as readonly string[]).includes(l.tipoAfectacion)
+            ? l.tipoAfectacion
+            : '10',
           // The kit takes the IGV out of a discount typed with IGV; the API wants it before IGV.
           descuento: l.descuento ? (table.filas[i]?.descuento ?? l.descuento) : null,
           ...(serialsOf(l).length ? { series: serialsOf(l) } : {}),
@@ -220,7 +345,8 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
       label: 'Anular',
       danger: true,
       visible: (ctx) => !ctx.record?.anulado,
-      confirm: (ctx) => `¿Anular la compra ${ctx.record?.raw.documento ?? ctx.id}? El stock se revierte en el kardex y se anula su crédito.`,
+      confirm: (ctx) =>
+        `¿Anular la compra ${ctx.record?.raw.documento ?? ctx.id}? El stock se revierte en el kardex y se anula su crédito.`,
       progress: 'Eliminando compra...',
       failText: 'Error al eliminar la compra',
       call: (ctx) => get(`/ecompra/${ctx.id}`),

@@ -11,12 +11,30 @@ export function PersonAccount({ person }: { person: PersonRow }) {
   const [account, setAccount] = useState<PersonAccountRow | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    void get<PersonAccountRow>(`/persona/${person.idpersona}`).then((answer) => setAccount(answer.status === 200 ? (answer.detalles ?? null) : null));
+    void get<PersonAccountRow>(`/persona/${person.idpersona}`).then((answer) =>
+      setAccount(answer.status === 200 ? (answer.detalles ?? null) : null),
+    );
   }, [person.idpersona, version]);
   const refresh = () => setVersion((v) => v + 1);
   const sides = [
-    ...(person.ubica_persona !== 2 ? [{ key: 'cliente', label: 'Como cliente', children: <PersonCredits spec={RECEIVABLE} idpersona={person.idpersona} onChanged={refresh} /> }] : []),
-    ...(person.ubica_persona !== 1 ? [{ key: 'proveedor', label: 'Como proveedor', children: <PersonCredits spec={PAYABLE} idpersona={person.idpersona} onChanged={refresh} /> }] : []),
+    ...(person.ubica_persona !== 2
+      ? [
+          {
+            key: 'cliente',
+            label: 'Como cliente',
+            children: <PersonCredits spec={RECEIVABLE} idpersona={person.idpersona} onChanged={refresh} />,
+          },
+        ]
+      : []),
+    ...(person.ubica_persona !== 1
+      ? [
+          {
+            key: 'proveedor',
+            label: 'Como proveedor',
+            children: <PersonCredits spec={PAYABLE} idpersona={person.idpersona} onChanged={refresh} />,
+          },
+        ]
+      : []),
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -28,8 +46,16 @@ export function PersonAccount({ person }: { person: PersonRow }) {
         items={[
           ...(account?.saldos.length
             ? account.saldos.flatMap((s) => [
-                { key: `c${s.idmoneda}`, label: `Por cobrar (${s.moneda})`, children: formatMoney(s.por_cobrar, { currency: s.moneda as CurrencyCode }) },
-                { key: `p${s.idmoneda}`, label: `Por pagar (${s.moneda})`, children: formatMoney(s.por_pagar, { currency: s.moneda as CurrencyCode }) },
+                {
+                  key: `c${s.idmoneda}`,
+                  label: `Por cobrar (${s.moneda})`,
+                  children: formatMoney(s.por_cobrar, { currency: s.moneda as CurrencyCode }),
+                },
+                {
+                  key: `p${s.idmoneda}`,
+                  label: `Por pagar (${s.moneda})`,
+                  children: formatMoney(s.por_pagar, { currency: s.moneda as CurrencyCode }),
+                },
               ])
             : [{ key: 'none', label: 'Saldo', children: 'Sin saldos pendientes' }]),
         ]}

@@ -1,12 +1,28 @@
 import { Tag, Tooltip } from 'antd';
 import { WarningOutlined, WalletOutlined } from '@ant-design/icons';
 import { isValidDni, isValidRuc } from '@trade/formats';
-import { DocumentLookupInput, ESTADO_OPTIONS, defineResource, type DocumentLookupResult, type FieldContext } from '@trade/ui';
+import {
+  DocumentLookupInput,
+  ESTADO_OPTIONS,
+  defineResource,
+  type DocumentLookupResult,
+  type FieldContext,
+} from '@trade/ui';
 import { PersonBody, type PersonRow } from '@trade/contracts/purchasing-credits';
 import { DNI_ID, DOCUMENT_TYPE_FILTER, DOCUMENT_TYPE_OPTIONS, RUC_ID, UBICA_LABEL, UBICA_OPTIONS } from '../../options';
 import { PersonAccount } from './PersonAccount';
 
-const OPTIONAL = ['nombre_comercial', 'direccion', 'ubigeo', 'email', 'telefono', 'limite_credito', 'dias_credito', 'estado_sunat', 'condicion_sunat'] as const;
+const OPTIONAL = [
+  'nombre_comercial',
+  'direccion',
+  'ubigeo',
+  'email',
+  'telefono',
+  'limite_credito',
+  'dias_credito',
+  'estado_sunat',
+  'condicion_sunat',
+] as const;
 const DIGITS: Record<number, number> = { [DNI_ID]: 8, [RUC_ID]: 11 };
 
 /** A DNI or RUC keeps only digits while typing; other documents as typed. */
@@ -34,7 +50,8 @@ function fillFromLookup(ctx: FieldContext<PersonRow>, result: DocumentLookupResu
   });
 }
 
-const kindOf = (idtipodocumento: unknown) => (Number(idtipodocumento) === DNI_ID ? 'dni' : Number(idtipodocumento) === RUC_ID ? 'ruc' : null);
+const kindOf = (idtipodocumento: unknown) =>
+  Number(idtipodocumento) === DNI_ID ? 'dni' : Number(idtipodocumento) === RUC_ID ? 'ruc' : null;
 
 /** Clients and providers (spec 000 §7 People): the lookup button fills the form from RENIEC / SUNAT. */
 export const personaResource = defineResource<PersonRow>({
@@ -45,7 +62,13 @@ export const personaResource = defineResource<PersonRow>({
   idField: 'idpersona',
   schema: PersonBody,
   nameOf: 'nombres',
-  api: { list: '/personaprovedor', create: '/rpersonaprovedor', update: '/apersonaprovedor', remove: '/epersonaprovedor', toggle: '/cpersonaprovedor' },
+  api: {
+    list: '/personaprovedor',
+    create: '/rpersonaprovedor',
+    update: '/apersonaprovedor',
+    remove: '/epersonaprovedor',
+    toggle: '/cpersonaprovedor',
+  },
   search: { placeholder: 'Buscar documento o nombre' },
   columns: [
     {
@@ -68,7 +91,9 @@ export const personaResource = defineResource<PersonRow>({
           {r.nombres}{' '}
           {r.advertencia && (
             <Tooltip title={r.advertencia}>
-              <Tag color="warning" icon={<WarningOutlined />}>{[r.estado_sunat, r.condicion_sunat].filter(Boolean).join(' / ')}</Tag>
+              <Tag color="warning" icon={<WarningOutlined />}>
+                {[r.estado_sunat, r.condicion_sunat].filter(Boolean).join(' / ')}
+              </Tag>
             </Tooltip>
           )}
         </>
@@ -83,7 +108,16 @@ export const personaResource = defineResource<PersonRow>({
     { key: 'estado', title: 'Estado', type: 'estado' },
   ],
   filters: [
-    { name: 'ubica', label: 'Tipo', numeric: true, options: [{ value: 1, label: 'Clientes' }, { value: 2, label: 'Proveedores' }], width: 150 },
+    {
+      name: 'ubica',
+      label: 'Tipo',
+      numeric: true,
+      options: [
+        { value: 1, label: 'Clientes' },
+        { value: 2, label: 'Proveedores' },
+      ],
+      width: 150,
+    },
     { name: 'idtipodocumento', label: 'Documento', numeric: true, options: DOCUMENT_TYPE_FILTER, width: 150 },
     { name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_OPTIONS], width: 140 },
   ],
@@ -110,7 +144,12 @@ export const personaResource = defineResource<PersonRow>({
         label: 'Número de documento',
         type: 'custom',
         normalize: documentNumberInput,
-        input: (ctx) => <DocumentLookupInput kind={kindOf(ctx.values.idtipodocumento)} onFound={(result) => fillFromLookup(ctx, result)} />,
+        input: (ctx) => (
+          <DocumentLookupInput
+            kind={kindOf(ctx.values.idtipodocumento)}
+            onFound={(result) => fillFromLookup(ctx, result)}
+          />
+        ),
         rules: [
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
@@ -129,10 +168,32 @@ export const personaResource = defineResource<PersonRow>({
       { name: 'ubigeo', label: 'Ubigeo', type: 'ubigeo', wide: true },
       { name: 'telefono', label: 'Teléfono', inputMode: 'tel' },
       { name: 'email', label: 'Correo', type: 'email' },
-      { name: 'limite_credito', label: 'Límite de crédito (S/)', type: 'money', visible: (ctx) => Number(ctx.values.ubica_persona) !== 2 },
-      { name: 'dias_credito', label: 'Días de crédito', type: 'integer', min: 0, max: 365, visible: (ctx) => Number(ctx.values.ubica_persona) !== 2 },
-      { name: 'estado_sunat', label: 'Estado SUNAT', disabled: true, visible: (ctx) => Number(ctx.values.idtipodocumento) === RUC_ID },
-      { name: 'condicion_sunat', label: 'Condición SUNAT', disabled: true, visible: (ctx) => Number(ctx.values.idtipodocumento) === RUC_ID },
+      {
+        name: 'limite_credito',
+        label: 'Límite de crédito (S/)',
+        type: 'money',
+        visible: (ctx) => Number(ctx.values.ubica_persona) !== 2,
+      },
+      {
+        name: 'dias_credito',
+        label: 'Días de crédito',
+        type: 'integer',
+        min: 0,
+        max: 365,
+        visible: (ctx) => Number(ctx.values.ubica_persona) !== 2,
+      },
+      {
+        name: 'estado_sunat',
+        label: 'Estado SUNAT',
+        disabled: true,
+        visible: (ctx) => Number(ctx.values.idtipodocumento) === RUC_ID,
+      },
+      {
+        name: 'condicion_sunat',
+        label: 'Condición SUNAT',
+        disabled: true,
+        visible: (ctx) => Number(ctx.values.idtipodocumento) === RUC_ID,
+      },
     ],
     extra: (ctx) => {
       const estado = ctx.values.estado_sunat as string | undefined;
@@ -140,7 +201,8 @@ export const personaResource = defineResource<PersonRow>({
       const bad = (estado && estado !== 'ACTIVO') || (condicion && condicion !== 'HABIDO');
       return bad ? (
         <Tag color="warning" icon={<WarningOutlined />} style={{ whiteSpace: 'normal' }}>
-          SUNAT reporta este RUC como {estado ?? '—'} / {condicion ?? '—'}; verifique antes de emitir o aceptar una factura
+          SUNAT reporta este RUC como {estado ?? '—'} / {condicion ?? '—'}; verifique antes de emitir o aceptar una
+          factura
         </Tag>
       ) : null;
     },

@@ -10,7 +10,8 @@ import type { CreditKindSpec } from './kinds';
 
 /** Amounts without a symbol: the row's currency column says which. */
 const amount = (value: string) => formatNumber(value);
-const overdue = (value: string) => (Number(value) > 0 ? <Typography.Text type="danger">{amount(value)}</Typography.Text> : amount(value));
+const overdue = (value: string) =>
+  Number(value) > 0 ? <Typography.Text type="danger">{amount(value)}</Typography.Text> : amount(value);
 
 /**
  * /accounts_receivable and /accounts_payable: people with an open balance (per currency), its
@@ -29,7 +30,10 @@ export function Balances({ spec }: { spec: CreditKindSpec }) {
       paging: 'client',
       list: async () => {
         const answer = await get<BalanceRow[]>(spec.balances);
-        return { ...answer, detalles: (answer.detalles ?? []).map((r) => ({ ...r, clave: `${r.idpersona}-${r.idmoneda}` })) };
+        return {
+          ...answer,
+          detalles: (answer.detalles ?? []).map((r) => ({ ...r, clave: `${r.idpersona}-${r.idmoneda}` })),
+        };
       },
       create: spec.create,
     },
@@ -67,7 +71,8 @@ export function Balances({ spec }: { spec: CreditKindSpec }) {
         key: 'vence_semana',
         title: 'Vence esta semana',
         type: 'money',
-        render: (r) => (Number(r.vence_semana) > 0 ? <Tag color="orange">{amount(r.vence_semana)}</Tag> : amount(r.vence_semana)),
+        render: (r) =>
+          Number(r.vence_semana) > 0 ? <Tag color="orange">{amount(r.vence_semana)}</Tag> : amount(r.vence_semana),
       },
     ],
     form: creditForm(spec, false),
@@ -78,7 +83,11 @@ export function Balances({ spec }: { spec: CreditKindSpec }) {
       width: 1000,
       render: (r, ctx) => <PersonCredits spec={spec} idpersona={r.idpersona} onChanged={() => void ctx.reload()} />,
     },
-    messages: { empty: `No hay ${spec.kind === 'cliente' ? 'clientes' : 'proveedores'} con saldo pendiente`, saving: 'Guardando crédito...', saveError: 'Error al guardar el crédito' },
+    messages: {
+      empty: `No hay ${spec.kind === 'cliente' ? 'clientes' : 'proveedores'} con saldo pendiente`,
+      saving: 'Guardando crédito...',
+      saveError: 'Error al guardar el crédito',
+    },
   });
   return <ResourceScreen resource={resource} />;
 }

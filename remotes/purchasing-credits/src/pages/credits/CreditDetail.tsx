@@ -50,7 +50,9 @@ function instalmentsResource(spec: CreditKindSpec, credit: CreditRow, onChanged:
           <Space size={4}>
             {situacion(r.situacion)}
             {r.dias_vencida > 0 && <Typography.Text type="danger">{r.dias_vencida} días</Typography.Text>}
-            {r.situacion === 'pendiente' && r.fecha_vencimiento <= addDays(todayLima(), 7) && <Tag color="orange">Vence esta semana</Tag>}
+            {r.situacion === 'pendiente' && r.fecha_vencimiento <= addDays(todayLima(), 7) && (
+              <Tag color="orange">Vence esta semana</Tag>
+            )}
           </Space>
         ),
       },
@@ -87,10 +89,23 @@ function paymentsResource(spec: CreditKindSpec, credit: CreditRow, onChanged: ()
       { key: 'formapago', title: 'Forma de pago' },
       { key: 'referencia', title: 'Referencia' },
       { key: 'usuario', title: 'Registró' },
-      { key: 'estado', title: 'Estado', value: (r) => (r.estado === 1 ? 'Válido' : 'Anulado'), render: (r) => (r.estado === 1 ? <Tag color="green">Válido</Tag> : <Tag>Anulado</Tag>) },
+      {
+        key: 'estado',
+        title: 'Estado',
+        value: (r) => (r.estado === 1 ? 'Válido' : 'Anulado'),
+        render: (r) => (r.estado === 1 ? <Tag color="green">Válido</Tag> : <Tag>Anulado</Tag>),
+      },
     ],
     rowActions: [
-      { key: 'print', label: 'Imprimir nota de pago', icon: <PrinterOutlined />, onClick: (r, ctx) => void openPrintable(`/api/printpdfcpago/${r.idpago}`).catch(() => ctx.notify.error('No se pudo abrir el documento para imprimir')) },
+      {
+        key: 'print',
+        label: 'Imprimir nota de pago',
+        icon: <PrinterOutlined />,
+        onClick: (r, ctx) =>
+          void openPrintable(`/api/printpdfcpago/${r.idpago}`).catch(() =>
+            ctx.notify.error('No se pudo abrir el documento para imprimir'),
+          ),
+      },
       {
         key: 'cancel',
         label: 'Anular pago',
@@ -135,8 +150,16 @@ export function CreditDetail({ spec, credit, onChanged }: CreditDetailProps) {
   const payments = useMemo(() => paymentsResource(spec, credit, onChanged), [spec, credit.idcredito]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <ResourceScreen resource={instalments} syncUrl={false} heading={<Typography.Title level={5}>{spec.instalments}</Typography.Title>} />
-      <ResourceScreen resource={payments} syncUrl={false} heading={<Typography.Title level={5}>Pagos</Typography.Title>} />
+      <ResourceScreen
+        resource={instalments}
+        syncUrl={false}
+        heading={<Typography.Title level={5}>{spec.instalments}</Typography.Title>}
+      />
+      <ResourceScreen
+        resource={payments}
+        syncUrl={false}
+        heading={<Typography.Title level={5}>Pagos</Typography.Title>}
+      />
     </Space>
   );
 }

@@ -14,7 +14,13 @@ export function creditForm(spec: CreditKindSpec, fixedPerson: boolean) {
   return {
     title: { create: spec.kind === 'cliente' ? 'Nuevo crédito de cliente' : 'Nuevo crédito de proveedor' },
     columns: 2 as const,
-    defaults: () => ({ fecha: todayLima(), idmoneda: 1, numero_cuotas: 1, primer_vencimiento: addDays(todayLima(), 30), intervalo: 30 }),
+    defaults: () => ({
+      fecha: todayLima(),
+      idmoneda: 1,
+      numero_cuotas: 1,
+      primer_vencimiento: addDays(todayLima(), 30),
+      intervalo: 30,
+    }),
     toBody: (v: AnyRow, { params }: { params: AnyRow }) => ({
       idpersona: params.idpersona ?? v.idpersona,
       fecha: v.fecha,
@@ -22,18 +28,53 @@ export function creditForm(spec: CreditKindSpec, fixedPerson: boolean) {
       concepto: v.concepto || null,
       idmoneda: v.idmoneda,
       total: v.total,
-      cuotas: splitInstalments(String(v.total), Number(v.numero_cuotas), String(v.primer_vencimiento), Number(v.intervalo)),
+      cuotas: splitInstalments(
+        String(v.total),
+        Number(v.numero_cuotas),
+        String(v.primer_vencimiento),
+        Number(v.intervalo),
+      ),
     }),
     fields: [
-      ...(fixedPerson ? [] : [{ name: 'idpersona', label: spec.kind === 'cliente' ? 'Cliente' : 'Proveedor', type: 'lookup' as const, lookup: personLookup(spec.ubica), required: true, wide: true }]),
+      ...(fixedPerson
+        ? []
+        : [
+            {
+              name: 'idpersona',
+              label: spec.kind === 'cliente' ? 'Cliente' : 'Proveedor',
+              type: 'lookup' as const,
+              lookup: personLookup(spec.ubica),
+              required: true,
+              wide: true,
+            },
+          ]),
       { name: 'fecha', label: 'Fecha', type: 'date' as const, required: true },
       { name: 'documento', label: 'Documento', max: 30, placeholder: 'F001-00000123' },
       { name: 'concepto', label: 'Concepto', max: 200, wide: true },
       { name: 'idmoneda', label: 'Moneda', type: 'select' as const, options: CURRENCY_OPTIONS, required: true },
       { name: 'total', label: 'Total', type: 'money' as const, required: true },
-      { name: 'numero_cuotas', label: `Número de ${spec.instalments.toLowerCase()}`, type: 'integer' as const, min: 1, max: 36, required: true },
-      { name: 'primer_vencimiento', label: `Vencimiento de la primera ${spec.instalment}`, type: 'date' as const, required: true },
-      { name: 'intervalo', label: 'Días entre vencimientos', type: 'integer' as const, min: 1, max: 365, required: true },
+      {
+        name: 'numero_cuotas',
+        label: `Número de ${spec.instalments.toLowerCase()}`,
+        type: 'integer' as const,
+        min: 1,
+        max: 36,
+        required: true,
+      },
+      {
+        name: 'primer_vencimiento',
+        label: `Vencimiento de la primera ${spec.instalment}`,
+        type: 'date' as const,
+        required: true,
+      },
+      {
+        name: 'intervalo',
+        label: 'Días entre vencimientos',
+        type: 'integer' as const,
+        min: 1,
+        max: 365,
+        required: true,
+      },
     ],
   };
 }
@@ -49,9 +90,21 @@ function paymentResource(spec: CreditKindSpec, credit: CreditRow | null) {
     api: { list: '/none', create: spec.pay },
     columns: [],
     form: {
-      title: { create: credit ? `Registrar pago · ${credit.documento ?? `crédito ${credit.idcredito}`} · saldo ${credit.moneda} ${credit.saldo}` : 'Registrar pago' },
+      title: {
+        create: credit
+          ? `Registrar pago · ${credit.documento ?? `crédito ${credit.idcredito}`} · saldo ${credit.moneda} ${credit.saldo}`
+          : 'Registrar pago',
+      },
       defaults: () => ({ fecha: todayLima(), idformapago: 1, importe: credit?.saldo }),
-      toBody: (v) => ({ idcredito: credit?.idcredito, fecha: v.fecha, importe: v.importe, idformapago: v.idformapago, idcuentabancaria: null, referencia: v.referencia || null, idcuota: v.idcuota ?? null }),
+      toBody: (v) => ({
+        idcredito: credit?.idcredito,
+        fecha: v.fecha,
+        importe: v.importe,
+        idformapago: v.idformapago,
+        idcuentabancaria: null,
+        referencia: v.referencia || null,
+        idcuota: v.idcuota ?? null,
+      }),
       fields: [
         { name: 'fecha', label: 'Fecha de pago', type: 'date' },
         { name: 'importe', label: `Importe (${credit?.moneda ?? ''})`, type: 'money' },
@@ -77,57 +130,76 @@ export function CreditList({ spec, idpersona, onChanged }: CreditListProps) {
   const notifyChanged = () => changed.current?.();
   const [paying, setPaying] = useState<{ credit: CreditRow; reload: () => Promise<void> } | null>(null);
   // Built once per person: a new resource on every render would reload the list.
-  const resource = useMemo(() => defineResource<CreditRow>({
-    key: `${spec.kind}-creditos`,
-    title: spec.kind === 'cliente' ? 'Créditos del cliente' : 'Créditos del proveedor',
-    noun: 'crédito',
-    idField: 'idcredito',
-    nameOf: (r) => r.documento ?? `crédito ${r.idcredito}`,
-    api: { list: () => spec.credits(idpersona), paging: 'client', create: spec.create },
-    columns: [
-      { key: 'documento', title: 'Documento' },
-      { key: 'fecha', title: 'Fecha', type: 'date', sortable: true },
-      { key: 'moneda', title: 'Moneda', width: 80 },
-      { key: 'total', title: 'Total', type: 'money' },
-      { key: 'pagado', title: 'Pagado', type: 'money' },
-      { key: 'saldo', title: 'Saldo', type: 'money' },
-      { key: 'cuotas', title: spec.instalments, type: 'integer', width: 80 },
-      { key: 'proximo_vencimiento', title: 'Próximo vencimiento', type: 'date' },
-      { key: 'situacion', title: 'Estado', value: (r) => SITUACION_LABEL[r.situacion] ?? r.situacion, render: (r) => <Tag color={SITUACION_COLOR[r.situacion]}>{SITUACION_LABEL[r.situacion] ?? r.situacion}</Tag> },
-    ],
-    form: creditForm(spec, true),
-    rowActions: [
-      { key: 'pay', label: 'Registrar pago', icon: <DollarOutlined />, visible: (r) => r.estado === 1 && Number(r.saldo) > 0, onClick: (r, ctx) => setPaying({ credit: r, reload: ctx.reload }) },
-      {
-        key: 'cancel',
-        label: 'Anular crédito',
-        icon: <StopOutlined />,
-        danger: true,
-        visible: (r) => r.estado === 1 && Number(r.pagado) === 0 && !r.idventa && !r.idcompra,
-        onClick: (r, ctx) =>
-          confirmGet({
-            title: `¿Anular el crédito ${r.documento ?? r.idcredito}?`,
-            content: 'Un crédito sin pagos queda anulado con sus cuotas.',
-            okText: 'Anular',
-            url: spec.cancel(r.idcredito),
-            notify: ctx.notify,
-            failText: 'Error al anular el crédito',
-            done: async () => {
-              await ctx.reload();
-              notifyChanged();
-            },
-          }),
-      },
-    ],
-    detail: {
-      label: spec.instalments,
-      icon: <UnorderedListOutlined />,
-      title: (r) => `${r.documento ?? `Crédito ${r.idcredito}`} · ${r.moneda} ${r.total}`,
-      width: 860,
-      render: (r, ctx) => <CreditDetail spec={spec} credit={r} onChanged={() => void ctx.reload().then(() => notifyChanged())} />,
-    },
-    messages: { empty: 'Sin créditos', saving: 'Guardando crédito...', saveError: 'Error al guardar el crédito' },
-  }), [spec, idpersona]);
+  const resource = useMemo(
+    () =>
+      defineResource<CreditRow>({
+        key: `${spec.kind}-creditos`,
+        title: spec.kind === 'cliente' ? 'Créditos del cliente' : 'Créditos del proveedor',
+        noun: 'crédito',
+        idField: 'idcredito',
+        nameOf: (r) => r.documento ?? `crédito ${r.idcredito}`,
+        api: { list: () => spec.credits(idpersona), paging: 'client', create: spec.create },
+        columns: [
+          { key: 'documento', title: 'Documento' },
+          { key: 'fecha', title: 'Fecha', type: 'date', sortable: true },
+          { key: 'moneda', title: 'Moneda', width: 80 },
+          { key: 'total', title: 'Total', type: 'money' },
+          { key: 'pagado', title: 'Pagado', type: 'money' },
+          { key: 'saldo', title: 'Saldo', type: 'money' },
+          { key: 'cuotas', title: spec.instalments, type: 'integer', width: 80 },
+          { key: 'proximo_vencimiento', title: 'Próximo vencimiento', type: 'date' },
+          {
+            key: 'situacion',
+            title: 'Estado',
+            value: (r) => SITUACION_LABEL[r.situacion] ?? r.situacion,
+            render: (r) => (
+              <Tag color={SITUACION_COLOR[r.situacion]}>{SITUACION_LABEL[r.situacion] ?? r.situacion}</Tag>
+            ),
+          },
+        ],
+        form: creditForm(spec, true),
+        rowActions: [
+          {
+            key: 'pay',
+            label: 'Registrar pago',
+            icon: <DollarOutlined />,
+            visible: (r) => r.estado === 1 && Number(r.saldo) > 0,
+            onClick: (r, ctx) => setPaying({ credit: r, reload: ctx.reload }),
+          },
+          {
+            key: 'cancel',
+            label: 'Anular crédito',
+            icon: <StopOutlined />,
+            danger: true,
+            visible: (r) => r.estado === 1 && Number(r.pagado) === 0 && !r.idventa && !r.idcompra,
+            onClick: (r, ctx) =>
+              confirmGet({
+                title: `¿Anular el crédito ${r.documento ?? r.idcredito}?`,
+                content: 'Un crédito sin pagos queda anulado con sus cuotas.',
+                okText: 'Anular',
+                url: spec.cancel(r.idcredito),
+                notify: ctx.notify,
+                failText: 'Error al anular el crédito',
+                done: async () => {
+                  await ctx.reload();
+                  notifyChanged();
+                },
+              }),
+          },
+        ],
+        detail: {
+          label: spec.instalments,
+          icon: <UnorderedListOutlined />,
+          title: (r) => `${r.documento ?? `Crédito ${r.idcredito}`} · ${r.moneda} ${r.total}`,
+          width: 860,
+          render: (r, ctx) => (
+            <CreditDetail spec={spec} credit={r} onChanged={() => void ctx.reload().then(() => notifyChanged())} />
+          ),
+        },
+        messages: { empty: 'Sin créditos', saving: 'Guardando crédito...', saveError: 'Error al guardar el crédito' },
+      }),
+    [spec, idpersona],
+  );
   return (
     <>
       <ResourceScreen resource={resource} params={{ idpersona }} syncUrl={false} />

@@ -9,18 +9,25 @@ import { CURRENCY_OPTIONS } from '../../options';
 
 /** Amounts without a symbol: the statement's currency is in its title. */
 const formatMoney = (value: string) => formatNumber(value);
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The statement as a printable page of its own (a new window with only the statement, then the print dialog). */
 function printStatement(s: StatementAnswer) {
   const rows = s.movimientos
-    .map((m) => `<tr><td>${formatDate(m.fecha)}</td><td>${escape(m.movimiento)}</td><td>${escape(m.documento ?? '')}</td><td>${escape(m.concepto ?? '')}</td><td class="n">${formatMoney(m.cargo)}</td><td class="n">${formatMoney(m.abono)}</td><td class="n">${formatMoney(m.saldo)}</td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${formatDate(m.fecha)}</td><td>${escapeHtml(m.movimiento)}</td><td>${escapeHtml(m.documento ?? '')}</td><td>${escapeHtml(m.concepto ?? '')}</td><td class="n">${formatMoney(m.cargo)}</td><td class="n">${formatMoney(m.abono)}</td><td class="n">${formatMoney(m.saldo)}</td></tr>`,
+    )
     .join('');
-  const range = s.desde || s.hasta ? `Del ${s.desde ? formatDate(s.desde) : 'inicio'} al ${s.hasta ? formatDate(s.hasta) : 'día de hoy'}` : 'Todos los movimientos';
-  const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Estado de cuenta ${escape(s.persona)}</title>
+  const range =
+    s.desde || s.hasta
+      ? `Del ${s.desde ? formatDate(s.desde) : 'inicio'} al ${s.hasta ? formatDate(s.hasta) : 'día de hoy'}`
+      : 'Todos los movimientos';
+  const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Estado de cuenta ${escapeHtml(s.persona)}</title>
 <style>body{font:12px system-ui,sans-serif;margin:24px}h1{font-size:16px;margin:0 0 4px}table{border-collapse:collapse;width:100%;margin-top:12px}th,td{border:1px solid #999;padding:4px 6px}th{background:#eee}.n{text-align:right;white-space:nowrap}</style></head>
-<body><h1>Estado de cuenta (${s.tipo === 'cliente' ? 'cliente' : 'proveedor'}) · ${escape(s.moneda)}</h1>
-<div>${escape(s.numero_documento)} · ${escape(s.persona)}</div><div>${range}</div>
+<body><h1>Estado de cuenta (${s.tipo === 'cliente' ? 'cliente' : 'proveedor'}) · ${escapeHtml(s.moneda)}</h1>
+<div>${escapeHtml(s.numero_documento)} · ${escapeHtml(s.persona)}</div><div>${range}</div>
 <table><thead><tr><th>Fecha</th><th>Movimiento</th><th>Documento</th><th>Concepto</th><th>Cargo</th><th>Abono</th><th>Saldo</th></tr></thead>
 <tbody><tr><td colspan="6">Saldo inicial</td><td class="n">${formatMoney(s.saldo_inicial)}</td></tr>${rows}
 <tr><th colspan="4">Totales</th><th class="n">${formatMoney(s.cargos)}</th><th class="n">${formatMoney(s.abonos)}</th><th class="n">${formatMoney(s.saldo_final)}</th></tr></tbody></table>
@@ -44,39 +51,52 @@ export function Statement({ tipo, idpersona }: StatementProps) {
   const [answer, setAnswer] = useState<StatementAnswer | null>(null);
   const currencies = useOptions(CURRENCY_OPTIONS);
   // One resource per currency and range: a new object on every render would reload the list forever.
-  const resource = useMemo(() => defineResource<StatementLine & { idx: number }>({
-    key: `estado-cuenta-${tipo}`,
-    title: 'Estado de cuenta',
-    noun: 'movimiento',
-    idField: 'idx',
-    api: {
-      paging: 'client',
-      list: async () => {
-        const result = await get<StatementAnswer>(`/estadocuenta/${idpersona}`, { tipo, idmoneda, ...range });
-        setAnswer(result.status === 200 ? (result.detalles ?? null) : null);
-        return { ...result, detalles: (result.detalles?.movimientos ?? []).map((m, idx) => ({ ...m, idx })) };
-      },
-    },
-    columns: [
-      { key: 'fecha', title: 'Fecha', type: 'date' },
-      { key: 'movimiento', title: 'Movimiento' },
-      { key: 'documento', title: 'Documento' },
-      { key: 'concepto', title: 'Concepto', ellipsis: true },
-      { key: 'cargo', title: 'Cargo', type: 'money', total: true },
-      { key: 'abono', title: 'Abono', type: 'money', total: true },
-      { key: 'saldo', title: 'Saldo', type: 'money' },
-    ],
-    messages: { empty: 'Sin movimientos' },
-  }), [tipo, idpersona, idmoneda, range]);
+  const resource = useMemo(
+    () =>
+      defineResource<StatementLine & { idx: number }>({
+        key: `estado-cuenta-${tipo}`,
+        title: 'Estado de cuenta',
+        noun: 'movimiento',
+        idField: 'idx',
+        api: {
+          paging: 'client',
+          list: async () => {
+            const result = await get<StatementAnswer>(`/estadocuenta/${idpersona}`, { tipo, idmoneda, ...range });
+            setAnswer(result.status === 200 ? (result.detalles ?? null) : null);
+            return { ...result, detalles: (result.detalles?.movimientos ?? []).map((m, idx) => ({ ...m, idx })) };
+          },
+        },
+        columns: [
+          { key: 'fecha', title: 'Fecha', type: 'date' },
+          { key: 'movimiento', title: 'Movimiento' },
+          { key: 'documento', title: 'Documento' },
+          { key: 'concepto', title: 'Concepto', ellipsis: true },
+          { key: 'cargo', title: 'Cargo', type: 'money', total: true },
+          { key: 'abono', title: 'Abono', type: 'money', total: true },
+          { key: 'saldo', title: 'Saldo', type: 'money' },
+        ],
+        messages: { empty: 'Sin movimientos' },
+      }),
+    [tipo, idpersona, idmoneda, range],
+  );
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
-        <Select aria-label="Moneda" style={{ width: 200 }} value={idmoneda} onChange={setIdmoneda} options={currencies.options} loading={currencies.loading} />
+        <Select
+          aria-label="Moneda"
+          style={{ width: 200 }}
+          value={idmoneda}
+          onChange={setIdmoneda}
+          options={currencies.options}
+          loading={currencies.loading}
+        />
         <DateRangeFilter
           filter={{ name: 'fecha', label: 'Fechas', type: 'dateRange' }}
           values={range}
-          onChange={(values) => setRange({ desde: values.desde as string | undefined, hasta: values.hasta as string | undefined })}
+          onChange={(values) =>
+            setRange({ desde: values.desde as string | undefined, hasta: values.hasta as string | undefined })
+          }
         />
         <Button icon={<PrinterOutlined />} disabled={!answer} onClick={() => answer && printStatement(answer)}>
           Imprimir estado de cuenta
@@ -91,7 +111,11 @@ export function Statement({ tipo, idpersona }: StatementProps) {
             { key: 'ini', label: 'Saldo inicial', children: `${answer.moneda} ${formatMoney(answer.saldo_inicial)}` },
             { key: 'car', label: 'Cargos', children: formatMoney(answer.cargos) },
             { key: 'abo', label: 'Abonos', children: formatMoney(answer.abonos) },
-            { key: 'fin', label: 'Saldo final', children: <strong>{`${answer.moneda} ${formatMoney(answer.saldo_final)}`}</strong> },
+            {
+              key: 'fin',
+              label: 'Saldo final',
+              children: <strong>{`${answer.moneda} ${formatMoney(answer.saldo_final)}`}</strong>,
+            },
           ]}
         />
       )}

@@ -3,7 +3,15 @@ import { get, type Envelope } from '@trade/session';
 import type { Notify } from '@trade/session/notify';
 
 /** A GET action of the spec (cancel a credit or a payment) after a confirmation, with its answer as a toast. */
-export function confirmGet(options: { title: string; content: string; okText: string; url: string; notify: Notify; failText: string; done: () => void | Promise<void> }) {
+export function confirmGet(options: {
+  title: string;
+  content: string;
+  okText: string;
+  url: string;
+  notify: Notify;
+  failText: string;
+  done: () => void | Promise<void>;
+}) {
   Modal.confirm({
     title: options.title,
     content: options.content,

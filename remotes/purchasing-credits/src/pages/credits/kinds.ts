@@ -58,8 +58,22 @@ export const PAYABLE: CreditKindSpec = {
   letras: true,
 };
 
-export const SITUACION_COLOR: Record<string, string> = { pendiente: 'blue', pagado: 'green', pagada: 'green', vencido: 'red', vencida: 'red', anulado: 'default' };
-export const SITUACION_LABEL: Record<string, string> = { pendiente: 'Pendiente', pagado: 'Pagado', pagada: 'Pagada', vencido: 'Vencido', vencida: 'Vencida', anulado: 'Anulado' };
+export const SITUACION_COLOR: Record<string, string> = {
+  pendiente: 'blue',
+  pagado: 'green',
+  pagada: 'green',
+  vencido: 'red',
+  vencida: 'red',
+  anulado: 'default',
+};
+export const SITUACION_LABEL: Record<string, string> = {
+  pendiente: 'Pendiente',
+  pagado: 'Pagado',
+  pagada: 'Pagada',
+  vencido: 'Vencido',
+  vencida: 'Vencida',
+  anulado: 'Anulado',
+};
 
 /** Lima's today, YYYY-MM-DD. */
 export const todayLima = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
