@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { printLinks, sessionTokens, type PrintLinks } from './core/tokens.js';
 import { sessionStore, type SessionStore } from './core/sessions.js';
+import { auditingDatabase } from './core/audit.js';
 import { notificationSource } from './db/notifications.js';
 import { throttle, type Clock, type Throttle } from './core/throttle.js';
 import errors, { clientError, frameworkError } from './plugins/errors.js';
@@ -69,7 +70,8 @@ export async function buildApp({
   });
   const tokens = sessionTokens(config.tokenSecret, config.tokenTtlSeconds);
   app.decorate('config', config);
-  app.decorate('db', db);
+  // Its transactions also write the audit trail row of the call they serve (core/audit.ts).
+  app.decorate('db', auditingDatabase(db));
   app.decorate('printLinks', printLinks(config.tokenSecret));
   app.decorate('clock', clock);
   app.decorate('throttle', throttle(db, clock));

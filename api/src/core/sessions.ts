@@ -62,7 +62,7 @@ export function sessionStore(
     const seen = epoch;
     const [row] = await queryRows<CachedUser & { version: number; estado: number }>(
       db,
-      sql`select u.idusuario, u.usuario, u.nombres, u.rol, u.idsucursal, u.version, u.estado,
+      sql`select u.idusuario, u.usuario, u.nombres, u.rol, u.idsucursal, u.version, u.estado, u.permisos,
                  coalesce((select array_agg(distinct m.ruta order by m.ruta)
                              from menu_usuario mu join menu m on m.idmenu = mu.idmenu
                             where mu.idusuario = u.idusuario and m.ruta is not null), '{}') as menus

@@ -1,12 +1,5 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  MOTIVOS_TRASLADO,
-  type GuideCpe,
-  type GuideDetail,
-  type GuideLineRow,
-  type GuideListQuery,
-  type GuideRow,
-} from '@trade/contracts/billing-cpe';
+import { MOTIVOS_TRASLADO, type GuideCpe, type GuideDetail, type GuideLineRow, type GuideListQuery, type GuideRow, GUIDE_OWNER } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cpeDocumento, cpeEvento, guia, sucursal, transferencia, usuario } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
@@ -25,6 +18,7 @@ const motivoNombre = sql<string>`case ${guia.motivo} ${sql.join(
 )} else ${guia.motivo} end`;
 
 const listing: ListSpec<GuideRow> = {
+  owner: GUIDE_OWNER,
   columns: {
     idguia: guia.idguia,
     idserie: guia.idserie,

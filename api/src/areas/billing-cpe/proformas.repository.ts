@@ -1,4 +1,5 @@
 import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PROFORMA_OWNER } from '@trade/contracts/billing-cpe';
 import { amountInWords } from '@trade/money';
 import type {
   DocumentMailRow,
@@ -62,6 +63,7 @@ const columns = {
 };
 
 const listing: ListSpec<ProformaRow> = {
+  owner: PROFORMA_OWNER,
   columns,
   from: (select) =>
     select

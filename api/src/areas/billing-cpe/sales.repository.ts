@@ -1,17 +1,6 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { amountInWords } from '@trade/money';
-import {
-  SALE_VOUCHERS,
-  type DispatchListQuery,
-  type DispatchRow,
-  type SaleCpe,
-  type SaleDetail,
-  type SaleLineRow,
-  type SaleListQuery,
-  type DocumentMailRow,
-  type SalePaymentRow,
-  type SaleRow,
-} from '@trade/contracts/billing-cpe';
+import { SALE_VOUCHERS, type DispatchListQuery, type DispatchRow, type SaleCpe, type SaleDetail, type SaleLineRow, type SaleListQuery, type DocumentMailRow, type SalePaymentRow, type SaleRow, SALE_OWNER } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import {
   almacen,
@@ -123,6 +112,7 @@ const listing: ListSpec<SaleRow> = {
 };
 
 const dispatchListing: ListSpec<DispatchRow> = {
+  owner: SALE_OWNER,
   columns: {
     ...saleColumns,
     direccion_entrega: venta.direccion_entrega,

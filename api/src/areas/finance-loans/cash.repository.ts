@@ -1,18 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { dec, fixed, sum, type Decimal } from '@trade/money';
-import {
-  CASH_CLOSED,
-  CASH_OPEN,
-  type CashClosingAnswer,
-  type CashFormTotalRow,
-  type CashMovementRow,
-  type CashOpeningListQuery,
-  type CashOpeningRow,
-  type CashProductRow,
-  type CloseCashBody,
-  type OpenCashBody,
-} from '@trade/contracts/finance-loans';
+import { CASH_CLOSED, CASH_OPEN, type CashClosingAnswer, type CashFormTotalRow, type CashMovementRow, type CashOpeningListQuery, type CashOpeningRow, type CashProductRow, type CloseCashBody, type OpenCashBody, CASH_OWNER } from '@trade/contracts/finance-loans';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cajaApertura, cajaCierre, cajaReversion, formaPago, sucursal, usuario } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
@@ -39,6 +28,7 @@ const closingSum = (column: 'esperado' | 'contado' | 'diferencia') =>
 const closer = alias(usuario, 'usuario_cierre');
 
 const listing: ListSpec<CashOpeningRow> = {
+  owner: CASH_OWNER,
   columns: {
     idapertura: cajaApertura.idapertura,
     idusuario: cajaApertura.idusuario,

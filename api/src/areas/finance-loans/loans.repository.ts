@@ -1,4 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { LOAN_OWNER } from '@trade/contracts/finance-loans';
 import { Decimal, dec, fixed } from '@trade/money';
 import { todayLima } from '@trade/formats';
 import type {
@@ -31,6 +32,7 @@ const pendingOf = (extra: SQL) =>
   sql`from prestamo_cuota c where c.idprestamo = ${prestamo.idprestamo} and c.pagado < c.importe ${extra}`;
 
 const listing: ListSpec<LoanRow> = {
+  owner: LOAN_OWNER,
   columns: {
     idprestamo: prestamo.idprestamo,
     idpersona: prestamo.idpersona,

@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { EXPENSE_OWNER } from '@trade/contracts/finance-loans';
 import { dec, fixed } from '@trade/money';
 import type {
   ExpenseCategoryRow,
@@ -16,6 +17,7 @@ import type { SessionUser } from '../../core/access.js';
 export const EXPENSE_ERROR = 'Error al registrar gasto';
 
 const listing: ListSpec<OperatingExpenseRow> = {
+  owner: EXPENSE_OWNER,
   columns: {
     idgasto: gastoOperativo.idgasto,
     idcategoria: gastoOperativo.idcategoria,

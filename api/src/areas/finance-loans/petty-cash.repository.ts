@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { PETTY_CASH_OWNER } from '@trade/contracts/finance-loans';
 import { dec, fixed } from '@trade/money';
 import { todayLima } from '@trade/formats';
 import type { PettyCashBody, PettyCashListQuery, PettyCashRow, PettyCashType } from '@trade/contracts/finance-loans';
@@ -19,6 +20,7 @@ const limaTime = (column: unknown) =>
   sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 const listing: ListSpec<PettyCashRow> = {
+  owner: PETTY_CASH_OWNER,
   columns: {
     idcajachica: cajaChica.idcajachica,
     tipo: cajaChica.tipo,

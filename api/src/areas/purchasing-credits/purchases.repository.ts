@@ -1,11 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  PURCHASE_DOCUMENT_TYPES,
-  type PurchaseDetail,
-  type PurchaseLineRow,
-  type PurchaseListQuery,
-  type PurchaseRow,
-} from '@trade/contracts/purchasing-credits';
+import { PURCHASE_DOCUMENT_TYPES, type PurchaseDetail, type PurchaseLineRow, type PurchaseListQuery, type PurchaseRow, PURCHASE_OWNER } from '@trade/contracts/purchasing-credits';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, compra, credito, moneda, persona, tipoPago, usuario } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
@@ -21,6 +15,7 @@ const documentTypeName = sql<string>`(case ${compra.tipo_documento} ${sql.join(
 )} else ${compra.tipo_documento} end)`;
 
 const listing: ListSpec<PurchaseRow> = {
+  owner: PURCHASE_OWNER,
   columns: {
     idcompra: compra.idcompra,
     idpersona: compra.idpersona,

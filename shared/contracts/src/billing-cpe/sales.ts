@@ -27,6 +27,7 @@ import {
 import { AFECTACIONES_IGV, Cost, Quantity, SerialList } from '../inventory/fields.js';
 import { InstalmentInput, InstalmentRow } from '../purchasing-credits/credits.js';
 import { ClientColumns, CpeStateColumns, DocumentMailRow, MadeByColumns, TaxTotalColumns } from './document-columns.js';
+import { CREDIT_NOTE_OWNER, ORDER_OWNER, PROFORMA_OWNER, SALE_OWNER } from './owners.js';
 
 /**
  * Sales (/sales, /report_sales): facturas (01), boletas (03) and internal notas de venta (NV).
@@ -427,6 +428,7 @@ const print = (path: string, summary: string) => ({
   path,
   summary,
   menus: READERS,
+  record: { owner: SALE_OWNER, field: 'id' },
   params: ById,
   querystring: PrintQuery,
   response: Binary('application/pdf'),
@@ -446,6 +448,7 @@ export const sales = {
     lines: {
       method: 'GET',
       path: '/facturadetalle/:id',
+      record: { owner: SALE_OWNER, field: 'id' },
       summary: 'Líneas de una venta con sus series',
       menus: READERS,
       params: ById,
@@ -454,6 +457,7 @@ export const sales = {
     get: {
       method: 'GET',
       path: '/consultaventa/:id',
+      record: { owner: SALE_OWNER, field: 'id' },
       summary: 'Venta con sus líneas, pagos, cuotas, CPE y correos',
       menus: READERS,
       params: ById,
@@ -462,6 +466,7 @@ export const sales = {
     create: {
       method: 'POST',
       path: '/rfacturacion',
+      record: [{ owner: PROFORMA_OWNER, field: 'facturacion/idproforma' }, { owner: ORDER_OWNER, field: 'facturacion/idpedido' }],
       summary:
         'Registra una venta en una transacción: número de la serie, líneas, salidas de stock y series, crédito con cuotas o caja, y el CPE en cola',
       description:
@@ -473,6 +478,7 @@ export const sales = {
     update: {
       method: 'POST',
       path: '/afacturacion',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Actualiza los datos no tributarios de una venta (observaciones, canal, dirección de entrega)',
       menus: SALES,
       body: SaleUpdateBody,
@@ -481,6 +487,8 @@ export const sales = {
     state: {
       method: 'POST',
       path: '/cfacturacion',
+      record: { owner: SALE_OWNER, field: 'idventa' },
+      audit: { accion: 'Anula una venta', motivo: 'motivo' },
       summary:
         'Anula una nota de venta (devuelve su stock, revierte caja y crédito); las facturas y boletas se anulan ante SUNAT',
       menus: SALES,
@@ -514,6 +522,7 @@ export const sales = {
     dispatch: {
       method: 'POST',
       path: '/uventadespacho',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Cambia el estado del despacho de una venta',
       menus: ['/dispatches'],
       body: DispatchUpdateBody,
@@ -522,6 +531,7 @@ export const sales = {
     generate: {
       method: 'POST',
       path: '/generaventa',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Genera (o regenera) el XML del CPE de la venta',
       menus: [...SALES, '/manage_cpe'],
       body: SaleIdBody,
@@ -530,6 +540,7 @@ export const sales = {
     sign: {
       method: 'POST',
       path: '/firmaventa',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Firma el CPE de la venta (idempotente)',
       menus: [...SALES, '/manage_cpe'],
       body: SaleIdBody,
@@ -538,6 +549,7 @@ export const sales = {
     send: {
       method: 'POST',
       path: '/enviaventa',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Envía el CPE de la venta a SUNAT (lo pone en cola y despierta al emisor; idempotente)',
       menus: [...SALES, '/manage_cpe'],
       body: SaleIdBody,
@@ -546,6 +558,8 @@ export const sales = {
     revert: {
       method: 'POST',
       path: '/revercecpe',
+      record: [{ owner: SALE_OWNER, field: 'id', when: { tipo_documento: 1 } }, { owner: CREDIT_NOTE_OWNER, field: 'id', when: { tipo_documento: 2 } }],
+      audit: { accion: 'Revierte un comprobante electrónico', motivo: 'motivo' },
       summary:
         'Revierte un CPE rechazado o no enviado para corregirlo y regenerarlo con el mismo número; uno aceptado solo se anula',
       menus: ['/manage_cpe', ...SALES, '/credit_note'],
@@ -555,6 +569,7 @@ export const sales = {
     mail: {
       method: 'POST',
       path: '/enviaventacorreo',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Envía la venta por correo: PDF, XML y CDR si fue aceptada',
       menus: [...SALES, '/manage_cpe'],
       body: SaleMailBody,

@@ -19,6 +19,7 @@ import {
   endpoints,
   Paged,
 } from '../kit/index.js';
+import { CASH_OWNER } from './owners.js';
 
 /** The cash register screen; a sensitive action (revert a closing) names only it. */
 export const CASH_MENUS = ['/manage_cash'] as const;
@@ -144,6 +145,7 @@ export const cash = {
     close: {
       method: 'POST',
       path: '/capertura',
+      record: { owner: CASH_OWNER, field: 'idapertura' },
       summary: 'Cierra una caja con los montos contados por forma de pago (y por denominación en efectivo)',
       menus: CASH_MENUS,
       body: CloseCashBody,
@@ -152,6 +154,9 @@ export const cash = {
     revert: {
       method: 'GET',
       path: '/rcapertura/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
+      changesState: true,
+      audit: { accion: 'Revierte el cierre de una caja' },
       summary: 'Revierte el cierre de una caja (el motivo queda registrado)',
       menus: CASH_MENUS,
       params: ById,
@@ -161,6 +166,8 @@ export const cash = {
     remove: {
       method: 'POST',
       path: '/eapertura',
+      record: { owner: CASH_OWNER, field: 'idapertura' },
+      audit: { accion: 'Elimina una caja' },
       summary: 'Elimina una apertura sin movimientos',
       menus: CASH_MENUS,
       body: T.Object({ idapertura: Id('Apertura') }),
@@ -169,6 +176,7 @@ export const cash = {
     totals: {
       method: 'GET',
       path: '/gtotalesformaspagocaja/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
       summary: 'Totales de una caja por forma de pago: esperado, contado y diferencia',
       menus: CASH_MENUS,
       params: ById,
@@ -177,6 +185,7 @@ export const cash = {
     movements: {
       method: 'GET',
       path: '/gingresosyegresoscaja/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
       summary: 'Ingresos y egresos de una caja',
       menus: CASH_MENUS,
       params: ById,
@@ -185,6 +194,7 @@ export const cash = {
     products: {
       method: 'GET',
       path: '/gproductosvendidoscaja/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
       summary: 'Productos vendidos en una caja',
       menus: CASH_MENUS,
       params: ById,
@@ -193,6 +203,7 @@ export const cash = {
     print: {
       method: 'GET',
       path: '/pdfcierrecaja/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
       summary: 'Reporte de cierre de caja (PDF, ticket de 80 mm o A4)',
       menus: CASH_MENUS,
       params: ById,

@@ -334,6 +334,8 @@ export const products = {
       removeComplement: {
         method: 'GET',
         path: '/dpcomplemento/:id',
+        changesState: true,
+        audit: { accion: 'Quita un complemento de un producto', entidad: 'producto_complemento', id: 'id' },
         summary: 'Quita un complemento (por su id de complemento)',
         menus: ['/products'],
         params: IdParam('Complemento'),
