@@ -37,6 +37,29 @@ export interface AppOptions {
   clock?: Clock;
 }
 
+/** A print link's signature (`?firma=`) opens a document: never written to a log. */
+export const redactUrl = (url: string) => url.replace(/([?&]firma=)[^&#]*/gi, '$1[oculto]');
+
+/** The logger's options with the request serializer that redacts signed links (a logger given as `false` stays off). */
+function withRedaction(logger: boolean | object): boolean | object {
+  if (logger === false) return false;
+  const options = logger === true ? {} : (logger as { serializers?: Record<string, unknown> });
+  const req = (request: {
+    method: string;
+    url: string;
+    host?: string;
+    ip?: string;
+    socket?: { remotePort?: number };
+  }) => ({
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  });
+  return { ...options, serializers: { ...options.serializers, req } };
+}
+
 /** Every business area is a folder here: `repositories.ts` (app-wide decorators) and `routes.ts` (its calls under /api). */
 const areasDir = join(dirname(fileURLToPath(import.meta.url)), 'areas');
 const areaFile = (name: string) => new RegExp(`^/[^/]+/${name}\\.[cm]?[jt]s$`);
@@ -52,7 +75,7 @@ export async function buildApp({
   clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     trustProxy: config.trustProxy as never,
     bodyLimit: 2 * 1024 * 1024,
     // What is refused before any route runs answers the Spanish envelope too (plugins/errors.ts).

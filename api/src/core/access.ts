@@ -14,6 +14,8 @@ export interface SessionUser {
   permisos?: string[];
   /** The session of this call (a print link made before sessions existed has none). */
   idsesion?: string;
+  /** When the credential of this call ends (seconds since the epoch): a print link made now lives no longer. */
+  expira?: number;
 }
 
 declare module 'fastify' {

@@ -4,7 +4,6 @@ import {
   MAX_INT,
   hasBranch,
   hasUser,
-  notFoundMessage,
   recordsOf,
   type Endpoint,
   type GrantCode,
@@ -13,6 +12,7 @@ import {
 } from '@trade/contracts/kit';
 import { queryRows, type Executor } from '../db/client.js';
 import { isAdmin, type SessionUser } from './access.js';
+import { MissingRecordError } from './envelope.js';
 
 /**
  * Data scope (the rule of shared/contracts/src/kit/scope.ts): which records of an entity a user
@@ -26,20 +26,17 @@ export type Viewer = Pick<SessionUser, 'idusuario' | 'rol' | 'idsucursal' | 'per
 
 const grants = (viewer: Viewer, grant: GrantCode) => viewer.permisos?.includes(grant) === true;
 
-/** A missing record, or one out of the caller's scope: the same answer (HTTP 404; body status 400, see docs/security.md). */
-export class MissingRecordError extends Error {
-  readonly statusCode = 404;
-  /** Body status 404 means "session ended" to the browser: a missing record says 400 (a refusal) in its body. */
-  readonly bodyStatus = 400;
-  constructor(noun: string) {
-    super(notFoundMessage(noun));
-  }
-}
-
 const column = (alias: string, name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
 
 /** `exists (select 1 from <parent> where <parent key> = <alias.column> and <inner>)`: a condition met through a parent record. */
-function throughParent(alias: string, by: string, parent: Owner, depth: number, index: number, inner: (alias: string) => SQL) {
+function throughParent(
+  alias: string,
+  by: string,
+  parent: Owner,
+  depth: number,
+  index: number,
+  inner: (alias: string) => SQL,
+) {
   const parentAlias = `alcance_${depth}_${index}`;
   return sql`exists (select 1 from ${sql.identifier(parent.table)} ${sql.identifier(parentAlias)} where ${column(parentAlias, parent.key)} = ${column(alias, by)} and ${inner(parentAlias)})`;
 }

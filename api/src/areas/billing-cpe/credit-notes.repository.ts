@@ -1,6 +1,16 @@
 import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { amountInWords, dec, fixed } from '@trade/money';
-import { motivoOf, type NoteDetail, type NoteLineRow, type NoteListQuery, type NoteRow, type NoteSale, type NoteSaleLine, type NoteType, CREDIT_NOTE_OWNER } from '@trade/contracts/billing-cpe';
+import {
+  motivoOf,
+  type NoteDetail,
+  type NoteLineRow,
+  type NoteListQuery,
+  type NoteRow,
+  type NoteSale,
+  type NoteSaleLine,
+  type NoteType,
+  CREDIT_NOTE_OWNER,
+} from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import {
   cpeDocumento,

@@ -1,5 +1,13 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { MOTIVOS_TRASLADO, type GuideCpe, type GuideDetail, type GuideLineRow, type GuideListQuery, type GuideRow, GUIDE_OWNER } from '@trade/contracts/billing-cpe';
+import {
+  MOTIVOS_TRASLADO,
+  type GuideCpe,
+  type GuideDetail,
+  type GuideLineRow,
+  type GuideListQuery,
+  type GuideRow,
+  GUIDE_OWNER,
+} from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cpeDocumento, cpeEvento, guia, sucursal, transferencia, usuario } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';

@@ -1,6 +1,15 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { amountInWords } from '@trade/money';
-import { ORDER_STATES, type ConsumptionNoteRow, type OrderDetail, type OrderInvoiceRow, type OrderLineRow, type OrderListQuery, type OrderRow, ORDER_OWNER } from '@trade/contracts/billing-cpe';
+import {
+  ORDER_STATES,
+  type ConsumptionNoteRow,
+  type OrderDetail,
+  type OrderInvoiceRow,
+  type OrderLineRow,
+  type OrderListQuery,
+  type OrderRow,
+  ORDER_OWNER,
+} from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, moneda, pedido, persona, sucursal, tipoDocumento, usuario } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';

@@ -1,6 +1,18 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { amountInWords } from '@trade/money';
-import { SALE_VOUCHERS, type DispatchListQuery, type DispatchRow, type SaleCpe, type SaleDetail, type SaleLineRow, type SaleListQuery, type DocumentMailRow, type SalePaymentRow, type SaleRow, SALE_OWNER } from '@trade/contracts/billing-cpe';
+import {
+  SALE_VOUCHERS,
+  type DispatchListQuery,
+  type DispatchRow,
+  type SaleCpe,
+  type SaleDetail,
+  type SaleLineRow,
+  type SaleListQuery,
+  type DocumentMailRow,
+  type SalePaymentRow,
+  type SaleRow,
+  SALE_OWNER,
+} from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import {
   almacen,
@@ -14,6 +26,7 @@ import {
   venta,
   ventaResumen,
 } from '../../db/schema/index.js';
+import { scopeOfCurrent } from '../../core/scope.js';
 import { dateRange, pagedList, selectRows, storedWordsFilter, type ListSpec } from '../../core/lists.js';
 import { notFound, type Page } from '../../core/envelope.js';
 import { ESTADOS_FINALES } from '../../cpe/queue/repository.js';
@@ -277,6 +290,8 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
         idpersona ? eq(venta.idpersona, idpersona) : undefined,
         tipo_pago_id ? eq(venta.tipo_pago_id, tipo_pago_id) : undefined,
         estado_venta === undefined ? undefined : eq(venta.estado_venta, estado_venta),
+        // The caller's data scope (kit/scope.ts): their own sales, or their branch's / every branch's with a grant.
+        scopeOfCurrent(SALE_OWNER),
       ];
       // q: the serie-número or the client's document or name, as stored in venta.busqueda (migration 0026);
       // the CPE state: the sale's current CPE, as a subquery on venta.
@@ -308,6 +323,7 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
                 codigo_comprobante ? eq(r.codigo_comprobante, codigo_comprobante) : undefined,
                 tipo_pago_id ? eq(r.tipo_pago_id, tipo_pago_id) : undefined,
                 estado_venta === undefined ? undefined : eq(r.estado_venta, estado_venta),
+                scopeOfCurrent(SALE_OWNER, 'venta_resumen'),
               ),
             )
         : await ex

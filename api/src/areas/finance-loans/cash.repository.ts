@@ -1,7 +1,19 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { dec, fixed, sum, type Decimal } from '@trade/money';
-import { CASH_CLOSED, CASH_OPEN, type CashClosingAnswer, type CashFormTotalRow, type CashMovementRow, type CashOpeningListQuery, type CashOpeningRow, type CashProductRow, type CloseCashBody, type OpenCashBody, CASH_OWNER } from '@trade/contracts/finance-loans';
+import {
+  CASH_CLOSED,
+  CASH_OPEN,
+  type CashClosingAnswer,
+  type CashFormTotalRow,
+  type CashMovementRow,
+  type CashOpeningListQuery,
+  type CashOpeningRow,
+  type CashProductRow,
+  type CloseCashBody,
+  type OpenCashBody,
+  CASH_OWNER,
+} from '@trade/contracts/finance-loans';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cajaApertura, cajaCierre, cajaReversion, formaPago, sucursal, usuario } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
@@ -67,9 +79,18 @@ const listing: ListSpec<CashOpeningRow> = {
 /** A blind cash: its cashier never sees what was expected (only an administrator does). */
 const hidesExpected = (row: { cierre_ciego: boolean }, viewer: Pick<SessionUser, 'rol'>) =>
   row.cierre_ciego && !isAdmin(viewer);
+/**
+ * An open blind cash shows anyone but an administrator none of the figures that add up to the
+ * expected amount (opening, income, expenses, each movement's and sale's amount) until its
+ * closing is saved: otherwise the cashier could add them up and the count would not be blind.
+ */
+export const hidesFigures = (row: { cierre_ciego: boolean; estado: number }, viewer: Pick<SessionUser, 'rol'>) =>
+  hidesExpected(row, viewer) && row.estado === CASH_OPEN;
 
 function maskOpening(row: CashOpeningRow, viewer: Pick<SessionUser, 'rol'>): CashOpeningRow {
-  return hidesExpected(row, viewer) ? { ...row, esperado_total: null, diferencia_total: null } : row;
+  if (!hidesExpected(row, viewer)) return row;
+  const hidden = { ...row, esperado_total: null, diferencia_total: null };
+  return hidesFigures(row, viewer) ? { ...hidden, monto_apertura: null, ingresos: null, egresos: null } : hidden;
 }
 
 interface FormTotals {
@@ -150,13 +171,13 @@ export function cashRepository(db: Database) {
     });
   }
 
-  const asRows = (totals: FormTotals[], hide: boolean): CashFormTotalRow[] =>
+  const asRows = (totals: FormTotals[], hide: boolean, hideFigures = false): CashFormTotalRow[] =>
     totals.map((t) => ({
       idformapago: t.idformapago,
       formapago: t.formapago,
-      apertura: fixed(t.apertura),
-      ingresos: fixed(t.ingresos),
-      egresos: fixed(t.egresos),
+      apertura: hideFigures ? null : fixed(t.apertura),
+      ingresos: hideFigures ? null : fixed(t.ingresos),
+      egresos: hideFigures ? null : fixed(t.egresos),
       esperado: hide ? null : fixed(t.esperado),
       contado: t.contado ? fixed(t.contado) : null,
       diferencia: hide || !t.diferencia ? null : fixed(t.diferencia),
@@ -338,15 +359,15 @@ export function cashRepository(db: Database) {
 
     async totals(id: number, viewer: Pick<SessionUser, 'rol'>, ex: Executor = db): Promise<CashFormTotalRow[]> {
       const cash = await get(id, viewer, ex);
-      return asRows(await formTotals(id, ex), hidesExpected(cash, viewer));
+      return asRows(await formTotals(id, ex), hidesExpected(cash, viewer), hidesFigures(cash, viewer));
     },
 
     async movements(id: number, viewer: Pick<SessionUser, 'rol'>, ex: Executor = db): Promise<CashMovementRow[]> {
-      await get(id, viewer, ex);
+      const hide = hidesFigures(await get(id, viewer, ex), viewer);
       return queryRows<CashMovementRow>(
         ex,
         sql`select m.idmovimiento, to_char(m.fecha at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS') as fecha, m.tipo, m.concepto, m.idformapago,
-                   fp.nombre as formapago, m.monto::text as monto, m.origen_tipo, m.origen_id, u.nombres as usuario, m.estado
+                   fp.nombre as formapago, case when ${hide} then null else m.monto::text end as monto, m.origen_tipo, m.origen_id, u.nombres as usuario, m.estado
               from caja_movimiento m
               join forma_pago fp on fp.idformapago = m.idformapago
               join usuario u on u.idusuario = m.idusuario
@@ -357,10 +378,11 @@ export function cashRepository(db: Database) {
 
     /** The products of the cash's sale movements (annulled sales left out), most sold first. */
     async products(id: number, viewer: Pick<SessionUser, 'rol'>, ex: Executor = db): Promise<CashProductRow[]> {
-      await get(id, viewer, ex);
+      const hide = hidesFigures(await get(id, viewer, ex), viewer);
       return queryRows<CashProductRow>(
         ex,
-        sql`select l.idproducto, l.descripcion, l.unidad, sum(l.cantidad)::numeric(14,3)::text as cantidad, sum(l.importe)::numeric(14,2)::text as importe
+        sql`select l.idproducto, l.descripcion, l.unidad, sum(l.cantidad)::numeric(14,3)::text as cantidad,
+                   case when ${hide} then null else sum(l.importe)::numeric(14,2)::text end as importe
               from caja_movimiento_linea l
               join caja_movimiento m on m.idmovimiento = l.idmovimiento
              where m.idapertura = ${id} and m.estado = 1 and m.tipo = 'I'

@@ -66,7 +66,11 @@ export function accessRepository(db: Database) {
   async function grants(idusuario: number, ex: Executor = db): Promise<GrantRow[]> {
     const [row] = await ex.select({ permisos: usuario.permisos }).from(usuario).where(eq(usuario.idusuario, idusuario));
     if (!row) throw notFound('El usuario');
-    return GRANTS.map((permiso) => ({ permiso, nombre: GRANT_NAMES[permiso], asignado: row.permisos.includes(permiso) }));
+    return GRANTS.map((permiso) => ({
+      permiso,
+      nombre: GRANT_NAMES[permiso],
+      asignado: row.permisos.includes(permiso),
+    }));
   }
 
   /** Sets the user's grants (kept in GRANTS order, each once). */
@@ -138,4 +142,3 @@ export function accessRepository(db: Database) {
   };
 }
 export type AccessRepository = ReturnType<typeof accessRepository>;
-

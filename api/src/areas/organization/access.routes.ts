@@ -31,6 +31,8 @@ export default function accessRoutes(app: FastifyInstance): void {
   );
 
   const a = auditTrail.endpoints;
-  route(app, a.list, async (request) => paged(await repo.auditList(request.query), request.query.pageSize, 'Auditoría'));
+  route(app, a.list, async (request) =>
+    paged(await repo.auditList(request.query), request.query.pageSize, 'Auditoría'),
+  );
   route(app, a.entities, async () => ok(await repo.auditEntities(), 'Entidades de la auditoría'));
 }

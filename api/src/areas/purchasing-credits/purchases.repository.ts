@@ -1,5 +1,12 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PURCHASE_DOCUMENT_TYPES, type PurchaseDetail, type PurchaseLineRow, type PurchaseListQuery, type PurchaseRow, PURCHASE_OWNER } from '@trade/contracts/purchasing-credits';
+import {
+  PURCHASE_DOCUMENT_TYPES,
+  type PurchaseDetail,
+  type PurchaseLineRow,
+  type PurchaseListQuery,
+  type PurchaseRow,
+  PURCHASE_OWNER,
+} from '@trade/contracts/purchasing-credits';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, compra, credito, moneda, persona, tipoPago, usuario } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';

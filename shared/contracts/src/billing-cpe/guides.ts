@@ -307,7 +307,11 @@ export const guides = {
     save: {
       method: 'POST',
       path: '/gguia',
-      record: [{ owner: GUIDE_OWNER, field: 'idguia' }, { owner: SALE_OWNER, field: 'idventa' }, { owner: TRANSFER_OWNER, field: 'idtransferencia' }],
+      record: [
+        { owner: GUIDE_OWNER, field: 'idguia' },
+        { owner: SALE_OWNER, field: 'idventa' },
+        { owner: TRANSFER_OWNER, field: 'idtransferencia' },
+      ],
       summary:
         'Registra una guía de remisión remitente (número, guía, bienes y su CPE firmado y en cola, en una transacción); con idguia, la vuelve a emitir corregida',
       menus: GUIDES,

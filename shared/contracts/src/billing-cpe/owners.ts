@@ -15,7 +15,12 @@ export const PROFORMA_OWNER = owner({ noun: 'La proforma', table: 'proforma', ke
  * `cpe_documento_origen`, migration 0028, names them, replaced documents included); a daily summary
  * or a voided communication belongs to no user and no branch: users with `otros_usuarios` see it.
  */
-const CPE_ORIGIN_OWNER = owner({ noun: 'El comprobante electrónico', table: 'cpe_documento_origen', key: 'id', ...madeBy });
+const CPE_ORIGIN_OWNER = owner({
+  noun: 'El comprobante electrónico',
+  table: 'cpe_documento_origen',
+  key: 'id',
+  ...madeBy,
+});
 export const CPE_DOCUMENT_OWNER = owner({
   noun: 'El comprobante electrónico',
   table: 'cpe_documento',

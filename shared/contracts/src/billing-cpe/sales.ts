@@ -466,7 +466,10 @@ export const sales = {
     create: {
       method: 'POST',
       path: '/rfacturacion',
-      record: [{ owner: PROFORMA_OWNER, field: 'facturacion/idproforma' }, { owner: ORDER_OWNER, field: 'facturacion/idpedido' }],
+      record: [
+        { owner: PROFORMA_OWNER, field: 'facturacion/idproforma' },
+        { owner: ORDER_OWNER, field: 'facturacion/idpedido' },
+      ],
       summary:
         'Registra una venta en una transacción: número de la serie, líneas, salidas de stock y series, crédito con cuotas o caja, y el CPE en cola',
       description:
@@ -558,7 +561,10 @@ export const sales = {
     revert: {
       method: 'POST',
       path: '/revercecpe',
-      record: [{ owner: SALE_OWNER, field: 'id', when: { tipo_documento: 1 } }, { owner: CREDIT_NOTE_OWNER, field: 'id', when: { tipo_documento: 2 } }],
+      record: [
+        { owner: SALE_OWNER, field: 'id', when: { tipo_documento: 1 } },
+        { owner: CREDIT_NOTE_OWNER, field: 'id', when: { tipo_documento: 2 } },
+      ],
       audit: { accion: 'Revierte un comprobante electrónico', motivo: 'motivo' },
       summary:
         'Revierte un CPE rechazado o no enviado para corregirlo y regenerarlo con el mismo número; uno aceptado solo se anula',

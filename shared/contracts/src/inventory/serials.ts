@@ -50,7 +50,14 @@ export const SerialRelationBody = T.Object({
 const IdSerial = T.Object({ idserieproducto: Id('Serie del producto') });
 
 /** The document a serial relation names (`tipo`, `iddocumento`): each is in its owner's scope. */
-const DOCUMENT_OWNERS = { compra: PURCHASE_OWNER, venta: SALE_OWNER, pedido: ORDER_OWNER, entrada: ENTRY_OWNER, salida: OUTPUT_OWNER, transferencia: TRANSFER_OWNER };
+const DOCUMENT_OWNERS = {
+  compra: PURCHASE_OWNER,
+  venta: SALE_OWNER,
+  pedido: ORDER_OWNER,
+  entrada: ENTRY_OWNER,
+  salida: OUTPUT_OWNER,
+  transferencia: TRANSFER_OWNER,
+};
 const SERIAL_DOCUMENT_RECORDS = SERIAL_DOCUMENTS.map((tipo) => ({
   owner: DOCUMENT_OWNERS[tipo],
   field: 'iddocumento',

@@ -69,7 +69,11 @@ export function crud<
     Update['properties']);
   const stateBody = T.Object({ ...idProps, estado: Estado } as IdProps<K> & { estado: typeof Estado });
   const idBody = T.Object(idProps);
-  const audit = (accion: string) => ({ accion: `${accion} ${a} ${noun.singular}`, entidad: noun.singular, id: spec.id });
+  const audit = (accion: string) => ({
+    accion: `${accion} ${a} ${noun.singular}`,
+    entidad: noun.singular,
+    id: spec.id,
+  });
   const audited = spec.audited ? (accion: string) => ({ audit: audit(accion) }) : () => ({});
   const table = endpoints(spec.tag, {
     list: {

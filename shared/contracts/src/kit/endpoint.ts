@@ -71,4 +71,8 @@ export interface Audit {
 
 /** The records an endpoint names, as a list. */
 export const recordsOf = (endpoint: Endpoint): readonly RecordRef[] =>
-  endpoint.record === undefined ? [] : Array.isArray(endpoint.record) ? endpoint.record : [endpoint.record as RecordRef];
+  endpoint.record === undefined
+    ? []
+    : Array.isArray(endpoint.record)
+      ? endpoint.record
+      : [endpoint.record as RecordRef];

@@ -21,12 +21,31 @@ export interface RoleProfile {
 export const ROLE_PROFILES: Record<Role, RoleProfile> = {
   admin: { menus: [], permisos: [] },
   atm: {
-    menus: ['/dashboard', '/sales', '/dispatches', '/manage_cash', '/income_receipt', '/expenses_receipt', '/clients_providers', '/accounts_receivable'],
+    menus: [
+      '/dashboard',
+      '/sales',
+      '/dispatches',
+      '/manage_cash',
+      '/income_receipt',
+      '/expenses_receipt',
+      '/clients_providers',
+      '/accounts_receivable',
+    ],
     permisos: [],
   },
-  seller: { menus: ['/dashboard', '/sales', '/proformas', '/orders', '/dispatches', '/clients_providers'], permisos: [] },
+  seller: {
+    menus: ['/dashboard', '/sales', '/proformas', '/orders', '/dispatches', '/clients_providers'],
+    permisos: [],
+  },
   tech: {
-    menus: ['/vehicles', '/vehicle_requirements', '/vehicle_order_services', '/attention_service_orders', '/stations', '/report_service_orders'],
+    menus: [
+      '/vehicles',
+      '/vehicle_requirements',
+      '/vehicle_order_services',
+      '/attention_service_orders',
+      '/stations',
+      '/report_service_orders',
+    ],
     permisos: ['otros_usuarios'],
   },
   claimer: { menus: ['/complaints_book'], permisos: [] },

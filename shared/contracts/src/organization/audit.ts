@@ -1,6 +1,17 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { DateRange, Envelope, IdFilter, ListQuery, Nullable, Paged, Search, Sort, Text, endpoints } from '../kit/index.js';
+import {
+  DateRange,
+  Envelope,
+  IdFilter,
+  ListQuery,
+  Nullable,
+  Paged,
+  Search,
+  Sort,
+  Text,
+  endpoints,
+} from '../kit/index.js';
 
 /**
  * The audit trail (api/src/core/audit.ts): every annulment, reversion, deletion, CPE voiding and

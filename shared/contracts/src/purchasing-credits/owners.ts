@@ -9,7 +9,13 @@ export const PURCHASE_OWNER = owner({
   user: 'idusuario',
   parents: [{ column: 'idalmacen', owner: WAREHOUSE_BRANCH_OWNER }],
 });
-export const CREDIT_OWNER = owner({ noun: 'El crédito', table: 'credito', key: 'idcredito', user: 'idusuario', branch: ['idsucursal'] });
+export const CREDIT_OWNER = owner({
+  noun: 'El crédito',
+  table: 'credito',
+  key: 'idcredito',
+  user: 'idusuario',
+  branch: ['idsucursal'],
+});
 /** A payment or an instalment (letra) is its credit's. */
 export const CREDIT_PAYMENT_OWNER = owner({
   noun: 'El pago',
