@@ -18,7 +18,17 @@ export type AuditEntry = typeof auditoria.$inferInsert;
 
 interface Pending {
   entry: AuditEntry;
+  /** The field of the record's id in what the work answers (a record just created has no id in the request). */
+  idField?: string;
   written: boolean;
+}
+
+/** The id of a record just created, from what its work answered (the row, or the envelope's `detalles`). */
+function completeId(state: Pending, answer: unknown) {
+  if (state.entry.idregistro != null || !state.idField || !answer || typeof answer !== 'object') return;
+  const row = (answer as { detalles?: unknown }).detalles ?? answer;
+  const id = (row as Record<string, unknown> | null)?.[state.idField];
+  if (typeof id === 'number' && Number.isSafeInteger(id)) state.entry.idregistro = id;
 }
 const pending = new AsyncLocalStorage<Pending>();
 
@@ -66,12 +76,18 @@ export const writeAudit = (ex: Executor, entry: AuditEntry) => ex.insert(auditor
  * Runs a call's work with its pending trail row (none: the work alone), and writes the row after the
  * work when no transaction did.
  */
-export async function withAudit<T>(db: Database, entry: AuditEntry | undefined, work: () => Promise<T>): Promise<T> {
+export async function withAudit<T>(
+  db: Database,
+  entry: AuditEntry | undefined,
+  work: () => Promise<T>,
+  idField?: string,
+): Promise<T> {
   if (!entry) return work();
-  const state: Pending = { entry, written: false };
+  const state: Pending = { entry, idField, written: false };
   const result = await pending.run(state, work);
   if (!state.written) {
     state.written = true;
+    completeId(state, result);
     await writeAudit(db, entry);
   }
   return result;
@@ -88,6 +104,7 @@ export function auditingDatabase(db: Database): Database {
       const result = await work(tx);
       const state = pending.getStore();
       if (state && !state.written) {
+        completeId(state, result);
         await writeAudit(tx, state.entry);
         state.written = true;
       }

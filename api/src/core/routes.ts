@@ -153,7 +153,12 @@ export function route<const E extends Endpoint>(
     // Lists scope their rows by the caller (pagedList); audited calls write their trail row in their transaction.
     handler: (async (request: RequestOf<E>, reply: FastifyReply) =>
       asViewer(request.user, () =>
-        withAudit(app.db, request.user && auditEntryOf(endpoint, request, request.user), () => handler(request, reply)),
+        withAudit(
+          app.db,
+          request.user && auditEntryOf(endpoint, request, request.user),
+          () => handler(request, reply),
+          endpoint.audit?.id,
+        ),
       )) as never,
   });
 }
