@@ -1,7 +1,10 @@
 import { owner } from '../kit/index.js';
 import { WAREHOUSE_BRANCH_OWNER } from '../inventory/owners.js';
 
-/** Purchases and credits belong to the user who made them, in their branch (kit/scope.ts). */
+/**
+ * Purchases belong to the user who made them, in their warehouse's branch; credits are the branch's
+ * receivables and payables (any collector of the branch takes their payments) (kit/scope.ts).
+ */
 export const PURCHASE_OWNER = owner({
   noun: 'La compra',
   table: 'compra',
