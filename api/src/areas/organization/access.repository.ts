@@ -132,13 +132,11 @@ export function accessRepository(db: Database) {
         entidad === undefined ? undefined : eq(auditoria.entidad, entidad),
       ] as (SQL | undefined)[]),
 
-    auditEntities: async (ex: Executor = db): Promise<string[]> =>
-      (
-        await queryRows<{ entidad: string }>(
-          ex,
-          sql`select distinct ${auditoria.entidad} as entidad from ${auditoria} order by 1`,
-        )
-      ).map((r) => r.entidad),
+    auditEntities: (ex: Executor = db) =>
+      queryRows<{ entidad: string }>(
+        ex,
+        sql`select distinct ${auditoria.entidad} as entidad from ${auditoria} order by 1`,
+      ),
   };
 }
 export type AccessRepository = ReturnType<typeof accessRepository>;

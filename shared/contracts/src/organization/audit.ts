@@ -63,7 +63,7 @@ export const auditTrail = {
       path: '/auditoriaentidades',
       summary: 'Entidades que tienen registros en la auditoría (para el filtro)',
       menus: AUDIT_MENUS,
-      response: Envelope(T.Array(T.String())),
+      response: Envelope(T.Array(T.Object({ entidad: T.String() }))),
     },
   }),
 };
