@@ -32,7 +32,7 @@ CREATE TRIGGER auditoria_sin_vaciar BEFORE TRUNCATE ON "auditoria" FOR EACH STAT
 --> statement-breakpoint
 -- Whom an electronic document belongs to (data scope, shared/contracts/src/billing-cpe/owners.ts):
 -- the sale, credit note or guide it was issued for, replaced documents included. Daily summaries
--- and voided communications have no row (they belong to no user or branch).
+-- and voided communications belong to no user and no branch (a null branch is every branch's).
 CREATE VIEW "cpe_documento_origen" AS
 SELECT vc.cpe_documento_id AS id, v.idusuario, v.idsucursal
   FROM "venta_cpe" vc JOIN "venta" v ON v.idventa = vc.idventa
@@ -45,7 +45,9 @@ SELECT g.cpe_documento_id, g.idusuario, g.idsucursal FROM "guia" g WHERE g.cpe_d
 UNION ALL
 SELECT a.id::int, g.idusuario, g.idsucursal
   FROM "guia" g CROSS JOIN LATERAL jsonb_array_elements_text(g.cpe_anteriores) AS a(id)
- WHERE g.cpe_anteriores <> '[]'::jsonb;
+ WHERE g.cpe_anteriores <> '[]'::jsonb
+UNION ALL
+SELECT d.id, NULL::integer, NULL::integer FROM "cpe_documento" d WHERE d.tipo_doc IN ('RC', 'RA');
 --> statement-breakpoint
 -- The audit trail screen, for the administrators present (others get it in Control de accesos).
 INSERT INTO "menu" ("nombre", "ruta", "area", "icono", "orden", "idpadre")

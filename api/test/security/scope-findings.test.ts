@@ -151,6 +151,28 @@ describe('lists and reports follow the same scope, widened by the grants', () =>
   });
 });
 
+describe('electronic documents', () => {
+  test('a sale’s CPE is its seller’s; a daily summary or voided communication, every user with otros_usuarios’', async () => {
+    const own = await (await scopeUser(t, 'cpe.propio', demo.branch, [], ['/manage_cpe'])).token();
+    const branch = await (await scopeUser(t, 'cpe.sucursal', demo.branch, ['otros_usuarios'], ['/manage_cpe'])).token();
+    const [sale] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select cpe_documento_id as id from venta where idusuario = ${demo.admin} and cpe_documento_id is not null limit 1`,
+    );
+    // The administrator sends the daily summary of a day with boletas to inform.
+    const [day] = (await get(admin, '/cperesumenespendientes')).body.detalles;
+    const sent = await post(admin, '/cperesumen', { fecha: day.fecha });
+    expect(sent.body.status).toBe(200);
+    const summary = { id: sent.body.detalles[0].id as number };
+    for (const { id } of [sale!, summary]) {
+      expect((await get(own, `/cpedocumento/${id}`)).res.statusCode).toBe(404);
+      expect((await get(branch, `/cpedocumento/${id}`)).res.statusCode).toBe(200);
+    }
+    const listed = (await get(own, '/cpedocumentos?page=1&pageSize=100')).body;
+    expect([listed.status, listed.totalRegistros]).toEqual([200, 0]);
+  });
+});
+
 describe('grants and role profiles in Control de accesos', () => {
   test('a grant takes effect on the next call; nobody grants himself, nor what he lacks', async () => {
     const seller = await scopeUser(t, 'permiso.vendedor', demo.branch, [], ['/sales']);

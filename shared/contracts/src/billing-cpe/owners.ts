@@ -14,7 +14,7 @@ export const PROFORMA_OWNER = owner({ noun: 'La proforma', table: 'proforma', ke
 /**
  * An electronic document belongs to the sale, note or guide it was issued for (the view
  * `cpe_documento_origen`, migration 0028, names them, replaced documents included); a daily summary
- * or a voided communication belongs to no user and no branch: users with `otros_usuarios` see it.
+ * or a voided communication to no user and no branch: users with `otros_usuarios` see it.
  */
 const CPE_ORIGIN_OWNER = owner({
   noun: 'El comprobante electrónico',
