@@ -1,6 +1,9 @@
 import { notFoundMessage } from '@trade/contracts/kit';
 
-/** Every JSON answer: `status` mirrors the HTTP status, `mensaje` is shown to the user. */
+/**
+ * Every JSON answer: `status` mirrors the HTTP status (but for an ended session, HTTP 401 with 404,
+ * and a missing or out-of-scope record, HTTP 404 with 400: MissingRecordError), `mensaje` is shown to the user.
+ */
 export interface Envelope<T = unknown> {
   status: number;
   mensaje: string;

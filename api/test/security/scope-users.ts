@@ -33,6 +33,8 @@ export interface ScopeUser {
   idusuario: number;
   usuario: string;
   rol: string;
+  idsucursal: number;
+  permisos: GrantCode[];
   /** A fresh session's token (a logout ends only itself). */
   token(): Promise<string>;
 }
@@ -60,5 +62,5 @@ export async function scopeUser(
       ? sql`insert into menu_usuario (idusuario, idmenu) select ${user!.idusuario}, idmenu from menu where ruta = any(${`{${menus.join(',')}}`}::text[]) on conflict do nothing`
       : sql`insert into menu_usuario (idusuario, idmenu) select ${user!.idusuario}, idmenu from menu where ruta is not null on conflict do nothing`,
   );
-  return { ...user!, token: () => t.app.sessions.open(user!, '127.0.0.1') };
+  return { ...user!, idsucursal, permisos, token: () => t.app.sessions.open(user!, '127.0.0.1') };
 }
