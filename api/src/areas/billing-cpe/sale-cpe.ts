@@ -64,9 +64,11 @@ const SENDABLE_AGAIN = ['firmado', 'en_cola', 'invalido', 'error'];
  */
 export function comprobanteOf(
   s: Omit<SaleSource, 'idventa' | 'total' | 'idcredito' | 'ruc'>,
-  lines: EngineLineSource[],
+  lines: (EngineLineSource & { servicio: boolean })[],
   cuotas: { monto: string; fecha: string }[],
 ): Comprobante {
+  // An export (every line 40, checked before saving: sale-rules.ts exportOf) of services is 0201.
+  const exportacion = lines.every((l) => l.tipo_afectacion === '40');
   const detraccionMonto = s.detraccion ? dec(s.detraccion_monto ?? '0') : dec(0);
   const pendiente = cuotas.reduce((acc, c) => acc.plus(dec(c.monto)), dec(0));
   return {
@@ -95,6 +97,7 @@ export function comprobanteOf(
             montoPendiente: fixed(pendiente, 2),
           }
         : { tipo: 'Contado' },
+    ...(exportacion && lines.every((l) => l.servicio) ? { tipoOperacion: '0201' } : {}),
     ...(s.detraccion
       ? {
           tipoOperacion: '1001',
@@ -131,10 +134,10 @@ export function saleCpeService(db: Database, cpe: CpeService) {
 
   /** The factura or boleta of a saved sale, in the engine's terms (read back from its rows). */
   async function comprobante(tx: Executor, s: SaleSource): Promise<Comprobante> {
-    const lines = await queryRows<EngineLineSource>(
+    const lines = await queryRows<EngineLineSource & { servicio: boolean }>(
       tx,
       sql`select d.producto_id, p.codigo_producto, d.descripcion, um.codigo_sunat, d.cantidad::text as cantidad, d.precio_unitario::text as precio_unitario,
-                 d.descuento::text as descuento, d.tipo_afectacion, d.gratuito, d.icbper
+                 d.descuento::text as descuento, d.tipo_afectacion, d.gratuito, d.icbper, p.servicio
             from venta_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
            where d.idventa = ${s.idventa} order by d.item`,
     );
