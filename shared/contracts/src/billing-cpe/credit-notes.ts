@@ -25,7 +25,7 @@ import { AFECTACIONES_IGV, Cost, Quantity } from '../inventory/fields.js';
 import { InstalmentInput } from '../purchasing-credits/credits.js';
 import { MailRow } from '../organization/mail.js';
 import { SaleCpe } from './sales.js';
-import { CpeStateColumns, MadeByColumns, TaxTotalColumns } from './document-columns.js';
+import { CpeStateColumns, ExportIscIvapColumns, MadeByColumns, TaxTotalColumns } from './document-columns.js';
 
 /**
  * Credit notes (07) and debit notes (08) of an issued electronic sale (/credit_note). `rnotacredito`
@@ -237,7 +237,7 @@ export const NoteDetail = T.Object({
   idmoneda: T.Integer(),
   tipo_cambio: T.String(),
   ...TaxTotalColumns,
-  exportacion: T.String(),
+  ...ExportIscIvapColumns,
   monto_letras: T.String(),
   venta_fecha: T.String(),
   venta_total: T.String(),
