@@ -1,6 +1,7 @@
 ALTER TABLE "venta" ADD COLUMN "isc" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "venta" ADD COLUMN "base_ivap" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "venta" ADD COLUMN "ivap" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "venta" ADD COLUMN "orden_compra" varchar(20);--> statement-breakpoint
 ALTER TABLE "guia" ADD COLUMN "documento_relacionado_emisor" varchar(11);--> statement-breakpoint
 ALTER TABLE "guia" ADD COLUMN "proveedor" jsonb;--> statement-breakpoint
 ALTER TABLE "guia" ADD COLUMN "comprador" jsonb;--> statement-breakpoint

@@ -117,10 +117,10 @@ type Cell = {
 };
 
 const gravado = () => [line('FER-0001', '2', '35.40'), line('FER-0008', '3', '6.50')];
-const NOTAS = [
-  { tipo: '07' as const, motivo: '07', devolucion: true },
-  { tipo: '07' as const, motivo: '09' },
-  { tipo: '08' as const, motivo: '02' },
+const NOTAS: Cell['notas'] = [
+  { tipo: '07', motivo: '07', devolucion: true },
+  { tipo: '07', motivo: '09' },
+  { tipo: '08', motivo: '02' },
 ];
 
 const CELLS: Cell[] = [

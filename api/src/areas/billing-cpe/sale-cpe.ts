@@ -38,6 +38,7 @@ export interface SaleSource {
   descuento_global: string;
   total: string;
   observaciones: string | null;
+  orden_compra: string | null;
   detraccion: boolean;
   detraccion_codigo: string | null;
   detraccion_porcentaje: string | null;
@@ -89,6 +90,7 @@ export function comprobanteOf(
     lineas: lines.map(engineLine),
     descuentos: globalDiscounts(s.descuento_global),
     ...(s.observaciones ? { observacion: s.observaciones } : {}),
+    ...(s.orden_compra ? { ordenCompra: s.orden_compra } : {}),
     formaPago:
       s.tipo_pago_id === 2 && cuotas.length
         ? {
@@ -120,7 +122,7 @@ export function saleCpeService(db: Database, cpe: CpeService) {
     const [row] = await queryRows<SaleSource>(
       tx,
       sql`select v.idventa, v.codigo_comprobante, v.serie, v.numero, v.fecha::text as fecha, v.fecha_vencimiento::text as fecha_vencimiento, m.codigo as moneda,
-                 v.tipo_pago_id, v.descuento_global::text as descuento_global, v.total::text as total, v.observaciones,
+                 v.tipo_pago_id, v.descuento_global::text as descuento_global, v.total::text as total, v.observaciones, v.orden_compra,
                  v.detraccion, v.detraccion_codigo, v.detraccion_porcentaje::text as detraccion_porcentaje, v.detraccion_monto::text as detraccion_monto, v.detraccion_cuenta,
                  v.idcredito, td.codigo as cliente_tipo, p.numero_documento as cliente_documento, p.nombres as cliente_nombre, p.direccion as cliente_direccion,
                  p.ubigeo as cliente_ubigeo, e.ruc

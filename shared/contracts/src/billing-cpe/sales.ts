@@ -149,6 +149,8 @@ export const SaleHeaderBody = T.Object({
   /** Global discount before IGV (catálogo 53 code 02), an amount. */
   descuento_global: NullableMoney('Descuento global'),
   observaciones: NullableText('Observaciones', 500),
+  /** The client's purchase order, printed and sent (cac:OrderReference); SUNAT observes (4233, never refuses) anything but letters and digits. */
+  orden_compra: NullableText('Orden de compra', 20),
   aplica_despacho: T.Optional(Bool('Aplica despacho')),
   direccion_entrega: NullableText('Dirección de entrega', 250),
   detraccion: T.Optional(T.Union([DetraccionBody, T.Null()])),
