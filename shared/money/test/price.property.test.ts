@@ -36,7 +36,7 @@ const input = (l: { precio: string; cantidad: string; afectacion: string; bolsa:
 const gratuita = (afe: string) => ['13', '21'].includes(afe);
 
 describe('a price typed with taxes is what is charged', () => {
-  test('any mix of lines (5,000 documents)', () => {
+  test('any mix of lines (2,000 documents)', () => {
     fc.assert(
       fc.property(fc.array(linea, { minLength: 1, maxLength: 40 }), (lineas) => {
         const doc = calcularDocumento({ fechaEmision: '2025-03-10', lineas: lineas.map(input) });
@@ -68,7 +68,7 @@ describe('a price typed with taxes is what is charged', () => {
         expect(tabla.totales.total).toBe(fixed(t.total));
         expect(tabla.filas.map((f) => f.igv)).toEqual(doc.lineas.map((l) => fixed(l.igv)));
       }),
-      { numRuns: 5000 },
+      { numRuns: 2000 },
     );
   });
 
