@@ -6,6 +6,7 @@ import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate, sendPdf } from '../../print/index.js';
 import { sentMessage } from '../organization/mail.routes.js';
 import { salePrints } from './sales-print.js';
+import { salesPle } from './sales-ple.js';
 import { withSummaryMode } from './boleta-summary.js';
 
 /** Spanish answer of a CPE step, by the state it left the document in. */
@@ -81,6 +82,17 @@ export default function salesRoutes(app: FastifyInstance): void {
       await prints.report(filters, report, filters.idsucursal || request.user.idsucursal),
       `Registro de ventas ${filters.desde} ${filters.hasta}`,
     );
+  });
+
+  route(app, e.reportPle, async (request, reply) => {
+    const { formato: _formato, firma: _firma, ...query } = request.query;
+    const filters = scoped(query, request.user);
+    const ruc = await service.report.ruc();
+    const { name, text } = salesPle(await service.report.report(filters), ruc, filters.desde);
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(text) as never;
   });
 
   route(

@@ -23,7 +23,7 @@ import type { CreditsService } from '../purchasing-credits/credits.service.js';
 import { computeSale, resolveSaleLines, type ComputedLine, type ComputedSale } from './sale-lines.js';
 import { comprobanteOf, type SaleCpeService } from './sale-cpe.js';
 import type { SalesRepository } from './sales.repository.js';
-import { checkClient, clientOf, resolveSeries, variosClient } from './sale-rules.js';
+import { checkClient, clientOf, exportOf, resolveSeries, variosClient } from './sale-rules.js';
 import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';
 import { lockForInvoice, recordInvoice, revertInvoice } from './order-invoicing.js';
 import { reservedForSale, type InvoicedLine } from './order-stock.js';
@@ -107,6 +107,11 @@ export function salesService(
       return { pagos: [], pagado: dec(0), vuelto: dec(0) };
     }
     if (input.cuotas?.length) throw new BusinessError('Las cuotas solo se indican en una venta al crédito');
+    // A transferencia gratuita (every item free) charges nothing: no payment, no cash movement.
+    if (total.isZero()) {
+      if (typed.length) throw new BusinessError('Una transferencia gratuita no lleva pagos: su total es 0.00');
+      return { pagos: [], pagado: dec(0), vuelto: dec(0) };
+    }
     const forms = await tx.select().from(formaPago).where(eq(formaPago.idtipopago, 1)).orderBy(asc(formaPago.orden));
     const cash = forms.find((f) => /efectivo/i.test(f.nombre)) ?? forms[0];
     const pagos = typed.length
@@ -333,10 +338,13 @@ export function salesService(
       const computed = computeSale(fecha, lines, h.descuento_global ?? '0');
       const total = dec(computed.totals.total);
       const totalSoles = total.times(dec(rate));
-      checkClient(series.codigo, client, totalSoles, BOLETA_ANONYMOUS_LIMIT);
+      const exportacion = exportOf(series.codigo, lines);
+      checkClient(series.codigo, client, totalSoles, BOLETA_ANONYMOUS_LIMIT, exportacion);
       const detraccion = detraccionOf(input, series.codigo, totalSoles);
       const credit = h.tipo_pago_id === SALE_CREDIT;
       if (credit && client.anonymous) throw new BusinessError('Una venta al crédito necesita un cliente identificado');
+      if (credit && total.isZero())
+        throw new BusinessError('Una transferencia gratuita no tiene nada que cobrar: regístrela al contado');
       const paid = await payments(tx, input, total, symbol);
       // The client owes the total less the detracción he deposits in the Banco de la Nación.
       const neto = detraccion
@@ -361,6 +369,7 @@ export function salesService(
         tipo_pago_id: h.tipo_pago_id,
         descuento_global: computed.totals.descuento_global,
         observaciones: blankToNull(h.observaciones),
+        orden_compra: blankToNull(h.orden_compra),
         detraccion: !!detraccion,
         detraccion_codigo: detraccion?.codigo ?? null,
         detraccion_porcentaje: detraccion?.porcentaje ?? null,
@@ -421,6 +430,7 @@ export function salesService(
           detraccion_monto: header.detraccion_monto,
           detraccion_cuenta: header.detraccion_cuenta,
           observaciones: header.observaciones,
+          orden_compra: header.orden_compra,
           aplica_despacho: h.aplica_despacho ?? false,
           despacho_estado: h.aplica_despacho ? 1 : null,
           direccion_entrega: blankToNull(h.direccion_entrega),

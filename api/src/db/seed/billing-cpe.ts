@@ -106,7 +106,7 @@ export async function seedSales(tx: Tx, actorIn: { idusuario: number; idsucursal
       extra: { tipo_pago_id: 2 },
       cuotas: [
         { monto: '100.00', fecha_vencimiento: day(3) },
-        { monto: '109.99', fecha_vencimiento: day(18) },
+        { monto: '110.00', fecha_vencimiento: day(18) },
       ],
     },
     { serie: 'B001', dias: -11, items: [item('ABA-0006', '4', '6.20'), item('ABA-0011', '3', '3.50')] },

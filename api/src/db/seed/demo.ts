@@ -40,7 +40,11 @@ export const DEMO_PARCELS = [
   { numero_guia: '0000104', codigo_guia: 'G7H8', estado: 3 },
 ];
 
-/** Demo series per branch (voucher type code, series, next correlative); the first branch's go to both users. */
+/**
+ * Demo series per branch (voucher type code, series, next correlative); the first branch's go to both
+ * users. Every document a branch offers has its series: credit and debit notes of its facturas (F…)
+ * and of its boletas (B…), issue 24.
+ */
 export const DEMO_SERIES = {
   principal: [
     ['01', 'F001', 1],
@@ -48,6 +52,7 @@ export const DEMO_SERIES = {
     ['07', 'FC01', 1],
     ['07', 'BC01', 1],
     ['08', 'FD01', 1],
+    ['08', 'BD01', 1],
     ['09', 'T001', 1],
     ['NV', 'NV01', 1],
     ['PR', 'PR01', 1],
@@ -56,6 +61,10 @@ export const DEMO_SERIES = {
   arequipa: [
     ['01', 'F002', 1],
     ['03', 'B002', 1],
+    ['07', 'FC02', 1],
+    ['07', 'BC02', 1],
+    ['08', 'FD02', 1],
+    ['08', 'BD02', 1],
     ['09', 'T002', 1],
     ['NV', 'NV02', 1],
   ],

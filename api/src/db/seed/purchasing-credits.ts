@@ -324,7 +324,7 @@ export async function seedPurchases(tx: Tx, ctx: { idusuario: number; idsucursal
       cuotas: [
         { monto: '177.67', fecha_vencimiento: day(24) },
         { monto: '177.67', fecha_vencimiento: day(54) },
-        { monto: '177.67', fecha_vencimiento: day(84) },
+        { monto: '177.66', fecha_vencimiento: day(84) },
       ],
       items: [
         item('FER-0015', '4', '52.00', {

@@ -66,8 +66,13 @@ export interface SaleTotals {
   exonerada?: Money | null;
   inafecta?: Money | null;
   gratuita?: Money | null;
+  exportacion?: Money | null;
   descuento?: Money | null;
   igv: Money;
+  isc?: Money | null;
+  /** IVAP sales (rice): its base and its 4 %, printed as the XML carries them. */
+  baseIvap?: Money | null;
+  ivap?: Money | null;
   /** IGV rate as printed: '18' (default). */
   porcentajeIgv?: string | null;
   icbper?: Money | null;
@@ -143,8 +148,12 @@ export function saleTotalRows(t: SaleTotals): TotalRow[] {
   if (nonZero(t.exonerada)) rows.push({ etiqueta: 'Op. exonerada', importe: t.exonerada });
   if (nonZero(t.inafecta)) rows.push({ etiqueta: 'Op. inafecta', importe: t.inafecta });
   if (nonZero(t.gratuita)) rows.push({ etiqueta: 'Op. gratuita', importe: t.gratuita });
+  if (nonZero(t.exportacion)) rows.push({ etiqueta: 'Op. exportación', importe: t.exportacion });
+  if (nonZero(t.baseIvap)) rows.push({ etiqueta: 'Op. gravada IVAP', importe: t.baseIvap });
   if (nonZero(t.descuento)) rows.push({ etiqueta: 'Descuentos', importe: t.descuento });
+  if (nonZero(t.isc)) rows.push({ etiqueta: 'ISC', importe: t.isc });
   rows.push({ etiqueta: `IGV (${t.porcentajeIgv ?? '18'}%)`, importe: t.igv });
+  if (nonZero(t.ivap)) rows.push({ etiqueta: 'IVAP (4%)', importe: t.ivap });
   if (nonZero(t.icbper)) rows.push({ etiqueta: 'ICBPER', importe: t.icbper });
   rows.push({ etiqueta: 'Importe total', importe: t.total, destacado: true });
   return rows;
