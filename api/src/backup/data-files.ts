@@ -7,19 +7,16 @@ import { pgliteDirIn } from '../db/client.js';
 export const SECRET_FILES = ['settings-key', 'token-secret'];
 /** Where a restore unpacks before it changes anything (inside the data folder: renames stay on one disk). */
 export const STAGING_PREFIX = '.restaurando-';
-/** The socket a running API listens on for `npm run backup` (control.ts). */
-export const CONTROL_SOCKET = 'trade-control.sock';
 
 /**
  * What of the data folder is not "the business's files": the embedded database (dumped by its own
- * means), the generated secrets, the backup folders themselves, a restore in progress, the control
- * socket and the temporary files of uploads being written (`*.tmp`, core/images.ts).
+ * means), the generated secrets, the backup folders themselves, a restore in progress and the temporary files of uploads being written (`*.tmp`, core/images.ts).
  */
 function excluded(dataDir: string, skipFolders: string[]) {
   const folders = [pgliteDirIn(dataDir), ...skipFolders].map((f) => resolve(f));
   return (path: string, name: string, isDirectory: boolean) => {
     if (isDirectory) return folders.includes(resolve(path)) || name.startsWith(STAGING_PREFIX);
-    if (name.endsWith('.tmp') || name === CONTROL_SOCKET) return true;
+    if (name.endsWith('.tmp')) return true;
     return resolve(path, '..') === resolve(dataDir) && SECRET_FILES.includes(name);
   };
 }
