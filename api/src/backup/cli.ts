@@ -84,6 +84,10 @@ async function restore(config: Config, file: string, overwrite: boolean): Promis
     );
     console.log('Filas por tabla:');
     for (const [table, count] of Object.entries(result.tables)) console.log(`  ${table.padEnd(40)} ${count}`);
+    if (result.keyMatches)
+      console.log(
+        'La clave SETTINGS_KEY de esta instalación es la del respaldo: las credenciales guardadas se pueden leer.',
+      );
     if (result.keyMatches === false)
       console.warn(
         'Atención: la clave SETTINGS_KEY de esta instalación no es la del respaldo. La clave SOL, el certificado, la clave GRE y la clave SMTP no se podrán leer: use la clave original o vuelva a registrarlos en Configuración SUNAT.',
