@@ -12,12 +12,15 @@ export default {
   transform: { ...jestBase.transform, '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${esmOnlyRequiredFromCjs.join('|')})/)`],
   globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
   // A hang guard, never a timing check: a fresh database (PGlite initdb + every area's migrations and
   // demo data) takes tens of seconds on a loaded 2-core machine.
   testTimeout: 180_000,
-  // One worker (not the main process) that is replaced once it holds more than this after a test
-  // file: the whole suite in one process grew past Node's 4 GB heap (each file's ESM module graph
-  // and embedded database stay reachable in jest's in-band mode).
+  // Two workers, one per core: a test file is mostly one busy thread (the app and, on PGlite, the
+  // database in the same process). A worker is replaced once it holds more than this after a file:
+  // the whole suite in one process grew past Node's 4 GB heap (each file's ESM module graph and
+  // embedded database stay reachable). JEST_WORKERS=1 for a machine busy with other work.
+  maxWorkers: Number(process.env.JEST_WORKERS ?? 2),
   workerIdleMemoryLimit: '1GB',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
 };
