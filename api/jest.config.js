@@ -7,6 +7,23 @@ import { jestBase } from '../jest.base.mjs';
  */
 const esmOnlyRequiredFromCjs = ['cookie', 'content-disposition'];
 
+/**
+ * CI's PostgreSQL pass (TRADE_TEST_PASS=postgres, with DATABASE_URL): what differs on a server.
+ * Every file also runs on PGlite; docs/testing.md says why each of these runs here too.
+ */
+export const POSTGRES_PASS = [
+  // Concurrency and locks (numbers, stock, balances), LISTEN/NOTIFY, replicas migrating together.
+  '<rootDir>/test/**/*.postgres.test.ts',
+  '<rootDir>/test/core/numbering.test.ts',
+  '<rootDir>/test/cpe/transactions.test.ts',
+  '<rootDir>/test/cpe/queue-crash.test.ts',
+  // The generated access walk: every endpoint's session and menu check through the server's session cache.
+  '<rootDir>/test/contracts/access.test.ts',
+  // Sessions ended by logout, password, role or state: told to the cache by the server's notifications.
+  '<rootDir>/test/session.test.ts',
+  '<rootDir>/test/session-ends.test.ts',
+];
+
 export default {
   ...jestBase,
   transform: { ...jestBase.transform, '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
@@ -22,5 +39,8 @@ export default {
   // embedded database stay reachable). JEST_WORKERS=1 for a machine busy with other work.
   maxWorkers: Number(process.env.JEST_WORKERS ?? 2),
   workerIdleMemoryLimit: '1GB',
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testMatch:
+    process.env.TRADE_TEST_PASS === 'postgres'
+      ? POSTGRES_PASS
+      : ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
 };
