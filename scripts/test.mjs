@@ -141,7 +141,10 @@ try {
       for (const dir of packagesWithTests()) runJest(dir, dir.split('/').pop());
     });
     const apiTitle = process.env.DATABASE_URL ? 'API en PostgreSQL (toda la suite)' : 'API en PGlite';
-    await phase('api-pglite', apiTitle, () => runJest('api', 'api'));
+    // With a PostgreSQL pass to follow, the access walk runs there only (api/jest.config.js).
+    await phase('api-pglite', apiTitle, () =>
+      runJest('api', 'api', [], postgresUrl ? { TRADE_TEST_PASS: 'pglite' } : {}),
+    );
     if (postgresUrl)
       await phase('api-postgres', 'API en PostgreSQL (lo que difiere allí)', () =>
         runJest('api', 'api-postgres', [], { DATABASE_URL: postgresUrl, TRADE_TEST_PASS: 'postgres' }),
