@@ -13,6 +13,7 @@ import openapi from './plugins/openapi.js';
 import web from './plugins/web.js';
 import cpe from './cpe/plugin.js';
 import { cpeSettingsProvider } from './areas/organization/settings-provider.js';
+import { lazySchemaCompilers } from './core/lazy-schemas.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +35,11 @@ export interface AppOptions {
   logger?: boolean | object;
   /** The API's clock (default: the real time); tests pass one they can move. */
   clock?: Clock;
+  /**
+   * Compile each route's schemas on its first call instead of at start (core/lazy-schemas.ts): the
+   * tests build one app per file and call a few of its ~330 routes. The server compiles at start.
+   */
+  lazySchemas?: boolean;
 }
 
 /** Every business area is a folder here: `repositories.ts` (app-wide decorators) and `routes.ts` (its calls under /api). */
@@ -49,6 +55,7 @@ export async function buildApp({
   db,
   logger = false,
   clock = () => new Date(),
+  lazySchemas = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -57,6 +64,7 @@ export async function buildApp({
     // What is refused before any route runs answers the Spanish envelope too (plugins/errors.ts).
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
+    ...(lazySchemas ? { schemaController: { compilersFactory: lazySchemaCompilers() } } : {}),
     ajv: {
       customOptions: {
         verbose: true,

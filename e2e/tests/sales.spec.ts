@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPdfTab, login } from '../support/app';
 import { adminApi, choose, exportExcel, newDocument, row, search } from '../support/crud';
+import { openOwnCash } from '../support/sales';
 import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/layout';
 
 /*
@@ -54,9 +55,7 @@ async function newSale(page: Page) {
 test.beforeAll(async () => {
   // A cash sale goes into the user's open cash (finance area): the cashier opens it first.
   const api = await adminApi();
-  const answer = await (await api.post('/api/rapertura', { data: { monto_apertura: '100.00' } })).json();
-  // Another spec of the run may have opened it already.
-  if (answer.status !== 200) expect(answer.mensaje).toMatch(/abierta/i);
+  await openOwnCash(api, '100.00');
   await api.dispose();
 });
 
