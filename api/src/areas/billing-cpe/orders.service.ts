@@ -19,7 +19,7 @@ import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { checkDate, type SerialWords } from '../inventory/document-lines.js';
 import { computeSale, resolveSaleLines, type ComputedLine, type SaleLine } from './sale-lines.js';
 import { clientOf } from './sale-rules.js';
-import type { SaleActor } from './sales.service.js';
+import type { SaleActor } from './sale-rules.js';
 import { release, reserve, reserveSerials } from './order-stock.js';
 import { orderNumber, type OrdersRepository } from './orders.repository.js';
 import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';

@@ -16,7 +16,7 @@ import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
 import { checkDate } from '../inventory/document-lines.js';
 import { computeSale, resolveSaleLines, type ComputedSale } from './sale-lines.js';
 import { clientOf, variosClient } from './sale-rules.js';
-import type { SaleActor } from './sales.service.js';
+import type { SaleActor } from './sale-rules.js';
 import type { ProformasRepository } from './proformas.repository.js';
 
 /**

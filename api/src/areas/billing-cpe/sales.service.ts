@@ -23,7 +23,7 @@ import type { CreditsService } from '../purchasing-credits/credits.service.js';
 import { computeSale, resolveSaleLines, type ComputedLine, type ComputedSale } from './sale-lines.js';
 import { comprobanteOf, type SaleCpeService } from './sale-cpe.js';
 import type { SalesRepository } from './sales.repository.js';
-import { checkClient, clientOf, resolveSeries, variosClient } from './sale-rules.js';
+import { checkClient, clientOf, resolveSeries, variosClient, type SaleActor } from './sale-rules.js';
 import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';
 import { lockForInvoice, recordInvoice, revertInvoice } from './order-invoicing.js';
 import { reservedForSale, type InvoicedLine } from './order-stock.js';
@@ -38,12 +38,6 @@ import { sendAlone } from './boleta-summary.js';
 const LEDGER_TYPE = 'VENTA';
 const PEN = 1;
 const USD = 2;
-
-export interface SaleActor {
-  idusuario: number;
-  rol: string;
-  idsucursal: number | null;
-}
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);

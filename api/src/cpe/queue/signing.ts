@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { cpeDocumento, cpeEvento } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
 import { prepareDocument, type DocumentoEntrada } from '../pipeline.js';
-import type { SettingsProvider } from './worker.js';
+import type { SettingsProvider } from '../settings.js';
 import type { CpeRow } from './repository.js';
 
 /**
