@@ -12,6 +12,7 @@ import errors, { clientError, frameworkError } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import web from './plugins/web.js';
 import cpe from './cpe/plugin.js';
+import type { SettingsProvider } from './cpe/settings.js';
 import { cpeSettingsProvider } from './areas/organization/settings-provider.js';
 
 declare module 'fastify' {
@@ -34,6 +35,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** The API's clock (default: the real time); tests pass one they can move. */
   clock?: Clock;
+  /** The CPE engine's company settings (default: the organization's encrypted store); the demo seed signs with the demo's. */
+  cpeSettings?: SettingsProvider;
 }
 
 /** Every business area is a folder here: `repositories.ts` (app-wide decorators) and `routes.ts` (its calls under /api). */
@@ -49,6 +52,7 @@ export async function buildApp({
   db,
   logger = false,
   clock = () => new Date(),
+  cpeSettings = cpeSettingsProvider(db, config.settingsKey),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -91,7 +95,7 @@ export async function buildApp({
   await app.register(import('./plugins/security-headers.js'));
   await app.register(openapi);
 
-  await app.register(cpe, { settings: cpeSettingsProvider(db, config.settingsKey) });
+  await app.register(cpe, { settings: cpeSettings });
 
   // Run from the TypeScript sources (tsx, jest): autoload only notices tsx when it is preloaded with --require.
   if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { openDatabase } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed/demo.js';
+import { seedDemo } from '../src/demo/demo.js';
 
 /** Writes a migrated, demo-seeded PGlite database dump to the file given as argument. */
 const file = process.argv[2]!;

@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client.js';
 import { applyMigrations } from '../../src/db/migrate.js';
-import { DEMO_USERS, seedDemo } from '../../src/db/seed/demo.js';
+import { DEMO_USERS, seedDemo } from '../../src/demo/demo.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -11,7 +11,7 @@ import {
 import { CREDIT_NOTE, type NoteBody, type NoteEffect, type NoteType } from '@trade/contracts/billing-cpe';
 import type { Executor } from '../../db/client.js';
 import { BusinessError } from '../../core/envelope.js';
-import { serialsOf } from '../inventory/serials.service.js';
+import type { StockDoor } from './doors.js';
 import { engineLine, globalDiscounts } from './sale-lines.js';
 import { saleLinesForNote } from './credit-notes.repository.js';
 
@@ -97,13 +97,14 @@ function returnedLine(l: SaleLine, cantidad: Decimal, series: string[]): NoteLin
 
 /** Serials of a returned serial line: only a whole line comes back (its serials are known). */
 async function serialsBack(
+  stock: Pick<StockDoor, 'serialsOf'>,
   tx: Executor,
   idventa: number,
   l: SaleLine,
   cantidad: Decimal,
   i: number,
 ): Promise<string[]> {
-  const sold = (await serialsOf(tx, 'venta', idventa)).get(l.iddetalle) ?? [];
+  const sold = (await stock.serialsOf(tx, 'venta', idventa)).get(l.iddetalle) ?? [];
   if (!sold.length) return [];
   if (!cantidad.eq(dec(l.cantidad)) || dec(l.devuelto).gt(0))
     throw new BusinessError(
@@ -113,6 +114,7 @@ async function serialsBack(
 }
 
 export async function noteLines(
+  stock: Pick<StockDoor, 'serialsOf'>,
   tx: Executor,
   sale: SaleFigures,
   tipo: NoteType,
@@ -152,7 +154,7 @@ export async function noteLines(
       );
     const out: NoteLine[] = [];
     for (const [i, l] of saleLines.entries())
-      out.push(returnedLine(l, dec(l.cantidad), await serialsBack(tx, sale.idventa, l, dec(l.cantidad), i)));
+      out.push(returnedLine(l, dec(l.cantidad), await serialsBack(stock, tx, sale.idventa, l, dec(l.cantidad), i)));
     return out;
   }
   if (!typed.length) throw new BusinessError('Indique las líneas de la nota');
@@ -172,7 +174,7 @@ export async function noteLines(
           `${lineNo(i)}: de ${l.descripcion} se vendieron ${fixed(dec(l.cantidad), 2)} y quedan ${fixed(dec(l.disponible), 2)} por devolver; no se devuelven ${fixed(cantidad, 2)}`,
         );
       }
-      out.push(returnedLine(l, cantidad, await serialsBack(tx, sale.idventa, l, cantidad, i)));
+      out.push(returnedLine(l, cantidad, await serialsBack(stock, tx, sale.idventa, l, cantidad, i)));
       continue;
     }
     // An amount: a price per unit with IGV, on a line of the sale or on a concept.

@@ -3,7 +3,6 @@ import { creditNotes, motivosOf, type NoteDetail } from '@trade/contracts/billin
 import { route } from '../../core/routes.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate } from '../../print/index.js';
-import { sentMessage } from '../organization/mail.routes.js';
 import { notePrintData } from './credit-notes.print.js';
 import { CASH_ORIGIN } from './credit-notes.effects.js';
 import { withSummaryMode } from './boleta-summary.js';
@@ -111,7 +110,7 @@ export default function creditNotesRoutes(app: FastifyInstance): void {
       idorigen: note.idnota,
       idusuario: request.user.idusuario,
     });
-    return ok(mail, sentMessage(mail.estado, mail.detalle));
+    return ok(mail, app.organization.mail.sentMessage(mail));
   });
 
   printRoute(app, e.print, {

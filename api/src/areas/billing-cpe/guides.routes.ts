@@ -3,7 +3,6 @@ import { guides, type GuideDetail } from '@trade/contracts/billing-cpe';
 import { route } from '../../core/routes.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate } from '../../print/index.js';
-import { sentMessage } from '../organization/mail.routes.js';
 import { guidePrintData } from './guides.print.js';
 import { guideFromTransfer } from './guides.transfer.js';
 import { guideFromSale } from './guides.sale.js';
@@ -110,7 +109,7 @@ export default function guidesRoutes(app: FastifyInstance): void {
       idorigen: guide.idguia,
       idusuario: request.user.idusuario,
     });
-    return ok(mail, sentMessage(mail.estado, mail.detalle));
+    return ok(mail, app.organization.mail.sentMessage(mail));
   });
 
   printRoute(app, e.print, {

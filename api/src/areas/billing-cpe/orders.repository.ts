@@ -13,7 +13,7 @@ import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, moneda, pedido, persona, sucursal, tipoDocumento, usuario } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { notFound, type Page } from '../../core/envelope.js';
-import { serialsOf } from '../inventory/serials.service.js';
+import type { StockDoor } from './doors.js';
 
 /**
  * Reads of orders: the paged list (/orders, `pedidos/{idusuario}`), one order with its lines (ordered,
@@ -74,7 +74,7 @@ const listing: ListSpec<OrderRow> = {
   totals: { total: pedido.total },
 };
 
-export function ordersRepository(db: Database) {
+export function ordersRepository(db: Database, stock: Pick<StockDoor, 'serialsOf'>) {
   async function lines(ex: Executor, idpedido: number): Promise<OrderLineRow[]> {
     const rows = await queryRows<Omit<OrderLineRow, 'series'>>(
       ex,
@@ -87,7 +87,7 @@ export function ordersRepository(db: Database) {
             from pedido_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
            where d.idpedido = ${idpedido} order by d.item`,
     );
-    const serials = await serialsOf(ex, 'pedido', idpedido);
+    const serials = await stock.serialsOf(ex, 'pedido', idpedido);
     return rows.map((r) => ({ ...r, series: serials.get(r.iddetalle) ?? [] }));
   }
 

@@ -3,7 +3,6 @@ import { orders } from '@trade/contracts/billing-cpe';
 import { route } from '../../core/routes.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate } from '../../print/index.js';
-import { sentMessage } from '../organization/mail.routes.js';
 import { orderPrints } from './orders.print.js';
 
 /** Orders (/orders): the calls of spec 000 "Orders", the print and the mail. Every write is one transaction. */
@@ -81,7 +80,7 @@ export default function ordersRoutes(app: FastifyInstance): void {
     });
     return ok(
       { idcorreo: mail.idcorreo, para: mail.para, estado: mail.estado, detalle: mail.detalle, adjuntos: mail.adjuntos },
-      sentMessage(mail.estado, mail.detalle),
+      app.organization.mail.sentMessage(mail),
     );
   });
 

@@ -16,11 +16,12 @@ import {
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, pedido, pedidoDetalle, pedidoNotaConsumoMaestro, tipoCambio } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
-import { checkDate, type SerialWords } from '../inventory/document-lines.js';
+import { checkDate, type SerialWords } from '../../core/document-lines.js';
 import { computeSale, resolveSaleLines, type ComputedLine, type SaleLine } from './sale-lines.js';
 import { clientOf } from './sale-rules.js';
 import type { SaleActor } from './sale-rules.js';
-import { release, reserve, reserveSerials } from './order-stock.js';
+import { orderStock } from './order-stock.js';
+import type { StockDoor } from './doors.js';
 import { orderNumber, type OrdersRepository } from './orders.repository.js';
 import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';
 
@@ -37,7 +38,8 @@ const CS = 'CS';
 
 type Order = typeof pedido.$inferSelect;
 
-export function ordersService(db: Database, reads: OrdersRepository) {
+export function ordersService(db: Database, reads: OrdersRepository, stock: StockDoor) {
+  const { reserve, reserveSerials, release } = orderStock(stock);
   async function rateOf(
     tx: Executor,
     idmoneda: number,

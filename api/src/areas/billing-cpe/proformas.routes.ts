@@ -3,7 +3,6 @@ import { proformas } from '@trade/contracts/billing-cpe';
 import { route } from '../../core/routes.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate } from '../../print/index.js';
-import { sentMessage } from '../organization/mail.routes.js';
 import { proformaPrints } from './proformas-print.js';
 
 /** Proformas (/proformas): the calls of spec 001 "Proformas", prints and mail. Each write is one transaction. */
@@ -61,7 +60,7 @@ export default function proformasRoutes(app: FastifyInstance): void {
     });
     return ok(
       { idcorreo: mail.idcorreo, para: mail.para, estado: mail.estado, detalle: mail.detalle, adjuntos: mail.adjuntos },
-      sentMessage(mail.estado, mail.detalle),
+      app.organization.mail.sentMessage(mail),
     );
   });
 

@@ -13,7 +13,7 @@ import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { proforma, proformaDetalle, tipoCambio } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
-import { checkDate } from '../inventory/document-lines.js';
+import { checkDate } from '../../core/document-lines.js';
 import { computeSale, resolveSaleLines, type ComputedSale } from './sale-lines.js';
 import { clientOf, variosClient } from './sale-rules.js';
 import type { SaleActor } from './sale-rules.js';

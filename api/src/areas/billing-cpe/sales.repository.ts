@@ -28,8 +28,7 @@ import {
 import { dateRange, pagedList, selectRows, storedWordsFilter, type ListSpec } from '../../core/lists.js';
 import { notFound, type Page } from '../../core/envelope.js';
 import { ESTADOS_FINALES } from '../../cpe/queue/repository.js';
-import { serialsOf } from '../inventory/serials.service.js';
-import type { CreditsRepository } from '../purchasing-credits/credits.repository.js';
+import type { CreditsDoor, StockDoor } from './doors.js';
 
 /**
  * Reads of sales: the paged list (/sales), one sale with its lines, payments, cuotas, CPE state and
@@ -178,7 +177,10 @@ export function cpeOfRow(row: CpeRowFields | undefined | null): SaleCpe | null {
   };
 }
 
-export function salesRepository(db: Database, credits: Pick<CreditsRepository, 'instalmentsOfCredit'>) {
+export function salesRepository(
+  db: Database,
+  { credits, stock }: { credits: Pick<CreditsDoor, 'instalmentsOfCredit'>; stock: Pick<StockDoor, 'serialsOf'> },
+) {
   async function lines(ex: Executor, idventa: number): Promise<SaleLineRow[]> {
     const rows = await queryRows<Omit<SaleLineRow, 'series'>>(
       ex,
@@ -190,7 +192,7 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
             from venta_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
            where d.idventa = ${idventa} order by d.item`,
     );
-    const serials = await serialsOf(ex, 'venta', idventa);
+    const serials = await stock.serialsOf(ex, 'venta', idventa);
     return rows.map((r) => ({ ...r, series: serials.get(r.iddetalle) ?? [] }));
   }
 

@@ -4,7 +4,6 @@ import { route } from '../../core/routes.js';
 import { isAdmin } from '../../core/access.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate, sendPdf } from '../../print/index.js';
-import { sentMessage } from '../organization/mail.routes.js';
 import { salePrints } from './sales-print.js';
 import { withSummaryMode } from './boleta-summary.js';
 
@@ -145,7 +144,7 @@ export default function salesRoutes(app: FastifyInstance): void {
     });
     return ok(
       { idcorreo: mail.idcorreo, para: mail.para, estado: mail.estado, detalle: mail.detalle, adjuntos: mail.adjuntos },
-      sentMessage(mail.estado, mail.detalle),
+      app.organization.mail.sentMessage(mail),
     );
   });
 

@@ -10,8 +10,8 @@ import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, compra, credito, moneda, persona, tipoPago, usuario } from '../../db/schema/index.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { notFound } from '../../core/envelope.js';
-import { serialsOf } from '../inventory/serials.service.js';
 import type { CreditsRepository } from './credits.repository.js';
+import type { StockDoor } from './doors.js';
 
 const limaTime = (column: unknown) =>
   sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
@@ -76,7 +76,7 @@ const listing: ListSpec<PurchaseRow> = {
 };
 
 /** Reads of purchases: the paged list (/buys) and one purchase with its lines, serials and letras. */
-export function purchasesRepository(db: Database, credits: CreditsRepository) {
+export function purchasesRepository(db: Database, credits: CreditsRepository, stock: Pick<StockDoor, 'serialsOf'>) {
   async function lines(ex: Executor, idcompra: number): Promise<PurchaseLineRow[]> {
     const rows = await queryRows<Omit<PurchaseLineRow, 'series'>>(
       ex,
@@ -86,7 +86,7 @@ export function purchasesRepository(db: Database, credits: CreditsRepository) {
             from compra_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
            where d.idcompra = ${idcompra} order by d.iddetalle`,
     );
-    const serials = await serialsOf(ex, 'compra', idcompra);
+    const serials = await stock.serialsOf(ex, 'compra', idcompra);
     return rows.map((r) => ({ ...r, series: serials.get(r.iddetalle) ?? [] }));
   }
 

@@ -14,10 +14,8 @@ import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { compra, compraDetalle, creditoPago, persona, productoUnidad, tipoCambio } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { refusingDuplicate } from '../../core/db-errors.js';
-import { checkDate, resolveLines, type ResolvedLine } from '../inventory/document-lines.js';
-import { moveStock, reversalMoves, type StockMove } from '../inventory/stock-ledger.js';
-import { enterSerials, reverseSerials } from '../inventory/serials.service.js';
-import { warehousesRepository } from '../inventory/warehouses.repository.js';
+import { checkDate } from '../../core/document-lines.js';
+import type { ResolvedLine, StockDoor, StockMove, WarehousesDoor } from './doors.js';
 import type { Actor, CreditsService } from './credits.service.js';
 import type { PurchasesRepository } from './purchases.repository.js';
 
@@ -48,10 +46,12 @@ interface Computed {
 export function purchasesService(
   db: Database,
   reads: PurchasesRepository,
-  credits: Pick<CreditsService, 'open' | 'cancel'>,
+  {
+    credits,
+    stock,
+    warehouses,
+  }: { credits: Pick<CreditsService, 'open' | 'cancel'>; stock: StockDoor; warehouses: Pick<WarehousesDoor, 'active'> },
 ) {
-  const warehouses = warehousesRepository(db);
-
   async function provider(tx: Executor, idpersona: number) {
     const [who] = await tx.select().from(persona).where(eq(persona.idpersona, idpersona));
     if (!who) throw notFound('El proveedor');
@@ -96,7 +96,7 @@ export function purchasesService(
 
   /** Lines checked (products, units, serials) and valued by the shared tax engine; ledger cost in soles per base unit. */
   async function compute(tx: Executor, input: PurchaseBody, rate: string): Promise<Computed> {
-    const resolved = await resolveLines(tx, input.items as never);
+    const resolved = await stock.resolveLines(tx, input.items as never);
     const lineas: LineaInput[] = input.items.map((item, i) => {
       if (dec(item.costo_unitario).lte(0))
         throw new BusinessError(`Línea ${i + 1}: el costo unitario debe ser mayor que cero`);
@@ -150,7 +150,7 @@ export function purchasesService(
       direccion: 'entrada',
       costo_unitario: computed.lines[i]!.costoSoles,
     }));
-    await moveStock(tx, ledgerDocument(idcompra, input), moves);
+    await stock.move(tx, ledgerDocument(idcompra, input), moves);
     for (const [i, line] of computed.resolved.entries()) {
       const l = computed.lines[i]!;
       const [row] = await tx
@@ -172,7 +172,7 @@ export function purchasesService(
         })
         .returning({ id: compraDetalle.iddetalle });
       if (line.series.length) {
-        await enterSerials(tx, {
+        await stock.enterSerials(tx, {
           producto_id: line.producto_id,
           idalmacen: input.idalmacen,
           series: line.series,
@@ -247,13 +247,13 @@ export function purchasesService(
 
   /** The old lines undone: ledger reversal rows at the costs they entered at, serials taken back out. */
   async function reverse(tx: Executor, row: typeof compra.$inferSelect, forgetSerials: boolean) {
-    await reverseSerials(tx, 'compra', row.idcompra, { forget: forgetSerials });
-    const moves = await reversalMoves(tx, LEDGER_TYPE, row.idcompra);
+    await stock.reverseSerials(tx, 'compra', row.idcompra, { forget: forgetSerials });
+    const moves = await stock.reversalMoves(tx, LEDGER_TYPE, row.idcompra);
     const [today] = await queryRows<{ d: string }>(
       tx,
       sql`select (now() at time zone 'America/Lima')::date::text as d`,
     );
-    await moveStock(tx, { ...ledgerDocument(row.idcompra, { ...row, fecha: today!.d }), anulacion: true }, moves);
+    await stock.move(tx, { ...ledgerDocument(row.idcompra, { ...row, fecha: today!.d }), anulacion: true }, moves);
   }
 
   const header = (input: PurchaseBody, rate: string, totals: Computed['totals']) => ({

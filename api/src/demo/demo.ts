@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
-import type { Database } from '../client.js';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
 import {
   banco,
   comprobante,
@@ -16,8 +17,8 @@ import {
   tipoCambio,
   usuario,
   usuarioSerie,
-} from '../schema/index.js';
-import { hashPassword } from '../../core/passwords.js';
+} from '../db/schema/index.js';
+import { hashPassword } from '../core/passwords.js';
 import { seedInventory } from './inventory.js';
 import { seedPurchases, seedPurchasingCredits } from './purchasing-credits.js';
 import { seedFinance } from './finance-loans.js';
@@ -25,6 +26,7 @@ import { seedSales } from './billing-cpe.js';
 import { seedGuides } from './billing-cpe-guides.js';
 import { seedProformas } from './billing-cpe-proformas.js';
 import { seedOrders } from './billing-cpe-orders.js';
+import { seedingApp } from './app.js';
 
 /** Demo sign-ins; also written in the README. */
 export const DEMO_USERS = [
@@ -64,10 +66,22 @@ export const DEMO_SERIES = {
 /**
  * The demo company (SUNAT's test RUC 20000000001), its branches, two users, parcels in each stage,
  * document series, employees, bank accounts, today's exchange rate and the SUNAT settings (bundled
- * simulator, SUNAT's public test SOL user and the bundled demo certificate).
- * Runs once: an installation that already has a company is left alone.
+ * simulator, SUNAT's public test SOL user and the bundled demo certificate); then each area's demo
+ * documents, written through the areas' published doors on an app of its own (seedingApp), in ONE
+ * transaction. Runs once: an installation that already has a company is left alone.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
+  const [any] = await db.select({ id: empresa.idempresa }).from(empresa).limit(1);
+  if (any) return false;
+  const app = await seedingApp(db);
+  try {
+    return await seedCompany(app, db);
+  } finally {
+    await app.close();
+  }
+}
+
+async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: empresa.idempresa }).from(empresa).limit(1);
     if (existing) return false;
@@ -247,7 +261,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         fechaentrega: parcel.estado >= 3 ? day(1) : null,
       })) as never,
     );
-    await seedPurchasingCredits(tx, {
+    await seedPurchasingCredits(app, tx, {
       idempresa: company!.idempresa,
       idusuario: userIds[0]!,
       idsucursal: principal!.idsucursal,
@@ -255,6 +269,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
 
     const adminId = userIds[DEMO_USERS.findIndex((u) => u.rol === 'admin')]!;
     await seedFinance(
+      app,
       tx as unknown as Database,
       { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
       {
@@ -270,6 +285,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
 
     const admin = DEMO_USERS.findIndex((u) => u.rol === 'admin');
     await seedInventory(
+      app,
       tx as unknown as Database,
       { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
       {
@@ -281,9 +297,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
         menus: [],
       },
     );
-    await seedPurchases(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
-    await seedSales(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
-    await seedGuides(tx as unknown as Database, {
+    await seedPurchases(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
+    await seedSales(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
+    await seedGuides(app, tx as unknown as Database, {
       idusuario: userIds[admin]!,
       usuario: DEMO_USERS[admin]!.usuario,
       nombres: DEMO_USERS[admin]!.nombres,
@@ -291,8 +307,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       idsucursal: principal!.idsucursal,
       menus: [],
     });
-    await seedProformas(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
-    await seedOrders(tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
+    await seedProformas(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
+    await seedOrders(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     return true;
   });
 }

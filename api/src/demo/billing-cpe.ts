@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
+import type { FastifyInstance } from 'fastify';
 import type { SaleBody } from '@trade/contracts/billing-cpe';
-import type { Database } from '../client.js';
-import { cpeDocumento, empresaConfig, persona, producto, serie, venta } from '../schema/index.js';
-import { createCpeService } from '../../cpe/service.js';
-import { demoCpeSettings } from '../../cpe/settings.js';
-import { cpeRepository } from '../../cpe/queue/repository.js';
-import { buildCdrZip } from '../../cpe/simulator/cdr.js';
-import { acceptedDescription, inspect } from '../../cpe/simulator/checks.js';
-import { describeSunatCode } from '../../cpe/codes.js';
-import { salesRepository } from '../../areas/billing-cpe/sales.repository.js';
-import { salesService } from '../../areas/billing-cpe/sales.service.js';
-import type { SaleActor } from '../../areas/billing-cpe/sale-rules.js';
-import { saleCpeService } from '../../areas/billing-cpe/sale-cpe.js';
-import { creditsRepository } from '../../areas/purchasing-credits/credits.repository.js';
-import { creditsService } from '../../areas/purchasing-credits/credits.service.js';
+import type { Database } from '../db/client.js';
+import { cpeDocumento, empresaConfig, persona, producto, serie, venta } from '../db/schema/index.js';
+import { cpeRepository } from '../cpe/queue/repository.js';
+import { buildCdrZip } from '../cpe/simulator/cdr.js';
+import { acceptedDescription, inspect } from '../cpe/simulator/checks.js';
+import { describeSunatCode } from '../cpe/codes.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -36,14 +29,14 @@ const REJECTED_CODE = 2800;
  * rejected the way the simulator's rejectSeries fault rejects a series (code 2800) and one left signed, pending to send.
  * The cash is not required while seeding (the demo's closed cash keeps its figures).
  */
-export async function seedSales(tx: Tx, actorIn: { idusuario: number; idsucursal: number }): Promise<void> {
+export async function seedSales(
+  app: FastifyInstance,
+  tx: Tx,
+  actorIn: { idusuario: number; idsucursal: number },
+): Promise<void> {
   const db = tx as unknown as Database;
-  const engine = createCpeService({ db, settings: async () => demoCpeSettings() });
-  const creditReads = creditsRepository(db);
-  const saleCpe = saleCpeService(db, engine);
-  const reads = salesRepository(db, creditReads);
-  const sales = salesService(db, reads, creditsService(db, creditReads), saleCpe);
-  const actor: SaleActor = { ...actorIn, rol: 'admin' };
+  const sales = app.billing.sales;
+  const actor = { ...actorIn, rol: 'admin' };
 
   const [config] = await tx.select({ value: empresaConfig.venta_requiere_caja }).from(empresaConfig).limit(1);
   await tx.update(empresaConfig).set({ venta_requiere_caja: false });

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { BusinessError } from '../../core/envelope.js';
+import { BusinessError } from './envelope.js';
 
 /**
  * Secrets at rest (SOL password, certificate, GRE client secret): AES-256-GCM with the settings key.

@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
+import type { FastifyInstance } from 'fastify';
 import type { ProformaBody } from '@trade/contracts/billing-cpe';
-import type { Database } from '../client.js';
-import { empresaConfig, persona, producto, serie } from '../schema/index.js';
-import { createCpeService } from '../../cpe/service.js';
-import { demoCpeSettings } from '../../cpe/settings.js';
-import { salesRepository } from '../../areas/billing-cpe/sales.repository.js';
-import { salesService } from '../../areas/billing-cpe/sales.service.js';
-import type { SaleActor } from '../../areas/billing-cpe/sale-rules.js';
-import { saleCpeService } from '../../areas/billing-cpe/sale-cpe.js';
-import { creditsRepository } from '../../areas/purchasing-credits/credits.repository.js';
-import { creditsService } from '../../areas/purchasing-credits/credits.service.js';
-import { proformasRepository } from '../../areas/billing-cpe/proformas.repository.js';
-import { proformasService } from '../../areas/billing-cpe/proformas.service.js';
+import type { Database } from '../db/client.js';
+import { empresaConfig, persona, producto, serie } from '../db/schema/index.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -28,11 +19,13 @@ function day(offset: number): string {
  * (the way the sale screen converts one). The company's "sale requires an open cash" is lifted while
  * seeding, as the sales seed does.
  */
-export async function seedProformas(tx: Tx, actorIn: { idusuario: number; idsucursal: number }): Promise<void> {
-  const db = tx as unknown as Database;
-  const actor: SaleActor = { ...actorIn, rol: 'admin' };
-  const reads = proformasRepository(db);
-  const proformas = proformasService(db, reads);
+export async function seedProformas(
+  app: FastifyInstance,
+  tx: Tx,
+  actorIn: { idusuario: number; idsucursal: number },
+): Promise<void> {
+  const { proformas, sales } = app.billing;
+  const actor = { ...actorIn, rol: 'admin' };
   const products = await tx
     .select({ id: producto.producto_id, codigo: producto.codigo_producto, unidad: producto.unidad_medida_id })
     .from(producto);
@@ -117,13 +110,6 @@ export async function seedProformas(tx: Tx, actorIn: { idusuario: number; idsucu
   );
   const [config] = await tx.select({ value: empresaConfig.venta_requiere_caja }).from(empresaConfig).limit(1);
   await tx.update(empresaConfig).set({ venta_requiere_caja: false });
-  const creditReads = creditsRepository(db);
-  const sales = salesService(
-    db,
-    salesRepository(db, creditReads),
-    creditsService(db, creditReads),
-    saleCpeService(db, createCpeService({ db, settings: async () => demoCpeSettings() })),
-  );
   const [nv] = await tx.select({ id: serie.idserie }).from(serie).where(eq(serie.serie, 'NV01'));
   await sales.create(
     {

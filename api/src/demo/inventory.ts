@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { todayLima } from '@trade/formats';
-import type { Database } from '../client.js';
+import type { Database } from '../db/client.js';
 import {
   almacen,
   clase,
@@ -15,10 +16,8 @@ import {
   subclase,
   tipoExistencia,
   unidadMedida,
-} from '../schema/index.js';
-import type { SessionUser } from '../../core/access.js';
-import { stockDocumentsService } from '../../areas/inventory/stock-documents.service.js';
-import { transfersService } from '../../areas/inventory/transfers.service.js';
+} from '../db/schema/index.js';
+import type { SessionUser } from '../core/access.js';
 
 /**
  * Demo inventory of a Peruvian hardware and grocery store: catalogues, 42 products with their units
@@ -495,6 +494,7 @@ export const DEMO_WAREHOUSES = {
 };
 
 export async function seedInventory(
+  app: FastifyInstance,
   db: Database,
   branches: { principal: number; arequipa: number },
   admin: SessionUser,
@@ -609,9 +609,7 @@ export async function seedInventory(
   const reasons = await db.select().from(motivo);
   const reason = (tipo: number, codigo: string) =>
     reasons.find((r) => r.tipo === tipo && r.codigo_sunat === codigo)!.idmotivo;
-  const entries = stockDocumentsService(db, 'entrada');
-  const outputs = stockDocumentsService(db, 'salida');
-  const transfers = transfersService(db);
+  const { entries, outputs, transfers } = app.inventory;
   const today = todayLima();
   const day = (offset: number) =>
     new Date(Date.parse(`${today}T12:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10);

@@ -1,12 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { todayLima } from '@trade/formats';
-import type { Database } from '../client.js';
+import type { Database } from '../db/client.js';
 import { eq } from 'drizzle-orm';
-import { almacen, consultaConfig, cuentaBancaria, formaPago, persona, producto } from '../schema/index.js';
+import { almacen, consultaConfig, cuentaBancaria, formaPago, persona, producto } from '../db/schema/index.js';
 import { DEMO_WAREHOUSES } from './inventory.js';
-import { purchasesRepository } from '../../areas/purchasing-credits/purchases.repository.js';
-import { purchasesService } from '../../areas/purchasing-credits/purchases.service.js';
-import { creditsRepository } from '../../areas/purchasing-credits/credits.repository.js';
-import { creditsService } from '../../areas/purchasing-credits/credits.service.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -137,9 +134,13 @@ function day(offset: number): string {
  * overdue in each ageing bucket, due this week, not yet due — and their payments (one cancelled),
  * written through the credits service like any other credit.
  */
-async function seedCredits(tx: Tx, idOf: (numero: string) => number, ctx: { idusuario: number; idsucursal: number }) {
-  const db = tx as unknown as Database;
-  const credits = creditsService(db, creditsRepository(db));
+async function seedCredits(
+  app: FastifyInstance,
+  tx: Tx,
+  idOf: (numero: string) => number,
+  ctx: { idusuario: number; idsucursal: number },
+) {
+  const credits = app.purchasingCredits.credits;
   const actor = { idusuario: ctx.idusuario, idsucursal: ctx.idsucursal };
   const forms = await tx.select({ id: formaPago.idformapago, nombre: formaPago.nombre }).from(formaPago);
   const form = (nombre: string) => forms.find((f) => f.nombre === nombre)!.id;
@@ -244,6 +245,7 @@ async function seedCredits(tx: Tx, idOf: (numero: string) => number, ctx: { idus
 }
 
 export async function seedPurchasingCredits(
+  app: FastifyInstance,
   tx: Tx,
   ctx: { idempresa: number; idusuario: number; idsucursal: number },
 ): Promise<void> {
@@ -255,18 +257,19 @@ export async function seedPurchasingCredits(
     .values(DEMO_PEOPLE.map((p) => ({ ...p })))
     .returning({ id: persona.idpersona, numero: persona.numero_documento });
   const idOf = (numero: string) => people.find((p) => p.numero === numero)!.id;
-  await seedCredits(tx, idOf, ctx);
+  await seedCredits(app, tx, idOf, ctx);
 }
 
 /**
  * Demo purchases through the real purchase service (after the inventory seed: they need products
  * and warehouses): cash and credit, in soles and in dollars, one with Bosch angle grinders and their serials.
  */
-export async function seedPurchases(tx: Tx, ctx: { idusuario: number; idsucursal: number }): Promise<void> {
-  const db = tx as unknown as Database;
-  const creditReads = creditsRepository(db);
-  const reads = purchasesRepository(db, creditReads);
-  const purchases = purchasesService(db, reads, creditsService(db, creditReads));
+export async function seedPurchases(
+  app: FastifyInstance,
+  tx: Tx,
+  ctx: { idusuario: number; idsucursal: number },
+): Promise<void> {
+  const purchases = app.purchasingCredits.purchases;
   const actor = { idusuario: ctx.idusuario, idsucursal: ctx.idsucursal };
   const providers = await tx.select({ id: persona.idpersona, numero: persona.numero_documento }).from(persona);
   const provider = (numero: string) => providers.find((p) => p.numero === numero)!.id;

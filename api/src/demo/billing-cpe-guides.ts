@@ -1,19 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { todayLima } from '@trade/formats';
-import type { Database } from '../client.js';
-import type { SessionUser } from '../../core/access.js';
-import { persona, producto, unidadMedida } from '../schema/index.js';
-import { createCpeService, demoCpeSettings } from '../../cpe/index.js';
-import { guidesService } from '../../areas/billing-cpe/guides.service.js';
+import type { Database } from '../db/client.js';
+import type { SessionUser } from '../core/access.js';
+import { persona, producto, unidadMedida } from '../db/schema/index.js';
 
 /**
  * Demo dispatch guides: a sale delivered with the company's own truck and a shipment by a carrier,
  * both signed and ready to send (estado firmado: the user sends them with 'Reenviar' and sees SUNAT's
  * answer). They are not queued, so nothing is sent behind a test's back.
  */
-export async function seedGuides(tx: Database, actor: SessionUser): Promise<void> {
-  const cpe = createCpeService({ db: tx, settings: async () => demoCpeSettings() });
-  const guides = guidesService(tx, cpe);
+export async function seedGuides(app: FastifyInstance, tx: Database, actor: SessionUser): Promise<void> {
+  const guides = app.billing.guides;
   const [client] = await tx
     .select({ id: persona.idpersona })
     .from(persona)

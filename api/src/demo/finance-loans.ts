@@ -1,11 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { categoriaGasto, comprobante, formaPago, gastoOperativo, serie } from '../schema/index.js';
-import type { SessionUser } from '../../core/access.js';
-import { cashRepository } from '../../areas/finance-loans/cash.repository.js';
-import { pettyCashRepository } from '../../areas/finance-loans/petty-cash.repository.js';
-import { loansRepository } from '../../areas/finance-loans/loans.repository.js';
-import { persona } from '../schema/index.js';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import { categoriaGasto, comprobante, formaPago, gastoOperativo, serie } from '../db/schema/index.js';
+import type { SessionUser } from '../core/access.js';
+import { persona } from '../db/schema/index.js';
 import { inArray as anyOf } from 'drizzle-orm';
 
 /** 'YYYY-MM-DD' `offset` days from `day`. */
@@ -30,6 +28,7 @@ const monthsBack = (today: string, count: number) =>
  * 2.00 shortage), and three months of operating expenses.
  */
 export async function seedFinance(
+  app: FastifyInstance,
   tx: Database,
   branches: { principal: number; arequipa: number },
   admin: SessionUser,
@@ -54,8 +53,7 @@ export async function seedFinance(
     .select({ id: formaPago.idformapago })
     .from(formaPago)
     .where(eq(formaPago.nombre, 'Efectivo'));
-  const cash = cashRepository(tx);
-  const receipts = pettyCashRepository(tx);
+  const { cash, pettyCash: receipts, loans } = app.finance;
   const opened = await cash.open({ monto_apertura: '1000.00', observacion: 'Fondo de caja del día' }, tx, admin);
   await receipts.create(
     {
@@ -91,7 +89,6 @@ export async function seedFinance(
     .limit(1);
   let expected = '1044.50';
   if (client) {
-    const loans = loansRepository(tx);
     const loan = await loans.create(
       {
         idpersona: client.id,

@@ -1,17 +1,8 @@
 import { todayLima } from '@trade/formats';
+import type { FastifyInstance } from 'fastify';
 import type { SaleBody } from '@trade/contracts/billing-cpe';
-import type { Database } from '../client.js';
-import { almacen, empresaConfig, persona, producto, serie } from '../schema/index.js';
-import { createCpeService } from '../../cpe/service.js';
-import { demoCpeSettings } from '../../cpe/settings.js';
-import { ordersRepository } from '../../areas/billing-cpe/orders.repository.js';
-import { ordersService } from '../../areas/billing-cpe/orders.service.js';
-import { salesRepository } from '../../areas/billing-cpe/sales.repository.js';
-import { salesService } from '../../areas/billing-cpe/sales.service.js';
-import type { SaleActor } from '../../areas/billing-cpe/sale-rules.js';
-import { saleCpeService } from '../../areas/billing-cpe/sale-cpe.js';
-import { creditsRepository } from '../../areas/purchasing-credits/credits.repository.js';
-import { creditsService } from '../../areas/purchasing-credits/credits.service.js';
+import type { Database } from '../db/client.js';
+import { almacen, empresaConfig, persona, producto, serie } from '../db/schema/index.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -21,17 +12,13 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * venta, one invoiced whole, and one annulled (nothing reserved). Small quantities of the main
  * branch's default warehouse.
  */
-export async function seedOrders(tx: Tx, actorIn: { idusuario: number; idsucursal: number }): Promise<void> {
-  const db = tx as unknown as Database;
-  const orders = ordersService(db, ordersRepository(db));
-  const creditReads = creditsRepository(db);
-  const sales = salesService(
-    db,
-    salesRepository(db, creditReads),
-    creditsService(db, creditReads),
-    saleCpeService(db, createCpeService({ db, settings: async () => demoCpeSettings() })),
-  );
-  const actor: SaleActor = { ...actorIn, rol: 'admin' };
+export async function seedOrders(
+  app: FastifyInstance,
+  tx: Tx,
+  actorIn: { idusuario: number; idsucursal: number },
+): Promise<void> {
+  const { orders, sales } = app.billing;
+  const actor = { ...actorIn, rol: 'admin' };
 
   const stores = await tx
     .select({ id: almacen.idalmacen, sucursal: almacen.idsucursal, predeterminado: almacen.predeterminado })
