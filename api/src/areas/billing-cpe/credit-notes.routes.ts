@@ -6,6 +6,7 @@ import { printRoute, renderTemplate } from '../../print/index.js';
 import { notePrintData } from './credit-notes.print.js';
 import { CASH_ORIGIN } from './credit-notes.effects.js';
 import { withSummaryMode } from './boleta-summary.js';
+import { pdfnotacredito } from './sales.templates.js';
 
 /** Spanish answer of an engine step, by the state it left the note's document in. */
 const CPE_MESSAGES: Record<string, string> = {
@@ -84,7 +85,7 @@ export default function creditNotesRoutes(app: FastifyInstance): void {
     if (!para) throw new BusinessError(`${note.cliente} no tiene correo registrado; indique el correo de destino`);
     const data = await notePrintData(app.db, app.config.dataDir, note);
     if (!data) throw new BusinessError('Registre la empresa antes de enviar la nota');
-    const { pdf } = await renderTemplate('pdfnotacredito', data, {});
+    const { pdf } = await renderTemplate(pdfnotacredito, data, {});
     const base = note.cpe ? note.cpe.nombre : note.documento;
     const adjuntos = [{ filename: `${base}.pdf`, content: pdf, contentType: 'application/pdf' }];
     if (note.cpe) {
@@ -114,7 +115,7 @@ export default function creditNotesRoutes(app: FastifyInstance): void {
   });
 
   printRoute(app, e.print, {
-    plantilla: 'pdfnotacredito',
+    plantilla: pdfnotacredito,
     registro: 'La nota',
     cargar: async (id) => {
       const note = await notes()

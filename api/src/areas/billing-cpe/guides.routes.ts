@@ -6,6 +6,7 @@ import { printRoute, renderTemplate } from '../../print/index.js';
 import { guidePrintData } from './guides.print.js';
 import { guideFromTransfer } from './guides.transfer.js';
 import { guideFromSale } from './guides.sale.js';
+import { pdfguiaa4 } from './guides.templates.js';
 
 /**
  * /electronic_guide: guías de remisión remitente. Saving is one transaction (number, guide, goods,
@@ -86,7 +87,7 @@ export default function guidesRoutes(app: FastifyInstance): void {
     const guide = await g().get(request.body.idguia);
     if (!guide.cpe?.hash) throw new BusinessError('La guía no tiene documento electrónico firmado para enviar');
     const { pdf, archivo } = await renderTemplate(
-      'pdfguiaa4',
+      pdfguiaa4,
       await guidePrintData(app.db, app.cpe, app.config.dataDir, guide),
     );
     const name = guide.cpe.nombre;
@@ -113,7 +114,7 @@ export default function guidesRoutes(app: FastifyInstance): void {
   });
 
   printRoute(app, e.print, {
-    plantilla: 'pdfguiaa4',
+    plantilla: pdfguiaa4,
     registro: 'La guía',
     cargar: async (id) => {
       const guide = await g()

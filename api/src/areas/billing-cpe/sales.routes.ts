@@ -6,6 +6,7 @@ import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate, sendPdf } from '../../print/index.js';
 import { salePrints } from './sales-print.js';
 import { withSummaryMode } from './boleta-summary.js';
+import { pdfventaa4, ticketventa } from './sales.templates.js';
 
 /** Spanish answer of a CPE step, by the state it left the document in. */
 const CPE_MESSAGES: Record<string, string> = {
@@ -114,7 +115,7 @@ export default function salesRoutes(app: FastifyInstance): void {
     const para = request.body.correo?.trim() || sale.cliente_email;
     if (!para) throw new BusinessError(`${sale.cliente} no tiene correo registrado; indique el correo de destino`);
     const data = await prints.sale(sale.idventa);
-    const { pdf } = await renderTemplate('pdfventaa4', data!, {});
+    const { pdf } = await renderTemplate(pdfventaa4, data!, {});
     const base = sale.cpe ? sale.cpe.nombre : `${sale.serie}-${sale.numero}`;
     const adjuntos = [{ filename: `${base}.pdf`, content: pdf, contentType: 'application/pdf' }];
     if (sale.cpe) {
@@ -148,6 +149,6 @@ export default function salesRoutes(app: FastifyInstance): void {
     );
   });
 
-  printRoute(app, e.ticket, { plantilla: 'ticketventa', registro: 'La venta', cargar: (id) => prints.sale(id) });
-  printRoute(app, e.a4, { plantilla: 'pdfventaa4', registro: 'La venta', cargar: (id) => prints.sale(id) });
+  printRoute(app, e.ticket, { plantilla: ticketventa, registro: 'La venta', cargar: (id) => prints.sale(id) });
+  printRoute(app, e.a4, { plantilla: pdfventaa4, registro: 'La venta', cargar: (id) => prints.sale(id) });
 }

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { empresa, encomienda, sucursal } from '../../db/schema/index.js';
 import { tracking } from '@trade/contracts/transport';
-import { branchLogoPath, printRoute, type ParcelData } from '../../print/index.js';
+import { branchLogoPath, printRoute } from '../../print/index.js';
+import { type ParcelData, pdfencomienda } from './transport.templates.js';
 
 const limaTime = (column: unknown) =>
   sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
@@ -78,5 +79,5 @@ export default function parcelPrintRoutes(app: FastifyInstance): void {
     };
   }
 
-  printRoute(app, tracking.endpoints.print, { plantilla: 'pdfencomienda', registro: 'La encomienda', cargar: load });
+  printRoute(app, tracking.endpoints.print, { plantilla: pdfencomienda, registro: 'La encomienda', cargar: load });
 }

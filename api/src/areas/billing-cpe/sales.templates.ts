@@ -1,46 +1,22 @@
-import type { Block, CpeType, Currency, DateValue, Field, Money } from '../model.js';
-import { cpeName, cpeQrPayload } from '../cpe.js';
-import { moneyWithSymbol, serieNumero } from '../text.js';
 import {
-  CURRENCY_NAMES,
+  type Block,
+  cpeName,
+  cpeOf,
+  type DateValue,
   defineTemplate,
-  itemTable,
-  partyFields,
-  saleTotalRows,
-  when,
   type DocumentBody,
-  type LineItem,
-  type Party,
-  type SaleTotals,
-  type WithCompany,
-} from './common.js';
+  type Field,
+  type Money,
+  moneyWithSymbol,
+  SALE_TITLES,
+  type SaleBase,
+  saleBlocks,
+  type SaleVoucherType,
+  serieNumero,
+  when,
+} from '../../print/index.js';
 
-/** '01' factura, '03' boleta (electronic, with QR and hash), 'NV' nota de venta (internal, no CPE). */
-export type SaleVoucherType = '01' | '03' | 'NV';
-
-/** The electronic part of a signed document; without it the document prints without QR and hash. */
-export interface SignedCpe {
-  /** DigestValue of the signed XML. */
-  hash: string;
-  /** Where the customer can check it (organization settings); engine default otherwise. */
-  consultaUrl?: string | null;
-}
-
-/** Fields shared by sales, credit notes and parcel invoices. */
-export interface SaleBase extends WithCompany {
-  serie: string;
-  numero: number | string;
-  fechaEmision: DateValue;
-  fechaVencimiento?: DateValue | null;
-  moneda?: Currency;
-  cliente: Party;
-  items: LineItem[];
-  totales: SaleTotals;
-  vendedor?: string | null;
-  caja?: string | null;
-  observaciones?: string[];
-  cpe?: SignedCpe | null;
-}
+/** The sale's printed documents (ticketventa, pdfventaa4) and the credit or debit note's (pdfnotacredito). */
 
 /** ticketventa (80 mm) and pdfventaa4 (A4). */
 export interface SaleData extends SaleBase {
@@ -55,56 +31,6 @@ export interface SaleData extends SaleBase {
   vuelto?: Money | null;
   guiaRemision?: string | null;
   ordenCompra?: string | null;
-}
-
-export const SALE_TITLES: Record<SaleVoucherType, string> = {
-  '01': cpeName('01'),
-  '03': cpeName('03'),
-  NV: 'NOTA DE VENTA',
-};
-
-/** The QR, hash and legend of a signed document. */
-export function cpeOf(tipo: CpeType, d: SaleBase) {
-  if (!d.cpe?.hash) return null;
-  return {
-    tipo,
-    hash: d.cpe.hash,
-    consultaUrl: d.cpe.consultaUrl,
-    qr: cpeQrPayload({
-      ruc: d.empresa.ruc,
-      tipo,
-      serie: d.serie,
-      numero: d.numero,
-      igv: d.totales.igv,
-      total: d.totales.total,
-      fechaEmision: d.fechaEmision,
-      clienteTipoDocumento: d.cliente.tipoDocumento ?? '-',
-      clienteNumeroDocumento: d.cliente.numeroDocumento ?? '-',
-      hash: d.cpe.hash,
-    }),
-  };
-}
-
-/** Blocks common to every sale-like document: customer and dates, items, totals in figures and words, notes. */
-export function saleBlocks(d: SaleBase, extraFields: Field[] = [], afterItems: Block[] = []): Block[] {
-  const currency = d.moneda ?? 'PEN';
-  return [
-    {
-      tipo: 'campos',
-      campos: [
-        ...partyFields('Cliente', d.cliente),
-        { etiqueta: 'Fecha de emisión', valor: when(d.fechaEmision) },
-        { etiqueta: 'Fecha de vencimiento', valor: when(d.fechaVencimiento) },
-        { etiqueta: 'Moneda', valor: CURRENCY_NAMES[currency] },
-        ...extraFields,
-        { etiqueta: 'Vendedor', valor: d.vendedor },
-        { etiqueta: 'Caja', valor: d.caja },
-      ],
-    },
-    itemTable(d.items),
-    ...afterItems,
-    { tipo: 'totales', filas: saleTotalRows(d.totales), enLetras: d.totales.total, moneda: currency },
-  ];
 }
 
 function saleDocument(d: SaleData): DocumentBody {

@@ -1,7 +1,22 @@
-import type { Block, DateValue, Money, Quantity } from '../model.js';
-import { quantity, serieNumero } from '../text.js';
-import { defineTemplate, itemsTotal, partyFields, partyLine, when, type Party, type WithCompany } from './common.js';
-import { SALE_TITLES, cpeOf, saleBlocks, type SaleBase } from './sales.js';
+import {
+  type Block,
+  cpeOf,
+  type DateValue,
+  defineTemplate,
+  itemsTotal,
+  type Money,
+  type Party,
+  partyFields,
+  partyLine,
+  type Quantity,
+  quantity,
+  SALE_TITLES,
+  type SaleBase,
+  saleBlocks,
+  serieNumero,
+  when,
+  type WithCompany,
+} from '../../print/index.js';
 
 export interface Driver {
   nombre: string;

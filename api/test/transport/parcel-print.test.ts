@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import { printLinks } from '../../src/core/tokens.js';
 import { encomienda } from '../../src/db/schema/index.js';
 import { SELLER, createTestApp, type TestApp } from '../helpers/app.js';
-import { decodeQr, flat, pdfImages, pdfInfo, pdfText } from './pdf.js';
+import { decodeQr, flat, pdfImages, pdfInfo, pdfText } from '../print/pdf.js';
 
 let t: TestApp;
 let token: string;

@@ -1,6 +1,13 @@
-import type { DateValue, Money } from '../model.js';
-import { moneyWithSymbol } from '../text.js';
-import { defineTemplate, partyFields, when, type Party, type WithCompany } from './common.js';
+import {
+  type DateValue,
+  defineTemplate,
+  type Money,
+  moneyWithSymbol,
+  type Party,
+  partyFields,
+  when,
+  type WithCompany,
+} from '../../print/index.js';
 
 /** pdfreclamaciona4: a complaint-book sheet (Libro de Reclamaciones, Indecopi), A4. */
 export interface ComplaintData extends WithCompany {

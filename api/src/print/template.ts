@@ -9,13 +9,15 @@ import type {
   PrintDocument,
   Quantity,
   TotalRow,
-} from '../model.js';
-import { date, dateTime, documentOf, sum } from '../text.js';
+} from './model.js';
+import { date, dateTime, documentOf, sum } from './text.js';
 import { documentTypeLabel } from '@trade/formats';
 
 /**
  * A template turns an area's data into a document. It never draws: the engine lays the document out
- * in whichever format is asked (each template has a default one).
+ * in whichever format is asked (each template has a default one). Each area keeps its templates in
+ * its own folder (`<area>/<thing>.templates.ts`) and hands them to printRoute / renderTemplate: the
+ * engine lists none.
  */
 export interface Template<T> {
   /** The print call that serves it: GET /api/<nombre>/:id. */

@@ -1,6 +1,16 @@
-import type { DateValue, Field, Money, Quantity } from '../model.js';
-import { quantity, serieNumero } from '../text.js';
-import { defineTemplate, partyFields, when, type Party, type WithCompany } from './common.js';
+import {
+  type DateValue,
+  defineTemplate,
+  type Field,
+  type Money,
+  type Party,
+  partyFields,
+  type Quantity,
+  quantity,
+  serieNumero,
+  when,
+  type WithCompany,
+} from '../../print/index.js';
 
 /** The vehicle a workshop document is about. */
 export interface WorkshopVehicle {

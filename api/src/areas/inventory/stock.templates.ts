@@ -1,14 +1,16 @@
-import type { DateValue, Money, Quantity } from '../model.js';
-import { serieNumero } from '../text.js';
 import {
+  type DateValue,
   defineTemplate,
-  itemsTotal,
   type DocumentBody,
-  partyLine,
-  when,
+  itemsTotal,
+  type Money,
   type Party,
+  partyLine,
+  type Quantity,
+  serieNumero,
+  when,
   type WithCompany,
-} from './common.js';
+} from '../../print/index.js';
 
 /** pdfentradaa4 and pdfsalidaa4: a stock entry or output, A4. */
 export interface StockMovementData extends WithCompany {

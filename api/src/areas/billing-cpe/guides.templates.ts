@@ -1,7 +1,16 @@
-import type { DateValue, Quantity } from '../model.js';
-import { cpeName } from '../cpe.js';
-import { quantity, serieNumero } from '../text.js';
-import { defineTemplate, partyFields, partyLine, when, type Party, type WithCompany } from './common.js';
+import {
+  cpeName,
+  type DateValue,
+  defineTemplate,
+  type Party,
+  partyFields,
+  partyLine,
+  type Quantity,
+  quantity,
+  serieNumero,
+  when,
+  type WithCompany,
+} from '../../print/index.js';
 
 /** pdfguiaa4: electronic dispatch guide (GRE remitente, type 09), A4. */
 export interface GuideData extends WithCompany {

@@ -1,5 +1,11 @@
-import type { DateValue, Money, Quantity } from '../model.js';
-import { defineTemplate, when, type WithCompany } from './common.js';
+import {
+  type DateValue,
+  defineTemplate,
+  type Money,
+  type Quantity,
+  when,
+  type WithCompany,
+} from '../../print/index.js';
 
 /** pdfcierrecaja: the closing report of a cash register (ticket 80 mm by default, A4 on request). */
 export interface CashClosingData extends WithCompany {

@@ -1,6 +1,14 @@
-import type { DateValue, Money } from '../model.js';
-import { serieNumero } from '../text.js';
-import { defineTemplate, partyFields, partyLine, when, type Party, type WithCompany } from './common.js';
+import {
+  type DateValue,
+  defineTemplate,
+  type Money,
+  type Party,
+  partyFields,
+  partyLine,
+  serieNumero,
+  when,
+  type WithCompany,
+} from '../../print/index.js';
 
 /** vouchercajachica: a petty cash voucher (money in or out of the petty cash box), ticket. */
 export interface PettyCashData extends WithCompany {
