@@ -16,7 +16,7 @@ import { BusinessError, notFound } from '../../core/envelope.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
 import { cpeRepository, type CpeService } from '../../cpe/index.js';
 import type { Nota } from '../../cpe/types.js';
-import { checkDate } from '../../core/document-lines.js';
+import { checkDate } from '../../core/documents.js';
 import { noteImpediment, saleBalance, saleForNote, type SaleForNote } from './credit-notes.repository.js';
 import { computeNote, noteLines, type ComputedNote } from './credit-notes.lines.js';
 import {

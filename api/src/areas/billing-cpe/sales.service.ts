@@ -12,10 +12,10 @@ import {
   type SaleUpdateBody,
 } from '@trade/contracts/billing-cpe';
 import { columnParam, queryRows, type Database, type Executor } from '../../db/client.js';
-import { almacen, formaPago, tipoCambio, venta, ventaDespacho } from '../../db/schema/index.js';
+import { almacen, formaPago, venta, ventaDespacho } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
-import { checkDate } from '../../core/document-lines.js';
+import { checkDate, exchangeRateOf } from '../../core/documents.js';
 import type { CashDoor, CashMovements, CreditsDoor, StockDoor, StockMove } from './doors.js';
 import { computeSale, resolveSaleLines, type ComputedLine, type ComputedSale } from './sale-lines.js';
 import { comprobanteOf, type SaleCpeService } from './sale-cpe.js';
@@ -33,7 +33,7 @@ import { sendAlone } from './boleta-summary.js';
  * rolls everything back: no number, stock, credit, cash or CPE is left behind.
  */
 const LEDGER_TYPE = 'VENTA';
-const PEN = 1;
+const SALE_WORDS = { currencies: 'Las ventas se registran', document: 'la venta' };
 const USD = 2;
 
 function addDays(day: string, days: number): string {
@@ -48,30 +48,6 @@ export function salesService(
   { stock, cash, credits }: { stock: StockDoor; cash: CashDoor; credits: Pick<CreditsDoor, 'open' | 'cancel'> },
   cpe: SaleCpeService,
 ) {
-  /** Soles per dollar: 1, the typed rate, or the stored rate of the day (or the last before it). */
-  async function rateOf(
-    tx: Executor,
-    idmoneda: number,
-    typed: string | null | undefined,
-    fecha: string,
-  ): Promise<string> {
-    if (idmoneda === PEN) return '1.0000';
-    if (idmoneda !== USD) throw new BusinessError('Las ventas se registran en soles o en dólares');
-    if (typed) {
-      if (dec(typed).lte(0)) throw new BusinessError('El tipo de cambio debe ser mayor que cero');
-      return fixed(dec(typed), 4);
-    }
-    const [rate] = await tx
-      .select({ venta: tipoCambio.venta })
-      .from(tipoCambio)
-      .where(sql`${tipoCambio.fecha} <= ${fecha}::date`)
-      .orderBy(sql`${tipoCambio.fecha} desc`)
-      .limit(1);
-    if (!rate)
-      throw new BusinessError(`No hay tipo de cambio registrado hasta el ${fecha}; regístrelo o indíquelo en la venta`);
-    return fixed(dec(rate.venta), 4);
-  }
-
   async function warehouseOf(tx: Executor, idalmacen: number | null | undefined, idsucursal: number) {
     const [row] = idalmacen
       ? await tx.select().from(almacen).where(eq(almacen.idalmacen, idalmacen))
@@ -318,7 +294,7 @@ export function salesService(
       const order = await lockForInvoice(tx, input);
       const store = await warehouseOf(tx, h.idalmacen, series.idsucursal);
       const client = h.idpersona ? await clientOf(tx, h.idpersona) : await variosClient(tx);
-      const rate = await rateOf(tx, h.idmoneda, h.tipo_cambio, fecha);
+      const rate = await exchangeRateOf(tx, h.idmoneda, h.tipo_cambio, fecha, SALE_WORDS);
       const symbol = h.idmoneda === USD ? 'US$' : 'S/';
       const lines = await resolveSaleLines(tx, input.detalles);
       const computed = computeSale(fecha, lines, h.descuento_global ?? '0');

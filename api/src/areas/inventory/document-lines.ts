@@ -4,7 +4,7 @@ import type { EntryLineBody, OutputLineBody, TransferLineBody } from '@trade/con
 import { queryRows, type Executor } from '../../db/client.js';
 import { comprobante, motivo, serie } from '../../db/schema/index.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
-import { checkedSerials, type SerialWords } from '../../core/document-lines.js';
+import { checkedSerials, type SerialWords } from '../../core/documents.js';
 
 /** A stock document's serial refusals read 'indique … se indicaron … el documento'. */
 const DOCUMENT_WORDS: SerialWords = { ask: 'indique', given: 'se indicaron', where: 'el documento' };
