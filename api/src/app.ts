@@ -95,14 +95,37 @@ export async function buildApp({
   await app.register(import('./plugins/security-headers.js'));
   await app.register(openapi);
 
-  await app.register(cpe, { settings: cpeSettings });
-
-  // Run from the TypeScript sources (tsx, jest): autoload only notices tsx when it is preloaded with --require.
-  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
-  const areas = { dir: areasDir, indexPattern: /^$/, maxDepth: 1, dirNameRoutePrefix: false, forceESM: true };
-  await app.register(autoload, { ...areas, matchFilter: areaFile('repositories') });
-  await app.register(autoload, { ...areas, matchFilter: areaFile('routes'), options: { prefix: '/api' } });
+  await registerDoors(app, cpeSettings);
+  await app.register(autoload, { ...AREAS, matchFilter: areaFile('routes'), options: { prefix: '/api' } });
 
   if (config.webDir) await app.register(web, { webDir: config.webDir });
+  return app;
+}
+
+const AREAS = { dir: areasDir, indexPattern: /^$/, maxDepth: 1, dirNameRoutePrefix: false, forceESM: true };
+
+/** The CPE engine and every area's door (its repositories.ts): all areas' repositories, so any area can use another's. */
+async function registerDoors(app: FastifyInstance, cpeSettings: SettingsProvider): Promise<void> {
+  await app.register(cpe, { settings: cpeSettings });
+  // Run from the TypeScript sources (tsx, jest): autoload only notices tsx when it is preloaded with --require.
+  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
+  await app.register(autoload, { ...AREAS, matchFilter: areaFile('repositories') });
+}
+
+/**
+ * Every area's door on an app that serves nothing (no routes, sessions or /api plugins): for a
+ * process that writes through the areas without answering calls, the demo seed (demo/app.ts).
+ */
+export async function buildDoors({
+  config,
+  db,
+  clock = () => new Date(),
+  cpeSettings = cpeSettingsProvider(db, config.settingsKey),
+}: Omit<AppOptions, 'logger'>): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  await registerDoors(app, cpeSettings);
   return app;
 }
