@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 import { openDatabase, pgliteDirIn } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
-import { DEMO_USERS, ensureAdmin, seedDemo } from './db/seed/demo.js';
+import { DEMO_USERS, ensureAdmin, seedDemo } from './demo/demo.js';
 import { buildApp } from './app.js';
 import { startCpeWorker } from './cpe/plugin.js';
 import { SHUTDOWN_GRACE_MS, stopApi } from './shutdown.js';

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed/demo.js';
+import { seedDemo } from '../src/demo/demo.js';
 import { sql } from 'drizzle-orm';
 
 /**

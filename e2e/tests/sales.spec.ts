@@ -13,7 +13,7 @@ import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/la
  */
 test.describe.configure({ mode: 'serial' });
 
-/** EAN-13 of the demo products (api/src/db/seed/inventory.ts: 775 + n, with its check digit). */
+/** EAN-13 of the demo products (api/src/demo/inventory.ts: 775 + n, with its check digit). */
 function ean13(n: number): string {
   const body = `775${String(n).padStart(9, '0')}`;
   const total = [...body].reduce((acc, d, i) => acc + Number(d) * (i % 2 ? 3 : 1), 0);

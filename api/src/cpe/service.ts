@@ -8,7 +8,8 @@ import { assertReglasSunat, eventoDeObservacion, notasDeObservacion, type Hallaz
 import { emisorOf } from './settings.js';
 import { signPending } from './queue/signing.js';
 import { cpeRepository, ESTADOS_FINALES, type CpeEstado, type CpeRow } from './queue/repository.js';
-import type { CpeWorker, SettingsProvider } from './queue/worker.js';
+import type { CpeWorker } from './queue/worker.js';
+import type { SettingsProvider } from './settings.js';
 import type { Comprobante, DocumentoCpe, GuiaRemision, LineaResumen, Nota } from './types.js';
 import { limaDate } from './zip.js';
 import { documentName } from './builders/common.js';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { applyMigrations } from '../../src/db/migrate.js';
-import { seedDemo } from '../../src/db/seed/demo.js';
+import { seedDemo } from '../../src/demo/demo.js';
 import { createBackup } from '../../src/backup/backup.js';
 import { restoreBackup } from '../../src/backup/restore.js';
 import { sourceOf } from '../../src/backup/snapshot.js';

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../../src/db/client.js';
 import { applyMigrations } from '../../src/db/migrate.js';
-import { DEMO_USERS, seedDemo } from '../../src/db/seed/demo.js';
+import { DEMO_USERS, seedDemo } from '../../src/demo/demo.js';
 
 export interface TestApp {
   app: FastifyInstance;

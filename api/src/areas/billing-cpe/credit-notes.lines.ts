@@ -12,7 +12,7 @@ import { CREDIT_NOTE, type NoteBody, type NoteEffect, type NoteType } from '@tra
 import { queryRows, type Executor } from '../../db/client.js';
 import { sql } from 'drizzle-orm';
 import { BusinessError } from '../../core/envelope.js';
-import { serialsOf } from '../inventory/serials.service.js';
+import type { StockDoor } from './doors.js';
 import { engineLine, freeAffectation, referenceValue } from './sale-lines.js';
 import { saleLinesForNote } from './credit-notes.repository.js';
 
@@ -119,13 +119,14 @@ function returnedLine(l: SaleLine, cantidad: Decimal, series: string[]): NoteLin
 
 /** Serials of a returned serial line: only a whole line comes back (its serials are known). */
 async function serialsBack(
+  stock: Pick<StockDoor, 'serialsOf'>,
   tx: Executor,
   idventa: number,
   l: SaleLine,
   cantidad: Decimal,
   i: number,
 ): Promise<string[]> {
-  const sold = (await serialsOf(tx, 'venta', idventa)).get(l.iddetalle) ?? [];
+  const sold = (await stock.serialsOf(tx, 'venta', idventa)).get(l.iddetalle) ?? [];
   if (!sold.length) return [];
   if (!cantidad.eq(dec(l.cantidad)) || dec(l.devuelto).gt(0))
     throw new BusinessError(
@@ -135,6 +136,7 @@ async function serialsBack(
 }
 
 export async function noteLines(
+  stock: Pick<StockDoor, 'serialsOf'>,
   tx: Executor,
   sale: SaleFigures,
   tipo: NoteType,
@@ -174,7 +176,7 @@ export async function noteLines(
       );
     const out: NoteLine[] = [];
     for (const [i, l] of saleLines.entries())
-      out.push(returnedLine(l, dec(l.cantidad), await serialsBack(tx, sale.idventa, l, dec(l.cantidad), i)));
+      out.push(returnedLine(l, dec(l.cantidad), await serialsBack(stock, tx, sale.idventa, l, dec(l.cantidad), i)));
     return out;
   }
   if (!typed.length) throw new BusinessError('Indique las líneas de la nota');
@@ -194,7 +196,7 @@ export async function noteLines(
           `${lineNo(i)}: de ${l.descripcion} se vendieron ${fixed(dec(l.cantidad), 2)} y quedan ${fixed(dec(l.disponible), 2)} por devolver; no se devuelven ${fixed(cantidad, 2)}`,
         );
       }
-      out.push(returnedLine(l, cantidad, await serialsBack(tx, sale.idventa, l, cantidad, i)));
+      out.push(returnedLine(l, cantidad, await serialsBack(stock, tx, sale.idventa, l, cantidad, i)));
       continue;
     }
     // An amount: a price per unit with IGV, on a line of the sale or on a concept; a free line (a debit

@@ -16,7 +16,7 @@ import { BusinessError, notFound } from '../../core/envelope.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
 import { cpeRepository, type CpeService } from '../../cpe/index.js';
 import type { Nota } from '../../cpe/types.js';
-import { checkDate } from '../inventory/document-lines.js';
+import { checkDate } from '../../core/documents.js';
 import { noteImpediment, saleBalance, saleForNote, type SaleForNote } from './credit-notes.repository.js';
 import { computeNote, noteLines, saleFigures, type ComputedNote, type SaleFigures } from './credit-notes.lines.js';
 import {
@@ -34,6 +34,7 @@ import {
   type ReduceCredit,
 } from './credit-notes.effects.js';
 import { cpeOfRow } from './sales.repository.js';
+import type { CashDoor, StockDoor } from './doors.js';
 import { refuseSendingAlone, sendAlone } from './boleta-summary.js';
 
 /**
@@ -112,7 +113,11 @@ function checkAdjustmentReason(tipo: NoteType, codigo: string, sale: SaleFigures
     throw new BusinessError(`La ${nota} 11 (Ajustes de operaciones de exportación) solo ajusta una exportación`);
 }
 
-export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: ReduceCredit) {
+export function creditNotesService(
+  db: Database,
+  cpe: CpeService,
+  { stock, cash, reduceCredit }: { stock: StockDoor; cash: CashDoor; reduceCredit: ReduceCredit },
+) {
   const engine = cpeRepository(db);
 
   async function rucOf(tx: Executor, idsucursal: number) {
@@ -219,10 +224,10 @@ export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: 
         })
         .from(notaCreditoDetalle)
         .where(eq(notaCreditoDetalle.idnota, n.idnota));
-      await takeStockBack(tx, doc, n.idalmacen, returned);
+      await takeStockBack(stock, tx, doc, n.idalmacen, returned);
     }
     if (n.idcredito && n.credito_antes) await restoreReceivable(tx, n.idcredito, n.credito_antes, doc.documento);
-    await reverseNoteCash(tx, doc, { idusuario: n.idusuario, idsucursal: n.idsucursal });
+    await reverseNoteCash(cash, tx, doc, { idusuario: n.idusuario, idsucursal: n.idsucursal });
     await tx
       .update(notaCredito)
       .set({ estado: 0, motivo_reversion: why.slice(0, 250), actualizado: new Date() })
@@ -262,7 +267,7 @@ export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: 
       const figures = await saleFigures(tx, sale.idventa);
       checkAdjustmentReason(tipo, motivo.codigo, figures, documentoVenta);
       const hasEarlier = dec(sale.acreditado).gt(0) || dec(sale.debitado).gt(0);
-      const lines = await noteLines(tx, figures, tipo, motivo.efecto, input, hasEarlier);
+      const lines = await noteLines(stock, tx, figures, tipo, motivo.efecto, input, hasEarlier);
       const computed = computeNote(fecha, figures, lines);
       const total = computed.totals.total;
       const symbol = sale.moneda === 'USD' ? 'US$' : 'S/';
@@ -340,7 +345,7 @@ export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: 
       );
 
       const doc = docOf(n);
-      if (lines.some((l) => l.devuelve)) await returnStock(tx, doc, sale.idalmacen, lines);
+      if (lines.some((l) => l.devuelve)) await returnStock(stock, tx, doc, sale.idalmacen, lines);
       let credit: CreditEffect;
       if (total.isZero() && motivo.efecto !== 'cuotas')
         credit = { idcredito: null, monto: dec(0), antes: null, cuotas: [], resto: dec(0) };
@@ -348,6 +353,7 @@ export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: 
       else if (tipo === DEBIT_NOTE) credit = await raiseReceivable(tx, sale.idcredito, total, fecha, input.cuotas);
       else credit = await reduceReceivable(tx, reduceCredit, sale.idcredito, total);
       const caja = await postNoteCash(
+        cash,
         tx,
         doc,
         { idusuario: actor.idusuario, idsucursal: sale.idsucursal },

@@ -14,7 +14,7 @@ import {
 import type { SaleLineBody } from '@trade/contracts/billing-cpe';
 import { queryRows, type Executor } from '../../db/client.js';
 import { BusinessError } from '../../core/envelope.js';
-import { checkedSerials, type SerialWords } from '../inventory/document-lines.js';
+import { checkedSerials, type SerialWords } from '../../core/documents.js';
 
 const SALE_WORDS: SerialWords = { ask: 'elija', given: 'se eligieron', where: 'la venta' };
 

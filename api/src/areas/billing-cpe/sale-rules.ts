@@ -2,13 +2,19 @@ import { sql } from 'drizzle-orm';
 import { dec, type Decimal } from '@trade/money';
 import { queryRows, type Executor } from '../../db/client.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
-import type { SaleActor } from './sales.service.js';
 
 /**
  * The rules a sale checks before it takes its number: the user's series of a sale voucher type, the
  * client (a factura needs a RUC; a boleta over S/ 700 an identified buyer; 'CLIENTES VARIOS' for the
  * small ones), both as SUNAT asks.
  */
+
+/** Who saves a document of the sale family: the session user, their role and branch. */
+export interface SaleActor {
+  idusuario: number;
+  rol: string;
+  idsucursal: number | null;
+}
 
 export interface SaleSeries {
   idserie: number;

@@ -4,7 +4,7 @@ import { cpeDocumento, cpeEvento } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
 import { prepareDocument, type DocumentoEntrada } from '../pipeline.js';
 import { eventoDeObservacion, notasDeObservacion } from '../rules/index.js';
-import type { SettingsProvider } from './worker.js';
+import type { SettingsProvider } from '../settings.js';
 import type { CpeRow } from './repository.js';
 
 /**
