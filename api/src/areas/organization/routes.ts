@@ -11,8 +11,9 @@ import userSeriesRoutes from './user-series.routes.js';
 import companySettingsRoutes from './company-settings.routes.js';
 import mailRoutes from './mail.routes.js';
 import accessRoutes from './access.routes.js';
+import backupRoutes from './backup.routes.js';
 
-/** Organization: users, menus and access control, series, vouchers, establishments, employees, SUNAT settings, outgoing mail. */
+/** Organization: users, menus and access control, series, vouchers, establishments, employees, SUNAT settings, outgoing mail, backups. */
 export default async function organizationRoutes(app: FastifyInstance) {
   const repos = app.organization;
   // Uploads (branch logo, certificate): each route reads its parts with its own limits.
@@ -46,4 +47,5 @@ export default async function organizationRoutes(app: FastifyInstance) {
   companySettingsRoutes(app);
   mailRoutes(app);
   accessRoutes(app);
+  backupRoutes(app);
 }

@@ -16,3 +16,4 @@ export * from './billing-cpe-proformas.js';
 export * from './billing-cpe-orders.js';
 export * from './billing-cpe-dashboard.js';
 export * from './audit.js';
+export * from './backup.js';

@@ -11,3 +11,4 @@ export * from './company-settings.js';
 export * from './mail.js';
 export * from './access.js';
 export * from './audit.js';
+export * from './backups.js';

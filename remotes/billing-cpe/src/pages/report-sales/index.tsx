@@ -74,9 +74,14 @@ function reportResource(keep: (report: SalesReport | null) => void): Resource<Sa
       { key: 'gravadas', title: 'Base imponible', type: 'money', total: true },
       { key: 'exoneradas', title: 'Exonerado', type: 'money', total: true, hidden: true },
       { key: 'inafectas', title: 'Inafecto', type: 'money', total: true, hidden: true },
+      { key: 'exportacion', title: 'Exportación', type: 'money', total: true, hidden: true },
+      { key: 'base_ivap', title: 'Base IVAP', type: 'money', total: true, hidden: true },
+      { key: 'ivap', title: 'IVAP', type: 'money', total: true, hidden: true },
+      { key: 'isc', title: 'ISC', type: 'money', total: true, hidden: true },
       { key: 'igv', title: 'IGV', type: 'money', total: true },
       { key: 'icbper', title: 'ICBPER', type: 'money', total: true },
       { key: 'total', title: 'Total', type: 'money', sortable: true, total: true },
+      { key: 'modificado_documento', title: 'Modifica a', width: 135 },
       { key: 'moneda', title: 'Moneda', width: 75 },
       { key: 'tipo_cambio', title: 'T. cambio', width: 85 },
       { key: 'total_soles', title: 'Total S/', type: 'money', hidden: true },
@@ -103,8 +108,12 @@ function Summary({ report }: { report: SalesReport }) {
               { key: 'e', label: 'Op. exoneradas', children: t.exoneradas },
               { key: 'i', label: 'Op. inafectas', children: t.inafectas },
               { key: 'gr', label: 'Op. gratuitas', children: t.gratuitas },
+              { key: 'x', label: 'Exportación', children: t.exportacion },
               { key: 'igv', label: 'IGV', children: t.igv },
+              { key: 'bi', label: 'Base IVAP', children: t.base_ivap },
+              { key: 'iv', label: 'IVAP', children: t.ivap },
               { key: 'icb', label: 'ICBPER', children: t.icbper },
+              { key: 'nc', label: 'Notas', children: t.notas },
               { key: 't', label: 'Total', children: <b aria-label="Total del reporte">{t.total}</b> },
             ]}
           />
@@ -158,10 +167,11 @@ export default function SalesReportScreen() {
   const width = phone ? '100%' : 170;
   const params = bodyOf(filters);
 
-  const pdf = async () => {
+  // The PDF, or the register in SUNAT's PLE 14.1 layout (a text file, notes with the documents they modify).
+  const pdf = async (ruta = '/api/pdfreporteventas') => {
     const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
     try {
-      await openPrintable(`/api/pdfreporteventas?${qs}`);
+      await openPrintable(`${ruta}?${qs}`);
     } catch (error) {
       notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR);
     }
@@ -241,6 +251,7 @@ export default function SalesReportScreen() {
           <Button icon={<FilePdfOutlined />} onClick={() => void pdf()}>
             PDF
           </Button>
+          <Button onClick={() => void pdf('/api/pleventas')}>PLE 14.1</Button>
         </Space>
       </Card>
       {report && <Summary report={report} />}
