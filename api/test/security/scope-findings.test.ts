@@ -149,6 +149,35 @@ describe('lists and reports follow the same scope, widened by the grants', () =>
     expect(await salesOf(everywhere)).toEqual(inBranch);
     expect(await reportTotal(everywhere)).toBe(await reportTotal(branch));
   });
+
+  test('the register and its PLE export list another user’s credit note only to those who see his sales', async () => {
+    const menus = ['/report_sales'];
+    const own = await (await scopeUser(t, 'registro.propio', demo.branch, [], menus)).token();
+    const branch = await (await scopeUser(t, 'registro.sucursal', demo.branch, ['otros_usuarios'], menus)).token();
+    const factura = await one<{ idventa: number }>(
+      sql`select idventa from venta where idusuario = ${demo.admin} and idsucursal = ${demo.branch} and codigo_comprobante = '01' and estado_venta = 1 order by idventa desc limit 1`,
+    );
+    await post(admin, '/rapertura', { monto_apertura: '0' });
+    const note = await post(admin, '/rnotacredito', {
+      tipo: '07',
+      idventa: factura.idventa,
+      codigo_motivo: '01',
+      sustento: 'Registro de ventas por alcance',
+    });
+    expect(note.body.status).toBe(200);
+    const register = async (token: string) => {
+      const rows = (await post(token, '/reporte_ventas', { desde: yearAgo, hasta: todayLima() })).body.detalles.filas;
+      const ple = await get(token, `/pleventas?desde=${yearAgo}&hasta=${todayLima()}`);
+      return {
+        notes: rows.filter((r: { origen: string }) => r.origen === 'nota_credito').length,
+        pleLines: ple.res.statusCode === 200 ? ple.res.body.split('\r\n').filter(Boolean).length : -1,
+      };
+    };
+    expect(await register(own)).toEqual({ notes: 0, pleLines: 0 });
+    const seen = await register(branch);
+    expect(seen.notes).toBeGreaterThan(0);
+    expect(seen.pleLines).toBeGreaterThan(seen.notes);
+  });
 });
 
 describe('electronic documents', () => {

@@ -7,6 +7,12 @@ export const PUBLIC = 'public';
 export const SIGNED_IN = 'signed-in';
 
 /**
+ * Administrators only: no menu grants the call (backups: the whole company's data in one file).
+ * An admin reaches every endpoint, so an empty list leaves nobody else.
+ */
+export const ADMINS_ONLY: readonly string[] = [];
+
+/**
  * Who may call an endpoint: `PUBLIC`, `SIGNED_IN`, or the menus that grant it, by menu route
  * ('/employees'): the screen's own menu plus the screens that use the call as a lookup. An admin
  * reaches every endpoint. A sensitive action names only its own menu.
