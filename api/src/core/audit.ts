@@ -35,10 +35,18 @@ const pending = new AsyncLocalStorage<Pending>();
 const MAX_DETAIL = 4000;
 const SECRET = /password|contrase|token|clave|secret/i;
 
-/** The request's data as the trail keeps it: params, query and body, without secrets, at most 4,000 characters. */
-function detailOf(request: FastifyRequest): string | null {
+/** Where the contract declares each part of a request (a part it does not declare was never validated). */
+const DECLARED = { params: 'params', query: 'querystring', body: 'body' } as const;
+
+/**
+ * The request's data as the trail keeps it: the params, query and body its contract declares (so
+ * validated; an undeclared body, however deep, is not the call's data), without secrets, at most
+ * 4,000 characters.
+ */
+function detailOf(endpoint: Endpoint, request: FastifyRequest): string | null {
   const parts = Object.fromEntries(
     (['params', 'query', 'body'] as const)
+      .filter((key) => endpoint[DECLARED[key]] !== undefined)
       .map((key) => [key, request[key]] as const)
       .filter(([, value]) => value && typeof value === 'object' && Object.keys(value).length > 0),
   );
@@ -66,7 +74,7 @@ export function auditEntryOf(endpoint: Endpoint, request: FastifyRequest, user: 
     entidad: spec.entidad ?? named?.ref.owner.table ?? endpoint.path.slice(1, 61),
     idregistro: Number.isSafeInteger(ownId) ? ownId : (named?.id ?? null),
     motivo: typeof motivo === 'string' && motivo.trim() ? motivo.trim().slice(0, 500) : null,
-    detalle: detailOf(request),
+    detalle: detailOf(endpoint, request),
   };
 }
 
