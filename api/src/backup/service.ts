@@ -8,7 +8,7 @@ import { respaldo, usuario } from '../db/schema/index.js';
 import { createBackup, type BackupResult } from './backup.js';
 import { BackupError } from './errors.js';
 import { isDue, isOverdue, nextMoment } from './schedule.js';
-import { sourceOf } from './snapshot.js';
+import { type DatabaseSource, sourceOf } from './snapshot.js';
 
 /** Any number, shared by every API process on one PostgreSQL: one backup at a time across them. */
 const BACKUP_LOCK = 727_031;
@@ -25,13 +25,16 @@ const columns = { ...getTableColumns(respaldo), usuario: usuario.usuario };
  * administrator's screen and the dashboard show.
  */
 export function backupService(db: Database, config: Config, clock: () => Date = () => new Date()) {
-  const source = sourceOf(db);
+  // Read when first needed: the demo seed builds the areas on a connection-bound database (under
+  // the migrations' lock), whose client is not the pool and never takes a backup.
+  let resolved: DatabaseSource | undefined;
+  const source = () => (resolved ??= sourceOf(db));
   const startedAt = clock();
   let running: Promise<unknown> | undefined;
 
   /** Holds the cross-process lock while `work` runs; undefined when another process holds it. */
   async function underLock<T>(work: () => Promise<T>): Promise<T | undefined> {
-    if (source.kind === 'pglite') return work();
+    if (source().kind === 'pglite') return work();
     const connection = await ((db as unknown as { $client: pg.Pool }).$client as pg.Pool).connect();
     try {
       const { rows } = await connection.query<{ held: boolean }>('select pg_try_advisory_lock($1) as held', [
@@ -90,7 +93,7 @@ export function backupService(db: Database, config: Config, clock: () => Date = 
       let outcome: BackupResult | Error;
       try {
         outcome = await createBackup({
-          source,
+          source: source(),
           dataDir: config.dataDir,
           settingsKey: config.settingsKey,
           backup: config.backup,
@@ -162,7 +165,7 @@ export function backupService(db: Database, config: Config, clock: () => Date = 
         },
         carpeta: b.dir,
         carpetaCopia: b.copyDir ?? null,
-        baseDatos: source.kind === 'pglite' ? 'integrada' : 'postgresql',
+        baseDatos: source().kind === 'pglite' ? 'integrada' : 'postgresql',
       };
     },
 

@@ -17,7 +17,7 @@ import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, pedido, pedidoDetalle, pedidoNotaConsumoMaestro } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { checkDate, exchangeRateOf, type SerialWords } from '../../core/documents.js';
-import { computeSale, resolveSaleLines, type ComputedLine, type SaleLine } from './sale-lines.js';
+import { computeSale, pricedLineValues, resolveSaleLines, type ComputedLine, type SaleLine } from './sale-lines.js';
 import { clientOf } from './sale-rules.js';
 import type { SaleActor } from './sale-rules.js';
 import { orderStock } from './order-stock.js';
@@ -109,23 +109,7 @@ export function ordersService(db: Database, reads: OrdersRepository, stock: Stoc
 
   const lineValues = (idpedido: number, l: ComputedLine, noteId: number | null = null) => ({
     idpedido,
-    item: l.item,
-    producto_id: l.producto_id,
-    descripcion: l.descripcion,
-    unidad_medida_id: l.unidad_medida_id,
-    factor: l.factor,
-    cantidad: l.cantidad,
-    cantidad_base: l.cantidad_base,
-    precio_unitario: l.precio_unitario,
-    valor_unitario: l.valor_unitario,
-    descuento: l.descuento,
-    tipo_afectacion: l.tipo_afectacion,
-    gratuito: l.gratuito,
-    icbper: l.icbper,
-    monto_icbper: l.monto_icbper,
-    valor_venta: l.valor_venta,
-    igv: l.igv,
-    importe: l.importe,
+    ...pricedLineValues(l),
     pedido_nota_consumo_maestro_id: noteId,
   });
 

@@ -13,7 +13,7 @@ import { proforma, proformaDetalle } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
 import { checkDate, exchangeRateOf } from '../../core/documents.js';
-import { computeSale, resolveSaleLines, type ComputedSale } from './sale-lines.js';
+import { computeSale, pricedLineValues, resolveSaleLines, type ComputedSale } from './sale-lines.js';
 import { clientOf, variosClient } from './sale-rules.js';
 import type { SaleActor } from './sale-rules.js';
 import type { ProformasRepository } from './proformas.repository.js';
@@ -104,28 +104,7 @@ export function proformasService(db: Database, reads: ProformasRepository) {
   }
 
   async function writeLines(tx: Executor, idproforma: number, computed: ComputedSale) {
-    await tx.insert(proformaDetalle).values(
-      computed.lines.map((l) => ({
-        idproforma,
-        item: l.item,
-        producto_id: l.producto_id,
-        descripcion: l.descripcion,
-        unidad_medida_id: l.unidad_medida_id,
-        factor: l.factor,
-        cantidad: l.cantidad,
-        cantidad_base: l.cantidad_base,
-        precio_unitario: l.precio_unitario,
-        valor_unitario: l.valor_unitario,
-        descuento: l.descuento,
-        tipo_afectacion: l.tipo_afectacion,
-        gratuito: l.gratuito,
-        icbper: l.icbper,
-        monto_icbper: l.monto_icbper,
-        valor_venta: l.valor_venta,
-        igv: l.igv,
-        importe: l.importe,
-      })),
-    );
+    await tx.insert(proformaDetalle).values(computed.lines.map((l) => ({ idproforma, ...pricedLineValues(l) })));
   }
 
   /** The proforma locked for a change; a converted one refuses it. */

@@ -60,6 +60,27 @@ export interface ComputedLine extends SaleLine {
   importe: string;
 }
 
+/** A computed line's columns in a priced document's line table (db/schema/priced-document.ts `pricedLine`). */
+export const pricedLineValues = (l: ComputedLine) => ({
+  item: l.item,
+  producto_id: l.producto_id,
+  descripcion: l.descripcion,
+  unidad_medida_id: l.unidad_medida_id,
+  factor: l.factor,
+  cantidad: l.cantidad,
+  cantidad_base: l.cantidad_base,
+  precio_unitario: l.precio_unitario,
+  valor_unitario: l.valor_unitario,
+  descuento: l.descuento,
+  tipo_afectacion: l.tipo_afectacion,
+  gratuito: l.gratuito,
+  icbper: l.icbper,
+  monto_icbper: l.monto_icbper,
+  valor_venta: l.valor_venta,
+  igv: l.igv,
+  importe: l.importe,
+});
+
 export interface ComputedSale {
   lines: ComputedLine[];
   totals: {
