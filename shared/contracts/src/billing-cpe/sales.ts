@@ -34,6 +34,7 @@ import {
   TaxTotalColumns,
   ExportIscIvapColumns,
 } from './document-columns.js';
+import { CREDIT_NOTE_OWNER, ORDER_OWNER, PROFORMA_OWNER, SALE_OWNER } from './owners.js';
 
 /**
  * Sales (/sales, /report_sales): facturas (01), boletas (03) and internal notas de venta (NV).
@@ -453,6 +454,7 @@ const print = (path: string, summary: string) => ({
   path,
   summary,
   menus: READERS,
+  record: { owner: SALE_OWNER, field: 'id' },
   params: ById,
   querystring: PrintQuery,
   response: Binary('application/pdf'),
@@ -472,6 +474,7 @@ export const sales = {
     lines: {
       method: 'GET',
       path: '/facturadetalle/:id',
+      record: { owner: SALE_OWNER, field: 'id' },
       summary: 'Líneas de una venta con sus series',
       menus: READERS,
       params: ById,
@@ -480,6 +483,7 @@ export const sales = {
     get: {
       method: 'GET',
       path: '/consultaventa/:id',
+      record: { owner: SALE_OWNER, field: 'id' },
       summary: 'Venta con sus líneas, pagos, cuotas, CPE y correos',
       menus: READERS,
       params: ById,
@@ -488,6 +492,10 @@ export const sales = {
     create: {
       method: 'POST',
       path: '/rfacturacion',
+      record: [
+        { owner: PROFORMA_OWNER, field: 'facturacion/idproforma' },
+        { owner: ORDER_OWNER, field: 'facturacion/idpedido' },
+      ],
       summary:
         'Registra una venta en una transacción: número de la serie, líneas, salidas de stock y series, crédito con cuotas o caja, y el CPE en cola',
       description:
@@ -499,6 +507,7 @@ export const sales = {
     update: {
       method: 'POST',
       path: '/afacturacion',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Actualiza los datos no tributarios de una venta (observaciones, canal, dirección de entrega)',
       menus: SALES,
       body: SaleUpdateBody,
@@ -507,6 +516,8 @@ export const sales = {
     state: {
       method: 'POST',
       path: '/cfacturacion',
+      record: { owner: SALE_OWNER, field: 'idventa' },
+      audit: { accion: 'Anula una venta', motivo: 'motivo' },
       summary:
         'Anula una nota de venta (devuelve su stock, revierte caja y crédito); las facturas y boletas se anulan ante SUNAT',
       menus: SALES,
@@ -548,6 +559,7 @@ export const sales = {
     dispatch: {
       method: 'POST',
       path: '/uventadespacho',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Cambia el estado del despacho de una venta',
       menus: ['/dispatches'],
       body: DispatchUpdateBody,
@@ -556,6 +568,7 @@ export const sales = {
     generate: {
       method: 'POST',
       path: '/generaventa',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Genera (o regenera) el XML del CPE de la venta',
       menus: [...SALES, '/manage_cpe'],
       body: SaleIdBody,
@@ -564,6 +577,7 @@ export const sales = {
     sign: {
       method: 'POST',
       path: '/firmaventa',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Firma el CPE de la venta (idempotente)',
       menus: [...SALES, '/manage_cpe'],
       body: SaleIdBody,
@@ -572,6 +586,7 @@ export const sales = {
     send: {
       method: 'POST',
       path: '/enviaventa',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Envía el CPE de la venta a SUNAT (lo pone en cola y despierta al emisor; idempotente)',
       menus: [...SALES, '/manage_cpe'],
       body: SaleIdBody,
@@ -580,6 +595,11 @@ export const sales = {
     revert: {
       method: 'POST',
       path: '/revercecpe',
+      record: [
+        { owner: SALE_OWNER, field: 'id', when: { tipo_documento: 1 } },
+        { owner: CREDIT_NOTE_OWNER, field: 'id', when: { tipo_documento: 2 } },
+      ],
+      audit: { accion: 'Revierte un comprobante electrónico', motivo: 'motivo' },
       summary:
         'Revierte un CPE rechazado o no enviado para corregirlo y regenerarlo con el mismo número; uno aceptado solo se anula',
       menus: ['/manage_cpe', ...SALES, '/credit_note'],
@@ -589,6 +609,7 @@ export const sales = {
     mail: {
       method: 'POST',
       path: '/enviaventacorreo',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Envía la venta por correo: PDF, XML y CDR si fue aceptada',
       menus: [...SALES, '/manage_cpe'],
       body: SaleMailBody,

@@ -19,6 +19,7 @@ import {
   endpoints,
   Paged,
 } from '../kit/index.js';
+import { CASH_OWNER } from './owners.js';
 
 /** The cash register screen; a sensitive action (revert a closing) names only it. */
 export const CASH_MENUS = ['/manage_cash'] as const;
@@ -31,8 +32,10 @@ export const CASH_CLOSED = 2;
 const AllOr = (title: string) => T.Optional(Int(title, 0, MAX_INT));
 
 /**
- * A cash opening as listed. `esperado_total` and `diferencia_total` are null for a blind cash
- * seen by anyone but an administrator (the cashier counts without knowing what to expect).
+ * A cash opening as listed. A blind cash (`cierre_ciego`) seen by anyone but an administrator
+ * shows none of the figures that add up to the expected amount while it is open (opening amount,
+ * income, expenses: null), and never its expected total or difference: the cashier counts without
+ * knowing what to expect.
  */
 export const CashOpeningRow = T.Object({
   idapertura: T.Integer(),
@@ -40,15 +43,15 @@ export const CashOpeningRow = T.Object({
   usuario: T.String(),
   idsucursal: T.Integer(),
   sucursal: T.String(),
-  monto_apertura: T.String(),
+  monto_apertura: Nullable(T.String()),
   fecha_apertura: T.String(),
   cierre_ciego: T.Boolean(),
   observacion: Nullable(T.String()),
   estado: T.Integer({ description: '1 abierta, 2 cerrada' }),
   fecha_cierre: Nullable(T.String()),
   usuario_cierre: Nullable(T.String()),
-  ingresos: T.String(),
-  egresos: T.String(),
+  ingresos: Nullable(T.String()),
+  egresos: Nullable(T.String()),
   movimientos: T.Integer(),
   esperado_total: Nullable(T.String()),
   contado_total: Nullable(T.String()),
@@ -83,13 +86,13 @@ export const CloseCashBody = T.Object({
   observacion: NullableText('Observación', 300),
 });
 
-/** One payment form of a cash: what came in and out, what was expected, counted and the difference. */
+/** One payment form of a cash: what came in and out, what was expected, counted and the difference (a blind cash: see CashOpeningRow). */
 export const CashFormTotalRow = T.Object({
   idformapago: T.Integer(),
   formapago: T.String(),
-  apertura: T.String(),
-  ingresos: T.String(),
-  egresos: T.String(),
+  apertura: Nullable(T.String()),
+  ingresos: Nullable(T.String()),
+  egresos: Nullable(T.String()),
   esperado: Nullable(T.String()),
   contado: Nullable(T.String()),
   diferencia: Nullable(T.String()),
@@ -102,7 +105,8 @@ export const CashMovementRow = T.Object({
   concepto: T.String(),
   idformapago: T.Integer(),
   formapago: T.String(),
-  monto: T.String(),
+  /** Null while a blind cash is open (seen by anyone but an administrator). */
+  monto: Nullable(T.String()),
   origen_tipo: T.String(),
   origen_id: Nullable(T.Integer()),
   usuario: T.String(),
@@ -114,7 +118,8 @@ export const CashProductRow = T.Object({
   descripcion: T.String(),
   unidad: Nullable(T.String()),
   cantidad: T.String(),
-  importe: T.String(),
+  /** Null while a blind cash is open (seen by anyone but an administrator). */
+  importe: Nullable(T.String()),
 });
 
 export const CashClosingAnswer = T.Object({ apertura: CashOpeningRow, formas: T.Array(CashFormTotalRow) });
@@ -144,6 +149,7 @@ export const cash = {
     close: {
       method: 'POST',
       path: '/capertura',
+      record: { owner: CASH_OWNER, field: 'idapertura' },
       summary: 'Cierra una caja con los montos contados por forma de pago (y por denominación en efectivo)',
       menus: CASH_MENUS,
       body: CloseCashBody,
@@ -152,6 +158,9 @@ export const cash = {
     revert: {
       method: 'GET',
       path: '/rcapertura/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
+      changesState: true,
+      audit: { accion: 'Revierte el cierre de una caja' },
       summary: 'Revierte el cierre de una caja (el motivo queda registrado)',
       menus: CASH_MENUS,
       params: ById,
@@ -161,6 +170,8 @@ export const cash = {
     remove: {
       method: 'POST',
       path: '/eapertura',
+      record: { owner: CASH_OWNER, field: 'idapertura' },
+      audit: { accion: 'Elimina una caja' },
       summary: 'Elimina una apertura sin movimientos',
       menus: CASH_MENUS,
       body: T.Object({ idapertura: Id('Apertura') }),
@@ -169,6 +180,7 @@ export const cash = {
     totals: {
       method: 'GET',
       path: '/gtotalesformaspagocaja/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
       summary: 'Totales de una caja por forma de pago: esperado, contado y diferencia',
       menus: CASH_MENUS,
       params: ById,
@@ -177,6 +189,7 @@ export const cash = {
     movements: {
       method: 'GET',
       path: '/gingresosyegresoscaja/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
       summary: 'Ingresos y egresos de una caja',
       menus: CASH_MENUS,
       params: ById,
@@ -185,6 +198,7 @@ export const cash = {
     products: {
       method: 'GET',
       path: '/gproductosvendidoscaja/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
       summary: 'Productos vendidos en una caja',
       menus: CASH_MENUS,
       params: ById,
@@ -193,6 +207,7 @@ export const cash = {
     print: {
       method: 'GET',
       path: '/pdfcierrecaja/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
       summary: 'Reporte de cierre de caja (PDF, ticket de 80 mm o A4)',
       menus: CASH_MENUS,
       params: ById,

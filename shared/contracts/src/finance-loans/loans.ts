@@ -18,6 +18,7 @@ import {
   Search,
   endpoints,
 } from '../kit/index.js';
+import { LOAN_OWNER, LOAN_PAYMENT_OWNER } from './owners.js';
 
 const MENUS = ['/loans'];
 
@@ -152,6 +153,8 @@ export const loans = {
     annul: {
       method: 'POST',
       path: '/eprestamo',
+      record: { owner: LOAN_OWNER, field: 'idprestamo' },
+      audit: { accion: 'Anula un préstamo' },
       summary: 'Anula un préstamo sin pagos (el desembolso vuelve a la caja)',
       menus: MENUS,
       querystring: T.Object({ idprestamo: Id('Préstamo') }),
@@ -160,6 +163,7 @@ export const loans = {
     pay: {
       method: 'POST',
       path: '/rpagocuotaprestamo',
+      record: { owner: LOAN_OWNER, field: 'idprestamo' },
       summary: 'Registra un pago: se aplica a la cuota vencida más antigua primero; admite pagos parciales',
       menus: MENUS,
       body: LoanPaymentBody,
@@ -168,6 +172,8 @@ export const loans = {
     annulPayment: {
       method: 'POST',
       path: '/epagocuotaprestamo',
+      record: { owner: LOAN_PAYMENT_OWNER, field: 'idpago' },
+      audit: { accion: 'Anula un pago de préstamo' },
       summary: 'Anula un pago de préstamo y repone cada cuota',
       menus: MENUS,
       querystring: T.Object({ idpago: Id('Pago') }),
@@ -208,6 +214,7 @@ export const loans = {
     print: {
       method: 'GET',
       path: '/ticketprestamo/:id',
+      record: { owner: LOAN_OWNER, field: 'id' },
       summary: 'Ticket del préstamo con su cronograma (PDF)',
       menus: MENUS,
       params: T.Object({ id: Id('Préstamo') }),
@@ -217,6 +224,7 @@ export const loans = {
     printPayment: {
       method: 'GET',
       path: '/ticketpagocuotaprestamo/:id',
+      record: { owner: LOAN_PAYMENT_OWNER, field: 'id' },
       summary: 'Ticket de un pago de préstamo (PDF)',
       menus: MENUS,
       params: T.Object({ id: Id('Pago') }),

@@ -4,4 +4,5 @@ export * from './answers.js';
 export * from './list.js';
 export * from './endpoint.js';
 export * from './crud.js';
+export * from './scope.js';
 export type { Static, TSchema, TObject } from 'typebox';

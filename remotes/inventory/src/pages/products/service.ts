@@ -20,5 +20,12 @@ export const uploadSheet = (productoId: number, file: File) =>
   upload('/rfichatecnicaproducto', 'ficha', productoId, file);
 export const productStock = (productoId: number) => get<ProductStockRow[]>(`/gstockproducto/${productoId}`);
 
-/** Address of a file the API serves (/foto-producto/..., /archivo-producto/...). */
-export const fileUrl = (path: string) => `${runtimeConfig().apiBase}${path}`;
+/**
+ * A product file (/api/fotoproducto/<id>, /api/fichaproducto/<id>) needs the session: an <img>
+ * cannot send the bearer header, so it gets a short-lived link signed by the API (like the prints).
+ */
+export async function signedFileUrl(ruta: string): Promise<string> {
+  const answer = await post<{ url: string }>('/enlace-impresion', { ruta });
+  if (answer.status !== 200 || !answer.detalles) throw new Error(answer.mensaje || 'No se pudo abrir el archivo');
+  return `${runtimeConfig().apiBase}${answer.detalles.url}`;
+}
