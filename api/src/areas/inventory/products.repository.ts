@@ -27,6 +27,7 @@ import { refusingDuplicate, refusingReferenced } from '../../core/db-errors.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { requireActive } from './catalogues.repository.js';
 import { reservedUnits } from './reservations.js';
+import { productIsc } from './product-isc.js';
 
 const NOT_FOUND = 'El producto';
 /** The calls serving a product's files (products contract: image, sheet). */
@@ -67,6 +68,9 @@ const listing: ListSpec<ProductRow> = {
     abreviatura: unidadMedida.abreviatura,
     tipo_afectacion: producto.tipo_afectacion,
     icbper: producto.icbper,
+    isc_sistema: producto.isc_sistema,
+    isc_tasa: sql<string | null>`${producto.isc_tasa}::text`,
+    isc_precio_sugerido: sql<string | null>`${producto.isc_precio_sugerido}::text`,
     servicio: producto.servicio,
     control_stock: producto.control_stock,
     control_serie: producto.control_serie,
@@ -212,6 +216,7 @@ export function productsRepository(db: Database) {
       unidad_medida_id: input.unidad_medida_id,
       tipo_afectacion: input.tipo_afectacion ?? '10',
       icbper: input.icbper ?? false,
+      ...productIsc(input),
       servicio,
       control_stock: servicio ? false : (input.control_stock ?? true),
       control_serie: controlSerie,

@@ -33,6 +33,9 @@ import {
   MadeByColumns,
   TaxTotalColumns,
   ExportIscIvapColumns,
+  GlobalChargeColumns,
+  GlobalChargeFields,
+  LineIscColumns,
 } from './document-columns.js';
 import { CREDIT_NOTE_OWNER, ORDER_OWNER, PROFORMA_OWNER, SALE_OWNER } from './owners.js';
 
@@ -149,6 +152,7 @@ export const SaleHeaderBody = T.Object({
   idcanal: NullableId('Canal de venta'),
   /** Global discount before IGV (catálogo 53 code 02), an amount. */
   descuento_global: NullableMoney('Descuento global'),
+  ...GlobalChargeFields,
   observaciones: NullableText('Observaciones', 500),
   /** The client's purchase order, printed and sent (cac:OrderReference); SUNAT observes (4233, never refuses) anything but letters and digits. */
   orden_compra: NullableText('Orden de compra', 20),
@@ -276,6 +280,7 @@ export const SaleLineRow = T.Object({
   gratuito: T.Boolean(),
   icbper: T.Boolean(),
   monto_icbper: T.String(),
+  ...LineIscColumns,
   valor_venta: T.String(),
   igv: T.String(),
   importe: T.String(),
@@ -301,6 +306,7 @@ export const SaleDetail = T.Object({
   ...ExportIscIvapColumns,
   descuento_global: T.String(),
   descuentos: T.String(),
+  ...GlobalChargeColumns,
   pagado: T.String(),
   vuelto: T.String(),
   /** The total in words: '... Y 50/100 SOLES'. */
