@@ -36,6 +36,14 @@ export const ExportIscIvapColumns = {
 
 /** Catálogo 53 global charges a document offers: they raise the amount payable, not the IGV base. */
 export const GLOBAL_CHARGE_CODES = ['46', '50'] as const;
+/** How prints and screens name them (catálogo 53's own text for 46). */
+export const GLOBAL_CHARGE_NAMES: Record<(typeof GLOBAL_CHARGE_CODES)[number], string> = {
+  '46': 'Recargo al consumo y/o propinas',
+  '50': 'Otros cargos',
+};
+/** The printed name of a stored charge code. */
+export const globalChargeName = (codigo: string | null) =>
+  GLOBAL_CHARGE_NAMES[codigo as (typeof GLOBAL_CHARGE_CODES)[number]] ?? 'Cargos';
 
 /** A global charge as typed: 46 recargo al consumo y/o propinas, or 50 otros cargos globales; an amount. */
 export const GlobalChargeFields = {

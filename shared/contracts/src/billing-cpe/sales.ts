@@ -386,6 +386,8 @@ export const SalesReportRow = T.Object({
   tipo_cambio: T.String(),
   ...TaxTotalColumns,
   ...ExportIscIvapColumns,
+  /** Global charges outside the IGV base (46, 50). */
+  cargo: T.String(),
   total: T.String(),
   total_soles: T.String(),
   /** A note: the document it modifies (catálogo 01 code, 'F001-00000012', its date). */
@@ -405,6 +407,7 @@ export const SalesReportTotals = T.Object({
   notas: T.Integer(),
   ...TaxTotalColumns,
   ...ExportIscIvapColumns,
+  cargo: T.String(),
   total: T.String(),
 });
 export const SalesReport = T.Object({
