@@ -178,6 +178,9 @@ describe('products', () => {
     expect([p.isc_sistema, p.isc_tasa, p.isc_precio_sugerido]).toEqual(['01', '25.0000', null]);
     const listed = await api.get(admin, `/producto?q=cartavio`);
     expect(listed.body.detalles[0]).toMatchObject({ isc_sistema: '01', isc_tasa: '25.0000' });
+    // The document search answers it too: a sale screen previews the line as the sale will compute it.
+    const found = await api.get(admin, '/productospaginado?limit=5&filtro=cartavio');
+    expect(found.body.detalles[0]).toMatchObject({ isc_sistema: '01', isc_tasa: '25.0000', isc_precio_sugerido: null });
 
     const refused: [object, string | RegExp][] = [
       [

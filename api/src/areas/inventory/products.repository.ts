@@ -45,6 +45,13 @@ const basePrice = sql<
 const fileUrl = (route: string, column: unknown) =>
   sql<string | null>`case when ${column} is null then null else ${route} || '/' || ${producto.producto_id} end`;
 
+/** The product's ISC (catálogo 08) as the rows answer it. */
+const iscColumns = {
+  isc_sistema: producto.isc_sistema,
+  isc_tasa: sql<string | null>`${producto.isc_tasa}::text`,
+  isc_precio_sugerido: sql<string | null>`${producto.isc_precio_sugerido}::text`,
+};
+
 const listing: ListSpec<ProductRow> = {
   columns: {
     producto_id: producto.producto_id,
@@ -68,9 +75,7 @@ const listing: ListSpec<ProductRow> = {
     abreviatura: unidadMedida.abreviatura,
     tipo_afectacion: producto.tipo_afectacion,
     icbper: producto.icbper,
-    isc_sistema: producto.isc_sistema,
-    isc_tasa: sql<string | null>`${producto.isc_tasa}::text`,
-    isc_precio_sugerido: sql<string | null>`${producto.isc_precio_sugerido}::text`,
+    ...iscColumns,
     servicio: producto.servicio,
     control_stock: producto.control_stock,
     control_serie: producto.control_serie,
@@ -113,6 +118,7 @@ const searchColumns = (idalmacen?: number) => ({
   abreviatura: unidadMedida.abreviatura,
   tipo_afectacion: producto.tipo_afectacion,
   icbper: producto.icbper,
+  ...iscColumns,
   servicio: producto.servicio,
   control_stock: producto.control_stock,
   control_serie: producto.control_serie,

@@ -160,6 +160,8 @@ export const ProductSearchRow = T.Object({
   abreviatura: T.String(),
   tipo_afectacion: T.String(),
   icbper: T.Boolean(),
+  /** The screen's line preview takes the product's ISC out of the typed price, as the sale will. */
+  ...IscColumns,
   servicio: T.Boolean(),
   control_stock: T.Boolean(),
   control_serie: T.Boolean(),
