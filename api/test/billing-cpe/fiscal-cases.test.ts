@@ -397,14 +397,10 @@ describe('13. the sales register', () => {
     expect([noteFields[19], noteFields[23], noteFields[24]]).toEqual(['-10.41', '-10.00', '-70.00']);
   });
 
-  test('a global charge needs its code and amount; a sale with ISC takes its discounts on the lines', async () => {
+  test('a global charge needs its code and amount; a charge that changes the IGV base (49) is not offered', async () => {
     for (const [facturacion, mensaje] of [
       [{ cargo: '5.00' }, 'Indique el tipo de cargo global (46 recargo al consumo o 50 otros cargos)'],
       [{ codigo_cargo: '46' }, 'Indique el monto del cargo global, mayor que cero'],
-      [
-        { descuento_global: '2.00' },
-        'La venta lleva productos con ISC: el descuento se indica en cada línea, no como descuento global',
-      ],
     ] as const)
       await expect(sell('F001', [line('ABA-0018', '1', '45.00')], facturacion)).rejects.toThrow(mensaje);
     const { body } = await s.api.post(s.admin, '/rfacturacion', {

@@ -273,6 +273,15 @@ CELLS.push(
     guia: true,
   },
   {
+    nombre: 'descuento global con ISC',
+    isc: '01',
+    detalles: () => [line('ABA-0018', '1', '45.00'), line('FER-0008', '3', '6.50')],
+    facturacion: { descuento_global: '4.25' },
+    notas: NOTAS,
+    anulacion: true,
+    guia: true,
+  },
+  {
     nombre: 'cargo 46 (recargo al consumo)',
     cargo: '46',
     detalles: gravado,

@@ -97,6 +97,20 @@ describe('a price typed with taxes is what is charged', () => {
     expect(fixed(quinientas.total)).toBe('500.00');
     expect(fixed(quinientas.gravadas)).toBe('423.73');
     expect(fixed(quinientas.igv)).toBe('76.27');
+    // 500 lines with ISC that all round the same way (per line they drifted S/ 2.90 from 18 % of the base).
+    const conIsc = calcularDocumento({
+      fechaEmision: '2025-03-10',
+      lineas: Array.from({ length: 500 }, () => ({
+        descripcion: 'x',
+        cantidad: 1,
+        precioUnitario: '3.31',
+        isc: { sistema: '02' as const, tasa: '0.37' },
+      })),
+    });
+    const base = conIsc.lineas.reduce((a, l) => a.plus(l.baseIgv), dec(0));
+    expect(fixed(conIsc.totales.total)).toBe('1655.00');
+    expect(fixed(conIsc.totales.isc)).toBe('185.00');
+    expect(conIsc.totales.igv.minus(base.times('0.18')).abs().lte('0.01')).toBe(true);
   });
 
   test('lines with ISC (01 al valor, 02 monto fijo, 03 precio de venta al público) among others (1,000 documents)', () => {
@@ -159,16 +173,21 @@ describe('a price typed with taxes is what is charged', () => {
                       .times(dec(t.tasa))
                       .div(100),
                   );
-          expect(fixed(l.isc)).toBe(fixed(isc));
+          // 01 is over the value, and the document's split may move a value by a cent (split.ts).
+          expect(
+            l.isc
+              .minus(isc)
+              .abs()
+              .lte(t.sistema === '01' ? '0.01' : '0'),
+          ).toBe(true);
           expect(l.valorVenta.gt(0)).toBe(true);
-          // The line's IGV against (value + ISC) × 18 % (SUNAT: ±1, 3103): within the rounding of the value
-          // and of the ISC, 1.18 × (½ + ½ + ½ × rate) cents at most.
-          expect(l.igv.minus(l.baseIgv.times('0.18')).abs().lte('0.018')).toBe(true);
+          // The line's IGV against (value + ISC) × 18 % (SUNAT: ±1, 3103): within a cent (split.ts).
+          expect(l.igv.minus(l.baseIgv.times('0.18')).abs().lte('0.012')).toBe(true);
         });
         const t = doc.totales;
         expect(fixed(t.total)).toBe(fixed(esperado));
-        // The document's IGV against its base (value + ISC) × 18 %: within SUNAT's ±1 at 20 lines.
-        expect(t.igv.minus(baseGravada.times('0.18')).abs().lte('0.36')).toBe(true);
+        // The document's IGV against its base (value + ISC) × 18 %: within a cent at any number of lines.
+        expect(t.igv.minus(baseGravada.times('0.18')).abs().lte('0.01')).toBe(true);
         expect(fixed(t.valorVenta.plus(t.totalImpuestos))).toBe(fixed(t.subtotal));
       }),
       { numRuns: 1000 },

@@ -337,12 +337,6 @@ export function computeSale(
   charge: GlobalChargeInput = {},
 ): ComputedSale {
   const cargo = checkedCharge(charge);
-  // A note folds the global discount's share into the lines that pay IGV by their price (credit-notes.lines
-  // foldedShare); an ISC line's price is not split that way, so its discount is typed on the line.
-  if (dec(descuentoGlobal).gt(0) && lines.some((l) => l.isc_sistema))
-    throw new BusinessError(
-      `${documento[0]!.toUpperCase()}${documento.slice(1)} lleva productos con ISC: el descuento se indica en cada línea, no como descuento global`,
-    );
   let calc: { lineas: LineaCalculada[]; totales: Totales };
   try {
     calc = calcularDocumento({
