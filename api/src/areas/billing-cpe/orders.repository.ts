@@ -146,6 +146,7 @@ export function ordersRepository(db: Database, stock: Pick<StockDoor, 'serialsOf
         inafectas: p.inafectas,
         exportacion: p.exportacion,
         gratuitas: p.gratuitas,
+        isc: p.isc,
         descuento_global: p.descuento_global,
         descuentos: p.descuentos,
         igv: p.igv,
