@@ -7,7 +7,20 @@ export { api, get, getPaged, post, INVALID_TOKEN, EXPIRED_TOKEN, ENDED_SESSION }
 export { login, startSession, loadMenus, TOKEN_START_ERROR, MENUS_ERROR } from './auth.js';
 export { logoutNotice, SESSION_ENDED_NOTICE } from './notice.js';
 export { followOtherTabs, onTokenChangedElsewhere } from './tabs.js';
-export { openPrintable, PRINT_ERROR } from './print.js';
+export { openPrintable, printRoute, PRINT_ERROR } from './print.js';
+export {
+  call,
+  callUntyped,
+  pathOf,
+  type Answer,
+  type CallArgs,
+  type CallInput,
+  type Endpoint,
+  type FileAnswer,
+  type UntypedAnswer,
+  type UntypedInput,
+} from './call.js';
 export { defineScreens, type RemoteScreen } from './remote.js';
 export { useUser, useMenus } from './hooks.js';
-export { downloadFile, fileNameOf, DOWNLOAD_ERROR } from './download.js';
+export { downloadFile, DOWNLOAD_ERROR } from './download.js';
+export { fileNameOf } from './files.js';

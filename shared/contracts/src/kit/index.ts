@@ -4,4 +4,6 @@ export * from './answers.js';
 export * from './list.js';
 export * from './endpoint.js';
 export * from './crud.js';
+export * from './client.js';
+export * from './states.js';
 export type { Static, TSchema, TObject } from 'typebox';
