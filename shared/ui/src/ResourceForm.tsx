@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
-import { post, type Envelope } from '@trade/session';
+import type { Envelope } from '@trade/session';
+import { runCall } from './calls.js';
 import { FieldItem } from './fields.js';
 import { drawerSize, useIsPhone } from './responsive.js';
 import type { AnyRow, FieldContext, FormMode, Resource } from './types.js';
@@ -24,9 +25,6 @@ export interface ResourceFormProps<R extends AnyRow> {
   onClose: () => void;
   onSaved: (answer: Envelope) => void;
 }
-
-const callOf = (call: string | ((body: unknown) => Promise<Envelope>)) => (body: unknown) =>
-  typeof call === 'string' ? post(call, body) : call(body);
 
 /** Values of a row for its form: the fields' values, passwords left empty. */
 function rowValues<R extends AnyRow>(resource: Resource<R>, row: R): AnyRow {
@@ -117,7 +115,7 @@ function FormSession<R extends AnyRow>({
       key: `${resource.key}-guardar`,
       progress: mode === 'create' ? (messages.saving ?? 'Guardando...') : (messages.updating ?? 'Actualizando...'),
       failText,
-      call: () => callOf(call)(body),
+      call: () => runCall(call, { body: () => body, id: row?.[resource.idField] }, body),
     });
     if (answer?.status === 200) onSaved(answer);
     else setServerError(answer?.mensaje ?? failText);

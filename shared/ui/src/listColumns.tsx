@@ -25,7 +25,7 @@ function cell<R extends AnyRow>(c: ColumnSpec<R>, row: R, input: ColumnsInput<R>
   if (c.render) return c.render(row, ctx);
   if (c.type === 'estado') {
     const estado = Number(rawValue(c, row));
-    if (resource.api.toggle && (!resource.canToggle || resource.canToggle(row))) {
+    if (resource.api.state && (!resource.canToggle || resource.canToggle(row))) {
       return (
         <Switch
           size="small"

@@ -1,4 +1,4 @@
-import type { AnyRow, FieldSpec } from './types.js';
+import type { AnyRow, FieldSpec, ObjectSchemaLike, PropertySchemaLike } from './types.js';
 
 /**
  * Field limits from the contract: a resource gives the JSON schema of its create body (a TypeBox
@@ -6,22 +6,6 @@ import type { AnyRow, FieldSpec } from './types.js';
  * required, the text's length limits and its pattern. The API validates with the same schema, so
  * the browser and the server refuse the same input.
  */
-
-/** The part of a JSON schema property the kit reads. */
-export interface PropertySchemaLike {
-  type?: string | readonly string[];
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  title?: string;
-}
-
-/** The part of a JSON object schema the kit reads (a TypeBox `T.Object(...)` is one). */
-export interface ObjectSchemaLike {
-  /** Each a PropertySchemaLike (typed loosely so any schema builder's objects fit). */
-  properties?: Record<string, object>;
-  required?: readonly string[];
-}
 
 /** The contract's "at least one visible character": the kit's required rule already says it. */
 const NOT_BLANK = '\\S';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { schemaLimits, withSchemaLimits, type ObjectSchemaLike } from '../src/schemaRules.js';
+import { schemaLimits, withSchemaLimits } from '../src/schemaRules.js';
+import type { ObjectSchemaLike } from '../src/types.js';
 
 /** A contract body as TypeBox writes it (plain JSON schema). */
 const body: ObjectSchemaLike = {

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Form, Row, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { todayLima } from '@trade/formats';
 import { isNoStock } from '@trade/session';
+import { runCall } from '../calls.js';
 import { FieldItem } from '../fields.js';
 import { useIsPhone } from '../responsive.js';
 import type { AnyRow, FieldContext } from '../types.js';
@@ -25,7 +26,7 @@ import {
 export const SAVE_LABEL = 'Guardar';
 
 /** The header's starting values: the spec's defaults, then the record being edited. */
-function initialHeader(spec: DocumentSpec<any>, ctx: DocumentContext): AnyRow {
+function initialHeader(spec: DocumentSpec<any, any>, ctx: DocumentContext): AnyRow {
   const defaults = typeof spec.header.defaults === 'function' ? spec.header.defaults() : (spec.header.defaults ?? {});
   return { ...defaults, ...(ctx.record?.header ?? {}) };
 }
@@ -34,7 +35,7 @@ function initialHeader(spec: DocumentSpec<any>, ctx: DocumentContext): AnyRow {
  * Stock of each product in the store chosen in the header, asked once per product and store (the
  * products not asked yet, in one call). Answers for a store no longer chosen stay in the cache.
  */
-function useStock(spec: DocumentSpec<any>, header: AnyRow, lines: DocLine[]) {
+function useStock(spec: DocumentSpec<any, any>, header: AnyRow, lines: DocLine[]) {
   const field = spec.lines.stockField;
   const store = field ? header[field] : undefined;
   const known = store !== undefined && store !== null && store !== '';
@@ -62,7 +63,7 @@ function useStock(spec: DocumentSpec<any>, header: AnyRow, lines: DocLine[]) {
 }
 
 /** New and edit pages of a document: the header form, the line table, the totals and Save. */
-export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; ctx: DocumentContext }) {
+export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, any>; ctx: DocumentContext }) {
   const [form] = Form.useForm();
   const phone = useIsPhone();
   const flow = useSaveFlow();
@@ -172,7 +173,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
       key: `doc-save-${spec.key}`,
       progress: editing ? (spec.messages.updating ?? 'Actualizando...') : spec.messages.saving,
       failText: editing ? (spec.messages.updateError ?? spec.messages.saveError) : spec.messages.saveError,
-      call: () => (editing ? spec.api.update!(body) : spec.api.create(body)),
+      call: () => runCall(editing ? spec.api.update! : spec.api.create, { body: () => body, id: base.id }, body),
     });
     if (!answer) return;
     if (answer.status !== 200) {

@@ -1,4 +1,5 @@
 /** The document kit: documents with lines (entries, outputs, transfers, sales, purchases, ...). See docs/document-kit.md. */
+import type { Endpoint } from '@trade/contracts/client';
 import type { AnyRow } from '../types.js';
 import type { DocumentSpec } from './types.js';
 
@@ -49,8 +50,10 @@ export {
   type DocumentRoute,
 } from './navigation.js';
 
-/** Declares a document screen (typed; the spec is plain data). */
-export const defineDocument = <R extends AnyRow>(spec: DocumentSpec<R>): DocumentSpec<R> => spec;
+/** Declares a document screen (typed by its list rows and its load endpoint; the spec is plain data). */
+export const defineDocument = <R extends AnyRow, L extends Endpoint = Endpoint>(
+  spec: DocumentSpec<R, L>,
+): DocumentSpec<R, L> => spec;
 export { productCatalog, type ProductCatalogOptions } from './productCatalog.js';
 export { serialColumn, serialsOf, controlsSerials, serialsProblem } from './serials.js';
 export { deleteRemovesLine, type CellKey } from './keys.js';

@@ -1,8 +1,9 @@
-import { get, post, type MenuGroup, type MenuItem } from '@trade/session';
+import { menus } from '@trade/contracts/organization';
+import { call } from '@trade/session';
 
-export const listMenus = () => get<MenuItem[]>('/menu');
-export const userMenus = (idusuario: number) => get<MenuGroup[]>(`/gmenususuario/${idusuario}`);
+export const listMenus = () => call(menus.endpoints.list);
+export const userMenus = (idusuario: number) => call(menus.endpoints.ofUser, { params: { id: idusuario } });
 export const assignMenu = (idusuario: number, idmenu: number) =>
-  post<MenuGroup[]>('/rmenuusuario', { idusuario, idmenu });
+  call(menus.endpoints.assign, { body: { idusuario, idmenu } });
 export const removeMenu = (idusuario: number, idmenu: number) =>
-  post<MenuGroup[]>('/emenuusuario', { idusuario, idmenu });
+  call(menus.endpoints.unassign, { body: { idusuario, idmenu } });
