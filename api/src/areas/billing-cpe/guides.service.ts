@@ -3,6 +3,8 @@ import { blankToNull } from '../../core/envelope.js';
 import {
   GUIA_EMITIDA,
   GUIA_POR_CORREGIR,
+  GUIDE_REVERSIBLE_STATES,
+  GUIDE_UNSENT_STATES,
   MOTIVOS_PROPIOS,
   MOTIVOS_TRASLADO,
   DOCUMENTOS_RELACIONADOS,
@@ -38,9 +40,9 @@ import { checkSaleForGuide } from './guides.sale.js';
 type GuiaRecord = typeof guia.$inferSelect;
 
 /** Engine states from which a guide may go back to be corrected: SUNAT never accepted it. */
-const REVERSIBLE_FINAL = ['rechazado', 'invalido'];
+const REVERSIBLE_FINAL: readonly string[] = GUIDE_REVERSIBLE_STATES.values;
 /** Signed or failed without ever reaching SUNAT: abandoned (marked invalido) when the guide is corrected. */
-const REVERSIBLE_UNSENT = ['firmado', 'error'];
+const REVERSIBLE_UNSENT: readonly string[] = GUIDE_UNSENT_STATES.values;
 
 export function guidesService(db: Database, cpe: CpeService) {
   const engine = cpeRepository(db);
