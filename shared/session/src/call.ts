@@ -18,7 +18,7 @@ export type { Endpoint };
 /** A part of the call: required when its schema has required fields, else optional. */
 type Part<K extends string, V> = [V] extends [undefined]
   ? { [P in K]?: undefined }
-  : {} extends V
+  : Partial<V> extends V
     ? { [P in K]?: V }
     : { [P in K]: V };
 
@@ -28,7 +28,8 @@ export type CallInput<E extends Endpoint> = Part<'params', ParamsOf<E>> &
   Part<'body', E extends { multipart: true } ? FormData : BodyOf<E>>;
 
 /** The input is optional when nothing in it is required. */
-export type CallArgs<E extends Endpoint> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+export type CallArgs<E extends Endpoint> =
+  Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** A file answered by the API (`detalles`), with the name it was given (Content-Disposition). */
 export type FileAnswer = Envelope<Blob> & { fileName?: string };

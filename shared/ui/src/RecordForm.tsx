@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Space, Spin } from 'antd';
-import type { Envelope } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import { runCall } from './calls.js';
 import { FieldItem } from './fields.js';

@@ -32,7 +32,7 @@ export function loadOptions(source: Remote): Promise<Option[]> {
     promise = callUntyped(source.endpoint, { params: source.params, query: source.query }).then((answer) => {
       if (answer.status !== 200) throw new Error(answer.mensaje);
       return ((answer.detalles ?? []) as AnyRow[])
-        .filter((row) => !source.where || source.where(row))
+        .filter((row) => !source.where || (source.where as (row: AnyRow) => boolean)(row))
         .map((row) => ({ value: row[source.value] as string | number, label: labelOf(source.label, row) }));
     });
     if (source.cache) {

@@ -48,9 +48,19 @@ export interface RemoteOptions<E extends Endpoint = Endpoint, Row = RowOf<E>> {
   where?: (row: Row) => boolean;
 }
 
+/** A remote source as the kit reads it: any endpoint's, each typed where it was built (`optionsFrom`, `lookupFrom`). */
+export interface RemoteSource {
+  endpoint: Endpoint;
+  params?: Readonly<Record<string, unknown>>;
+  query?: Readonly<Record<string, unknown>>;
+  value: string;
+  label: string | ((row: never) => string);
+}
+
 /** Where a select's choices come from: a fixed list, or an endpoint (see `optionsFrom`). */
-// biome-ignore lint/suspicious/noExplicitAny: any endpoint's options fit, each typed where it is built.
-export type OptionsSource = readonly Option[] | RemoteOptions<any, any>;
+export type OptionsSource =
+  | readonly Option[]
+  | (RemoteSource & Pick<RemoteOptions, 'cache'> & { where?: (row: never) => boolean });
 
 /** Sort direction of a list: the API's `order` parameter. */
 export type SortOrder = 'asc' | 'desc';
@@ -193,8 +203,7 @@ export interface LookupSource<E extends Endpoint = Endpoint, Row = RowOf<E>> {
   /** Optional "create new" slot at the bottom of the list (e.g. a client from a DNI/RUC lookup). */
   create?: (ctx: LookupCreateContext) => ReactNode;
 }
-// biome-ignore lint/suspicious/noExplicitAny: any endpoint's lookup fits a field, each typed where it is built.
-export type AnyLookup = LookupSource<any, any>;
+export type AnyLookup = RemoteSource & Pick<LookupSource, 'pageSize' | 'labelField' | 'create'>;
 
 export type FormMode = 'create' | 'update';
 

@@ -23,7 +23,6 @@ import type { DocumentContext, DocumentRecord, DocumentSpec } from './types.js';
  * A document screen from its spec: the list (the CRUD kit) with 'Nueva …' and 'Ver' on each row,
  * and full pages for a new document, a saved one (read-only, history, actions) and its edit form.
  */
-// biome-ignore lint/suspicious/noExplicitAny: any load endpoint; the spec was typed where it was declared.
 export function DocumentScreen<R extends AnyRow>({ spec }: { spec: DocumentSpec<R, any> }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
-import type { ProductRow, ProductStockRow } from '@trade/contracts/inventory';
-import { get, post, runtimeConfig } from '@trade/session';
+import { products } from '@trade/contracts/inventory';
+import { call, runtimeConfig } from '@trade/session';
 
 export const IMAGE_ERROR = 'Error al subir la imagen del producto';
 export const SHEET_ERROR = 'Error al subir el archivo del producto';
@@ -9,16 +9,17 @@ export const SHEET_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 export const SHEET_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Multipart: the product id goes before the file (the server reads it first). */
-function upload(path: string, field: string, productoId: number, file: File) {
+function form(field: string, productoId: number, file: File) {
   const body = new FormData();
   body.append('producto_id', String(productoId));
   body.append(field, file, file.name);
-  return post<ProductRow>(path, body);
+  return body;
 }
-export const uploadImage = (productoId: number, file: File) => upload('/rimagenproducto', 'imagen', productoId, file);
+export const uploadImage = (productoId: number, file: File) =>
+  call(products.endpoints.uploadImage, { body: form('imagen', productoId, file) });
 export const uploadSheet = (productoId: number, file: File) =>
-  upload('/rfichatecnicaproducto', 'ficha', productoId, file);
-export const productStock = (productoId: number) => get<ProductStockRow[]>(`/gstockproducto/${productoId}`);
+  call(products.endpoints.uploadSheet, { body: form('ficha', productoId, file) });
+export const productStock = (productoId: number) => call(products.endpoints.stock, { params: { id: productoId } });
 
 /** Address of a file the API serves (/foto-producto/..., /archivo-producto/...). */
 export const fileUrl = (path: string) => `${runtimeConfig().apiBase}${path}`;
