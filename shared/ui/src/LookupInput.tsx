@@ -11,11 +11,12 @@ export const LOOKUP_DEBOUNCE_MS = 300;
 export const LOOKUP_PAGE_SIZE = 20;
 export const LOOKUP_ERROR = 'No se pudo buscar. Intente nuevamente.';
 
-export interface LookupInputProps {
+/** `Row`: the endpoint's row as `onChange` hands it over (the row picked, null when cleared). */
+export interface LookupInputProps<Row extends object = AnyRow> {
   source: AnyLookup;
   id?: string;
   value?: string | number | null;
-  onChange?: (value: string | number | null, row: AnyRow | null) => void;
+  onChange?: (value: string | number | null, row: Row | null) => void;
   /** Label of the current value when it is not among the loaded options (a record being edited). */
   initialLabel?: string | null;
   placeholder?: string;
@@ -49,7 +50,7 @@ const search = (source: AnyLookup, q: string) =>
  * filtered here with the same accent-free rule as the server. Arrow keys and Enter choose, Escape
  * closes; the current value keeps its label (from `initialLabel`) until the user searches.
  */
-export function LookupInput({
+export function LookupInput<Row extends object = AnyRow>({
   source,
   id,
   value,
@@ -59,7 +60,7 @@ export function LookupInput({
   disabled,
   'aria-label': ariaLabel,
   style,
-}: LookupInputProps) {
+}: LookupInputProps<Row>) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<AnyRow[]>([]);
@@ -139,7 +140,7 @@ export function LookupInput({
     setChosen(option);
     setText('');
     setOpen(false);
-    onChange?.(option ? option.value : null, row);
+    onChange?.(option ? option.value : null, row as Row | null);
   };
 
   return (

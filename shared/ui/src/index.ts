@@ -32,9 +32,10 @@ export {
   type LookupInputProps,
 } from './LookupInput.js';
 export { DateRangeFilter } from './DateRangeFilter.js';
-export { DATE_RANGE_PRESETS, presetRange, inRange } from './dateRanges.js';
+export { DATE_RANGE_PRESETS, presetRange, inRange, addDays } from './dateRanges.js';
 export { sumColumns, sortRows, type Totals } from './totals.js';
 export { TotalsRow } from './TotalsRow.js';
+export { StateTag } from './StateTag.js';
 export { usePageTrail } from './pageTrail.js';
 export { useIsPhone } from './responsive.js';
 export {

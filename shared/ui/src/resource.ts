@@ -1,4 +1,4 @@
-import type { Endpoint } from '@trade/contracts/client';
+import type { Endpoint, RowOf } from '@trade/contracts/client';
 import type { Static, TSchema } from '@trade/contracts/kit';
 import { withSchemaLimits } from './schemaRules.js';
 import type { AnyRow, ObjectSchemaLike, Resource, ResourceApi } from './types.js';
@@ -11,6 +11,9 @@ export interface CrudContract {
   body: ObjectSchemaLike;
   endpoints: { list: Endpoint; create: Endpoint; update: Endpoint; state: Endpoint; remove: Endpoint };
 }
+
+/** The rows of a list endpoint. */
+export type ListRow<E extends Endpoint> = RowOf<E> extends AnyRow ? RowOf<E> : AnyRow;
 
 /** A row of the contract's list. */
 export type ContractRow<C extends CrudContract> = Static<C['row']> & AnyRow;
@@ -55,9 +58,13 @@ function fromContract<C extends CrudContract, R extends AnyRow>({
 /**
  * Declares a resource screen as data (see docs/crud-kit.md). With `contract` (a `crud()` of
  * @trade/contracts) the rows are typed by its row schema and the calls, id, nouns and form limits
- * come from it; otherwise `api` names the endpoints (or functions) and `schema` the body limits.
+ * come from it; otherwise `api` names the endpoints (or functions) and `schema` the body limits,
+ * and a list endpoint types the rows (a list that is a function names its row type).
  */
 export function defineResource<C extends CrudContract>(resource: ContractResource<C>): Resource<ContractRow<C>>;
+export function defineResource<E extends Endpoint>(
+  resource: Resource<ListRow<E>> & { api: { list: E } },
+): Resource<ListRow<E>>;
 export function defineResource<R extends AnyRow = AnyRow>(resource: Resource<R>): Resource<R>;
 export function defineResource<R extends AnyRow>(
   declared: Resource<R> | ContractResource<CrudContract, R>,

@@ -23,10 +23,11 @@ export interface ObjectSchemaLike {
   required?: readonly string[];
 }
 
-/** One choice of a select or a filter. */
+/** One choice of a select or a filter; `color` tints its tag in a 'tag' column (a state set's states are options). */
 export interface Option {
   value: string | number;
   label: string;
+  color?: string;
 }
 
 /**

@@ -21,8 +21,8 @@ export const CPE_STATES = stateSet([
 ]);
 export type CpeEstado = (typeof CPE_STATES.values)[number];
 
-/** A document without an electronic one (a nota de venta, a note not issued yet): its tag. */
-export const NO_CPE = { label: 'Sin comprobante electrónico', color: 'default' } as const;
+/** A document without an electronic one (a nota de venta, a note not issued yet): its tag, and the sales list's filter value. */
+export const NO_CPE = { value: 'sin_cpe', label: 'Sin comprobante electrónico', color: 'default' } as const;
 
 /** Where nothing more happens on its own (the queue leaves them). */
 export const CPE_FINAL_STATES = CPE_STATES.pick(['aceptado', 'observado', 'rechazado', 'anulado', 'invalido', 'error']);

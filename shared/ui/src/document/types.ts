@@ -214,8 +214,14 @@ export const includesTax = (
 ): boolean =>
   typeof spec.lines.pricesIncludeTax === 'function' ? spec.lines.pricesIncludeTax(header) : spec.lines.pricesIncludeTax;
 
-/** What `fromRecord` receives: the load endpoint's `detalles`. */
-export type LoadedOf<L> = L extends Endpoint ? ([DetallesOf<L>] extends [never] ? AnyRow : DetallesOf<L>) : AnyRow;
+/** What `fromRecord` receives: the load endpoint's `detalles` (anything for a spec typed loosely, `any`). */
+export type LoadedOf<L> = 0 extends 1 & L
+  ? any
+  : L extends Endpoint
+    ? [DetallesOf<L>] extends [never]
+      ? AnyRow
+      : DetallesOf<L>
+    : AnyRow;
 
 export interface DocumentSpec<R extends AnyRow = AnyRow, L extends Endpoint = Endpoint> {
   key: string;
