@@ -18,6 +18,7 @@ import {
   Text,
   endpoints,
   Paged,
+  stateSet,
 } from '../kit/index.js';
 
 /** The cash register screen; a sensitive action (revert a closing) names only it. */
@@ -34,6 +35,12 @@ const AllOr = (title: string) => T.Optional(Int(title, 0, MAX_INT));
  * A cash opening as listed. `esperado_total` and `diferencia_total` are null for a blind cash
  * seen by anyone but an administrator (the cashier counts without knowing what to expect).
  */
+/** A cash's estado: open, or closed (counted and reported). */
+export const CASH_STATES = stateSet([
+  { value: 1, label: 'Abierta', color: 'green' },
+  { value: 2, label: 'Cerrada', color: 'default' },
+]);
+
 export const CashOpeningRow = T.Object({
   idapertura: T.Integer(),
   idusuario: T.Integer(),

@@ -207,7 +207,7 @@ export default function SalesReportScreen() {
             placeholder="Tipo de pago"
             allowClear
             style={{ width }}
-            options={PAYMENT_TYPES}
+            options={[...PAYMENT_TYPES]}
             value={filters.tipo_pago_id}
             onChange={(v) => set({ tipo_pago_id: v })}
           />

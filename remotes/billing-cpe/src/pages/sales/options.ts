@@ -1,4 +1,4 @@
-import { SALE_CASH, SALE_CREDIT, SALE_VOUCHERS, type SaleVoucherCode } from '@trade/contracts/billing-cpe';
+import { SALE_VOUCHERS, type SaleVoucherCode } from '@trade/contracts/billing-cpe';
 import { warehouses } from '@trade/contracts/inventory';
 import { branches, users } from '@trade/contracts/organization';
 import { people } from '@trade/contracts/purchasing-credits';
@@ -9,10 +9,7 @@ import { lookupFrom, optionsFrom } from '@trade/ui';
 export const VOUCHER_OPTIONS = SALE_VOUCHERS.map((v) => ({ value: v.codigo, label: v.nombre }));
 /** idcomprobante of the voucher types (fixed by the reference data migration 0004). */
 export const VOUCHER_ID: Record<SaleVoucherCode, number> = { '01': 1, '03': 2, NV: 6 };
-export const PAYMENT_TYPES = [
-  { value: SALE_CASH, label: 'Contado' },
-  { value: SALE_CREDIT, label: 'Crédito' },
-];
+export { PAYMENT_TYPES } from '@trade/contracts/reference';
 
 /** Payment forms of cash sales (efectivo, tarjeta, transferencia, Yape, Plin...). */
 export const PAYMENT_FORMS = optionsFrom(referenceLists.endpoints.paymentForms, {

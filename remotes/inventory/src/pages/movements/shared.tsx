@@ -1,4 +1,3 @@
-import { dec } from '@trade/money';
 import { todayLima } from '@trade/formats';
 import {
   STOCK_DOCUMENT_STATES,
@@ -11,8 +10,9 @@ import {
 } from '@trade/contracts/inventory';
 import { call, openPrintable, PRINT_ERROR } from '@trade/session';
 import {
-  lineKey,
+  blankToNull as nullIfEmpty,
   listParams,
+  savedLine,
   type ColumnSpec,
   type DocLine,
   type DocumentAction,
@@ -32,30 +32,16 @@ import { WAREHOUSE_LOOKUP, WAREHOUSE_OPTIONS, motiveOptions, seriesOptions } fro
 /** The contract of a stock document (its list, get, create, annul and print calls). */
 export type StockDocument = typeof entries | typeof outputs | typeof transfers;
 
-/** '10.0000' → '10', '0.833333' stays: the API's fixed decimals as the user would type them. */
-export const plain = (value: string | null | undefined) =>
-  value === null || value === undefined || value === '' ? '' : dec(value).toString();
-const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
-
 export const ESTADO_DOCUMENTO = STOCK_DOCUMENT_STATES.options;
 
 /** A saved line of the API as a line of the kit (its unit as saved; the price field the document uses). */
-export function toLine(item: DocumentLineRow, price: 'costo_unitario' | 'precio_unitario' | null): DocLine {
-  return {
-    key: lineKey(),
-    productId: item.producto_id,
-    codigo: item.codigo_producto,
+export const toLine = (item: DocumentLineRow, price: 'costo_unitario' | 'precio_unitario' | null): DocLine =>
+  savedLine(item, {
     descripcion: item.denominacion,
-    tipoAfectacion: '10',
-    controlaStock: true,
-    units: [{ id: item.unidad_medida_id, nombre: item.abreviatura, factor: item.factor }],
-    unitId: item.unidad_medida_id,
-    cantidad: plain(item.cantidad),
-    precio: price ? plain(item[price]) : '',
-    descuento: '',
+    cantidad: item.cantidad,
+    precio: price ? item[price] : null,
     extra: { lote: item.lote, series: item.series, control_serie: item.series.length > 0 },
-  };
-}
+  });
 
 /** Who registered and who annulled the document, from its row. */
 export function history(
