@@ -3,7 +3,7 @@ export * from './config.js';
 export * from './store.js';
 export { storedToken, tokenExpiry, isExpired } from './storage.js';
 export { endSession, logout } from './session.js';
-export { api, get, getPaged, post, INVALID_TOKEN, EXPIRED_TOKEN, ENDED_SESSION } from './api.js';
+export { api, INVALID_TOKEN, EXPIRED_TOKEN, ENDED_SESSION } from './api.js';
 export { login, startSession, loadMenus, TOKEN_START_ERROR, MENUS_ERROR } from './auth.js';
 export { logoutNotice, SESSION_ENDED_NOTICE } from './notice.js';
 export { followOtherTabs, onTokenChangedElsewhere } from './tabs.js';
