@@ -6,7 +6,6 @@ import {
   apiPost,
   choose,
   dialog,
-  exportExcel,
   openScreen,
   search,
   successToast,
@@ -55,18 +54,7 @@ test.describe('organization screens as an office user needs them', () => {
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'B001' })).toContainText(before);
   });
 
-  test('Excel export: dates are date cells, document type and number in their own cells', async ({ page }) => {
-    await login(page, ADMIN);
-    await openScreen(page, 'Empleados');
-    await search(page, '70214580');
-    const sheet = await exportExcel(page, /^empleados-\d{4}-\d{2}-\d{2}\.xlsx$/, page, /Se exportó 1 registro/);
-    expect(sheet[0]!.slice(0, 3)).toEqual(['Tipo de documento', 'Número de documento', 'Nombres']);
-    const jose = sheet.find((r) => r[1] === '70214580')!;
-    expect(jose[0]).toBe('DNI');
-    const ingreso = jose[sheet[0]!.indexOf('Ingreso')];
-    expect(ingreso).toBeInstanceOf(Date);
-    expect((ingreso as unknown as Date).toISOString().slice(0, 10)).toBe('2022-08-15');
-  });
+  // The export's date cells and split document columns are the kit's (shared/ui/test/kit.test.ts, dom/list.test.tsx).
 
   test('home is /dashboard for a user who holds it, otherwise the first screen of the first menu group in menu order', async ({
     page,

@@ -4,12 +4,10 @@ import {
   adminApi,
   apiPost,
   cancelDelete,
-  checkPagingAndFilterAfterReload,
   choose,
   deleteRow,
   dialog,
   errorToast,
-  exportExcel,
   openScreen,
   row,
   search,
@@ -140,35 +138,18 @@ test.describe('/users', () => {
     await expect(row(drawer, 'B002')).toHaveCount(0);
   });
 
-  test('paged list with role filter and text kept after reload; Excel export read back', async ({ page }) => {
-    const tag = login_('pag');
+  // Paging, the URL, the text filter and the export are the kit's (shared/ui/test/dom/list.test.tsx).
+  test('the role filter shows the users of that role', async ({ page }) => {
+    const tag = login_('rol');
     const api = await adminApi();
-    for (let i = 1; i <= 12; i++)
-      await apiPost(api, '/rusuario', {
-        usuario: `${tag}${String(i).padStart(2, '0')}`,
-        nombres: `Técnico ${tag} ${i}`,
-        rol: 'tech',
-        password: 'Clave2026a',
-      });
+    await apiPost(api, '/rusuario', { usuario: tag, nombres: `Técnico ${tag}`, rol: 'tech', password: 'Clave2026a' });
     await api.dispose();
 
     await login(page, ADMIN);
     await openScreen(page, 'Usuarios');
     await choose(page, page, 'Rol', 'Técnico');
     await expect(page).toHaveURL(/rol=tech/);
-    await expect(rows(page)).toHaveCount(10);
-    await checkPagingAndFilterAfterReload(page, { filter: `${tag}1`, expectRow: `${tag}11`, absentRow: `${tag}02` });
-    await expect(page).toHaveURL(/rol=tech/);
-    await expect(rows(page)).toHaveCount(3);
-
-    const sheet = await exportExcel(page, /^usuarios-\d{4}-\d{2}-\d{2}\.xlsx$/, page, /Se exportaron 3 registros/);
-    expect(sheet[0]).toEqual(['Usuario', 'Nombres', 'Rol', 'Sucursal', 'Estado']);
-    expect(
-      sheet
-        .slice(1)
-        .map((r) => String(r[0]))
-        .sort(),
-    ).toEqual([`${tag}10`, `${tag}11`, `${tag}12`]);
-    expect(sheet.slice(1).every((r) => r[2] === 'Técnico' && r[4] === 'Activo')).toBe(true);
+    await expect(row(page, tag)).toContainText('Técnico');
+    await expect(row(page, ADMIN.usuario)).toHaveCount(0);
   });
 });

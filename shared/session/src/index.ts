@@ -24,3 +24,11 @@ export { defineScreens, type RemoteScreen } from './remote.js';
 export { useUser, useMenus } from './hooks.js';
 export { downloadFile, DOWNLOAD_ERROR } from './download.js';
 export { fileNameOf } from './files.js';
+export {
+  UNSAVED_CHANGES,
+  holdUnsaved,
+  hasUnsavedChanges,
+  leavingAsks,
+  guardTabClose,
+  type AppPlace,
+} from './unsaved.js';

@@ -5,6 +5,7 @@ import { runCall } from './calls.js';
 import { FieldItem } from './fields.js';
 import type { AnyRow, CallSpec, FieldContext, FieldSpec } from './types.js';
 import { useSaveFlow } from './useSaveFlow.js';
+import { useUnsavedChanges, useUserTouch } from './unsaved.js';
 import { LIST_ERROR } from './useResourceList.js';
 import { SAVE_ERROR } from './ResourceForm.js';
 
@@ -50,6 +51,8 @@ export function RecordForm<R extends AnyRow>({
   const values = (Form.useWatch([], form) as AnyRow | undefined) ?? {};
   const notify = useNotify();
   const flow = useSaveFlow();
+  const unsaved = useUnsavedChanges();
+  const { touched, handlers: touch } = useUserTouch();
   const [record, setRecord] = useState<R | null>(null);
   const [loading, setLoading] = useState(true);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -92,6 +95,7 @@ export function RecordForm<R extends AnyRow>({
       call: () => runCall(save, { body: () => body }, body),
     });
     if (answer?.status === 200) {
+      unsaved.saved();
       apply((answer.detalles as R | undefined) ?? null);
       onSaved?.((answer.detalles as R | undefined) ?? null);
     } else setServerError(answer?.mensaje ?? failText);
@@ -108,7 +112,15 @@ export function RecordForm<R extends AnyRow>({
   return (
     <Card title={title}>
       <Spin spinning={loading}>
-        <Form form={form} layout="vertical" requiredMark="optional" onFinish={submit} disabled={flow.loading}>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark="optional"
+          onFinish={submit}
+          disabled={flow.loading}
+          onValuesChange={() => touched.current && unsaved.changed()}
+          {...touch}
+        >
           {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />}
           <Row gutter={16}>
             {shown.map((field) => (

@@ -37,6 +37,7 @@ export { sumColumns, sortRows, type Totals } from './totals.js';
 export { TotalsRow } from './TotalsRow.js';
 export { StateTag } from './StateTag.js';
 export { usePageTrail } from './pageTrail.js';
+export { useUnsavedChanges, useUserTouch } from './unsaved.js';
 export { useIsPhone } from './responsive.js';
 export {
   exportXlsx,

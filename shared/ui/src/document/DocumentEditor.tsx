@@ -8,6 +8,7 @@ import { FieldItem } from '../fields.js';
 import { useIsPhone } from '../responsive.js';
 import type { AnyRow, FieldContext } from '../types.js';
 import { useSaveFlow } from '../useSaveFlow.js';
+import { useUnsavedChanges, useUserTouch } from '../unsaved.js';
 import { DocumentActions } from './DocumentActions.js';
 import { DocumentTotals } from './DocumentTotals.js';
 import { addProduct, boundPricing, documentTable, linesProblem, specTableOptions, stockHints } from './lines.js';
@@ -69,6 +70,14 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, an
   const flow = useSaveFlow();
   const [header, setHeader] = useState<AnyRow>(() => initialHeader(spec, base));
   const [lines, setLines] = useState<DocLine[]>(() => base.record?.lines ?? []);
+  // A change counts once the user acted in the document: the inputs' own defaults do not.
+  const unsaved = useUnsavedChanges();
+  const { touched, handlers: touch } = useUserTouch();
+  const userChanged = () => touched.current && unsaved.changed();
+  const editLines = (next: DocLine[] | ((current: DocLine[]) => DocLine[])) => {
+    setLines(next);
+    userChanged();
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const [showMore, setShowMore] = useState(false);
   const hasMore = spec.header.fields.some((f) => f.more);
@@ -98,6 +107,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, an
     const own = Object.fromEntries(Object.entries(values).filter(([k]) => fields.has(k)));
     if (Object.keys(own).length) form.setFieldsValue(own);
     setHeader((h) => ({ ...h, ...values }));
+    userChanged();
   };
   const fieldCtx: FieldContext = {
     mode: base.mode === 'new' ? 'create' : 'update',
@@ -113,7 +123,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, an
     lines,
     table,
     patch,
-    setLines,
+    setLines: editLines,
     disabled: flow.loading,
   };
 
@@ -152,7 +162,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, an
         /* the line keeps no unit: saving asks for one */
       }
     }
-    setLines((current) => addProduct(current, found, unitId, pricing).lines);
+    editLines((current) => addProduct(current, found, unitId, pricing).lines);
   };
 
   const save = async () => {
@@ -181,6 +191,8 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, an
       if (!isNoStock(answer)) setProblem(answer.mensaje);
       return;
     }
+    // Saved: leaving for the saved document (or the list) asks nothing.
+    unsaved.saved();
     const id = spec.api.savedId(answer) ?? base.id;
     if (id === null || id === undefined) return base.toList();
     await spec.afterSave?.(id, { ...ctx, id }, answer);
@@ -193,6 +205,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, an
       direction="vertical"
       size={16}
       style={{ width: '100%' }}
+      {...touch}
       onKeyDown={(e) => {
         // F9 saves from anywhere in the document (a cashier's keyboard never leaves the keys).
         if (e.key === 'F9' && !flow.loading) {
@@ -207,7 +220,10 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, an
           layout="vertical"
           requiredMark="optional"
           initialValues={header}
-          onValuesChange={(_, all) => setHeader((h) => ({ ...h, ...all }))}
+          onValuesChange={(_, all) => {
+            setHeader((h) => ({ ...h, ...all }));
+            userChanged();
+          }}
           aria-label="Datos del documento"
           onKeyDown={(e) => {
             // Enter in a header field moves on to the products instead of submitting half a document.
@@ -265,7 +281,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, an
           )}
           <LineTable
             lines={lines}
-            onChange={setLines}
+            onChange={editLines}
             table={table}
             hints={hints}
             priceLabel={spec.lines.priceLabel}
