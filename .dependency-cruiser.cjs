@@ -17,7 +17,15 @@ module.exports = {
       name: 'engine-to-area',
       comment: 'The database layer, the CPE and print engines and core know no area: areas register with them.',
       severity: 'error',
-      from: { path: '^api/src/(db|cpe|print|core|plugins)/', pathNot: '^api/src/db/seed/' },
+      from: { path: '^api/src/(db|cpe|print|core|plugins)/' },
+      to: { path: '^api/src/areas/' },
+    },
+    {
+      name: 'demo-to-area',
+      comment:
+        'The demo seed lives above the areas: it writes through their published doors on an app instance (demo/app.ts), never their files.',
+      severity: 'error',
+      from: { path: '^api/src/demo/' },
       to: { path: '^api/src/areas/' },
     },
     {

@@ -16,7 +16,10 @@ export default defineConfig({
   // a test that passes on the retry is reported as flaky and still fails the run.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
-  reporter: [['list']],
+  // scripts/test.mjs reads each spec's time from a JSON report (the slowest files of a run).
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   outputDir: '../test-results/e2e',
   use: {
     baseURL: process.env.E2E_BASE_URL,

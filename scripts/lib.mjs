@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const repoRoot = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 export const PNPM_VERSION = '10.34.9';
@@ -68,4 +68,22 @@ export function startApi(env) {
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
+}
+
+/** Where npm was run from: relative paths the user typed are relative to it, not to api/. */
+export const userPath = (path) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+
+/** Runs a TypeScript script of the API (tsx) with the folders of its environment made absolute; resolves to its exit code. */
+export function runApiScript(script, args) {
+  const env = {
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR ? userPath(process.env.DATA_DIR) : join(repoRoot, 'data'),
+  };
+  for (const name of ['BACKUP_DIR', 'BACKUP_COPY_DIR']) if (env[name]) env[name] = userPath(env[name]);
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: join(repoRoot, 'api'),
+    stdio: 'inherit',
+    env,
+  });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }

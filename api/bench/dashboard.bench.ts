@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed/demo.js';
+import { seedDemo } from '../src/demo/demo.js';
 import { measure } from './measure.js';
 
 /**

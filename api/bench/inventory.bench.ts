@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, pgliteDirIn, queryRows, type Database } from '../src/db/client.js';
 import { productSearchStatements } from '../src/areas/inventory/products.repository.js';
 import { applyMigrations } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed/demo.js';
+import { seedDemo } from '../src/demo/demo.js';
 import { measure } from './measure.js';
 
 /**

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { openDatabase } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed/demo.js';
+import { seedDemo } from '../src/demo/demo.js';
 
 /**
  * The load loop every bench uses: `connections` workers call `next()` back to back for `seconds`

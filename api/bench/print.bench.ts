@@ -5,7 +5,9 @@
  */
 import { PNG } from 'pngjs';
 import { renderTemplate } from '../src/print/index.js';
-import { samples, saleItems, totalsOf } from '../test/print/samples.js';
+import { pdfventaa4, ticketventa } from '../src/areas/billing-cpe/sales.templates.js';
+import { saleItems, totalsOf } from '../test/print/samples.js';
+import { samples } from '../test/billing-cpe/print-samples.js';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 150;
@@ -29,12 +31,12 @@ const cases = [
   {
     name: 'Ticket de venta 80 mm (3 líneas, QR)',
     aim: 30,
-    render: () => renderTemplate('ticketventa', data.ticketventa),
+    render: () => renderTemplate(ticketventa, data.ticketventa),
   },
   {
     name: 'Factura A4 de 30 líneas (QR)',
     aim: 80,
-    render: () => renderTemplate('pdfventaa4', { ...data.pdfventaa4, items, totales: totalsOf(items) }),
+    render: () => renderTemplate(pdfventaa4, { ...data.pdfventaa4, items, totales: totalsOf(items) }),
   },
 ];
 

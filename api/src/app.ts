@@ -12,7 +12,9 @@ import errors, { clientError, frameworkError } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import web from './plugins/web.js';
 import cpe from './cpe/plugin.js';
+import type { SettingsProvider } from './cpe/settings.js';
 import { cpeSettingsProvider } from './areas/organization/settings-provider.js';
+import { lazySchemaCompilers } from './core/lazy-schemas.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +36,13 @@ export interface AppOptions {
   logger?: boolean | object;
   /** The API's clock (default: the real time); tests pass one they can move. */
   clock?: Clock;
+  /**
+   * Compile each route's schemas on its first call instead of at start (core/lazy-schemas.ts): the
+   * tests build one app per file and call a few of its ~330 routes. The server compiles at start.
+   */
+  lazySchemas?: boolean;
+  /** The CPE engine's company settings (default: the organization's encrypted store); the demo seed signs with the demo's. */
+  cpeSettings?: SettingsProvider;
 }
 
 /** Every business area is a folder here: `repositories.ts` (app-wide decorators) and `routes.ts` (its calls under /api). */
@@ -49,6 +58,8 @@ export async function buildApp({
   db,
   logger = false,
   clock = () => new Date(),
+  lazySchemas = false,
+  cpeSettings = cpeSettingsProvider(db, config.settingsKey),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -57,6 +68,7 @@ export async function buildApp({
     // What is refused before any route runs answers the Spanish envelope too (plugins/errors.ts).
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
+    ...(lazySchemas ? { schemaController: { compilersFactory: lazySchemaCompilers() } } : {}),
     ajv: {
       customOptions: {
         verbose: true,
@@ -91,14 +103,37 @@ export async function buildApp({
   await app.register(import('./plugins/security-headers.js'));
   await app.register(openapi);
 
-  await app.register(cpe, { settings: cpeSettingsProvider(db, config.settingsKey) });
-
-  // Run from the TypeScript sources (tsx, jest): autoload only notices tsx when it is preloaded with --require.
-  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
-  const areas = { dir: areasDir, indexPattern: /^$/, maxDepth: 1, dirNameRoutePrefix: false, forceESM: true };
-  await app.register(autoload, { ...areas, matchFilter: areaFile('repositories') });
-  await app.register(autoload, { ...areas, matchFilter: areaFile('routes'), options: { prefix: '/api' } });
+  await registerDoors(app, cpeSettings);
+  await app.register(autoload, { ...AREAS, matchFilter: areaFile('routes'), options: { prefix: '/api' } });
 
   if (config.webDir) await app.register(web, { webDir: config.webDir });
+  return app;
+}
+
+const AREAS = { dir: areasDir, indexPattern: /^$/, maxDepth: 1, dirNameRoutePrefix: false, forceESM: true };
+
+/** The CPE engine and every area's door (its repositories.ts): all areas' repositories, so any area can use another's. */
+async function registerDoors(app: FastifyInstance, cpeSettings: SettingsProvider): Promise<void> {
+  await app.register(cpe, { settings: cpeSettings });
+  // Run from the TypeScript sources (tsx, jest): autoload only notices tsx when it is preloaded with --require.
+  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
+  await app.register(autoload, { ...AREAS, matchFilter: areaFile('repositories') });
+}
+
+/**
+ * Every area's door on an app that serves nothing (no routes, sessions or /api plugins): for a
+ * process that writes through the areas without answering calls, the demo seed (demo/app.ts).
+ */
+export async function buildDoors({
+  config,
+  db,
+  clock = () => new Date(),
+  cpeSettings = cpeSettingsProvider(db, config.settingsKey),
+}: Omit<AppOptions, 'logger'>): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  await registerDoors(app, cpeSettings);
   return app;
 }

@@ -62,6 +62,49 @@ export interface Config {
   lookupStandIn: boolean;
   /** How long a DNI/RUC lookup waits for the provider (LOOKUP_TIMEOUT_MS, default 5 s). */
   lookupTimeoutMs: number;
+  /** Backups: where, how often, how many are kept (BACKUP_*; docs/backup.md). */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Folder of the backup files (BACKUP_DIR, default <dataDir>/respaldos). */
+  dir: string;
+  /** A second folder (another disk) every backup is copied to (BACKUP_COPY_DIR). */
+  copyDir?: string;
+  /** Hours between scheduled backups (BACKUP_INTERVAL_HOURS, default 24; 0 = no schedule). */
+  intervalHours: number;
+  /** Lima hour the schedule counts from (BACKUP_HOUR, default 3: daily at 03:00). */
+  hour: number;
+  /** Newest backup kept of each of the last N days, weeks and months (BACKUP_KEEP_DAYS/WEEKS/MONTHS). */
+  keepDays: number;
+  keepWeeks: number;
+  keepMonths: number;
+  /** Run the schedule in this process (BACKUP_SCHEDULER, default on; processes sharing a database take turns). */
+  scheduler: boolean;
+  /** Folder of pg_dump and pg_restore (PG_BIN_DIR; default: the PATH). */
+  pgBinDir?: string;
+}
+
+/** BACKUP_* settings; every number is checked, so a typo stops the start instead of disabling backups. */
+export function backupConfigFrom(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
+  const whole = (name: string, fallback: number, max: number) => {
+    const text = env[name]?.trim();
+    const value = text ? Number(text) : fallback;
+    if (!Number.isInteger(value) || value < 0 || value > max)
+      throw new Error(`${name} debe ser un número entero entre 0 y ${max}`);
+    return value;
+  };
+  return {
+    dir: resolve(env.BACKUP_DIR || join(dataDir, 'respaldos')),
+    copyDir: env.BACKUP_COPY_DIR ? resolve(env.BACKUP_COPY_DIR) : undefined,
+    intervalHours: whole('BACKUP_INTERVAL_HOURS', 24, 24 * 366),
+    hour: whole('BACKUP_HOUR', 3, 23),
+    keepDays: whole('BACKUP_KEEP_DAYS', 7, 3660),
+    keepWeeks: whole('BACKUP_KEEP_WEEKS', 4, 520),
+    keepMonths: whole('BACKUP_KEEP_MONTHS', 12, 1200),
+    scheduler: flag(env.BACKUP_SCHEDULER, true),
+    pgBinDir: env.PG_BIN_DIR || undefined,
+  };
 }
 
 /** The settings key: SETTINGS_KEY (base64, 32 bytes) or one generated once into <dataDir>/settings-key. */
@@ -135,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logoMaxBytes: Number(env.LOGO_MAX_BYTES ?? 1024 * 1024),
     lookupStandIn: flag(env.LOOKUP_STAND_IN, flag(env.TRADE_DEMO, true)),
     lookupTimeoutMs: Number(env.LOOKUP_TIMEOUT_MS ?? 5000),
+    backup: backupConfigFrom(env, dataDir),
     ...overrides,
   };
 }

@@ -1,10 +1,12 @@
 import { loadConfig } from './config.js';
 import { openDatabase, pgliteDirIn } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
-import { DEMO_USERS, ensureAdmin, seedDemo } from './db/seed/demo.js';
+import { DEMO_USERS, ensureAdmin, seedDemo } from './demo/demo.js';
 import { buildApp } from './app.js';
 import { startCpeWorker } from './cpe/plugin.js';
 import { SHUTDOWN_GRACE_MS, stopApi } from './shutdown.js';
+import { holdDataDir } from './backup/control.js';
+import { startBackupSchedule } from './backup/service.js';
 
 /** After this, a process that is still stopping exits anyway (stopApi itself needs about 2 × grace). */
 const HARD_STOP_MS = 4 * SHUTDOWN_GRACE_MS;
@@ -12,6 +14,14 @@ const HARD_STOP_MS = 4 * SHUTDOWN_GRACE_MS;
 /** Starts the API (and the front end when WEB_DIR is set) on PORT (0: any free port). */
 async function main() {
   const config = loadConfig();
+  // The embedded database belongs to this process: a second one on the folder refuses to start, and
+  // `npm run backup` asks this one for the backup (backup/control.ts).
+  let onOrder: ((order: string) => Promise<unknown>) | undefined;
+  const releaseDataDir = config.databaseUrl
+    ? undefined
+    : await holdDataDir(config.dataDir, (order) =>
+        onOrder ? onOrder(order) : Promise.reject(new Error('El API todavía está iniciando; intente en un momento.')),
+      );
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir) });
 
   // First-start data is written under the migrations' lock: replicas started at once seed once.
@@ -29,6 +39,11 @@ async function main() {
     console.log(`Usuarios de demostración: ${DEMO_USERS.map((u) => `${u.usuario} / ${u.password}`).join(' · ')}`);
 
   const app = await buildApp({ config, db: handle.db, logger: { level: config.logLevel } });
+  onOrder = (order) =>
+    order === 'respaldar'
+      ? app.organization.backups.runNow('consola')
+      : Promise.reject(new Error(`Orden desconocida: ${order}`));
+  const stopBackups = config.backup.scheduler ? startBackupSchedule(app.organization.backups, app.log) : undefined;
   let stopping: Promise<void> | undefined;
   const shutdown = (signal: NodeJS.Signals) => {
     stopping ??= (async () => {
@@ -37,7 +52,9 @@ async function main() {
         console.error(`El servidor no se detuvo en ${HARD_STOP_MS / 1000} s; se termina el proceso.`);
         process.exit(1);
       }, HARD_STOP_MS).unref();
+      stopBackups?.();
       await stopApi(app, handle);
+      await releaseDataDir?.();
       process.exit(0);
     })();
   };

@@ -3,7 +3,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
-import { ensureAdmin } from '../src/db/seed/demo.js';
+import { ensureAdmin } from '../src/demo/demo.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,4 +38,19 @@ test('without users, the admin from settings is created once, with every menu', 
     expect.arrayContaining(['/menu_control', '/access_control']),
   );
   await app.close();
+});
+
+test('a server start compiles every route schema (a broken one stops it); lazy test apps answer the same', async () => {
+  const config = loadConfig({}, { dataDir: mkdtempSync(join(tmpdir(), 'trade-start-')), tokenSecret: 'x' });
+  // The test apps (helpers/app.ts) compile each route's schemas on its first call: this start is
+  // where every schema of every contract is compiled, so a schema that does not compile fails here.
+  const eager = await buildApp({ config, db: handle.db });
+  await expect(eager.ready()).resolves.toBeDefined();
+  const lazy = await buildApp({ config, db: handle.db, lazySchemas: true });
+  const refused = { method: 'POST' as const, url: '/api/login', payload: { username: 'jefe' } };
+  const [fromEager, fromLazy] = [await eager.inject(refused), await lazy.inject(refused)];
+  expect(fromLazy.statusCode).toBe(400);
+  expect(fromLazy.json()).toEqual(fromEager.json());
+  expect(fromLazy.json().detalles).toEqual([{ campo: 'password', mensaje: expect.stringMatching(/es obligatorio$/) }]);
+  await Promise.all([eager.close(), lazy.close()]);
 });

@@ -5,14 +5,36 @@ import { join } from 'node:path';
 export const ADMIN = { usuario: 'admin', password: 'Trade2026' };
 export const SELLER = { usuario: 'vendedor', password: 'Vendedor2026' };
 
+/** Where the app keeps its token (shared/session/src/storage.ts). */
+const TOKEN_KEY = 'trade.access_token';
+
+/**
+ * A signed-in page without the login form: a session of its own opened through the API (so a
+ * test's logout ends only its own), stored where the app keeps its token, then the home page.
+ * The form itself is driven by `loginThroughForm` (login.spec.ts, session-tabs.spec.ts).
+ */
 export async function login(page: Page, user = ADMIN) {
+  const answer = await page.request.post('/api/login', { data: { username: user.usuario, password: user.password } });
+  const { token } = (await answer.json()) as { token?: string };
+  if (!token) throw new Error(`no se pudo iniciar sesión como ${user.usuario}: ${answer.status()}`);
+  // A small file of the app's origin, to write the origin's storage before the app starts.
+  await page.goto('/trade/remotes.json');
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await page.goto('/trade/');
+  await signedIn(page);
+}
+
+/** Signs in through the login page, as a user does. */
+export async function loginThroughForm(page: Page, user = ADMIN) {
   await page.goto('/trade/login');
   await page.getByLabel('Usuario').fill(user.usuario);
   await page.getByLabel('Contraseña').fill(user.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  // The header is there on every size (a phone keeps the menu in a drawer).
-  await expect(page.getByRole('button', { name: 'Opciones de usuario' })).toBeVisible();
+  await signedIn(page);
 }
+
+// The header is there on every size (a phone keeps the menu in a drawer).
+const signedIn = (page: Page) => expect(page.getByRole('button', { name: 'Opciones de usuario' })).toBeVisible();
 
 export async function logout(page: Page) {
   // On a busy page a click that lands while the menu is still opening can be lost: open and click

@@ -7,15 +7,16 @@ export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1366, height: 768 };
 
 /** Every screen of the organization area, as its menu names it. */
+/** The organization screens; `list`: the screen opens on a list (the kit's table). */
 export const ORGANIZATION_SCREENS = [
-  { path: '/menu_control', title: 'Control de menús' },
-  { path: '/access_control', title: 'Control de accesos' },
-  { path: '/users', title: 'Usuarios' },
-  { path: '/series', title: 'Series' },
-  { path: '/vouchers', title: 'Comprobantes' },
-  { path: '/establishments', title: 'Establecimiento' },
-  { path: '/employees', title: 'Empleados' },
-  { path: '/company_settings', title: 'Configuración SUNAT' },
+  { path: '/menu_control', title: 'Control de menús', list: true },
+  { path: '/access_control', title: 'Control de accesos', list: true },
+  { path: '/users', title: 'Usuarios', list: true },
+  { path: '/series', title: 'Series', list: true },
+  { path: '/vouchers', title: 'Comprobantes', list: true },
+  { path: '/establishments', title: 'Establecimiento', list: true },
+  { path: '/employees', title: 'Empleados', list: true },
+  { path: '/company_settings', title: 'Configuración SUNAT', list: false },
 ];
 
 /** Where layout screenshots go (looked at by a person after a run): test-results/screens/<name>.png. */

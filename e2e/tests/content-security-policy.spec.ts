@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/app';
+import { loginThroughForm } from '../support/app';
 
 /**
  * The product under its Content-Security-Policy (api/src/plugins/security-headers.ts): the shell,
@@ -22,7 +22,7 @@ test('login, a remote screen and tracking work under the policy without violatio
   const violations = await watchViolations(page);
   const shell = page.waitForResponse((r) => r.url().endsWith('/trade/login'));
   const remoteScript = page.waitForResponse((r) => /\/trade\/remotes\/organization\/[^/]+\/.+\.js$/.test(r.url()));
-  await login(page);
+  await loginThroughForm(page);
   expect((await shell).headers()['content-security-policy']).toContain("script-src 'self'");
 
   await page.getByRole('menuitem', { name: 'Empleados' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, login, logout } from '../support/app';
+import { ADMIN, login, loginThroughForm, logout } from '../support/app';
 
 test.describe('login', () => {
   test('both fields are required', async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe('login', () => {
   test('a signed-in user opening /login, the root or an unknown path lands on /dashboard', async ({ page }) => {
     // Spec 000: any other path, the root and /login go to /dashboard (the admin holds it; a user
     // without it lands on their first screen: organization-consistency.spec.ts).
-    await login(page, ADMIN);
+    await loginThroughForm(page, ADMIN);
     await expect(page).toHaveURL(/\/trade\/dashboard$/);
     for (const path of ['/trade/login', '/trade/', '/trade/no/existe']) {
       await page.goto(path);

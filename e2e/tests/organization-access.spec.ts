@@ -31,9 +31,7 @@ const PAGED_SCREENS = [
 
 /** Menu control and access control on the kit: filters kept in the URL, paging, export. */
 test.describe('menus and access on the kit', () => {
-  test('menu control: a search keeps the matching main menu with its screens; the area filter', async ({
-    page,
-  }) => {
+  test('menu control: a search keeps the matching main menu with its screens; the area filter', async ({ page }) => {
     const giveBack = await borrowScreens(PAGED_SCREENS);
     const tag = unique('Grupo');
     try {
@@ -95,9 +93,7 @@ test.describe('menus and access on the kit', () => {
     }
   });
 
-  test('access control: find users, assign and remove a screen in their menus drawer', async ({
-    page,
-  }) => {
+  test('access control: find users, assign and remove a screen in their menus drawer', async ({ page }) => {
     const api = await adminApi();
     const tag = unique('acc').replace(' ', '');
     for (let i = 1; i <= 11; i++)

@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login, logout } from '../support/app';
-import {
-  adminApi,
-  apiGet,
-  apiPost,
-  choose,
-  dialog,
-  openScreen,
-  search,
-  successToast,
-  unique,
-} from '../support/crud';
+import { adminApi, apiGet, apiPost, choose, dialog, openScreen, search, successToast, unique } from '../support/crud';
 
 test.describe('organization screens as an office user needs them', () => {
   test('SUNAT settings are labelled in Spanish', async ({ page }) => {

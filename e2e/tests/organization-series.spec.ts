@@ -67,7 +67,7 @@ test.describe('/series', () => {
   });
 
   // Paging, the URL and the export are the kit's (shared/ui/test/dom/list.test.tsx).
-  test('the voucher filter shows that voucher's series with its branch', async ({ page }) => {
+  test('the voucher filter shows the series of that voucher with their branch', async ({ page }) => {
     await login(page, ADMIN);
     await openScreen(page, 'Series');
     await choose(page, page, 'Comprobante', '03 · Boleta de venta');

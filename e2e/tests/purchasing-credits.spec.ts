@@ -16,6 +16,7 @@ import {
   toastOf,
 } from '../support/crud';
 import { LAPTOP, PHONE, expectNoSidewaysScroll } from '../support/layout';
+import { openOwnCash } from '../support/sales';
 
 /** Screenshots for a person to look at (both sizes). */
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/people-${name}.png`, fullPage: false });
@@ -137,8 +138,8 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
   });
 
   test('a client payment and its printed note; statement exported', async ({ page, context }) => {
-    // A payment in cash goes to the cashier's open cash (finance-loans): open it if it is not.
-    await apiPost(await adminApi(), '/rapertura', { monto_apertura: '100.00' }).catch(() => undefined);
+    // A payment in cash goes to the cashier's open cash (finance-loans): a cash of this test's own.
+    await openOwnCash(await adminApi(), '100.00');
     // The client's statement before the payment (the demo's credit sales are in it too).
     const api = await adminApi();
     const person = (await apiGet(api, '/persona/search', { parametro: '20456789120' }))[0];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPdfTab, login } from '../support/app';
 import { adminApi, choose, exportExcel, newDocument, row, search } from '../support/crud';
+import { openOwnCash } from '../support/sales';
 import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/layout';
 
 /*
@@ -12,7 +13,7 @@ import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/la
  */
 test.describe.configure({ mode: 'serial' });
 
-/** EAN-13 of the demo products (api/src/db/seed/inventory.ts: 775 + n, with its check digit). */
+/** EAN-13 of the demo products (api/src/demo/inventory.ts: 775 + n, with its check digit). */
 function ean13(n: number): string {
   const body = `775${String(n).padStart(9, '0')}`;
   const total = [...body].reduce((acc, d, i) => acc + Number(d) * (i % 2 ? 3 : 1), 0);
@@ -54,9 +55,7 @@ async function newSale(page: Page) {
 test.beforeAll(async () => {
   // A cash sale goes into the user's open cash (finance area): the cashier opens it first.
   const api = await adminApi();
-  const answer = await (await api.post('/api/rapertura', { data: { monto_apertura: '100.00' } })).json();
-  // Another spec of the run may have opened it already.
-  if (answer.status !== 200) expect(answer.mensaje).toMatch(/abierta/i);
+  await openOwnCash(api, '100.00');
   await api.dispose();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, login, logout } from '../support/app';
+import { ADMIN, login, loginThroughForm, logout } from '../support/app';
 
 const ENDED = 'Su sesión expiró o no es válida. Inicie sesión nuevamente.';
 const TOKEN_KEY = 'trade.access_token';
@@ -38,7 +38,7 @@ test.describe('one session across tabs', () => {
     await loginPageReady(page);
     const other = await context.newPage();
     await loginPageReady(other);
-    await login(page, ADMIN);
+    await loginThroughForm(page, ADMIN);
     await expect(other.getByRole('button', { name: 'Opciones de usuario' })).toBeVisible();
   });
 });

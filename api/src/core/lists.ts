@@ -8,6 +8,10 @@ import { BusinessError, type Page } from './envelope.js';
 type Expression = PgColumn | SQL | SQL.Aliased;
 
 /** The typed words a search filters by: at most 8 (more add nothing but statement size). */
+/** A timestamptz column as Lima's wall time, the way every answer gives times ('YYYY-MM-DDTHH:MM:SS'). */
+export const limaTime = (column: unknown) =>
+  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
 export const filterWords = (text: string | undefined): string[] => searchWords(text).slice(0, 8);
 
 /**

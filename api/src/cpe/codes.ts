@@ -26,7 +26,8 @@ function load(): Map<number, string> {
 /**
  * Codes SUNAT's rules use that the bundled CodeErrors.xml predates. Since PAS20211U210700059 ("Excel v7")
  * several observations became rejections under new codes with the same meaning: those reuse the
- * observation's text. The guía (GRE 2022) codes have no text in the file: ours, in SUNAT's style.
+ * observation's text. The guía (GRE 2022) codes have no text in the file: SUNAT's own, from the
+ * CatalogoErrores.xml of its validator where it has them, ours in SUNAT's style otherwise.
  */
 const SUPLEMENTO: Record<number, number | string> = {
   3270: 4287,
@@ -42,7 +43,37 @@ const SUPLEMENTO: Record<number, number | string> = {
   3301: 4308,
   3303: 4314,
   3306: 4321,
+  3273: 4295,
+  3274: 4296,
+  3275: 4297,
+  3276: 4298,
+  3277: 4299,
+  3293: 4300,
+  3294: 4301,
+  3315: 'Si el tipo de nota de credito es 13, el Importe total debe ser cero',
   3319: 'La suma de las cuotas no coincide con el monto neto pendiente de pago',
+  // GRE remitente (CatalogoErrores.xml of SUNAT's validator, as written there).
+  3332: 'El tipo de documento de identidad del Comprador es invalido',
+  3334: 'El tipo y numero de documento de identidad del Remitente no puede ser es el mismo que el Comprador',
+  3335: 'El tipo y numero de documento de identidad del Destinatario no debe ser es el mismo que el Comprador',
+  3339: 'El XML no contiene el tag o no existe informacion del nombre o razon social del Comprador',
+  3380: 'Debe consignar el RUC del emisor del documento relacionado',
+  3381: 'El RUC del emisor del documento relacionado no corresponde',
+  3382: 'El Tipo de documento del emisor del documento relacionado debe ser Numero de RUC',
+  3411: 'El Numero de RUC  asociado al punto de partida/llegada no debe ser el igual al Numero de RUC del remitente',
+  3417: 'Para el motivo de traslado 05, 06 y 17 el tipo de documento de identidad del destinatario debe ser 6-RUC',
+  3419: "Si el Motivo de traslado es 08-Importacion o 09-Exportacion, debe consignar algun 'Numero de contenedor' o el 'Numero de Bultos o Pallets'",
+  3440: 'No se ha ingresado el tipo Declaracion Aduanera de Mercancias (DAM) o el Declaracion Simplificada (DS)  para el motivo de traslado selecionado',
+  3441: 'El numero de documento relacionado al traslado de mercancias no cumple con el formato establecido',
+  3442: 'El Numero de RUC del Proveedor debe coincidir con alguno de los Numero de RUC emisor de los documentos relacionados',
+  3445: 'El tipo de documento relacionado no corresponde para motivo de traslado seleccionado',
+  3447: 'El tipo de documento de identidad del Proveedor es invalido',
+  3448: 'El tipo y numero de documento de identidad del Remitente no puede ser es el mismo que el Proveedor',
+  3449: 'El XML no contiene el tag o no existe informacion del nombre o razon social del Proveedor',
+  3457: 'El XML no contiene el atributo o no existe informacion en descripcion del motivo de traslado.',
+  4375: 'Corresponde ingresar informacion del Proveedor',
+  4377: 'Para el motivo de traslado no corresponde consignar informacion del Comprador',
+  4378: 'Para el motivo de traslado debe existir informacion del Comprador',
   3343: 'La fecha de inicio del traslado no puede ser anterior a la fecha de emisión de la guía',
   3357: 'Debe consignar los datos del conductor principal',
   3365: 'Debe consignar el código de establecimiento anexo del punto de partida',

@@ -43,6 +43,7 @@ export {
   type CpeSettings,
   type CpeDestino,
   type CpeEndpoints,
+  type SettingsProvider,
 } from './settings.js';
 export {
   createSunatSimulator,
@@ -52,7 +53,7 @@ export {
   type RunningSimulator,
 } from './simulator/plugin.js';
 export { memoryStore, databaseStore, type SimulatorStore } from './simulator/store.js';
-export { createCpeWorker, type CpeWorker, type WorkerOptions, type SettingsProvider } from './queue/worker.js';
+export { createCpeWorker, type CpeWorker, type WorkerOptions } from './queue/worker.js';
 export { cpeRepository, ESTADOS_FINALES, type CpeEstado, type CpeRow } from './queue/repository.js';
 export {
   createCpeService,

@@ -3,7 +3,7 @@ import { buildInvoice, buildNote } from './builders/comprobante.js';
 import type { BuiltDocument } from './builders/common.js';
 import { buildDespatch } from './builders/guia.js';
 import { buildSummary, buildVoided } from './builders/resumen.js';
-import { assertReglasSunat } from './rules/index.js';
+import { assertReglasSunat, type Hallazgo } from './rules/index.js';
 import { credentialsOf, emisorOf, type CpeSettings } from './settings.js';
 import { signXml } from './signer/sign.js';
 import type { ComunicacionBaja, DocumentoCpe, Emisor, Resumen } from './types.js';
@@ -40,19 +40,21 @@ export interface PreparedDocument {
   /** DigestValue: the printed hash. */
   hash: string;
   zip: Uint8Array;
+  /** What SUNAT would observe (codes 4000 and up): accepted with a note, recorded on the document. */
+  observaciones: Hallazgo[];
 }
 
 /**
  * Builds, checks SUNAT's business rules, signs and validates against the XSD. A document SUNAT would
- * reject or observe throws a BusinessError (type "sunat", the codes in `detalles`); an XSD error too
- * (type "xsd"). Neither is stored nor sent.
+ * reject throws a BusinessError (type "sunat", the codes in `detalles`); an XSD error too (type "xsd").
+ * Neither is stored nor sent. What SUNAT would only observe is answered in `observaciones`.
  */
 export function prepareDocument(settings: CpeSettings, doc: DocumentoEntrada): PreparedDocument {
   const built = buildDocument(emisorOf(settings), doc);
-  assertReglasSunat(built.xml);
+  const observaciones = assertReglasSunat(built.xml);
   const signed = signXml(built.xml, credentialsOf(settings), { algorithm: settings.algoritmoFirma });
   assertValidXml(signed.xml);
-  return { built, xml: signed.xml, hash: signed.digestValue, zip: zipXml(built.nombre, signed.xml) };
+  return { built, xml: signed.xml, hash: signed.digestValue, zip: zipXml(built.nombre, signed.xml), observaciones };
 }
 
 /** Text of the QR printed on facturas, boletas and notas: RUC|TT|SERIE|NUMERO|IGV|TOTAL|FECHA|TIPODOC|NUMDOC|HASH. */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createCpeWorker, type CpeWorker, type SettingsProvider, type WorkerOptions } from './queue/worker.js';
+import { createCpeWorker, type CpeWorker, type WorkerOptions } from './queue/worker.js';
+import type { SettingsProvider } from './settings.js';
 import { createCpeService, type CpeService } from './service.js';
 import { createSunatSimulator, type SunatSimulator } from './simulator/plugin.js';
 import { databaseStore } from './simulator/store.js';

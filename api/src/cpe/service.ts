@@ -4,11 +4,12 @@ import { BusinessError } from '../core/envelope.js';
 import { readCdr, type Cdr } from './cdr/reader.js';
 import { dec, fixed } from '@trade/money';
 import { buildDocument, prepareDocument, qrText } from './pipeline.js';
-import { assertReglasSunat } from './rules/index.js';
+import { assertReglasSunat, eventoDeObservacion, notasDeObservacion, type Hallazgo } from './rules/index.js';
 import { emisorOf } from './settings.js';
 import { signPending } from './queue/signing.js';
 import { cpeRepository, ESTADOS_FINALES, type CpeEstado, type CpeRow } from './queue/repository.js';
-import type { CpeWorker, SettingsProvider } from './queue/worker.js';
+import type { CpeWorker } from './queue/worker.js';
+import type { SettingsProvider } from './settings.js';
 import type { Comprobante, DocumentoCpe, GuiaRemision, LineaResumen, Nota } from './types.js';
 import { limaDate } from './zip.js';
 import { documentName } from './builders/common.js';
@@ -87,6 +88,8 @@ export interface RevisionComprobante {
   moneda: string | null;
   total: string;
   igv: string;
+  /** What SUNAT would observe (accepted with a note): shown to the user and recorded on the document. */
+  observaciones: Hallazgo[];
 }
 
 /** The caller's open transaction: the engine's rows commit or roll back with the business operation. */
@@ -178,9 +181,11 @@ export function createCpeService(options: CpeServiceOptions) {
         zip: Buffer.from(p.zip),
         referencias: extra.referencias ?? null,
         proximoIntento: enviar ? now : null,
+        ...(p.observaciones.length ? { observaciones: notasDeObservacion(p.observaciones) } : {}),
       },
       [
         { estado: 'generado', detalle: `XML ${p.built.nombre}.xml generado` },
+        ...eventoDeObservacion(p.observaciones),
         { estado: 'firmado', detalle: `Firmado y validado contra el XSD; hash ${p.hash}` },
         ...(enviar ? [{ estado: 'en_cola', detalle: 'En cola de envío a SUNAT' }] : []),
       ],
@@ -203,9 +208,9 @@ export function createCpeService(options: CpeServiceOptions) {
     const settings = await options.settings(ruc, tx);
     if (settings.ruc !== ruc) throw new BusinessError('La configuración no corresponde a la empresa');
     const built = buildDocument(emisorOf(settings), doc);
-    assertReglasSunat(built.xml);
+    const observaciones = assertReglasSunat(built.xml);
     const t = built.totales!;
-    return { moneda: built.moneda ?? null, total: fixed(t.total), igv: fixed(t.igv.plus(t.ivap)) };
+    return { moneda: built.moneda ?? null, total: fixed(t.total), igv: fixed(t.igv.plus(t.ivap)), observaciones };
   }
   const emitir = (ruc: string, doc: DocumentoCpe, opciones: EmitirOpciones) =>
     store(ruc, doc, opciones.enviar ?? true, { tx: opciones.tx });
@@ -247,8 +252,16 @@ export function createCpeService(options: CpeServiceOptions) {
           estado: 'en_cola',
           entrada: doc,
           proximoIntento: new Date(),
+          ...(revision.observaciones?.length ? { observaciones: notasDeObservacion(revision.observaciones) } : {}),
         },
-        { estado: 'en_cola', detalle: 'Registrado con su operación; se genera, firma y envía en la cola' },
+        {
+          estado: 'en_cola',
+          detalle: `Registrado con su operación; se genera, firma y envía en la cola${
+            revision.observaciones?.length
+              ? `. SUNAT lo aceptaría con observaciones: ${revision.observaciones.map((h) => h.mensaje).join('; ')}`
+              : ''
+          }`,
+        },
         tx,
       );
       wake(tx);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Executor } from '../db/client.js';
 import { BusinessError } from '../core/envelope.js';
 import { certificatesDir } from './paths.js';
 import { loadCredentials, type CertificateSource, type SigningCredentials } from './signer/credentials.js';
@@ -25,6 +26,12 @@ export interface CpeEndpoints {
   /** GRE REST base, e.g. https://api-cpe.sunat.gob.pe/v1/contribuyente/gem */
   greApi?: string;
 }
+
+/**
+ * A company's CpeSettings by RUC. Given the caller's open transaction, the provider reads through it:
+ * on the embedded database a read outside an open transaction would wait for it to end.
+ */
+export type SettingsProvider = (ruc: string, tx?: Executor) => Promise<CpeSettings>;
 
 export interface CpeSettings {
   ruc: string;

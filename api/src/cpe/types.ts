@@ -181,6 +181,11 @@ export interface GuiaRemision {
   horaEmision?: string;
   observacion?: string;
   destinatario: Cliente;
+  /** SellerSupplierParty: who the goods come from (catálogo 20: 02 compra, 07 recojo de bienes transformados, 13 otros). */
+  proveedor?: { tipoDoc: string; numDoc: string; razonSocial: string };
+  /** BuyerCustomerParty: who bought them when someone else receives them (03 venta con entrega a terceros, 13 otros). */
+  comprador?: { tipoDoc: string; numDoc: string; razonSocial: string };
+  /** Catálogo 61; `emisorRuc` is the RUC of the document's issuer (SUNAT 3380: required for 01, 03, 04, 09, 12, 48). */
   documentosRelacionados?: { tipoDoc: string; tipoDescripcion: string; numero: string; emisorRuc?: string }[];
   envio: {
     /** Catálogo 20: 01 venta, 02 compra, 04 traslado entre establecimientos, 13 otros ... */

@@ -1,8 +1,8 @@
 /**
- * Printed documents: one engine (A4 and 80/58 mm tickets) and a template per document.
- * See docs/printing.md. An area prints with:
- *   printRoute(app, { plantilla: 'ticketventa', registro: 'La venta', tags, cargar: (id) => sales.printData(id) })
- * or renders a template itself with renderTemplate(name, data) and answers it with sendPdf.
+ * Printed documents: one engine (A4 and 80/58 mm tickets) that knows no area. Each area defines its
+ * templates in its own folder (defineTemplate) and prints with them. See docs/printing.md:
+ *   printRoute(app, sales.endpoints.ticket, { plantilla: ticketventa, registro: 'La venta', cargar: (id) => prints.sale(id) })
+ * or renders one itself with renderTemplate(template, data) and answers it with sendPdf.
  */
 export * from './model.js';
 export { renderDocument } from './engine.js';
@@ -12,4 +12,6 @@ export { branchCompanyHeader } from './company.js';
 export { sendPdf } from './reply.js';
 export { printRoute, type PrintRouteOptions } from './route.js';
 export { serieNumero, inWords, money, moneyWithSymbol, quantity, sum } from './text.js';
-export * from './templates/index.js';
+export { renderTemplate, type RenderedPdf } from './render.js';
+export * from './template.js';
+export * from './sale-document.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
 import { startCpeWorker } from '../../src/cpe/plugin.js';
-import { DEMO_WAREHOUSES } from '../../src/db/seed/inventory.js';
+import { DEMO_WAREHOUSES } from '../../src/demo/inventory.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { caller, countRows, demoIds, expectGuarded } from '../inventory/support.js';
 import { day, freshPeople } from '../purchasing-credits/support.js';

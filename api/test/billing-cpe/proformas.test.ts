@@ -143,8 +143,8 @@ describe('proformas', () => {
     const a = (await quote({ idpersona: s.person(RUC) }, [line(s, 'FER-0017', '1', '24.90')])).body.detalles;
     const old = (await quote({ fecha: day(-20), fecha_validez: day(-5) }, [line(s, 'FER-0020', '3', '6.50')])).body
       .detalles;
-    // As a sale computes it: 6.50 / 1.18 = 5.508475 per unit × 3 = 16.53; IGV 16.53 × 18% = 2.98; total 19.51 (not 19.50).
-    expect(old).toMatchObject({ situacion: 'vencida', estado: 1, gravadas: '16.53', igv: '2.98', total: '19.51' });
+    // As a sale computes it: the customer pays the price typed, 3 × 6.50 = 19.50 (value 19.50 / 1.18 = 16.53, IGV what is left: 2.97).
+    expect(old).toMatchObject({ situacion: 'vencida', estado: 1, gravadas: '16.53', igv: '2.97', total: '19.50' });
     const all = (await s.api.get(s.admin, '/proforma?page=1&pageSize=500&idusuario=0&idsucursal=0')).body;
     expect(all.status).toBe(200);
     const sum = all.detalles.reduce((acc: number, r: any) => acc + Math.round(Number(r.total) * 100), 0);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
 import { startCpeWorker } from '../../src/cpe/plugin.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { DEMO_WAREHOUSES } from '../../src/db/seed/inventory.js';
+import { DEMO_WAREHOUSES } from '../../src/demo/inventory.js';
 import { caller, demoIds } from '../inventory/support.js';
 
 /**

@@ -266,7 +266,7 @@ describe('6. forms stricter validators refuse', () => {
     expect(cdr).toMatchObject(aceptado);
   });
 
-  test('a debit note of 0.00 is refused (2062); one that charges something is accepted', async () => {
+  test('a debit note of only free goods (0.00) is accepted, as SUNAT allows ("Se permite cero"); a negative one is not a format SUNAT takes (2062)', async () => {
     const nd = (numero: number, valor: string): Nota => ({
       tipoDoc: '08',
       serie: 'F101',
@@ -278,24 +278,22 @@ describe('6. forms stricter validators refuse', () => {
       documentoAfectado: { tipoDoc: '01', serie: 'F101', numero: 1 },
       lineas: [{ descripcion: 'Ajuste', unidad: 'ZZ', cantidad: 1, valorReferencial: valor, tipoAfectacion: '15' }],
     });
-    expect(rechazo(nd(20, '10')).codigos).toEqual([2062]);
-    expect(
-      (
-        await emitir({
-          ...nd(21, '10'),
-          lineas: [{ descripcion: 'Ajuste', unidad: 'ZZ', cantidad: 1, valorUnitario: '10' }],
-        })
-      ).cdr,
-    ).toMatchObject(aceptado);
+    const { p, cdr } = await emitir(nd(20, '10'));
+    expect(p.xml).toContain('<cbc:PayableAmount currencyID="PEN">0.00</cbc:PayableAmount>');
+    expect(cdr).toMatchObject(aceptado);
   });
 
-  test('an order reference with hyphens is refused (4233); letters and digits only are accepted', async () => {
-    expect(rechazo(mil(4, { ordenCompra: 'OC-2024-15' })).mensaje).toBe(
-      'SUNAT observaría el comprobante: 4233 - El dato ingresado en order de compra no cumple con el formato establecido.',
-    );
-    const { p, cdr } = await emitir(mil(5, { ordenCompra: 'OC202415' }));
-    expect(p.xml).toContain('<cac:OrderReference><cbc:ID>OC202415</cbc:ID></cac:OrderReference>');
-    expect(cdr).toMatchObject(aceptado);
+  test('an order reference with hyphens is only observed (4233): issued, recorded with its observation, accepted with a note', async () => {
+    const p = prepareDocument(settings, mil(4, { ordenCompra: 'OC-2024-15' }));
+    expect(p.observaciones.map((o) => o.mensaje)).toEqual([
+      '4233 - El dato ingresado en order de compra no cumple con el formato establecido.',
+    ]);
+    const cdr = readCdr(await soap.sendBill(`${p.built.nombre}.zip`, p.zip));
+    expect(cdr.resultado).toBe('observado');
+    expect(cdr.notes.map((n) => n.code)).toEqual([4233]);
+    const ok = await emitir(mil(5, { ordenCompra: 'OC202415' }));
+    expect(ok.p.xml).toContain('<cac:OrderReference><cbc:ID>OC202415</cbc:ID></cac:OrderReference>');
+    expect(ok.cdr).toMatchObject(aceptado);
   });
 });
 

@@ -295,7 +295,13 @@ describe('the simulator mounted in the API', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<statusCode>0011</statusCode>');
-    expect(t.app.cpe).toBeDefined();
+  });
+
+  test("the app's own CPE service queues in the app's database", async () => {
+    const issued = await t.app.cpe.emitirComprobante(RUC, facturaDe(1, 2, nextSerie()));
+    const [row] = await t.db.select().from(cpeDocumento).where(eq(cpeDocumento.id, issued.id));
+    expect(row).toMatchObject({ id: issued.id, nombre: (await cpe.obtener(issued.id)).nombre });
+    expect((await t.app.cpe.obtener(issued.id)).estado).toBe('en_cola');
   });
 
   test('the CDR of an accepted document reads back from the database', async () => {

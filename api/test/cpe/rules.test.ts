@@ -51,6 +51,39 @@ const nota13 = (): Nota => ({
   lineas: [{ descripcion: 'Ajuste', cantidad: 1, valorUnitario: '0' }],
   formaPago: { tipo: 'Credito', montoPendiente: '100', cuotas: [{ monto: '100', fechaPago: '2024-06-11' }] },
 });
+/** An export of goods (0200) to a client abroad without RUC. */
+const exportacion = (extra: Partial<Comprobante> = {}): Comprobante =>
+  factura({
+    cliente: { tipoDoc: '0', numDoc: 'US1234567', razonSocial: 'ACME IMPORTS LLC' },
+    lineas: [
+      { descripcion: 'Café', cantidad: 10, valorUnitario: '25', tipoAfectacion: '40' },
+      { descripcion: 'Cacao', cantidad: 5, valorUnitario: '12', tipoAfectacion: '40' },
+    ],
+    ...extra,
+  });
+/** A guide of another reason of catálogo 20, the recipient a third party unless given. */
+const motivo = (
+  motivoTraslado: string,
+  extra: Partial<GuiaRemision> = {},
+  envio: Partial<GuiaRemision['envio']> = {},
+) => ({
+  ...guia({ motivoTraslado, ...envio }),
+  ...extra,
+});
+const PROVEEDOR = { tipoDoc: '6', numDoc: '20600000002', razonSocial: 'PROVEEDORA SAC' };
+const COMPRADOR = { tipoDoc: '1', numDoc: '46027896', razonSocial: 'JUAN PEREZ' };
+const FACTURA_PROPIA = { tipoDoc: '01', tipoDescripcion: 'Factura', numero: 'F001-12', emisorRuc: EMISOR.ruc };
+const propiaDe = (m: string, extra: Partial<GuiaRemision> = {}) => ({ ...propia({ motivoTraslado: m }), ...extra });
+/** A document-level subtotal the lines do not carry (a note's total that does not follow from its lines). */
+const subtotalDeMas = (tributo: string) => (d: UblDocumento) => {
+  const s = d.subtotales.find((x) => x.tributo === tributo);
+  if (s) s.base = mas(s.base, 5);
+  else d.subtotales.push({ tributo, base: new Decimal(5), monto: new Decimal(0) });
+};
+const deBoleta = (romper: (d: UblDocumento) => void) => (d: UblDocumento) => {
+  d.afectados[0]!.tipoDoc = '03';
+  romper(d);
+};
 const credito = (extra: Partial<Extract<Comprobante['formaPago'], { tipo: 'Credito' }>> = {}) =>
   factura({ formaPago: { tipo: 'Credito', cuotas: [{ monto: '50.00', fechaPago: '2024-06-10' }], ...extra } });
 
@@ -68,12 +101,17 @@ const BASES = {
   mixta: () =>
     factura({
       lineas: [
-        { descripcion: 'a', cantidad: 1, valorUnitario: '10', tipoAfectacion: '40' },
         { descripcion: 'b', cantidad: 1, valorUnitario: '10', tipoAfectacion: '30' },
         { descripcion: 'c', cantidad: 1, valorUnitario: '10', tipoAfectacion: '20' },
         { descripcion: 'd', cantidad: 1, valorUnitario: '10' },
       ],
     }),
+  exportacion: () => exportacion(),
+  notaBoleta: () => ({
+    ...notaCreditoDe(6, 1),
+    serie: 'B001',
+    documentoAfectado: { tipoDoc: '03', serie: 'B001', numero: 1 },
+  }),
   descuento: () =>
     factura({
       lineas: [
@@ -95,6 +133,13 @@ const BASES = {
   nota13,
   guia: () => guia(),
   guiaPrivada: () => privada(),
+  guiaVenta: () => motivo('01', { documentosRelacionados: [FACTURA_PROPIA] }),
+  guia02: () =>
+    propiaDe('02', {
+      proveedor: PROVEEDOR,
+      documentosRelacionados: [{ ...FACTURA_PROPIA, emisorRuc: PROVEEDOR.numDoc }],
+    }),
+  guia03: () => motivo('03', { comprador: COMPRADOR, documentosRelacionados: [FACTURA_PROPIA] }),
   guia04: () =>
     propia({
       motivoTraslado: '04',
@@ -118,7 +163,7 @@ const CASOS: Caso[] = [
   [3278, 'factura', (d) => (d.totales.valorVenta = mas(d.totales.valorVenta, 5))],
   [4309, 'notaCredito', (d) => (d.totales.valorVenta = mas(d.totales.valorVenta, 5))],
   [3280, 'factura', (d) => (d.totales.pagar = mas(d.totales.pagar, 5))],
-  [4312, 'notaDebito', (d) => (d.totales.pagar = mas(d.totales.pagar, 5))],
+  [4312, 'notaBoleta', (d) => (d.totales.pagar = mas(d.totales.pagar, 5))],
   [3279, 'ivap', (d) => (d.totales.precioVenta = mas(d.totales.precioVenta, 5))],
   [3300, 'factura', (d) => (d.totales.descuentos = new Decimal(5))],
   [3301, 'descuento', (d) => (d.totales.cargos = new Decimal(9))],
@@ -132,7 +177,24 @@ const CASOS: Caso[] = [
   [3038, 'factura', (d) => (sub(d, '1000').monto = mas(sub(d, '1000').monto, 5))],
   [4290, 'factura', (d) => (sub(d, '1000').monto = mas(sub(d, '1000').monto, 5))],
   [3295, 'ivap', (d) => (sub(d, '1016').monto = mas(sub(d, '1016').monto, 5))],
-  [3040, 'mixta', (d) => (sub(d, '9995').base = mas(sub(d, '9995').base, 5))],
+  [3040, 'exportacion', (d) => (sub(d, '9995').base = mas(sub(d, '9995').base, 5))],
+  // notes: each total follows from the note's lines, no global discounts (3277 ... / 4299 ... on a boleta's)
+  [3277, 'notaCredito', subtotalDeMas('1000')],
+  [4299, 'notaCredito', deBoleta(subtotalDeMas('1000'))],
+  [3293, 'notaCredito', subtotalDeMas('1016')],
+  [4300, 'notaCredito', deBoleta(subtotalDeMas('1016'))],
+  [3273, 'notaCredito', subtotalDeMas('9995')],
+  [4295, 'notaCredito', deBoleta(subtotalDeMas('9995'))],
+  [3274, 'notaCredito', subtotalDeMas('9998')],
+  [4296, 'notaCredito', deBoleta(subtotalDeMas('9998'))],
+  [3275, 'notaCredito', subtotalDeMas('9997')],
+  [4297, 'notaCredito', deBoleta(subtotalDeMas('9997'))],
+  [3276, 'notaCredito', subtotalDeMas('9996')],
+  [4298, 'notaCredito', deBoleta(subtotalDeMas('9996'))],
+  [3271, 'notaCredito', (d) => (d.lineas[0]!.precio = mas(d.lineas[0]!.precio, 5))],
+  [4288, 'notaBoleta', (d) => (d.lineas[0]!.precio = mas(d.lineas[0]!.precio, 5))],
+  [3280, 'notaDebito', (d) => (d.totales.pagar = mas(d.totales.pagar, 5))],
+  [3315, 'nota13', (d) => (d.totales.pagar = new Decimal(5))],
   [3041, 'mixta', (d) => (sub(d, '9998').base = mas(sub(d, '9998').base, 5))],
   [3042, 'mixta', (d) => (sub(d, '9997').base = mas(sub(d, '9997').base, 5))],
   [3057, 'boleta', (d) => (sub(d, '9996').base = mas(sub(d, '9996').base, 5))],
@@ -140,18 +202,21 @@ const CASOS: Caso[] = [
   [3048, 'isc', (d) => (sub(d, '2000').monto = mas(sub(d, '2000').monto, 5))],
   [3306, 'boleta', (d) => (sub(d, '7152').monto = mas(sub(d, '7152').monto, 5))],
   [3290, 'descuento', (d) => (d.lineas[0]!.cargos.find((c) => c.codigo === '00')!.monto = new Decimal(50))],
-  [
-    2062,
-    {
-      ...notaDebitoDe(5, 1),
-      lineas: [{ descripcion: 'Obsequio', cantidad: 1, valorReferencial: '10', tipoAfectacion: '15' }],
-    },
-  ],
+  [2062, 'notaDebito', (d) => (d.totales.pagar = new Decimal(-1))],
   // impuestos
   [3105, { ...factura(), lineas: [{ descripcion: 'Regalo', cantidad: 1, valorUnitario: '0' }] }],
+  [2642, 'exportacion', (d) => (lsub(d, '9995').afectacion = '30')],
+  [
+    3100,
+    {
+      ...factura(),
+      tipoOperacion: '0101',
+      lineas: [{ descripcion: 'Café', cantidad: 1, valorUnitario: '10', tipoAfectacion: '40' }],
+    },
+  ],
   [3105, 'notaCredito', (d) => (d.lineas[0]!.subtotales = [])],
   [3103, 'factura', (d) => (lsub(d, '1000').monto = mas(lsub(d, '1000').monto, 5))],
-  [3110, 'mixta', (d) => (lsub(d, '9997', 2).monto = new Decimal(1))],
+  [3110, 'mixta', (d) => (lsub(d, '9997', 1).monto = new Decimal(1))],
   [3111, 'factura', (d) => (lsub(d, '1000').monto = new Decimal(0))],
   [
     2644,
@@ -239,6 +304,23 @@ const CASOS: Caso[] = [
   [3257, 'nota13', (d) => (d.pagos = [])],
   [3260, 'nota13', (d) => (d.afectados[0]!.tipoDoc = '03')],
   [3261, 'nota13', (d) => d.afectados.push({ id: 'F001-2', tipoDoc: '01' })],
+  [
+    3230,
+    {
+      ...notaCreditoDe(7, 1),
+      lineas: [{ descripcion: 'Arroz', cantidad: 1, valorUnitario: '10', tipoAfectacion: '17' }],
+    },
+  ],
+  [2644, 'notaCredito', (d) => (d.motivoNota = '12')],
+  [2642, 'notaCredito', (d) => (d.motivoNota = '11')],
+  [
+    3221,
+    'notaCredito',
+    (d) => {
+      d.motivoNota = '12';
+      subtotalDeMas('9997')(d);
+    },
+  ],
   // guías
   [2775, 'guia', (d) => (d.guia!.partida.ubigeo = undefined)],
   [2776, 'guia', (d) => (d.guia!.llegada.ubigeo = '1501')],
@@ -278,7 +360,49 @@ const CASOS: Caso[] = [
   [2758, 'guia', (d) => Object.assign(d.cliente!, { tipoDoc: '1', numDoc: '4602789' })],
   [2761, 'guia', (d) => (d.cliente!.nombre = ' ')],
   [2554, 'guia04', (d) => Object.assign(d.cliente!, { numDoc: CLIENTE_RUC.numDoc })],
+  [2554, motivo('02', { proveedor: PROVEEDOR })],
+  [3417, motivo('06', { destinatario: COMPRADOR })],
+  [4375, propiaDe('02')],
+  [2552, 'guia02', (d) => (d.guia!.proveedor!.tipoDoc = undefined)],
+  [3447, propiaDe('07', { proveedor: { ...PROVEEDOR, tipoDoc: '1', numDoc: '46027896' } })],
+  [3448, propiaDe('02', { proveedor: { ...PROVEEDOR, numDoc: EMISOR.ruc } })],
+  [3449, propiaDe('02', { proveedor: { ...PROVEEDOR, razonSocial: ' ' } })],
+  [
+    3442,
+    propiaDe('02', { proveedor: PROVEEDOR, documentosRelacionados: [{ ...FACTURA_PROPIA, emisorRuc: '20600000003' }] }),
+  ],
+  [4054, motivo('01', { proveedor: PROVEEDOR })],
+  [4378, motivo('03')],
+  [3332, motivo('03', { comprador: { ...COMPRADOR, tipoDoc: '9' } })],
+  [3334, motivo('03', { comprador: { tipoDoc: '6', numDoc: EMISOR.ruc, razonSocial: EMISOR.razonSocial } })],
+  [3335, motivo('03', { comprador: CLIENTE_RUC })],
+  [3339, motivo('03', { comprador: { ...COMPRADOR, razonSocial: ' ' } })],
+  [4377, motivo('01', { comprador: COMPRADOR })],
+  [3380, motivo('01', { documentosRelacionados: [{ ...FACTURA_PROPIA, emisorRuc: undefined }] })],
+  [3381, motivo('01', { documentosRelacionados: [{ ...FACTURA_PROPIA, emisorRuc: '20600000003' }] })],
+  [3441, motivo('01', { documentosRelacionados: [{ ...FACTURA_PROPIA, numero: 'F1-12' }] })],
+  [3440, motivo('09', {}, { numeroBultos: 2 })],
+  [
+    3445,
+    motivo('01', {
+      documentosRelacionados: [{ tipoDoc: '50', tipoDescripcion: 'DAM', numero: '118-2024-10-123456' }],
+    }),
+  ],
+  [
+    3411,
+    motivo(
+      '01',
+      {},
+      { llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001', rucLocal: EMISOR.ruc } },
+    ),
+  ],
+  [
+    3419,
+    motivo('09', { documentosRelacionados: [{ tipoDoc: '50', tipoDescripcion: 'DAM', numero: '118-2024-40-123456' }] }),
+  ],
+  [3457, motivo('13')],
   [2555, { ...guia(), destinatario: { tipoDoc: '6', numDoc: EMISOR.ruc, razonSocial: EMISOR.razonSocial } }],
+  [3382, 'guiaVenta', (d) => (d.guia!.relacionados[0]!.emisorTipo = '1')],
 ];
 
 function roto(caso: Caso): UblDocumento {

@@ -278,7 +278,7 @@ describe('the simulator refuses what SUNAT refuses', () => {
       resultado: 'rechazado',
       description: 'El importe total del comprobante no coincide con el valor calculado',
     });
-    // ... and still only observes it in notes.
+    // ... and in the notes of facturas too (SUNAT's NC rules; a boleta's notes only get observation 4312).
     const nota = buildNote(settings as never, notaCreditoDe(27, 1));
     const notaPayable = /<cbc:PayableAmount currencyID="PEN">([\d.]+)</.exec(nota.xml)![1]!;
     const notaOff = nota.xml.replace(
@@ -289,9 +289,9 @@ describe('the simulator refuses what SUNAT refuses', () => {
       await soap.sendBill(`${nota.nombre}.zip`, zipXml(nota.nombre, signXml(notaOff, credentialsOf(settings)).xml)),
     );
     expect(cdrNota).toMatchObject({
-      responseCode: 0,
-      resultado: 'observado',
-      notes: [{ code: 4312, message: 'El importe total del comprobante no coincide con el valor calculado' }],
+      responseCode: 3280,
+      resultado: 'rechazado',
+      description: 'El importe total del comprobante no coincide con el valor calculado',
     });
 
     const within = built2.xml

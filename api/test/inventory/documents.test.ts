@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { DEMO_WAREHOUSES } from '../../src/db/seed/inventory.js';
+import { DEMO_WAREHOUSES } from '../../src/demo/inventory.js';
 import { caller, demoIds, expectConsistent, expectGuarded, expectRefused, stockAndLedger, today } from './support.js';
 
 let t: TestApp;
@@ -84,9 +84,14 @@ describe('entries', () => {
 
     const got = await api.get(admin, `/gentrada/${d.identrada}`);
     expect(got.body.detalles).toEqual(d);
-    const list = await api.get(admin, `/entrada/${principal}?q=${encodeURIComponent('el progreso')}&pageSize=5`);
-    expect(list.body.detalles.map((r: { identrada: number }) => r.identrada)).toContain(d.identrada);
-    expect(list.body.totales.total).toBeDefined();
+    const search = `/entrada/${principal}?q=${encodeURIComponent('el progreso')}`;
+    const list = await api.get(admin, `${search}&pageSize=500`);
+    const rows: { identrada: number; total: string }[] = list.body.detalles;
+    expect(rows.map((r) => r.identrada)).toContain(d.identrada);
+    // The total sums the whole filter, not only the page shown.
+    const cents = rows.reduce((sum, r) => sum + Math.round(Number(r.total) * 100), 0);
+    expect(list.body.totales.total).toBe((cents / 100).toFixed(2));
+    expect((await api.get(admin, `${search}&pageSize=1`)).body.totales.total).toBe((cents / 100).toFixed(2));
     const all = await api.get(admin, '/entrada/0?page=1');
     expect(all.body.totalRegistros).toBeGreaterThanOrEqual(4);
   });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
 import { productsRepository } from '../../src/areas/inventory/products.repository.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { DEMO_WAREHOUSES, ean13 } from '../../src/db/seed/inventory.js';
+import { DEMO_WAREHOUSES, ean13 } from '../../src/demo/inventory.js';
 import { caller, demoIds, expectGuarded, expectRefused, multipart, newProduct } from './support.js';
 
 let t: TestApp;

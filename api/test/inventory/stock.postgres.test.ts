@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
-import { DEMO_WAREHOUSES } from '../../src/db/seed/inventory.js';
+import { DEMO_WAREHOUSES } from '../../src/demo/inventory.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { describePostgres } from '../helpers/postgres.js';
 import { caller, demoIds, newProduct, today } from './support.js';

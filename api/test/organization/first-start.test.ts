@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config.js';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/client.js';
 import { applyMigrations } from '../../src/db/migrate.js';
-import { ensureAdmin } from '../../src/db/seed/demo.js';
+import { ensureAdmin } from '../../src/demo/demo.js';
 import { cpeSettingsProvider } from '../../src/areas/organization/settings-provider.js';
 import { makeCertificate } from './certificates.js';
 import { multipart } from './support.js';

@@ -54,7 +54,7 @@ describe('series', () => {
     );
     expect(arequipaOnly.body.detalles.every((s: any) => s.idsucursal === arequipa)).toBe(true);
     const words = await api.get(admin, '/serie/-1?q=nota%20cr%C3%A9dito');
-    expect(words.body.detalles.map((s: any) => s.serie).sort()).toEqual(['BC01', 'FC01']);
+    expect(words.body.detalles.map((s: any) => s.serie).sort()).toEqual(['BC01', 'BC02', 'FC01', 'FC02']);
     expect((await api.get(admin, '/serie/0')).body).toEqual({
       status: 400,
       mensaje: 'Indique el tipo de comprobante o -1 para todos',

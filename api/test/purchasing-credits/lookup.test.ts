@@ -23,6 +23,32 @@ afterAll(async () => {
 const configure = (url: string | null, token?: string) => api.post(admin, '/aconfiguracionconsulta', { url, token });
 
 describe('DNI and RUC lookup (provider client, cache, stand-in)', () => {
+  // First: the later tests re-point the provider.
+  test('the demo points at the bundled stand-in on this server', async () => {
+    const [row] = await queryRows<{ url: string; token: string | null }>(
+      t.db,
+      sql`select url, token from consulta_config`,
+    );
+    expect(row).toEqual({ url: '/consulta-simulador/v2', token: null });
+    // The relative URL is resolved against this server once it listens: a lookup reaches its stand-in.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    expect((await api.get(admin, '/consultadni/10293847')).body.detalles).toMatchObject({
+      success: true,
+      dni: '10293847',
+      apellidoPaterno: 'MENDOZA',
+      origen: 'proveedor',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/consulta-simulador/v2/reniec/dni?numero=46027897',
+      headers: { authorization: 'Bearer demo' },
+    });
+    expect(res.json()).toMatchObject({ apellidoPaterno: 'QUISPE', numeroDocumento: '46027897' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/consulta-simulador/v2/sunat/ruc?numero=20100047218' })).statusCode,
+    ).toBe(401);
+  });
+
   test('the settings keep the token secret; an empty token keeps the stored one', async () => {
     const saved = await configure(standIn.url, 'token-de-prueba');
     expect(saved.body).toMatchObject({
@@ -158,19 +184,5 @@ describe('DNI and RUC lookup (provider client, cache, stand-in)', () => {
     expect((await api.get(admin, '/consultadni/72345618')).body.detalles.message).toBe(
       'Error al conectar con el servidor',
     );
-  });
-
-  test('the demo points at the bundled stand-in on this server', async () => {
-    const [row] = await queryRows<{ url: string }>(t.db, sql`select url from consulta_config`);
-    expect(row).toBeDefined();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/consulta-simulador/v2/reniec/dni?numero=46027897',
-      headers: { authorization: 'Bearer demo' },
-    });
-    expect(res.json()).toMatchObject({ apellidoPaterno: 'QUISPE', numeroDocumento: '46027897' });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/consulta-simulador/v2/sunat/ruc?numero=20100047218' })).statusCode,
-    ).toBe(401);
   });
 });

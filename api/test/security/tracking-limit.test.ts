@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DEMO_PARCELS } from '../../src/db/seed/demo.js';
+import { DEMO_PARCELS } from '../../src/demo/demo.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 /**

@@ -40,7 +40,18 @@ export function useAreaScreens(areas: string[]) {
   }, []);
 
   useEffect(() => {
-    for (const area of areas) start(area, false);
+    // Once the shell (its menu) has been painted: fetching and running the areas' code right after
+    // sign-in would otherwise hold the first paint of the menu back (login → menu, docs/testing.md).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        for (const area of areas) start(area, false);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, start]);
 

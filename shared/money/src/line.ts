@@ -72,6 +72,12 @@ export interface LineaCalculada {
   importe: Decimal;
   /** The line's tax subtotals in XML order: ISC, IGV/EXO/INA/EXP/GRA/IVAP, ICBPER. */
   subtotales: SubtotalImpuesto[];
+  /**
+   * A charged line given by its price with IGV (or IVAP) and without ISC: what the customer pays for it
+   * before ICBPER and discounts 01 / charges 48 (round(cantidad × precio) less discounts 00 with their tax).
+   * The document splits the value and the tax of these lines together (see calcularDocumento).
+   */
+  pagoConImpuesto?: Decimal;
 }
 
 export function cargoDescuento(item: CargoDescuento, esCargo: boolean, defaultBase: Decimal): CargoCalculado {
@@ -184,8 +190,26 @@ export function calcularLinea(original: LineaInput, fechaEmision: string): Linea
       porcentajeIsc = rate;
     }
   }
+  // A price typed with taxes is what the customer pays: the line's payable amount is quantity × price
+  // rounded to cents (less its discounts 00 with their tax), and its IGV (or IVAP) is what is left once its
+  // value and ISC are rounded. SUNAT checks each line's tax against base × rate within ±1 (3103).
+  const porPrecio = !given(input.valorUnitario) && given(input.precioUnitario) && chargesIgv && !afe.gratuito;
+  const exacto = bruto.minus(of(descuentos, '00')).plus(of(cargos, '47'));
+  // From the typed price itself (its value ÷ (1 + rate) is not exact in any number of digits).
+  const ajuste = of(descuentos, '00').minus(of(cargos, '47'));
+  const pagoConImpuesto = !porPrecio
+    ? undefined
+    : !isc
+      ? round(cantidad.times(dec(input.precioUnitario)).minus(ajuste.times(tasa.plus(1))))
+      : ajuste.isZero()
+        ? round(cantidad.times(dec(input.precioUnitario)))
+        : round(exacto.plus(iscExacto(isc, exacto, cantidad, unitValue)).times(tasa.plus(1)));
   const baseIgv = round(valorVenta.plus(iscMonto));
-  const igv = chargesIgv ? round(baseIgv.times(tasa)) : ZERO;
+  const igv = pagoConImpuesto
+    ? pagoConImpuesto.minus(valorVenta).minus(iscMonto)
+    : chargesIgv
+      ? round(baseIgv.times(tasa))
+      : ZERO;
 
   let icbper = ZERO;
   let bolsas = ZERO;
@@ -244,5 +268,18 @@ export function calcularLinea(original: LineaInput, fechaEmision: string): Linea
     totalImpuestos,
     importe,
     subtotales,
+    ...(pagoConImpuesto && !isc ? { pagoConImpuesto } : {}),
   };
+}
+
+/** The ISC of a line before rounding (to derive the payable amount of a price with taxes). */
+function iscExacto(isc: LineaInput['isc'], valor: Decimal, cantidad: Decimal, unitValue: Decimal): Decimal {
+  if (!isc) return ZERO;
+  const rate = dec(isc.tasa);
+  if (isc.sistema === '01') return valor.times(rate).div(HUNDRED);
+  if (isc.sistema === '02') return cantidad.times(rate);
+  return cantidad
+    .times(dec(isc.precioSugerido ?? unitValue))
+    .times(rate)
+    .div(HUNDRED);
 }

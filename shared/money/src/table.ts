@@ -1,6 +1,7 @@
 import { type Decimal, ZERO, fixed, limited, sum } from './decimal.js';
 import { MoneyInputError } from './errors.js';
 import { calcularLinea, type LineaCalculada } from './line.js';
+import { repartirValores } from './split.js';
 import { calcularTotales, type Totales } from './totals.js';
 import type { DocumentoInput, LineaInput } from './types.js';
 import { amountInWords } from './words.js';
@@ -130,16 +131,20 @@ const message = (error: unknown) =>
 export function calcularTabla(
   doc: Omit<DocumentoInput, 'lineas'> & { lineas: (LineaInput | null | undefined)[]; moneda?: string },
 ): ResultadoTabla {
-  const calculadas: LineaCalculada[] = [];
+  const validas: { indice: number; linea: LineaCalculada }[] = [];
   const filas = doc.lineas.map((input, indice): FilaTabla => {
     if (!input) return { indice, error: 'Fila vacía', tipoAfectacion: '', gratuito: false, ...VACIA };
     try {
-      const l = calcularLinea(input, doc.fechaEmision);
-      calculadas.push(l);
-      return fila(indice, l);
+      validas.push({ indice, linea: calcularLinea(input, doc.fechaEmision) });
+      return { indice, tipoAfectacion: input.tipoAfectacion ?? '10', gratuito: false, ...VACIA };
     } catch (error) {
       return { indice, error: message(error), tipoAfectacion: input.tipoAfectacion ?? '10', gratuito: false, ...VACIA };
     }
+  });
+  // The same split of value and tax as the signed document (split.ts).
+  const calculadas = repartirValores(validas.map((v) => v.linea));
+  validas.forEach((v, k) => {
+    filas[v.indice] = fila(v.indice, calculadas[k]!);
   });
   const moneda = doc.moneda ?? 'PEN';
   if (!calculadas.length) return { filas, totales: totalesTabla(undefined, moneda) };

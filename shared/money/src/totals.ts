@@ -9,6 +9,7 @@ import {
   type SubtotalImpuesto,
 } from './line.js';
 import type { CargoDescuento, DocumentoInput } from './types.js';
+import { repartirValores } from './split.js';
 
 /**
  * Document totals. Rules (SUNAT's, as its validators recompute them):
@@ -181,7 +182,7 @@ export function calcularTotales(lineas: LineaCalculada[], opciones: OpcionesTota
 /** Lines and totals of a document in one call (throws MoneyInputError with a Spanish message on bad input). */
 export function calcularDocumento(doc: DocumentoInput): { lineas: LineaCalculada[]; totales: Totales } {
   if (!doc.lineas?.length) fail('El comprobante debe tener al menos un ítem');
-  const lineas = doc.lineas.map((l) => calcularLinea(l, doc.fechaEmision));
+  const lineas = repartirValores(doc.lineas.map((l) => calcularLinea(l, doc.fechaEmision)));
   // Percepción (51-53) is a charge outside the payable amount: the XML builder handles it.
   const cargos = (doc.cargos ?? []).filter((c) => !['51', '52', '53'].includes(c.codigo));
   return {

@@ -44,13 +44,13 @@ describe('price with IGV: the unit value is derived exactly, each amount rounded
     });
   });
 
-  test('1 × 0.10 -> value 0.0847 -> 0.08; IGV 0.0144 -> 0.01; the line totals 0.09 (the engine rounds each amount, not the price)', () => {
+  test('1 × 0.10 -> the customer pays 0.10: value 0.0847 -> 0.08, IGV what is left, 0.02 (within SUNAT ±1 of 0.0144)', () => {
     expect(cents(linea({ descripcion: 'a', cantidad: 1, precioUnitario: '0.10' }))).toEqual({
       valorVenta: '0.08',
       isc: '0.00',
-      igv: '0.01',
+      igv: '0.02',
       icbper: '0.00',
-      importe: '0.09',
+      importe: '0.10',
     });
   });
 

@@ -21,7 +21,7 @@ import { SunatSoapClient } from '../../cpe/sender/soap.js';
 import { endpointsFor, solUsername } from '../../cpe/settings.js';
 import { limaDate } from '../../cpe/zip.js';
 import { DATED_TYPES, cpeDocumentsRepository } from './cpe-documents.repository.js';
-import type { SaleActor } from './sales.service.js';
+import type { SaleActor } from './sale-rules.js';
 
 /**
  * The actions of /manage_cpe, over the CPE engine (app.cpe): consult SUNAT, retry, void (RA or RC

@@ -4,9 +4,7 @@ import { CREDIT_NOTE, type NoteType } from '@trade/contracts/billing-cpe';
 import { queryRows, type Executor } from '../../db/client.js';
 import { credito, creditoCuota, formaPago, notaCredito, type CreditSnapshot } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
-import { moveStock, reversalMoves } from '../inventory/stock-ledger.js';
-import { enterSerials, takeSerials } from '../inventory/serials.service.js';
-import { postToOpenCash, reverseCashPostings } from '../finance-loans/cash-posting.js';
+import type { CashDoor, StockDoor } from './doors.js';
 import type { NoteLine } from './credit-notes.lines.js';
 
 /**
@@ -33,9 +31,15 @@ export interface NoteDocument {
   documento: string;
 }
 
-export async function returnStock(tx: Executor, doc: NoteDocument, idalmacen: number, lines: NoteLine[]) {
+export async function returnStock(
+  stock: StockDoor,
+  tx: Executor,
+  doc: NoteDocument,
+  idalmacen: number,
+  lines: NoteLine[],
+) {
   const back = lines.filter((l) => l.devuelve && l.producto_id !== null);
-  await moveStock(
+  await stock.move(
     tx,
     {
       documento_tipo: LEDGER_TYPE,
@@ -56,7 +60,7 @@ export async function returnStock(tx: Executor, doc: NoteDocument, idalmacen: nu
   );
   for (const l of back)
     if (l.series.length)
-      await enterSerials(tx, {
+      await stock.enterSerials(tx, {
         producto_id: l.producto_id!,
         idalmacen,
         series: l.series,
@@ -67,13 +71,14 @@ export async function returnStock(tx: Executor, doc: NoteDocument, idalmacen: nu
 
 /** Undo of returnStock: the goods leave again (refused with no_stock when they were sold meanwhile). */
 export async function takeStockBack(
+  stock: StockDoor,
   tx: Executor,
   doc: NoteDocument,
   idalmacen: number,
   lines: { producto_id: number | null; series: string[]; descripcion: string }[],
 ) {
-  const moves = await reversalMoves(tx, LEDGER_TYPE, doc.idnota);
-  await moveStock(
+  const moves = await stock.reversalMoves(tx, LEDGER_TYPE, doc.idnota);
+  await stock.move(
     tx,
     {
       documento_tipo: LEDGER_TYPE,
@@ -89,7 +94,7 @@ export async function takeStockBack(
   );
   for (const l of lines)
     if (l.series.length && l.producto_id)
-      await takeSerials(tx, {
+      await stock.takeSerials(tx, {
         producto_id: l.producto_id,
         idalmacen,
         series: l.series,
@@ -297,6 +302,7 @@ export async function restoreReceivable(tx: Executor, idcredito: number, antes: 
 
 /** The cash part: a refund (07) or a charge (08) in soles, posted when the cash area applies. Answers the signed amount posted. */
 export async function postNoteCash(
+  cash: CashDoor,
   tx: Executor,
   doc: NoteDocument,
   actor: { idusuario: number; idsucursal: number },
@@ -306,14 +312,14 @@ export async function postNoteCash(
 ): Promise<Decimal> {
   if (amount.lte(0)) return dec(0);
   const forms = await tx.select().from(formaPago).where(eq(formaPago.idtipopago, 1)).orderBy(asc(formaPago.orden));
-  const cash = forms.find((f) => /efectivo/i.test(f.nombre)) ?? forms[0];
-  if (!cash) return dec(0);
+  const inCash = forms.find((f) => /efectivo/i.test(f.nombre)) ?? forms[0];
+  if (!inCash) return dec(0);
   const soles = amount.times(dec(rate)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const refund = doc.tipo === CREDIT_NOTE;
-  const posted = await postToOpenCash(tx, {
+  const posted = await cash.postToOpenCash(tx, {
     ...actor,
     tipo: refund ? 'E' : 'I',
-    idformapago: cash.idformapago,
+    idformapago: inCash.idformapago,
     monto: fixed(soles, 2),
     concepto: `${refund ? 'Devolución por la nota de crédito' : 'Cobro de la nota de débito'} ${doc.documento}${moneda === 'USD' ? ` (US$ ${fixed(amount, 2)})` : ''}`,
     origen: { tipo: CASH_ORIGIN, id: doc.idnota },
@@ -324,11 +330,17 @@ export async function postNoteCash(
 }
 
 export async function reverseNoteCash(
+  cash: CashDoor,
   tx: Executor,
   doc: NoteDocument,
   actor: { idusuario: number; idsucursal: number },
 ) {
-  await reverseCashPostings(tx, { tipo: CASH_ORIGIN, id: doc.idnota }, actor, `Reversión de la nota ${doc.documento}`);
+  await cash.reverseCashPostings(
+    tx,
+    { tipo: CASH_ORIGIN, id: doc.idnota },
+    actor,
+    `Reversión de la nota ${doc.documento}`,
+  );
 }
 
 export const noteRow = async (tx: Executor, idnota: number) =>

@@ -9,10 +9,11 @@ import {
   type Totales,
 } from '@trade/money';
 import { CREDIT_NOTE, type NoteBody, type NoteEffect, type NoteType } from '@trade/contracts/billing-cpe';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
 import { BusinessError } from '../../core/envelope.js';
-import { serialsOf } from '../inventory/serials.service.js';
-import { engineLine, globalDiscounts } from './sale-lines.js';
+import type { StockDoor } from './doors.js';
+import { engineLine, freeAffectation, referenceValue } from './sale-lines.js';
 import { saleLinesForNote } from './credit-notes.repository.js';
 
 /**
@@ -66,6 +67,27 @@ export interface SaleFigures {
   descuento_global: string;
   /** Σ valor_venta of the sale's charged lines (before the global discount). */
   valor_lineas: string;
+  /** What the global discount took off the amount payable, taxes included: Σ lines' amounts − the sale's total. */
+  descuento_pago: string;
+  /** The sale is subject to IVAP (its lines are 17): its notes are type 12. */
+  ivap: boolean;
+  /** Every line is an export (40): type 11 adjusts it. */
+  exportacion: boolean;
+}
+
+/** The figures of a sale its notes are measured against (see SaleFigures). */
+export async function saleFigures(tx: Executor, idventa: number): Promise<SaleFigures> {
+  const [row] = await queryRows<Omit<SaleFigures, 'idventa'>>(
+    tx,
+    sql`select v.descuento_global::text as descuento_global,
+               coalesce(sum(d.valor_venta) filter (where not d.gratuito), 0)::text as valor_lineas,
+               greatest(coalesce(sum(d.importe), 0) - v.total, 0)::text as descuento_pago,
+               coalesce(bool_or(d.tipo_afectacion = '17'), false) as ivap,
+               coalesce(bool_and(d.tipo_afectacion = '40'), false) as exportacion
+          from venta v left join venta_detalle d on d.idventa = v.idventa
+         where v.idventa = ${idventa} group by v.idventa`,
+  );
+  return { idventa, ...row! };
 }
 
 const lineNo = (i: number) => `Línea ${i + 1}`;
@@ -97,13 +119,14 @@ function returnedLine(l: SaleLine, cantidad: Decimal, series: string[]): NoteLin
 
 /** Serials of a returned serial line: only a whole line comes back (its serials are known). */
 async function serialsBack(
+  stock: Pick<StockDoor, 'serialsOf'>,
   tx: Executor,
   idventa: number,
   l: SaleLine,
   cantidad: Decimal,
   i: number,
 ): Promise<string[]> {
-  const sold = (await serialsOf(tx, 'venta', idventa)).get(l.iddetalle) ?? [];
+  const sold = (await stock.serialsOf(tx, 'venta', idventa)).get(l.iddetalle) ?? [];
   if (!sold.length) return [];
   if (!cantidad.eq(dec(l.cantidad)) || dec(l.devuelto).gt(0))
     throw new BusinessError(
@@ -113,6 +136,7 @@ async function serialsBack(
 }
 
 export async function noteLines(
+  stock: Pick<StockDoor, 'serialsOf'>,
   tx: Executor,
   sale: SaleFigures,
   tipo: NoteType,
@@ -152,7 +176,7 @@ export async function noteLines(
       );
     const out: NoteLine[] = [];
     for (const [i, l] of saleLines.entries())
-      out.push(returnedLine(l, dec(l.cantidad), await serialsBack(tx, sale.idventa, l, dec(l.cantidad), i)));
+      out.push(returnedLine(l, dec(l.cantidad), await serialsBack(stock, tx, sale.idventa, l, dec(l.cantidad), i)));
     return out;
   }
   if (!typed.length) throw new BusinessError('Indique las líneas de la nota');
@@ -172,14 +196,18 @@ export async function noteLines(
           `${lineNo(i)}: de ${l.descripcion} se vendieron ${fixed(dec(l.cantidad), 2)} y quedan ${fixed(dec(l.disponible), 2)} por devolver; no se devuelven ${fixed(cantidad, 2)}`,
         );
       }
-      out.push(returnedLine(l, cantidad, await serialsBack(tx, sale.idventa, l, cantidad, i)));
+      out.push(returnedLine(l, cantidad, await serialsBack(stock, tx, sale.idventa, l, cantidad, i)));
       continue;
     }
-    // An amount: a price per unit with IGV, on a line of the sale or on a concept.
+    // An amount: a price per unit with IGV, on a line of the sale or on a concept; a free line (a debit
+    // note of goods given free: SUNAT allows its total of 0.00) is valued at that price, not charged.
     const precio = dec(t.precio_unitario ?? '0');
+    const gratuito = t.gratuito === true;
     if (precio.lte(0))
-      throw new BusinessError(`${lineNo(i)}: indique el importe (precio unitario con IGV) mayor que cero`);
-    if (l && l.gratuito)
+      throw new BusinessError(
+        `${lineNo(i)}: indique el ${gratuito ? 'valor referencial' : 'importe'} (precio unitario con IGV) mayor que cero`,
+      );
+    if (l && l.gratuito && !gratuito)
       throw new BusinessError(`${lineNo(i)}: ${l.descripcion} fue gratuito: no admite descuentos ni cargos`);
     const descripcion = t.descripcion?.trim() || l?.descripcion;
     if (!descripcion) throw new BusinessError(`${lineNo(i)}: indique la descripción del concepto`);
@@ -195,8 +223,10 @@ export async function noteLines(
       cantidad_base: fixed(cantidad.times(dec(l?.factor ?? '1')).toDecimalPlaces(4), 4),
       precio_unitario: fixed(precio, 6),
       descuento: '0',
-      tipo_afectacion: l?.tipo_afectacion ?? t.tipo_afectacion ?? '10',
-      gratuito: false,
+      tipo_afectacion: gratuito
+        ? freeAffectation(l?.tipo_afectacion ?? t.tipo_afectacion ?? '10')
+        : (l?.tipo_afectacion ?? t.tipo_afectacion ?? '10'),
+      gratuito,
       icbper: false,
       devuelve: false,
       series: [],
@@ -208,13 +238,50 @@ export async function noteLines(
   return out;
 }
 
-/** The sale's global discount in proportion to the value of the lines that come back. */
-function globalShare(sale: SaleFigures, lines: NoteLine[], calc: LineaCalculada[]): string {
-  const global = dec(sale.descuento_global);
+/**
+ * What the sale's global discount took off the payable amount (taxes included), in proportion to the
+ * value of the lines that come back: the whole of it on a whole return.
+ */
+function globalShare(sale: SaleFigures, lines: NoteLine[], calc: LineaCalculada[]): Decimal {
+  const descuento = dec(sale.descuento_pago);
   const base = dec(sale.valor_lineas);
-  if (global.lte(0) || base.lte(0) || !lines.every((l) => l.devuelve)) return '0';
+  if (dec(sale.descuento_global).lte(0) || descuento.lte(0) || base.lte(0) || !lines.every((l) => l.devuelve))
+    return dec(0);
   const returned = calc.reduce((s, c) => (c.gratuito ? s : s.plus(c.valorVenta)), dec(0));
-  return fixed(Decimal.min(global, global.times(returned).div(base).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)), 2);
+  return Decimal.min(descuento, descuento.times(returned).div(base).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+}
+
+/**
+ * SUNAT takes a note's totals from its lines, without global discounts (3277 / 4299): the share of the
+ * sale's global discount comes off the lines that pay IGV (or IVAP), in proportion to what each pays,
+ * cents to the largest remainders. Each such line is then given by what it pays (its price = that ÷
+ * its quantity), so a whole return credits exactly the sale's total.
+ */
+function foldedShare(engine: LineaInput[], calc: LineaCalculada[], share: Decimal): LineaInput[] {
+  const taxed = calc.map((c, i) => ({ i, pago: c.pagoConImpuesto })).filter((x) => x.pago?.gt(0));
+  const base = taxed.reduce((s, x) => s.plus(x.pago!), dec(0));
+  if (share.lte(0) || base.lte(0)) return engine;
+  const exact = taxed.map((x) => share.times(x.pago!).div(base));
+  const floors = exact.map((e) => e.toDecimalPlaces(2, Decimal.ROUND_DOWN));
+  let cents = share
+    .minus(floors.reduce((s, f) => s.plus(f), dec(0)))
+    .times(100)
+    .toNumber();
+  const order = taxed
+    .map((_, k) => k)
+    .sort((a, b) => exact[b]!.minus(floors[b]!).comparedTo(exact[a]!.minus(floors[a]!)));
+  for (const k of order) {
+    if (cents <= 0) break;
+    floors[k] = floors[k]!.plus('0.01');
+    cents -= 1;
+  }
+  const out = [...engine];
+  taxed.forEach((x, k) => {
+    const pays = x.pago!.minus(floors[k]!);
+    const { descuentos: _folded, ...line } = engine[x.i]!;
+    out[x.i] = { ...line, precioUnitario: pays.div(dec(line.cantidad)).toFixed() };
+  });
+  return out;
 }
 
 const engineOf = (l: NoteLine): LineaInput =>
@@ -225,18 +292,20 @@ const engineOf = (l: NoteLine): LineaInput =>
         unidad: l.codigo_sunat,
         cantidad: l.cantidad,
         tipoAfectacion: l.tipo_afectacion,
-        ...(dec(l.precio_unitario).isZero() ? { valorUnitario: '0' } : { precioUnitario: l.precio_unitario }),
+        ...(l.gratuito
+          ? { valorReferencial: referenceValue(l) }
+          : dec(l.precio_unitario).isZero()
+            ? { valorUnitario: '0' }
+            : { precioUnitario: l.precio_unitario }),
       }
     : engineLine({ ...l, producto_id: l.producto_id });
 
 /** The note's amounts by the shared tax engine: the same inputs the XML is built from. */
 export function computeNote(fecha: string, sale: SaleFigures, lines: NoteLine[]): ComputedNote {
   try {
-    const engine = lines.map(engineOf);
-    const first = calcularDocumento({ fechaEmision: fecha, lineas: engine });
-    const share = globalShare(sale, lines, first.lineas);
-    const descuentos = globalDiscounts(share);
-    const calc = dec(share).gt(0) ? calcularDocumento({ fechaEmision: fecha, lineas: engine, descuentos }) : first;
+    const first = calcularDocumento({ fechaEmision: fecha, lineas: lines.map(engineOf) });
+    const engine = foldedShare(lines.map(engineOf), first.lineas, globalShare(sale, lines, first.lineas));
+    const calc = calcularDocumento({ fechaEmision: fecha, lineas: engine });
     const computed = lines.map((l, i) => {
       const c = calc.lineas[i]!;
       return {
@@ -248,7 +317,7 @@ export function computeNote(fecha: string, sale: SaleFigures, lines: NoteLine[])
         importe: fixed(c.importe, 2),
       };
     });
-    return { lines: computed, engine, descuentos, totals: calc.totales };
+    return { lines: computed, engine, descuentos: [], totals: calc.totales };
   } catch (error) {
     if (error instanceof MoneyInputError) throw new BusinessError(error.message);
     throw error;

@@ -1,17 +1,14 @@
 import type { Database } from '../../db/client.js';
-import { branchCompanyHeader, type TemplateData } from '../../print/index.js';
+import { branchCompanyHeader } from '../../print/index.js';
 import type { NoteRecord } from './credit-notes.repository.js';
+import { type CreditNoteData } from './sales.templates.js';
 
 /**
  * pdfnotacredito from the saved note (never the screen's copy): company and branch header, the sale
  * it modifies, the reason and its grounds, the lines and totals, and — once signed — the QR and hash.
  * A withdrawn note, or one SUNAT rejected, prints saying so.
  */
-export async function notePrintData(
-  db: Database,
-  dataDir: string,
-  n: NoteRecord,
-): Promise<TemplateData<'pdfnotacredito'> | undefined> {
+export async function notePrintData(db: Database, dataDir: string, n: NoteRecord): Promise<CreditNoteData | undefined> {
   const header = await branchCompanyHeader(db, dataDir, n.idsucursal);
   if (!header) return undefined;
   const notes = [
@@ -52,7 +49,11 @@ export async function notePrintData(
       exonerada: n.exoneradas,
       inafecta: n.inafectas,
       gratuita: n.gratuitas,
+      exportacion: n.exportacion,
       igv: n.igv,
+      isc: n.isc,
+      baseIvap: n.base_ivap,
+      ivap: n.ivap,
       icbper: n.icbper,
       total: n.total,
     },

@@ -1,5 +1,5 @@
-import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
-import { amountInWords, dec, fixed } from '@trade/money';
+import { desc, eq, sql } from 'drizzle-orm';
+import { dec, fixed } from '@trade/money';
 import {
   motivoOf,
   type NoteDetail,
@@ -21,9 +21,10 @@ import {
   usuario,
   venta,
 } from '../../db/schema/index.js';
-import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
+import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { notFound } from '../../core/envelope.js';
 import { cpeOfRow } from './sales.repository.js';
+import { anyOrEq, asText, documentNumber, totalInWords } from '../../core/documents.js';
 
 /**
  * Reads of credit and debit notes: the paged list (/credit_note), one note with its lines, sale, CPE
@@ -31,11 +32,8 @@ import { cpeOfRow } from './sales.repository.js';
  * and its pending instalments). Every read takes an optional executor so the service answers the
  * saved note from inside its own transaction.
  */
-const limaTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
-const noteNumber = sql<string>`${notaCredito.serie} || '-' || lpad(${notaCredito.numero}::text, 8, '0')`;
-const saleNumber = sql<string>`${venta.serie} || '-' || lpad(${venta.numero}::text, 8, '0')`;
-const text = (column: unknown) => sql<string>`${column}::text`;
+const noteNumber = documentNumber(notaCredito.serie, notaCredito.numero);
+const saleNumber = documentNumber(venta.serie, venta.numero);
 const REASON_NAMES = sql<string>`(case when ${notaCredito.tipo} = '08' then (case ${notaCredito.codigo_motivo} ${sql.raw(
   ['01', '02', '03', '11', '12'].map((c) => `when '${c}' then '${motivoOf('08', c)!.descripcion}'`).join(' '),
 )} else ${notaCredito.codigo_motivo} end) else (case ${notaCredito.codigo_motivo} ${sql.raw(
@@ -52,7 +50,7 @@ const noteColumns = {
   serie: notaCredito.serie,
   numero: notaCredito.numero,
   documento: noteNumber,
-  fecha: text(notaCredito.fecha),
+  fecha: asText(notaCredito.fecha),
   codigo_motivo: notaCredito.codigo_motivo,
   motivo: REASON_NAMES,
   sustento: notaCredito.sustento,
@@ -63,7 +61,7 @@ const noteColumns = {
   cliente: persona.nombres,
   cliente_documento: persona.numero_documento,
   moneda: moneda.codigo,
-  total: text(notaCredito.total),
+  total: asText(notaCredito.total),
   devuelve_stock: notaCredito.devuelve_stock,
   estado: notaCredito.estado,
   idsucursal: notaCredito.idsucursal,
@@ -93,9 +91,6 @@ const listing: ListSpec<NoteRow> = {
   dates: { column: notaCredito.fecha, kind: 'date' },
   totals: { total: notaCredito.total },
 };
-
-/** 0 (or absent) means every user / branch (spec 000: default user and branch 0). */
-const anyOrEq = (column: AnyColumn, value: number | undefined) => (value ? sql`${column} = ${value}` : undefined);
 
 /** A sale as a note sees it: header, client, its CPE state and its balance after the notes issued so far. */
 export interface SaleForNote {
@@ -255,10 +250,13 @@ export function creditNotesRepository(db: Database) {
         exoneradas: n.exoneradas,
         inafectas: n.inafectas,
         exportacion: n.exportacion,
+        isc: n.isc,
+        base_ivap: n.base_ivap,
+        ivap: n.ivap,
         gratuitas: n.gratuitas,
         igv: n.igv,
         icbper: n.icbper,
-        monto_letras: amountInWords(n.total, row.moneda === 'USD' ? 'USD' : 'PEN'),
+        monto_letras: totalInWords(n.total, row.moneda),
         venta_fecha: v.fecha,
         venta_total: v.total,
         venta_tipo_pago_id: v.tipo_pago_id,

@@ -3,10 +3,10 @@ import { creditNotes, motivosOf, type NoteDetail } from '@trade/contracts/billin
 import { route } from '../../core/routes.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate } from '../../print/index.js';
-import { sentMessage } from '../organization/mail.routes.js';
 import { notePrintData } from './credit-notes.print.js';
 import { CASH_ORIGIN } from './credit-notes.effects.js';
 import { withSummaryMode } from './boleta-summary.js';
+import { pdfnotacredito } from './sales.templates.js';
 
 /** Spanish answer of an engine step, by the state it left the note's document in. */
 const CPE_MESSAGES: Record<string, string> = {
@@ -85,7 +85,7 @@ export default function creditNotesRoutes(app: FastifyInstance): void {
     if (!para) throw new BusinessError(`${note.cliente} no tiene correo registrado; indique el correo de destino`);
     const data = await notePrintData(app.db, app.config.dataDir, note);
     if (!data) throw new BusinessError('Registre la empresa antes de enviar la nota');
-    const { pdf } = await renderTemplate('pdfnotacredito', data, {});
+    const { pdf } = await renderTemplate(pdfnotacredito, data, {});
     const base = note.cpe ? note.cpe.nombre : note.documento;
     const adjuntos = [{ filename: `${base}.pdf`, content: pdf, contentType: 'application/pdf' }];
     if (note.cpe) {
@@ -111,11 +111,11 @@ export default function creditNotesRoutes(app: FastifyInstance): void {
       idorigen: note.idnota,
       idusuario: request.user.idusuario,
     });
-    return ok(mail, sentMessage(mail.estado, mail.detalle));
+    return ok(mail, app.organization.mail.sentMessage(mail));
   });
 
   printRoute(app, e.print, {
-    plantilla: 'pdfnotacredito',
+    plantilla: pdfnotacredito,
     registro: 'La nota',
     cargar: async (id) => {
       const note = await notes()

@@ -17,9 +17,9 @@ import { BusinessError, notFound } from '../../core/envelope.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
 import { cpeRepository, type CpeService } from '../../cpe/index.js';
 import type { Nota } from '../../cpe/types.js';
-import { checkDate } from '../inventory/document-lines.js';
+import { checkDate } from '../../core/documents.js';
 import { noteImpediment, saleBalance, saleForNote, type SaleForNote } from './credit-notes.repository.js';
-import { computeNote, noteLines, type ComputedNote } from './credit-notes.lines.js';
+import { computeNote, noteLines, saleFigures, type ComputedNote, type SaleFigures } from './credit-notes.lines.js';
 import {
   noteRow,
   postNoteCash,
@@ -35,6 +35,7 @@ import {
   type ReduceCredit,
 } from './credit-notes.effects.js';
 import { cpeOfRow } from './sales.repository.js';
+import type { CashDoor, StockDoor } from './doors.js';
 import { refuseSendingAlone, sendAlone } from './boleta-summary.js';
 
 /**
@@ -97,7 +98,27 @@ async function resolveSeries(
   return row;
 }
 
-export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: ReduceCredit) {
+/**
+ * The adjustment reasons SUNAT ties to a kind of sale: an IVAP sale is adjusted only with type 12
+ * (3230: its lines are 17), and type 12 only adjusts IVAP (2644); type 11 adjusts only exports (2642).
+ */
+function checkAdjustmentReason(tipo: NoteType, codigo: string, sale: SaleFigures, documento: string) {
+  const nota = tipo === CREDIT_NOTE ? 'nota de crédito' : 'nota de débito';
+  if (sale.ivap && codigo !== '12')
+    throw new BusinessError(
+      `La venta ${documento} está sujeta al IVAP: se ajusta con la ${nota} 12 (Ajustes afectos al IVAP)`,
+    );
+  if (!sale.ivap && codigo === '12')
+    throw new BusinessError(`La ${nota} 12 (Ajustes afectos al IVAP) solo ajusta una venta sujeta al IVAP`);
+  if (!sale.exportacion && codigo === '11')
+    throw new BusinessError(`La ${nota} 11 (Ajustes de operaciones de exportación) solo ajusta una exportación`);
+}
+
+export function creditNotesService(
+  db: Database,
+  cpe: CpeService,
+  { stock, cash, reduceCredit }: { stock: StockDoor; cash: CashDoor; reduceCredit: ReduceCredit },
+) {
   const engine = cpeRepository(db);
 
   async function rucOf(tx: Executor, idsucursal: number) {
@@ -157,16 +178,12 @@ export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: 
       tx,
       sql`select producto_id, codigo_producto from producto where producto_id in (select producto_id from nota_credito_detalle where idnota = ${n.idnota})`,
     );
-    const [sale] = await queryRows<{ descuento_global: string; valor_lineas: string }>(
-      tx,
-      sql`select v.descuento_global::text as descuento_global, coalesce((select sum(d.valor_venta) from venta_detalle d where d.idventa = v.idventa and not d.gratuito), 0)::text as valor_lineas from venta v where v.idventa = ${n.idventa}`,
-    );
     const lines = rows.map((r) => ({
       ...r,
       codigo_producto: codes.find((c) => c.producto_id === r.producto_id)?.codigo_producto ?? null,
       costo_unitario: null,
     }));
-    return computeNote(n.fecha, { idventa: n.idventa, ...sale! }, lines);
+    return computeNote(n.fecha, await saleFigures(tx, n.idventa), lines);
   }
 
   async function issue(tx: Executor, n: typeof notaCredito.$inferSelect, enviar: boolean, computed?: ComputedNote) {
@@ -208,10 +225,10 @@ export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: 
         })
         .from(notaCreditoDetalle)
         .where(eq(notaCreditoDetalle.idnota, n.idnota));
-      await takeStockBack(tx, doc, n.idalmacen, returned);
+      await takeStockBack(stock, tx, doc, n.idalmacen, returned);
     }
     if (n.idcredito && n.credito_antes) await restoreReceivable(tx, n.idcredito, n.credito_antes, doc.documento);
-    await reverseNoteCash(tx, doc, { idusuario: n.idusuario, idsucursal: n.idsucursal });
+    await reverseNoteCash(cash, tx, doc, { idusuario: n.idusuario, idsucursal: n.idsucursal });
     await tx
       .update(notaCredito)
       .set({ estado: 0, motivo_reversion: why.slice(0, 250), actualizado: new Date() })
@@ -248,16 +265,15 @@ export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: 
 
       const letra = sale.codigo_comprobante === '01' ? 'F' : 'B';
       const series = await resolveSeries(tx, input.idserie, tipo, letra, sale.idsucursal, actor);
-      const [figures] = await queryRows<{ descuento_global: string; valor_lineas: string }>(
-        tx,
-        sql`select v.descuento_global::text as descuento_global, coalesce((select sum(d.valor_venta) from venta_detalle d where d.idventa = v.idventa and not d.gratuito), 0)::text as valor_lineas from venta v where v.idventa = ${sale.idventa}`,
-      );
+      const figures = await saleFigures(tx, sale.idventa);
+      checkAdjustmentReason(tipo, motivo.codigo, figures, documentoVenta);
       const hasEarlier = dec(sale.acreditado).gt(0) || dec(sale.debitado).gt(0);
-      const lines = await noteLines(tx, { idventa: sale.idventa, ...figures! }, tipo, motivo.efecto, input, hasEarlier);
-      const computed = computeNote(fecha, { idventa: sale.idventa, ...figures! }, lines);
+      const lines = await noteLines(stock, tx, figures, tipo, motivo.efecto, input, hasEarlier);
+      const computed = computeNote(fecha, figures, lines);
       const total = computed.totals.total;
       const symbol = sale.moneda === 'USD' ? 'US$' : 'S/';
-      if (motivo.efecto !== 'cuotas' && total.lte(0))
+      // Goods given free (a debit note of them: SUNAT allows 0.00) charge nothing; anything else does.
+      if (motivo.efecto !== 'cuotas' && total.lte(0) && !lines.every((l) => l.gratuito))
         throw new BusinessError('El total de la nota debe ser mayor que cero');
       if (tipo === CREDIT_NOTE) {
         const left = saleBalance(sale);
@@ -291,6 +307,9 @@ export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: 
           exportacion: fixed(t.exportacion, 2),
           gratuitas: fixed(t.gratuitas, 2),
           igv: fixed(t.igv, 2),
+          isc: fixed(t.isc, 2),
+          base_ivap: fixed(t.baseIvap, 2),
+          ivap: fixed(t.ivap, 2),
           icbper: fixed(t.icbper, 2),
           total: fixed(total, 2),
           devuelve_stock: lines.some((l) => l.devuelve),
@@ -327,12 +346,15 @@ export function creditNotesService(db: Database, cpe: CpeService, reduceCredit: 
       );
 
       const doc = docOf(n);
-      if (lines.some((l) => l.devuelve)) await returnStock(tx, doc, sale.idalmacen, lines);
+      if (lines.some((l) => l.devuelve)) await returnStock(stock, tx, doc, sale.idalmacen, lines);
       let credit: CreditEffect;
-      if (motivo.efecto === 'cuotas') credit = await rescheduleReceivable(tx, sale.idcredito, fecha, input.cuotas);
+      if (total.isZero() && motivo.efecto !== 'cuotas')
+        credit = { idcredito: null, monto: dec(0), antes: null, cuotas: [], resto: dec(0) };
+      else if (motivo.efecto === 'cuotas') credit = await rescheduleReceivable(tx, sale.idcredito, fecha, input.cuotas);
       else if (tipo === DEBIT_NOTE) credit = await raiseReceivable(tx, sale.idcredito, total, fecha, input.cuotas);
       else credit = await reduceReceivable(tx, reduceCredit, sale.idcredito, total);
       const caja = await postNoteCash(
+        cash,
         tx,
         doc,
         { idusuario: actor.idusuario, idsucursal: sale.idsucursal },

@@ -10,9 +10,11 @@ import { REVERT_CREDIT_NOTE } from '@trade/contracts/billing-cpe';
  */
 export function billingCreditNotes(app: FastifyInstance, saleCpe: SaleCpeService) {
   const credits = app.purchasingCredits.credits;
-  const service = creditNotesService(app.db, app.cpe, (kind, idcredito, amount, tx) =>
-    credits.reduce(kind, idcredito, amount, tx),
-  );
+  const service = creditNotesService(app.db, app.cpe, {
+    stock: app.inventory.stock,
+    cash: app.finance.posting,
+    reduceCredit: (kind, idcredito, amount, tx) => credits.reduce(kind, idcredito, amount, tx),
+  });
   saleCpe.registerReverter(REVERT_CREDIT_NOTE, (id, motivo) => service.revert(id, motivo));
   return { ...creditNotesRepository(app.db), ...service };
 }

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { dec, fixed } from '@trade/money';
 import { SALE_VOUCHERS, type DailySales, type DashboardSummary } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
-import { salesByProduct } from '../finance-loans/utility.repository.js';
 import { addDays, describeScope, previousRange, scopeFilter, type Range, type Scope } from './dashboard.scope.js';
 import { cpeProblems, lowStock } from './dashboard.alerts.js';
 import { collections } from './dashboard.collections.js';
+import type { UtilityDoor } from './doors.js';
 
 /**
  * The dashboard's sales figures (resumenusuario, histogramaventasusuario). Sales count as the
@@ -29,7 +29,7 @@ export function change(now: string | number, before: string | number): string {
   return b.isZero() ? '' : fixed(dec(now).minus(b).div(b).times(100));
 }
 
-export function dashboardRepository(db: Database) {
+export function dashboardRepository(db: Database, finance: Pick<UtilityDoor, 'salesByProduct'>) {
   /**
    * One pass over the range and the previous period: count and total by period, voucher type and
    * payment type (contado / crédito); the periods, the voucher split and cash against credit come from it.
@@ -119,7 +119,7 @@ export function dashboardRepository(db: Database) {
 
   /** Gross profit and top products: the finance utility's own per-product figures over the same scope. */
   async function utility(ex: Executor, scope: Scope, range: Range) {
-    const products = await salesByProduct(
+    const products = await finance.salesByProduct(
       ex,
       { ...range, idusuario: scope.idusuario, idsucursal: scope.idsucursal },
       'summary',

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { DOCUMENTOS_RELACIONADOS, GUIA_POR_CORREGIR, type GuideDetail } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database } from '../../db/client.js';
-import { branchLogoPath, type TemplateData } from '../../print/index.js';
+import { branchLogoPath } from '../../print/index.js';
 import { BusinessError } from '../../core/envelope.js';
 import type { CpeService } from '../../cpe/index.js';
 import { ubigeoNames } from './guides.validation.js';
+import { type GuideData } from './guides.templates.js';
 
 /**
  * The A4 guide (pdfguiaa4) from the saved record: company and branch header, transfer data, goods,
@@ -15,7 +16,7 @@ export async function guidePrintData(
   cpe: CpeService,
   dataDir: string,
   g: Omit<GuideDetail, 'correos'>,
-): Promise<TemplateData<'pdfguiaa4'>> {
+): Promise<GuideData> {
   const [company] = await queryRows<{
     ruc: string;
     razon_social: string;

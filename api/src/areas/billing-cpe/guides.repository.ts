@@ -9,16 +9,15 @@ import {
 } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cpeDocumento, cpeEvento, guia, sucursal, transferencia, usuario } from '../../db/schema/index.js';
-import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
+import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { notFound } from '../../core/envelope.js';
+import { asText, documentNumber } from '../../core/documents.js';
 
 /**
  * Reads of the dispatch guides: the paged list (with the engine's state of each guide's current
  * document) and one guide with its goods, its SUNAT answer, its earlier attempts and its history.
  */
-const limaTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
-const documento = sql<string>`${guia.serie} || '-' || lpad(${guia.numero}::text, 8, '0')`;
+const documento = documentNumber(guia.serie, guia.numero);
 const motivoNombre = sql<string>`case ${guia.motivo} ${sql.join(
   MOTIVOS_TRASLADO.map((m) => sql`when ${m.codigo} then ${m.nombre}`),
   sql` `,
@@ -31,8 +30,8 @@ const listing: ListSpec<GuideRow> = {
     serie: guia.serie,
     numero: guia.numero,
     documento,
-    fecha_emision: sql<string>`${guia.fecha_emision}::text`,
-    fecha_traslado: sql<string>`${guia.fecha_traslado}::text`,
+    fecha_emision: asText(guia.fecha_emision),
+    fecha_traslado: asText(guia.fecha_traslado),
     motivo: guia.motivo,
     motivo_nombre: motivoNombre,
     modalidad: guia.modalidad,
@@ -42,7 +41,7 @@ const listing: ListSpec<GuideRow> = {
     destinatario_nombre: guia.destinatario_nombre,
     partida_direccion: guia.partida_direccion,
     llegada_direccion: guia.llegada_direccion,
-    peso_bruto: sql<string>`${guia.peso_bruto}::text`,
+    peso_bruto: asText(guia.peso_bruto),
     unidad_peso: guia.unidad_peso,
     bultos: guia.bultos,
     idsucursal: guia.idsucursal,
@@ -147,6 +146,9 @@ export function guidesRepository(db: Database) {
       llegada_codigo_local: g.llegada_codigo_local,
       documento_relacionado_tipo: g.documento_relacionado_tipo,
       documento_relacionado_numero: g.documento_relacionado_numero,
+      documento_relacionado_emisor: g.documento_relacionado_emisor,
+      proveedor: g.proveedor,
+      comprador: g.comprador,
       transferencia: extra!.transferencia,
       observacion: g.observacion,
       items,

@@ -3,10 +3,10 @@ import { guides, type GuideDetail } from '@trade/contracts/billing-cpe';
 import { route } from '../../core/routes.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate } from '../../print/index.js';
-import { sentMessage } from '../organization/mail.routes.js';
 import { guidePrintData } from './guides.print.js';
 import { guideFromTransfer } from './guides.transfer.js';
 import { guideFromSale } from './guides.sale.js';
+import { pdfguiaa4 } from './guides.templates.js';
 
 /**
  * /electronic_guide: guías de remisión remitente. Saving is one transaction (number, guide, goods,
@@ -87,7 +87,7 @@ export default function guidesRoutes(app: FastifyInstance): void {
     const guide = await g().get(request.body.idguia);
     if (!guide.cpe?.hash) throw new BusinessError('La guía no tiene documento electrónico firmado para enviar');
     const { pdf, archivo } = await renderTemplate(
-      'pdfguiaa4',
+      pdfguiaa4,
       await guidePrintData(app.db, app.cpe, app.config.dataDir, guide),
     );
     const name = guide.cpe.nombre;
@@ -110,11 +110,11 @@ export default function guidesRoutes(app: FastifyInstance): void {
       idorigen: guide.idguia,
       idusuario: request.user.idusuario,
     });
-    return ok(mail, sentMessage(mail.estado, mail.detalle));
+    return ok(mail, app.organization.mail.sentMessage(mail));
   });
 
   printRoute(app, e.print, {
-    plantilla: 'pdfguiaa4',
+    plantilla: pdfguiaa4,
     registro: 'La guía',
     cargar: async (id) => {
       const guide = await g()

@@ -27,6 +27,7 @@ type SaleHead = {
   sucursal_direccion: string;
   sucursal_ubigeo: string;
   codigo_sunat: string;
+  ruc: string;
 };
 
 /** The sale a guide names: it must exist and be issued (an annulled sale moves no goods). */
@@ -44,8 +45,8 @@ export async function guideFromSale(ex: Executor, idventa: number): Promise<Guid
     ex,
     sql`select v.idventa, v.estado_venta, v.codigo_comprobante, v.serie || '-' || lpad(v.numero::text, 8, '0') as documento, v.fecha::text as fecha,
                v.idpersona, p.numero_documento as cliente_documento, p.nombres as cliente_nombre, p.direccion as cliente_direccion, p.ubigeo as cliente_ubigeo,
-               v.direccion_entrega, s.direccion as sucursal_direccion, s.ubigeo as sucursal_ubigeo, s.codigo_sunat
-          from venta v join persona p on p.idpersona = v.idpersona join sucursal s on s.idsucursal = v.idsucursal
+               v.direccion_entrega, s.direccion as sucursal_direccion, s.ubigeo as sucursal_ubigeo, s.codigo_sunat, e.ruc
+          from venta v join persona p on p.idpersona = v.idpersona join sucursal s on s.idsucursal = v.idsucursal join empresa e on e.idempresa = s.idempresa
          where v.idventa = ${idventa}`,
   );
   if (!sale) throw notFound('La venta');
@@ -91,6 +92,8 @@ export async function guideFromSale(ex: Executor, idventa: number): Promise<Guid
     idtransferencia: null,
     documento_relacionado_tipo: electronic ? sale.codigo_comprobante : null,
     documento_relacionado_numero: electronic ? sale.documento : null,
+    // The sale's document is the company's own (SUNAT 3380 / 3381).
+    documento_relacionado_emisor: electronic ? sale.ruc : null,
     observacion: electronic ? null : `Nota de venta ${sale.documento}`,
     items,
   };

@@ -5,6 +5,9 @@ import {
   GUIA_POR_CORREGIR,
   GUIDE_REVERSIBLE_STATES,
   GUIDE_UNSENT_STATES,
+  MOTIVOS_A_TERCEROS,
+  MOTIVOS_CON_COMPRADOR,
+  MOTIVOS_CON_PROVEEDOR,
   MOTIVOS_PROPIOS,
   MOTIVOS_TRASLADO,
   DOCUMENTOS_RELACIONADOS,
@@ -23,6 +26,7 @@ import {
   transferencia,
   unidadMedida,
 } from '../../db/schema/index.js';
+import type { GuideParty } from '../../db/schema/billing-cpe-guides.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 import { takeNextNumber } from '../../core/numbering.js';
 import type { SessionUser } from '../../core/access.js';
@@ -38,6 +42,7 @@ import { checkSaleForGuide } from './guides.sale.js';
  */
 
 type GuiaRecord = typeof guia.$inferSelect;
+const partyOf = (p: GuideParty) => ({ tipoDoc: p.tipo, numDoc: p.numero, razonSocial: p.nombre });
 
 /** Engine states from which a guide may go back to be corrected: SUNAT never accepted it. */
 const REVERSIBLE_FINAL: readonly string[] = GUIDE_REVERSIBLE_STATES.values;
@@ -104,9 +109,89 @@ export function guidesService(db: Database, cpe: CpeService) {
     const isSelf = who.tipo === '6' && who.numero === emisor.ruc;
     if (own && !isSelf)
       throw new BusinessError(`Para el motivo ${input.motivo} el destinatario debe ser la propia empresa`);
-    if (!own && isSelf && ['01', '03'].includes(input.motivo))
-      throw new BusinessError('En una venta el destinatario no puede ser la propia empresa');
+    if (isSelf && (MOTIVOS_A_TERCEROS as readonly string[]).includes(input.motivo))
+      throw new BusinessError(`Para el motivo ${input.motivo} el destinatario no puede ser la propia empresa`);
+    if (['06', '17'].includes(input.motivo) && who.tipo !== '6')
+      throw new BusinessError(`Para el motivo ${input.motivo} el destinatario debe tener RUC`);
     return { idpersona: who.idpersona, tipo: who.tipo, numero: who.numero, nombre: who.nombre };
+  }
+
+  /** A person of the people area as the guide keeps it (supplier, buyer). */
+  async function personOf(tx: Executor, idpersona: number, what: string): Promise<GuideParty> {
+    const [who] = await tx
+      .select({
+        idpersona: persona.idpersona,
+        tipo: tipoDocumento.codigo,
+        numero: persona.numero_documento,
+        nombre: persona.nombres,
+        estado: persona.estado,
+      })
+      .from(persona)
+      .innerJoin(tipoDocumento, eq(tipoDocumento.idtipodocumento, persona.idtipodocumento))
+      .where(eq(persona.idpersona, idpersona));
+    if (!who) throw notFound(`El ${what}`);
+    if (who.estado !== 1) throw new BusinessError(`${who.nombre} está desactivado`);
+    if (who.tipo === '-') throw new BusinessError(`El ${what} de una guía debe tener documento de identidad`);
+    return { idpersona: who.idpersona, tipo: who.tipo, numero: who.numero, nombre: who.nombre };
+  }
+
+  /**
+   * The supplier and the buyer catálogo 20 asks for: a purchase (02) or a pickup of transformed goods (07)
+   * names who the goods come from (SUNAT 4375; 07 a company with RUC, 3447), a sale delivered to a third
+   * party (03) names who bought them (4378), reason 13 may name either; no other reason carries them.
+   */
+  async function parties(
+    tx: Executor,
+    input: GuideBody,
+    emisor: typeof empresa.$inferSelect,
+    who: { tipo: string; numero: string },
+  ) {
+    const m = input.motivo;
+    const conProveedor = (MOTIVOS_CON_PROVEEDOR as readonly string[]).includes(m);
+    const conComprador = (MOTIVOS_CON_COMPRADOR as readonly string[]).includes(m);
+    if (input.idproveedor && !conProveedor)
+      throw new BusinessError(`El motivo ${m} no lleva proveedor (solo 02 compra, 07 y 13 otros)`);
+    if (input.idcomprador && !conComprador)
+      throw new BusinessError(`El motivo ${m} no lleva comprador (solo 03 venta con entrega a terceros y 13 otros)`);
+    if (['02', '07'].includes(m) && !input.idproveedor)
+      throw new BusinessError(`Para el motivo ${m} indique el proveedor de los bienes`);
+    if (m === '03' && !input.idcomprador)
+      throw new BusinessError('Para el motivo 03 (venta con entrega a terceros) indique el comprador');
+    const proveedor = input.idproveedor ? await personOf(tx, input.idproveedor, 'proveedor') : null;
+    const comprador = input.idcomprador ? await personOf(tx, input.idcomprador, 'comprador') : null;
+    const esEmpresa = (p: GuideParty | null) => p?.tipo === '6' && p.numero === emisor.ruc;
+    if (esEmpresa(proveedor)) throw new BusinessError('El proveedor no puede ser la propia empresa');
+    if (m === '07' && proveedor && proveedor.tipo !== '6')
+      throw new BusinessError('Para el motivo 07 el proveedor debe tener RUC');
+    if (m === '02' && proveedor && !['1', '4', '6', '7'].includes(proveedor.tipo))
+      throw new BusinessError(
+        'Para el motivo 02 el proveedor se identifica con DNI, carné de extranjería, RUC o pasaporte',
+      );
+    if (esEmpresa(comprador)) throw new BusinessError('El comprador no puede ser la propia empresa');
+    if (comprador && comprador.tipo === who.tipo && comprador.numero === who.numero)
+      throw new BusinessError(
+        'El comprador no puede ser el destinatario: con el mismo destinatario use el motivo 01 (venta)',
+      );
+    return { proveedor, comprador };
+  }
+
+  /**
+   * The RUC of the related document's issuer (SUNAT 3380) when not typed: the company for its sales and
+   * guides, the supplier for a purchase, the recipient for a return (3381).
+   */
+  function relatedIssuer(
+    input: GuideBody,
+    emisorRuc: string,
+    proveedor: GuideParty | null,
+    who: { tipo: string; numero: string },
+  ) {
+    const typed = blankToNull(input.documento_relacionado_emisor);
+    if (typed || !blankToNull(input.documento_relacionado_tipo)) return typed;
+    if (!['01', '03', '04', '09', '12', '48'].includes(input.documento_relacionado_tipo!)) return null;
+    if (['02', '07'].includes(input.motivo) && ['01', '03', '12'].includes(input.documento_relacionado_tipo!))
+      return proveedor?.tipo === '6' ? proveedor.numero : null;
+    if (input.motivo === '06' && who.tipo === '6') return who.numero;
+    return emisorRuc;
   }
 
   /** Lines with their product's name when no description was typed, and their units checked. */
@@ -185,6 +270,8 @@ export function guidesService(db: Database, cpe: CpeService) {
         numDoc: g.destinatario_numero_documento,
         razonSocial: g.destinatario_nombre,
       },
+      ...(g.proveedor ? { proveedor: partyOf(g.proveedor) } : {}),
+      ...(g.comprador ? { comprador: partyOf(g.comprador) } : {}),
       documentosRelacionados:
         g.documento_relacionado_tipo && g.documento_relacionado_numero && relatedName
           ? [
@@ -192,6 +279,7 @@ export function guidesService(db: Database, cpe: CpeService) {
                 tipoDoc: g.documento_relacionado_tipo,
                 tipoDescripcion: relatedName,
                 numero: g.documento_relacionado_numero,
+                ...(g.documento_relacionado_emisor ? { emisorRuc: g.documento_relacionado_emisor } : {}),
               },
             ]
           : undefined,
@@ -271,6 +359,8 @@ export function guidesService(db: Database, cpe: CpeService) {
         throw new BusinessError('Solo se corrige una guía devuelta a corrección (revertida)');
       await checkGuide(tx, input, emisor.ruc);
       const who = await recipient(tx, input, emisor);
+      const { proveedor, comprador } = await parties(tx, input, emisor, who);
+      const emisorRelacionado = relatedIssuer(input, emisor.ruc, proveedor, who);
       if (input.idtransferencia) await checkTransfer(tx, input.idtransferencia, previous?.idguia);
       if (input.idventa) await checkSaleForGuide(tx, input.idventa);
       const lines = await resolveLines(tx, input);
@@ -318,6 +408,9 @@ export function guidesService(db: Database, cpe: CpeService) {
         idtransferencia: input.idtransferencia ?? null,
         documento_relacionado_tipo: blankToNull(input.documento_relacionado_tipo),
         documento_relacionado_numero: blankToNull(input.documento_relacionado_numero),
+        documento_relacionado_emisor: emisorRelacionado,
+        proveedor,
+        comprador,
         observacion: blankToNull(input.observacion),
         estado: GUIA_EMITIDA,
         actualizado: new Date(),

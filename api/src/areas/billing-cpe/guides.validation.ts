@@ -54,6 +54,19 @@ export async function checkGuide(tx: Executor, input: GuideBody, emisorRuc: stri
       throw new BusinessError('Los puntos de partida y llegada son el mismo establecimiento');
   }
 
+  // What catálogo 20 asks of some reasons (SUNAT 3457, 3440, 3419, 3445).
+  if (input.motivo === '13' && !input.descripcion_motivo?.trim())
+    throw new BusinessError('Para el motivo 13 (otros) describa el motivo del traslado');
+  const aduana = ['50', '52'].includes(input.documento_relacionado_tipo ?? '');
+  if (['08', '09'].includes(input.motivo)) {
+    if (!aduana)
+      throw new BusinessError(
+        `Para el motivo ${input.motivo} relacione la declaración aduanera (DAM 50 o declaración simplificada 52)`,
+      );
+    if (!input.bultos) throw new BusinessError(`Para el motivo ${input.motivo} indique el número de bultos o pallets`);
+  } else if (aduana && input.motivo !== '13')
+    throw new BusinessError('Una declaración aduanera se relaciona solo en una importación (08) o exportación (09)');
+
   if (!dec(input.peso_bruto).gt(0)) throw new BusinessError('El peso bruto total debe ser mayor que cero');
   for (const [i, item] of input.items.entries())
     if (!dec(item.cantidad).gt(0)) throw new BusinessError(`Línea ${i + 1}: la cantidad debe ser mayor que cero`);

@@ -4,7 +4,7 @@ import { ORDER_ANNULLED, ORDER_INVOICED, ORDER_OPEN, ORDER_PARTIAL, type SaleBod
 import { queryRows, type Executor } from '../../db/client.js';
 import { pedido, pedidoDetalle, pedidoVenta } from '../../db/schema/index.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
-import { lockStock } from '../inventory/stock-ledger.js';
+import type { StockDoor } from './doors.js';
 import { committedUnits } from './order-stock.js';
 import { orderNumber } from './orders.repository.js';
 
@@ -102,7 +102,7 @@ export async function recordInvoice(
  * reserved again as far as the stock not held by other orders allows, and the order's state follows
  * (open, partly delivered). The `pedido_venta` rows stay: the order shows the sale as annulled.
  */
-export async function revertInvoice(tx: Executor, idventa: number) {
+export async function revertInvoice(stock: StockDoor, tx: Executor, idventa: number) {
   const links = await queryRows<{ idpedido: number; iddetalle: number; cantidad: string }>(
     tx,
     sql`select idpedido, iddetalle, cantidad::text as cantidad from pedido_venta where idventa = ${idventa} order by idpedido, iddetalle`,
@@ -130,7 +130,7 @@ export async function revertInvoice(tx: Executor, idventa: number) {
     const touched = new Set(links.filter((x) => x.idpedido === idpedido).map((x) => x.iddetalle));
     const stocked = lines.filter((l) => l.stocked && touched.has(l.iddetalle));
     if (stocked.length) {
-      const states = await lockStock(
+      const states = await stock.lock(
         tx,
         stocked.map((l) => ({ producto_id: l.producto_id, idalmacen: order.idalmacen })),
       );

@@ -3,8 +3,7 @@ import { dec, limited, type Decimal } from '@trade/money';
 import { NO_STOCK_INFO } from '@trade/contracts/billing-cpe';
 import { queryRows, type Executor } from '../../db/client.js';
 import { BusinessError } from '../../core/envelope.js';
-import { lockStock, type ReservedUnits } from '../inventory/stock-ledger.js';
-import { reverseSerials, takeSerials } from '../inventory/serials.service.js';
+import type { ReservedUnits, StockDoor } from './doors.js';
 
 /**
  * An order's stock reservation. It is NOT a ledger movement: the order's stocked lines hold
@@ -83,76 +82,81 @@ export const reservedForSale =
   (tx, pairs) =>
     heldUnits(tx, pairs, invoiced);
 
-/**
- * Holds these lines' units in the warehouse (every short product at once: info no_stock, items joined
- * by '|'). What the lines held before is left out of the sum; every other line — of other orders or
- * of this one — counts.
- */
-export async function reserve(tx: Executor, idalmacen: number, lines: Reservation[]): Promise<void> {
-  const wanted = lines.filter((l) => l.cantidad.gt(0));
-  if (!wanted.length) return;
-  const states = await lockStock(
-    tx,
-    wanted.map((l) => ({ producto_id: l.producto_id, idalmacen })),
-  );
-  await tx.execute(
-    sql`update pedido_detalle set reservado = 0 where iddetalle in (${sql.join(
-      wanted.map((l) => sql`${l.iddetalle}`),
-      sql`, `,
-    )})`,
-  );
-  const ids = [...new Set(wanted.map((l) => l.producto_id))];
-  const held = await committedUnits(tx, idalmacen, ids);
-  const asked = new Map<number, Decimal>();
-  for (const l of wanted) asked.set(l.producto_id, (asked.get(l.producto_id) ?? dec(0)).plus(l.cantidad));
-  const short: string[] = [];
-  for (const id of ids) {
-    const stock = states.get(`${id}:${idalmacen}`)?.cantidad ?? dec(0);
-    const free = stock.minus(held.get(id) ?? dec(0));
-    const line = wanted.find((l) => l.producto_id === id)!;
-    if (asked.get(id)!.gt(free))
-      short.push(
-        `${line.denominacion}: disponible ${limited(free.gt(0) ? free : dec(0), 4, 0)} ${line.abreviatura}, solicitado ${limited(asked.get(id)!, 4, 0)} ${line.abreviatura}`,
+/** The reservation writes, on inventory's stock ledger door (its row locks and serial rules). */
+export function orderStock(stock: StockDoor) {
+  /**
+   * Holds these lines' units in the warehouse (every short product at once: info no_stock, items joined
+   * by '|'). What the lines held before is left out of the sum; every other line — of other orders or
+   * of this one — counts.
+   */
+  async function reserve(tx: Executor, idalmacen: number, lines: Reservation[]): Promise<void> {
+    const wanted = lines.filter((l) => l.cantidad.gt(0));
+    if (!wanted.length) return;
+    const states = await stock.lock(
+      tx,
+      wanted.map((l) => ({ producto_id: l.producto_id, idalmacen })),
+    );
+    await tx.execute(
+      sql`update pedido_detalle set reservado = 0 where iddetalle in (${sql.join(
+        wanted.map((l) => sql`${l.iddetalle}`),
+        sql`, `,
+      )})`,
+    );
+    const ids = [...new Set(wanted.map((l) => l.producto_id))];
+    const held = await committedUnits(tx, idalmacen, ids);
+    const asked = new Map<number, Decimal>();
+    for (const l of wanted) asked.set(l.producto_id, (asked.get(l.producto_id) ?? dec(0)).plus(l.cantidad));
+    const short: string[] = [];
+    for (const id of ids) {
+      const stock = states.get(`${id}:${idalmacen}`)?.cantidad ?? dec(0);
+      const free = stock.minus(held.get(id) ?? dec(0));
+      const line = wanted.find((l) => l.producto_id === id)!;
+      if (asked.get(id)!.gt(free))
+        short.push(
+          `${line.denominacion}: disponible ${limited(free.gt(0) ? free : dec(0), 4, 0)} ${line.abreviatura}, solicitado ${limited(asked.get(id)!, 4, 0)} ${line.abreviatura}`,
+        );
+    }
+    if (short.length) throw new BusinessError(short.join('|'), 400, { info: NO_STOCK_INFO });
+    for (const l of wanted)
+      await tx.execute(
+        sql`update pedido_detalle set reservado = ${l.cantidad.toFixed(4)} where iddetalle = ${l.iddetalle}`,
       );
   }
-  if (short.length) throw new BusinessError(short.join('|'), 400, { info: NO_STOCK_INFO });
-  for (const l of wanted)
-    await tx.execute(
-      sql`update pedido_detalle set reservado = ${l.cantidad.toFixed(4)} where iddetalle = ${l.iddetalle}`,
-    );
-}
 
-/** Serials reserved for an order line: they stay in stock (relation tipo 'pedido', line = iddetalle). */
-export async function reserveSerials(
-  tx: Executor,
-  idpedido: number,
-  idalmacen: number,
-  line: { iddetalle: number; producto_id: number; descripcion: string; series: string[] },
-) {
-  if (!line.series.length) return;
-  await takeSerials(
-    tx,
-    {
-      producto_id: line.producto_id,
-      idalmacen,
-      series: line.series,
-      tipo: 'pedido',
-      iddocumento: idpedido,
-      iddetalle: line.iddetalle,
-      denominacion: line.descripcion,
-    },
-    { keep: true },
-  );
-}
-
-/** Releases what an order (or one of its lines) holds: units and serial reservations. */
-export async function release(tx: Executor, idpedido: number, iddetalle?: number): Promise<void> {
-  await tx.execute(
-    sql`update pedido_detalle set reservado = 0 where idpedido = ${idpedido} ${iddetalle ? sql`and iddetalle = ${iddetalle}` : sql``}`,
-  );
-  if (iddetalle)
-    await tx.execute(
-      sql`delete from producto_serie_relacion where tipo = 'pedido' and iddocumento = ${idpedido} and iddetalle = ${iddetalle}`,
+  /** Serials reserved for an order line: they stay in stock (relation tipo 'pedido', line = iddetalle). */
+  async function reserveSerials(
+    tx: Executor,
+    idpedido: number,
+    idalmacen: number,
+    line: { iddetalle: number; producto_id: number; descripcion: string; series: string[] },
+  ) {
+    if (!line.series.length) return;
+    await stock.takeSerials(
+      tx,
+      {
+        producto_id: line.producto_id,
+        idalmacen,
+        series: line.series,
+        tipo: 'pedido',
+        iddocumento: idpedido,
+        iddetalle: line.iddetalle,
+        denominacion: line.descripcion,
+      },
+      { keep: true },
     );
-  else await reverseSerials(tx, 'pedido', idpedido, { forget: true });
+  }
+
+  /** Releases what an order (or one of its lines) holds: units and serial reservations. */
+  async function release(tx: Executor, idpedido: number, iddetalle?: number): Promise<void> {
+    await tx.execute(
+      sql`update pedido_detalle set reservado = 0 where idpedido = ${idpedido} ${iddetalle ? sql`and iddetalle = ${iddetalle}` : sql``}`,
+    );
+    if (iddetalle)
+      await tx.execute(
+        sql`delete from producto_serie_relacion where tipo = 'pedido' and iddocumento = ${idpedido} and iddetalle = ${iddetalle}`,
+      );
+    else await stock.reverseSerials(tx, 'pedido', idpedido, { forget: true });
+  }
+
+  return { reserve, reserveSerials, release };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderDetail } from '@trade/contracts/billing-cpe';
-import { branchCompanyHeader, type TemplateData } from '../../print/index.js';
+import { branchCompanyHeader } from '../../print/index.js';
+import { type OrderData } from './orders.templates.js';
 
 /**
  * The order print (ppedido) from the saved order, never the screen's copy: its branch's company
@@ -9,10 +10,7 @@ import { branchCompanyHeader, type TemplateData } from '../../print/index.js';
 export function orderPrints(app: FastifyInstance) {
   const company = (idsucursal: number) => branchCompanyHeader(app.db, app.config.dataDir, idsucursal);
 
-  function orderData(
-    order: OrderDetail,
-    header: NonNullable<Awaited<ReturnType<typeof company>>>,
-  ): TemplateData<'ppedido'> {
+  function orderData(order: OrderDetail, header: NonNullable<Awaited<ReturnType<typeof company>>>): OrderData {
     const symbol = order.moneda === 'USD' ? 'US$' : 'S/';
     return {
       empresa: header,
@@ -45,7 +43,7 @@ export function orderPrints(app: FastifyInstance) {
 
   return {
     /** The data of ppedido for an order, or undefined when it does not exist. */
-    async order(idpedido: number): Promise<TemplateData<'ppedido'> | undefined> {
+    async order(idpedido: number): Promise<OrderData | undefined> {
       const order = await app.billing.orders.get(idpedido).catch(() => undefined);
       const header = order && (await company(order.idsucursal));
       return order && header ? orderData(order, header) : undefined;

@@ -1,5 +1,4 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { amountInWords } from '@trade/money';
 import {
   ORDER_STATES,
   type ConsumptionNoteRow,
@@ -11,18 +10,16 @@ import {
 } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, moneda, pedido, persona, sucursal, tipoDocumento, usuario } from '../../db/schema/index.js';
-import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
+import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { notFound, type Page } from '../../core/envelope.js';
-import { serialsOf } from '../inventory/serials.service.js';
+import type { StockDoor } from './doors.js';
+import { asText, documentMails, totalInWords } from '../../core/documents.js';
 
 /**
  * Reads of orders: the paged list (/orders, `pedidos/{idusuario}`), one order with its lines (ordered,
  * invoiced, pending, reserved, serials), the sales that invoiced it, its consumption notes and mails.
  * Every read takes an optional executor so a write answers the saved order from its own transaction.
  */
-const limaTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
-const money = (column: unknown) => sql<string>`${column}::text`;
 export const orderNumber = (id: number) => `PD-${String(id).padStart(8, '0')}`;
 const documentText = sql<string>`'PD-' || lpad(${pedido.idpedido}::text, 8, '0')`;
 const stateName = sql<string>`(case ${pedido.estado} ${sql.join(
@@ -43,7 +40,7 @@ const orderColumns = {
   cliente_documento: persona.numero_documento,
   idmoneda: pedido.idmoneda,
   moneda: moneda.codigo,
-  total: money(pedido.total),
+  total: asText(pedido.total),
   pendiente: pendingAmount,
   estado: pedido.estado,
   estado_nombre: stateName,
@@ -74,7 +71,7 @@ const listing: ListSpec<OrderRow> = {
   totals: { total: pedido.total },
 };
 
-export function ordersRepository(db: Database) {
+export function ordersRepository(db: Database, stock: Pick<StockDoor, 'serialsOf'>) {
   async function lines(ex: Executor, idpedido: number): Promise<OrderLineRow[]> {
     const rows = await queryRows<Omit<OrderLineRow, 'series'>>(
       ex,
@@ -87,7 +84,7 @@ export function ordersRepository(db: Database) {
             from pedido_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
            where d.idpedido = ${idpedido} order by d.item`,
     );
-    const serials = await serialsOf(ex, 'pedido', idpedido);
+    const serials = await stock.serialsOf(ex, 'pedido', idpedido);
     return rows.map((r) => ({ ...r, series: serials.get(r.iddetalle) ?? [] }));
   }
 
@@ -108,13 +105,6 @@ export function ordersRepository(db: Database) {
                  (select coalesce(sum(d.importe), 0)::numeric(14,2)::text from pedido_detalle d where d.pedido_nota_consumo_maestro_id = n.pedido_nota_consumo_maestro_id) as total
             from pedido_nota_consumo_maestro n join usuario u on u.idusuario = n.idusuario
            where n.idpedido = ${idpedido} order by n.pedido_nota_consumo_maestro_id`,
-    );
-
-  const mails = (ex: Executor, idpedido: number) =>
-    queryRows<OrderDetail['correos'][number]>(
-      ex,
-      sql`select idcorreo, to_char(fecha at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS') as fecha, para, estado, detalle, adjuntos
-            from correo where origen = 'pedido' and idorigen = ${idpedido} order by idcorreo desc`,
     );
 
   return {
@@ -157,13 +147,13 @@ export function ordersRepository(db: Database) {
         descuentos: p.descuentos,
         igv: p.igv,
         icbper: p.icbper,
-        monto_letras: amountInWords(p.total, row.moneda === 'USD' ? 'USD' : 'PEN'),
+        monto_letras: totalInWords(p.total, row.moneda),
         observaciones: p.observaciones,
         motivo_anulacion: p.motivo_anulacion,
         detalles: await lines(ex, idpedido),
         ventas: await invoices(ex, idpedido),
         notas_consumo: await notes(ex, idpedido),
-        correos: await mails(ex, idpedido),
+        correos: await documentMails(ex, 'pedido', idpedido),
       };
     },
   };

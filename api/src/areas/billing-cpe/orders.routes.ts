@@ -3,8 +3,8 @@ import { orders } from '@trade/contracts/billing-cpe';
 import { route } from '../../core/routes.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate } from '../../print/index.js';
-import { sentMessage } from '../organization/mail.routes.js';
 import { orderPrints } from './orders.print.js';
+import { ppedido } from './orders.templates.js';
 
 /** Orders (/orders): the calls of spec 000 "Orders", the print and the mail. Every write is one transaction. */
 export default function ordersRoutes(app: FastifyInstance): void {
@@ -62,7 +62,7 @@ export default function ordersRoutes(app: FastifyInstance): void {
     const para = request.body.correo?.trim() || order.cliente_email;
     if (!para) throw new BusinessError(`${order.cliente} no tiene correo registrado; indique el correo de destino`);
     const data = await prints.order(order.idpedido);
-    const { pdf } = await renderTemplate('ppedido', data!, {});
+    const { pdf } = await renderTemplate(ppedido, data!, {});
     const mail = await app.organization.mail.send({
       para,
       asunto: `Pedido ${order.documento} - ${data!.empresa.razonSocial}`,
@@ -81,9 +81,9 @@ export default function ordersRoutes(app: FastifyInstance): void {
     });
     return ok(
       { idcorreo: mail.idcorreo, para: mail.para, estado: mail.estado, detalle: mail.detalle, adjuntos: mail.adjuntos },
-      sentMessage(mail.estado, mail.detalle),
+      app.organization.mail.sentMessage(mail),
     );
   });
 
-  printRoute(app, e.print, { plantilla: 'ppedido', registro: 'El pedido', cargar: (id) => prints.order(id) });
+  printRoute(app, e.print, { plantilla: ppedido, registro: 'El pedido', cargar: (id) => prints.order(id) });
 }

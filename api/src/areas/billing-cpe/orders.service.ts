@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
-import { dec, fixed } from '@trade/money';
+import { dec } from '@trade/money';
 import {
   ORDER_ANNULLED,
   ORDER_INVOICED,
@@ -14,13 +14,14 @@ import {
   type SaleLineBody,
 } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
-import { almacen, pedido, pedidoDetalle, pedidoNotaConsumoMaestro, tipoCambio } from '../../db/schema/index.js';
+import { almacen, pedido, pedidoDetalle, pedidoNotaConsumoMaestro } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
-import { checkDate, type SerialWords } from '../inventory/document-lines.js';
-import { computeSale, resolveSaleLines, type ComputedLine, type SaleLine } from './sale-lines.js';
+import { checkDate, exchangeRateOf, type SerialWords } from '../../core/documents.js';
+import { computeSale, pricedLineValues, resolveSaleLines, type ComputedLine, type SaleLine } from './sale-lines.js';
 import { clientOf } from './sale-rules.js';
-import type { SaleActor } from './sales.service.js';
-import { release, reserve, reserveSerials } from './order-stock.js';
+import type { SaleActor } from './sale-rules.js';
+import { orderStock } from './order-stock.js';
+import type { StockDoor } from './doors.js';
 import { orderNumber, type OrdersRepository } from './orders.repository.js';
 import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';
 
@@ -31,38 +32,13 @@ import { lockOpenProforma, markProformaConverted } from './proforma-conversion.j
  * annulment or a removed line releases what it held; what was invoiced stays with its sales.
  */
 const ORDER_WORDS: SerialWords = { ask: 'elija', given: 'se eligieron', where: 'el pedido' };
-const PEN = 1;
-const USD = 2;
+const ORDER_RATE_WORDS = { currencies: 'Los pedidos se registran', document: 'el pedido' };
 const CS = 'CS';
 
 type Order = typeof pedido.$inferSelect;
 
-export function ordersService(db: Database, reads: OrdersRepository) {
-  async function rateOf(
-    tx: Executor,
-    idmoneda: number,
-    typed: string | null | undefined,
-    fecha: string,
-  ): Promise<string> {
-    if (idmoneda === PEN) return '1.0000';
-    if (idmoneda !== USD) throw new BusinessError('Los pedidos se registran en soles o en dólares');
-    if (typed) {
-      if (dec(typed).lte(0)) throw new BusinessError('El tipo de cambio debe ser mayor que cero');
-      return fixed(dec(typed), 4);
-    }
-    const [rate] = await tx
-      .select({ venta: tipoCambio.venta })
-      .from(tipoCambio)
-      .where(sql`${tipoCambio.fecha} <= ${fecha}::date`)
-      .orderBy(sql`${tipoCambio.fecha} desc`)
-      .limit(1);
-    if (!rate)
-      throw new BusinessError(
-        `No hay tipo de cambio registrado hasta el ${fecha}; regístrelo o indíquelo en el pedido`,
-      );
-    return fixed(dec(rate.venta), 4);
-  }
-
+export function ordersService(db: Database, reads: OrdersRepository, stock: StockDoor) {
+  const { reserve, reserveSerials, release } = orderStock(stock);
   /** The chosen warehouse, or the default one of the user's branch. */
   async function warehouseOf(tx: Executor, idalmacen: number | null | undefined, actor: SaleActor) {
     if (!idalmacen && !actor.idsucursal) throw new BusinessError('Elija el almacén del pedido');
@@ -133,23 +109,7 @@ export function ordersService(db: Database, reads: OrdersRepository) {
 
   const lineValues = (idpedido: number, l: ComputedLine, noteId: number | null = null) => ({
     idpedido,
-    item: l.item,
-    producto_id: l.producto_id,
-    descripcion: l.descripcion,
-    unidad_medida_id: l.unidad_medida_id,
-    factor: l.factor,
-    cantidad: l.cantidad,
-    cantidad_base: l.cantidad_base,
-    precio_unitario: l.precio_unitario,
-    valor_unitario: l.valor_unitario,
-    descuento: l.descuento,
-    tipo_afectacion: l.tipo_afectacion,
-    gratuito: l.gratuito,
-    icbper: l.icbper,
-    monto_icbper: l.monto_icbper,
-    valor_venta: l.valor_venta,
-    igv: l.igv,
-    importe: l.importe,
+    ...pricedLineValues(l),
     pedido_nota_consumo_maestro_id: noteId,
   });
 
@@ -221,7 +181,7 @@ export function ordersService(db: Database, reads: OrdersRepository) {
       }
       const store = await warehouseOf(tx, h.idalmacen, actor);
       const client = await clientOf(tx, h.idpersona);
-      const rate = await rateOf(tx, h.idmoneda, h.tipo_cambio, fecha);
+      const rate = await exchangeRateOf(tx, h.idmoneda, h.tipo_cambio, fecha, ORDER_RATE_WORDS);
       const priced: SaleLineBody[] = [];
       for (const [i, l] of input.detalles.entries())
         priced.push(await pricedLine(tx, l, store.idalmacen, false, i + 1));

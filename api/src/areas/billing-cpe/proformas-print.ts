@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProformaDetail } from '@trade/contracts/billing-cpe';
-import { branchCompanyHeader, type CompanyHeader, type TemplateData } from '../../print/index.js';
+import { branchCompanyHeader, type CompanyHeader } from '../../print/index.js';
+import { type ProformaData } from './proformas.templates.js';
 
 /**
  * What the proforma prints (pproforma 80 mm, pproformaa4) are made of: the SAVED proforma (never
@@ -10,7 +11,7 @@ import { branchCompanyHeader, type CompanyHeader, type TemplateData } from '../.
 export function proformaPrints(app: FastifyInstance) {
   const company = (idsucursal: number) => branchCompanyHeader(app.db, app.config.dataDir, idsucursal);
 
-  function proformaData(p: ProformaDetail, header: CompanyHeader): TemplateData<'pproforma'> {
+  function proformaData(p: ProformaDetail, header: CompanyHeader): ProformaData {
     const notes = [
       ...(p.situacion === 'convertida'
         ? [p.venta_documento ? `CONVERTIDA EN LA VENTA ${p.venta_documento}` : `CONVERTIDA EN EL PEDIDO ${p.idpedido}`]
@@ -64,7 +65,7 @@ export function proformaPrints(app: FastifyInstance) {
 
   return {
     /** The data of pproforma / pproformaa4, or undefined when the proforma does not exist. */
-    async proforma(idproforma: number): Promise<TemplateData<'pproforma'> | undefined> {
+    async proforma(idproforma: number): Promise<ProformaData | undefined> {
       const p = await app.billing.proformas.get(idproforma).catch(() => undefined);
       const header = p && (await company(p.idsucursal));
       return p && header ? proformaData(p, header) : undefined;

@@ -1,17 +1,16 @@
-import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { amountInWords } from '@trade/money';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
-  DocumentMailRow,
   ProformaDetail,
   ProformaLineRow,
   ProformaListQuery,
   ProformaRow,
   ProformaState,
 } from '@trade/contracts/billing-cpe';
-import { queryRows, type Database, type Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { moneda, persona, proforma, sucursal, tipoDocumento, usuario, venta } from '../../db/schema/index.js';
-import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
+import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { notFound, type Page } from '../../core/envelope.js';
+import { anyOrEq, asText, documentMails, documentNumber, pricedLines, totalInWords } from '../../core/documents.js';
 
 /**
  * Reads of proformas: the paged list (/proformas) and one proforma with its lines, what it became and
@@ -20,10 +19,7 @@ import { notFound, type Page } from '../../core/envelope.js';
  */
 const limaToday = sql`(now() at time zone 'America/Lima')::date`;
 export const proformaSituation = sql<ProformaState>`(case when ${proforma.estado} = 2 then 'convertida' when ${proforma.fecha_validez} < ${limaToday} then 'vencida' else 'abierta' end)`;
-const documentText = sql<string>`${proforma.serie} || '-' || lpad(${proforma.numero}::text, 8, '0')`;
-const money = (column: unknown) => sql<string>`${column}::text`;
-const limaTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const documentText = documentNumber(proforma.serie, proforma.numero);
 
 const columns = {
   idproforma: proforma.idproforma,
@@ -39,20 +35,20 @@ const columns = {
   cliente_documento: persona.numero_documento,
   idmoneda: proforma.idmoneda,
   moneda: moneda.codigo,
-  tipo_cambio: money(proforma.tipo_cambio),
-  gravadas: money(proforma.gravadas),
-  exoneradas: money(proforma.exoneradas),
-  inafectas: money(proforma.inafectas),
-  gratuitas: money(proforma.gratuitas),
-  igv: money(proforma.igv),
-  icbper: money(proforma.icbper),
-  total: money(proforma.total),
+  tipo_cambio: asText(proforma.tipo_cambio),
+  gravadas: asText(proforma.gravadas),
+  exoneradas: asText(proforma.exoneradas),
+  inafectas: asText(proforma.inafectas),
+  gratuitas: asText(proforma.gratuitas),
+  igv: asText(proforma.igv),
+  icbper: asText(proforma.icbper),
+  total: asText(proforma.total),
   estado: proforma.estado,
   situacion: proformaSituation,
   idventa: proforma.idventa,
   venta_documento: sql<
     string | null
-  >`(case when ${venta.idventa} is null then null else ${venta.serie} || '-' || lpad(${venta.numero}::text, 8, '0') end)`,
+  >`(case when ${venta.idventa} is null then null else ${documentNumber(venta.serie, venta.numero)} end)`,
   idpedido: proforma.idpedido,
   idsucursal: proforma.idsucursal,
   sucursal: sucursal.nombre,
@@ -78,30 +74,9 @@ const listing: ListSpec<ProformaRow> = {
   totals: { total: proforma.total },
 };
 
-/** 0 (or absent) means every user / branch (spec 000 section 9: default user and branch 0). */
-const anyOrEq = (column: AnyColumn, value: number | undefined) => (value ? sql`${column} = ${value}` : undefined);
-
 export function proformasRepository(db: Database) {
-  async function lines(ex: Executor, idproforma: number): Promise<ProformaLineRow[]> {
-    return queryRows<ProformaLineRow>(
-      ex,
-      sql`select d.iddetalle, d.item, d.producto_id, p.codigo_producto, d.descripcion, d.unidad_medida_id, um.abreviatura, um.codigo_sunat,
-                 d.factor::text as factor, d.cantidad::text as cantidad, d.cantidad_base::text as cantidad_base,
-                 d.precio_unitario::text as precio_unitario, d.valor_unitario::text as valor_unitario, d.descuento::text as descuento,
-                 d.tipo_afectacion, d.gratuito, d.icbper, d.monto_icbper::text as monto_icbper,
-                 d.valor_venta::text as valor_venta, d.igv::text as igv, d.importe::text as importe
-            from proforma_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
-           where d.idproforma = ${idproforma} order by d.item`,
-    );
-  }
-
-  async function mails(ex: Executor, idproforma: number): Promise<DocumentMailRow[]> {
-    return queryRows<DocumentMailRow>(
-      ex,
-      sql`select idcorreo, to_char(fecha at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS') as fecha, para, estado, detalle, adjuntos
-            from correo where origen = 'proforma' and idorigen = ${idproforma} order by idcorreo desc`,
-    );
-  }
+  const lines = (ex: Executor, idproforma: number) =>
+    pricedLines<ProformaLineRow>(ex, 'proforma_detalle', 'idproforma', idproforma);
 
   return {
     list(
@@ -136,7 +111,7 @@ export function proformasRepository(db: Database) {
         exportacion: p.exportacion,
         descuento_global: p.descuento_global,
         descuentos: p.descuentos,
-        monto_letras: amountInWords(p.total, row.moneda === 'USD' ? 'USD' : 'PEN'),
+        monto_letras: totalInWords(p.total, row.moneda),
         forma_pago: p.forma_pago,
         tiempo_entrega: p.tiempo_entrega,
         condiciones: p.condiciones,
@@ -144,7 +119,7 @@ export function proformasRepository(db: Database) {
         convertido: p.convertido ? p.convertido.toISOString() : null,
         actualizado: p.actualizado.toISOString(),
         detalles: await lines(ex, idproforma),
-        correos: await mails(ex, idproforma),
+        correos: await documentMails(ex, 'proforma', idproforma),
       };
     },
   };

@@ -3,8 +3,8 @@ import { proformas } from '@trade/contracts/billing-cpe';
 import { route } from '../../core/routes.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate } from '../../print/index.js';
-import { sentMessage } from '../organization/mail.routes.js';
 import { proformaPrints } from './proformas-print.js';
+import { pproforma, pproformaa4 } from './proformas.templates.js';
 
 /** Proformas (/proformas): the calls of spec 001 "Proformas", prints and mail. Each write is one transaction. */
 export default function proformasRoutes(app: FastifyInstance): void {
@@ -41,7 +41,7 @@ export default function proformasRoutes(app: FastifyInstance): void {
     const para = request.body.correo?.trim() || p.cliente_email;
     if (!para) throw new BusinessError(`${p.cliente} no tiene correo registrado; indique el correo de destino`);
     const data = await prints.proforma(p.idproforma);
-    const { pdf } = await renderTemplate('pproformaa4', data!, {});
+    const { pdf } = await renderTemplate(pproformaa4, data!, {});
     const symbol = p.moneda === 'USD' ? 'US$' : 'S/';
     const mail = await app.organization.mail.send({
       para,
@@ -61,10 +61,10 @@ export default function proformasRoutes(app: FastifyInstance): void {
     });
     return ok(
       { idcorreo: mail.idcorreo, para: mail.para, estado: mail.estado, detalle: mail.detalle, adjuntos: mail.adjuntos },
-      sentMessage(mail.estado, mail.detalle),
+      app.organization.mail.sentMessage(mail),
     );
   });
 
-  printRoute(app, e.ticket, { plantilla: 'pproforma', registro: 'La proforma', cargar: (id) => prints.proforma(id) });
-  printRoute(app, e.a4, { plantilla: 'pproformaa4', registro: 'La proforma', cargar: (id) => prints.proforma(id) });
+  printRoute(app, e.ticket, { plantilla: pproforma, registro: 'La proforma', cargar: (id) => prints.proforma(id) });
+  printRoute(app, e.a4, { plantilla: pproformaa4, registro: 'La proforma', cargar: (id) => prints.proforma(id) });
 }

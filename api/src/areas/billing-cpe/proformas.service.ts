@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
-import { dec, fixed } from '@trade/money';
 import {
   PROFORMA_CONVERTED,
   PROFORMA_DEFAULT_VALIDITY_DAYS,
@@ -10,13 +9,13 @@ import {
   type ProformaUpdateBody,
 } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
-import { proforma, proformaDetalle, tipoCambio } from '../../db/schema/index.js';
+import { proforma, proformaDetalle } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
-import { checkDate } from '../inventory/document-lines.js';
-import { computeSale, resolveSaleLines, type ComputedSale } from './sale-lines.js';
+import { checkDate, exchangeRateOf } from '../../core/documents.js';
+import { computeSale, pricedLineValues, resolveSaleLines, type ComputedSale } from './sale-lines.js';
 import { clientOf, variosClient } from './sale-rules.js';
-import type { SaleActor } from './sales.service.js';
+import type { SaleActor } from './sale-rules.js';
 import type { ProformasRepository } from './proformas.repository.js';
 
 /**
@@ -25,8 +24,7 @@ import type { ProformasRepository } from './proformas.repository.js';
  * (`resolveSaleLines` + `computeSale`) — and the lines. Nothing leaves the warehouse. A converted
  * proforma is frozen: it is neither edited nor deleted.
  */
-const PEN = 1;
-const USD = 2;
+const PROFORMA_WORDS = { currencies: 'Las proformas se emiten', document: 'la proforma' };
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -78,32 +76,6 @@ async function proformaSeries(
   return chosen;
 }
 
-/** Soles per dollar: 1, the typed rate, or the stored rate of the day (or the last before it). */
-async function rateOf(
-  tx: Executor,
-  idmoneda: number,
-  typed: string | null | undefined,
-  fecha: string,
-): Promise<string> {
-  if (idmoneda === PEN) return '1.0000';
-  if (idmoneda !== USD) throw new BusinessError('Las proformas se emiten en soles o en dólares');
-  if (typed) {
-    if (dec(typed).lte(0)) throw new BusinessError('El tipo de cambio debe ser mayor que cero');
-    return fixed(dec(typed), 4);
-  }
-  const [rate] = await tx
-    .select({ venta: tipoCambio.venta })
-    .from(tipoCambio)
-    .where(sql`${tipoCambio.fecha} <= ${fecha}::date`)
-    .orderBy(sql`${tipoCambio.fecha} desc`)
-    .limit(1);
-  if (!rate)
-    throw new BusinessError(
-      `No hay tipo de cambio registrado hasta el ${fecha}; regístrelo o indíquelo en la proforma`,
-    );
-  return fixed(dec(rate.venta), 4);
-}
-
 export function proformasService(db: Database, reads: ProformasRepository) {
   /** The header's values and the engine's amounts, checked before anything is written. */
   async function prepare(tx: Executor, h: ProformaHeaderBody, detalles: ProformaBody['detalles']) {
@@ -113,7 +85,7 @@ export function proformasService(db: Database, reads: ProformasRepository) {
     if (fecha_validez < fecha)
       throw new BusinessError('La fecha de validez no puede ser anterior a la fecha de emisión');
     const client = h.idpersona ? await clientOf(tx, h.idpersona) : await variosClient(tx);
-    const tipo_cambio = await rateOf(tx, h.idmoneda, h.tipo_cambio, fecha);
+    const tipo_cambio = await exchangeRateOf(tx, h.idmoneda, h.tipo_cambio, fecha, PROFORMA_WORDS);
     const lines = await resolveSaleLines(tx, detalles, { serials: false });
     const computed = computeSale(fecha, lines, h.descuento_global ?? '0', 'la proforma');
     const values = {
@@ -132,28 +104,7 @@ export function proformasService(db: Database, reads: ProformasRepository) {
   }
 
   async function writeLines(tx: Executor, idproforma: number, computed: ComputedSale) {
-    await tx.insert(proformaDetalle).values(
-      computed.lines.map((l) => ({
-        idproforma,
-        item: l.item,
-        producto_id: l.producto_id,
-        descripcion: l.descripcion,
-        unidad_medida_id: l.unidad_medida_id,
-        factor: l.factor,
-        cantidad: l.cantidad,
-        cantidad_base: l.cantidad_base,
-        precio_unitario: l.precio_unitario,
-        valor_unitario: l.valor_unitario,
-        descuento: l.descuento,
-        tipo_afectacion: l.tipo_afectacion,
-        gratuito: l.gratuito,
-        icbper: l.icbper,
-        monto_icbper: l.monto_icbper,
-        valor_venta: l.valor_venta,
-        igv: l.igv,
-        importe: l.importe,
-      })),
-    );
+    await tx.insert(proformaDetalle).values(computed.lines.map((l) => ({ idproforma, ...pricedLineValues(l) })));
   }
 
   /** The proforma locked for a change; a converted one refuses it. */

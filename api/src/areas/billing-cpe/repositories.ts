@@ -16,21 +16,24 @@ import { dashboardRepository } from './dashboard.repository.js';
 /**
  * Billing and electronic documents: sales, CPE management, credit notes, guides. Each part adds its
  * repository or service here; a sale's service reaches inventory's ledger, the client credits and
- * the cash through the other areas' decorations.
+ * the cash only through the other areas' published doors (see doors.ts).
  */
 function billingRepositories(app: FastifyInstance) {
-  const saleReads = salesRepository(app.db, app.purchasingCredits.credits);
+  const stock = app.inventory.stock;
+  const cash = app.finance.posting;
+  const credits = app.purchasingCredits.credits;
+  const saleReads = salesRepository(app.db, { credits, stock });
   const saleCpe = saleCpeService(app.db, app.cpe);
   const sales = {
     ...saleReads,
-    ...salesService(app.db, saleReads, app.purchasingCredits.credits, saleCpe),
+    ...salesService(app.db, saleReads, { stock, cash, credits }, saleCpe),
     cpe: saleCpe,
     report: salesReportRepository(app.db),
   };
   const proformaReads = proformasRepository(app.db);
   const proformas = { ...proformaReads, ...proformasService(app.db, proformaReads) };
-  const orderReads = ordersRepository(app.db);
-  const orders = { ...orderReads, ...ordersService(app.db, orderReads) };
+  const orderReads = ordersRepository(app.db, stock);
+  const orders = { ...orderReads, ...ordersService(app.db, orderReads, stock) };
   return {
     sales,
     cpeDocuments: cpeDocumentsRepository(app.db),
@@ -38,7 +41,7 @@ function billingRepositories(app: FastifyInstance) {
     creditNotes: billingCreditNotes(app, saleCpe),
     proformas,
     orders,
-    dashboard: dashboardRepository(app.db),
+    dashboard: dashboardRepository(app.db, app.finance.utility),
   };
 }
 

@@ -38,6 +38,7 @@ export interface SaleSource {
   descuento_global: string;
   total: string;
   observaciones: string | null;
+  orden_compra: string | null;
   detraccion: boolean;
   detraccion_codigo: string | null;
   detraccion_porcentaje: string | null;
@@ -64,9 +65,11 @@ const SENDABLE_AGAIN: readonly string[] = CPE_NEVER_SENT_STATES.values;
  */
 export function comprobanteOf(
   s: Omit<SaleSource, 'idventa' | 'total' | 'idcredito' | 'ruc'>,
-  lines: EngineLineSource[],
+  lines: (EngineLineSource & { servicio: boolean })[],
   cuotas: { monto: string; fecha: string }[],
 ): Comprobante {
+  // An export (every line 40, checked before saving: sale-rules.ts exportOf) of services is 0201.
+  const exportacion = lines.every((l) => l.tipo_afectacion === '40');
   const detraccionMonto = s.detraccion ? dec(s.detraccion_monto ?? '0') : dec(0);
   const pendiente = cuotas.reduce((acc, c) => acc.plus(dec(c.monto)), dec(0));
   return {
@@ -87,6 +90,7 @@ export function comprobanteOf(
     lineas: lines.map(engineLine),
     descuentos: globalDiscounts(s.descuento_global),
     ...(s.observaciones ? { observacion: s.observaciones } : {}),
+    ...(s.orden_compra ? { ordenCompra: s.orden_compra } : {}),
     formaPago:
       s.tipo_pago_id === 2 && cuotas.length
         ? {
@@ -95,6 +99,7 @@ export function comprobanteOf(
             montoPendiente: fixed(pendiente, 2),
           }
         : { tipo: 'Contado' },
+    ...(exportacion && lines.every((l) => l.servicio) ? { tipoOperacion: '0201' } : {}),
     ...(s.detraccion
       ? {
           tipoOperacion: '1001',
@@ -117,7 +122,7 @@ export function saleCpeService(db: Database, cpe: CpeService) {
     const [row] = await queryRows<SaleSource>(
       tx,
       sql`select v.idventa, v.codigo_comprobante, v.serie, v.numero, v.fecha::text as fecha, v.fecha_vencimiento::text as fecha_vencimiento, m.codigo as moneda,
-                 v.tipo_pago_id, v.descuento_global::text as descuento_global, v.total::text as total, v.observaciones,
+                 v.tipo_pago_id, v.descuento_global::text as descuento_global, v.total::text as total, v.observaciones, v.orden_compra,
                  v.detraccion, v.detraccion_codigo, v.detraccion_porcentaje::text as detraccion_porcentaje, v.detraccion_monto::text as detraccion_monto, v.detraccion_cuenta,
                  v.idcredito, td.codigo as cliente_tipo, p.numero_documento as cliente_documento, p.nombres as cliente_nombre, p.direccion as cliente_direccion,
                  p.ubigeo as cliente_ubigeo, e.ruc
@@ -131,10 +136,10 @@ export function saleCpeService(db: Database, cpe: CpeService) {
 
   /** The factura or boleta of a saved sale, in the engine's terms (read back from its rows). */
   async function comprobante(tx: Executor, s: SaleSource): Promise<Comprobante> {
-    const lines = await queryRows<EngineLineSource>(
+    const lines = await queryRows<EngineLineSource & { servicio: boolean }>(
       tx,
       sql`select d.producto_id, p.codigo_producto, d.descripcion, um.codigo_sunat, d.cantidad::text as cantidad, d.precio_unitario::text as precio_unitario,
-                 d.descuento::text as descuento, d.tipo_afectacion, d.gratuito, d.icbper
+                 d.descuento::text as descuento, d.tipo_afectacion, d.gratuito, d.icbper, p.servicio
             from venta_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
            where d.idventa = ${s.idventa} order by d.item`,
     );

@@ -14,7 +14,7 @@ import {
 import type { SaleLineBody } from '@trade/contracts/billing-cpe';
 import { queryRows, type Executor } from '../../db/client.js';
 import { BusinessError } from '../../core/envelope.js';
-import { checkedSerials, type SerialWords } from '../inventory/document-lines.js';
+import { checkedSerials, type SerialWords } from '../../core/documents.js';
 
 const SALE_WORDS: SerialWords = { ask: 'elija', given: 'se eligieron', where: 'la venta' };
 
@@ -46,6 +46,8 @@ export interface SaleLine {
   icbper: boolean;
   /** Moves stock (not a service, stock controlled). */
   stocked: boolean;
+  /** A service: an export of services is operation 0201. */
+  servicio: boolean;
   control_serie: boolean;
   series: string[];
 }
@@ -58,6 +60,27 @@ export interface ComputedLine extends SaleLine {
   importe: string;
 }
 
+/** A computed line's columns in a priced document's line table (db/schema/priced-document.ts `pricedLine`). */
+export const pricedLineValues = (l: ComputedLine) => ({
+  item: l.item,
+  producto_id: l.producto_id,
+  descripcion: l.descripcion,
+  unidad_medida_id: l.unidad_medida_id,
+  factor: l.factor,
+  cantidad: l.cantidad,
+  cantidad_base: l.cantidad_base,
+  precio_unitario: l.precio_unitario,
+  valor_unitario: l.valor_unitario,
+  descuento: l.descuento,
+  tipo_afectacion: l.tipo_afectacion,
+  gratuito: l.gratuito,
+  icbper: l.icbper,
+  monto_icbper: l.monto_icbper,
+  valor_venta: l.valor_venta,
+  igv: l.igv,
+  importe: l.importe,
+});
+
 export interface ComputedSale {
   lines: ComputedLine[];
   totals: {
@@ -69,6 +92,9 @@ export interface ComputedSale {
     descuento_global: string;
     descuentos: string;
     igv: string;
+    isc: string;
+    base_ivap: string;
+    ivap: string;
     icbper: string;
     total: string;
   };
@@ -166,6 +192,7 @@ export async function resolveSaleLines(
       gratuito,
       icbper: item.icbper ?? product.icbper,
       stocked,
+      servicio: product.servicio,
       control_serie: product.control_serie && stocked,
       series,
     };
@@ -198,18 +225,23 @@ export function engineLine(line: EngineLineSource): LineaInput {
     tipoAfectacion: line.tipo_afectacion,
     ...(line.icbper ? { bolsasPlasticas: true } : {}),
   };
-  if (afe.gratuito) {
-    // A free line is valued at its reference value without IGV (the typed price includes it for a gravado product).
-    const price = dec(line.precio_unitario);
-    const referencia = afe.grupo === 'gravado' ? price.div(1.18) : price;
-    return { ...common, valorReferencial: fixed(referencia.toDecimalPlaces(6, Decimal.ROUND_HALF_UP), 6) };
-  }
+  if (afe.gratuito) return { ...common, valorReferencial: referenceValue(line) };
   return {
     ...common,
     precioUnitario: line.precio_unitario,
     ...(descuento.gt(0) ? { descuentos: [{ codigo: '00', monto: fixed(descuento, 2) }] } : {}),
   };
 }
+
+/** A free line's reference value without IGV (the typed price includes it for a gravado product). */
+export function referenceValue(line: Pick<EngineLineSource, 'precio_unitario' | 'tipo_afectacion'>): string {
+  const price = dec(line.precio_unitario);
+  const referencia = afectacion(line.tipo_afectacion).grupo === 'gravado' ? price.div(1.18) : price;
+  return fixed(referencia.toDecimalPlaces(6, Decimal.ROUND_HALF_UP), 6);
+}
+
+/** The free code (catálogo 07) of an affectation's group: 15 / 21 / 31 ... (a code already free stays). */
+export const freeAffectation = (code: string) => affectationOf(code, true);
 
 /** The global discount (catálogo 53 code 02: before IGV, reduces the taxable base). */
 export const globalDiscounts = (descuentoGlobal: string) =>
@@ -249,7 +281,9 @@ export function computeSale(
     };
   });
   const t = calc.totales;
-  if (t.total.lte(0)) throw new BusinessError(`El total de ${documento} debe ser mayor que cero`);
+  // A sale of only free items (transferencia gratuita, legend 1002) pays 0.00; anything else pays something.
+  if (t.total.lte(0) && !lines.every((l) => l.gratuito))
+    throw new BusinessError(`El total de ${documento} debe ser mayor que cero`);
   const lineDiscounts = lines.reduce((s, l) => s.plus(dec(l.descuento)), dec(0));
   return {
     lines: computed,
@@ -262,6 +296,9 @@ export function computeSale(
       descuento_global: fixed(dec(descuentoGlobal), 2),
       descuentos: fixed(lineDiscounts.plus(dec(descuentoGlobal)), 2),
       igv: fixed(t.igv, 2),
+      isc: fixed(t.isc, 2),
+      base_ivap: fixed(t.baseIvap, 2),
+      ivap: fixed(t.ivap, 2),
       icbper: fixed(t.icbper, 2),
       total: fixed(t.total, 2),
     },

@@ -2,13 +2,19 @@ import { sql } from 'drizzle-orm';
 import { dec, type Decimal } from '@trade/money';
 import { queryRows, type Executor } from '../../db/client.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
-import type { SaleActor } from './sales.service.js';
 
 /**
  * The rules a sale checks before it takes its number: the user's series of a sale voucher type, the
  * client (a factura needs a RUC; a boleta over S/ 700 an identified buyer; 'CLIENTES VARIOS' for the
  * small ones), both as SUNAT asks.
  */
+
+/** Who saves a document of the sale family: the session user, their role and branch. */
+export interface SaleActor {
+  idusuario: number;
+  rol: string;
+  idsucursal: number | null;
+}
 
 export interface SaleSeries {
   idserie: number;
@@ -114,8 +120,41 @@ export async function variosClient(tx: Executor): Promise<SaleClient> {
   return toClient(row!);
 }
 
-/** SUNAT's rules on the buyer: a factura to a RUC; a boleta over the limit to an identified buyer. */
-export function checkClient(codigo: string, client: SaleClient, totalSoles: Decimal, boletaLimit: string) {
+/**
+ * An export (every line of affectation 40): invoiced with a factura as operation 0200 (goods) or 0201
+ * (services), SUNAT 2642 / 3100. Lines of 40 mixed with domestic ones, or on a boleta, are refused.
+ */
+export function exportOf(codigo: string, lines: { tipo_afectacion: string; servicio: boolean }[]): string | undefined {
+  const de40 = lines.filter((l) => l.tipo_afectacion === '40');
+  if (!de40.length) return undefined;
+  if (codigo === 'NV') return undefined;
+  if (codigo !== '01')
+    throw new BusinessError('Una exportación se emite con una factura de exportación: elija una serie de facturas');
+  if (de40.length !== lines.length)
+    throw new BusinessError(
+      'Una factura de exportación solo lleva ítems de exportación (afectación 40): emita aparte lo vendido en el país',
+    );
+  return lines.every((l) => l.servicio) ? '0201' : '0200';
+}
+
+/** SUNAT's rules on the buyer: a factura to a RUC (an export to a client abroad); a boleta over the limit to an identified buyer. */
+export function checkClient(
+  codigo: string,
+  client: SaleClient,
+  totalSoles: Decimal,
+  boletaLimit: string,
+  exportacion?: string,
+) {
+  if (codigo === '01' && exportacion) {
+    // SUNAT 2800: an export of goods or services goes to a client not domiciled in Peru, without RUC.
+    if (client.tipo === '6')
+      throw new BusinessError(
+        `Una factura de exportación se emite a un cliente no domiciliado (sin RUC); ${client.nombres} tiene RUC`,
+      );
+    if (client.anonymous && client.tipo !== '0')
+      throw new BusinessError('Una factura de exportación identifica a su cliente del exterior: elija el cliente');
+    return;
+  }
   if (codigo === '01') {
     if (client.tipo !== '6')
       throw new BusinessError(

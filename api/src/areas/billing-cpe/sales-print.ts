@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SaleDetail, SalesReport, SalesReportBody } from '@trade/contracts/billing-cpe';
 import { empresa } from '../../db/schema/index.js';
-import {
-  branchCompanyHeader,
-  renderDocument,
-  type CompanyHeader,
-  type PrintDocument,
-  type TemplateData,
-} from '../../print/index.js';
+import { branchCompanyHeader, renderDocument, type CompanyHeader, type PrintDocument } from '../../print/index.js';
+import { type SaleData } from './sales.templates.js';
 
 /**
  * What the sale prints are made of: the saved sale (never the screen's copy), its company and branch
@@ -17,7 +12,7 @@ import {
 export function salePrints(app: FastifyInstance) {
   const company = (idsucursal: number) => branchCompanyHeader(app.db, app.config.dataDir, idsucursal);
 
-  function saleData(sale: SaleDetail, header: CompanyHeader): TemplateData<'ticketventa'> {
+  function saleData(sale: SaleDetail, header: CompanyHeader): SaleData {
     const notes = [
       ...(sale.estado_venta === 0 ? [`ANULADA${sale.motivo_anulacion ? `: ${sale.motivo_anulacion}` : ''}`] : []),
       ...(sale.observaciones ? [sale.observaciones] : []),
@@ -63,8 +58,12 @@ export function salePrints(app: FastifyInstance) {
         exonerada: sale.exoneradas,
         inafecta: sale.inafectas,
         gratuita: sale.gratuitas,
+        exportacion: sale.exportacion,
         descuento: sale.descuentos,
         igv: sale.igv,
+        isc: sale.isc,
+        baseIvap: sale.base_ivap,
+        ivap: sale.ivap,
         icbper: sale.icbper,
         total: sale.total,
       },
@@ -89,7 +88,7 @@ export function salePrints(app: FastifyInstance) {
 
   return {
     /** The data of ticketventa / pdfventaa4 for a sale, or undefined when it does not exist. */
-    async sale(idventa: number): Promise<TemplateData<'ticketventa'> | undefined> {
+    async sale(idventa: number): Promise<SaleData | undefined> {
       let sale = await app.billing.sales.get(idventa).catch(() => undefined);
       // Printed right after saving, the CPE may still wait in the queue: generate and sign it now so the print carries its hash and QR.
       if (sale?.cpe && !sale.cpe.hash && sale.cpe.estado === 'en_cola') {
@@ -143,7 +142,10 @@ export function salePrints(app: FastifyInstance) {
               { etiqueta: 'Op. exoneradas', importe: report.totales.exoneradas },
               { etiqueta: 'Op. inafectas', importe: report.totales.inafectas },
               { etiqueta: 'Op. gratuitas', importe: report.totales.gratuitas },
+              { etiqueta: 'Op. exportación', importe: report.totales.exportacion },
               { etiqueta: 'IGV', importe: report.totales.igv },
+              { etiqueta: 'Base IVAP', importe: report.totales.base_ivap },
+              { etiqueta: 'IVAP', importe: report.totales.ivap },
               { etiqueta: 'ICBPER', importe: report.totales.icbper },
               { etiqueta: `Total (${report.totales.ventas} ventas)`, importe: report.totales.total, destacado: true },
             ],

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { amountInWords } from '@trade/money';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   SALE_VOUCHERS,
   type DispatchListQuery,
@@ -12,7 +11,7 @@ import {
   type SalePaymentRow,
   type SaleRow,
 } from '@trade/contracts/billing-cpe';
-import { queryRows, type Database, type Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import {
   almacen,
   cpeDocumento,
@@ -25,25 +24,22 @@ import {
   venta,
   ventaResumen,
 } from '../../db/schema/index.js';
-import { dateRange, pagedList, selectRows, storedWordsFilter, type ListSpec } from '../../core/lists.js';
+import { dateRange, limaTime, pagedList, selectRows, storedWordsFilter, type ListSpec } from '../../core/lists.js';
 import { notFound, type Page } from '../../core/envelope.js';
 import { ESTADOS_FINALES } from '../../cpe/queue/repository.js';
-import { serialsOf } from '../inventory/serials.service.js';
-import type { CreditsRepository } from '../purchasing-credits/credits.repository.js';
+import type { CreditsDoor, StockDoor } from './doors.js';
+import { anyOrEq, asText, documentNumber, pricedLines, totalInWords } from '../../core/documents.js';
 
 /**
  * Reads of sales: the paged list (/sales), one sale with its lines, payments, cuotas, CPE state and
  * mails, and the sales to dispatch (/dispatches). Every read takes an optional executor so the
  * service answers the saved sale from inside its own transaction.
  */
-const limaTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 const voucherName = sql<string>`(case ${venta.codigo_comprobante} ${sql.join(
   SALE_VOUCHERS.map((d) => sql`when ${d.codigo} then ${d.nombre}`),
   sql` `,
 )} else ${venta.codigo_comprobante} end)`;
-const documentText = sql<string>`${venta.serie} || '-' || lpad(${venta.numero}::text, 8, '0')`;
-const money = (column: unknown) => sql<string>`${column}::text`;
+const documentText = documentNumber(venta.serie, venta.numero);
 
 export const saleColumns = {
   idventa: venta.idventa,
@@ -61,16 +57,16 @@ export const saleColumns = {
   cliente_documento: persona.numero_documento,
   idmoneda: venta.idmoneda,
   moneda: moneda.codigo,
-  tipo_cambio: money(venta.tipo_cambio),
+  tipo_cambio: asText(venta.tipo_cambio),
   tipo_pago_id: venta.tipo_pago_id,
   tipo_pago: tipoPago.nombre,
-  gravadas: money(venta.gravadas),
-  exoneradas: money(venta.exoneradas),
-  inafectas: money(venta.inafectas),
-  gratuitas: money(venta.gratuitas),
-  igv: money(venta.igv),
-  icbper: money(venta.icbper),
-  total: money(venta.total),
+  gravadas: asText(venta.gravadas),
+  exoneradas: asText(venta.exoneradas),
+  inafectas: asText(venta.inafectas),
+  gratuitas: asText(venta.gratuitas),
+  igv: asText(venta.igv),
+  icbper: asText(venta.icbper),
+  total: asText(venta.total),
   estado_venta: venta.estado_venta,
   aplica_despacho: venta.aplica_despacho,
   despacho_estado: venta.despacho_estado,
@@ -144,7 +140,6 @@ const dispatchListing: ListSpec<DispatchRow> = {
 };
 
 /** 0 (or absent) means every user / branch (spec 000: default user and branch 0). */
-const anyOrEq = (column: AnyColumn, value: number | undefined) => (value ? sql`${column} = ${value}` : undefined);
 
 type CpeRowFields = Pick<
   typeof cpeDocumento.$inferSelect,
@@ -178,19 +173,13 @@ export function cpeOfRow(row: CpeRowFields | undefined | null): SaleCpe | null {
   };
 }
 
-export function salesRepository(db: Database, credits: Pick<CreditsRepository, 'instalmentsOfCredit'>) {
+export function salesRepository(
+  db: Database,
+  { credits, stock }: { credits: Pick<CreditsDoor, 'instalmentsOfCredit'>; stock: Pick<StockDoor, 'serialsOf'> },
+) {
   async function lines(ex: Executor, idventa: number): Promise<SaleLineRow[]> {
-    const rows = await queryRows<Omit<SaleLineRow, 'series'>>(
-      ex,
-      sql`select d.iddetalle, d.item, d.producto_id, p.codigo_producto, d.descripcion, d.unidad_medida_id, um.abreviatura, um.codigo_sunat,
-                 d.factor::text as factor, d.cantidad::text as cantidad, d.cantidad_base::text as cantidad_base,
-                 d.precio_unitario::text as precio_unitario, d.valor_unitario::text as valor_unitario, d.descuento::text as descuento,
-                 d.tipo_afectacion, d.gratuito, d.icbper, d.monto_icbper::text as monto_icbper,
-                 d.valor_venta::text as valor_venta, d.igv::text as igv, d.importe::text as importe
-            from venta_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
-           where d.idventa = ${idventa} order by d.item`,
-    );
-    const serials = await serialsOf(ex, 'venta', idventa);
+    const rows = await pricedLines<Omit<SaleLineRow, 'series'>>(ex, 'venta_detalle', 'idventa', idventa);
+    const serials = await stock.serialsOf(ex, 'venta', idventa);
     return rows.map((r) => ({ ...r, series: serials.get(r.iddetalle) ?? [] }));
   }
 
@@ -206,6 +195,9 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
           cliente_direccion: persona.direccion,
           cliente_email: persona.email,
           exportacion: venta.exportacion,
+          isc: venta.isc,
+          base_ivap: venta.base_ivap,
+          ivap: venta.ivap,
           descuento_global: venta.descuento_global,
           descuentos: venta.descuentos,
           pagado: venta.pagado,
@@ -419,7 +411,7 @@ export function salesRepository(db: Database, credits: Pick<CreditsRepository, '
             });
       return {
         ...row,
-        monto_letras: amountInWords(row.total, row.moneda === 'USD' ? 'USD' : 'PEN'),
+        monto_letras: totalInWords(row.total, row.moneda),
         detalles,
         pagos,
         cuotas,

@@ -4,9 +4,10 @@ import { route } from '../../core/routes.js';
 import { isAdmin } from '../../core/access.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate, sendPdf } from '../../print/index.js';
-import { sentMessage } from '../organization/mail.routes.js';
 import { salePrints } from './sales-print.js';
+import { salesPle } from './sales-ple.js';
 import { withSummaryMode } from './boleta-summary.js';
+import { pdfventaa4, ticketventa } from './sales.templates.js';
 
 /** Spanish answer of a CPE step, by the state it left the document in. */
 const CPE_MESSAGES: Record<string, string> = {
@@ -83,6 +84,17 @@ export default function salesRoutes(app: FastifyInstance): void {
     );
   });
 
+  route(app, e.reportPle, async (request, reply) => {
+    const { formato: _formato, firma: _firma, ...query } = request.query;
+    const filters = scoped(query, request.user);
+    const ruc = await service.report.ruc();
+    const { name, text } = salesPle(await service.report.report(filters), ruc, filters.desde);
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(text) as never;
+  });
+
   route(
     app,
     e.dispatches,
@@ -115,7 +127,7 @@ export default function salesRoutes(app: FastifyInstance): void {
     const para = request.body.correo?.trim() || sale.cliente_email;
     if (!para) throw new BusinessError(`${sale.cliente} no tiene correo registrado; indique el correo de destino`);
     const data = await prints.sale(sale.idventa);
-    const { pdf } = await renderTemplate('pdfventaa4', data!, {});
+    const { pdf } = await renderTemplate(pdfventaa4, data!, {});
     const base = sale.cpe ? sale.cpe.nombre : `${sale.serie}-${sale.numero}`;
     const adjuntos = [{ filename: `${base}.pdf`, content: pdf, contentType: 'application/pdf' }];
     if (sale.cpe) {
@@ -145,10 +157,10 @@ export default function salesRoutes(app: FastifyInstance): void {
     });
     return ok(
       { idcorreo: mail.idcorreo, para: mail.para, estado: mail.estado, detalle: mail.detalle, adjuntos: mail.adjuntos },
-      sentMessage(mail.estado, mail.detalle),
+      app.organization.mail.sentMessage(mail),
     );
   });
 
-  printRoute(app, e.ticket, { plantilla: 'ticketventa', registro: 'La venta', cargar: (id) => prints.sale(id) });
-  printRoute(app, e.a4, { plantilla: 'pdfventaa4', registro: 'La venta', cargar: (id) => prints.sale(id) });
+  printRoute(app, e.ticket, { plantilla: ticketventa, registro: 'La venta', cargar: (id) => prints.sale(id) });
+  printRoute(app, e.a4, { plantilla: pdfventaa4, registro: 'La venta', cargar: (id) => prints.sale(id) });
 }

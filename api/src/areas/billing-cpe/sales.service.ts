@@ -12,18 +12,15 @@ import {
   type SaleUpdateBody,
 } from '@trade/contracts/billing-cpe';
 import { columnParam, queryRows, type Database, type Executor } from '../../db/client.js';
-import { almacen, formaPago, tipoCambio, venta, ventaDespacho } from '../../db/schema/index.js';
+import { almacen, formaPago, venta, ventaDespacho } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
-import { checkDate } from '../inventory/document-lines.js';
-import { moveStock, reversalMoves, type StockMove } from '../inventory/stock-ledger.js';
-import { reverseSerials, takeSerials } from '../inventory/serials.service.js';
-import { insertCashMovements, reverseCashPostings, saleCashOf } from '../finance-loans/cash-posting.js';
-import type { CreditsService } from '../purchasing-credits/credits.service.js';
+import { checkDate, exchangeRateOf } from '../../core/documents.js';
+import type { CashDoor, CashMovements, CreditsDoor, StockDoor, StockMove } from './doors.js';
 import { computeSale, resolveSaleLines, type ComputedLine, type ComputedSale } from './sale-lines.js';
 import { comprobanteOf, type SaleCpeService } from './sale-cpe.js';
 import type { SalesRepository } from './sales.repository.js';
-import { checkClient, clientOf, resolveSeries, variosClient } from './sale-rules.js';
+import { checkClient, clientOf, exportOf, resolveSeries, variosClient, type SaleActor } from './sale-rules.js';
 import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';
 import { lockForInvoice, recordInvoice, revertInvoice } from './order-invoicing.js';
 import { reservedForSale, type InvoicedLine } from './order-stock.js';
@@ -36,14 +33,8 @@ import { sendAlone } from './boleta-summary.js';
  * rolls everything back: no number, stock, credit, cash or CPE is left behind.
  */
 const LEDGER_TYPE = 'VENTA';
-const PEN = 1;
+const SALE_WORDS = { currencies: 'Las ventas se registran', document: 'la venta' };
 const USD = 2;
-
-export interface SaleActor {
-  idusuario: number;
-  rol: string;
-  idsucursal: number | null;
-}
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -54,33 +45,9 @@ function addDays(day: string, days: number): string {
 export function salesService(
   db: Database,
   reads: SalesRepository,
-  credits: Pick<CreditsService, 'open' | 'cancel'>,
+  { stock, cash, credits }: { stock: StockDoor; cash: CashDoor; credits: Pick<CreditsDoor, 'open' | 'cancel'> },
   cpe: SaleCpeService,
 ) {
-  /** Soles per dollar: 1, the typed rate, or the stored rate of the day (or the last before it). */
-  async function rateOf(
-    tx: Executor,
-    idmoneda: number,
-    typed: string | null | undefined,
-    fecha: string,
-  ): Promise<string> {
-    if (idmoneda === PEN) return '1.0000';
-    if (idmoneda !== USD) throw new BusinessError('Las ventas se registran en soles o en dólares');
-    if (typed) {
-      if (dec(typed).lte(0)) throw new BusinessError('El tipo de cambio debe ser mayor que cero');
-      return fixed(dec(typed), 4);
-    }
-    const [rate] = await tx
-      .select({ venta: tipoCambio.venta })
-      .from(tipoCambio)
-      .where(sql`${tipoCambio.fecha} <= ${fecha}::date`)
-      .orderBy(sql`${tipoCambio.fecha} desc`)
-      .limit(1);
-    if (!rate)
-      throw new BusinessError(`No hay tipo de cambio registrado hasta el ${fecha}; regístrelo o indíquelo en la venta`);
-    return fixed(dec(rate.venta), 4);
-  }
-
   async function warehouseOf(tx: Executor, idalmacen: number | null | undefined, idsucursal: number) {
     const [row] = idalmacen
       ? await tx.select().from(almacen).where(eq(almacen.idalmacen, idalmacen))
@@ -107,11 +74,16 @@ export function salesService(
       return { pagos: [], pagado: dec(0), vuelto: dec(0) };
     }
     if (input.cuotas?.length) throw new BusinessError('Las cuotas solo se indican en una venta al crédito');
+    // A transferencia gratuita (every item free) charges nothing: no payment, no cash movement.
+    if (total.isZero()) {
+      if (typed.length) throw new BusinessError('Una transferencia gratuita no lleva pagos: su total es 0.00');
+      return { pagos: [], pagado: dec(0), vuelto: dec(0) };
+    }
     const forms = await tx.select().from(formaPago).where(eq(formaPago.idtipopago, 1)).orderBy(asc(formaPago.orden));
-    const cash = forms.find((f) => /efectivo/i.test(f.nombre)) ?? forms[0];
+    const inCash = forms.find((f) => /efectivo/i.test(f.nombre)) ?? forms[0];
     const pagos = typed.length
       ? typed.map((p) => ({ ...p, monto: dec(p.monto) }))
-      : [{ idformapago: cash!.idformapago, monto: total, referencia: null, idcuentabancaria: null }];
+      : [{ idformapago: inCash!.idformapago, monto: total, referencia: null, idcuentabancaria: null }];
     for (const [i, p] of pagos.entries()) {
       const form = forms.find((f) => f.idformapago === p.idformapago);
       if (!form || form.estado !== 1)
@@ -124,10 +96,10 @@ export function salesService(
         `Los pagos suman ${symbol} ${fixed(pagado, 2)} y el total es ${symbol} ${fixed(total, 2)}: falta ${symbol} ${fixed(total.minus(pagado), 2)}`,
       );
     const vuelto = pagado.minus(total);
-    const cashPayment = pagos.find((p) => p.idformapago === cash?.idformapago);
+    const cashPayment = pagos.find((p) => p.idformapago === inCash?.idformapago);
     if (vuelto.gt(0) && (!cashPayment || cashPayment.monto.lt(vuelto)))
       throw new BusinessError('Solo se da vuelto de un pago en efectivo: los demás pagos no pueden exceder el total');
-    return { pagos, pagado, vuelto, cashForm: cash?.idformapago };
+    return { pagos, pagado, vuelto, cashForm: inCash?.idformapago };
   }
 
   /** Detracción: only on facturas over S/ 700; the amount in soles, rounded to whole soles (SUNAT). */
@@ -174,7 +146,7 @@ export function salesService(
       ]),
     );
     // Units open orders reserve stay in the warehouse, but those of the order lines this sale invoices.
-    const ledger = await moveStock(tx, ledgerDocument(idventa, doc), moves, known, reservedForSale(invoiced));
+    const ledger = await stock.move(tx, ledgerDocument(idventa, doc), moves, known, reservedForSale(invoiced));
     const cost = new Map(stocked.map((l, i) => [l, ledger[i]?.costo_unitario ?? null]));
     // One parameter per column (arrays unnested), not one per value: the statement's text is the same
     // for every sale and building it costs no CPU per line (drizzle spent ~1 ms on 190 parameters).
@@ -196,7 +168,7 @@ export function salesService(
     const lineId = new Map(inserted.map((r) => [r.item, r.iddetalle]));
     for (const l of computed.lines) {
       if (l.series.length)
-        await takeSerials(tx, {
+        await stock.takeSerials(tx, {
           producto_id: l.producto_id,
           idalmacen,
           series: l.series,
@@ -218,7 +190,7 @@ export function salesService(
     idventa: number,
     actor: SaleActor,
   ) {
-    const postings: Parameters<typeof insertCashMovements>[2] = [];
+    const postings: CashMovements = [];
     for (const p of paid.pagos) {
       const amount = p.idformapago === paid.cashForm ? p.monto.minus(paid.vuelto) : p.monto;
       if (amount.lte(0)) continue;
@@ -268,9 +240,9 @@ export function salesService(
     motivo: string | null | undefined,
   ) {
     const documento = formatDocumentNumber(sale.serie, sale.numero);
-    await reverseSerials(tx, 'venta', sale.idventa, { forget: false });
-    const moves = await reversalMoves(tx, LEDGER_TYPE, sale.idventa);
-    await moveStock(
+    await stock.reverseSerials(tx, 'venta', sale.idventa, { forget: false });
+    const moves = await stock.reversalMoves(tx, LEDGER_TYPE, sale.idventa);
+    await stock.move(
       tx,
       {
         ...ledgerDocument(sale.idventa, { ...sale, codigo: sale.codigo_comprobante, fecha: todayLima() }),
@@ -279,9 +251,9 @@ export function salesService(
       moves,
     );
     // Orders: what this sale invoiced is pending again on its order (see order-invoicing.ts).
-    await revertInvoice(tx, sale.idventa);
+    await revertInvoice(stock, tx, sale.idventa);
     if (sale.idcredito) await credits.cancel('cliente', sale.idcredito, tx, true);
-    await reverseCashPostings(
+    await cash.reverseCashPostings(
       tx,
       { tipo: 'venta', id: sale.idventa },
       { idusuario: actor.idusuario, idsucursal: sale.idsucursal },
@@ -327,16 +299,19 @@ export function salesService(
       const order = await lockForInvoice(tx, input);
       const store = await warehouseOf(tx, h.idalmacen, series.idsucursal);
       const client = h.idpersona ? await clientOf(tx, h.idpersona) : await variosClient(tx);
-      const rate = await rateOf(tx, h.idmoneda, h.tipo_cambio, fecha);
+      const rate = await exchangeRateOf(tx, h.idmoneda, h.tipo_cambio, fecha, SALE_WORDS);
       const symbol = h.idmoneda === USD ? 'US$' : 'S/';
       const lines = await resolveSaleLines(tx, input.detalles);
       const computed = computeSale(fecha, lines, h.descuento_global ?? '0');
       const total = dec(computed.totals.total);
       const totalSoles = total.times(dec(rate));
-      checkClient(series.codigo, client, totalSoles, BOLETA_ANONYMOUS_LIMIT);
+      const exportacion = exportOf(series.codigo, lines);
+      checkClient(series.codigo, client, totalSoles, BOLETA_ANONYMOUS_LIMIT, exportacion);
       const detraccion = detraccionOf(input, series.codigo, totalSoles);
       const credit = h.tipo_pago_id === SALE_CREDIT;
       if (credit && client.anonymous) throw new BusinessError('Una venta al crédito necesita un cliente identificado');
+      if (credit && total.isZero())
+        throw new BusinessError('Una transferencia gratuita no tiene nada que cobrar: regístrela al contado');
       const paid = await payments(tx, input, total, symbol);
       // The client owes the total less the detracción he deposits in the Banco de la Nación.
       const neto = detraccion
@@ -361,6 +336,7 @@ export function salesService(
         tipo_pago_id: h.tipo_pago_id,
         descuento_global: computed.totals.descuento_global,
         observaciones: blankToNull(h.observaciones),
+        orden_compra: blankToNull(h.orden_compra),
         detraccion: !!detraccion,
         detraccion_codigo: detraccion?.codigo ?? null,
         detraccion_porcentaje: detraccion?.porcentaje ?? null,
@@ -386,7 +362,7 @@ export function salesService(
       const revision = document && queued ? await cpe.review(series.ruc, document, tx) : undefined;
       // A cash sale's open cash, or the refusal, just before the number: its row stays locked until the
       // commit (a closing waits), so nothing slow runs after it — the CPE review above takes no lock.
-      const idapertura = credit ? null : await saleCashOf(tx, actor.idusuario, series.idsucursal);
+      const idapertura = credit ? null : await cash.saleCashOf(tx, actor.idusuario, series.idsucursal);
 
       // A sale made from a proforma: refused if it was converted or expired; converted with this sale below.
       const quote = h.idproforma ? await lockOpenProforma(tx, h.idproforma) : null;
@@ -421,6 +397,7 @@ export function salesService(
           detraccion_monto: header.detraccion_monto,
           detraccion_cuenta: header.detraccion_cuenta,
           observaciones: header.observaciones,
+          orden_compra: header.orden_compra,
           aplica_despacho: h.aplica_despacho ?? false,
           despacho_estado: h.aplica_despacho ? 1 : null,
           direccion_entrega: blankToNull(h.direccion_entrega),
@@ -478,7 +455,7 @@ export function salesService(
         await tx.update(venta).set({ idcredito: opened.idcredito }).where(eq(venta.idventa, idventa));
       } else {
         if (idapertura)
-          await insertCashMovements(
+          await cash.insertCashMovements(
             tx,
             idapertura,
             cashPostings(paid, computed, rate, h.idmoneda, documento, idventa, actor),

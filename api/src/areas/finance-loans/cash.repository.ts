@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { dec, fixed, sum, type Decimal } from '@trade/money';
 import {
@@ -16,7 +16,7 @@ import {
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cajaApertura, cajaCierre, cajaReversion, formaPago, sucursal, usuario } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
-import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
+import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { refusingDuplicate } from '../../core/db-errors.js';
 import { isAdmin, type SessionUser } from '../../core/access.js';
 
@@ -27,8 +27,6 @@ export const CASH_ERRORS = {
   revert: 'Error al revertir cierre de caja',
 } as const;
 
-const limaTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 const movementSum = (tipo: 'I' | 'E') =>
   sql<string>`(select coalesce(sum(m.monto), 0)::numeric(14,2)::text from caja_movimiento m where m.idapertura = ${cajaApertura.idapertura} and m.estado = 1 and m.tipo = ${tipo})`;
 const closingSum = (column: 'esperado' | 'contado' | 'diferencia') =>

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { formaPago, usuario } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
-import type { CashHook, CreditPaymentEvent } from '../purchasing-credits/cash-hook.js';
 import { postToOpenCash, reverseCashPostings } from './cash-posting.js';
+
+/** The hook the credits door takes (`app.purchasingCredits.credits.useCashHook`), typed from that door. */
+type CashHook = Parameters<FastifyInstance['purchasingCredits']['credits']['useCashHook']>[0];
+type CreditPaymentEvent = Parameters<CashHook['paymentRegistered']>[0];
 
 /** Soles: the cash register counts soles only (a payment in dollars is not posted). */
 const PEN = 1;

@@ -5,7 +5,7 @@ import type { PettyCashBody, PettyCashListQuery, PettyCashRow, PettyCashType } f
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cajaChica, formaPago, serie, sucursal, usuario } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
-import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
+import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
 import type { SessionUser } from '../../core/access.js';
 import { postToOpenCash, reverseCashPostings } from './cash-posting.js';
@@ -14,9 +14,6 @@ export const PETTY_CASH_ERRORS = { save: 'Error al guardar el recibo', remove: '
 /** Voucher type of each receipt type (migration 0010): its series number the receipts. */
 export const PETTY_CASH_VOUCHER: Record<PettyCashType, string> = { I: 'CI', E: 'CE' };
 const TYPE_NAME: Record<PettyCashType, string> = { I: 'Recibo de ingreso', E: 'Recibo de egreso' };
-
-const limaTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 const listing: ListSpec<PettyCashRow> = {
   columns: {

@@ -5,6 +5,8 @@ import { cash, loans, pettyCash } from '@trade/contracts/finance-loans';
 import { persona, prestamo } from '../../db/schema/index.js';
 import { branchCompanyHeader, printRoute } from '../../print/index.js';
 import { isAdmin } from '../../core/access.js';
+import { ticketpagocuotaprestamo, ticketprestamo, vouchercajachica } from './finance.templates.js';
+import { pdfcierrecaja } from './cash.templates.js';
 
 /** How the closing report names the origin of a movement. */
 export const ORIGIN_NAMES: Record<string, string> = {
@@ -21,7 +23,7 @@ export default function financePrintRoutes(app: FastifyInstance): void {
   const company = (idsucursal: number) => branchCompanyHeader(app.db, app.config.dataDir, idsucursal);
 
   printRoute(app, pettyCash.endpoints.print, {
-    plantilla: 'vouchercajachica',
+    plantilla: vouchercajachica,
     registro: 'El recibo',
     cargar: async (id) => {
       const receipt = await app.finance.pettyCash.get(id).catch(() => undefined);
@@ -66,7 +68,7 @@ export default function financePrintRoutes(app: FastifyInstance): void {
   }
 
   printRoute(app, loans.endpoints.print, {
-    plantilla: 'ticketprestamo',
+    plantilla: ticketprestamo,
     registro: 'El préstamo',
     cargar: async (id) => {
       const loan = await app.finance.loans.withSchedule(id).catch(() => undefined);
@@ -102,7 +104,7 @@ export default function financePrintRoutes(app: FastifyInstance): void {
   });
 
   printRoute(app, loans.endpoints.printPayment, {
-    plantilla: 'ticketpagocuotaprestamo',
+    plantilla: ticketpagocuotaprestamo,
     registro: 'El pago',
     cargar: async (id) => {
       const pago = await app.finance.loans.payment(id).catch(() => undefined);
@@ -130,7 +132,7 @@ export default function financePrintRoutes(app: FastifyInstance): void {
   });
 
   printRoute(app, cash.endpoints.print, {
-    plantilla: 'pdfcierrecaja',
+    plantilla: pdfcierrecaja,
     registro: 'La caja',
     cargar: async (id, request: FastifyRequest) => {
       const viewer = request.user ?? { rol: 'seller' };

@@ -6,7 +6,13 @@ import { operatingExpensesRepository } from './operating-expenses.repository.js'
 import { pettyCashRepository } from './petty-cash.repository.js';
 import { utilityRepository } from './utility.repository.js';
 import { creditCashHook } from './credit-cash-hook.js';
-import { postToOpenCash, reverseCashPostings, saleRequiresOpenCash } from './cash-posting.js';
+import {
+  insertCashMovements,
+  postToOpenCash,
+  reverseCashPostings,
+  saleCashOf,
+  saleRequiresOpenCash,
+} from './cash-posting.js';
 
 function financeRepositories(app: FastifyInstance) {
   return {
@@ -16,7 +22,7 @@ function financeRepositories(app: FastifyInstance) {
     utility: utilityRepository(app.db),
     loans: loansRepository(app.db),
     /** The cash posting service other areas call inside their own transaction (cash-posting.ts). */
-    posting: { postToOpenCash, reverseCashPostings, saleRequiresOpenCash },
+    posting: { postToOpenCash, reverseCashPostings, saleRequiresOpenCash, saleCashOf, insertCashMovements },
   };
 }
 

@@ -157,6 +157,9 @@ export function utilityRepository(db: Database) {
   }
 
   return {
+    /** Per-product sales, cost and profit over a scope (the utility report; the dashboard reads it from its summary). */
+    salesByProduct,
+
     async products(query: ProductUtilityQuery, ex: Executor = db): Promise<ProductUtility> {
       const { inicio, fin } = query;
       if (fin < inicio) throw new BusinessError('La fecha de fin no puede ser anterior a la de inicio');

@@ -1,16 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { todayLima } from '@trade/formats';
-import { dec, fixed, type Decimal } from '@trade/money';
+import { dec, fixed } from '@trade/money';
 import type { EntryLineBody, OutputLineBody, TransferLineBody } from '@trade/contracts/inventory';
 import { queryRows, type Executor } from '../../db/client.js';
 import { comprobante, motivo, serie } from '../../db/schema/index.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
+import { checkedSerials, type SerialWords } from '../../core/documents.js';
 
-/** What every stock document checks before it moves stock: its date, series, reason and lines. */
-
-export function checkDate(fecha: string) {
-  if (fecha > todayLima()) throw new BusinessError('La fecha no puede ser posterior a hoy');
-}
+/** A stock document's serial refusals read 'indique … se indicaron … el documento'. */
+const DOCUMENT_WORDS: SerialWords = { ask: 'indique', given: 'se indicaron', where: 'el documento' };
 
 /** The series to number with: the given one (of the type and the warehouse's branch), or the branch's first active one. */
 export async function resolveSeries(
@@ -134,47 +131,4 @@ export async function resolveLines(tx: Executor, items: AnyLine[]): Promise<Reso
       precio_unitario: item.precio_unitario,
     };
   });
-}
-
-/** How a serial refusal reads: stock documents 'indique … se indicaron … el documento', a sale 'elija … se eligieron … la venta'. */
-export interface SerialWords {
-  ask: string;
-  given: string;
-  where: string;
-}
-const DOCUMENT_WORDS: SerialWords = { ask: 'indique', given: 'se indicaron', where: 'el documento' };
-
-/**
- * The serials of a line, trimmed: a serial-controlled line needs whole base units and one serial
- * per unit, none repeated in the document (`seen`); any other line takes none.
- */
-export function checkedSerials(
-  lineNo: string,
-  product: { producto_id: number; denominacion: string },
-  base: Decimal,
-  given: readonly string[] | undefined,
-  seen: Set<string>,
-  controlled: boolean,
-  words: SerialWords,
-): string[] {
-  const series = (given ?? []).map((s) => s.trim());
-  if (!controlled) {
-    if (series.length) throw new BusinessError(`${lineNo}: ${product.denominacion} no lleva control de series`);
-    return series;
-  }
-  if (!base.isInteger())
-    throw new BusinessError(
-      `${lineNo}: ${product.denominacion} lleva control de series; la cantidad debe ser de unidades enteras`,
-    );
-  if (series.length !== base.toNumber()) {
-    throw new BusinessError(
-      `${lineNo}: ${product.denominacion} lleva control de series: ${words.ask} ${base.toNumber()} ${base.eq(1) ? 'serie' : 'series'} (una por unidad), ${words.given} ${series.length}`,
-    );
-  }
-  for (const s of series) {
-    const k = `${product.producto_id}:${s.toUpperCase()}`;
-    if (seen.has(k)) throw new BusinessError(`${lineNo}: la serie ${s} se repite en ${words.where}`);
-    seen.add(k);
-  }
-  return series;
 }

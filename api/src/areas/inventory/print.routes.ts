@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { entries, outputs, transfers, type DocumentLineRow } from '@trade/contracts/inventory';
 import { queryRows } from '../../db/client.js';
 import { almacen } from '../../db/schema/index.js';
-import { branchLogoPath, printRoute, type CompanyHeader, type StockMovementData } from '../../print/index.js';
+import { branchLogoPath, printRoute, type CompanyHeader } from '../../print/index.js';
 import { BusinessError } from '../../core/envelope.js';
+import { type StockMovementData, pdfentradaa4, pdfsalidaa4, pdftransferenciaa4 } from './stock.templates.js';
 
 /** A4 prints of entries, outputs and transfers, from the saved records (GET /api/pdf<doc>a4/:id). */
 export default function inventoryPrintRoutes(app: FastifyInstance): void {
@@ -79,17 +80,17 @@ export default function inventoryPrintRoutes(app: FastifyInstance): void {
   }
 
   printRoute(app, entries.endpoints.print, {
-    plantilla: 'pdfentradaa4',
+    plantilla: pdfentradaa4,
     registro: 'La entrada',
     cargar: (id) => stockDocument('entrada', id),
   });
   printRoute(app, outputs.endpoints.print, {
-    plantilla: 'pdfsalidaa4',
+    plantilla: pdfsalidaa4,
     registro: 'La salida',
     cargar: (id) => stockDocument('salida', id),
   });
   printRoute(app, transfers.endpoints.print, {
-    plantilla: 'pdftransferenciaa4',
+    plantilla: pdftransferenciaa4,
     registro: 'La transferencia',
     async cargar(id) {
       const doc = await inv.transfers

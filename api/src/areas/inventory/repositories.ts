@@ -11,7 +11,8 @@ import { serialsRepository } from './serials.repository.js';
 import { kardexRepository } from './kardex.repository.js';
 import { lockStock, moveStock, reversalMoves } from './stock-ledger.js';
 import { serveProductFiles } from './product-files.js';
-import { checkSerialLimit, enterSerials, reverseSerials, takeSerials } from './serials.service.js';
+import { checkSerialLimit, enterSerials, reverseSerials, serialsOf, takeSerials } from './serials.service.js';
+import { resolveLines } from './document-lines.js';
 
 function inventoryRepositories(app: FastifyInstance) {
   return {
@@ -27,8 +28,9 @@ function inventoryRepositories(app: FastifyInstance) {
     kardex: kardexRepository(app.db),
     /**
      * The stock ledger for every area, always inside the caller's transaction:
-     * `app.inventory.stock.move(tx, document, moves)` (see stock-ledger.ts), and the serial rules
-     * (`enterSerials` / `takeSerials` for purchases and sales).
+     * `app.inventory.stock.move(tx, document, moves)` (see stock-ledger.ts), the serial rules
+     * (`enterSerials` / `takeSerials` for purchases and sales, `serialsOf` a document's serials by
+     * line) and `resolveLines` (products, units and serials of a stock-moving document's lines).
      */
     stock: {
       move: moveStock,
@@ -38,6 +40,8 @@ function inventoryRepositories(app: FastifyInstance) {
       takeSerials,
       reverseSerials,
       checkSerialLimit,
+      serialsOf,
+      resolveLines,
     },
   };
 }

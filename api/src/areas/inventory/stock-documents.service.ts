@@ -12,11 +12,12 @@ import type {
 } from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, entrada, entradaDetalle, motivo, salida, salidaDetalle, usuario } from '../../db/schema/index.js';
-import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
+import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { takeNextNumber } from '../../core/numbering.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import type { SessionUser } from '../../core/access.js';
-import { checkDate, resolveLines, resolveMotive, resolveSeries, type ResolvedLine } from './document-lines.js';
+import { checkDate } from '../../core/documents.js';
+import { resolveLines, resolveMotive, resolveSeries, type ResolvedLine } from './document-lines.js';
 import { moveStock, reversalMoves, type StockMove } from './stock-ledger.js';
 import { enterSerials, reverseSerials, serialsOf, takeSerials } from './serials.service.js';
 import { warehousesRepository } from './warehouses.repository.js';
@@ -28,8 +29,6 @@ import { warehousesRepository } from './warehouses.repository.js';
  * from the ledger.
  */
 type Kind = 'entrada' | 'salida';
-const limaTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 function tables(kind: Kind) {
   return kind === 'entrada'

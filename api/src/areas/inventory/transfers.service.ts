@@ -10,11 +10,12 @@ import type {
 } from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, motivo, transferencia, transferenciaDetalle, usuario } from '../../db/schema/index.js';
-import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
+import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { takeNextNumber } from '../../core/numbering.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import type { SessionUser } from '../../core/access.js';
-import { checkDate, resolveLines, resolveSeries } from './document-lines.js';
+import { checkDate } from '../../core/documents.js';
+import { resolveLines, resolveSeries } from './document-lines.js';
 import { lockStock, moveStock, reversalMoves } from './stock-ledger.js';
 import { serialsOf, takeSerials } from './serials.service.js';
 import { warehousesRepository } from './warehouses.repository.js';
@@ -27,8 +28,6 @@ import { productoSerie } from '../../db/schema/index.js';
  */
 const origen = alias(almacen, 'origen');
 const destino = alias(almacen, 'destino');
-const limaTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 const TRANSFER_REASON = '11';
 
 const listing: ListSpec<TransferRow> = {

@@ -6,7 +6,7 @@ import { DESTINOS, type SunatSettingsBody, type SunatSettingsRow } from '@trade/
 import { BusinessError, blankToNull } from '../../core/envelope.js';
 import { demoCertificate, type CpeDestino, type CpeSettings } from '../../cpe/settings.js';
 import type { CertificateSource } from '../../cpe/signer/credentials.js';
-import { findUbigeo } from '../reference/reference.repository.js';
+import { findUbigeo } from '../../core/ubigeo.js';
 import {
   certificateAnswer,
   describeX509,
@@ -15,7 +15,7 @@ import {
   type CertificateInfo,
 } from './certificates.js';
 import { NO_COMPANY } from './establishment.repository.js';
-import { decryptText, encryptSecret } from './secrets.js';
+import { decryptText, encryptSecret } from '../../core/secrets.js';
 
 // The contract's destinations are the CPE engine's.
 DESTINOS satisfies readonly CpeDestino[];

@@ -6,7 +6,7 @@ import { cpeDocumento, departamento, distrito, empresa, provincia, sucursal } fr
 import { pagedList, selectRows, setEstado, type ListSpec } from '../../core/lists.js';
 import { refusingDuplicate, refusingReferenced } from '../../core/db-errors.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
-import { requireUbigeo } from '../reference/reference.repository.js';
+import { requireUbigeo } from '../../core/ubigeo.js';
 
 export const NO_COMPANY = 'Registre primero los datos del establecimiento';
 const NO_BRANCH = 'La sucursal';

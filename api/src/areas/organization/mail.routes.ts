@@ -4,17 +4,6 @@ import { route } from '../../core/routes.js';
 import { ok, paged } from '../../core/envelope.js';
 import { sendFile } from '../../print/reply.js';
 
-const SENT_MESSAGE = {
-  enviado: 'Correo enviado',
-  fallido: 'No se pudo enviar el correo',
-  bandeja: 'El correo quedó en la bandeja de salida: configure el servidor de correo para enviarlo',
-} as const;
-/** A mail that was not sent answers 200 with its record (it is kept), but the message says why. */
-export const sentMessage = (estado: string, detalle: string | null) =>
-  estado === 'fallido'
-    ? `${SENT_MESSAGE.fallido}: ${detalle ?? ''}`.trim()
-    : (SENT_MESSAGE[estado as keyof typeof SENT_MESSAGE] ?? SENT_MESSAGE.enviado);
-
 /** The outgoing mail server, a test mail, and every composed mail (sent, failed, in the outbox). */
 export default function mailRoutes(app: FastifyInstance): void {
   const service = app.organization.mail;
@@ -35,14 +24,14 @@ export default function mailRoutes(app: FastifyInstance): void {
       origen: 'prueba',
       idusuario: request.user.idusuario,
     });
-    return ok(row, sentMessage(row.estado, row.detalle));
+    return ok(row, service.sentMessage(row));
   });
   route(app, endpoints.list, async (request) =>
     paged(await service.list(request.query), request.query.pageSize, 'Correos'),
   );
   route(app, endpoints.resend, async (request) => {
     const row = await service.resend(request.params.id);
-    return ok(row, sentMessage(row.estado, row.detalle));
+    return ok(row, service.sentMessage(row));
   });
   route(app, endpoints.download, async (request, reply) => {
     const { content, name } = await service.file(request.params.id);

@@ -17,7 +17,7 @@ import { correo, correoConfig, empresa, usuario } from '../../db/schema/index.js
 import { BusinessError } from '../../core/envelope.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { NO_COMPANY } from './establishment.repository.js';
-import { decryptText, encryptSecret } from './secrets.js';
+import { decryptText, encryptSecret } from '../../core/secrets.js';
 
 export interface MailAttachment {
   filename: string;
@@ -44,6 +44,12 @@ const MAIL_FOLDER = 'correos';
 const purpose = (idempresa: number) => `empresa:${idempresa}:smtp_clave`;
 
 type ConfigRow = typeof correoConfig.$inferSelect;
+
+const SENT_MESSAGE = {
+  enviado: 'Correo enviado',
+  fallido: 'No se pudo enviar el correo',
+  bandeja: 'El correo quedó en la bandeja de salida: configure el servidor de correo para enviarlo',
+} as const;
 
 /** The recipients of a request, checked: one to twenty addresses. */
 export function recipients(para: string | string[]): string[] {
@@ -184,6 +190,15 @@ export function mailService(db: Database, key: Buffer, dataDir: string, options:
   }
 
   return {
+    /**
+     * The answer's message for a mail just sent (every area's "send by mail" call): a mail that was
+     * not sent answers 200 with its record (it is kept), but the message says why.
+     */
+    sentMessage: ({ estado, detalle }: Pick<MailRow, 'estado' | 'detalle'>) =>
+      estado === 'fallido'
+        ? `${SENT_MESSAGE.fallido}: ${detalle ?? ''}`.trim()
+        : (SENT_MESSAGE[estado as keyof typeof SENT_MESSAGE] ?? SENT_MESSAGE.enviado),
+
     async settings(): Promise<MailSettingsRow> {
       return answer((await company()).config);
     },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { backupService } from '../../backup/service.js';
 import { bankAccountsRepository } from './bank-accounts.repository.js';
 import { companySettingsRepository } from './company-settings.repository.js';
 import { employeesRepository } from './employees.repository.js';
@@ -26,6 +27,8 @@ function organizationRepositories(app: FastifyInstance) {
     companySettings: companySettingsRepository(app.db, app.config.settingsKey),
     /** Outgoing mail of every area (documents to clients): composed, stored, sent or kept in the outbox. */
     mail: mailService(app.db, app.config.settingsKey, app.config.dataDir),
+    /** Backups of the database and the data folder (docs/backup.md): run now, the schedule's tick, the status. */
+    backups: backupService(app.db, app.config, app.clock),
   };
 }
 

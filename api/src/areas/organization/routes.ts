@@ -10,8 +10,9 @@ import menusRoutes from './menus.routes.js';
 import userSeriesRoutes from './user-series.routes.js';
 import companySettingsRoutes from './company-settings.routes.js';
 import mailRoutes from './mail.routes.js';
+import backupRoutes from './backup.routes.js';
 
-/** Organization: users, menus and access control, series, vouchers, establishments, employees, SUNAT settings, outgoing mail. */
+/** Organization: users, menus and access control, series, vouchers, establishments, employees, SUNAT settings, outgoing mail, backups. */
 export default async function organizationRoutes(app: FastifyInstance) {
   const repos = app.organization;
   // Uploads (branch logo, certificate): each route reads its parts with its own limits.
@@ -44,4 +45,5 @@ export default async function organizationRoutes(app: FastifyInstance) {
   userSeriesRoutes(app);
   companySettingsRoutes(app);
   mailRoutes(app);
+  backupRoutes(app);
 }

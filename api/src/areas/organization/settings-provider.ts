@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
-import type { SettingsProvider } from '../../cpe/queue/worker.js';
-import type { CpeSettings } from '../../cpe/settings.js';
+import type { CpeSettings, SettingsProvider } from '../../cpe/settings.js';
 import { companySettingsRepository } from './company-settings.repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 
 /**
- * The seam between credit payments and the future cash area (finance-loans, /manage_cash).
+ * The seam between credit payments and the cash area (finance-loans, /manage_cash).
  *
  * Every payment registered or cancelled here calls the hook **inside the payment's transaction**:
  * a client's payment (tipo 'cobro') is money coming into the cashier's open cash; a payment to a
@@ -10,14 +10,13 @@ import type { Executor } from '../../db/client.js';
  * (a bank transfer, no cash area). Throwing a BusinessError refuses the whole payment
  * ('Abra una caja antes de registrar cobros en efectivo'): nothing is written.
  *
- * The cash area installs its hook from its own repositories plugin:
+ * The cash area (finance-loans) installs its hook from its own repositories plugin, through this
+ * area's door, and types it from that door (never from this file):
  *
- *   export default fp(async (app) => {
- *     app.decorate('financeLoans', ...);
- *     app.purchasingCredits.credits.useCashHook(cashHookOf(app.financeLoans.cash));
- *   }, { name: 'finance-loans-repositories', dependencies: ['purchasing-credits-repositories'] });
+ *   app.purchasingCredits.credits.useCashHook(creditCashHook);   // finance-loans/repositories.ts
  *
- * Until then the default hook posts nothing and every payment keeps `idcaja` null.
+ * Without it (an app without the cash area) the default hook posts nothing and every payment keeps
+ * `idcaja` null.
  */
 export interface CreditPaymentEvent {
   /** 'cobro': a client pays us; 'pago': we pay a provider. */

@@ -15,7 +15,8 @@ import {
   tipoDocumento,
   usuario,
 } from '../../db/schema/index.js';
-import { branchLogoPath, printRoute, type PaymentNoteData } from '../../print/index.js';
+import { branchLogoPath, printRoute } from '../../print/index.js';
+import { type PaymentNoteData, printpdfcpago } from './payments.templates.js';
 
 /**
  * GET /api/printpdfcpago/:id: the payment note of a credit payment (80 mm ticket; ?formato=a4),
@@ -118,7 +119,7 @@ export default function paymentPrintRoutes(app: FastifyInstance): void {
   }
 
   printRoute(app, creditDocuments.endpoints.print, {
-    plantilla: 'printpdfcpago',
+    plantilla: printpdfcpago,
     registro: 'El pago',
     cargar: (id) => load(id),
   });

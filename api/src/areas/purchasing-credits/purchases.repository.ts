@@ -8,13 +8,12 @@ import {
 } from '@trade/contracts/purchasing-credits';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, compra, credito, moneda, persona, tipoPago, usuario } from '../../db/schema/index.js';
-import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
+import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { notFound } from '../../core/envelope.js';
-import { serialsOf } from '../inventory/serials.service.js';
 import type { CreditsRepository } from './credits.repository.js';
+import type { StockDoor } from './doors.js';
+import { asText, documentNumber } from '../../core/documents.js';
 
-const limaTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 const documentTypeName = sql<string>`(case ${compra.tipo_documento} ${sql.join(
   PURCHASE_DOCUMENT_TYPES.map((d) => sql`when ${d.codigo} then ${d.nombre}`),
   sql` `,
@@ -30,23 +29,23 @@ const listing: ListSpec<PurchaseRow> = {
     tipo_documento_nombre: documentTypeName,
     serie: compra.serie,
     numero: compra.numero,
-    documento: sql<string>`${compra.serie} || '-' || lpad(${compra.numero}::text, 8, '0')`,
-    fecha: sql<string>`${compra.fecha}::text`,
+    documento: documentNumber(compra.serie, compra.numero),
+    fecha: asText(compra.fecha),
     idmoneda: compra.idmoneda,
     moneda: moneda.codigo,
-    tipo_cambio: sql<string>`${compra.tipo_cambio}::text`,
+    tipo_cambio: asText(compra.tipo_cambio),
     tipo_pago_id: compra.idtipopago,
     tipo_pago: tipoPago.nombre,
     idalmacen: compra.idalmacen,
     almacen: almacen.nombre,
     incluye_igv: compra.incluye_igv,
     observacion: compra.observacion,
-    gravadas: sql<string>`${compra.gravadas}::text`,
-    exoneradas: sql<string>`${compra.exoneradas}::text`,
-    inafectas: sql<string>`${compra.inafectas}::text`,
-    descuentos: sql<string>`${compra.descuentos}::text`,
-    igv: sql<string>`${compra.igv}::text`,
-    total: sql<string>`${compra.total}::text`,
+    gravadas: asText(compra.gravadas),
+    exoneradas: asText(compra.exoneradas),
+    inafectas: asText(compra.inafectas),
+    descuentos: asText(compra.descuentos),
+    igv: asText(compra.igv),
+    total: asText(compra.total),
     idcredito: compra.idcredito,
     saldo_credito: sql<
       string | null
@@ -67,7 +66,7 @@ const listing: ListSpec<PurchaseRow> = {
     persona.nombres,
     persona.numero_documento,
     compra.serie,
-    sql`${compra.serie} || '-' || lpad(${compra.numero}::text, 8, '0')`,
+    documentNumber(compra.serie, compra.numero),
     compra.observacion,
   ],
   orderBy: [desc(compra.fecha), desc(compra.idcompra)],
@@ -76,7 +75,7 @@ const listing: ListSpec<PurchaseRow> = {
 };
 
 /** Reads of purchases: the paged list (/buys) and one purchase with its lines, serials and letras. */
-export function purchasesRepository(db: Database, credits: CreditsRepository) {
+export function purchasesRepository(db: Database, credits: CreditsRepository, stock: Pick<StockDoor, 'serialsOf'>) {
   async function lines(ex: Executor, idcompra: number): Promise<PurchaseLineRow[]> {
     const rows = await queryRows<Omit<PurchaseLineRow, 'series'>>(
       ex,
@@ -86,7 +85,7 @@ export function purchasesRepository(db: Database, credits: CreditsRepository) {
             from compra_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
            where d.idcompra = ${idcompra} order by d.iddetalle`,
     );
-    const serials = await serialsOf(ex, 'compra', idcompra);
+    const serials = await stock.serialsOf(ex, 'compra', idcompra);
     return rows.map((r) => ({ ...r, series: serials.get(r.iddetalle) ?? [] }));
   }
 

@@ -2,8 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { calcularDocumento, dec, fixed, Decimal, type LineaInput } from '@trade/money';
 import {
   CREDIT,
-  PEN,
-  USD,
   type PriceFromPurchaseBody,
   type PriceFromPurchaseRow,
   type PurchaseBody,
@@ -11,13 +9,11 @@ import {
   type PurchaseUpdateBody,
 } from '@trade/contracts/purchasing-credits';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
-import { compra, compraDetalle, creditoPago, persona, productoUnidad, tipoCambio } from '../../db/schema/index.js';
+import { compra, compraDetalle, creditoPago, persona, productoUnidad } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { refusingDuplicate } from '../../core/db-errors.js';
-import { checkDate, resolveLines, type ResolvedLine } from '../inventory/document-lines.js';
-import { moveStock, reversalMoves, type StockMove } from '../inventory/stock-ledger.js';
-import { enterSerials, reverseSerials } from '../inventory/serials.service.js';
-import { warehousesRepository } from '../inventory/warehouses.repository.js';
+import { checkDate, exchangeRateOf } from '../../core/documents.js';
+import type { ResolvedLine, StockDoor, StockMove, WarehousesDoor } from './doors.js';
 import type { Actor, CreditsService } from './credits.service.js';
 import type { PurchasesRepository } from './purchases.repository.js';
 
@@ -29,6 +25,7 @@ import type { PurchasesRepository } from './purchases.repository.js';
  * credit. Both are refused when units already left (no_stock) or the credit has payments.
  */
 const LEDGER_TYPE = 'COMPRA';
+const PURCHASE_WORDS = { currencies: 'Las compras se registran', document: 'la compra' };
 const IGV_FACTOR = dec('1.18');
 const c6 = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
 
@@ -48,10 +45,12 @@ interface Computed {
 export function purchasesService(
   db: Database,
   reads: PurchasesRepository,
-  credits: Pick<CreditsService, 'open' | 'cancel'>,
+  {
+    credits,
+    stock,
+    warehouses,
+  }: { credits: Pick<CreditsService, 'open' | 'cancel'>; stock: StockDoor; warehouses: Pick<WarehousesDoor, 'active'> },
 ) {
-  const warehouses = warehousesRepository(db);
-
   async function provider(tx: Executor, idpersona: number) {
     const [who] = await tx.select().from(persona).where(eq(persona.idpersona, idpersona));
     if (!who) throw notFound('El proveedor');
@@ -59,27 +58,6 @@ export function purchasesService(
     if (who.ubica_persona !== 2 && who.ubica_persona !== 3)
       throw new BusinessError(`${who.nombres} no está registrado como proveedor`);
     return who;
-  }
-
-  /** Soles per unit of the purchase's currency: 1, the typed rate, or the stored rate of the day (or the last before it). */
-  async function rateOf(tx: Executor, input: PurchaseBody): Promise<string> {
-    if (input.idmoneda === PEN) return '1.0000';
-    if (input.idmoneda !== USD) throw new BusinessError('Las compras se registran en soles o en dólares');
-    if (input.tipo_cambio) {
-      if (dec(input.tipo_cambio).lte(0)) throw new BusinessError('El tipo de cambio debe ser mayor que cero');
-      return fixed(dec(input.tipo_cambio), 4);
-    }
-    const [rate] = await tx
-      .select({ venta: tipoCambio.venta })
-      .from(tipoCambio)
-      .where(sql`${tipoCambio.fecha} <= ${input.fecha}::date`)
-      .orderBy(sql`${tipoCambio.fecha} desc`)
-      .limit(1);
-    if (!rate)
-      throw new BusinessError(
-        `No hay tipo de cambio registrado hasta el ${input.fecha}; regístrelo o indíquelo en la compra`,
-      );
-    return fixed(dec(rate.venta), 4);
   }
 
   /** The serie-número is registered once per provider (annulled purchases excepted). */
@@ -96,7 +74,7 @@ export function purchasesService(
 
   /** Lines checked (products, units, serials) and valued by the shared tax engine; ledger cost in soles per base unit. */
   async function compute(tx: Executor, input: PurchaseBody, rate: string): Promise<Computed> {
-    const resolved = await resolveLines(tx, input.items as never);
+    const resolved = await stock.resolveLines(tx, input.items as never);
     const lineas: LineaInput[] = input.items.map((item, i) => {
       if (dec(item.costo_unitario).lte(0))
         throw new BusinessError(`Línea ${i + 1}: el costo unitario debe ser mayor que cero`);
@@ -150,7 +128,7 @@ export function purchasesService(
       direccion: 'entrada',
       costo_unitario: computed.lines[i]!.costoSoles,
     }));
-    await moveStock(tx, ledgerDocument(idcompra, input), moves);
+    await stock.move(tx, ledgerDocument(idcompra, input), moves);
     for (const [i, line] of computed.resolved.entries()) {
       const l = computed.lines[i]!;
       const [row] = await tx
@@ -172,7 +150,7 @@ export function purchasesService(
         })
         .returning({ id: compraDetalle.iddetalle });
       if (line.series.length) {
-        await enterSerials(tx, {
+        await stock.enterSerials(tx, {
           producto_id: line.producto_id,
           idalmacen: input.idalmacen,
           series: line.series,
@@ -247,13 +225,13 @@ export function purchasesService(
 
   /** The old lines undone: ledger reversal rows at the costs they entered at, serials taken back out. */
   async function reverse(tx: Executor, row: typeof compra.$inferSelect, forgetSerials: boolean) {
-    await reverseSerials(tx, 'compra', row.idcompra, { forget: forgetSerials });
-    const moves = await reversalMoves(tx, LEDGER_TYPE, row.idcompra);
+    await stock.reverseSerials(tx, 'compra', row.idcompra, { forget: forgetSerials });
+    const moves = await stock.reversalMoves(tx, LEDGER_TYPE, row.idcompra);
     const [today] = await queryRows<{ d: string }>(
       tx,
       sql`select (now() at time zone 'America/Lima')::date::text as d`,
     );
-    await moveStock(tx, { ...ledgerDocument(row.idcompra, { ...row, fecha: today!.d }), anulacion: true }, moves);
+    await stock.move(tx, { ...ledgerDocument(row.idcompra, { ...row, fecha: today!.d }), anulacion: true }, moves);
   }
 
   const header = (input: PurchaseBody, rate: string, totals: Computed['totals']) => ({
@@ -284,7 +262,7 @@ export function purchasesService(
     async create(input: PurchaseBody, tx: Executor, actor: Actor): Promise<PurchaseDetail> {
       const store = await checkHeader(tx, input);
       await checkUnique(tx, input);
-      const rate = await rateOf(tx, input);
+      const rate = await exchangeRateOf(tx, input.idmoneda, input.tipo_cambio, input.fecha, PURCHASE_WORDS);
       const computed = await compute(tx, input, rate);
       const [created] = await refusingDuplicate(duplicateMessage(input), () =>
         tx
@@ -302,7 +280,7 @@ export function purchasesService(
       const { row, idcredito } = await lockOpen(tx, input.idcompra, 'modificar');
       const store = await checkHeader(tx, input);
       await checkUnique(tx, input, input.idcompra);
-      const rate = await rateOf(tx, input);
+      const rate = await exchangeRateOf(tx, input.idmoneda, input.tipo_cambio, input.fecha, PURCHASE_WORDS);
       const computed = await compute(tx, input, rate);
       await reverse(tx, row, true);
       if (idcredito) await credits.cancel('proveedor', idcredito, tx, true);

@@ -25,8 +25,10 @@ function purchasingCreditsRepositories(app: FastifyInstance) {
   const creditReads = creditsRepository(app.db);
   // One object for other areas: reads plus the writes (open a credit inside a sale's transaction, the cash hook).
   const credits = { ...creditReads, ...creditsService(app.db, creditReads) };
-  const purchaseReads = purchasesRepository(app.db, creditReads);
-  const purchases = { ...purchaseReads, ...purchasesService(app.db, purchaseReads, credits) };
+  // Purchases enter stock through inventory's published door (app.inventory), never its files.
+  const { stock, warehouses } = app.inventory;
+  const purchaseReads = purchasesRepository(app.db, creditReads, stock);
+  const purchases = { ...purchaseReads, ...purchasesService(app.db, purchaseReads, { credits, stock, warehouses }) };
   return { people, lookup, credits, purchases };
 }
 
@@ -43,5 +45,5 @@ export default fp(
     // The demo's lookup provider: the stand-in speaking the real provider's protocol, on this server.
     if (app.config.lookupStandIn) await app.register(createLookupStandIn().plugin, { prefix: '/consulta-simulador' });
   },
-  { name: 'purchasing-credits-repositories' },
+  { name: 'purchasing-credits-repositories', dependencies: ['inventory-repositories'] },
 );

@@ -13,14 +13,7 @@ import {
   tipoPago,
 } from '../../db/schema/index.js';
 import { wordsFilter } from '../../core/lists.js';
-import { BusinessError, notFound } from '../../core/envelope.js';
-
-export interface UbigeoNames {
-  ubigeo: string;
-  departamento: string;
-  provincia: string;
-  distrito: string;
-}
+import { notFound } from '../../core/envelope.js';
 
 /** Reference lists (seeded by migration). */
 export function referenceRepository(db: Database) {
@@ -89,26 +82,4 @@ export function referenceRepository(db: Database) {
         )
         .orderBy(asc(distrito.nombre)),
   };
-}
-
-/** The names of a 6-digit ubigeo, or undefined when it does not exist. */
-export async function findUbigeo(db: Pick<Database, 'select'>, ubigeo: string): Promise<UbigeoNames | undefined> {
-  const [row] = await db
-    .select({
-      ubigeo: distrito.iddistrito,
-      departamento: departamento.nombre,
-      provincia: provincia.nombre,
-      distrito: distrito.nombre,
-    })
-    .from(distrito)
-    .innerJoin(provincia, eq(provincia.idprovincia, distrito.idprovincia))
-    .innerJoin(departamento, eq(departamento.iddepartamento, distrito.iddepartamento))
-    .where(eq(distrito.iddistrito, ubigeo));
-  return row;
-}
-
-export async function requireUbigeo(db: Pick<Database, 'select'>, ubigeo: string): Promise<UbigeoNames> {
-  const found = await findUbigeo(db, ubigeo);
-  if (!found) throw new BusinessError('El ubigeo no existe');
-  return found;
 }

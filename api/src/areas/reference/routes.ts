@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { exchangeRate, referenceLists } from '@trade/contracts/reference';
 import { route } from '../../core/routes.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
-import { findUbigeo } from './reference.repository.js';
+import { findUbigeo } from '../../core/ubigeo.js';
 
 /** Reference data every area reads (any signed-in user) and the daily exchange rate. */
 export default async function referenceRoutes(app: FastifyInstance) {

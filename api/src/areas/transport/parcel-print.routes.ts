@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { empresa, encomienda, sucursal } from '../../db/schema/index.js';
 import { tracking } from '@trade/contracts/transport';
-import { branchLogoPath, printRoute, type ParcelData } from '../../print/index.js';
-
-const limaTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+import { branchLogoPath, printRoute } from '../../print/index.js';
+import { type ParcelData, pdfencomienda } from './transport.templates.js';
+import { limaTime } from '../../core/lists.js';
 
 /** SUNAT document type of a stored number: 11 digits is a RUC, 8 a DNI; otherwise unknown. */
 const documentType = (numero: string) => (/^\d{11}$/.test(numero) ? '6' : /^\d{8}$/.test(numero) ? '1' : null);
@@ -78,5 +77,5 @@ export default function parcelPrintRoutes(app: FastifyInstance): void {
     };
   }
 
-  printRoute(app, tracking.endpoints.print, { plantilla: 'pdfencomienda', registro: 'La encomienda', cargar: load });
+  printRoute(app, tracking.endpoints.print, { plantilla: pdfencomienda, registro: 'La encomienda', cargar: load });
 }

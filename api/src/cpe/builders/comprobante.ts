@@ -162,7 +162,16 @@ function line(
           )
         : '',
     ),
-    wrap('cac:Price', amount10('cbc:PriceAmount', l.valorUnitario, currency)),
+    // A note's lines carry no discounts or charges and SUNAT reads its value as quantity × price (3271 /
+    // 4288): the price of a note's line is its net value per unit, its discounts already in it.
+    wrap(
+      'cac:Price',
+      amount10(
+        'cbc:PriceAmount',
+        withAllowances || l.gratuito ? l.valorUnitario : l.valorVenta.div(l.cantidad),
+        currency,
+      ),
+    ),
   );
 }
 
@@ -208,7 +217,10 @@ export function buildInvoice(emisor: Emisor, doc: Comprobante): BuiltDocument {
     throw new BusinessError('La serie de una boleta debe empezar con B y tener 4 caracteres');
   const currency = doc.moneda ?? 'PEN';
   const { lineas, totales } = calcular(doc);
-  const tipoOperacion = doc.tipoOperacion ?? (doc.detraccion ? '1001' : doc.percepcion ? '2001' : '0101');
+  // Items of export (40) make an export operation (0200, goods; the caller says 0201 for services).
+  const exportacion = lineas.every((l) => l.tipoAfectacion === '40');
+  const tipoOperacion =
+    doc.tipoOperacion ?? (doc.detraccion ? '1001' : doc.percepcion ? '2001' : exportacion ? '0200' : '0101');
   const { despatch, additional } = relatedDocs(doc);
 
   let detraccion = '';

@@ -32,6 +32,18 @@ function place(name: string, p: PuntoTraslado, emisorRuc: string): string {
   );
 }
 
+/** A party of the guide (recipient, buyer, supplier): its identity document and name. */
+function party(name: string, p: { tipoDoc: string; numDoc: string; razonSocial: string }): string {
+  return wrap(
+    name,
+    wrap(
+      'cac:Party',
+      partyIdentification(p.tipoDoc, p.numDoc),
+      wrap('cac:PartyLegalEntity', el('cbc:RegistrationName', p.razonSocial)),
+    ),
+  );
+}
+
 export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument {
   checkCommon(emisor, { ...doc, cliente: doc.destinatario });
   if (!/^T[A-Z0-9]{3}$/.test(doc.serie))
@@ -44,6 +56,11 @@ export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument 
   if (e.modalidad !== '01' && e.modalidad !== '02')
     throw new BusinessError('La modalidad de traslado debe ser 01 (transporte público) o 02 (transporte privado)');
   // Carrier, vehicle, driver, establishments and ubigeos are SUNAT's rules (rules/guias.ts), checked on the XML.
+  // Whose establishment each point is, unless given (rucLocal): the sender's, but the supplier's at the
+  // departure of a purchase (02, 07) and the recipient's at the arrival of a sale (SUNAT 3411 / 3414).
+  const ruc = (p?: { tipoDoc: string; numDoc: string }) => (p?.tipoDoc === '6' ? p.numDoc : undefined);
+  const rucPartida = (['02', '07'].includes(e.motivoTraslado) && ruc(doc.proveedor)) || emisor.ruc;
+  const rucLlegada = (!['02', '04', '07', '18'].includes(e.motivoTraslado) && ruc(doc.destinatario)) || emisor.ruc;
   const indicadores = [...new Set([...(e.indicadores ?? []), ...(e.vehiculoM1L ? [INDICADOR_M1L] : [])])];
 
   const stage = wrap(
@@ -126,14 +143,9 @@ export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument 
         wrap('cac:PartyLegalEntity', el('cbc:RegistrationName', emisor.razonSocial)),
       ),
     ) +
-    wrap(
-      'cac:DeliveryCustomerParty',
-      wrap(
-        'cac:Party',
-        partyIdentification(doc.destinatario.tipoDoc, doc.destinatario.numDoc),
-        wrap('cac:PartyLegalEntity', el('cbc:RegistrationName', doc.destinatario.razonSocial)),
-      ),
-    ) +
+    party('cac:DeliveryCustomerParty', doc.destinatario) +
+    (doc.comprador ? party('cac:BuyerCustomerParty', doc.comprador) : '') +
+    (doc.proveedor ? party('cac:SellerSupplierParty', doc.proveedor) : '') +
     wrap(
       'cac:Shipment',
       el('cbc:ID', 'SUNAT_Envio'),
@@ -149,8 +161,8 @@ export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument 
       stage,
       wrap(
         'cac:Delivery',
-        place('cac:DeliveryAddress', e.llegada, emisor.ruc),
-        wrap('cac:Despatch', place('cac:DespatchAddress', e.partida, emisor.ruc)),
+        place('cac:DeliveryAddress', e.llegada, rucLlegada),
+        wrap('cac:Despatch', place('cac:DespatchAddress', e.partida, rucPartida)),
       ),
       vehicle,
     ) +

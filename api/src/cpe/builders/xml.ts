@@ -17,7 +17,20 @@ export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 /** Id of the ds:Signature and the cac:Signature reference to it. */
 export const SIGNATURE_ID = 'SignTRADE';
 
-const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#xD;' };
+/**
+ * NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR (U+0085, U+2028, U+2029) are written as character
+ * references: xml-crypto's parser (the simulator's verifier, like XML 1.1 readers) turns them raw into
+ * line ends, so the digest it recomputes differed from the signed one (2335); a reference is kept as is.
+ */
+const TEXT_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '\r': '&#xD;',
+  '\u0085': '&#x85;',
+  '\u2028': '&#x2028;',
+  '\u2029': '&#x2029;',
+};
 const ATTR_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -25,6 +38,9 @@ const ATTR_ESCAPES: Record<string, string> = {
   '\t': '&#x9;',
   '\n': '&#xA;',
   '\r': '&#xD;',
+  '\u0085': '&#x85;',
+  '\u2028': '&#x2028;',
+  '\u2029': '&#x2029;',
 };
 
 // Characters not allowed in XML 1.0 are dropped.
@@ -34,13 +50,13 @@ const INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 export function esc(value: string | number): string {
   return String(value)
     .replace(INVALID, '')
-    .replace(/[&<>\r]/g, (c) => TEXT_ESCAPES[c]!);
+    .replace(/[&<>\r\u0085\u2028\u2029]/g, (c) => TEXT_ESCAPES[c]!);
 }
 
 export function escAttr(value: string | number): string {
   return String(value)
     .replace(INVALID, '')
-    .replace(/[&<"\t\n\r]/g, (c) => ATTR_ESCAPES[c]!);
+    .replace(/[&<"\t\n\r\u0085\u2028\u2029]/g, (c) => ATTR_ESCAPES[c]!);
 }
 
 /** An element with text content; attributes are written in the given order. */

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.js';
 import { cpeDocumento, cpeEvento } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
 import { prepareDocument, type DocumentoEntrada } from '../pipeline.js';
-import type { SettingsProvider } from './worker.js';
+import { eventoDeObservacion, notasDeObservacion } from '../rules/index.js';
+import type { SettingsProvider } from '../settings.js';
 import type { CpeRow } from './repository.js';
 
 /**
@@ -27,9 +28,15 @@ export async function signPending(db: Database, settingsOf: SettingsProvider, ro
     const p = prepareDocument(settings, row.entrada as DocumentoEntrada);
     if (p.built.nombre !== row.nombre)
       throw new BusinessError(`El XML generado (${p.built.nombre}) no corresponde al comprobante ${row.nombre}`);
-    patch = { xml: p.xml, hash: p.hash, zip: Buffer.from(p.zip) };
+    patch = {
+      xml: p.xml,
+      hash: p.hash,
+      zip: Buffer.from(p.zip),
+      ...(p.observaciones.length ? { observaciones: notasDeObservacion(p.observaciones) } : {}),
+    };
     events = [
       { estado: 'generado', detalle: `XML ${p.built.nombre}.xml generado` },
+      ...eventoDeObservacion(p.observaciones),
       { estado: 'firmado', detalle: `Firmado y validado contra el XSD; hash ${p.hash}` },
     ];
   } catch (error) {

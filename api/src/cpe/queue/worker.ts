@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { cpeDocumento } from '../../db/schema/index.js';
 import { readCdr, cdrSummary, type Cdr } from '../cdr/reader.js';
 import { classifySunatCode, sunatMessage } from '../codes.js';
 import { SunatFault, SunatUnavailable } from '../sender/errors.js';
 import { SunatGreClient } from '../sender/gre.js';
 import { COMPROBANTE_NO_EXISTE, SunatSoapClient } from '../sender/soap.js';
-import { endpointsFor, solUsername, type CpeSettings } from '../settings.js';
+import { endpointsFor, solUsername, type CpeSettings, type SettingsProvider } from '../settings.js';
 import { validateXml } from '../xsd/validator.js';
 import { cpeRepository, type CpeRow } from './repository.js';
 import { signPending } from './signing.js';
@@ -21,12 +21,6 @@ import { signPending } from './signing.js';
  * - enviado: polls the ticket (98 in process, 0/99 with the CDR).
  * Time-outs and exceptions (100-1999) retry with exponential backoff; 2000-3999 is a final rejection.
  */
-
-/**
- * A company's CpeSettings by RUC. Given the caller's open transaction, the provider reads through it:
- * on the embedded database a read outside an open transaction would wait for it to end.
- */
-export type SettingsProvider = (ruc: string, tx?: Executor) => Promise<CpeSettings>;
 
 export interface WorkerOptions {
   db: Database;

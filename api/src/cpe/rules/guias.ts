@@ -1,6 +1,7 @@
 import { CATALOGO_06 } from './identidad.js';
 import type { Regla } from './regla.js';
 import type { GuiaUbl, PuntoUbl, UblDocumento } from './ubl.js';
+import { reglasMotivos } from './guias-motivos.js';
 
 /** Guía de remisión remitente (2022): parties (carrier, vehicle, drivers) and the departure and arrival addresses. */
 
@@ -11,12 +12,7 @@ const m1l = (d: UblDocumento) => g(d).indicadores.includes(INDICADOR_M1L);
 /** Public transport without the M1/L indicator needs a carrier; private transport without it needs vehicle and driver. */
 const publicoSinM1L = (d: UblDocumento) => g(d).modalidad === '01' && !m1l(d);
 const privadoSinM1L = (d: UblDocumento) => g(d).modalidad === '02' && !m1l(d);
-/** Catálogo 20: moves where the recipient is the sender itself (between own premises, itinerant issuer). */
-const MOTIVOS_PROPIOS = ['04', '18'];
-/** Catálogo 20: sales, where the goods go to someone else. */
-const MOTIVOS_VENTA = ['01', '03'];
 const destinatario = (d: UblDocumento) => d.cliente ?? {};
-const esRemitente = (d: UblDocumento) => destinatario(d).tipoDoc === '6' && destinatario(d).numDoc === d.emisorRuc;
 const puntos = (d: UblDocumento): [string, PuntoUbl][] => [
   ['partida', g(d).partida],
   ['llegada', g(d).llegada],
@@ -69,8 +65,10 @@ export const reglasGuias: Regla[] = [
     codigo: 3369,
     familia: 'guias',
     tipos: ['09'],
-    descripcion: 'Motivo 04: el punto de llegada indica su código de establecimiento',
-    revisar: (d) => g(d).motivo === '04' && !g(d).llegada.codigoLocal && '',
+    descripcion:
+      'El punto de llegada indica su código de establecimiento en el motivo 04, en el 09 (exportación) y cuando indica el RUC del establecimiento',
+    revisar: (d) =>
+      (['04', '09'].includes(g(d).motivo ?? '') || Boolean(g(d).llegada.rucLocal)) && !g(d).llegada.codigoLocal && '',
   },
   {
     codigo: 3414,
@@ -184,19 +182,5 @@ export const reglasGuias: Regla[] = [
     descripcion: 'El destinatario tiene nombre o razón social',
     revisar: (d) => !destinatario(d).nombre?.trim() && '',
   },
-  {
-    codigo: 2554,
-    familia: 'guias',
-    tipos: ['09'],
-    descripcion:
-      'Traslado entre establecimientos propios o de emisor itinerante (motivos 04 y 18): el destinatario es el remitente',
-    revisar: (d) => MOTIVOS_PROPIOS.includes(g(d).motivo ?? '') && !esRemitente(d) && '',
-  },
-  {
-    codigo: 2555,
-    familia: 'guias',
-    tipos: ['09'],
-    descripcion: 'Traslado por venta (motivos 01 y 03): el destinatario no es el remitente',
-    revisar: (d) => MOTIVOS_VENTA.includes(g(d).motivo ?? '') && esRemitente(d) && '',
-  },
+  ...reglasMotivos,
 ];

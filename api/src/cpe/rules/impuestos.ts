@@ -12,6 +12,9 @@ import {
 } from './regla.js';
 import type { SubtotalUbl } from './ubl.js';
 
+/** Catálogo 51: export operations. */
+const EXPORTACION = ['0200', '0201', '0202', '0203', '0204', '0205', '0206', '0207', '0208'];
+
 /** Taxes per affectation (catálogo 07) on each line. */
 
 const GRAVADAS = ['10', '11', '12', '13', '14', '15', '16', '17'];
@@ -76,6 +79,26 @@ export const reglasImpuestos: Regla[] = [
             s.monto.isZero(),
         ),
       ),
+  },
+  {
+    codigo: 2642,
+    familia: 'impuestos',
+    tipos: FACTURA_BOLETA,
+    descripcion: 'Una operación de exportación (catálogo 51: 0200 a 0208) solo tiene ítems con afectación 40',
+    revisar: (d) =>
+      EXPORTACION.includes(d.tipoOperacion ?? '')
+        ? lineasQue(d, (l) => l.subtotales.some((s) => s.afectacion && conBase(s) && s.afectacion !== '40'))
+        : [],
+  },
+  {
+    codigo: 3100,
+    familia: 'impuestos',
+    tipos: FACTURA_BOLETA,
+    descripcion: 'Un ítem de exportación (40, tributo 9995) solo va en una operación de exportación',
+    revisar: (d) =>
+      EXPORTACION.includes(d.tipoOperacion ?? '')
+        ? []
+        : lineasQue(d, (l) => l.subtotales.some((s) => s.tributo === '9995' && conBase(s))),
   },
   {
     codigo: 2644,

@@ -56,16 +56,16 @@ export function revisarReglas(documento: string | UblDocumento): ResultadoReglas
 }
 
 /**
- * Refuses (400, type "sunat") a document SUNAT would reject or observe: the product sends only clean
- * documents, an observation is fixed before it reaches SUNAT. `detalles` lists every finding.
+ * Refuses (400, type "sunat") a document SUNAT would reject: `detalles` lists every finding. What SUNAT
+ * only observes (codes 4000 and up) does not block: SUNAT accepts it with a note. Those observations
+ * are answered so the caller shows them and records them on the document.
  */
-export function assertReglasSunat(xml: string): void {
+export function assertReglasSunat(xml: string): Hallazgo[] {
   // Only ever given the XML our builders just wrote: read by the fast reader (rules/ubl-arbol.ts).
   const { rechazos, observaciones } = revisarReglas(leerUblPropio(xml));
+  if (!rechazos.length) return observaciones;
   const todos = [...rechazos, ...observaciones];
-  if (!todos.length) return;
-  const verbo = rechazos.length ? 'rechazaría' : 'observaría';
-  throw new BusinessError(`SUNAT ${verbo} el comprobante: ${todos[0]!.mensaje}`, 400, {
+  throw new BusinessError(`SUNAT rechazaría el comprobante: ${rechazos[0]!.mensaje}`, 400, {
     type: 'sunat',
     detalles: todos.map((h) => ({
       codigo: h.codigo,
@@ -74,6 +74,21 @@ export function assertReglasSunat(xml: string): void {
     })),
   });
 }
+
+/** Observations as the document's row keeps them (the CDR's notes take their place once SUNAT answers). */
+export const notasDeObservacion = (observaciones: Hallazgo[]) =>
+  observaciones.map((h) => ({ code: h.codigo, message: h.mensaje }));
+
+/** The event that records the observations a document was registered with. */
+export const eventoDeObservacion = (observaciones: Hallazgo[]) =>
+  observaciones.length
+    ? [
+        {
+          estado: 'observaciones',
+          detalle: `SUNAT lo aceptaría con observaciones: ${observaciones.map((h) => h.mensaje).join('; ')}`,
+        },
+      ]
+    : [];
 
 export { leerUbl, type UblDocumento } from './ubl.js';
 export type { Hallazgo, Regla, Familia } from './regla.js';

@@ -1,5 +1,5 @@
 import { MOTIVOS_NOTA_CREDITO, MOTIVOS_NOTA_DEBITO } from '../catalogs.js';
-import { NOTAS, formaPago, type Regla } from './regla.js';
+import { NOTAS, conBase, formaPago, type Regla } from './regla.js';
 import type { UblDocumento } from './ubl.js';
 
 /** Credit and debit notes: the reason (catálogos 09 / 10) and the document they modify. */
@@ -105,4 +105,45 @@ export const reglasNotas: Regla[] = [
     descripcion: 'Una nota de crédito tipo 13 modifica una sola factura',
     revisar: (d) => d.motivoNota === '13' && d.afectados.length > 1 && '',
   },
+  // Adjustment notes: IVAP sales are adjusted only with type 12, export adjustments (11) carry only exports.
+  {
+    codigo: 3230,
+    familia: 'notas',
+    tipos: NOTAS,
+    descripcion: 'Una nota con líneas afectas al IVAP (17) es del tipo 12, Ajustes afectos al IVAP',
+    revisar: (d) => d.motivoNota !== '12' && lineasCon(d, (a) => a === '17').length > 0 && '',
+  },
+  {
+    codigo: 2644,
+    familia: 'notas',
+    tipos: NOTAS,
+    descripcion: 'Una nota tipo 12 solo tiene líneas afectas al IVAP (17)',
+    revisar: (d) => (d.motivoNota === '12' ? lineasCon(d, (a) => a !== '17') : []),
+  },
+  {
+    codigo: 2642,
+    familia: 'notas',
+    tipos: NOTAS,
+    descripcion: 'Una nota tipo 11 (ajustes de exportación) solo tiene líneas de exportación (40)',
+    revisar: (d) => (d.motivoNota === '11' ? lineasCon(d, (a) => a !== '40') : []),
+  },
+  {
+    codigo: 3221,
+    familia: 'notas',
+    tipos: NOTAS,
+    descripcion:
+      'Una nota tipo 12 no totaliza exportación, exonerado ni inafecto; una tipo 11, ni exonerado ni inafecto',
+    revisar(d) {
+      const prohibidos =
+        d.motivoNota === '12' ? ['9995', '9997', '9998'] : d.motivoNota === '11' ? ['9997', '9998'] : [];
+      return d.subtotales.some((s) => prohibidos.includes(s.tributo) && conBase(s)) && '';
+    },
+  },
 ];
+
+/** The lines whose IGV-family affectation (catálogo 07, with a taxable amount) meets the condition, as "línea N". */
+function lineasCon(d: UblDocumento, cumple: (afectacion: string) => boolean): string[] {
+  return d.lineas
+    .filter((l) => l.subtotales.some((s) => s.afectacion && conBase(s) && cumple(s.afectacion)))
+    .map((l) => `línea ${l.numero}`);
+}

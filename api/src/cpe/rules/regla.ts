@@ -79,5 +79,8 @@ export const cargosLineas = (doc: UblDocumento, esCargo: boolean, codigos: strin
 export const formaPago = (doc: UblDocumento) => doc.pagos.filter((p) => p.id === 'FormaPago');
 export const esCuota = (medio: string | undefined) => /^Cuota/.test(medio ?? '');
 
+/** A note that modifies a factura: SUNAT rejects there what it only observes on a boleta's notes. */
+export const refFactura = (doc: UblDocumento) => doc.afectados.some((a) => a.tipoDoc === '01');
+
 /** Operations subject to detracción (catálogo 51). */
 export const OPERACIONES_DETRACCION = ['1001', '1002', '1003', '1004'];

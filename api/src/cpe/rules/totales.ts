@@ -11,6 +11,7 @@ import {
   cerca,
   conBase,
   lineasQue,
+  refFactura,
   subtotal,
   suma,
   type Regla,
@@ -90,13 +91,11 @@ export const reglasTotales: Regla[] = [
     descripcion: 'PayableAmount = TaxInclusiveAmount + cargos − descuentos − anticipos + redondeo',
     revisar: (d) => pagarRoto(d) && '',
   },
-  {
-    codigo: 4312,
-    familia: 'totales',
-    tipos: NOTAS,
-    descripcion: 'Notas: PayableAmount = TaxInclusiveAmount + cargos − descuentos + redondeo',
-    revisar: (d) => pagarRoto(d) && '',
-  },
+  ...porReferencia(
+    [3280, 4312],
+    'Notas: PayableAmount = TaxInclusiveAmount + cargos − descuentos + redondeo',
+    (d) => pagarRoto(d) && '',
+  ),
   {
     codigo: 3279,
     familia: 'totales',
@@ -158,7 +157,7 @@ export const reglasTotales: Regla[] = [
   {
     codigo: 3271,
     familia: 'totales',
-    tipos: COMPROBANTES,
+    tipos: FACTURA_BOLETA,
     descripcion:
       'Valor de venta de la línea = cantidad × valor unitario (o referencial si es gratuita) − descuentos 00 + cargos 47',
     revisar: (d) =>
@@ -170,6 +169,16 @@ export const reglasTotales: Regla[] = [
         return !cerca(l.valorVenta, centimos(unitario.times(l.cantidad).minus(of(false, '00')).plus(of(true, '47'))));
       }),
   },
+  ...porReferencia(
+    [3271, 4288],
+    'Notas: valor de venta de la línea = cantidad × valor unitario (o referencial si es gratuita), sin descuentos ni cargos',
+    (d) =>
+      lineasQue(d, (l) => {
+        const gratuita = l.subtotales.some((s) => s.tributo === '9996' && conBase(s));
+        const unitario = gratuita ? (l.precios.find((p) => p.tipo === '02')?.monto ?? ZERO) : l.precio;
+        return !cerca(l.valorVenta, centimos(unitario.times(l.cantidad)));
+      }),
+  ),
   {
     codigo: 3270,
     familia: 'totales',
@@ -207,7 +216,7 @@ export const reglasTotales: Regla[] = [
   {
     codigo: 3039,
     familia: 'totales',
-    tipos: COMPROBANTES,
+    tipos: FACTURA_BOLETA,
     descripcion: 'Total gravado (1000) = valor de las líneas gravadas − 02 + 49',
     revisar(d) {
       const s = subtotal(d.subtotales, '1000');
@@ -249,28 +258,28 @@ export const reglasTotales: Regla[] = [
   {
     codigo: 3040,
     familia: 'totales',
-    tipos: COMPROBANTES,
+    tipos: FACTURA_BOLETA,
     descripcion: 'Total exportación (9995) = suma de sus líneas',
     revisar: (d) => sumaPorTributo('9995', 'base')(d) && '',
   },
   {
     codigo: 3041,
     familia: 'totales',
-    tipos: COMPROBANTES,
+    tipos: FACTURA_BOLETA,
     descripcion: 'Total inafecto (9998) = suma de sus líneas',
     revisar: (d) => sumaPorTributo('9998', 'base')(d) && '',
   },
   {
     codigo: 3042,
     familia: 'totales',
-    tipos: COMPROBANTES,
+    tipos: FACTURA_BOLETA,
     descripcion: 'Total exonerado (9997) = suma de sus líneas',
     revisar: (d) => sumaPorTributo('9997', 'base')(d) && '',
   },
   {
     codigo: 3057,
     familia: 'totales',
-    tipos: COMPROBANTES,
+    tipos: FACTURA_BOLETA,
     descripcion: 'Total gratuito (9996) = suma de sus líneas',
     revisar: (d) => sumaPorTributo('9996', 'base')(d) && '',
   },
@@ -310,7 +319,63 @@ export const reglasTotales: Regla[] = [
     codigo: 2062,
     familia: 'totales',
     tipos: ['08'],
-    descripcion: 'Una nota de débito cobra un importe mayor que cero',
-    revisar: (d) => !d.totales.pagar.gt(0) && '',
+    descripcion:
+      'Una nota de débito indica su importe total, cero o más (SUNAT admite cero: una nota de bienes gratuitos)',
+    revisar: (d) => (!d.totales.presentes.has('PayableAmount') || d.totales.pagar.isNegative()) && '',
   },
+  {
+    codigo: 3315,
+    familia: 'totales',
+    tipos: ['07'],
+    descripcion: 'Una nota de crédito tipo 13 tiene importe total cero',
+    revisar: (d) => d.motivoNota === '13' && !d.totales.pagar.isZero() && '',
+  },
+  // Notes: each tax's document base is the sum of its lines' values, WITHOUT global discounts or
+  // charges (SUNAT's note rules since Excel v7): a note carries its share of a sale's discount in its lines.
+  ...baseDeNotas('1000', [3277, 4299], 'operaciones gravadas'),
+  ...baseDeNotas('1016', [3293, 4300], 'IVAP'),
+  ...baseDeNotas('9995', [3273, 4295], 'exportación'),
+  ...baseDeNotas('9998', [3274, 4296], 'inafectas'),
+  ...baseDeNotas('9997', [3275, 4297], 'exoneradas'),
+  ...baseDeNotas('9996', [3276, 4298], 'gratuitas'),
 ];
+
+/**
+ * A note rule SUNAT answers with a rejection when the note modifies a factura and with an observation
+ * when it modifies a boleta (or anything else).
+ */
+function porReferencia(
+  [rechazo, observacion]: [number, number],
+  descripcion: string,
+  revisar: Regla['revisar'],
+): Regla[] {
+  return [
+    {
+      codigo: rechazo,
+      familia: 'totales',
+      tipos: NOTAS,
+      descripcion: `${descripcion} (nota de una factura)`,
+      revisar: (d) => refFactura(d) && revisar(d),
+    },
+    {
+      codigo: observacion,
+      familia: 'totales',
+      tipos: NOTAS,
+      descripcion: `${descripcion} (nota de una boleta)`,
+      revisar: (d) => !refFactura(d) && revisar(d),
+    },
+  ];
+}
+
+function baseDeNotas(tributo: string, codigos: [number, number], nombre: string): Regla[] {
+  return porReferencia(
+    codigos,
+    `Total ${nombre} (${tributo}) = valor de venta de sus líneas, sin descuentos ni cargos globales`,
+    (d) => {
+      const s = subtotal(d.subtotales, tributo);
+      if (!s || !(s.base ?? ZERO).gt(0)) return false;
+      const lineas = d.lineas.filter((l) => l.subtotales.some((x) => x.tributo === tributo && conBase(x)));
+      return !cerca(s.base!, centimos(suma(lineas.map((l) => l.valorVenta)))) && '';
+    },
+  );
+}

@@ -49,8 +49,20 @@ export interface PuntoUbl {
   rucLocal?: string;
 }
 
+export interface ParteUbl {
+  tipoDoc?: string;
+  numDoc?: string;
+  nombre?: string;
+}
+
 export interface GuiaUbl {
   motivo?: string;
+  descripcionMotivo?: string;
+  bultos?: string;
+  proveedor?: ParteUbl;
+  comprador?: ParteUbl;
+  /** AdditionalDocumentReference: catálogo 61 type, number and the issuer's identity. */
+  relacionados: { tipoDoc?: string; numero?: string; emisor?: string; emisorTipo?: string }[];
   modalidad?: string;
   indicadores: string[];
   transportista?: { tipoDoc?: string; numDoc?: string; nombre?: string };
@@ -114,6 +126,7 @@ const LISTS = new Set([
   'DriverPerson',
   'SummaryDocumentsLine',
   'VoidedDocumentsLine',
+  'AdditionalDocumentReference',
 ]);
 
 const esLista = (name: string) => LISTS.has(name);
@@ -204,12 +217,31 @@ function punto(a: Node | undefined): PuntoUbl {
   };
 }
 
+function parte(party: Node | undefined): ParteUbl | undefined {
+  if (!party) return undefined;
+  return {
+    tipoDoc: party.PartyIdentification?.ID?.['@schemeID'],
+    numDoc: txt(party.PartyIdentification?.ID),
+    nombre: txt(party.PartyLegalEntity?.RegistrationName),
+  };
+}
+
 function guia(root: Node): GuiaUbl {
   const shipment = root.Shipment ?? {};
   const stage = shipment.ShipmentStage ?? {};
   const carrier = stage.CarrierParty;
   return {
     motivo: txt(shipment.HandlingCode),
+    descripcionMotivo: txt(shipment.HandlingInstructions),
+    bultos: txt(shipment.TotalTransportHandlingUnitQuantity),
+    proveedor: parte(root.SellerSupplierParty?.Party),
+    comprador: parte(root.BuyerCustomerParty?.Party),
+    relacionados: ((root.AdditionalDocumentReference ?? []) as Node[]).map((r) => ({
+      tipoDoc: txt(r.DocumentTypeCode),
+      numero: txt(r.ID),
+      emisor: txt(r.IssuerParty?.PartyIdentification?.ID),
+      emisorTipo: r.IssuerParty?.PartyIdentification?.ID?.['@schemeID'],
+    })),
     modalidad: txt(stage.TransportModeCode),
     indicadores: ((shipment.SpecialInstructions ?? []) as Node[]).map((i) => txt(i) ?? ''),
     transportista: carrier

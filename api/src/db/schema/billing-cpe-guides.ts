@@ -28,6 +28,13 @@ import type { GuideDriverBody } from '@trade/contracts/billing-cpe';
  * keeps its earlier documents in `cpe_anteriores`.
  */
 export type GuideDriver = GuideDriverBody;
+/** A party of the guide copied from the people area: its person, catálogo 06 type, number and name. */
+export interface GuideParty {
+  idpersona: number;
+  tipo: string;
+  numero: string;
+  nombre: string;
+}
 
 export const guia = pgTable(
   'guia',
@@ -81,6 +88,11 @@ export const guia = pgTable(
     /** A related document typed by hand (catálogo 61 code and number), e.g. a factura of another system. */
     documento_relacionado_tipo: varchar('documento_relacionado_tipo', { length: 2 }),
     documento_relacionado_numero: varchar('documento_relacionado_numero', { length: 30 }),
+    /** RUC of the related document's issuer (SUNAT 3380): the company for its sales, the supplier for a purchase. */
+    documento_relacionado_emisor: varchar('documento_relacionado_emisor', { length: 11 }),
+    /** Who the goods come from (reasons 02, 07, 13) and who bought them (03, 13), as on the guide. */
+    proveedor: jsonb('proveedor').$type<GuideParty>(),
+    comprador: jsonb('comprador').$type<GuideParty>(),
     observacion: varchar('observacion', { length: 500 }),
     /** 1 emitida, 2 por corregir (sent back by reverceguia). */
     estado: smallint('estado').notNull().default(1),

@@ -76,6 +76,9 @@ export const notaCredito = pgTable(
     exportacion: money('exportacion').notNull().default('0'),
     gratuitas: money('gratuitas').notNull().default('0'),
     igv: money('igv').notNull().default('0'),
+    isc: money('isc').notNull().default('0'),
+    base_ivap: money('base_ivap').notNull().default('0'),
+    ivap: money('ivap').notNull().default('0'),
     icbper: money('icbper').notNull().default('0'),
     total: money('total').notNull().default('0'),
     /** Returned goods went back into the sale's warehouse. */

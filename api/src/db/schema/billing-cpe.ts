@@ -85,6 +85,8 @@ export const venta = pgTable(
     detraccion_monto: money('detraccion_monto'),
     detraccion_cuenta: varchar('detraccion_cuenta', { length: 30 }),
     observaciones: varchar('observaciones', { length: 500 }),
+    /** The client's purchase order (cac:OrderReference): SUNAT observes (4233) anything but letters and digits. */
+    orden_compra: varchar('orden_compra', { length: 20 }),
     /** Deliver later: listed in /dispatches; despacho_estado 1 pendiente, 2 despachado, 3 entregado. */
     aplica_despacho: boolean('aplica_despacho').notNull().default(false),
     despacho_estado: smallint('despacho_estado'),

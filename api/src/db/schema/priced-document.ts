@@ -23,6 +23,10 @@ export const documentTotals = () => ({
   /** Every discount of the document (lines + global). */
   descuentos: money('descuentos').notNull().default('0'),
   igv: money('igv').notNull().default('0'),
+  /** ISC and the IVAP (its base and its 4 %): every total the signed XML carries is kept (issue 24). */
+  isc: money('isc').notNull().default('0'),
+  base_ivap: money('base_ivap').notNull().default('0'),
+  ivap: money('ivap').notNull().default('0'),
   icbper: money('icbper').notNull().default('0'),
   total: money('total').notNull().default('0'),
 });

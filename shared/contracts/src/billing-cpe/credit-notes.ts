@@ -27,7 +27,7 @@ import { InstalmentInput } from '../purchasing-credits/credits.js';
 import { MailRow } from '../organization/mail.js';
 import { SaleCpe } from './sales.js';
 import { CPE_LISTED_STATES } from './cpe-states.js';
-import { CpeStateColumns, MadeByColumns, TaxTotalColumns } from './document-columns.js';
+import { CpeStateColumns, ExportIscIvapColumns, MadeByColumns, TaxTotalColumns } from './document-columns.js';
 
 /**
  * Credit notes (07) and debit notes (08) of an issued electronic sale (/credit_note). `rnotacredito`
@@ -63,8 +63,8 @@ export const MOTIVOS_NOTA_CREDITO = [
   { codigo: '08', descripcion: 'Bonificación', efecto: 'importe', disponible: true },
   { codigo: '09', descripcion: 'Disminución en el valor', efecto: 'importe', disponible: true },
   { codigo: '10', descripcion: 'Otros conceptos', efecto: 'importe', disponible: true },
-  { codigo: '11', descripcion: 'Ajustes de operaciones de exportación', efecto: 'importe', disponible: false },
-  { codigo: '12', descripcion: 'Ajustes afectos al IVAP', efecto: 'importe', disponible: false },
+  { codigo: '11', descripcion: 'Ajustes de operaciones de exportación', efecto: 'importe', disponible: true },
+  { codigo: '12', descripcion: 'Ajustes afectos al IVAP', efecto: 'importe', disponible: true },
   {
     codigo: '13',
     descripcion:
@@ -78,8 +78,8 @@ export const MOTIVOS_NOTA_DEBITO = [
   { codigo: '01', descripcion: 'Intereses por mora', efecto: 'importe', disponible: true },
   { codigo: '02', descripcion: 'Aumento en el valor', efecto: 'importe', disponible: true },
   { codigo: '03', descripcion: 'Penalidades / otros conceptos', efecto: 'importe', disponible: true },
-  { codigo: '11', descripcion: 'Ajustes de operaciones de exportación', efecto: 'importe', disponible: false },
-  { codigo: '12', descripcion: 'Ajustes afectos al IVAP', efecto: 'importe', disponible: false },
+  { codigo: '11', descripcion: 'Ajustes de operaciones de exportación', efecto: 'importe', disponible: true },
+  { codigo: '12', descripcion: 'Ajustes afectos al IVAP', efecto: 'importe', disponible: true },
 ] as const satisfies readonly { codigo: string; descripcion: string; efecto: NoteEffect; disponible: boolean }[];
 
 export const motivosOf = (tipo: NoteType) => (tipo === DEBIT_NOTE ? MOTIVOS_NOTA_DEBITO : MOTIVOS_NOTA_CREDITO);
@@ -127,6 +127,8 @@ export const NoteLineBody = T.Object({
   precio_unitario: T.Optional(T.Unsafe<string | null>({ ...Cost('Precio unitario'), type: ['string', 'null'] })),
   /** Concept lines: catálogo 07 (default 10 gravado). */
   tipo_afectacion: T.Optional(Enum(AFECTACIONES_IGV, 'Afectación del IGV')),
+  /** Amounts: goods given free (valued at `precio_unitario`, not charged; a debit note of them totals 0.00). */
+  gratuito: T.Optional(T.Boolean({ title: 'Gratuito' })),
 });
 
 /** POST /rnotacredito. */
@@ -229,7 +231,7 @@ export const NoteDetail = T.Object({
   idmoneda: T.Integer(),
   tipo_cambio: T.String(),
   ...TaxTotalColumns,
-  exportacion: T.String(),
+  ...ExportIscIvapColumns,
   monto_letras: T.String(),
   venta_fecha: T.String(),
   venta_total: T.String(),

@@ -26,6 +26,14 @@ export const TaxTotalColumns = {
   icbper: T.String(),
 };
 
+/** The totals the signed XML carries besides TaxTotalColumns: exports, ISC and the IVAP (its base and its 4 %). */
+export const ExportIscIvapColumns = {
+  exportacion: T.String(),
+  isc: T.String(),
+  base_ivap: T.String(),
+  ivap: T.String(),
+};
+
 /** Where and by whom it was made. */
 export const MadeByColumns = {
   idsucursal: T.Integer(),

@@ -51,8 +51,13 @@ export const MOTIVOS_TRASLADO = [
   { codigo: '19', nombre: 'Traslado a zona primaria' },
 ] as const;
 export const MOTIVO_CODES = MOTIVOS_TRASLADO.map((m) => m.codigo);
-/** Reasons whose recipient is the company itself (SUNAT 2554). */
-export const MOTIVOS_PROPIOS = ['04', '18'] as const;
+/** Reasons whose recipient is the company itself: 02 compra, 04 between its establishments, 07 recojo de bienes transformados (SUNAT 2554), 18 emisor itinerante. */
+export const MOTIVOS_PROPIOS = ['02', '04', '07', '18'] as const;
+/** Reasons whose recipient is someone else (SUNAT 2555); 06 and 17 a company with RUC (3417). */
+export const MOTIVOS_A_TERCEROS = ['01', '03', '05', '06', '09', '14', '17'] as const;
+/** Reasons that name a supplier (02, 07 required: SUNAT 4375) and a buyer (03 required: 4378). */
+export const MOTIVOS_CON_PROVEEDOR = ['02', '07', '13'] as const;
+export const MOTIVOS_CON_COMPRADOR = ['03', '13'] as const;
 /** Reason 04: the establishment codes of both points are required (SUNAT 3365, 3369). */
 export const MOTIVO_ENTRE_ESTABLECIMIENTOS = '04';
 
@@ -148,10 +153,24 @@ const GuideHeader = {
   idtransferencia: NullableId('Transferencia'),
   documento_relacionado_tipo: NullableText('Tipo de documento relacionado', 2, '^$|^[0-9]{2}$'),
   documento_relacionado_numero: NullableText('Documento relacionado', 30, '^$|^[A-Za-z0-9-]+$'),
+  /** RUC of its issuer (SUNAT 3380); absent: the company for its own sales, the supplier for a purchase (02, 07), the recipient for a return (06). */
+  documento_relacionado_emisor: NullableText('RUC del emisor del documento relacionado', 11, '^$|^[12][0-9]{10}$'),
+  /** Who the goods come from: required for reasons 02 (compra) and 07 (SUNAT 4375), allowed for 13. */
+  idproveedor: NullableId('Proveedor'),
+  /** Who bought them when someone else receives them: required for reason 03 (SUNAT 4378), allowed for 13. */
+  idcomprador: NullableId('Comprador'),
   observacion: NullableText('Observación', 500),
   items: T.Array(GuideLineBody, { minItems: 1, maxItems: 500, title: 'Bienes' }),
 };
 export const GuideBody = T.Object(GuideHeader);
+
+/** A supplier or buyer as the guide keeps it (copied from the people area). */
+export const GuidePartyRow = T.Object({
+  idpersona: T.Integer(),
+  tipo: T.String(),
+  numero: T.String(),
+  nombre: T.String(),
+});
 
 export const GuideRow = T.Object({
   idguia: T.Integer(),
@@ -226,6 +245,9 @@ export const GuideDetail = T.Object({
   llegada_codigo_local: Nullable(T.String()),
   documento_relacionado_tipo: Nullable(T.String()),
   documento_relacionado_numero: Nullable(T.String()),
+  documento_relacionado_emisor: Nullable(T.String()),
+  proveedor: Nullable(GuidePartyRow),
+  comprador: Nullable(GuidePartyRow),
   transferencia: Nullable(T.String()),
   observacion: Nullable(T.String()),
   items: T.Array(GuideLineRow),

@@ -27,7 +27,14 @@ import {
 } from '../kit/index.js';
 import { AFECTACIONES_IGV, Cost, Quantity, SerialList } from '../inventory/fields.js';
 import { InstalmentInput, InstalmentRow } from '../purchasing-credits/credits.js';
-import { ClientColumns, CpeStateColumns, DocumentMailRow, MadeByColumns, TaxTotalColumns } from './document-columns.js';
+import {
+  ClientColumns,
+  CpeStateColumns,
+  DocumentMailRow,
+  MadeByColumns,
+  TaxTotalColumns,
+  ExportIscIvapColumns,
+} from './document-columns.js';
 
 /**
  * Sales (/sales, /report_sales): facturas (01), boletas (03) and internal notas de venta (NV).
@@ -147,6 +154,8 @@ export const SaleHeaderBody = T.Object({
   /** Global discount before IGV (catálogo 53 code 02), an amount. */
   descuento_global: NullableMoney('Descuento global'),
   observaciones: NullableText('Observaciones', 500),
+  /** The client's purchase order, printed and sent (cac:OrderReference); SUNAT observes (4233, never refuses) anything but letters and digits. */
+  orden_compra: NullableText('Orden de compra', 20),
   aplica_despacho: T.Optional(Bool('Aplica despacho')),
   direccion_entrega: NullableText('Dirección de entrega', 250),
   detraccion: T.Optional(T.Union([DetraccionBody, T.Null()])),
@@ -293,7 +302,7 @@ export const SaleDetail = T.Object({
   almacen: T.String(),
   cliente_direccion: Nullable(T.String()),
   cliente_email: Nullable(T.String()),
-  exportacion: T.String(),
+  ...ExportIscIvapColumns,
   descuento_global: T.String(),
   descuentos: T.String(),
   pagado: T.String(),
@@ -351,9 +360,17 @@ export const SalesReportBody = T.Object({
   incluir_anuladas: T.Optional(Bool('Incluir anuladas')),
 });
 
-/** One row of the register: the columns an accountant needs. Amounts in the sale's currency; `total_soles` × tipo_cambio. */
+/**
+ * One row of the register (SUNAT's Registro de Ventas, PLE 14.1): a sale, or a credit or debit note with
+ * the document it modifies. Amounts in the document's currency, a credit note's negative;
+ * `total_soles` × tipo_cambio.
+ */
 export const SalesReportRow = T.Object({
+  /** 'venta', 'nota_credito' or 'nota_debito'. */
+  origen: T.String(),
+  /** The sale (a note's: the sale it modifies). */
   idventa: T.Integer(),
+  idnota: Nullable(T.Integer()),
   fecha: T.String(),
   codigo_comprobante: T.String(),
   comprobante: T.String(),
@@ -366,8 +383,13 @@ export const SalesReportRow = T.Object({
   moneda: T.String(),
   tipo_cambio: T.String(),
   ...TaxTotalColumns,
+  ...ExportIscIvapColumns,
   total: T.String(),
   total_soles: T.String(),
+  /** A note: the document it modifies (catálogo 01 code, 'F001-00000012', its date). */
+  modificado_codigo: Nullable(T.String()),
+  modificado_documento: Nullable(T.String()),
+  modificado_fecha: Nullable(T.String()),
   tipo_pago: T.String(),
   formas_pago: T.String(),
   usuario: T.String(),
@@ -375,10 +397,12 @@ export const SalesReportRow = T.Object({
   estado: T.String(),
   cpe_estado: Nullable(T.String()),
 });
-/** Totals in soles (amounts × tipo_cambio), of the issued sales only. */
+/** Totals in soles (amounts × tipo_cambio) of the issued sales, net of their issued credit and debit notes. */
 export const SalesReportTotals = T.Object({
   ventas: T.Integer(),
+  notas: T.Integer(),
   ...TaxTotalColumns,
+  ...ExportIscIvapColumns,
   total: T.String(),
 });
 export const SalesReport = T.Object({
@@ -390,6 +414,8 @@ export const SalesReport = T.Object({
     T.Object({ codigo_comprobante: T.String(), comprobante: T.String(), ventas: T.Integer(), total: T.String() }),
   ),
 });
+/** GET /pleventas: the register in SUNAT's PLE 14.1 layout (Registro de Ventas e Ingresos), the report's filters. */
+export const SalesPleQuery = T.Object({ ...SalesReportBody.properties, ...PrintQuery.properties });
 /** GET /pdfreporteventas: the same filters as a query string. */
 export const SalesReportQuery = T.Object({ ...SalesReportBody.properties, ...PrintQuery.properties });
 
@@ -508,6 +534,14 @@ export const sales = {
       querystring: SalesReportQuery,
       response: Binary('application/pdf'),
     },
+    reportPle: {
+      method: 'GET',
+      path: '/pleventas',
+      summary: 'Registro de ventas en el formato del PLE 14.1 (texto con "|"), mismos filtros que reporte_ventas',
+      menus: ['/report_sales', ...SALES],
+      querystring: SalesPleQuery,
+      response: Binary('text/plain'),
+    },
     dispatches: {
       method: 'GET',
       path: '/ventasdespachar',
@@ -589,6 +623,7 @@ export type SalesReportBody = Static<typeof SalesReportBody>;
 export type SalesReportRow = Static<typeof SalesReportRow>;
 export type SalesReport = Static<typeof SalesReport>;
 export type SalesReportQuery = Static<typeof SalesReportQuery>;
+export type SalesPleQuery = Static<typeof SalesPleQuery>;
 export type DispatchListQuery = Static<typeof DispatchListQuery>;
 export type DispatchRow = Static<typeof DispatchRow>;
 export type DispatchUpdateBody = Static<typeof DispatchUpdateBody>;

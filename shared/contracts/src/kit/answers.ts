@@ -33,7 +33,7 @@ export const Paged = <S extends TSchema, const K extends readonly string[] = []>
 
 /** A binary answer (PDF, image): documented in OpenAPI, never serialized as JSON. */
 export const Binary = (
-  mediaType: 'application/pdf' | 'image/*' | 'message/rfc822' | 'application/xml' | 'application/zip',
+  mediaType: 'application/pdf' | 'image/*' | 'message/rfc822' | 'application/xml' | 'application/zip' | 'text/plain',
 ) => T.Unsafe<Uint8Array>({ type: 'string', format: 'binary', contentMediaType: mediaType });
 
 /** The query of every print call (GET /<plantilla>/:id): the page format and the signed link. */

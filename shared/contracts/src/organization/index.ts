@@ -9,3 +9,4 @@ export * from './bank-accounts.js';
 export * from './menus.js';
 export * from './company-settings.js';
 export * from './mail.js';
+export * from './backups.js';

@@ -72,7 +72,9 @@ function documents() {
     api: {
       load: async (id) => {
         const doc = saved.get(Number(id));
-        return doc ? { status: 200, mensaje: '', detalles: { id: Number(id), ...doc } } : { status: 404, mensaje: 'No existe' };
+        return doc
+          ? { status: 200, mensaje: '', detalles: { id: Number(id), ...doc } }
+          : { status: 404, mensaje: 'No existe' };
       },
       fromRecord: (raw) => ({ id: raw.id, header: raw, lines: raw.lines, raw }),
       create: async (body: unknown): Promise<Envelope<{ id: number }>> => {
@@ -85,7 +87,11 @@ function documents() {
       toBody: (header, lines) => ({ fecha: header.fecha, observacion: header.observacion ?? '', lines }),
       savedId: (answer) => (answer.detalles as { id: number }).id,
     },
-    messages: { saving: 'Guardando venta...', saveError: 'Error al guardar la venta', loadError: 'Error al leer la venta' },
+    messages: {
+      saving: 'Guardando venta...',
+      saveError: 'Error al guardar la venta',
+      loadError: 'Error al leer la venta',
+    },
   });
   return { spec, posted, saved };
 }

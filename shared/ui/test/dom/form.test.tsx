@@ -215,7 +215,9 @@ describe('row actions', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(data.posted).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Eliminar Luis Paz' }));
-    const popup = (await screen.findAllByText('¿Eliminar empleado «Luis Paz»?')).at(-1)!.closest('.ant-popover, .ant-modal') as HTMLElement;
+    const popup = (await screen.findAllByText('¿Eliminar empleado «Luis Paz»?'))
+      .at(-1)!
+      .closest('.ant-popover, .ant-modal') as HTMLElement;
     fireEvent.click(within(popup).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByText('Luis Paz')).toBeNull());
     expect(data.posted).toEqual([{ call: 'remove', body: { id: 2 } }]);

@@ -100,7 +100,19 @@ describe('a server-paged list', () => {
     await user.click(await screen.findByTitle('Inactivos'));
     await waitFor(() => expect(searchOf(router).get('estado')).toBe('0'));
     expect(searchOf(router).get('page')).toBeNull();
-    await waitFor(() => expect(names()).toEqual(['Persona 01', 'Persona 04', 'Persona 07', 'Persona 10', 'Persona 13', 'Persona 16', 'Persona 19', 'Persona 22', 'Persona 25']));
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Persona 01',
+        'Persona 04',
+        'Persona 07',
+        'Persona 10',
+        'Persona 13',
+        'Persona 16',
+        'Persona 19',
+        'Persona 22',
+        'Persona 25',
+      ]),
+    );
   });
 
   test('a page size is sent with the filter, kept in the URL and starts again at page 1', async () => {
@@ -225,6 +237,8 @@ describe('export', () => {
       expect(files).toHaveLength(1);
       return files;
     });
-    expect(text).toBe('\uFEFFNombre;Sueldo;Estado\r\nPersona 01;100.00;Inactivo\r\nPersona 02;200.00;Activo\r\nTotal;300.00;\r\n');
+    expect(text).toBe(
+      '\uFEFFNombre;Sueldo;Estado\r\nPersona 01;100.00;Inactivo\r\nPersona 02;200.00;Activo\r\nTotal;300.00;\r\n',
+    );
   });
 });

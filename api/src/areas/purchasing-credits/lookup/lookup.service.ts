@@ -10,7 +10,7 @@ import type {
 import type { Database, Executor } from '../../../db/client.js';
 import { consultaConfig, consultaDocumento, empresa } from '../../../db/schema/index.js';
 import { BusinessError, blankToNull } from '../../../core/envelope.js';
-import { decryptText, encryptSecret } from '../../organization/secrets.js';
+import { decryptText, encryptSecret } from '../../../core/secrets.js';
 import { sunatWarning } from '../people.repository.js';
 import { httpLookupProvider, LookupUnavailable, type DniData, type LookupProvider } from './provider-client.js';
 

@@ -8,6 +8,7 @@ import { DATE_RANGE_PRESETS, presetRange, useIsPhone, useOptions } from '@trade/
 import { BRANCHES, USERS } from '../sales/options';
 import { FigureCards } from './cards';
 import { Blocks } from './blocks';
+import { BackupWarning } from './BackupWarning';
 import { useDashboard, type DashboardFilters } from './useDashboard';
 // recharts loads only with the charts, after the figures: the remote's first bundle stays light.
 const DashboardCharts = lazy(() => import('./charts'));
@@ -105,6 +106,7 @@ export default function Dashboard() {
           {dayjs(data!.resumen.anterior.fin).format('DD/MM/YYYY')}
         </Typography.Text>
       )}
+      <BackupWarning admin={admin} />
       {error && (
         <Alert
           type="error"

@@ -73,9 +73,14 @@ function reportResource(keep: (report: SalesReport | null) => void): Resource<Sa
       { key: 'gravadas', title: 'Base imponible', type: 'money', total: true },
       { key: 'exoneradas', title: 'Exonerado', type: 'money', total: true, hidden: true },
       { key: 'inafectas', title: 'Inafecto', type: 'money', total: true, hidden: true },
+      { key: 'exportacion', title: 'Exportación', type: 'money', total: true, hidden: true },
+      { key: 'base_ivap', title: 'Base IVAP', type: 'money', total: true, hidden: true },
+      { key: 'ivap', title: 'IVAP', type: 'money', total: true, hidden: true },
+      { key: 'isc', title: 'ISC', type: 'money', total: true, hidden: true },
       { key: 'igv', title: 'IGV', type: 'money', total: true },
       { key: 'icbper', title: 'ICBPER', type: 'money', total: true },
       { key: 'total', title: 'Total', type: 'money', sortable: true, total: true },
+      { key: 'modificado_documento', title: 'Modifica a', width: 135 },
       { key: 'moneda', title: 'Moneda', width: 75 },
       { key: 'tipo_cambio', title: 'T. cambio', width: 85 },
       { key: 'total_soles', title: 'Total S/', type: 'money', hidden: true },
@@ -102,8 +107,12 @@ function Summary({ report }: { report: SalesReport }) {
               { key: 'e', label: 'Op. exoneradas', children: t.exoneradas },
               { key: 'i', label: 'Op. inafectas', children: t.inafectas },
               { key: 'gr', label: 'Op. gratuitas', children: t.gratuitas },
+              { key: 'x', label: 'Exportación', children: t.exportacion },
               { key: 'igv', label: 'IGV', children: t.igv },
+              { key: 'bi', label: 'Base IVAP', children: t.base_ivap },
+              { key: 'iv', label: 'IVAP', children: t.ivap },
               { key: 'icb', label: 'ICBPER', children: t.icbper },
+              { key: 'nc', label: 'Notas', children: t.notas },
               { key: 't', label: 'Total', children: <b aria-label="Total del reporte">{t.total}</b> },
             ]}
           />
@@ -157,9 +166,10 @@ export default function SalesReportScreen() {
   const width = phone ? '100%' : 170;
   const params = bodyOf(filters);
 
-  const pdf = async () => {
+  // The PDF, or the register in SUNAT's PLE 14.1 layout (a text file, notes with the documents they modify).
+  const open = async (printable: () => Promise<void>) => {
     try {
-      await openPrintable(sales.endpoints.reportPdf, { query: params });
+      await printable();
     } catch (error) {
       notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR);
     }
@@ -236,8 +246,14 @@ export default function SalesReportScreen() {
             />
             <span>Incluir anuladas</span>
           </Space>
-          <Button icon={<FilePdfOutlined />} onClick={() => void pdf()}>
+          <Button
+            icon={<FilePdfOutlined />}
+            onClick={() => void open(() => openPrintable(sales.endpoints.reportPdf, { query: params }))}
+          >
             PDF
+          </Button>
+          <Button onClick={() => void open(() => openPrintable(sales.endpoints.reportPle, { query: params }))}>
+            PLE 14.1
           </Button>
         </Space>
       </Card>

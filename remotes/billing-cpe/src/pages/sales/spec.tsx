@@ -123,6 +123,7 @@ function toBody(header: SaleHeader, lines: DocLine[]) {
       idcanal: nullIfEmpty(header.idcanal),
       descuento_global: nullIfEmpty(header.descuento_global),
       observaciones: nullIfEmpty(header.observaciones),
+      orden_compra: nullIfEmpty(header.orden_compra),
       aplica_despacho: flag(header.aplica_despacho),
       direccion_entrega: flag(header.aplica_despacho) ? nullIfEmpty(header.direccion_entrega) : null,
       detraccion:
@@ -357,6 +358,7 @@ export const saleSpec = defineDocument({
         switchLabels: ['Sí', 'No'],
         show: (r) => (r.raw.a4 ? 'Sí' : 'No'),
       },
+      { name: 'orden_compra', more: true, label: 'Orden de compra', max: 20 },
       { name: 'observaciones', more: true, label: 'Observaciones', max: 500 },
     ],
   },

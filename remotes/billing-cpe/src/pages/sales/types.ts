@@ -53,6 +53,8 @@ export interface SaleHeader extends PricedHeader {
   cuotas?: Cuota[];
   numero_cuotas?: number;
   dias_cuotas?: number;
+  /** The client's purchase order, sent as the XML's order reference. */
+  orden_compra?: string | null;
   /** The proforma ('Vender') or the order this sale comes from. */
   idproforma?: number | null;
   idpedido?: number | null;

@@ -8,11 +8,12 @@ import { SettingsFacts, nullIfEmpty, secretHelp, storedTag } from './facts';
 import { MailCard } from './MailCard';
 import { SentMails } from './SentMails';
 import { LookupSettings } from './LookupSettings';
+import { BackupCard } from './BackupCard';
 import { DESTINOS, getSettings, type ConfiguracionSunat } from './service';
 
 const URL_RULE = { type: 'url' as const, message: 'Ingrese una URL válida (http o https)' };
 
-/** Company settings: SUNAT target, SOL and GRE credentials (never shown back), signing certificate, outgoing mail. */
+/** Company settings: SUNAT target, SOL and GRE credentials (never shown back), signing certificate, outgoing mail, backups. */
 export default function CompanySettings() {
   const [config, setConfig] = useState<ConfiguracionSunat | null>(null);
   const [mailsKey, setMailsKey] = useState(0);
@@ -185,6 +186,7 @@ export default function CompanySettings() {
         <SentMails reloadKey={mailsKey} />
       </Card>
       <LookupSettings />
+      <BackupCard />
     </Space>
   );
 }
