@@ -2,8 +2,9 @@ import JSDOMEnvironment from 'jest-environment-jsdom';
 
 /**
  * jsdom with what Node has and jsdom's window lacks: the fetch classes React Router's data router
- * builds requests with (and the AbortController they must share), text encoding and streams. Not
- * Node's MessageChannel: React's scheduler would use it and its open port keeps jest from exiting.
+ * builds requests with (and the AbortController they must share), text encoding, streams and
+ * MessageChannel (antd reads it). setImmediate too: React's scheduler prefers it to a
+ * MessageChannel, whose open port would keep jest from exiting after the tests.
  */
 export default class KitEnvironment extends JSDOMEnvironment {
   constructor(config, context) {
@@ -11,6 +12,9 @@ export default class KitEnvironment extends JSDOMEnvironment {
     Object.assign(this.global, {
       AbortController,
       AbortSignal,
+      MessageChannel,
+      setImmediate,
+      clearImmediate,
       Headers,
       ReadableStream,
       Request,
