@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { printLinks, sessionTokens, type PrintLinks } from './core/tokens.js';
 import { sessionStore, type SessionStore } from './core/sessions.js';
+import { auditingDatabase } from './core/audit.js';
 import { notificationSource } from './db/notifications.js';
 import { throttle, type Clock, type Throttle } from './core/throttle.js';
 import errors, { clientError, frameworkError } from './plugins/errors.js';
@@ -45,6 +46,29 @@ export interface AppOptions {
   cpeSettings?: SettingsProvider;
 }
 
+/** A print link's signature (`?firma=`) opens a document: never written to a log. */
+export const redactUrl = (url: string) => url.replace(/([?&]firma=)[^&#]*/gi, '$1[oculto]');
+
+/** The logger's options with the request serializer that redacts signed links (a logger given as `false` stays off). */
+function withRedaction(logger: boolean | object): boolean | object {
+  if (logger === false) return false;
+  const options = logger === true ? {} : (logger as { serializers?: Record<string, unknown> });
+  const req = (request: {
+    method: string;
+    url: string;
+    host?: string;
+    ip?: string;
+    socket?: { remotePort?: number };
+  }) => ({
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  });
+  return { ...options, serializers: { ...options.serializers, req } };
+}
+
 /** Every business area is a folder here: `repositories.ts` (app-wide decorators) and `routes.ts` (its calls under /api). */
 const areasDir = join(dirname(fileURLToPath(import.meta.url)), 'areas');
 const areaFile = (name: string) => new RegExp(`^/[^/]+/${name}\\.[cm]?[jt]s$`);
@@ -62,7 +86,7 @@ export async function buildApp({
   cpeSettings = cpeSettingsProvider(db, config.settingsKey),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     trustProxy: config.trustProxy as never,
     bodyLimit: 2 * 1024 * 1024,
     // What is refused before any route runs answers the Spanish envelope too (plugins/errors.ts).
@@ -81,7 +105,8 @@ export async function buildApp({
   });
   const tokens = sessionTokens(config.tokenSecret, config.tokenTtlSeconds);
   app.decorate('config', config);
-  app.decorate('db', db);
+  // Its transactions also write the audit trail row of the call they serve (core/audit.ts).
+  app.decorate('db', auditingDatabase(db));
   app.decorate('printLinks', printLinks(config.tokenSecret));
   app.decorate('clock', clock);
   app.decorate('throttle', throttle(db, clock));

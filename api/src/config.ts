@@ -42,7 +42,10 @@ export interface Config {
    */
   trustProxy: boolean | number | string;
   logLevel: string;
-  /** Mount the bundled SUNAT simulator under /sunat-simulator (SUNAT_SIMULATOR, default on). */
+  /**
+   * Mount the bundled SUNAT simulator under /sunat-simulator (SUNAT_SIMULATOR; default: only in demo
+   * mode, TRADE_DEMO): it answers without a session, so a production API mounts it only when asked.
+   */
   sunatSimulator: boolean;
   /** Mount the simulator's /admin calls: faults, reset, received documents (SUNAT_SIMULATOR_ADMIN, default off, tests only; never with TRADE_DEMO=false). */
   sunatSimulatorAdmin: boolean;
@@ -167,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trackingMaxFailuresPerGuide: Number(env.TRACKING_MAX_FAILURES_PER_GUIDE ?? 10),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
-    sunatSimulator: flag(env.SUNAT_SIMULATOR, true),
+    sunatSimulator: flag(env.SUNAT_SIMULATOR, flag(env.TRADE_DEMO, true)),
     sunatSimulatorAdmin: flag(env.SUNAT_SIMULATOR_ADMIN, false),
     sunatSimulatorUrl: env.SUNAT_SIMULATOR_URL || undefined,
     cpeWorker: flag(env.CPE_WORKER, true),

@@ -29,7 +29,7 @@ describe('menus CRUD', () => {
     expect(parents.body.detalles.every((m: { idpadre: number | null }) => m.idpadre === null)).toBe(true);
   });
 
-  test('creates a parent and a child, updates and deletes them', async () => {
+  test('creates a parent and a child, updates them; deletes the parent, never a screen’s menu', async () => {
     const parent = await t.call(admin, {
       method: 'POST',
       url: '/api/rmenu',
@@ -68,10 +68,31 @@ describe('menus CRUD', () => {
       mensaje: 'El menú tiene submenús; elimínelos primero',
       detalles: null,
     });
+    // A screen's menu is never deleted (it would take the screen from everyone: issue 23); moved
+    // under another main menu, its empty parent may go.
     expect(
-      (await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: child.body.detalles.idmenu } })).body
-        .status,
-    ).toBe(200);
+      (await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: child.body.detalles.idmenu } }))
+        .body,
+    ).toEqual({
+      status: 400,
+      mensaje:
+        'El menú «Vehículos diarios» abre una pantalla del sistema (/vehicles) y no se puede eliminar; quítelo a los usuarios en Control de accesos',
+      detalles: null,
+    });
+    // The last main menu by Orden, so the Dashboard group (orden 0) keeps only its own screen.
+    const other = (await t.call(admin, { method: 'GET', url: '/api/menupadres' })).body.detalles
+      .filter((m: { idmenu: number }) => m.idmenu !== idpadre)
+      .sort((a: { orden: number }, b: { orden: number }) => b.orden - a.orden)[0];
+    await t.call(admin, {
+      method: 'POST',
+      url: '/api/amenu',
+      payload: {
+        idmenu: child.body.detalles.idmenu,
+        nombre: 'Vehículos diarios',
+        ruta: '/vehicles',
+        idpadre: other.idmenu,
+      },
+    });
     expect((await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: idpadre } })).body.status).toBe(
       200,
     );
@@ -135,8 +156,7 @@ describe('menus CRUD', () => {
     ).toBe(true);
     expect(names.slice(0, at)).toEqual(['Dashboard', 'Dashboard']);
     expect([body.totalRegistros, body.totalPaginas]).toEqual([body.detalles.length, 1]);
-    await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: screen.body.detalles.idmenu } });
-    await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: first.body.detalles.idmenu } });
+    expect(screen.body.status).toBe(200);
   });
 
   test('a missing menu is a 400, never a 404', async () => {

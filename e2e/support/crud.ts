@@ -203,60 +203,34 @@ type Menu = {
 };
 
 /**
- * Every published screen has its menu in the demo, and a screen opens from one menu only: a test
- * that puts screens in menus of its own borrows them (their menus are removed) and gives them back
- * afterwards: its own menus for those screens go, the originals come back with their name and
- * place, and a second administrator (then disabled) assigns them to the admin again, since nobody
- * assigns menus to themselves. Later stories of the run find the screens where they were.
+ * Every published screen has its menu in the demo, a screen opens from one menu only, and a screen's
+ * menu is never deleted (it would take the screen from every user: issue 23). A test that puts
+ * screens under menus of its own moves their menus there (`place`) and afterwards puts them back
+ * with their name and place (`giveBack`); a menu keeps its id, so every user keeps the screen.
  */
-export async function borrowScreens(routes: string[]): Promise<() => Promise<void>> {
+export async function borrowScreens(routes: string[]) {
   const api = await adminApi();
-  const taken = (await apiGet<Menu[]>(api, '/menu', { page: 1, pageSize: 100 })).filter(
+  const originals = (await apiGet<Menu[]>(api, '/menu', { page: 1, pageSize: 100 })).filter(
     (m) => m.ruta && routes.includes(m.ruta),
   );
-  for (const menu of taken) await apiPost(api, '/emenu', { idmenu: menu.idmenu });
   await api.dispose();
-  return async () => {
-    const again = await adminApi();
-    const { user } = await (await again.get('/api/autenticado/menu_control')).json();
-    for (const menu of await apiGet<Menu[]>(again, '/menu', { page: 1, pageSize: 100 }))
-      if (menu.ruta && routes.includes(menu.ruta)) await apiPost(again, '/emenu', { idmenu: menu.idmenu });
-    const restored: number[] = [];
-    for (const menu of taken)
-      restored.push(
-        (
-          await apiPost<Menu>(again, '/rmenu', {
-            nombre: menu.nombre,
-            ruta: menu.ruta,
-            area: menu.area,
-            icono: menu.icono,
-            orden: menu.orden,
-            idpadre: menu.idpadre,
-          })
-        ).idmenu,
-      );
-    if (restored.length) {
-      const usuario = `adm${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
-      const helper = await apiPost<{ idusuario: number }>(again, '/rusuario', {
-        usuario,
-        nombres: 'Administrador E2E',
-        rol: 'admin',
-        password: 'Clave2026a',
-      });
-      const login = await (
-        await again.post('/api/login', { data: { username: usuario, password: 'Clave2026a' } })
-      ).json();
-      for (const idmenu of restored) {
-        const answer = await (
-          await again.post('/api/rmenuusuario', {
-            data: { idusuario: user.idusuario, idmenu },
-            headers: { Authorization: `Bearer ${login.token}` },
-          })
-        ).json();
-        expect(answer.status, answer.mensaje).toBe(200);
-      }
-      await apiPost(again, '/cusuario', { idusuario: helper.idusuario, estado: 0 });
-    }
-    await again.dispose();
+  const save = async (menu: Menu, changes: Partial<Menu> = {}) => {
+    const api = await adminApi();
+    const { idmenu, nombre, ruta, area, icono, orden, idpadre } = { ...menu, ...changes };
+    const saved = await apiPost<Menu>(api, '/amenu', { idmenu, nombre, ruta, area, icono, orden, idpadre });
+    await api.dispose();
+    return saved;
+  };
+  return {
+    /** Moves the menu of screen `ruta` under `idpadre` with this name; its id. */
+    async place(ruta: string, changes: { nombre: string; idpadre: number; orden?: number }): Promise<number> {
+      const menu = originals.find((m) => m.ruta === ruta);
+      if (!menu) throw new Error(`Ningún menú abre la pantalla ${ruta}`);
+      return (await save(menu, changes)).idmenu;
+    },
+    /** Every borrowed menu back with its name and place. */
+    async giveBack(): Promise<void> {
+      for (const menu of originals) await save(menu);
+    },
   };
 }

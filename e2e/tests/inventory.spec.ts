@@ -92,14 +92,14 @@ test('a product with two units, prices and an image', async ({ page }) => {
   await expect(row(drawer, 'CAJA')).toContainText('27.00');
   await expect(row(drawer, 'CAJA')).toContainText(boxBarcode);
 
-  // An image: uploaded, then shown from /foto-producto.
+  // An image: uploaded, then shown through a signed link to /api/fotoproducto (no session in an <img>).
   await drawer.getByRole('tab', { name: 'Imagen y ficha' }).click();
   await drawer
     .getByLabel('Imagen del producto')
     .setInputFiles({ name: 'gaseosa<1>.png', mimeType: 'image/png', buffer: PNG });
   const image = drawer.getByRole('img', { name: `Imagen de ${product}` });
   await expect(image).toBeVisible();
-  await expect(image).toHaveAttribute('src', /\/foto-producto\//);
+  await expect(image).toHaveAttribute('src', /\/api\/fotoproducto\/\d+\?firma=/);
   const response = await page.request.get(
     await image.getAttribute('src').then((s) => new URL(s!, page.url()).toString()),
   );

@@ -5,10 +5,10 @@ import { adminApi, apiGet, apiPost, borrowScreens, choose, openScreen, rows, sea
 /** The confirmation popover that is open now (closed ones stay in the DOM, hidden). */
 const confirmation = (page: Page) => page.locator('.ant-popover').filter({ visible: true });
 
-test('menus: create a main menu and a screen under it, edit, refuse a duplicate route, delete with confirmation', async ({
+test('menus: create a main menu, move a screen under it, edit, refuse a duplicate route and a screen menu’s deletion, delete with confirmation', async ({
   page,
 }) => {
-  const giveBack = await borrowScreens(['/report_sales']);
+  const borrowed = await borrowScreens(['/report_sales']);
   try {
     await login(page, ADMIN);
     await openScreen(page, 'Control de menús');
@@ -29,19 +29,7 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
       modal.locator('.ant-form-item-explain-error').filter({ hasText: 'Seleccione la pantalla' }),
     ).toBeVisible();
 
-    // the screen is chosen among those the remotes publish (no free path); its area follows from it
-    await modal.getByLabel('Nombre').fill('Ventas del día');
-    await choose(page, modal, 'Menú padre', 'Reportes E2E');
-    await expect(modal.getByRole('textbox', { name: /Ruta/ })).toHaveCount(0);
-    await choose(page, modal, 'Pantalla', '/report_sales');
-    await expect(modal.getByRole('combobox', { name: /^Área/ })).toHaveCount(0);
-    await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(toast(page, 'Menú creado correctamente')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Ventas del día/ })).toContainText('/report_sales');
-    await expect(page.getByRole('row', { name: /Ventas del día/ })).toContainText('Ventas y comprobantes');
-
     // a screen another menu already opens cannot be chosen again, and says which menu has it
-    await page.getByRole('button', { name: 'Nuevo menú' }).click();
     await modal.getByLabel('Nombre').fill('Duplicado');
     const screens = modal.getByRole('combobox', { name: 'Pantalla' });
     await screens.click();
@@ -51,22 +39,27 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
       .filter({ visible: true })
       .locator('.ant-select-item-option')
       .filter({ hasText: '/report_sales' });
-    await expect(taken).toContainText('en «Ventas del día»');
+    await expect(taken).toContainText('en «Reporte de ventas»');
     await expect(taken).toHaveClass(/ant-select-item-option-disabled/);
     await page.keyboard.press('Escape');
     await modal.getByRole('button', { name: 'Cancelar' }).click();
 
-    // edit: the menu's own screen is still offered
-    await page.getByRole('button', { name: 'Editar Ventas del día' }).click();
+    // edit: the screen's menu moves under the new main menu with another name; its own screen is still offered
+    await page.getByRole('button', { name: 'Editar Reporte de ventas' }).click();
     await expect(
       modal
         .getByRole('combobox', { name: 'Pantalla' })
         .locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
     ).toContainText('/report_sales');
+    // the screen is chosen among those the remotes publish (no free path); its area follows from it
+    await expect(modal.getByRole('textbox', { name: /Ruta/ })).toHaveCount(0);
+    await expect(modal.getByRole('combobox', { name: /^Área/ })).toHaveCount(0);
     await modal.getByLabel('Nombre').fill('Ventas diarias');
+    await choose(page, modal, 'Menú padre', 'Reportes E2E');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Menú actualizado correctamente')).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Ventas diarias', exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Ventas diarias/ })).toContainText('/report_sales');
+    await expect(page.getByRole('row', { name: /Ventas diarias/ })).toContainText('Ventas y comprobantes');
 
     // a main menu with screens cannot be deleted
     await page.getByRole('button', { name: 'Eliminar Reportes E2E' }).click();
@@ -74,7 +67,7 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
     await expect(toast(page, 'El menú tiene submenús; elimínelos primero')).toBeVisible();
     await expect(confirmation(page)).toHaveCount(0);
 
-    // delete asks first; cancelling keeps the row
+    // delete asks first; cancelling keeps the row; a screen's menu is never deleted (it would take the screen from everyone)
     await page.getByRole('button', { name: 'Eliminar Ventas diarias' }).click();
     await expect(confirmation(page).getByText('¿Eliminar menú «Ventas diarias»?')).toBeVisible();
     await confirmation(page).getByRole('button', { name: 'Cancelar' }).click();
@@ -82,33 +75,37 @@ test('menus: create a main menu and a screen under it, edit, refuse a duplicate 
     await expect(page.getByRole('cell', { name: 'Ventas diarias', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Eliminar Ventas diarias' }).click();
     await confirmation(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
-    await expect(toast(page, 'Menú eliminado correctamente')).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Ventas diarias', exact: true })).toHaveCount(0);
-    await expect(confirmation(page)).toHaveCount(0);
+    await expect(
+      toast(
+        page,
+        'El menú «Ventas diarias» abre una pantalla del sistema (/report_sales) y no se puede eliminar; quítelo a los usuarios en Control de accesos',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Ventas diarias', exact: true })).toBeVisible();
+
+    // moved back to its place, the empty main menu is deleted
+    await borrowed.giveBack();
+    await page.reload();
     await page.getByRole('button', { name: 'Eliminar Reportes E2E' }).click();
     await confirmation(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await expect(toast(page, 'Menú eliminado correctamente')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Reportes E2E', exact: true })).toHaveCount(0);
+    await expect(confirmation(page)).toHaveCount(0);
   } finally {
-    await giveBack();
+    await borrowed.giveBack();
   }
 });
 
 test('menu control: main menus in menu order (Orden), the pager counts them and says so, 10 rows per page like every list', async ({
   page,
 }) => {
-  const giveBack = await borrowScreens(['/manage_cpe']);
+  const borrowed = await borrowScreens(['/manage_cpe']);
   const api = await adminApi();
   const tag = unique('Orden');
   // created in the reverse of their Orden
   const late = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} B`, icono: 'appstore', orden: 2 });
   const early = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} A`, icono: 'appstore', orden: 1 });
-  const child = await apiPost<{ idmenu: number }>(api, '/rmenu', {
-    nombre: `${tag} hija`,
-    idpadre: late.idmenu,
-    ruta: '/manage_cpe',
-    area: 'billing-cpe',
-    orden: 1,
-  });
+  await borrowed.place('/manage_cpe', { nombre: `${tag} hija`, idpadre: late.idmenu, orden: 1 });
   await login(page, ADMIN);
   await openScreen(page, 'Control de menús');
   await search(page, tag);
@@ -117,10 +114,9 @@ test('menu control: main menus in menu order (Orden), the pager counts them and 
   await expect(page.locator('.ant-pagination')).toContainText('1-2 de 2 menús principales (3 menús)');
   await search(page, '');
   await expect(page.locator('.ant-pagination .ant-select')).toContainText('10 / página');
-  await apiPost(api, '/emenu', { idmenu: child.idmenu });
+  await borrowed.giveBack();
   for (const menu of [late, early]) await apiPost(api, '/emenu', { idmenu: menu.idmenu });
   await api.dispose();
-  await giveBack();
 });
 
 test('a network failure while creating shows the spec error text', async ({ page }) => {

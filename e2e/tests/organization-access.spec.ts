@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { SCREENS } from '../../shared/build/areas.mjs';
 import { ADMIN, login, toast } from '../support/app';
 import {
   adminApi,
@@ -23,16 +22,16 @@ const PAGED_SCREENS = [
   '/transfers',
   '/stores',
   '/kardex',
-  '/room',
-  '/grid',
-  '/tourist-packages',
-  '/vehicles',
+  '/loans',
+  '/operating_expenses',
+  '/income_receipt',
+  '/expenses_receipt',
 ];
 
 /** Menu control and access control on the kit: filters kept in the URL, paging, export. */
 test.describe('menus and access on the kit', () => {
   test('menu control: a search keeps the matching main menu with its screens; the area filter', async ({ page }) => {
-    const giveBack = await borrowScreens(PAGED_SCREENS);
+    const borrowed = await borrowScreens(PAGED_SCREENS);
     const tag = unique('Grupo');
     try {
       const api = await adminApi();
@@ -43,13 +42,10 @@ test.describe('menus and access on the kit', () => {
           icono: 'appstore',
           orden: 500 + i,
         });
-        // a menu opens one of the screens the remotes publish, each from one menu only
-        const ruta = PAGED_SCREENS[i - 1]!;
-        await apiPost(api, '/rmenu', {
+        // a screen opens from one menu only: its own menu moves under the group
+        await borrowed.place(PAGED_SCREENS[i - 1]!, {
           nombre: `Pantalla ${tag} ${i}`,
           idpadre: parent.idmenu,
-          ruta,
-          area: SCREENS[ruta],
           orden: 1,
         });
       }
@@ -80,7 +76,7 @@ test.describe('menus and access on the kit', () => {
       await expect(row(page, `Pantalla ${tag} 1`)).toHaveCount(0);
     } finally {
       // The screens it borrowed return to their menus, and its (now empty) groups go.
-      await giveBack();
+      await borrowed.giveBack();
       const cleanup = await adminApi();
       for (const menu of await apiGet<{ idmenu: number; nombre: string; idpadre: number | null }[]>(cleanup, '/menu', {
         page: 1,

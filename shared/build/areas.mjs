@@ -77,4 +77,5 @@ export const SCREENS = /** @type {const} */ ({
   '/access_control': 'organization',
   '/menu_control': 'organization',
   '/company_settings': 'organization',
+  '/audit_trail': 'organization',
 });

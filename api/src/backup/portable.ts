@@ -223,7 +223,7 @@ export function pgliteTarget(client: PGlite): LoadTarget {
 /**
  * Replaces every table's rows with the source's, inside the caller's transaction: foreign keys are
  * dropped and added again after the load (any table order; adding them checks every reference), the
- * tables' own triggers are off meanwhile (a dashboard summary kept by triggers is loaded as it was,
+ * tables' own triggers are off meanwhile (the audit trail's append-only guard; a dashboard summary kept by triggers is loaded as it was,
  * not added to twice), and the sequences continue where the backup's did.
  */
 export async function loadData(target: LoadTarget, source: DataSource): Promise<void> {
@@ -234,8 +234,9 @@ export async function loadData(target: LoadTarget, source: DataSource): Promise<
        from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace order by conrelid, conname`,
   );
   for (const fk of foreignKeys) await c.exec(`alter table ${fk.owner} drop constraint ${quoteIdent(fk.name)}`);
-  if (tables.length) await c.exec(`truncate ${tables.map(quoteIdent).join(', ')}`);
+  // Triggers off before the truncate too: the audit trail refuses to be emptied (migration 0028).
   for (const table of tables) await c.exec(`alter table ${quoteIdent(table)} disable trigger user`);
+  if (tables.length) await c.exec(`truncate ${tables.map(quoteIdent).join(', ')}`);
   for await (const data of source.tables()) {
     if (!tables.includes(data.table))
       throw new BackupError(`La tabla ${data.table} del respaldo no existe en la base de datos de destino.`);

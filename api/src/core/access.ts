@@ -10,8 +10,12 @@ export interface SessionUser {
   idsucursal: number | null;
   /** Routes of the menus assigned to the user ('/employees'): what the user may reach. */
   menus: string[];
+  /** Grants beyond the user's own records (kit/scope.ts: otros_usuarios, todas_sucursales). */
+  permisos?: string[];
   /** The session of this call (a print link made before sessions existed has none). */
   idsesion?: string;
+  /** When the credential of this call ends (seconds since the epoch): a print link made now lives no longer. */
+  expira?: number;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,9 @@
-/** Every JSON answer: `status` mirrors the HTTP status, `mensaje` is shown to the user. */
+import { notFoundMessage } from '@trade/contracts/kit';
+
+/**
+ * Every JSON answer: `status` mirrors the HTTP status (but for an ended session, HTTP 401 with 404,
+ * and a missing or out-of-scope record, HTTP 404 with 400: MissingRecordError), `mensaje` is shown to the user.
+ */
 export interface Envelope<T = unknown> {
   status: number;
   mensaje: string;
@@ -60,6 +65,20 @@ export class BusinessError extends Error {
 /** "El empleado no existe o fue eliminado" / "La serie no existe o fue eliminada" (gender 'f'). */
 export const notFound = (what: string, gender: 'm' | 'f' = what.startsWith('La ') ? 'f' : 'm') =>
   new BusinessError(`${what} no existe o fue ${gender === 'f' ? 'eliminada' : 'eliminado'}`);
+
+/**
+ * A record a call names by id that does not exist, or is out of the caller's data scope (core/scope.ts):
+ * the same answer for both, so a record's existence is never disclosed — HTTP 404 with the Spanish
+ * mensaje the screens show ('La venta no existe o fue eliminada'). Its body's status is 400, not
+ * 404: the browser takes a body status 404 for an ended session (docs/security.md).
+ */
+export class MissingRecordError extends Error {
+  readonly statusCode = 404;
+  readonly bodyStatus = 400;
+  constructor(noun: string) {
+    super(notFoundMessage(noun));
+  }
+}
 
 /** '' and spaces become null (optional texts). */
 export const blankToNull = (value: string | null | undefined): string | null => {

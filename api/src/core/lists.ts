@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { searchWords } from '@trade/formats';
-import type { ListParams } from '@trade/contracts/kit';
+import type { ListParams, Owner } from '@trade/contracts/kit';
 import type { Executor } from '../db/client.js';
 import { BusinessError, type Page } from './envelope.js';
+import { scopeOfCurrent } from './scope.js';
 
 type Expression = PgColumn | SQL | SQL.Aliased;
 
@@ -83,6 +84,12 @@ export interface ListSpec<Row> {
   dates?: DateColumn;
   /** Money columns summed over the whole filter: answered in `totales` with 2 decimals. */
   totals?: Partial<Record<keyof Row & string, Expression>>;
+  /**
+   * Whom the listed records belong to (the contract's owner, kit/scope.ts): a signed-in caller's
+   * page, count and totals hold only the records in their data scope. Its table must be in the FROM
+   * under its own name.
+   */
+  owner?: Owner;
 }
 
 /** The rows of a listing matching `where` (a record by id, a lookup), typed as the contract's row. */
@@ -166,7 +173,8 @@ function run(ex: Executor, head: Built, tail: Built, fields: Fields): Promise<un
 }
 
 /**
- * ONE paged list for every entity: the `q` words, the date range, the entity's own conditions,
+ * ONE paged list for every entity: the `q` words, the date range, the entity's own conditions, the
+ * caller's data scope (`spec.owner`),
  * `sort`/`order` (a contract-whitelisted field; ties broken by the default order), paging, and the
  * total count and money totals of the whole filter — all in one query (window functions). Only a
  * page past the end (no rows to carry the count) costs a second, aggregate-only query.
@@ -177,7 +185,12 @@ export async function pagedList<Row>(
   query: ListParams,
   conditions: (SQL | undefined)[] = [],
 ): Promise<Page<Row>> {
-  const where = and(wordsFilter(query.q, spec.search), dateRange(spec.dates, query), ...conditions);
+  const where = and(
+    wordsFilter(query.q, spec.search),
+    dateRange(spec.dates, query),
+    ...conditions,
+    spec.owner ? scopeOfCurrent(spec.owner) : undefined,
+  );
   const sortColumn = query.sort ? (spec.columns as Record<string, Expression>)[query.sort] : undefined;
   const direction = query.order === 'desc' ? desc : asc;
   const order = [...(sortColumn ? [direction(sortColumn as SQL)] : []), ...spec.orderBy];

@@ -5,6 +5,8 @@ import { SCREENS } from '@trade/build/areas';
 import type { Executor } from '../db/client.js';
 import { authorize, type SessionUser } from './access.js';
 import { BusinessError, ok, paged, type Page } from './envelope.js';
+import { asViewer, checkNamedRecords } from './scope.js';
+import { auditEntryOf, withAudit } from './audit.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -122,15 +124,42 @@ export function route<const E extends Endpoint>(
   // A GET answering a PDF or an image is printable: it may be opened through a signed link.
   if (endpoint.method === 'GET' && BINARY(endpoint.response))
     app.printLinks?.register(`${app.prefix.replace(/\/$/, '')}${endpoint.path}`);
+  const refuseNul = refuseValues(endpoint, hasNul, 'no puede contener el carácter nulo');
+  const named = endpoint.record !== undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint) as never,
     config: { endpoint },
     onRequest: authorize(endpoint, (request) => app.sessions.authenticate(request)),
-    preValidation: refuseValues(endpoint, hasNul, 'no puede contener el carácter nulo'),
+    // The records a call names must exist and be in the caller's data scope (core/scope.ts): else
+    // HTTP 404, the same answer as a missing record, before the body is validated or any handler runs.
+    preValidation: named
+      ? async (request) => {
+          await refuseNul(request);
+          if (request.user) await checkNamedRecords(app.db, request.user, endpoint, request);
+        }
+      : refuseNul,
     preHandler: refuseValues(endpoint, notFinite, 'debe ser un número'),
-    handler: handler as never,
+    // A GET that changes data is never cached (by the browser or a proxy).
+    ...(endpoint.changesState
+      ? {
+          onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            reply.header('cache-control', 'no-store');
+            return payload;
+          },
+        }
+      : {}),
+    // Lists scope their rows by the caller (pagedList); audited calls write their trail row in their transaction.
+    handler: (async (request: RequestOf<E>, reply: FastifyReply) =>
+      asViewer(request.user, () =>
+        withAudit(
+          app.db,
+          request.user && auditEntryOf(endpoint, request, request.user),
+          () => handler(request, reply),
+          endpoint.audit?.id,
+        ),
+      )) as never,
   });
 }
 

@@ -7,7 +7,7 @@ import type { NotificationSource } from '../db/notifications.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type CachedUser = Omit<SessionUser, 'idsesion'>;
+type CachedUser = Omit<SessionUser, 'idsesion' | 'expira'>;
 
 /** The notification channel the triggers of migration 0006 use: 'u<idusuario>' or 's<idsesion>'. */
 export const SESSION_CHANNEL = 'trade_sesion';
@@ -46,15 +46,18 @@ export function sessionStore(
 ) {
   const maxUsers = options.maxUsers ?? 10_000;
   const users = new Map<number, { version: number; estado: number; user: CachedUser }>();
-  /** Open sessions known open (exact mode only: a notification removes a closed one). */
-  const openSessions = new Map<string, number>();
+  /** Open sessions known open, with their user and end (exact mode only: a notification removes a closed one). */
+  const openSessions = new Map<string, { idusuario: number; expira: number }>();
   let exact = false;
   /**
    * Tokens already verified, by their exact text, until they expire: the same text carries the same
    * claims, and verifying again (fast-jwt's own cache hashes the token with SHA-256 first) was ~4 %
    * of a cached call.
    */
-  const checkedTokens = new Map<string, { exp: number; caller: { idusuario: number; idsesion: string } }>();
+  const checkedTokens = new Map<
+    string,
+    { exp: number; caller: { idusuario: number; idsesion: string; expira: number } }
+  >();
   /** Bumped by every notification and drop: a read that saw another epoch is not cached. */
   let epoch = 0;
 
@@ -62,7 +65,7 @@ export function sessionStore(
     const seen = epoch;
     const [row] = await queryRows<CachedUser & { version: number; estado: number }>(
       db,
-      sql`select u.idusuario, u.usuario, u.nombres, u.rol, u.idsucursal, u.version, u.estado,
+      sql`select u.idusuario, u.usuario, u.nombres, u.rol, u.idsucursal, u.version, u.estado, u.permisos,
                  coalesce((select array_agg(distinct m.ruta order by m.ruta)
                              from menu_usuario mu join menu m on m.idmenu = mu.idmenu
                             where mu.idusuario = u.idusuario and m.ruta is not null), '{}') as menus
@@ -80,26 +83,27 @@ export function sessionStore(
 
   /** The user's state, data version and (with a session id) whether that session is open: one indexed read. */
   async function readState(idusuario: number, idsesion: string | undefined) {
-    const [row] = await queryRows<{ estado: number; version: number; abierta: boolean | null }>(
+    const [row] = await queryRows<{ estado: number; version: number; abierta: boolean | null; expira: number | null }>(
       db,
       idsesion
-        ? sql`select u.estado, u.version, (s.cerrada is null and s.expira > now()) as abierta
+        ? sql`select u.estado, u.version, (s.cerrada is null and s.expira > now()) as abierta,
+                     extract(epoch from s.expira)::float8 as expira
                 from usuario u left join sesion s on s.idsesion = ${idsesion}::uuid and s.idusuario = u.idusuario
                where u.idusuario = ${idusuario}`
-        : sql`select u.estado, u.version, true as abierta from usuario u where u.idusuario = ${idusuario}`,
+        : sql`select u.estado, u.version, true as abierta, null::float8 as expira from usuario u where u.idusuario = ${idusuario}`,
     );
     return row;
   }
 
   /** Who calls: a bearer token, or a print link (`?firma=`) signed for exactly this GET path and query, of a printable route. */
-  function caller(request: FastifyRequest): { idusuario: number; idsesion?: string } {
+  function caller(request: FastifyRequest): { idusuario: number; idsesion?: string; expira: number } {
     const token = bearerToken(request);
     if (token) {
       const known = checkedTokens.get(token);
       if (known && known.exp * 1000 > Date.now()) return known.caller;
       const claims = tokens.check(token);
       if (!claims || !UUID.test(claims.sid)) throw new InvalidTokenError();
-      const who = { idusuario: claims.sub, idsesion: claims.sid };
+      const who = { idusuario: claims.sub, idsesion: claims.sid, expira: claims.exp };
       checkedTokens.set(token, { exp: claims.exp, caller: who });
       if (checkedTokens.size > maxUsers) checkedTokens.delete(checkedTokens.keys().next().value!);
       return who;
@@ -108,7 +112,8 @@ export function sessionStore(
     const [path = '', query = ''] = request.url.split(/\?(.*)/s);
     if (request.method === 'GET' && typeof firma === 'string' && links.isPrintable(path)) {
       const link = links.check(firma, path, query);
-      if (link && (link.sid === undefined || UUID.test(link.sid))) return { idusuario: link.sub, idsesion: link.sid };
+      if (link && (link.sid === undefined || UUID.test(link.sid)))
+        return { idusuario: link.sub, idsesion: link.sid, expira: link.exp };
     }
     throw new InvalidTokenError();
   }
@@ -125,11 +130,13 @@ export function sessionStore(
 
   /** The cache is exact (notifications); the database is read only for what it lacks. */
   async function cachedExactly(idusuario: number, idsesion: string | undefined): Promise<CachedUser> {
-    if (idsesion && openSessions.get(idsesion) !== idusuario) {
+    const known = idsesion ? openSessions.get(idsesion) : undefined;
+    // A session also ends at its expiry, which no notification tells: a cached one is checked against it.
+    if (idsesion && (known?.idusuario !== idusuario || known.expira * 1000 <= Date.now())) {
       const seen = epoch;
       const state = await readState(idusuario, idsesion);
       if (!state || state.estado !== 1 || !state.abierta) throw new EndedSessionError();
-      if (seen === epoch) openSessions.set(idsesion, idusuario);
+      if (seen === epoch) openSessions.set(idsesion, { idusuario, expira: Number(state.expira) });
       if (openSessions.size > maxUsers * 4) openSessions.delete(openSessions.keys().next().value!);
     }
     const entry = users.get(idusuario) ?? (await loadUser(idusuario));
@@ -181,9 +188,9 @@ export function sessionStore(
 
     /** The signed-in user of a call; 401 without a valid token, 401/404 when the session ended. */
     async authenticate(request: FastifyRequest): Promise<SessionUser> {
-      const { idusuario, idsesion } = caller(request);
+      const { idusuario, idsesion, expira } = caller(request);
       const user = exact ? await cachedExactly(idusuario, idsesion) : await checked(idusuario, idsesion);
-      return { ...user, idsesion };
+      return { ...user, idsesion, expira };
     },
 
     /** Opens a session for a user who just proved their password; answers the signed token. */

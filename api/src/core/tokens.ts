@@ -65,7 +65,8 @@ function pathPattern(route: string): RegExp {
  * it was made in: it dies with it.
  */
 export function printLinks(secret: string, ttlSeconds = 300) {
-  const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
+  // The expiry is set per link: 5 minutes, or the end of its session if that comes first.
+  const sign = createSigner({ key: secret, algorithm: 'HS256' });
   const verify = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'] });
   const printable: RegExp[] = [];
   return {
@@ -76,15 +77,32 @@ export function printLinks(secret: string, ttlSeconds = 300) {
     },
     /** Whether a concrete path ('/api/pdfencomienda/12') is a registered printable route. */
     isPrintable: (path: string): boolean => printable.some((pattern) => pattern.test(path)),
-    sign: (idusuario: number, path: string, idsesion?: string, query = ''): string =>
-      sign({ sub: idusuario, path, q: canonicalQuery(query), typ: 'print', ...(idsesion ? { sid: idsesion } : {}) }),
+    /** A link for one path and query, living `ttlSeconds` but never past `sessionEnds` (seconds since the epoch). */
+    sign: (idusuario: number, path: string, idsesion?: string, query = '', sessionEnds?: number): string => {
+      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+      return sign({
+        sub: idusuario,
+        path,
+        q: canonicalQuery(query),
+        typ: 'print',
+        exp: sessionEnds === undefined ? exp : Math.min(exp, sessionEnds),
+        ...(idsesion ? { sid: idsesion } : {}),
+      });
+    },
     /** The user (and session) a valid link was signed for, when it was signed for this very path and query. */
-    check(token: string, path: string, query = ''): { sub: number; sid?: string } | undefined {
+    check(token: string, path: string, query = ''): { sub: number; sid?: string; exp: number } | undefined {
       try {
-        const claims = verify(token) as { sub: number; sid?: string; path: string; q?: string; typ?: string };
+        const claims = verify(token) as {
+          sub: number;
+          sid?: string;
+          path: string;
+          q?: string;
+          typ?: string;
+          exp: number;
+        };
         const signedQuery = claims.q ?? '';
         return claims.typ === 'print' && claims.path === path && signedQuery === canonicalQuery(query)
-          ? { sub: claims.sub, sid: claims.sid }
+          ? { sub: claims.sub, sid: claims.sid, exp: claims.exp }
           : undefined;
       } catch {
         return undefined;

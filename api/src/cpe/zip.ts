@@ -1,5 +1,6 @@
-import { unzipSync, zipSync } from 'fflate';
+import { zipSync } from 'fflate';
 import { BusinessError } from '../core/envelope.js';
+import { UnzipRefused, unzipLimited, unzipLimitedSync } from '../core/unzip.js';
 
 /** SUNAT packages: one XML per zip, both named RUC-TT-SERIE-NUMERO (summaries RUC-RC-YYYYMMDD-n). */
 
@@ -13,18 +14,34 @@ export interface UnzippedXml {
   xml: Uint8Array;
 }
 
-/** The single XML of a zip (directories and other entries are ignored). */
-export function unzipXml(zip: Uint8Array): UnzippedXml {
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(zip);
-  } catch {
-    throw new BusinessError('El archivo ZIP está dañado');
-  }
-  const xmls = Object.keys(entries).filter((n) => n.toLowerCase().endsWith('.xml') && !n.endsWith('/'));
+const isXml = (name: string) => name.toLowerCase().endsWith('.xml') && !name.endsWith('/');
+
+/** The one XML among the inflated entries (directories and other entries are ignored). */
+function singleXml(entries: Map<string, Uint8Array>): UnzippedXml {
+  const xmls = [...entries.keys()];
   if (xmls.length !== 1)
     throw new BusinessError(xmls.length ? 'El ZIP contiene más de un XML' : 'El ZIP no contiene un XML');
-  return { fileName: xmls[0]!.split('/').pop()!, xml: entries[xmls[0]!]! };
+  return { fileName: xmls[0]!.split('/').pop()!, xml: entries.get(xmls[0]!)! };
+}
+
+const refused = (error: unknown) => (error instanceof UnzipRefused ? new BusinessError(error.message) : error);
+
+/** The single XML of a small zip (a CDR), within the limits of core/unzip.ts (CDR_LIMITS). */
+export function unzipXml(zip: Uint8Array): UnzippedXml {
+  try {
+    return singleXml(unzipLimitedSync(zip, isXml));
+  } catch (error) {
+    throw refused(error);
+  }
+}
+
+/** The single XML of a zip from outside (a package sent to the simulator): ZIP_LIMITS, never holding the event loop. */
+export async function unzipXmlAsync(zip: Uint8Array): Promise<UnzippedXml> {
+  try {
+    return singleXml(await unzipLimited(zip, isXml));
+  } catch (error) {
+    throw refused(error);
+  }
 }
 
 /** Decodes XML bytes honouring an ISO-8859-1 declaration (SUNAT's CDRs use it). */

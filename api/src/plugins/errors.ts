@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { EndedSessionError, ForbiddenError, InvalidTokenError } from '../core/access.js';
-import { BusinessError, type Envelope } from '../core/envelope.js';
+import { BusinessError, MissingRecordError, type Envelope } from '../core/envelope.js';
 import { spanishValidationMessage, validationDetails } from '../core/validation.js';
 import { databaseMessage } from '../core/db-errors.js';
 
@@ -89,7 +89,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     const dbMessage = databaseMessage(error);
     if (dbMessage) return answer(400, dbMessage);
-    if (error instanceof EndedSessionError)
+    if (error instanceof EndedSessionError || error instanceof MissingRecordError)
       return reply.status(error.statusCode).send(refusal(error.bodyStatus, error.message));
     if (error instanceof InvalidTokenError) return answer(401, SIGN_IN_AGAIN);
     if (error instanceof ForbiddenError) return answer(403, error.message);

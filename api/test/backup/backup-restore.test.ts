@@ -6,6 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { restoreBackup } from '../../src/backup/restore.js';
 import type { BackupRow } from '@trade/contracts/organization';
 import { salesApp, line, type SalesApp } from '../billing-cpe/sales-support.js';
+import { scopeUser } from '../security/scope-users.js';
 import { openRestored, salesFootprint, tempDir } from './support.js';
 
 /**
@@ -100,6 +101,19 @@ describe('backup while sales are saved', () => {
       status: 400,
       mensaje: 'Se hizo un respaldo hace menos de un minuto; espere un momento antes de hacer otro.',
     });
+  });
+
+  test('only an administrator runs or sees backups: the company settings menu is not enough', async () => {
+    const settings = await scopeUser(s.t, 'respaldo.config', 1, [], ['/company_settings']);
+    const token = await settings.token();
+    const runs = (await s.api.get(s.admin, '/respaldos')).body.detalles.length;
+    for (const answer of [
+      await s.api.get(token, '/respaldos/estado'),
+      await s.api.get(token, '/respaldos'),
+      await s.api.post(token, '/respaldar', {}),
+    ])
+      expect([answer.res.statusCode, answer.body.status]).toEqual([403, 403]);
+    expect((await s.api.get(s.admin, '/respaldos')).body.detalles.length).toBe(runs);
   });
 });
 

@@ -76,11 +76,11 @@ const counts = async () => {
   );
   return { docs: Number(row!.docs), eventos: Number(row!.eventos) };
 };
-/** A refusal: 400 with this mensaje, and not a document nor an event written. */
-async function refused(url: string, payload: object, mensaje: string | RegExp) {
+/** A refusal: 400 with this mensaje (a missing document: HTTP 404), and not a document nor an event written. */
+async function refused(url: string, payload: object, mensaje: string | RegExp, status = 400) {
   const before = await counts();
   const { res, body } = await api.post(token, url, payload);
-  expect([res.statusCode, body.status]).toEqual([400, 400]);
+  expect([res.statusCode, body.status]).toEqual([status, 400]);
   if (typeof mensaje === 'string') expect(body.mensaje).toBe(mensaje);
   else expect(body.mensaje).toMatch(mensaje);
   expect(await counts()).toEqual(before);
@@ -196,9 +196,9 @@ describe('list, counters and detail', () => {
     expect(d.hash).toMatch(/=$/);
     expect(await detail(due)).toMatchObject({ tiene_cdr: false });
     const missing = await api.get(token, '/cpedocumento/999999');
-    expect([missing.res.statusCode, missing.body.mensaje]).toEqual([
-      400,
-      'El comprobante electrónico no existe o fue eliminado',
+    expect([missing.res.statusCode, missing.body]).toEqual([
+      404,
+      { status: 400, mensaje: 'El comprobante electrónico no existe o fue eliminado', detalles: null },
     ]);
   });
 
@@ -351,6 +351,7 @@ describe('actions', () => {
       '/cpeanular',
       { id: 999999, motivo: 'No existe' },
       'El comprobante electrónico no existe o fue eliminado',
+      404,
     );
     // The seventh day after the issue is still inside the window.
     const { res } = await api.post(token, '/cpeanular', { id: edge.id, motivo: 'Último día' });

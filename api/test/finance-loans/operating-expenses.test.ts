@@ -83,7 +83,7 @@ describe('operating expenses by category and month', () => {
       monto: '400.00',
     });
     const again = await api.get(admin, `/egastosoperativos/${rent.body.detalles.idgasto}`);
-    expect([again.res.statusCode, again.body.mensaje]).toEqual([400, 'El gasto no existe o fue eliminado']);
+    expect([again.res.statusCode, again.body.mensaje]).toEqual([404, 'El gasto no existe o fue eliminado']);
   });
 
   test('bad input answers 400 and writes nothing', async () => {

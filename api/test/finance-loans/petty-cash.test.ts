@@ -192,7 +192,10 @@ describe('petty cash receipts', () => {
       );
     }
     const { res, body } = await api.get(cashier.token, '/ecajachica/99999');
-    expect([res.statusCode, body.mensaje]).toEqual([400, 'El recibo no existe o fue eliminado']);
+    expect([res.statusCode, body]).toEqual([
+      404,
+      { status: 400, mensaje: 'El recibo no existe o fue eliminado', detalles: null },
+    ]);
   });
 
   test('each type needs its own screen: an income clerk cannot write or list expenses', async () => {
@@ -203,6 +206,9 @@ describe('petty cash receipts', () => {
       t.db,
       sql`select idcajachica from caja_chica where tipo = 'E' limit 1`,
     );
+    // Another cashier's receipt: out of the clerk's data scope (404) until he may see the branch's.
+    expect((await api.get(clerk.token, `/ecajachica/${expense!.idcajachica}`)).res.statusCode).toBe(404);
+    await t.db.execute(sql`update usuario set permisos = '{otros_usuarios}' where idusuario = ${clerk.idusuario}`);
     await expectRefused(
       t,
       'caja_movimiento',

@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { DEMO_WAREHOUSES } from '../../src/demo/inventory.js';
-import { caller, demoIds, expectConsistent, expectGuarded, expectRefused, stockAndLedger, today } from './support.js';
+import {
+  caller,
+  demoIds,
+  expectConsistent,
+  expectGuarded,
+  expectMissing,
+  expectRefused,
+  stockAndLedger,
+  today,
+} from './support.js';
 
 let t: TestApp;
 let admin: string;
@@ -195,8 +204,8 @@ describe('entries', () => {
         }),
       'La entrada está anulada',
     );
-    await expectRefused(t, 'kardex', () => api.get(admin, '/aentrada/999999'), 'La entrada no existe o fue eliminada');
-    await expectRefused(t, 'kardex', () => api.get(admin, '/gentrada/999999'), 'La entrada no existe o fue eliminada');
+    await expectMissing(t, 'kardex', () => api.get(admin, '/aentrada/999999'), 'La entrada no existe o fue eliminada');
+    await expectMissing(t, 'kardex', () => api.get(admin, '/gentrada/999999'), 'La entrada no existe o fue eliminada');
   });
 
   test('annulling an entry whose units already left is refused with no_stock', async () => {
@@ -279,7 +288,7 @@ describe('outputs', () => {
     const end = await expectConsistent(t, tape, principal);
     expect([end.cantidad, end.valor]).toEqual([start.cantidad, start.valor]);
     await expectRefused(t, 'kardex', () => api.get(admin, `/asalida/${id}`), 'La salida está anulada');
-    await expectRefused(t, 'kardex', () => api.get(admin, '/gsalida/999999'), 'La salida no existe o fue eliminada');
+    await expectMissing(t, 'kardex', () => api.get(admin, '/gsalida/999999'), 'La salida no existe o fue eliminada');
     const list = await api.get(admin, `/salida/${principal}?estado=0`);
     expect(list.body.detalles.every((r: { estado: number }) => r.estado === 0)).toBe(true);
   });
@@ -361,7 +370,7 @@ describe('transfers', () => {
 });
 
 describe('prints, reasons, series and kardex', () => {
-  test('pdfentradaa4, pdfsalidaa4 and pdftransferenciaa4 print the saved records; a missing one is a 400', async () => {
+  test('pdfentradaa4, pdfsalidaa4 and pdftransferenciaa4 print the saved records; a missing one is a 404', async () => {
     for (const [path, table, id] of [
       ['pdfentradaa4', 'entrada', 'identrada'],
       ['pdfsalidaa4', 'salida', 'idsalida'],
@@ -375,7 +384,7 @@ describe('prints, reasons, series and kardex', () => {
       expect([path, res.statusCode, res.headers['content-type']]).toEqual([path, 200, 'application/pdf']);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const missing = await t.call(admin, { method: 'GET', url: `/api/${path}/999999` });
-      expect([missing.res.statusCode, missing.body.mensaje]).toEqual([400, `La ${table} no existe o fue eliminada`]);
+      expect([missing.res.statusCode, missing.body.mensaje]).toEqual([404, `La ${table} no existe o fue eliminada`]);
     }
   });
 

@@ -8,6 +8,7 @@ import { productsRepository } from '../../src/areas/inventory/products.repositor
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { DEMO_WAREHOUSES, ean13 } from '../../src/demo/inventory.js';
 import { caller, demoIds, expectGuarded, expectRefused, multipart, newProduct } from './support.js';
+import { minimalPdf } from '../security/pdf-samples.js';
 
 let t: TestApp;
 let admin: string;
@@ -683,7 +684,7 @@ describe('complements and consumption-note products', () => {
 });
 
 describe('image and technical sheet', () => {
-  test('rimagenproducto stores a checked, resized image served at /foto-producto; anything else refused', async () => {
+  test('rimagenproducto stores a checked, resized image served at /api/fotoproducto; anything else refused', async () => {
     const product = ids.product('FER-0016');
     const form = await multipart([
       ['producto_id', String(product)],
@@ -698,9 +699,11 @@ describe('image and technical sheet', () => {
     expect([res.statusCode, body.mensaje, body.detalles.imagen]).toEqual([
       200,
       'Imagen del producto guardada correctamente',
-      `/foto-producto/producto-${product}.png`,
+      `/api/fotoproducto/${product}`,
     ]);
-    const served = await t.call(undefined, { method: 'GET', url: body.detalles.imagen });
+    // Served with the session (or a signed link), never to anyone without one.
+    expect((await t.call(undefined, { method: 'GET', url: body.detalles.imagen })).res.statusCode).toBe(401);
+    const served = await t.call(admin, { method: 'GET', url: body.detalles.imagen });
     expect([served.res.statusCode, served.res.headers['content-type']]).toEqual([200, 'image/png']);
     expect(existsSync(join(t.config.dataDir, 'productos', 'imagenes', `producto-${product}.png`))).toBe(true);
 
@@ -735,11 +738,12 @@ describe('image and technical sheet', () => {
     expect((await t.call(undefined, { method: 'GET', url: '/foto-producto/..%2F..%2Fpglite' })).res.statusCode).toBe(
       404,
     );
+    expect((await t.call(admin, { method: 'GET', url: '/api/fotoproducto/999999' })).res.statusCode).toBe(400);
   });
 
-  test('rfichatecnicaproducto keeps the sanitised name, served at /archivo-producto; a non-PDF/image refused', async () => {
+  test('rfichatecnicaproducto keeps the sanitised name, served at /api/fichaproducto; a non-PDF/image refused', async () => {
     const product = ids.product('FER-0014');
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+    const pdf = minimalPdf();
     const form = await multipart([
       ['producto_id', String(product)],
       ['ficha', { filename: 'Ficha: taladro <Bosch>|"GSB"?*!.pdf', data: pdf, type: 'application/pdf' }],
@@ -751,12 +755,10 @@ describe('image and technical sheet', () => {
       headers: form.headers,
     });
     expect(body.mensaje).toBe('Ficha técnica del producto guardada correctamente');
-    expect(body.detalles.ficha_tecnica).toMatch(new RegExp(`^/archivo-producto/${product}/[^<>:"|?*!]+\\.pdf$`));
-    const served = await t.call(undefined, {
-      method: 'GET',
-      url: body.detalles.ficha_tecnica.replace(/[^/]+$/, (n: string) => encodeURIComponent(n)),
-    });
+    expect(body.detalles.ficha_tecnica).toBe(`/api/fichaproducto/${product}`);
+    const served = await t.call(admin, { method: 'GET', url: body.detalles.ficha_tecnica });
     expect([served.res.statusCode, served.res.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(served.res.headers['content-disposition']).toMatch(/^inline; /);
     const exe = await multipart([
       ['producto_id', String(product)],
       ['ficha', { filename: 'ficha.pdf', data: Buffer.from('MZ\x90\x00 not a pdf') }],

@@ -4,7 +4,7 @@ import { queryRows } from '../../src/db/client.js';
 import type { TestApp } from '../helpers/app.js';
 import { caller } from '../organization/support.js';
 
-export { caller, countRows, expectGuarded, expectRefused, multipart } from '../organization/support.js';
+export { caller, countRows, expectGuarded, expectMissing, expectRefused, multipart } from '../organization/support.js';
 
 /** Ids of the demo inventory (seed/inventory.ts) by product code, unit abbreviation and warehouse name. */
 export async function demoIds(t: TestApp) {

@@ -26,6 +26,7 @@ const SCREENS = [
   '/establishments',
   '/employees',
   '/company_settings',
+  '/audit_trail',
 ];
 
 describe('organization menus', () => {
@@ -44,6 +45,7 @@ describe('organization menus', () => {
       'shop',
       'team',
       'bank',
+      'solution',
     ]);
     const me = (await api.get(admin, '/usuario?rol=admin')).body.detalles[0];
     const mine = (await api.get(admin, `/gmenususuario/${me.idusuario}`)).body.detalles;

@@ -35,6 +35,23 @@ export async function expectRefused(
   return body;
 }
 
+/**
+ * A record a call names that does not exist (or is out of the caller's scope): HTTP 404 with body
+ * status 400 and the record's mensaje, and the table keeps its row count (docs/security.md).
+ */
+export async function expectMissing(
+  t: TestApp,
+  table: string,
+  call: () => Promise<{ res: { statusCode: number }; body: any }>,
+  mensaje: string,
+) {
+  const before = await countRows(t, table);
+  const { res, body } = await call();
+  expect([res.statusCode, body]).toEqual([404, { status: 400, mensaje, detalles: null }]);
+  expect(await countRows(t, table)).toBe(before);
+  return body;
+}
+
 /** No token: HTTP 401; the demo seller (no menus): 403. Both for every given call. */
 export async function expectGuarded(t: TestApp, calls: { method: 'GET' | 'POST'; url: string; payload?: object }[]) {
   const sellerToken = await t.login(SELLER.usuario, SELLER.password);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { caller, expectGuarded, expectRefused } from '../organization/support.js';
+import { caller, expectGuarded, expectMissing, expectRefused } from '../organization/support.js';
 import { EFECTIVO, TRANSFERENCIA, day, freshPeople } from './support.js';
 
 let t: TestApp;
@@ -159,7 +159,7 @@ describe('client credits (accounts receivable)', () => {
       () => api.post(admin, '/rcpago', payment(id, { idformapago: 9 })),
       'Elija una forma de pago al contado (efectivo, transferencia, tarjeta...)',
     );
-    await expectRefused(
+    await expectMissing(
       t,
       'credito_pago',
       () => api.post(admin, '/rcpago', payment(999999)),

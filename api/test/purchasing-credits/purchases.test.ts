@@ -11,7 +11,7 @@ import {
   expectRefused,
   stockAndLedger,
 } from '../inventory/support.js';
-import { caller } from '../organization/support.js';
+import { caller, expectMissing } from '../organization/support.js';
 import { TRANSFERENCIA, day, freshPeople } from './support.js';
 
 let t: TestApp;
@@ -375,7 +375,7 @@ describe('acompra, ecompra', () => {
       sql`select estado from credito where idcompra = ${created.idcompra}`,
     );
     expect(credit!.estado).toBe(0);
-    await expectRefused(
+    await expectMissing(
       t,
       'compra',
       () => api.post(admin, '/acompra', { ...body, idcompra: 999999 }),

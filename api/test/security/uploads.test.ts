@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { dataFile, prepareImage, sniffImageType, uploadName } from '../../src/core/images.js';
 import { producto, sucursal } from '../../src/db/schema/index.js';
+import { minimalPdf } from './pdf-samples.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { multipart } from '../organization/support.js';
 import { bombPng, picture, polyglotPng } from './images.js';
@@ -230,7 +231,7 @@ describe('POST /api/rimagenproducto and /api/rfichatecnicaproducto (inventory)',
       mensaje: 'Error al subir el archivo del producto: solo se aceptan archivos PDF, PNG o JPEG',
     });
     const before = files().filter((file) => !file.startsWith('productos/'));
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const pdf = minimalPdf();
     const { body } = await send('/api/rfichatecnicaproducto', 'ficha', '../../../../tmp/evil.pdf', pdf);
     expect(body.status).toBe(200);
     expect(files().filter((file) => !file.startsWith('productos/'))).toEqual(before);

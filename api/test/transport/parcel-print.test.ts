@@ -131,9 +131,9 @@ describe('GET /api/pdfencomienda/:id through a signed link', () => {
     expect(pdfInfo(viaLink.rawPayload).width).toBeCloseTo(58 * (72 / 25.4), 1);
   });
 
-  test('a parcel that does not exist answers the usual envelope', async () => {
+  test('a parcel that does not exist answers the envelope of a missing record (HTTP 404, body 400)', async () => {
     const { res, body } = await t.call(token, { method: 'GET', url: '/api/pdfencomienda/999999' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
     expect(body).toEqual({ status: 400, mensaje: 'La encomienda no existe o fue eliminada', detalles: null });
   });
 });

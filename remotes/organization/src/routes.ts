@@ -30,4 +30,5 @@ export default defineScreens([
     title: 'Control de accesos',
     load: () => import('./pages/access-control'),
   },
+  { path: '/audit_trail', menuKey: 'audit_trail', title: 'Auditoría', load: () => import('./pages/audit-trail') },
 ]);

@@ -7,7 +7,7 @@ export { api, INVALID_TOKEN, EXPIRED_TOKEN, ENDED_SESSION } from './api.js';
 export { login, startSession, loadMenus, TOKEN_START_ERROR, MENUS_ERROR } from './auth.js';
 export { logoutNotice, SESSION_ENDED_NOTICE } from './notice.js';
 export { followOtherTabs, onTokenChangedElsewhere } from './tabs.js';
-export { openPrintable, printRoute, PRINT_ERROR } from './print.js';
+export { openPrintable, printRoute, signedUrl, PRINT_ERROR } from './print.js';
 export {
   call,
   callUntyped,

@@ -14,12 +14,14 @@ import {
   type CpeLinkRow,
   type CpePendingSummaryRow,
   type CpeTipo,
+  CPE_DOCUMENT_OWNER,
 } from '@trade/contracts/billing-cpe';
 import type { Database, Executor } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { comprobante, cpeDocumento, cpeEvento, serie, sucursal } from '../../db/schema/index.js';
 import { dateRange, pagedList, selectRows, wordsFilter, type ListSpec } from '../../core/lists.js';
 import { notFound, type Page } from '../../core/envelope.js';
+import { scopeOfCurrent } from '../../core/scope.js';
 import { describeSunatCode } from '../../cpe/codes.js';
 import { ESTADOS_FINALES, type CpeEstado } from '../../cpe/queue/repository.js';
 
@@ -168,6 +170,7 @@ function sharedConditions(spec: ListSpec<RawRow>, query: CpeCountersQuery): (SQL
     query.tipo_doc ? eq(d.tipoDoc, query.tipo_doc) : undefined,
     query.idsucursal ? eq(serie.idsucursal, query.idsucursal) : undefined,
     query.ruc ? eq(d.ruc, query.ruc) : undefined,
+    scopeOfCurrent(CPE_DOCUMENT_OWNER),
   ];
 }
 

@@ -9,6 +9,7 @@ import {
   type NoteSale,
   type NoteSaleLine,
   type NoteType,
+  CREDIT_NOTE_OWNER,
 } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import {
@@ -76,6 +77,7 @@ const noteColumns = {
 };
 
 const listing: ListSpec<NoteRow> = {
+  owner: CREDIT_NOTE_OWNER,
   columns: noteColumns,
   from: (select) =>
     select

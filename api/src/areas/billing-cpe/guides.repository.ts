@@ -6,6 +6,7 @@ import {
   type GuideLineRow,
   type GuideListQuery,
   type GuideRow,
+  GUIDE_OWNER,
 } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cpeDocumento, cpeEvento, guia, sucursal, transferencia, usuario } from '../../db/schema/index.js';
@@ -24,6 +25,7 @@ const motivoNombre = sql<string>`case ${guia.motivo} ${sql.join(
 )} else ${guia.motivo} end`;
 
 const listing: ListSpec<GuideRow> = {
+  owner: GUIDE_OWNER,
   columns: {
     idguia: guia.idguia,
     idserie: guia.idserie,

@@ -7,6 +7,7 @@ import {
   type OrderLineRow,
   type OrderListQuery,
   type OrderRow,
+  ORDER_OWNER,
 } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, moneda, pedido, persona, sucursal, tipoDocumento, usuario } from '../../db/schema/index.js';
@@ -55,6 +56,7 @@ const orderColumns = {
 };
 
 const listing: ListSpec<OrderRow> = {
+  owner: ORDER_OWNER,
   columns: orderColumns,
   from: (select) =>
     select

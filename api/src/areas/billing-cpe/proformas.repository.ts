@@ -1,4 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { PROFORMA_OWNER } from '@trade/contracts/billing-cpe';
 import type {
   ProformaDetail,
   ProformaLineRow,
@@ -58,6 +59,7 @@ const columns = {
 };
 
 const listing: ListSpec<ProformaRow> = {
+  owner: PROFORMA_OWNER,
   columns,
   from: (select) =>
     select

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dec, fixed, sum } from '@trade/money';
 import {
+  CREDIT_NOTE_OWNER,
+  SALE_OWNER,
   SALE_VOUCHERS,
   type SalesReport,
   type SalesReportBody,
@@ -8,6 +10,7 @@ import {
 } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { BusinessError } from '../../core/envelope.js';
+import { scopeOfCurrent } from '../../core/scope.js';
 
 /**
  * reporte_ventas: the register of sales over a date range (the columns an accountant needs, SUNAT's
@@ -49,6 +52,9 @@ export function salesReportRepository(db: Database) {
           sql`exists (select 1 from venta_pago vp where vp.idventa = v.idventa and vp.idformapago = ${input.idformapago})`,
         );
       if (!input.incluir_anuladas) filters.push(sql`v.estado_venta = 1`);
+      // Only the sales in the caller's data scope (kit/scope.ts), like the sales list.
+      const scope = scopeOfCurrent(SALE_OWNER, 'v');
+      if (scope) filters.push(scope);
       const where = sql.join(filters, sql` and `);
 
       // Credit and debit notes issued in the range, of the sales the other filters select: SUNAT's
@@ -64,6 +70,8 @@ export function salesReportRepository(db: Database) {
           sql`exists (select 1 from venta_pago vp where vp.idventa = v.idventa and vp.idformapago = ${input.idformapago})`,
         );
       if (!input.incluir_anuladas) noteFilters.push(sql`n.estado = 1`);
+      const noteScope = scopeOfCurrent(CREDIT_NOTE_OWNER, 'n');
+      if (noteScope) noteFilters.push(noteScope);
       const noteWhere = sql.join(noteFilters, sql` and `);
 
       const filas = await queryRows<SalesReportRow>(

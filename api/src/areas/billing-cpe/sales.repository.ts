@@ -10,6 +10,7 @@ import {
   type DocumentMailRow,
   type SalePaymentRow,
   type SaleRow,
+  SALE_OWNER,
 } from '@trade/contracts/billing-cpe';
 import type { Database, Executor } from '../../db/client.js';
 import {
@@ -24,6 +25,7 @@ import {
   venta,
   ventaResumen,
 } from '../../db/schema/index.js';
+import { scopeOfCurrent } from '../../core/scope.js';
 import { dateRange, limaTime, pagedList, selectRows, storedWordsFilter, type ListSpec } from '../../core/lists.js';
 import { notFound, type Page } from '../../core/envelope.js';
 import { ESTADOS_FINALES } from '../../cpe/queue/repository.js';
@@ -119,6 +121,7 @@ const listing: ListSpec<SaleRow> = {
 };
 
 const dispatchListing: ListSpec<DispatchRow> = {
+  owner: SALE_OWNER,
   columns: {
     ...saleColumns,
     direccion_entrega: venta.direccion_entrega,
@@ -279,6 +282,8 @@ export function salesRepository(
         idpersona ? eq(venta.idpersona, idpersona) : undefined,
         tipo_pago_id ? eq(venta.tipo_pago_id, tipo_pago_id) : undefined,
         estado_venta === undefined ? undefined : eq(venta.estado_venta, estado_venta),
+        // The caller's data scope (kit/scope.ts): their own sales, or their branch's / every branch's with a grant.
+        scopeOfCurrent(SALE_OWNER),
       ];
       // q: the serie-número or the client's document or name, as stored in venta.busqueda (migration 0026);
       // the CPE state: the sale's current CPE, as a subquery on venta.
@@ -310,6 +315,7 @@ export function salesRepository(
                 codigo_comprobante ? eq(r.codigo_comprobante, codigo_comprobante) : undefined,
                 tipo_pago_id ? eq(r.tipo_pago_id, tipo_pago_id) : undefined,
                 estado_venta === undefined ? undefined : eq(r.estado_venta, estado_venta),
+                scopeOfCurrent(SALE_OWNER, 'venta_resumen'),
               ),
             )
         : await ex

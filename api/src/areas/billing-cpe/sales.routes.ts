@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sales, type SaleDetail } from '@trade/contracts/billing-cpe';
 import { route } from '../../core/routes.js';
-import { isAdmin } from '../../core/access.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate, sendPdf } from '../../print/index.js';
 import { salePrints } from './sales-print.js';
@@ -38,15 +37,12 @@ export default function salesRoutes(app: FastifyInstance): void {
       ? `Venta ${sale.documento} registrada al crédito: ${sale.cuotas.length} ${sale.cuotas.length === 1 ? 'cuota' : 'cuotas'}`
       : `Venta ${sale.documento} registrada correctamente`;
 
-  /** Lists by user and branch, 0 = all (spec 001 section 6) for administrators; anyone else sees only their own sales. */
-  const scoped = <Q extends { idusuario?: number | null }>(query: Q, user: { idusuario: number; rol: string }): Q =>
-    isAdmin(user) ? query : { ...query, idusuario: user.idusuario };
-
+  // Lists and reports filter by user and branch (0 = all, spec 001 section 6) within the caller's data
+  // scope (core/scope.ts): their own sales, or their branch's / every branch's with a grant.
   route(
     app,
     e.list,
-    async (request) =>
-      paged(await service.list(scoped(request.query, request.user)), request.query.pageSize, 'Ventas') as never,
+    async (request) => paged(await service.list(request.query), request.query.pageSize, 'Ventas') as never,
   );
   route(app, e.lines, async (request) => ok(await service.lines(request.params.id), 'Detalle de la venta'));
   route(app, e.get, async (request) => {
@@ -70,12 +66,9 @@ export default function salesRoutes(app: FastifyInstance): void {
       'Venta anulada: su stock volvió al almacén',
     ),
   );
-  route(app, e.report, async (request) =>
-    ok(await service.report.report(scoped(request.body, request.user)), 'Reporte de ventas'),
-  );
+  route(app, e.report, async (request) => ok(await service.report.report(request.body), 'Reporte de ventas'));
   route(app, e.reportPdf, async (request, reply) => {
-    const { formato: _formato, firma: _firma, ...query } = request.query;
-    const filters = scoped(query, request.user);
+    const { formato: _formato, firma: _firma, ...filters } = request.query;
     const report = await service.report.report(filters);
     return sendPdf(
       reply,
@@ -85,8 +78,7 @@ export default function salesRoutes(app: FastifyInstance): void {
   });
 
   route(app, e.reportPle, async (request, reply) => {
-    const { formato: _formato, firma: _firma, ...query } = request.query;
-    const filters = scoped(query, request.user);
+    const { formato: _formato, firma: _firma, ...filters } = request.query;
     const ruc = await service.report.ruc();
     const { name, text } = salesPle(await service.report.report(filters), ruc, filters.desde);
     return reply

@@ -12,6 +12,7 @@ import {
   type CashProductRow,
   type CloseCashBody,
   type OpenCashBody,
+  CASH_OWNER,
 } from '@trade/contracts/finance-loans';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cajaApertura, cajaCierre, cajaReversion, formaPago, sucursal, usuario } from '../../db/schema/index.js';
@@ -37,6 +38,7 @@ const closingSum = (column: 'esperado' | 'contado' | 'diferencia') =>
 const closer = alias(usuario, 'usuario_cierre');
 
 const listing: ListSpec<CashOpeningRow> = {
+  owner: CASH_OWNER,
   columns: {
     idapertura: cajaApertura.idapertura,
     idusuario: cajaApertura.idusuario,
@@ -75,9 +77,18 @@ const listing: ListSpec<CashOpeningRow> = {
 /** A blind cash: its cashier never sees what was expected (only an administrator does). */
 const hidesExpected = (row: { cierre_ciego: boolean }, viewer: Pick<SessionUser, 'rol'>) =>
   row.cierre_ciego && !isAdmin(viewer);
+/**
+ * An open blind cash shows anyone but an administrator none of the figures that add up to the
+ * expected amount (opening, income, expenses, each movement's and sale's amount) until its
+ * closing is saved: otherwise the cashier could add them up and the count would not be blind.
+ */
+export const hidesFigures = (row: { cierre_ciego: boolean; estado: number }, viewer: Pick<SessionUser, 'rol'>) =>
+  hidesExpected(row, viewer) && row.estado === CASH_OPEN;
 
 function maskOpening(row: CashOpeningRow, viewer: Pick<SessionUser, 'rol'>): CashOpeningRow {
-  return hidesExpected(row, viewer) ? { ...row, esperado_total: null, diferencia_total: null } : row;
+  if (!hidesExpected(row, viewer)) return row;
+  const hidden = { ...row, esperado_total: null, diferencia_total: null };
+  return hidesFigures(row, viewer) ? { ...hidden, monto_apertura: null, ingresos: null, egresos: null } : hidden;
 }
 
 interface FormTotals {
@@ -158,13 +169,13 @@ export function cashRepository(db: Database) {
     });
   }
 
-  const asRows = (totals: FormTotals[], hide: boolean): CashFormTotalRow[] =>
+  const asRows = (totals: FormTotals[], hide: boolean, hideFigures = false): CashFormTotalRow[] =>
     totals.map((t) => ({
       idformapago: t.idformapago,
       formapago: t.formapago,
-      apertura: fixed(t.apertura),
-      ingresos: fixed(t.ingresos),
-      egresos: fixed(t.egresos),
+      apertura: hideFigures ? null : fixed(t.apertura),
+      ingresos: hideFigures ? null : fixed(t.ingresos),
+      egresos: hideFigures ? null : fixed(t.egresos),
       esperado: hide ? null : fixed(t.esperado),
       contado: t.contado ? fixed(t.contado) : null,
       diferencia: hide || !t.diferencia ? null : fixed(t.diferencia),
@@ -346,15 +357,15 @@ export function cashRepository(db: Database) {
 
     async totals(id: number, viewer: Pick<SessionUser, 'rol'>, ex: Executor = db): Promise<CashFormTotalRow[]> {
       const cash = await get(id, viewer, ex);
-      return asRows(await formTotals(id, ex), hidesExpected(cash, viewer));
+      return asRows(await formTotals(id, ex), hidesExpected(cash, viewer), hidesFigures(cash, viewer));
     },
 
     async movements(id: number, viewer: Pick<SessionUser, 'rol'>, ex: Executor = db): Promise<CashMovementRow[]> {
-      await get(id, viewer, ex);
+      const hide = hidesFigures(await get(id, viewer, ex), viewer);
       return queryRows<CashMovementRow>(
         ex,
         sql`select m.idmovimiento, to_char(m.fecha at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS') as fecha, m.tipo, m.concepto, m.idformapago,
-                   fp.nombre as formapago, m.monto::text as monto, m.origen_tipo, m.origen_id, u.nombres as usuario, m.estado
+                   fp.nombre as formapago, case when ${hide} then null else m.monto::text end as monto, m.origen_tipo, m.origen_id, u.nombres as usuario, m.estado
               from caja_movimiento m
               join forma_pago fp on fp.idformapago = m.idformapago
               join usuario u on u.idusuario = m.idusuario
@@ -365,10 +376,11 @@ export function cashRepository(db: Database) {
 
     /** The products of the cash's sale movements (annulled sales left out), most sold first. */
     async products(id: number, viewer: Pick<SessionUser, 'rol'>, ex: Executor = db): Promise<CashProductRow[]> {
-      await get(id, viewer, ex);
+      const hide = hidesFigures(await get(id, viewer, ex), viewer);
       return queryRows<CashProductRow>(
         ex,
-        sql`select l.idproducto, l.descripcion, l.unidad, sum(l.cantidad)::numeric(14,3)::text as cantidad, sum(l.importe)::numeric(14,2)::text as importe
+        sql`select l.idproducto, l.descripcion, l.unidad, sum(l.cantidad)::numeric(14,3)::text as cantidad,
+                   case when ${hide} then null else sum(l.importe)::numeric(14,2)::text end as importe
               from caja_movimiento_linea l
               join caja_movimiento m on m.idmovimiento = l.idmovimiento
              where m.idapertura = ${id} and m.estado = 1 and m.tipo = 'I'

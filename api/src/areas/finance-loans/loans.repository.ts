@@ -1,4 +1,5 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { LOAN_OWNER } from '@trade/contracts/finance-loans';
 import { Decimal, dec, fixed } from '@trade/money';
 import { todayLima } from '@trade/formats';
 import type {
@@ -21,6 +22,7 @@ import {
   usuario,
 } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
+import { scopeOfCurrent } from '../../core/scope.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import type { SessionUser } from '../../core/access.js';
 import { postToOpenCash, reverseCashPostings } from './cash-posting.js';
@@ -31,6 +33,7 @@ const pendingOf = (extra: SQL) =>
   sql`from prestamo_cuota c where c.idprestamo = ${prestamo.idprestamo} and c.pagado < c.importe ${extra}`;
 
 const listing: ListSpec<LoanRow> = {
+  owner: LOAN_OWNER,
   columns: {
     idprestamo: prestamo.idprestamo,
     idpersona: prestamo.idpersona,
@@ -153,11 +156,12 @@ export function loansRepository(db: Database) {
       pagedList(ex, listing, query, [estado === undefined ? undefined : eq(prestamo.estado, estado)]),
 
     async byClient(idpersona: number, ex: Executor = db): Promise<LoanWithSchedule[]> {
-      const rows = await selectRows(ex, listing, eq(prestamo.idpersona, idpersona));
+      const rows = await selectRows(ex, listing, and(eq(prestamo.idpersona, idpersona), scopeOfCurrent(LOAN_OWNER)));
       return Promise.all(rows.map(async (row) => ({ ...row, cronograma: await schedule(row.idprestamo, ex) })));
     },
 
-    paymentsOf: (idpersona: number, ex: Executor = db) => payments(sql`p.idpersona = ${idpersona}`, ex),
+    paymentsOf: (idpersona: number, ex: Executor = db) =>
+      payments(sql`p.idpersona = ${idpersona} and ${scopeOfCurrent(LOAN_OWNER, 'p') ?? sql`true`}`, ex),
 
     /** Registers the loan and its schedule and disburses it from the user's open cash, in one transaction. */
     async create(input: LoanBody, tx: Executor, actor: SessionUser): Promise<LoanWithSchedule> {

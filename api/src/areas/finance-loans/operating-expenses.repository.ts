@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { EXPENSE_OWNER } from '@trade/contracts/finance-loans';
 import { dec, fixed } from '@trade/money';
 import type {
   ExpenseCategoryRow,
@@ -10,12 +11,14 @@ import type {
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { categoriaGasto, gastoOperativo, sucursal, usuario } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
+import { scopeOfCurrent } from '../../core/scope.js';
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import type { SessionUser } from '../../core/access.js';
 
 export const EXPENSE_ERROR = 'Error al registrar gasto';
 
 const listing: ListSpec<OperatingExpenseRow> = {
+  owner: EXPENSE_OWNER,
   columns: {
     idgasto: gastoOperativo.idgasto,
     idcategoria: gastoOperativo.idcategoria,
@@ -106,6 +109,7 @@ export function operatingExpensesRepository(db: Database) {
         sql`select to_char(g.fecha, 'YYYY-MM') as periodo, c.idcategoria, c.nombre as categoria, sum(g.monto)::numeric(14,2)::text as monto
               from gasto_operativo g join categoria_gasto c on c.idcategoria = g.idcategoria
              where extract(year from g.fecha) = ${anio} ${idsucursal ? sql`and g.idsucursal = ${idsucursal}` : sql``}
+               and ${scopeOfCurrent(EXPENSE_OWNER, 'g') ?? sql`true`}
              group by 1, c.idcategoria, c.nombre, c.orden
              order by 1, c.orden, c.nombre`,
       );

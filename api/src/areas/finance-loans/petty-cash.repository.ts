@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { PETTY_CASH_OWNER } from '@trade/contracts/finance-loans';
 import { dec, fixed } from '@trade/money';
 import { todayLima } from '@trade/formats';
 import type { PettyCashBody, PettyCashListQuery, PettyCashRow, PettyCashType } from '@trade/contracts/finance-loans';
@@ -16,6 +17,7 @@ export const PETTY_CASH_VOUCHER: Record<PettyCashType, string> = { I: 'CI', E: '
 const TYPE_NAME: Record<PettyCashType, string> = { I: 'Recibo de ingreso', E: 'Recibo de egreso' };
 
 const listing: ListSpec<PettyCashRow> = {
+  owner: PETTY_CASH_OWNER,
   columns: {
     idcajachica: cajaChica.idcajachica,
     tipo: cajaChica.tipo,

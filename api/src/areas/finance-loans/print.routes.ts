@@ -5,6 +5,8 @@ import { cash, loans, pettyCash } from '@trade/contracts/finance-loans';
 import { persona, prestamo } from '../../db/schema/index.js';
 import { branchCompanyHeader, printRoute } from '../../print/index.js';
 import { isAdmin } from '../../core/access.js';
+import { BusinessError } from '../../core/envelope.js';
+import { hidesFigures } from './cash.repository.js';
 import { ticketpagocuotaprestamo, ticketprestamo, vouchercajachica } from './finance.templates.js';
 import { pdfcierrecaja } from './cash.templates.js';
 
@@ -140,7 +142,10 @@ export default function financePrintRoutes(app: FastifyInstance): void {
       const apertura = await repo.get(id, viewer).catch(() => undefined);
       const empresaHeader = apertura && (await company(apertura.idsucursal));
       if (!apertura || !empresaHeader) return undefined;
-      const [formas, movements, productos] = await Promise.all([
+      if (hidesFigures(apertura, viewer))
+        throw new BusinessError('Caja con cierre ciego: su reporte se imprime después de registrar el cierre');
+      // Past that refusal every figure below is shown (only an open blind cash hides them).
+      const [totals, movements, productos] = await Promise.all([
         repo.totals(id, viewer),
         repo.movements(id, viewer),
         repo.products(id, viewer),
@@ -148,7 +153,7 @@ export default function financePrintRoutes(app: FastifyInstance): void {
       const origins = new Map<string, { ingresos: string[]; egresos: string[] }>();
       for (const m of movements.filter((m) => m.estado === 1)) {
         const entry = origins.get(m.origen_tipo) ?? { ingresos: [], egresos: [] };
-        (m.tipo === 'I' ? entry.ingresos : entry.egresos).push(m.monto);
+        (m.tipo === 'I' ? entry.ingresos : entry.egresos).push(m.monto!);
         origins.set(m.origen_tipo, entry);
       }
       const blind = apertura.cierre_ciego && !isAdmin(viewer);
@@ -160,14 +165,14 @@ export default function financePrintRoutes(app: FastifyInstance): void {
         apertura: apertura.fecha_apertura,
         cierre: apertura.fecha_cierre,
         estado: closed ? 'Cerrada' : 'Abierta',
-        montoApertura: apertura.monto_apertura,
-        formas,
+        montoApertura: apertura.monto_apertura!,
+        formas: totals.map((f) => ({ ...f, apertura: f.apertura!, ingresos: f.ingresos!, egresos: f.egresos! })),
         porOrigen: [...origins].map(([tipo, v]) => ({
           concepto: ORIGIN_NAMES[tipo] ?? tipo,
           ingresos: fixed(sum(v.ingresos.map(dec))),
           egresos: fixed(sum(v.egresos.map(dec))),
         })),
-        productos: productos.map((p) => ({ descripcion: p.descripcion, cantidad: p.cantidad, importe: p.importe })),
+        productos: productos.map((p) => ({ descripcion: p.descripcion, cantidad: p.cantidad, importe: p.importe! })),
         denominaciones: await repo.denominations(id),
         totales: {
           esperado: blind ? null : apertura.esperado_total,

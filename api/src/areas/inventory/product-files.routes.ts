@@ -5,7 +5,8 @@ import { route } from '../../core/routes.js';
 import { BusinessError, ok } from '../../core/envelope.js';
 import { readMultipart } from '../../core/multipart.js';
 import { dataFile, prepareImage, sniffImageType, storeImage, uploadName, writeAtomically } from '../../core/images.js';
-import { IMAGE_FOLDER, SHEET_FOLDER, clearSheets } from './product-files.js';
+import { pdfProblem } from '../../core/pdf-check.js';
+import { IMAGE_FOLDER, SHEET_FOLDER, clearSheets, serveProductFile } from './product-files.js';
 
 const IMAGE_ERROR = 'Error al subir la imagen del producto';
 const SHEET_ERROR = 'Error al subir el archivo del producto';
@@ -54,6 +55,9 @@ export default function productFileRoutes(app: FastifyInstance) {
     );
   });
 
+  route(app, products.endpoints.image, serveProductFile(app, 'imagen'));
+  route(app, products.endpoints.sheet, serveProductFile(app, 'ficha_tecnica'));
+
   route(app, products.endpoints.uploadSheet, async (request) => {
     const form = await readMultipart(request, SHEET_ERROR, {
       fileSize: SHEET_MAX,
@@ -66,12 +70,27 @@ export default function productFileRoutes(app: FastifyInstance) {
     await inv.products.get(id);
     const type = sheetType(file.data);
     if (!type) throw new BusinessError(`${SHEET_ERROR}: solo se aceptan archivos PDF, PNG o JPEG`);
+    // The real type, not only the first bytes: a PDF must be one (and carry no page or script of
+    // another kind); an image is decoded and encoded again, which drops whatever was appended to it.
+    const problem = type === 'pdf' ? pdfProblem(file.data) : undefined;
+    if (problem) throw new BusinessError(`${SHEET_ERROR}: ${problem}`);
+    const data =
+      type === 'pdf'
+        ? file.data
+        : (
+            await prepareImage(file.data, {
+              prefix: SHEET_ERROR,
+              maxBytes: SHEET_MAX,
+              accept: ['image/png', 'image/jpeg'],
+              fit: { width: 2400, height: 2400 },
+            })
+          ).data;
     // The user's name, sanitised (< > : " / \ | ? * ! removed, no folder part), with the extension of the real content.
     let name = sanitizeFileName(uploadName(file.filename || `ficha.${type}`)).replace(/^\.+/, '');
     if (!new RegExp(`\\.${type === 'jpg' ? 'jpe?g' : type}$`, 'i').test(name))
       name = `${name.replace(/\.[\p{L}\p{N}]{1,10}$/u, '')}.${type}`;
     if (name.length > 120) name = `${name.slice(0, 110).replace(/\.[^.]*$/, '')}.${type}`;
-    writeAtomically(dataFile(dataDir, ...SHEET_FOLDER, String(id), name), file.data);
+    writeAtomically(dataFile(dataDir, ...SHEET_FOLDER, String(id), name), data);
     clearSheets(dataDir, id, name);
     return ok(
       await inv.products.setFile(id, 'ficha_tecnica', `${id}/${name}`),

@@ -29,8 +29,9 @@ import { requireActive } from './catalogues.repository.js';
 import { reservedUnits } from './reservations.js';
 
 const NOT_FOUND = 'El producto';
-export const IMAGE_ROUTE = '/foto-producto';
-export const SHEET_ROUTE = '/archivo-producto';
+/** The calls serving a product's files (products contract: image, sheet). */
+const IMAGE_ROUTE = '/api/fotoproducto';
+const SHEET_ROUTE = '/api/fichaproducto';
 
 /** Every word must appear in the stored, trigram-indexed search text (denominación, code and barcode, accent-free; migration 0012). */
 export const productWords = (text: string | undefined): SQL | undefined => storedWordsFilter(text, producto.busqueda);
@@ -41,7 +42,7 @@ const basePrice = sql<
   string | null
 >`(select pu.precioventa::text from producto_unidad pu where pu.producto_id = ${producto.producto_id} and pu.base)`;
 const fileUrl = (route: string, column: unknown) =>
-  sql<string | null>`case when ${column} is null then null else ${route} || '/' || ${column} end`;
+  sql<string | null>`case when ${column} is null then null else ${route} || '/' || ${producto.producto_id} end`;
 
 const listing: ListSpec<ProductRow> = {
   columns: {
@@ -435,6 +436,15 @@ export function productsRepository(db: Database) {
                sql`, `,
              )}) order by p.producto_id`,
       );
+    },
+
+    /** The stored file name of the image or technical sheet (undefined: none, or no such product). */
+    async fileName(producto_id: number, kind: 'imagen' | 'ficha_tecnica', ex: Executor = db) {
+      const [row] = await ex
+        .select({ name: producto[kind] })
+        .from(producto)
+        .where(eq(producto.producto_id, producto_id));
+      return row?.name ?? undefined;
     },
 
     /** Stores the sanitised file name of the image or technical sheet (the file is already written). */

@@ -10,7 +10,6 @@ import { transfersService } from './transfers.service.js';
 import { serialsRepository } from './serials.repository.js';
 import { kardexRepository } from './kardex.repository.js';
 import { lockStock, moveStock, reversalMoves } from './stock-ledger.js';
-import { serveProductFiles } from './product-files.js';
 import { checkSerialLimit, enterSerials, reverseSerials, serialsOf, takeSerials } from './serials.service.js';
 import { resolveLines } from './document-lines.js';
 
@@ -56,7 +55,6 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorate('inventory', inventoryRepositories(app));
-    serveProductFiles(app);
   },
   { name: 'inventory-repositories' },
 );

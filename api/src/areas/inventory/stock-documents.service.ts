@@ -10,6 +10,7 @@ import type {
   OutputRow,
   StockDocumentListQuery,
 } from '@trade/contracts/inventory';
+import { ENTRY_OWNER, OUTPUT_OWNER } from '@trade/contracts/inventory';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, entrada, entradaDetalle, motivo, salida, salidaDetalle, usuario } from '../../db/schema/index.js';
 import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
@@ -59,6 +60,7 @@ export function stockDocumentsService(db: Database, kind: Kind) {
   const h = t.header as typeof entrada;
   const warehouses = warehousesRepository(db);
   const listing: ListSpec<EntryRow & OutputRow> = {
+    owner: kind === 'entrada' ? ENTRY_OWNER : OUTPUT_OWNER,
     columns: {
       [t.idKey]: t.id,
       idalmacen: h.idalmacen,

@@ -1,4 +1,5 @@
 import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { TRANSFER_OWNER } from '@trade/contracts/inventory';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Decimal, dec, fixed, sum } from '@trade/money';
 import type {
@@ -31,6 +32,7 @@ const destino = alias(almacen, 'destino');
 const TRANSFER_REASON = '11';
 
 const listing: ListSpec<TransferRow> = {
+  owner: TRANSFER_OWNER,
   columns: {
     idtransferencia: transferencia.idtransferencia,
     idserie: transferencia.idserie,

@@ -25,7 +25,12 @@ export function menusRepository(db: Database) {
   /** A screen's menu names a known screen (SCREENS) under a main menu; its area is the screen's. */
   async function normalise(ex: Executor, input: MenuBody, idmenu?: number) {
     const base = { nombre: input.nombre.trim(), icono: input.icono?.trim() || null, orden: input.orden ?? 0 };
-    if (input.idpadre == null) return { ...base, ruta: null, area: null, idpadre: null };
+    if (input.idpadre == null) {
+      // A main menu only groups screens: a route sent with it is a mistake, never silently dropped.
+      if (input.ruta?.trim())
+        throw new BusinessError('Un menú principal no abre una pantalla; para la ruta indique su menú padre');
+      return { ...base, ruta: null, area: null, idpadre: null };
+    }
     if (idmenu !== undefined && input.idpadre === idmenu)
       throw new BusinessError('Un menú no puede ser su propio padre');
     const [owner] = await ex.select().from(menu).where(eq(menu.idmenu, input.idpadre));
@@ -67,6 +72,23 @@ export function menusRepository(db: Database) {
     if (foreign.length)
       throw new BusinessError(
         `Solo puede usar en un menú pantallas que usted tiene asignadas (${[...new Set(foreign)].join(', ')})`,
+      );
+  }
+
+  /**
+   * A non-admin changes or deletes only menus he holds: a screen's menu he has, or a main menu
+   * whose screens are all his (deleting a menu takes it from every user holding it).
+   */
+  async function checkHeld(ex: Executor, target: MenuRow, actor: SessionUser | undefined) {
+    if (!actor || isAdmin(actor)) return;
+    const routes =
+      target.idpadre === null
+        ? (await ex.select({ ruta: menu.ruta }).from(menu).where(eq(menu.idpadre, target.idmenu))).map((m) => m.ruta)
+        : [target.ruta];
+    const foreign = routes.filter((ruta) => !ruta || !actor.menus.includes(ruta));
+    if (foreign.length)
+      throw new BusinessError(
+        `Solo puede modificar menús que usted tiene asignados (${foreign.map((r) => r ?? target.nombre).join(', ')})`,
       );
   }
 
@@ -118,6 +140,11 @@ export function menusRepository(db: Database) {
     },
     async update(idmenu: number, input: MenuBody, ex: Executor = db, actor?: SessionUser): Promise<MenuRow> {
       const current = await get(idmenu, ex);
+      await checkHeld(ex, current, actor);
+      if (current.ruta !== null && input.idpadre == null)
+        throw new BusinessError(
+          `El menú de la pantalla ${current.ruta} no puede convertirse en menú principal; indique su menú padre`,
+        );
       const values = await normalise(ex, input, idmenu);
       if (values.ruta !== current.ruta) checkRoutes(actor, [current.ruta, values.ruta]);
       if (values.idpadre !== null) {
@@ -129,8 +156,14 @@ export function menusRepository(db: Database) {
       );
       return row!;
     },
-    async remove(idmenu: number, ex: Executor = db): Promise<void> {
-      await get(idmenu, ex);
+    /** A screen of the product keeps its menu (deleting it would take the screen from everyone); an empty main menu may go. */
+    async remove(idmenu: number, ex: Executor = db, actor?: SessionUser): Promise<void> {
+      const current = await get(idmenu, ex);
+      if (current.ruta !== null && screenArea(current.ruta))
+        throw new BusinessError(
+          `El menú «${current.nombre}» abre una pantalla del sistema (${current.ruta}) y no se puede eliminar; quítelo a los usuarios en Control de accesos`,
+        );
+      await checkHeld(ex, current, actor);
       const [child] = await ex.select({ id: menu.idmenu }).from(menu).where(eq(menu.idpadre, idmenu)).limit(1);
       if (child) throw new BusinessError('El menú tiene submenús; elimínelos primero');
       await ex.delete(menu).where(eq(menu.idmenu, idmenu));

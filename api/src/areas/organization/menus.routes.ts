@@ -46,7 +46,7 @@ export default function menusRoutes(app: FastifyInstance): void {
     );
   });
   route(app, endpoints.remove, async (request) => {
-    await inTransaction((tx) => repo.remove(request.body.idmenu, tx));
+    await inTransaction((tx) => repo.remove(request.body.idmenu, tx, request.user));
     return ok(null, 'Menú eliminado correctamente');
   });
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { accessRepository } from './access.repository.js';
 import { backupService } from '../../backup/service.js';
 import { bankAccountsRepository } from './bank-accounts.repository.js';
 import { companySettingsRepository } from './company-settings.repository.js';
@@ -24,6 +25,8 @@ function organizationRepositories(app: FastifyInstance) {
     series: seriesRepository(app.db),
     vouchers: vouchersRepository(app.db),
     menus: menusRepository(app.db),
+    /** Data-scope grants, role profiles and the audit trail. */
+    access: accessRepository(app.db),
     companySettings: companySettingsRepository(app.db, app.config.settingsKey),
     /** Outgoing mail of every area (documents to clients): composed, stored, sent or kept in the outbox. */
     mail: mailService(app.db, app.config.settingsKey, app.config.dataDir),

@@ -10,6 +10,7 @@ import menusRoutes from './menus.routes.js';
 import userSeriesRoutes from './user-series.routes.js';
 import companySettingsRoutes from './company-settings.routes.js';
 import mailRoutes from './mail.routes.js';
+import accessRoutes from './access.routes.js';
 import backupRoutes from './backup.routes.js';
 
 /** Organization: users, menus and access control, series, vouchers, establishments, employees, SUNAT settings, outgoing mail, backups. */
@@ -45,5 +46,6 @@ export default async function organizationRoutes(app: FastifyInstance) {
   userSeriesRoutes(app);
   companySettingsRoutes(app);
   mailRoutes(app);
+  accessRoutes(app);
   backupRoutes(app);
 }

@@ -8,6 +8,7 @@ import type {
   PaymentRow,
   StatementAnswer,
 } from '@trade/contracts/purchasing-credits';
+import { CREDIT_OWNER } from '@trade/contracts/purchasing-credits';
 import type { Database, Executor } from '../../db/client.js';
 import {
   credito,
@@ -21,6 +22,7 @@ import {
   usuario,
 } from '../../db/schema/index.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
+import { scopeOfCurrent } from '../../core/scope.js';
 
 /** Lima's today, for due days (the database and the business agree on the day). */
 export const TODAY = sql`(now() at time zone 'America/Lima')::date`;
@@ -92,6 +94,8 @@ const paymentColumns = {
 
 /** Reads of credits, instalments, payments, balances with ageing and account statements. */
 export function creditsRepository(db: Database) {
+  // Every read below joins `credito`: the caller sees the credits of his data scope (kit/scope.ts).
+  const inScope = (where: SQL | undefined) => and(where, scopeOfCurrent(CREDIT_OWNER));
   const credits = (where: SQL | undefined, ex: Executor = db): Promise<CreditRow[]> =>
     ex
       .select(creditColumns)
@@ -99,7 +103,7 @@ export function creditsRepository(db: Database) {
       .innerJoin(persona, eq(persona.idpersona, credito.idpersona))
       .innerJoin(moneda, eq(moneda.idmoneda, credito.idmoneda))
       .innerJoin(usuario, eq(usuario.idusuario, credito.idusuario))
-      .where(where)
+      .where(inScope(where))
       .orderBy(desc(credito.fecha), desc(credito.idcredito));
 
   const instalments = (where: SQL | undefined, ex: Executor = db): Promise<InstalmentRow[]> =>
@@ -107,7 +111,7 @@ export function creditsRepository(db: Database) {
       .select(instalmentColumns)
       .from(creditoCuota)
       .innerJoin(credito, eq(credito.idcredito, creditoCuota.idcredito))
-      .where(where)
+      .where(inScope(where))
       .orderBy(asc(creditoCuota.fecha_vencimiento), asc(creditoCuota.idcredito), asc(creditoCuota.numero));
 
   const payments = (where: SQL | undefined, ex: Executor = db): Promise<PaymentRow[]> =>
@@ -119,7 +123,7 @@ export function creditsRepository(db: Database) {
       .innerJoin(formaPago, eq(formaPago.idformapago, creditoPago.idformapago))
       .innerJoin(usuario, eq(usuario.idusuario, creditoPago.idusuario))
       .leftJoin(cuentaBancaria, eq(cuentaBancaria.idcuentabancaria, creditoPago.idcuentabancaria))
-      .where(where)
+      .where(inScope(where))
       .orderBy(desc(creditoPago.fecha), desc(creditoPago.idpago));
 
   const byUser = (idusuario: number | undefined, column: typeof credito.idusuario | typeof creditoPago.idusuario) =>
@@ -192,7 +196,7 @@ export function creditsRepository(db: Database) {
         .innerJoin(persona, eq(persona.idpersona, credito.idpersona))
         .innerJoin(tipoDocumento, eq(tipoDocumento.idtipodocumento, persona.idtipodocumento))
         .innerJoin(moneda, eq(moneda.idmoneda, credito.idmoneda))
-        .where(and(eq(credito.tipo, kind), eq(credito.estado, 1), byUser(idusuario, credito.idusuario)))
+        .where(inScope(and(eq(credito.tipo, kind), eq(credito.estado, 1), byUser(idusuario, credito.idusuario))))
         .groupBy(
           persona.idpersona,
           persona.nombres,
@@ -224,11 +228,13 @@ export function creditsRepository(db: Database) {
       if (!who) throw notFound('La persona');
       const [currency] = await ex.select({ codigo: moneda.codigo }).from(moneda).where(eq(moneda.idmoneda, idmoneda));
       if (!currency) throw notFound('La moneda');
-      const scope = and(
-        eq(credito.tipo, kind),
-        eq(credito.idpersona, idpersona),
-        eq(credito.idmoneda, idmoneda),
-        eq(credito.estado, 1),
+      const scope = inScope(
+        and(
+          eq(credito.tipo, kind),
+          eq(credito.idpersona, idpersona),
+          eq(credito.idmoneda, idmoneda),
+          eq(credito.estado, 1),
+        ),
       );
       const charges = await ex
         .select({

@@ -5,6 +5,7 @@ import {
   type PurchaseLineRow,
   type PurchaseListQuery,
   type PurchaseRow,
+  PURCHASE_OWNER,
 } from '@trade/contracts/purchasing-credits';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { almacen, compra, credito, moneda, persona, tipoPago, usuario } from '../../db/schema/index.js';
@@ -20,6 +21,7 @@ const documentTypeName = sql<string>`(case ${compra.tipo_documento} ${sql.join(
 )} else ${compra.tipo_documento} end)`;
 
 const listing: ListSpec<PurchaseRow> = {
+  owner: PURCHASE_OWNER,
   columns: {
     idcompra: compra.idcompra,
     idpersona: compra.idpersona,

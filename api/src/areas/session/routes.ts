@@ -77,8 +77,10 @@ export default async function sessionRoutes(app: FastifyInstance) {
     if (!app.printLinks.isPrintable(path))
       throw new BusinessError('Solo se pueden generar enlaces para documentos imprimibles');
     const query = canonicalQuery(search);
-    const firma = app.printLinks.sign(request.user.idusuario, path, request.user.idsesion, query);
-    const expira = new Date(Date.now() + app.printLinks.ttlSeconds * 1000).toISOString();
+    // A link never outlives the session it was made in (nor 5 minutes).
+    const ends = Math.min(Math.floor(Date.now() / 1000) + app.printLinks.ttlSeconds, request.user.expira ?? Infinity);
+    const firma = app.printLinks.sign(request.user.idusuario, path, request.user.idsesion, query, ends);
+    const expira = new Date(ends * 1000).toISOString();
     return ok(
       { url: `${path}?${query ? `${query}&` : ''}firma=${encodeURIComponent(firma)}`, expira },
       'Enlace de impresión generado',

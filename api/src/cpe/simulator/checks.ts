@@ -3,7 +3,7 @@ import { describeSunatCode } from '../codes.js';
 import { revisarReglas } from '../rules/index.js';
 import { verifyXmlSignature } from '../signer/verify.js';
 import { validateXml } from '../xsd/validator.js';
-import { decodeXml, unzipXml } from '../zip.js';
+import { decodeXml, unzipXml, unzipXmlAsync, type UnzippedXml } from '../zip.js';
 
 /**
  * What the simulator checks in a received zip, in SUNAT's order: file name, zip content, XML,
@@ -99,17 +99,43 @@ function businessRules(xml: string, received: Received): void {
   received.notes = observaciones.map((o) => o.mensaje);
 }
 
+/** SUNAT's codes for a package it cannot open: 156 damaged (or over the limits), 157 no XML, 158 several. */
+export function zipFault(error: unknown): SimFault {
+  const msg = (error as Error).message;
+  return new SimFault(msg.includes('más de un') ? 158 : msg.includes('no contiene') ? 157 : 156);
+}
+
+/**
+ * A package from the network, inflated within ZIP_LIMITS without holding the event loop (a zip
+ * bomb posted to billService froze the process): pass the result (or its fault) to `inspect`,
+ * which answers the checks in SUNAT's order.
+ */
+export async function unzipPackage(zip: Uint8Array): Promise<UnzippedXml | SimFault | undefined> {
+  if (!zip.length) return undefined;
+  try {
+    return await unzipXmlAsync(zip);
+  } catch (error) {
+    return zipFault(error);
+  }
+}
+
 /** Everything up to (not including) the duplicate check and fault injection. Throws SimFault for exceptions. */
-export function inspect(fileName: string, zip: Uint8Array, channel: Channel, userRuc: string | undefined): Received {
+export function inspect(
+  fileName: string,
+  zip: Uint8Array,
+  channel: Channel,
+  userRuc: string | undefined,
+  unzipped?: UnzippedXml | SimFault,
+): Received {
   const name = parseName(fileName, channel);
   if (userRuc && userRuc !== name.ruc) throw new SimFault(154);
   if (!zip.length) throw new SimFault(155);
-  let entry: ReturnType<typeof unzipXml>;
+  let entry: UnzippedXml;
+  if (unzipped instanceof SimFault) throw unzipped;
   try {
-    entry = unzipXml(zip);
+    entry = unzipped ?? unzipXml(zip);
   } catch (error) {
-    const msg = (error as Error).message;
-    throw new SimFault(msg.includes('más de un') ? 158 : msg.includes('no contiene') ? 157 : 156);
+    throw zipFault(error);
   }
   if (entry.fileName !== `${name.nombre}.xml`) throw new SimFault(161);
   const xml = decodeXml(entry.xml);

@@ -10,7 +10,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { classifySunatCode, describeSunatCode } from '../codes.js';
 import { preloadSchemas } from '../xsd/validator.js';
 import { buildCdrZip } from './cdr.js';
-import { SimFault, acceptedDescription, inspect, type Channel, type Received } from './checks.js';
+import { SimFault, acceptedDescription, inspect, unzipPackage, type Channel, type Received } from './checks.js';
 import { simulatorCredentials } from './keys.js';
 import { memoryStore, type SimulatorStore } from './store.js';
 
@@ -184,7 +184,7 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
     channel: Channel,
     userRuc: string,
   ): Promise<{ received: Received; cdrZip: Buffer; duplicate: boolean; ticket?: string }> {
-    const received = inspect(fileName, zip, channel, userRuc);
+    const received = inspect(fileName, zip, channel, userRuc, await unzipPackage(zip));
     const existing = await store.getDocument(received.nombre);
     if (existing) {
       await store.countReceipt(received.nombre);

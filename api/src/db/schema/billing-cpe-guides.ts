@@ -107,6 +107,7 @@ export const guia = pgTable(
     index('guia_fecha_idx').on(t.idsucursal, t.fecha_emision),
     index('guia_transferencia_idx').on(t.idtransferencia),
     index('guia_venta_idx').on(t.idventa),
+    index('guia_cpe_idx').on(t.cpe_documento_id),
     check('guia_peso_check', sql`${t.peso_bruto} > 0`),
     check('guia_estado_check', sql`${t.estado} in (1, 2)`),
   ],

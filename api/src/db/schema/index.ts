@@ -15,4 +15,5 @@ export * from './billing-cpe-notes.js';
 export * from './billing-cpe-proformas.js';
 export * from './billing-cpe-orders.js';
 export * from './billing-cpe-dashboard.js';
+export * from './audit.js';
 export * from './backup.js';

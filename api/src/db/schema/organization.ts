@@ -16,6 +16,7 @@ import {
   index,
 } from 'drizzle-orm/pg-core';
 import { ROLES, type Role } from '@trade/contracts/organization';
+import type { GrantCode } from '@trade/contracts/kit';
 import { banco, moneda, tipoDocumento } from './reference.js';
 
 /** The business that issues the documents (one per installation). */
@@ -69,8 +70,16 @@ export const usuario = pgTable(
      * their menus change: the session cache reuses a user's data while it is unchanged.
      */
     version: integer('version').notNull().default(1),
+    /**
+     * Grants beyond the user's own records (`GRANTS` of the contracts: otros_usuarios,
+     * todas_sucursales), assigned in Control de accesos; kept with the user so the session cache has them.
+     */
+    permisos: text('permisos').array().$type<GrantCode[]>().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [uniqueIndex('usuario_usuario_key').on(sql`lower(${t.usuario})`)],
+  (t) => [
+    uniqueIndex('usuario_usuario_key').on(sql`lower(${t.usuario})`),
+    check('usuario_permisos_check', sql`${t.permisos} <@ array['otros_usuarios', 'todas_sucursales']::text[]`),
+  ],
 );
 
 /**

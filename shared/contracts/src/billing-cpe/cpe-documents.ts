@@ -17,6 +17,7 @@ import {
   endpoints,
 } from '../kit/index.js';
 import { CPE_STATES, type CpeEstado } from './cpe-states.js';
+import { CPE_DOCUMENT_OWNER } from './owners.js';
 
 /**
  * CPE management (/manage_cpe): every electronic document the engine holds (sales, notes, guides,
@@ -211,6 +212,7 @@ export const cpeDocuments = {
     detail: {
       method: 'GET',
       path: '/cpedocumento/:id',
+      record: { owner: CPE_DOCUMENT_OWNER, field: 'id' },
       summary: 'Un comprobante electrónico con su historial de estados, código de SUNAT, observaciones y errores',
       menus: MANAGE_CPE_MENUS,
       params: ById,
@@ -219,6 +221,7 @@ export const cpeDocuments = {
     status: {
       method: 'POST',
       path: '/cpeconsultar',
+      record: { owner: CPE_DOCUMENT_OWNER, field: 'id' },
       summary:
         'Consulta el estado del comprobante en SUNAT (getStatusCdr, o el ticket de un resumen, una baja o una guía); la consulta queda en el historial',
       menus: MANAGE_CPE_MENUS,
@@ -228,6 +231,7 @@ export const cpeDocuments = {
     retry: {
       method: 'POST',
       path: '/cpereintentar',
+      record: { owner: CPE_DOCUMENT_OWNER, field: 'id' },
       summary:
         'Vuelve a poner en cola un comprobante en estado error (una respuesta perdida se verifica antes de reenviar)',
       menus: MANAGE_CPE_MENUS,
@@ -237,6 +241,8 @@ export const cpeDocuments = {
     void: {
       method: 'POST',
       path: '/cpeanular',
+      record: { owner: CPE_DOCUMENT_OWNER, field: 'id' },
+      audit: { accion: 'Anula un comprobante electrónico ante SUNAT', motivo: 'motivo' },
       summary:
         'Anula un comprobante aceptado: comunicación de baja (RA) para facturas y sus notas, resumen diario con estado 3 (RC) para boletas y sus notas',
       menus: MANAGE_CPE_MENUS,
@@ -261,6 +267,7 @@ export const cpeDocuments = {
     xml: {
       method: 'GET',
       path: '/cpexml/:id',
+      record: { owner: CPE_DOCUMENT_OWNER, field: 'id' },
       summary: 'Descarga el XML firmado',
       menus: MANAGE_CPE_MENUS,
       params: ById,
@@ -269,6 +276,7 @@ export const cpeDocuments = {
     zip: {
       method: 'GET',
       path: '/cpezip/:id',
+      record: { owner: CPE_DOCUMENT_OWNER, field: 'id' },
       summary: 'Descarga el zip enviado a SUNAT (RUC-TT-SERIE-NUMERO.zip)',
       menus: MANAGE_CPE_MENUS,
       params: ById,
@@ -277,6 +285,7 @@ export const cpeDocuments = {
     cdr: {
       method: 'GET',
       path: '/cpecdr/:id',
+      record: { owner: CPE_DOCUMENT_OWNER, field: 'id' },
       summary: 'Descarga la constancia de recepción de SUNAT (R-RUC-TT-SERIE-NUMERO.zip)',
       menus: MANAGE_CPE_MENUS,
       params: ById,

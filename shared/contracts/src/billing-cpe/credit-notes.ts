@@ -28,6 +28,7 @@ import { MailRow } from '../organization/mail.js';
 import { SaleCpe } from './sales.js';
 import { CPE_LISTED_STATES } from './cpe-states.js';
 import { CpeStateColumns, ExportIscIvapColumns, MadeByColumns, TaxTotalColumns } from './document-columns.js';
+import { CREDIT_NOTE_OWNER, SALE_OWNER } from './owners.js';
 
 /**
  * Credit notes (07) and debit notes (08) of an issued electronic sale (/credit_note). `rnotacredito`
@@ -330,6 +331,7 @@ export const creditNotes = {
     get: {
       method: 'GET',
       path: '/consultanota/:id',
+      record: { owner: CREDIT_NOTE_OWNER, field: 'id' },
       summary: 'Nota con sus líneas, su venta, su CPE y sus correos',
       menus: NOTES,
       params: ById('Nota'),
@@ -338,6 +340,7 @@ export const creditNotes = {
     sale: {
       method: 'GET',
       path: '/notaventa/:id',
+      record: { owner: SALE_OWNER, field: 'id' },
       summary: 'Lo que queda de una venta para una nota: saldo, líneas por devolver y cuotas pendientes',
       menus: NOTES,
       params: ById('Venta'),
@@ -346,6 +349,7 @@ export const creditNotes = {
     create: {
       method: 'POST',
       path: '/rnotacredito',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary:
         'Registra una nota de crédito o débito en una transacción: número, líneas, stock devuelto, crédito o caja, y su CPE en cola',
       menus: NOTES,
@@ -355,6 +359,7 @@ export const creditNotes = {
     generate: {
       method: 'POST',
       path: '/generanotacredito',
+      record: { owner: CREDIT_NOTE_OWNER, field: 'idnota' },
       summary: 'Genera el XML de la nota si no lo tiene (idempotente)',
       menus: [...NOTES, '/manage_cpe'],
       body: NoteIdBody,
@@ -363,6 +368,7 @@ export const creditNotes = {
     sign: {
       method: 'POST',
       path: '/firmanotacredito',
+      record: { owner: CREDIT_NOTE_OWNER, field: 'idnota' },
       summary: 'Firma la nota si no está firmada (idempotente)',
       menus: [...NOTES, '/manage_cpe'],
       body: NoteIdBody,
@@ -371,6 +377,7 @@ export const creditNotes = {
     send: {
       method: 'POST',
       path: '/envianotacredito',
+      record: { owner: CREDIT_NOTE_OWNER, field: 'idnota' },
       summary: 'Envía la nota a SUNAT (en cola; reintenta si quedó en error; idempotente)',
       menus: [...NOTES, '/manage_cpe'],
       body: NoteIdBody,
@@ -379,6 +386,7 @@ export const creditNotes = {
     mail: {
       method: 'POST',
       path: '/envianotacreditocorreo',
+      record: { owner: CREDIT_NOTE_OWNER, field: 'idnota' },
       summary: 'Envía la nota por correo: PDF, XML y CDR si fue aceptada',
       menus: NOTES,
       body: NoteMailBody,
@@ -387,6 +395,7 @@ export const creditNotes = {
     print: {
       method: 'GET',
       path: '/pdfnotacredito/:id',
+      record: { owner: CREDIT_NOTE_OWNER, field: 'id' },
       summary: 'Nota de crédito o débito A4 (PDF, con QR y hash una vez firmada)',
       menus: NOTES,
       params: ById('Nota'),

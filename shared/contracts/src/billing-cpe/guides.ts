@@ -26,6 +26,8 @@ import { Quantity } from '../inventory/fields.js';
 import { MailRow } from '../organization/mail.js';
 import { MadeByColumns } from './document-columns.js';
 import { CPE_STATES } from './cpe-states.js';
+import { TRANSFER_OWNER } from '../inventory/owners.js';
+import { GUIDE_OWNER, SALE_OWNER } from './owners.js';
 
 /**
  * Guías de remisión remitente electrónicas (GRE, tipo 09, /electronic_guide). Saving one is one
@@ -319,6 +321,7 @@ export const guides = {
     get: {
       method: 'GET',
       path: '/consultaguia/:id',
+      record: { owner: GUIDE_OWNER, field: 'id' },
       summary: 'Guía de remisión con sus bienes, su estado SUNAT, su historial y sus correos',
       menus: GUIDES,
       params: IdOf('Guía'),
@@ -327,6 +330,11 @@ export const guides = {
     save: {
       method: 'POST',
       path: '/gguia',
+      record: [
+        { owner: GUIDE_OWNER, field: 'idguia' },
+        { owner: SALE_OWNER, field: 'idventa' },
+        { owner: TRANSFER_OWNER, field: 'idtransferencia' },
+      ],
       summary:
         'Registra una guía de remisión remitente (número, guía, bienes y su CPE firmado y en cola, en una transacción); con idguia, la vuelve a emitir corregida',
       menus: GUIDES,
@@ -336,6 +344,7 @@ export const guides = {
     generate: {
       method: 'POST',
       path: '/generaguia',
+      record: { owner: GUIDE_OWNER, field: 'idguia' },
       summary: 'Genera el XML de la guía (si no lo tiene) y responde su estado',
       menus: GUIDES,
       body: GuideIdBody,
@@ -344,6 +353,7 @@ export const guides = {
     sign: {
       method: 'POST',
       path: '/firmaguia',
+      record: { owner: GUIDE_OWNER, field: 'idguia' },
       summary: 'Firma la guía (si no está firmada) y responde su hash',
       menus: GUIDES,
       body: GuideIdBody,
@@ -352,6 +362,7 @@ export const guides = {
     send: {
       method: 'POST',
       path: '/enviaguia',
+      record: { owner: GUIDE_OWNER, field: 'idguia' },
       summary: 'Envía la guía a SUNAT (o la reintenta si quedó en error); una guía ya enviada no se reenvía',
       menus: GUIDES,
       body: GuideIdBody,
@@ -360,6 +371,8 @@ export const guides = {
     revert: {
       method: 'POST',
       path: '/reverceguia',
+      record: { owner: GUIDE_OWNER, field: 'idguia' },
+      audit: { accion: 'Revierte una guía de remisión', motivo: 'motivo' },
       summary:
         'Devuelve a corrección una guía rechazada o no aceptada por SUNAT; se vuelve a emitir corregida con un número nuevo',
       menus: GUIDES,
@@ -369,6 +382,7 @@ export const guides = {
     mail: {
       method: 'POST',
       path: '/enviaguiacorreo',
+      record: { owner: GUIDE_OWNER, field: 'idguia' },
       summary: 'Envía por correo el PDF y el XML de la guía (y el CDR si fue aceptada)',
       menus: GUIDES,
       body: GuideMailBody,
@@ -377,6 +391,7 @@ export const guides = {
     print: {
       method: 'GET',
       path: '/pdfguiaa4/:id',
+      record: { owner: GUIDE_OWNER, field: 'id' },
       summary: 'Guía de remisión A4 (PDF)',
       menus: GUIDES,
       params: IdOf('Guía'),
@@ -386,6 +401,7 @@ export const guides = {
     fromTransfer: {
       method: 'GET',
       path: '/guiatransferencia/:id',
+      record: { owner: TRANSFER_OWNER, field: 'id' },
       summary: 'Propone una guía (motivo 04, códigos de establecimiento) desde una transferencia entre almacenes',
       menus: GUIDES,
       params: IdOf('Transferencia'),
@@ -394,6 +410,7 @@ export const guides = {
     fromSale: {
       method: 'GET',
       path: '/guiaventa/:id',
+      record: { owner: SALE_OWNER, field: 'id' },
       summary:
         'Propone una guía (motivo 01 venta) desde una venta: el cliente como destinatario, sus bienes y la venta como documento relacionado',
       menus: GUIDES,

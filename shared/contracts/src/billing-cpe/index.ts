@@ -8,3 +8,4 @@ export * from './proformas.js';
 export * from './orders.js';
 export * from './dashboard.js';
 export * from './document-columns.js';
+export * from './owners.js';

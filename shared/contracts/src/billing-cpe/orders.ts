@@ -28,6 +28,7 @@ import {
 import { AFECTACIONES_IGV, Cost, Quantity, SerialList } from '../inventory/fields.js';
 import { ExchangeRateField, MailResult, SaleLineRow } from './sales.js';
 import { ClientColumns, DocumentMailRow, MadeByColumns, TaxTotalColumns } from './document-columns.js';
+import { ORDER_OWNER, PROFORMA_OWNER } from './owners.js';
 
 /**
  * Orders (pedidos, /orders): a client's order priced like a sale (the shared tax engine), which
@@ -215,6 +216,7 @@ export const orders = {
     get: {
       method: 'GET',
       path: '/cpedido/:id',
+      record: { owner: ORDER_OWNER, field: 'id' },
       summary: 'Pedido con sus líneas, ventas que lo facturaron, notas de consumo y correos',
       menus: READERS,
       params: ById('Pedido'),
@@ -223,6 +225,7 @@ export const orders = {
     lines: {
       method: 'GET',
       path: '/productospedido/:id',
+      record: { owner: ORDER_OWNER, field: 'id' },
       summary: 'Líneas del pedido: pedido, facturado, pendiente, reservado y series',
       menus: READERS,
       params: ById('Pedido'),
@@ -231,6 +234,7 @@ export const orders = {
     save: {
       method: 'POST',
       path: '/rcpedido',
+      record: { owner: ORDER_OWNER, field: 'pedido/idpedido' },
       summary:
         'Registra un pedido (cabecera y líneas) y reserva su stock; con idpedido reemplaza uno abierto sin facturar',
       description:
@@ -242,6 +246,7 @@ export const orders = {
     addLine: {
       method: 'POST',
       path: '/rdpedido',
+      record: { owner: ORDER_OWNER, field: 'idpedido' },
       summary: 'Agrega una línea al pedido (y la reserva), opcionalmente en una nota de consumo',
       menus: ORDERS,
       body: OrderAddLineBody,
@@ -250,6 +255,7 @@ export const orders = {
     removeLine: {
       method: 'POST',
       path: '/eproductopedido',
+      record: { owner: ORDER_OWNER, field: 'idpedido' },
       summary: 'Quita una línea no facturada del pedido (libera su reserva y sus series)',
       menus: ORDERS,
       body: OrderRemoveLineBody,
@@ -258,6 +264,8 @@ export const orders = {
     annul: {
       method: 'POST',
       path: '/epedido',
+      record: { owner: ORDER_OWNER, field: 'idpedido' },
+      audit: { accion: 'Anula un pedido', motivo: 'motivo' },
       summary: 'Anula el pedido: libera lo reservado; lo ya facturado queda con sus ventas',
       menus: ORDERS,
       body: OrderAnnulBody,
@@ -266,6 +274,7 @@ export const orders = {
     mail: {
       method: 'POST',
       path: '/enviapedidocorreo',
+      record: { owner: ORDER_OWNER, field: 'idpedido' },
       summary: 'Envía el pedido por correo con su PDF',
       menus: ORDERS,
       body: OrderMailBody,
@@ -274,6 +283,7 @@ export const orders = {
     fromProforma: {
       method: 'POST',
       path: '/rpedidodeproforma',
+      record: { owner: PROFORMA_OWNER, field: 'idproforma' },
       summary:
         'Crea un pedido desde una proforma abierta (sus líneas, precios y cliente) y la marca convertida en ese pedido',
       description:
@@ -285,6 +295,7 @@ export const orders = {
     print: {
       method: 'GET',
       path: '/ppedido/:id',
+      record: { owner: ORDER_OWNER, field: 'id' },
       summary: 'Pedido (PDF ticket) desde el registro guardado',
       menus: READERS,
       params: ById('Pedido'),

@@ -26,6 +26,7 @@ import {
 } from '../kit/index.js';
 import { ExchangeRateField, MailResult, SaleLineBody, SaleLineRow } from './sales.js';
 import { ClientColumns, DocumentMailRow, MadeByColumns, TaxTotalColumns } from './document-columns.js';
+import { PROFORMA_OWNER } from './owners.js';
 
 /**
  * Proformas (quotes, /proformas; spec 001 "Proformas"): a priced offer numbered in a PR series, with
@@ -162,6 +163,7 @@ const print = (path: string, summary: string) => ({
   path,
   summary,
   menus: READERS,
+  record: { owner: PROFORMA_OWNER, field: 'id' },
   params: ById,
   querystring: PrintQuery,
   response: Binary('application/pdf'),
@@ -181,6 +183,7 @@ export const proformas = {
     get: {
       method: 'GET',
       path: '/cproforma/:id',
+      record: { owner: PROFORMA_OWNER, field: 'id' },
       summary: 'Proforma con sus líneas, lo que llegó a ser y sus correos',
       menus: READERS,
       params: ById,
@@ -197,6 +200,7 @@ export const proformas = {
     update: {
       method: 'POST',
       path: '/aproformaform',
+      record: { owner: PROFORMA_OWNER, field: 'idproforma' },
       summary: 'Actualiza una proforma abierta o vencida (cabecera y líneas); conserva su número',
       menus: PROFORMAS,
       body: ProformaUpdateBody,
@@ -205,6 +209,8 @@ export const proformas = {
     remove: {
       method: 'POST',
       path: '/eproforma',
+      record: { owner: PROFORMA_OWNER, field: 'idproforma' },
+      audit: { accion: 'Elimina una proforma' },
       summary: 'Elimina una proforma que no fue convertida',
       menus: PROFORMAS,
       body: ProformaIdBody,
@@ -213,6 +219,7 @@ export const proformas = {
     mail: {
       method: 'POST',
       path: '/enviaproformacorreo',
+      record: { owner: PROFORMA_OWNER, field: 'idproforma' },
       summary: 'Envía la proforma por correo con su PDF A4 (a la bandeja de salida si no hay SMTP)',
       menus: PROFORMAS,
       body: ProformaMailBody,

@@ -35,6 +35,7 @@ import {
   TaxTotalColumns,
   ExportIscIvapColumns,
 } from './document-columns.js';
+import { CREDIT_NOTE_OWNER, ORDER_OWNER, PROFORMA_OWNER, SALE_OWNER } from './owners.js';
 
 /**
  * Sales (/sales, /report_sales): facturas (01), boletas (03) and internal notas de venta (NV).
@@ -458,6 +459,7 @@ const print = (path: string, summary: string) => ({
   path,
   summary,
   menus: READERS,
+  record: { owner: SALE_OWNER, field: 'id' },
   params: ById,
   querystring: PrintQuery,
   response: Binary('application/pdf'),
@@ -477,6 +479,7 @@ export const sales = {
     lines: {
       method: 'GET',
       path: '/facturadetalle/:id',
+      record: { owner: SALE_OWNER, field: 'id' },
       summary: 'Líneas de una venta con sus series',
       menus: READERS,
       params: ById,
@@ -485,6 +488,7 @@ export const sales = {
     get: {
       method: 'GET',
       path: '/consultaventa/:id',
+      record: { owner: SALE_OWNER, field: 'id' },
       summary: 'Venta con sus líneas, pagos, cuotas, CPE y correos',
       menus: READERS,
       params: ById,
@@ -493,6 +497,10 @@ export const sales = {
     create: {
       method: 'POST',
       path: '/rfacturacion',
+      record: [
+        { owner: PROFORMA_OWNER, field: 'facturacion/idproforma' },
+        { owner: ORDER_OWNER, field: 'facturacion/idpedido' },
+      ],
       summary:
         'Registra una venta en una transacción: número de la serie, líneas, salidas de stock y series, crédito con cuotas o caja, y el CPE en cola',
       description:
@@ -504,6 +512,7 @@ export const sales = {
     update: {
       method: 'POST',
       path: '/afacturacion',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Actualiza los datos no tributarios de una venta (observaciones, canal, dirección de entrega)',
       menus: SALES,
       body: SaleUpdateBody,
@@ -512,6 +521,8 @@ export const sales = {
     state: {
       method: 'POST',
       path: '/cfacturacion',
+      record: { owner: SALE_OWNER, field: 'idventa' },
+      audit: { accion: 'Anula una venta', motivo: 'motivo' },
       summary:
         'Anula una nota de venta (devuelve su stock, revierte caja y crédito); las facturas y boletas se anulan ante SUNAT',
       menus: SALES,
@@ -553,6 +564,7 @@ export const sales = {
     dispatch: {
       method: 'POST',
       path: '/uventadespacho',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Cambia el estado del despacho de una venta',
       menus: ['/dispatches'],
       body: DispatchUpdateBody,
@@ -561,6 +573,7 @@ export const sales = {
     generate: {
       method: 'POST',
       path: '/generaventa',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Genera (o regenera) el XML del CPE de la venta',
       menus: [...SALES, '/manage_cpe'],
       body: SaleIdBody,
@@ -569,6 +582,7 @@ export const sales = {
     sign: {
       method: 'POST',
       path: '/firmaventa',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Firma el CPE de la venta (idempotente)',
       menus: [...SALES, '/manage_cpe'],
       body: SaleIdBody,
@@ -577,6 +591,7 @@ export const sales = {
     send: {
       method: 'POST',
       path: '/enviaventa',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Envía el CPE de la venta a SUNAT (lo pone en cola y despierta al emisor; idempotente)',
       menus: [...SALES, '/manage_cpe'],
       body: SaleIdBody,
@@ -585,6 +600,11 @@ export const sales = {
     revert: {
       method: 'POST',
       path: '/revercecpe',
+      record: [
+        { owner: SALE_OWNER, field: 'id', when: { tipo_documento: 1 } },
+        { owner: CREDIT_NOTE_OWNER, field: 'id', when: { tipo_documento: 2 } },
+      ],
+      audit: { accion: 'Revierte un comprobante electrónico', motivo: 'motivo' },
       summary:
         'Revierte un CPE rechazado o no enviado para corregirlo y regenerarlo con el mismo número; uno aceptado solo se anula',
       menus: ['/manage_cpe', ...SALES, '/credit_note'],
@@ -594,6 +614,7 @@ export const sales = {
     mail: {
       method: 'POST',
       path: '/enviaventacorreo',
+      record: { owner: SALE_OWNER, field: 'idventa' },
       summary: 'Envía la venta por correo: PDF, XML y CDR si fue aceptada',
       menus: [...SALES, '/manage_cpe'],
       body: SaleMailBody,

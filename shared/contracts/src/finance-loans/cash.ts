@@ -20,6 +20,7 @@ import {
   Paged,
   stateSet,
 } from '../kit/index.js';
+import { CASH_OWNER } from './owners.js';
 
 /** The cash register screen; a sensitive action (revert a closing) names only it. */
 export const CASH_MENUS = ['/manage_cash'] as const;
@@ -32,8 +33,10 @@ export const CASH_CLOSED = 2;
 const AllOr = (title: string) => T.Optional(Int(title, 0, MAX_INT));
 
 /**
- * A cash opening as listed. `esperado_total` and `diferencia_total` are null for a blind cash
- * seen by anyone but an administrator (the cashier counts without knowing what to expect).
+ * A cash opening as listed. A blind cash (`cierre_ciego`) seen by anyone but an administrator
+ * shows none of the figures that add up to the expected amount while it is open (opening amount,
+ * income, expenses: null), and never its expected total or difference: the cashier counts without
+ * knowing what to expect.
  */
 /** A cash's estado: open, or closed (counted and reported). */
 export const CASH_STATES = stateSet([
@@ -47,15 +50,15 @@ export const CashOpeningRow = T.Object({
   usuario: T.String(),
   idsucursal: T.Integer(),
   sucursal: T.String(),
-  monto_apertura: T.String(),
+  monto_apertura: Nullable(T.String()),
   fecha_apertura: T.String(),
   cierre_ciego: T.Boolean(),
   observacion: Nullable(T.String()),
   estado: T.Integer({ description: '1 abierta, 2 cerrada' }),
   fecha_cierre: Nullable(T.String()),
   usuario_cierre: Nullable(T.String()),
-  ingresos: T.String(),
-  egresos: T.String(),
+  ingresos: Nullable(T.String()),
+  egresos: Nullable(T.String()),
   movimientos: T.Integer(),
   esperado_total: Nullable(T.String()),
   contado_total: Nullable(T.String()),
@@ -90,13 +93,13 @@ export const CloseCashBody = T.Object({
   observacion: NullableText('Observación', 300),
 });
 
-/** One payment form of a cash: what came in and out, what was expected, counted and the difference. */
+/** One payment form of a cash: what came in and out, what was expected, counted and the difference (a blind cash: see CashOpeningRow). */
 export const CashFormTotalRow = T.Object({
   idformapago: T.Integer(),
   formapago: T.String(),
-  apertura: T.String(),
-  ingresos: T.String(),
-  egresos: T.String(),
+  apertura: Nullable(T.String()),
+  ingresos: Nullable(T.String()),
+  egresos: Nullable(T.String()),
   esperado: Nullable(T.String()),
   contado: Nullable(T.String()),
   diferencia: Nullable(T.String()),
@@ -109,7 +112,8 @@ export const CashMovementRow = T.Object({
   concepto: T.String(),
   idformapago: T.Integer(),
   formapago: T.String(),
-  monto: T.String(),
+  /** Null while a blind cash is open (seen by anyone but an administrator). */
+  monto: Nullable(T.String()),
   origen_tipo: T.String(),
   origen_id: Nullable(T.Integer()),
   usuario: T.String(),
@@ -121,7 +125,8 @@ export const CashProductRow = T.Object({
   descripcion: T.String(),
   unidad: Nullable(T.String()),
   cantidad: T.String(),
-  importe: T.String(),
+  /** Null while a blind cash is open (seen by anyone but an administrator). */
+  importe: Nullable(T.String()),
 });
 
 export const CashClosingAnswer = T.Object({ apertura: CashOpeningRow, formas: T.Array(CashFormTotalRow) });
@@ -151,6 +156,7 @@ export const cash = {
     close: {
       method: 'POST',
       path: '/capertura',
+      record: { owner: CASH_OWNER, field: 'idapertura' },
       summary: 'Cierra una caja con los montos contados por forma de pago (y por denominación en efectivo)',
       menus: CASH_MENUS,
       body: CloseCashBody,
@@ -159,6 +165,9 @@ export const cash = {
     revert: {
       method: 'GET',
       path: '/rcapertura/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
+      changesState: true,
+      audit: { accion: 'Revierte el cierre de una caja' },
       summary: 'Revierte el cierre de una caja (el motivo queda registrado)',
       menus: CASH_MENUS,
       params: ById,
@@ -168,6 +177,8 @@ export const cash = {
     remove: {
       method: 'POST',
       path: '/eapertura',
+      record: { owner: CASH_OWNER, field: 'idapertura' },
+      audit: { accion: 'Elimina una caja' },
       summary: 'Elimina una apertura sin movimientos',
       menus: CASH_MENUS,
       body: T.Object({ idapertura: Id('Apertura') }),
@@ -176,6 +187,7 @@ export const cash = {
     totals: {
       method: 'GET',
       path: '/gtotalesformaspagocaja/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
       summary: 'Totales de una caja por forma de pago: esperado, contado y diferencia',
       menus: CASH_MENUS,
       params: ById,
@@ -184,6 +196,7 @@ export const cash = {
     movements: {
       method: 'GET',
       path: '/gingresosyegresoscaja/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
       summary: 'Ingresos y egresos de una caja',
       menus: CASH_MENUS,
       params: ById,
@@ -192,6 +205,7 @@ export const cash = {
     products: {
       method: 'GET',
       path: '/gproductosvendidoscaja/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
       summary: 'Productos vendidos en una caja',
       menus: CASH_MENUS,
       params: ById,
@@ -200,6 +214,7 @@ export const cash = {
     print: {
       method: 'GET',
       path: '/pdfcierrecaja/:id',
+      record: { owner: CASH_OWNER, field: 'id' },
       summary: 'Reporte de cierre de caja (PDF, ticket de 80 mm o A4)',
       menus: CASH_MENUS,
       params: ById,

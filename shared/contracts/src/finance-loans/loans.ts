@@ -19,6 +19,7 @@ import {
   endpoints,
   stateSet,
 } from '../kit/index.js';
+import { LOAN_OWNER, LOAN_PAYMENT_OWNER } from './owners.js';
 
 const MENUS = ['/loans'];
 
@@ -158,6 +159,8 @@ export const loans = {
     annul: {
       method: 'POST',
       path: '/eprestamo',
+      record: { owner: LOAN_OWNER, field: 'idprestamo' },
+      audit: { accion: 'Anula un préstamo' },
       summary: 'Anula un préstamo sin pagos (el desembolso vuelve a la caja)',
       menus: MENUS,
       querystring: T.Object({ idprestamo: Id('Préstamo') }),
@@ -166,6 +169,7 @@ export const loans = {
     pay: {
       method: 'POST',
       path: '/rpagocuotaprestamo',
+      record: { owner: LOAN_OWNER, field: 'idprestamo' },
       summary: 'Registra un pago: se aplica a la cuota vencida más antigua primero; admite pagos parciales',
       menus: MENUS,
       body: LoanPaymentBody,
@@ -174,6 +178,8 @@ export const loans = {
     annulPayment: {
       method: 'POST',
       path: '/epagocuotaprestamo',
+      record: { owner: LOAN_PAYMENT_OWNER, field: 'idpago' },
+      audit: { accion: 'Anula un pago de préstamo' },
       summary: 'Anula un pago de préstamo y repone cada cuota',
       menus: MENUS,
       querystring: T.Object({ idpago: Id('Pago') }),
@@ -214,6 +220,7 @@ export const loans = {
     print: {
       method: 'GET',
       path: '/ticketprestamo/:id',
+      record: { owner: LOAN_OWNER, field: 'id' },
       summary: 'Ticket del préstamo con su cronograma (PDF)',
       menus: MENUS,
       params: T.Object({ id: Id('Préstamo') }),
@@ -223,6 +230,7 @@ export const loans = {
     printPayment: {
       method: 'GET',
       path: '/ticketpagocuotaprestamo/:id',
+      record: { owner: LOAN_PAYMENT_OWNER, field: 'id' },
       summary: 'Ticket de un pago de préstamo (PDF)',
       menus: MENUS,
       params: T.Object({ id: Id('Pago') }),

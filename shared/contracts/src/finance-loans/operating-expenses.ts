@@ -19,6 +19,7 @@ import {
   Text,
   endpoints,
 } from '../kit/index.js';
+import { EXPENSE_OWNER } from './owners.js';
 
 const MENUS = ['/operating_expenses'];
 
@@ -91,6 +92,9 @@ export const operatingExpenses = {
     remove: {
       method: 'GET',
       path: '/egastosoperativos/:id',
+      record: { owner: EXPENSE_OWNER, field: 'id' },
+      changesState: true,
+      audit: { accion: 'Elimina un gasto operativo' },
       summary: 'Elimina un gasto operativo',
       menus: MENUS,
       params: T.Object({ id: Id('Gasto') }),

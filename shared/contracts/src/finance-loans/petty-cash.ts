@@ -20,6 +20,7 @@ import {
   endpoints,
   stateSet,
 } from '../kit/index.js';
+import { PETTY_CASH_OWNER } from './owners.js';
 
 /** I income, E expense (spec 001 petty cash type codes). */
 export const PETTY_CASH_TYPES = ['I', 'E'] as const;
@@ -115,6 +116,9 @@ export const pettyCash = {
     annul: {
       method: 'GET',
       path: '/ecajachica/:id',
+      record: { owner: PETTY_CASH_OWNER, field: 'id' },
+      changesState: true,
+      audit: { accion: 'Anula un recibo de caja chica' },
       summary: 'Anula un recibo de caja chica (queda registrado; su movimiento de caja se revierte)',
       menus: BOTH,
       params: ById,
@@ -124,6 +128,7 @@ export const pettyCash = {
     print: {
       method: 'GET',
       path: '/vouchercajachica/:id',
+      record: { owner: PETTY_CASH_OWNER, field: 'id' },
       summary: 'Vale de caja chica (PDF, ticket de 80 mm o A4)',
       menus: BOTH,
       params: ById,

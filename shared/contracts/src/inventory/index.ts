@@ -7,3 +7,4 @@ export * from './warehouses.js';
 export * from './movements.js';
 export * from './serials.js';
 export * from './kardex.js';
+export * from './owners.js';

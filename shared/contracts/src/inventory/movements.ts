@@ -21,8 +21,10 @@ import {
   Sort,
   endpoints,
   stateSet,
+  type Owner,
 } from '../kit/index.js';
 import { Cost, Quantity, SerialList } from './fields.js';
+import { ENTRY_OWNER, OUTPUT_OWNER, TRANSFER_OWNER } from './owners.js';
 
 /**
  * Stock documents: entries (nota de ingreso, series type NI), outputs (nota de salida, NS) and
@@ -221,8 +223,10 @@ const documentCalls = <const W extends string, R extends T.TObject, D extends T.
   row: R,
   detail: D,
   body: B,
+  document: Owner,
 ) => {
   const lower = title.toLowerCase();
+  const byId = { owner: document, field: 'id' };
   return {
     list: {
       method: 'GET' as const,
@@ -238,6 +242,7 @@ const documentCalls = <const W extends string, R extends T.TObject, D extends T.
       path: `/g${word}/:id`,
       summary: `${title} con sus líneas y series`,
       menus: [menu, '/kardex'],
+      record: byId,
       params: IdParam(title),
       response: Envelope(detail),
     },
@@ -254,6 +259,9 @@ const documentCalls = <const W extends string, R extends T.TObject, D extends T.
       path: `/a${word}/:id`,
       summary: `Anula una ${lower}: revierte el kardex (nunca borra)`,
       menus: [menu],
+      record: byId,
+      changesState: true as const,
+      audit: { accion: `Anula una ${lower}` },
       params: IdParam(title),
       response: Envelope(detail),
     },
@@ -262,6 +270,7 @@ const documentCalls = <const W extends string, R extends T.TObject, D extends T.
       path: `/pdf${word}a4/:id`,
       summary: `${title} en A4 (PDF)`,
       menus: [menu, '/kardex'],
+      record: byId,
       params: IdParam(title),
       querystring: PrintQuery,
       response: Binary('application/pdf'),
@@ -274,11 +283,13 @@ const updateCall = <B extends T.TObject, D extends T.TObject>(
   menu: string,
   body: B,
   detail: D,
+  document: Owner,
 ) => ({
   method: 'POST' as const,
   path: `/u${word}`,
   summary: `Actualiza una ${title.toLowerCase()} registrada: revierte sus movimientos y aplica los nuevos en una transacción (mismo número)`,
   menus: [menu],
+  record: { owner: document, field: `id${word}` },
   body,
   response: Envelope(detail),
 });
@@ -313,20 +324,28 @@ export const motives = {
 };
 export const entries = {
   endpoints: endpoints('entradas', {
-    ...documentCalls('entrada', 'Entrada', '/entries', EntryRow, EntryDetail, EntryBody),
-    update: updateCall('entrada', 'Entrada', '/entries', EntryUpdateBody, EntryDetail),
+    ...documentCalls('entrada', 'Entrada', '/entries', EntryRow, EntryDetail, EntryBody, ENTRY_OWNER),
+    update: updateCall('entrada', 'Entrada', '/entries', EntryUpdateBody, EntryDetail, ENTRY_OWNER),
   }),
 };
 export const outputs = {
   endpoints: endpoints('salidas', {
-    ...documentCalls('salida', 'Salida', '/outputs', OutputRow, OutputDetail, OutputBody),
-    update: updateCall('salida', 'Salida', '/outputs', OutputUpdateBody, OutputDetail),
+    ...documentCalls('salida', 'Salida', '/outputs', OutputRow, OutputDetail, OutputBody, OUTPUT_OWNER),
+    update: updateCall('salida', 'Salida', '/outputs', OutputUpdateBody, OutputDetail, OUTPUT_OWNER),
   }),
 };
 export const transfers = {
   endpoints: endpoints(
     'transferencias',
-    documentCalls('transferencia', 'Transferencia', '/transfers', TransferRow, TransferDetail, TransferBody),
+    documentCalls(
+      'transferencia',
+      'Transferencia',
+      '/transfers',
+      TransferRow,
+      TransferDetail,
+      TransferBody,
+      TRANSFER_OWNER,
+    ),
   ),
 };
 

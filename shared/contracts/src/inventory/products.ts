@@ -1,6 +1,7 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
 import {
+  Binary,
   Bool,
   Done,
   Enum,
@@ -16,6 +17,7 @@ import {
   NullableId,
   NullableMoney,
   NullableText,
+  PrintQuery,
   Search,
   Sort,
   Text,
@@ -59,7 +61,11 @@ export const ProductRow = T.Object({
   stock_minimo: T.String(),
   /** 'CS' for products sold on consumption notes, else null. */
   categoria_stock: N(T.String()),
-  /** Address of the image (/foto-producto/...) and of the technical sheet (/archivo-producto/...). */
+  /**
+   * The calls serving the image (/api/fotoproducto/<id>) and the technical sheet
+   * (/api/fichaproducto/<id>), null when there is none: opened with the session or a signed link
+   * (POST /api/enlace-impresion), like the prints.
+   */
   imagen: N(T.String()),
   ficha_tecnica: N(T.String()),
   precioventa: N(T.String()),
@@ -301,7 +307,7 @@ export const products = {
         method: 'POST',
         path: '/rimagenproducto',
         summary:
-          'Sube la imagen de un producto (multipart: producto_id y el archivo imagen; PNG, JPEG o WebP, máx. 2 MB); se sirve en /foto-producto/...',
+          'Sube la imagen de un producto (multipart: producto_id y el archivo imagen; PNG, JPEG o WebP, máx. 2 MB); se sirve en /fotoproducto/{id}',
         menus: ['/products'],
         multipart: true,
         response: Envelope(ProductRow),
@@ -310,10 +316,29 @@ export const products = {
         method: 'POST',
         path: '/rfichatecnicaproducto',
         summary:
-          'Sube la ficha técnica de un producto (multipart: producto_id y el archivo ficha; PDF, PNG o JPEG, máx. 5 MB); se sirve en /archivo-producto/...',
+          'Sube la ficha técnica de un producto (multipart: producto_id y el archivo ficha; PDF, PNG o JPEG, máx. 5 MB); se sirve en /fichaproducto/{id}',
         menus: ['/products'],
         multipart: true,
         response: Envelope(ProductRow),
+      },
+      image: {
+        method: 'GET',
+        path: '/fotoproducto/:id',
+        summary: 'Imagen de un producto (con la sesión o un enlace firmado de POST /api/enlace-impresion)',
+        menus: LOOKUP,
+        params: IdParam('Producto'),
+        querystring: T.Object({ firma: PrintQuery.properties.firma }),
+        response: Binary('image/*'),
+      },
+      sheet: {
+        method: 'GET',
+        path: '/fichaproducto/:id',
+        summary:
+          'Ficha técnica de un producto, PDF o imagen (con la sesión o un enlace firmado de POST /api/enlace-impresion)',
+        menus: LOOKUP,
+        params: IdParam('Producto'),
+        querystring: T.Object({ firma: PrintQuery.properties.firma }),
+        response: Binary('application/pdf'),
       },
       addComplement: {
         method: 'POST',
@@ -334,6 +359,8 @@ export const products = {
       removeComplement: {
         method: 'GET',
         path: '/dpcomplemento/:id',
+        changesState: true,
+        audit: { accion: 'Quita un complemento de un producto', entidad: 'producto_complemento', id: 'id' },
         summary: 'Quita un complemento (por su id de complemento)',
         menus: ['/products'],
         params: IdParam('Complemento'),

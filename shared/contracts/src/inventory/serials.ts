@@ -2,6 +2,9 @@ import * as T from 'typebox';
 import type { Static } from 'typebox';
 import { Done, Enum, Envelope, Estado, Id, IdFilter, Int, MAX_INT, Nullable, endpoints } from '../kit/index.js';
 import { SerialText } from './fields.js';
+import { ORDER_OWNER, SALE_OWNER } from '../billing-cpe/owners.js';
+import { PURCHASE_OWNER } from '../purchasing-credits/owners.js';
+import { ENTRY_OWNER, OUTPUT_OWNER, TRANSFER_OWNER } from './owners.js';
 
 /**
  * Serial numbers of serial-controlled products. A serial is in stock in at most one warehouse
@@ -46,11 +49,27 @@ export const SerialRelationBody = T.Object({
 });
 const IdSerial = T.Object({ idserieproducto: Id('Serie del producto') });
 
+/** The document a serial relation names (`tipo`, `iddocumento`): each is in its owner's scope. */
+const DOCUMENT_OWNERS = {
+  compra: PURCHASE_OWNER,
+  venta: SALE_OWNER,
+  pedido: ORDER_OWNER,
+  entrada: ENTRY_OWNER,
+  salida: OUTPUT_OWNER,
+  transferencia: TRANSFER_OWNER,
+};
+const SERIAL_DOCUMENT_RECORDS = SERIAL_DOCUMENTS.map((tipo) => ({
+  owner: DOCUMENT_OWNERS[tipo],
+  field: 'iddocumento',
+  when: { tipo },
+}));
+
 const relate = (tipo: SerialDocument, menus: readonly string[], what: string) => ({
   method: 'POST' as const,
   path: `/rserieproducto${tipo}`,
   summary: `Relaciona series de un producto con ${what}`,
   menus,
+  record: { owner: DOCUMENT_OWNERS[tipo], field: 'iddocumento' },
   body: SerialRelationBody,
   response: Envelope(T.Array(SerialRelationRow)),
 });
@@ -127,6 +146,7 @@ export const serials = {
     relatedOfProduct: {
       method: 'GET',
       path: '/seriesproductorelacionado/:producto_id/:tipo/:iddocumento',
+      record: SERIAL_DOCUMENT_RECORDS,
       summary:
         'Series de un producto relacionadas con un documento, y cuántas series activas en stock tiene el producto (series_activas)',
       menus: ['/products', '/entries', '/outputs', '/transfers', '/sales', '/buys', '/orders'],
@@ -140,6 +160,7 @@ export const serials = {
     related: {
       method: 'GET',
       path: '/seriesrelacionado/:tipo/:iddocumento',
+      record: SERIAL_DOCUMENT_RECORDS,
       summary: 'Series relacionadas con un documento',
       menus: ['/products', '/entries', '/outputs', '/transfers', '/sales', '/buys', '/orders'],
       params: T.Object({
@@ -151,6 +172,8 @@ export const serials = {
     remove: {
       method: 'GET',
       path: '/eserieproducto/:id',
+      changesState: true,
+      audit: { accion: 'Elimina una serie de producto', entidad: 'producto_serie', id: 'id' },
       summary: 'Elimina una serie sin movimientos',
       menus: ['/products'],
       params: T.Object({ id: Id('Serie del producto') }),

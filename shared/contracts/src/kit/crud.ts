@@ -43,6 +43,8 @@ export interface CrudSpec<
   menus: readonly string[];
   /** The spec's call names. */
   paths: { list: string; create: string; update: string; state: string; remove: string };
+  /** Every write goes to the audit trail (users: access changes); otherwise only deletes do. */
+  audited?: boolean;
 }
 
 type IdProps<K extends string> = { [P in K]: TInteger };
@@ -67,6 +69,12 @@ export function crud<
     Update['properties']);
   const stateBody = T.Object({ ...idProps, estado: Estado } as IdProps<K> & { estado: typeof Estado });
   const idBody = T.Object(idProps);
+  const audit = (accion: string) => ({
+    accion: `${accion} ${a} ${noun.singular}`,
+    entidad: noun.singular,
+    id: spec.id,
+  });
+  const audited = spec.audited ? (accion: string) => ({ audit: audit(accion) }) : () => ({});
   const table = endpoints(spec.tag, {
     list: {
       method: 'GET',
@@ -81,6 +89,7 @@ export function crud<
       path: spec.paths.create,
       summary: `Registra ${a} ${noun.singular}`,
       menus: spec.menus,
+      ...audited('Registra'),
       body: spec.body,
       response: Envelope(spec.row),
     },
@@ -89,6 +98,7 @@ export function crud<
       path: spec.paths.update,
       summary: `Actualiza ${a} ${noun.singular}`,
       menus: spec.menus,
+      ...audited('Actualiza'),
       body: updateBody,
       response: Envelope(spec.row),
     },
@@ -97,6 +107,7 @@ export function crud<
       path: spec.paths.state,
       summary: `Activa (1) o desactiva (0) ${a} ${noun.singular}`,
       menus: spec.menus,
+      ...audited('Activa o desactiva'),
       body: stateBody,
       response: Envelope(spec.row),
     },
@@ -105,6 +116,7 @@ export function crud<
       path: spec.paths.remove,
       summary: `Elimina ${a} ${noun.singular}`,
       menus: spec.menus,
+      audit: audit('Elimina'),
       body: idBody,
       response: Done,
     },

@@ -1,9 +1,16 @@
 import type { TSchema } from 'typebox';
+import type { RecordRef } from './scope.js';
 
 /** Anyone, without a session (login, public tracking). */
 export const PUBLIC = 'public';
 /** Any signed-in user (their own session, reference lists every screen reads). */
 export const SIGNED_IN = 'signed-in';
+
+/**
+ * Administrators only: no menu grants the call (backups: the whole company's data in one file).
+ * An admin reaches every endpoint, so an empty list leaves nobody else.
+ */
+export const ADMINS_ONLY: readonly string[] = [];
 
 /**
  * Who may call an endpoint: `PUBLIC`, `SIGNED_IN`, or the menus that grant it, by menu route
@@ -32,6 +39,15 @@ export interface Endpoint {
   response: TSchema;
   /** multipart/form-data uploads: the handler reads the parts with its own limits. */
   multipart?: boolean;
+  /**
+   * The record(s) the call names by id (read, print, mail, export or change): out of the caller's
+   * data scope, or missing, it answers HTTP 404 before the handler runs (kit/scope.ts).
+   */
+  record?: RecordRef | readonly RecordRef[];
+  /** A GET that changes data (the spec's method is kept): never cached, written to the audit trail. */
+  changesState?: true;
+  /** Written to the audit trail (who, what, when, from where, why) in the same transaction as the change. */
+  audit?: Audit;
   /** OpenAPI tag (the contract module sets it). */
   tags?: readonly string[];
 }
@@ -47,3 +63,22 @@ export function endpoints<const E extends Record<string, Endpoint>>(
 /** Grants as a list (empty for public and signed-in endpoints). */
 export const grantedMenus = (endpoint: Endpoint): readonly string[] =>
   Array.isArray(endpoint.menus) ? endpoint.menus : [];
+
+/** How a call is written to the audit trail. */
+export interface Audit {
+  /** What it does, in Spanish: 'Anula una venta'. */
+  accion: string;
+  /** The entity and the field holding its id; by default the record the call names (`record`). */
+  entidad?: string;
+  id?: string;
+  /** The field holding the reason the user gave ('motivo'). */
+  motivo?: string;
+}
+
+/** The records an endpoint names, as a list. */
+export const recordsOf = (endpoint: Endpoint): readonly RecordRef[] =>
+  endpoint.record === undefined
+    ? []
+    : Array.isArray(endpoint.record)
+      ? endpoint.record
+      : [endpoint.record as RecordRef];

@@ -6,4 +6,5 @@ export * from './endpoint.js';
 export * from './crud.js';
 export * from './client.js';
 export * from './states.js';
+export * from './scope.js';
 export type { Static, TSchema, TObject } from 'typebox';

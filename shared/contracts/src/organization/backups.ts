@@ -1,6 +1,6 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Envelope, Nullable, endpoints } from '../kit/index.js';
+import { ADMINS_ONLY, Envelope, Nullable, endpoints } from '../kit/index.js';
 
 /** Where a backup came from: the schedule, the administrator's screen, or `npm run backup`. */
 export const BACKUP_ORIGINS = ['programado', 'manual', 'consola'] as const;
@@ -51,7 +51,8 @@ export const BackupStatus = T.Object({
   baseDatos: T.String(),
 });
 
-const menus = ['/company_settings'];
+/** The whole company's data in one file: only administrators run or see backups. */
+const menus = ADMINS_ONLY;
 export const backups = {
   row: BackupRow,
   endpoints: endpoints('respaldos', {

@@ -9,4 +9,6 @@ export * from './bank-accounts.js';
 export * from './menus.js';
 export * from './company-settings.js';
 export * from './mail.js';
+export * from './access.js';
+export * from './audit.js';
 export * from './backups.js';

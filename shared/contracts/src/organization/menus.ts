@@ -60,6 +60,7 @@ export const menus = {
     assign: {
       method: 'POST',
       path: '/rmenuusuario',
+      audit: { accion: 'Asigna un menú a un usuario', entidad: 'usuario', id: 'idusuario' },
       summary:
         'Asigna un menú (o todos los hijos de un menú padre) a otro usuario; solo se asigna lo que uno mismo tiene',
       menus: access,
@@ -69,6 +70,7 @@ export const menus = {
     unassign: {
       method: 'POST',
       path: '/emenuusuario',
+      audit: { accion: 'Quita un menú a un usuario', entidad: 'usuario', id: 'idusuario' },
       summary: 'Quita un menú (o todos los hijos de un menú padre) a otro usuario',
       menus: access,
       body: Assignment,
@@ -91,6 +93,7 @@ export const menus = {
     create: {
       method: 'POST',
       path: '/rmenu',
+      audit: { accion: 'Crea un menú', entidad: 'menu' },
       summary: 'Crea un menú',
       menus: control,
       body: MenuBody,
@@ -99,6 +102,7 @@ export const menus = {
     update: {
       method: 'POST',
       path: '/amenu',
+      audit: { accion: 'Actualiza un menú', entidad: 'menu', id: 'idmenu' },
       summary: 'Actualiza un menú',
       menus: control,
       body: T.Object({ ...IdMenu, ...MenuBody.properties }),
@@ -107,6 +111,7 @@ export const menus = {
     remove: {
       method: 'POST',
       path: '/emenu',
+      audit: { accion: 'Elimina un menú', entidad: 'menu', id: 'idmenu' },
       summary: 'Elimina un menú sin submenús',
       menus: control,
       body: T.Object(IdMenu),

@@ -75,6 +75,8 @@ const usersCrud = crud({
   listMenus: ['/users', '/access_control', '/employees'],
   menus: ['/users'],
   paths: { list: '/usuario', create: '/rusuario', update: '/ausuario', state: '/cusuario', remove: '/eusuario' },
+  // Users are access: every change (a password reset included) goes to the audit trail.
+  audited: true,
 });
 
 export const users = {

@@ -14,6 +14,7 @@ import {
   NullableText,
   endpoints,
 } from '../kit/index.js';
+import { CREDIT_OWNER, CREDIT_INSTALMENT_OWNER, CREDIT_PAYMENT_OWNER } from './owners.js';
 
 /**
  * Credits of both sides, one shape: a client's credit (accounts receivable, `tipo` 'cliente') and a
@@ -207,6 +208,7 @@ export const clientCredits = {
     instalments: {
       method: 'GET',
       path: '/gcuotascredito/:id',
+      record: { owner: CREDIT_OWNER, field: 'id' },
       summary: 'Cuotas de un crédito de cliente',
       menus: RECEIVABLE_READERS,
       params: IdOf('Crédito'),
@@ -223,6 +225,9 @@ export const clientCredits = {
     cancel: {
       method: 'GET',
       path: '/ccredito/:id',
+      record: { owner: CREDIT_OWNER, field: 'id' },
+      changesState: true,
+      audit: { accion: 'Anula un crédito de cliente' },
       summary: 'Anula un crédito de cliente sin pagos',
       menus: RECEIVABLE,
       params: IdOf('Crédito'),
@@ -231,6 +236,7 @@ export const clientCredits = {
     pay: {
       method: 'POST',
       path: '/rcpago',
+      record: { owner: CREDIT_OWNER, field: 'idcredito' },
       summary: 'Registra un pago de un cliente (nunca más que el saldo)',
       menus: RECEIVABLE,
       body: PaymentBody,
@@ -239,6 +245,9 @@ export const clientCredits = {
     cancelPayment: {
       method: 'GET',
       path: '/ccpago/:id',
+      record: { owner: CREDIT_PAYMENT_OWNER, field: 'id' },
+      changesState: true,
+      audit: { accion: 'Anula un pago de crédito de cliente' },
       summary: 'Anula un pago de cliente y repone el saldo',
       menus: RECEIVABLE,
       params: IdOf('Pago'),
@@ -267,6 +276,7 @@ export const providerCredits = {
     payments: {
       method: 'GET',
       path: '/gcpagosproveedor/:id',
+      record: { owner: CREDIT_OWNER, field: 'id' },
       summary: 'Pagos de un crédito de proveedor',
       menus: PAYABLE_READERS,
       params: IdOf('Crédito'),
@@ -275,6 +285,7 @@ export const providerCredits = {
     letras: {
       method: 'GET',
       path: '/gcreditoproveedorletras/:id',
+      record: { owner: CREDIT_OWNER, field: 'id' },
       summary: 'Letras de un crédito de proveedor',
       menus: PAYABLE_READERS,
       params: IdOf('Crédito'),
@@ -299,6 +310,9 @@ export const providerCredits = {
     cancel: {
       method: 'GET',
       path: '/ccreditoproveedor/:id',
+      record: { owner: CREDIT_OWNER, field: 'id' },
+      changesState: true,
+      audit: { accion: 'Anula un crédito de proveedor' },
       summary: 'Anula un crédito de proveedor sin pagos',
       menus: PAYABLE,
       params: IdOf('Crédito'),
@@ -307,6 +321,7 @@ export const providerCredits = {
     pay: {
       method: 'POST',
       path: '/rcpagoproveedor',
+      record: { owner: CREDIT_OWNER, field: 'idcredito' },
       summary: 'Registra un pago a un proveedor (nunca más que el saldo)',
       menus: PAYABLE,
       body: PaymentBody,
@@ -315,6 +330,9 @@ export const providerCredits = {
     cancelPayment: {
       method: 'GET',
       path: '/ccpagoproveedor/:id',
+      record: { owner: CREDIT_PAYMENT_OWNER, field: 'id' },
+      changesState: true,
+      audit: { accion: 'Anula un pago de crédito de proveedor' },
       summary: 'Anula un pago a proveedor y repone el saldo',
       menus: PAYABLE,
       params: IdOf('Pago'),
@@ -323,6 +341,7 @@ export const providerCredits = {
     addLetra: {
       method: 'POST',
       path: '/rcreditoproveedorletra',
+      record: { owner: CREDIT_OWNER, field: 'idcredito' },
       summary: 'Agrega una letra tomando su monto de la última letra pendiente',
       menus: PAYABLE,
       body: LetraBody,
@@ -331,6 +350,7 @@ export const providerCredits = {
     removeLetra: {
       method: 'POST',
       path: '/ecreditoproveedorletra',
+      record: { owner: CREDIT_INSTALMENT_OWNER, field: 'idcuota' },
       summary: 'Elimina una letra sin pagos; su monto vuelve a la letra pendiente anterior',
       menus: PAYABLE,
       body: LetraRemoveBody,
@@ -358,6 +378,7 @@ export const creditDocuments = {
     print: {
       method: 'GET',
       path: '/printpdfcpago/:id',
+      record: { owner: CREDIT_PAYMENT_OWNER, field: 'id' },
       summary: 'Nota de pago de un crédito (PDF; ticket de 80 mm por defecto)',
       menus: ['/accounts_receivable', '/accounts_payable'],
       params: IdOf('Pago'),

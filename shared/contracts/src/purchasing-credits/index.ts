@@ -3,3 +3,4 @@ export * from './people.js';
 export * from './lookup.js';
 export * from './credits.js';
 export * from './purchases.js';
+export * from './owners.js';

@@ -22,6 +22,7 @@ import {
 } from '../kit/index.js';
 import { Cost, Quantity, SerialList } from '../inventory/fields.js';
 import { InstalmentInput, InstalmentRow } from './credits.js';
+import { PURCHASE_OWNER } from './owners.js';
 
 /**
  * Purchases (/buys): the provider's document with its lines. Saving it is one transaction: the
@@ -208,6 +209,7 @@ export const purchases = {
     get: {
       method: 'GET',
       path: '/gcompra/:id',
+      record: { owner: PURCHASE_OWNER, field: 'id' },
       summary: 'Compra con sus líneas, series y letras',
       menus: [...BUYS, '/accounts_payable'],
       params: IdOf('Compra'),
@@ -225,6 +227,7 @@ export const purchases = {
     update: {
       method: 'POST',
       path: '/acompra',
+      record: { owner: PURCHASE_OWNER, field: 'idcompra' },
       summary: 'Actualiza una compra: revierte su stock y aplica las líneas nuevas; rehace su crédito (sin pagos)',
       menus: BUYS,
       body: PurchaseUpdateBody,
@@ -233,6 +236,9 @@ export const purchases = {
     annul: {
       method: 'GET',
       path: '/ecompra/:id',
+      record: { owner: PURCHASE_OWNER, field: 'id' },
+      changesState: true,
+      audit: { accion: 'Anula una compra' },
       summary: 'Anula una compra: revierte su stock y anula su crédito; rechazada si deja stock negativo o hay pagos',
       menus: BUYS,
       params: IdOf('Compra'),
@@ -241,6 +247,7 @@ export const purchases = {
     prices: {
       method: 'POST',
       path: '/acompradesdeopciones',
+      record: { owner: PURCHASE_OWNER, field: 'idcompra' },
       summary: 'Actualiza los precios de venta de los productos comprados desde su nuevo costo y un margen',
       menus: BUYS,
       body: PriceFromPurchaseBody,

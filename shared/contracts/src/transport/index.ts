@@ -1,6 +1,6 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Binary, Envelope, Id, Nullable, PUBLIC, PrintQuery, endpoints } from '../kit/index.js';
+import { Binary, Envelope, Id, Nullable, PUBLIC, PrintQuery, endpoints, owner } from '../kit/index.js';
 
 /** A parcel as the tracking page shows it. */
 export const ParcelTrackRow = T.Object({
@@ -21,6 +21,14 @@ const Guide = {
   numero: T.String({ minLength: 7, maxLength: 7, title: 'Número de guía' }),
   codigo: T.String({ minLength: 4, maxLength: 4, title: 'Código de guía' }),
 };
+
+/** A parcel belongs to its origin and destination branches (kit/scope.ts). */
+export const PARCEL_OWNER = owner({
+  noun: 'La encomienda',
+  table: 'encomienda',
+  key: 'id_encomienda',
+  branch: ['idsucursal_origen', 'idsucursal_destino'],
+});
 
 /** Screens that work with parcels. */
 const parcelScreens = ['/parcel_register', '/report_parcel_register'];
@@ -47,6 +55,7 @@ export const tracking = {
     print: {
       method: 'GET',
       path: '/pdfencomienda/:id',
+      record: { owner: PARCEL_OWNER, field: 'id' },
       summary: 'Guía de encomienda (PDF, ticket de 80 mm o A4)',
       description:
         'Responde application/pdf. Con el token en la cabecera, o con ?firma= de POST /api/enlace-impresion.',

@@ -56,7 +56,7 @@ export function CashDetail({ row, onChanged }: { row: CashOpeningRow; onChanged:
           { key: 'cajero', label: 'Cajero', children: cash.usuario },
           { key: 'sucursal', label: 'Sucursal', children: cash.sucursal },
           { key: 'apertura', label: 'Apertura', children: formatDateTime(cash.fecha_apertura) },
-          { key: 'monto', label: 'Monto de apertura', children: formatMoney(cash.monto_apertura) },
+          { key: 'monto', label: 'Monto de apertura', children: money(cash.monto_apertura) },
           {
             key: 'estado',
             label: 'Estado',
@@ -134,7 +134,7 @@ export function CashDetail({ row, onChanged }: { row: CashOpeningRow; onChanged:
                         }}
                       >
                         {m.tipo === 'E' ? '- ' : ''}
-                        {formatMoney(m.monto)}
+                        {money(m.monto)}
                       </span>
                     ),
                   },
@@ -165,7 +165,7 @@ export function CashDetail({ row, onChanged }: { row: CashOpeningRow; onChanged:
                     align: 'right',
                     render: (_, p) => formatNumber(p.cantidad, { minDecimals: 0, maxDecimals: 3 }),
                   },
-                  { key: 'i', title: 'Importe', align: 'right', render: (_, p) => formatMoney(p.importe) },
+                  { key: 'i', title: 'Importe', align: 'right', render: (_, p) => money(p.importe) },
                 ]}
               />
             ),

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { openPrintable, signedUrl } from '@trade/session';
 import { Alert, Empty, Image, Space, Table, Tabs, Typography } from 'antd';
 import { useNotify } from '@trade/session/notify';
 import { FileInput, ResourceScreen, useSaveFlow } from '@trade/ui';
-import type { ProductRow, ProductStockRow } from '@trade/contracts/inventory';
+import { products, type ProductRow, type ProductStockRow } from '@trade/contracts/inventory';
 import {
-  fileUrl,
   IMAGE_ERROR,
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
@@ -21,6 +21,15 @@ import { productUnitResource } from './units';
 function ProductFiles({ product, onChanged }: { product: ProductRow; onChanged: () => Promise<void> }) {
   const notify = useNotify();
   const flow = useSaveFlow();
+  // The image is served with the session only: shown through a signed link.
+  const [imageUrl, setImageUrl] = useState<string>();
+  useEffect(() => {
+    setImageUrl(undefined);
+    if (product.imagen)
+      signedUrl(products.endpoints.image, { params: { id: product.producto_id } }, 'No se pudo abrir el archivo')
+        .then(setImageUrl)
+        .catch((e: Error) => notify.error(e.message));
+  }, [product, notify]);
   const send = async (kind: 'imagen' | 'ficha', file: File) => {
     const answer = await flow.run({
       key: `archivo-${kind}`,
@@ -36,7 +45,7 @@ function ProductFiles({ product, onChanged }: { product: ProductRow; onChanged: 
         <Typography.Title level={5}>Imagen</Typography.Title>
         {product.imagen ? (
           <Image
-            src={fileUrl(product.imagen)}
+            src={imageUrl}
             alt={`Imagen de ${product.denominacion}`}
             style={{ maxHeight: 200, maxWidth: 320, objectFit: 'contain' }}
           />
@@ -62,7 +71,13 @@ function ProductFiles({ product, onChanged }: { product: ProductRow; onChanged: 
       <section aria-label="Ficha técnica">
         <Typography.Title level={5}>Ficha técnica</Typography.Title>
         {product.ficha_tecnica ? (
-          <Typography.Link href={fileUrl(product.ficha_tecnica)} target="_blank" rel="noopener">
+          <Typography.Link
+            onClick={() =>
+              void openPrintable(products.endpoints.sheet, { params: { id: product.producto_id } }).catch((e: Error) =>
+                notify.error(e.message),
+              )
+            }
+          >
             Ver ficha técnica
           </Typography.Link>
         ) : (

@@ -1,5 +1,5 @@
 import { products } from '@trade/contracts/inventory';
-import { call, runtimeConfig } from '@trade/session';
+import { call } from '@trade/session';
 
 export const IMAGE_ERROR = 'Error al subir la imagen del producto';
 export const SHEET_ERROR = 'Error al subir el archivo del producto';
@@ -20,6 +20,3 @@ export const uploadImage = (productoId: number, file: File) =>
 export const uploadSheet = (productoId: number, file: File) =>
   call(products.endpoints.uploadSheet, { body: form('ficha', productoId, file) });
 export const productStock = (productoId: number) => call(products.endpoints.stock, { params: { id: productoId } });
-
-/** Address of a file the API serves (/foto-producto/..., /archivo-producto/...). */
-export const fileUrl = (path: string) => `${runtimeConfig().apiBase}${path}`;

@@ -2,9 +2,9 @@ import { MenuOutlined } from '@ant-design/icons';
 import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
 import { ROLE_OPTIONS } from '../../areas';
 import { users, type UserRow } from '@trade/contracts/organization';
-import { UserMenus } from './UserMenus';
+import { UserAccess } from './UserAccess';
 
-/** Access control: the users (paged on the server) and, per user, the menus they may open. */
+/** Access control: the users (paged on the server) and, per user, their data scope and the menus they may open. */
 export const accessResource = defineResource<UserRow>({
   key: 'acceso',
   title: 'Accesos de usuarios',
@@ -28,6 +28,6 @@ export const accessResource = defineResource<UserRow>({
     icon: <MenuOutlined />,
     title: (user) => `Menús de ${user.nombres} (${user.usuario})`,
     width: 560,
-    render: (user) => <UserMenus user={user} />,
+    render: (user) => <UserAccess user={user} />,
   },
 });

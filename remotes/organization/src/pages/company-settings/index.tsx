@@ -3,6 +3,7 @@ import { Alert, Card, Descriptions, Space } from 'antd';
 import { formatDateTime } from '@trade/formats';
 import { RecordForm } from '@trade/ui';
 import { companySettings } from '@trade/contracts/organization';
+import { useUser } from '@trade/session';
 import { CertificateCard } from './CertificateCard';
 import { SettingsFacts, nullIfEmpty, secretHelp, storedTag } from './facts';
 import { MailCard } from './MailCard';
@@ -15,6 +16,8 @@ const URL_RULE = { type: 'url' as const, message: 'Ingrese una URL válida (http
 
 /** Company settings: SUNAT target, SOL and GRE credentials (never shown back), signing certificate, outgoing mail, backups. */
 export default function CompanySettings() {
+  // Backups are administrators' only (their calls answer 403 to anyone else).
+  const admin = useUser()?.rol === 'admin';
   const [config, setConfig] = useState<ConfiguracionSunat | null>(null);
   const [mailsKey, setMailsKey] = useState(0);
 
@@ -186,7 +189,7 @@ export default function CompanySettings() {
         <SentMails reloadKey={mailsKey} />
       </Card>
       <LookupSettings />
-      <BackupCard />
+      {admin && <BackupCard />}
     </Space>
   );
 }
