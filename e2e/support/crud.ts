@@ -42,6 +42,18 @@ export async function openScreen(page: Page, menu: string, heading = menu) {
 /** The open modal or drawer. */
 export const dialog = (page: Page) =>
   page.locator('.ant-modal-wrap, .ant-drawer-content-wrapper').filter({ visible: true }).last();
+/**
+ * Cancels a form the user typed in: the kit asks 'Hay cambios sin guardar' (its own test:
+ * shared/ui/test/dom, e2e unsaved-changes.spec.ts) and the journey leaves without saving.
+ */
+export async function discardForm(page: Page, form: Locator) {
+  const question = page.locator('.ant-modal-confirm').filter({ hasText: 'Hay cambios sin guardar', visible: true });
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  // the question closes first: until then a form locator of visible modals may match it too
+  await expect(question).toHaveCount(0);
+  await expect(form).toBeHidden();
+}
 /** The open confirmation popover (closed ones stay in the DOM, hidden). */
 export const confirmation = (page: Page) => page.locator('.ant-popover').filter({ visible: true });
 /** A row of the (visible) table containing this text. */

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login, logout } from '../support/app';
-import { adminApi, apiGet, apiPost, choose, dialog, openScreen, search, successToast, unique } from '../support/crud';
+import {
+  adminApi,
+  apiGet,
+  apiPost,
+  choose,
+  dialog,
+  discardForm,
+  openScreen,
+  search,
+  successToast,
+  unique,
+} from '../support/crud';
 
 test.describe('organization screens as an office user needs them', () => {
   test('SUNAT settings are labelled in Spanish', async ({ page }) => {
@@ -39,7 +50,7 @@ test.describe('organization screens as an office user needs them', () => {
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(form.getByText('Siguiente número (correlativo): el mínimo es 1')).toBeVisible();
     await expect(successToast(page, /Serie actualizada/)).toHaveCount(0);
-    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await discardForm(page, form);
     await search(page, 'B001');
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'B001' })).toContainText(before);
   });

@@ -9,6 +9,7 @@ import {
   confirmation,
   deleteRow,
   dialog,
+  discardForm,
   digits,
   errorToast,
   openForm,
@@ -147,7 +148,7 @@ test.describe('/establishments', () => {
     await expect(row(page, numero)).toContainText('PEN (S/)');
     const again = await create();
     await expect(errorToast(page, `Ya existe la cuenta ${numero} en ese banco`)).toBeVisible();
-    await again.getByRole('button', { name: 'Cancelar' }).click();
+    await discardForm(page, again);
 
     await page.getByRole('button', { name: `Editar ${name}`, exact: true }).click();
     const form = dialog(page);

@@ -7,6 +7,7 @@ import {
   choose,
   deleteRow,
   dialog,
+  discardForm,
   errorToast,
   openScreen,
   row,
@@ -57,7 +58,7 @@ test.describe('/users', () => {
     await expect(errorToast(page, 'Ya existe un usuario con ese nombre de usuario')).toBeVisible();
     await expect(form.getByRole('alert')).toContainText('Ya existe un usuario con ese nombre de usuario');
     await expect(form.getByLabel('Nombres')).toHaveValue('Repetido');
-    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await discardForm(page, form);
 
     // edit: new name and a new password (stored hashed; the user signs in with it)
     await page.getByRole('button', { name: `Editar ${usuario}`, exact: true }).click();
@@ -125,7 +126,7 @@ test.describe('/users', () => {
     const again = await assign();
     await expect(errorToast(page, 'La serie ya está asignada al usuario')).toBeVisible();
     await expect(again.getByRole('alert')).toContainText('La serie ya está asignada al usuario');
-    await again.getByRole('button', { name: 'Cancelar' }).click();
+    await discardForm(page, again);
 
     const state = drawer.getByRole('switch', { name: 'Estado de B002' });
     await state.click();
