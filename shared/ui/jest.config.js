@@ -9,7 +9,4 @@ export default {
   testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/test/dom/setup.ts'],
   testTimeout: 60_000,
-  // The jsdom suites leave a handle open after their last test (not found yet: React's scheduler is
-  // given setImmediate); without this jest waits forever once every test has passed or failed.
-  forceExit: true,
 };

@@ -22,12 +22,15 @@ export interface SchemaLimits {
 export function schemaLimits(schema: ObjectSchemaLike | undefined, name: string): SchemaLimits {
   const property = schema?.properties?.[name] as PropertySchemaLike | undefined;
   if (!property) return {};
-  const types = typeof property.type === 'string' ? [property.type] : (property.type ?? []);
+  // A nullable field is a union with null: null makes it optional, the other member holds the limits.
+  const members = property.anyOf ?? [property];
+  const types = members.flatMap((m) => (typeof m.type === 'string' ? [m.type] : (m.type ?? [])));
+  const value = members.find((m) => m.type !== 'null') ?? property;
   const limits: SchemaLimits = {};
   if (schema?.required?.includes(name) && !types.includes('null')) limits.required = true;
-  if (property.maxLength !== undefined) limits.max = property.maxLength;
-  if (property.minLength !== undefined && property.minLength > 1) limits.min = property.minLength;
-  if (property.pattern && property.pattern !== NOT_BLANK) limits.pattern = property.pattern;
+  if (value.maxLength !== undefined) limits.max = value.maxLength;
+  if (value.minLength !== undefined && value.minLength > 1) limits.min = value.minLength;
+  if (value.pattern && value.pattern !== NOT_BLANK) limits.pattern = value.pattern;
   return limits;
 }
 

@@ -14,6 +14,8 @@ export interface PropertySchemaLike {
   maxLength?: number;
   pattern?: string;
   title?: string;
+  /** A union (TypeBox's `Nullable(x)` is `anyOf: [x, { type: 'null' }]`). */
+  anyOf?: readonly PropertySchemaLike[];
 }
 
 /** The part of a JSON object schema the kit reads (a TypeBox `T.Object(...)` is one). */

@@ -85,8 +85,17 @@ const resource = (api: ReturnType<typeof store>['api']) =>
     },
   });
 
-const dialog = () => screen.getByRole('dialog');
-const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
+/** The form's dialog (the question, when open, is a dialog too: the form is the first). */
+const dialog = () => screen.getAllByRole('dialog')[0]!;
+/** The latest 'Hay cambios sin guardar' question (antd writes its title twice: modal and confirm). */
+const question = () =>
+  waitFor(() => {
+    const box = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].at(-1);
+    expect(box?.textContent).toContain('Hay cambios sin guardar');
+    return box!;
+  });
+/** A field by its label (an optional one's label ends in '(opcional)'). */
+const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 
 describe('the create and edit form', () => {
   let data: ReturnType<typeof store>;
@@ -104,7 +113,7 @@ describe('the create and edit form', () => {
     // upperCase rewrites what is typed
     expect(field('Código').value).toBe('B12');
     await user.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog()).findByText(/Ingrese Nombres|Nombres es obligatorio|Ingrese/)).toBeTruthy();
+    expect(await within(dialog()).findByText('Ingrese nombres')).toBeTruthy();
     expect(await within(dialog()).findByText('Código no tiene un formato válido')).toBeTruthy();
     expect(data.posted).toHaveLength(0);
   });
@@ -163,14 +172,11 @@ describe('the create and edit form', () => {
     await user.type(field('Nombres'), 'Rosa');
     expect(hasUnsavedChanges()).toBe(true);
     await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
-    const question = await screen.findByText('Hay cambios sin guardar');
-    const confirm = question.closest('.ant-modal-confirm') as HTMLElement;
-    await user.click(within(confirm).getByRole('button', { name: 'Seguir editando' }));
+    await user.click(within(await question()).getByRole('button', { name: 'Seguir editando' }));
     expect(field('Nombres').value).toBe('Rosa');
 
     await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
-    const again = (await screen.findAllByText('Hay cambios sin guardar')).at(-1)!.closest('.ant-modal-confirm');
-    await user.click(within(again as HTMLElement).getByRole('button', { name: 'Salir sin guardar' }));
+    await user.click(within(await question()).getByRole('button', { name: 'Salir sin guardar' }));
     await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
     expect(data.posted).toHaveLength(0);
   });

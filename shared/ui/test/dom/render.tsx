@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appNotificationConfig } from '@trade/session/notify';
 
@@ -21,7 +21,9 @@ export function renderScreen(ui: ReactNode, { route = '/pantalla' } = {}) {
     ],
     { initialEntries: [route] },
   );
-  const user = userEvent.setup({ delay: null });
+  // No check of 'pointer-events' up the tree on every pointer action: in jsdom each is a
+  // getComputedStyle over antd's injected styles, seconds per click; the browser journeys click for real.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { ...render(<RouterProvider router={router} />), router, user };
 }
 

@@ -4,6 +4,11 @@
  * Only in the jsdom environment; the Node tests run as they are.
  */
 import { afterEach } from '@jest/globals';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait for what the screen shows; on a loaded machine antd's first render of a
+// screen can take seconds, so the bound is generous (a passing wait returns as soon as it holds).
+configure({ asyncUtilTimeout: 20_000 });
 
 if (typeof window !== 'undefined') {
   const mediaQuery = (query: string) => {
@@ -47,5 +52,7 @@ if (typeof window !== 'undefined') {
   (globalThis as { downloadedFiles?: typeof downloads }).downloadedFiles = downloads;
   afterEach(() => {
     downloads.length = 0;
+    // The list keeps its column choice in localStorage: each test starts from the resource's own.
+    localStorage.clear();
   });
 }
