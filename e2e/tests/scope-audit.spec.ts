@@ -10,7 +10,7 @@ import { closeDrawer, dialog, openScreen, row, search } from '../support/crud';
 test('a grant given and taken in Control de accesos shows on the audit trail', async ({ page }) => {
   await login(page, ADMIN);
   await openScreen(page, 'Control de accesos');
-  // other journeys of the run add users: the seller may not be on the first page
+  // Other journeys add users: the seller is found by name, not by the page it lands on.
   await search(page, 'vendedor');
   await page.getByRole('button', { name: 'Menús vendedor', exact: true }).click();
   const drawer = dialog(page);
