@@ -42,6 +42,18 @@ export async function openScreen(page: Page, menu: string, heading = menu) {
 /** The open modal or drawer. */
 export const dialog = (page: Page) =>
   page.locator('.ant-modal-wrap, .ant-drawer-content-wrapper').filter({ visible: true }).last();
+/**
+ * Cancels a form the user typed in: the kit asks 'Hay cambios sin guardar' (its own test:
+ * shared/ui/test/dom, e2e unsaved-changes.spec.ts) and the journey leaves without saving.
+ */
+export async function discardForm(page: Page, form: Locator) {
+  const question = page.locator('.ant-modal-confirm').filter({ hasText: 'Hay cambios sin guardar', visible: true });
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  // the question closes first: until then a form locator of visible modals may match it too
+  await expect(question).toHaveCount(0);
+  await expect(form).toBeHidden();
+}
 /** The open confirmation popover (closed ones stay in the DOM, hidden). */
 export const confirmation = (page: Page) => page.locator('.ant-popover').filter({ visible: true });
 /** A row of the (visible) table containing this text. */
@@ -160,17 +172,6 @@ export async function exportExcel(page: Page, fileName: RegExp, scope: Page | Lo
   return readSheet(readFileSync(path));
 }
 
-/** Exports the list to CSV and returns its lines (without the BOM). */
-export async function exportCsv(page: Page, scope: Page | Locator = page) {
-  const download = page.waitForEvent('download');
-  await scope.getByRole('button', { name: 'Exportar' }).click();
-  await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
-  const file = await download;
-  const text = readFileSync(await file.path(), 'utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  return text.slice(1).trimEnd().split('\r\n');
-}
-
 /** An API client signed in as the admin, to prepare data fast (many rows for paging). */
 export async function adminApi(): Promise<APIRequestContext & { token: string }> {
   const baseURL = process.env.E2E_BASE_URL!;
@@ -201,35 +202,6 @@ export async function apiGet<T = any>(
   const answer = await (await api.get(`/api${url}`, { params })).json();
   expect(answer.status, `${url}: ${answer.mensaje}`).toBe(200);
   return answer.detalles as T;
-}
-
-/**
- * The kit's paging and URL: with more rows than a page, choose 10 per page, go to page 2, filter by
- * text and reload: the page size, the filter and its rows are kept.
- */
-export async function checkPagingAndFilterAfterReload(
-  page: Page,
-  opts: { filter: string; expectRow: string; absentRow?: string; minRows?: number },
-) {
-  const pager = page.locator('.ant-pagination').filter({ visible: true }).first();
-  await expect(pager.locator('.ant-pagination-item-2')).toBeVisible();
-  await pager.locator('.ant-pagination-item-2').click();
-  await expect(page).toHaveURL(/[?&](\w+_)?page=2/);
-  await search(page, opts.filter);
-  await expect(page).toHaveURL(
-    new RegExp(`[?&](\\w+_)?q=${encodeURIComponent(opts.filter).replace(/%20/g, '(\\+|%20)')}`),
-  );
-  await expect(row(page, opts.expectRow)).toBeVisible();
-  if (opts.absentRow) await expect(row(page, opts.absentRow)).toHaveCount(0);
-  await page.reload();
-  await expect(
-    page
-      .getByRole('searchbox', { name: 'Buscar' })
-      .or(page.getByRole('textbox', { name: 'Buscar' }))
-      .first(),
-  ).toHaveValue(opts.filter);
-  await expect(row(page, opts.expectRow)).toBeVisible();
-  if (opts.absentRow) await expect(row(page, opts.absentRow)).toHaveCount(0);
 }
 
 type Menu = {

@@ -89,7 +89,7 @@ test('a guide with private transport is saved, its A4 opens and SUNAT accepts it
   await expect(async () => {
     const refresh = page.getByRole('button', { name: 'Actualizar estado' });
     if (await refresh.isVisible()) await refresh.click();
-    await expect(page.locator('.ant-tag').filter({ hasText: 'Aceptada' }).first()).toBeVisible({ timeout: 2000 });
+    await expect(page.locator('.ant-tag').filter({ hasText: 'Aceptado' }).first()).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 60_000 });
   await expect(page.getByText('ABC123')).toBeVisible();
   await expect(page.getByText(/SUNAT: 0 - .*ha sido aceptada/)).toBeVisible();
@@ -100,7 +100,7 @@ test('the list shows the accepted guide, on a laptop and on a phone', async ({ p
   await page.setViewportSize(LAPTOP);
   await openScreen(page, 'Guías de remisión');
   const guide = row(page, documento);
-  await expect(guide).toContainText('Aceptada');
+  await expect(guide).toContainText('Aceptado');
   await expect(guide).toContainText('INVERSIONES PÉREZ');
   await screenshot(page, 'guides-list-laptop');
 
@@ -156,7 +156,7 @@ test('a guide from a sale in one click: proposed from the sale, completed, accep
   await expect(async () => {
     const refresh = page.getByRole('button', { name: 'Actualizar estado' });
     if (await refresh.isVisible()) await refresh.click();
-    await expect(page.locator('.ant-tag').filter({ hasText: 'Aceptada' }).first()).toBeVisible({ timeout: 2000 });
+    await expect(page.locator('.ant-tag').filter({ hasText: 'Aceptado' }).first()).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 60_000 });
 
   // Back on the sale from the guide's page: its guide is listed, and the credit note opens on the sale.

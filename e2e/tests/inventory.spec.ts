@@ -184,8 +184,15 @@ test('an output of more than there is: the stock warning, then the no_stock list
   // Nothing was saved: still the new output's page.
   await expect(page).toHaveURL(/documento=nuevo/);
 
-  // Annul the transfer: the stock goes back to the main warehouse.
-  await openScreen(page, 'Transferencias');
+  // Annul the transfer: the stock goes back to the main warehouse. The refused output is still
+  // typed: leaving it asks first, and the journey leaves it.
+  await page.getByRole('menuitem', { name: /Transferencias$/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .filter({ hasText: 'Hay cambios sin guardar' })
+    .getByRole('button', { name: 'Salir sin guardar' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Transferencias', level: 4 })).toBeVisible();
   await page.getByRole('button', { name: /^Ver / }).first().click();
   await page.getByRole('button', { name: 'Anular' }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();

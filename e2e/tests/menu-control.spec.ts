@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login, toast } from '../support/app';
-import { adminApi, apiGet, apiPost, borrowScreens, choose, openScreen, rows, search, unique } from '../support/crud';
+import {
+  adminApi,
+  apiGet,
+  apiPost,
+  borrowScreens,
+  choose,
+  discardForm,
+  openScreen,
+  rows,
+  search,
+  unique,
+} from '../support/crud';
 
 /** The confirmation popover that is open now (closed ones stay in the DOM, hidden). */
 const confirmation = (page: Page) => page.locator('.ant-popover').filter({ visible: true });
@@ -42,7 +53,7 @@ test('menus: create a main menu, move a screen under it, edit, refuse a duplicat
     await expect(taken).toContainText('en «Reporte de ventas»');
     await expect(taken).toHaveClass(/ant-select-item-option-disabled/);
     await page.keyboard.press('Escape');
-    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    await discardForm(page, modal);
 
     // edit: the screen's menu moves under the new main menu with another name; its own screen is still offered
     await page.getByRole('button', { name: 'Editar Reporte de ventas' }).click();

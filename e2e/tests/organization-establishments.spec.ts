@@ -4,15 +4,14 @@ import {
   adminApi,
   apiPost,
   cancelDelete,
-  checkPagingAndFilterAfterReload,
   choose,
   closeDrawer,
   confirmation,
   deleteRow,
   dialog,
+  discardForm,
   digits,
   errorToast,
-  exportExcel,
   openForm,
   openScreen,
   row,
@@ -149,7 +148,7 @@ test.describe('/establishments', () => {
     await expect(row(page, numero)).toContainText('PEN (S/)');
     const again = await create();
     await expect(errorToast(page, `Ya existe la cuenta ${numero} en ese banco`)).toBeVisible();
-    await again.getByRole('button', { name: 'Cancelar' }).click();
+    await discardForm(page, again);
 
     await page.getByRole('button', { name: `Editar ${name}`, exact: true }).click();
     const form = dialog(page);
@@ -172,33 +171,5 @@ test.describe('/establishments', () => {
     await deleteRow(page, name, 'Cuenta bancaria eliminada correctamente');
     await expect(row(page, numero)).toHaveCount(0);
   });
-
-  test('branches paged, text filter kept after reload (prefixed params), Excel export read back', async ({ page }) => {
-    const tag = digits(5);
-    const api = await adminApi();
-    for (let i = 0; i < 10; i++) {
-      await apiPost(api, '/resucursal', {
-        nombre: `Sede ${tag}x${i}`,
-        direccion: `JR. PRUEBA ${i}`,
-        ubigeo: '150101',
-        codigo_sunat: String(2000 + ((Number(tag) + i * 7) % 7999)),
-      });
-    }
-    await api.dispose();
-
-    await openEstablishments(page);
-    await expect(rows(page)).toHaveCount(10);
-    await checkPagingAndFilterAfterReload(page, {
-      filter: `${tag}x7`,
-      expectRow: `Sede ${tag}x7`,
-      absentRow: `Sede ${tag}x6`,
-    });
-    await expect(page).toHaveURL(/suc_q=/);
-    await expect(rows(page)).toHaveCount(1);
-
-    const sheet = await exportExcel(page, /^sucursales-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    expect(sheet[0]).toEqual(['Código SUNAT', 'Nombre', 'Dirección', 'Ubigeo', 'Logo', 'Estado']);
-    expect(sheet[1]!.slice(1)).toEqual([`Sede ${tag}x7`, 'JR. PRUEBA 7', '150101 LIMA / LIMA / LIMA', 'No', 'Activo']);
-    expect(sheet).toHaveLength(2);
-  });
+  // Paging, prefixed URL parameters and the export are the kit's (shared/ui/test/dom/list.test.tsx).
 });

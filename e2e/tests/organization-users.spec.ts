@@ -4,12 +4,11 @@ import {
   adminApi,
   apiPost,
   cancelDelete,
-  checkPagingAndFilterAfterReload,
   choose,
   deleteRow,
   dialog,
+  discardForm,
   errorToast,
-  exportExcel,
   openScreen,
   row,
   search,
@@ -59,7 +58,7 @@ test.describe('/users', () => {
     await expect(errorToast(page, 'Ya existe un usuario con ese nombre de usuario')).toBeVisible();
     await expect(form.getByRole('alert')).toContainText('Ya existe un usuario con ese nombre de usuario');
     await expect(form.getByLabel('Nombres')).toHaveValue('Repetido');
-    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await discardForm(page, form);
 
     // edit: new name and a new password (stored hashed; the user signs in with it)
     await page.getByRole('button', { name: `Editar ${usuario}`, exact: true }).click();
@@ -127,7 +126,7 @@ test.describe('/users', () => {
     const again = await assign();
     await expect(errorToast(page, 'La serie ya está asignada al usuario')).toBeVisible();
     await expect(again.getByRole('alert')).toContainText('La serie ya está asignada al usuario');
-    await again.getByRole('button', { name: 'Cancelar' }).click();
+    await discardForm(page, again);
 
     const state = drawer.getByRole('switch', { name: 'Estado de B002' });
     await state.click();
@@ -140,35 +139,18 @@ test.describe('/users', () => {
     await expect(row(drawer, 'B002')).toHaveCount(0);
   });
 
-  test('paged list with role filter and text kept after reload; Excel export read back', async ({ page }) => {
-    const tag = login_('pag');
+  // Paging, the URL, the text filter and the export are the kit's (shared/ui/test/dom/list.test.tsx).
+  test('the role filter shows the users of that role', async ({ page }) => {
+    const tag = login_('rol');
     const api = await adminApi();
-    for (let i = 1; i <= 12; i++)
-      await apiPost(api, '/rusuario', {
-        usuario: `${tag}${String(i).padStart(2, '0')}`,
-        nombres: `Técnico ${tag} ${i}`,
-        rol: 'tech',
-        password: 'Clave2026a',
-      });
+    await apiPost(api, '/rusuario', { usuario: tag, nombres: `Técnico ${tag}`, rol: 'tech', password: 'Clave2026a' });
     await api.dispose();
 
     await login(page, ADMIN);
     await openScreen(page, 'Usuarios');
     await choose(page, page, 'Rol', 'Técnico');
     await expect(page).toHaveURL(/rol=tech/);
-    await expect(rows(page)).toHaveCount(10);
-    await checkPagingAndFilterAfterReload(page, { filter: `${tag}1`, expectRow: `${tag}11`, absentRow: `${tag}02` });
-    await expect(page).toHaveURL(/rol=tech/);
-    await expect(rows(page)).toHaveCount(3);
-
-    const sheet = await exportExcel(page, /^usuarios-\d{4}-\d{2}-\d{2}\.xlsx$/, page, /Se exportaron 3 registros/);
-    expect(sheet[0]).toEqual(['Usuario', 'Nombres', 'Rol', 'Sucursal', 'Estado']);
-    expect(
-      sheet
-        .slice(1)
-        .map((r) => String(r[0]))
-        .sort(),
-    ).toEqual([`${tag}10`, `${tag}11`, `${tag}12`]);
-    expect(sheet.slice(1).every((r) => r[2] === 'Técnico' && r[4] === 'Activo')).toBe(true);
+    await expect(row(page, tag)).toContainText('Técnico');
+    await expect(row(page, ADMIN.usuario)).toHaveCount(0);
   });
 });

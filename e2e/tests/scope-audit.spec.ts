@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login, toast } from '../support/app';
-import { closeDrawer, dialog, openScreen, row } from '../support/crud';
+import { closeDrawer, dialog, openScreen, row, search } from '../support/crud';
 
 /**
  * Issue 23: the data-scope grants in Control de accesos and the audit trail screen. The
@@ -10,6 +10,8 @@ import { closeDrawer, dialog, openScreen, row } from '../support/crud';
 test('a grant given and taken in Control de accesos shows on the audit trail', async ({ page }) => {
   await login(page, ADMIN);
   await openScreen(page, 'Control de accesos');
+  // Other journeys add users: the seller is found by name, not by the page it lands on.
+  await search(page, 'vendedor');
   await page.getByRole('button', { name: 'Menús vendedor', exact: true }).click();
   const drawer = dialog(page);
   const grant = drawer.getByRole('checkbox', { name: 'Ve registros de otros usuarios de su sucursal' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login } from '../support/app';
-import { dialog, search, settled } from '../support/crud';
+import { dialog, discardForm, search, settled } from '../support/crud';
 import {
   LAPTOP,
   ORGANIZATION_SCREENS,
@@ -113,7 +113,7 @@ test.describe('an office laptop (1366×768)', () => {
     await expect(dialog(page).getByLabel('Usuario', { exact: true })).toBeFocused();
     await page.keyboard.type('tecleado');
     await expect(dialog(page).getByLabel('Usuario', { exact: true })).toHaveValue('tecleado');
-    await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+    await discardForm(page, dialog(page));
 
     await open(page, '/employees');
     await page.getByRole('button', { name: 'Nuevo empleado' }).click();

@@ -14,6 +14,9 @@ export const AREAS = /** @type {const} */ ([
   'organization',
 ]);
 
+/** The host's own pages (under /trade): sign-in and the public parcel tracking. */
+export const HOST_SCREENS = /** @type {const} */ (['/login', '/tracking']);
+
 /** Module Federation name of an area's remote ('billing-cpe' → 'billing_cpe'). */
 export const mfName = (area) => area.replace(/-/g, '_');
 

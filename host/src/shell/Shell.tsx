@@ -8,6 +8,7 @@ import { menuIcon } from './icons';
 import { homePath, menuEntries, sortedMenus } from './home';
 import { ScreenOutlet } from './ScreenOutlet';
 import { useAreaScreens } from './useAreaScreens';
+import { useLeaveGuard } from './LeaveGuard';
 import './shell.css';
 
 const SIDER_WIDTH = 240;
@@ -33,6 +34,7 @@ function ShellLayout() {
   const phone = screens.md === false;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const confirmLeave = useLeaveGuard();
 
   const menus = useMemo(() => sortedMenus(serverMenus), [serverMenus]);
   const entries = useMemo(() => menuEntries(menus), [menus]);
@@ -113,7 +115,12 @@ function ShellLayout() {
             menu={{
               items: [
                 ...(phone && user ? [{ key: 'usuario', label: user.nombres, disabled: true }] : []),
-                { key: 'salir', icon: <LogoutOutlined />, label: 'Cerrar sesión', onClick: () => void logout() },
+                {
+                  key: 'salir',
+                  icon: <LogoutOutlined />,
+                  label: 'Cerrar sesión',
+                  onClick: () => confirmLeave(() => void logout()),
+                },
               ],
             }}
             trigger={['click']}

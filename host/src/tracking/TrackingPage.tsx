@@ -13,31 +13,16 @@ import {
   type InputRef,
 } from 'antd';
 import { Link } from 'react-router-dom';
-import { get } from '@trade/session';
+import { tracking, type ParcelTrackRow } from '@trade/contracts/transport';
+import { call } from '@trade/session';
 import { formatDate } from '@trade/formats';
 import { AntdRoot } from '../antd/AntdRoot';
 import './tracking.css';
 
-/** The parcel search result (spec 000 §3). estado: 0 origen, 1 tránsito, 2 destino, 3 entregado. */
-interface ParcelTrack {
-  codigo: string;
-  remitente_documento: string;
-  remitente_nombre: string;
-  consignado_documento: string;
-  consignado_nombre: string;
-  estado: number;
-  fecharegistro: string;
-  fechatransporte: string | null;
-  fecharecepcion: string | null;
-  fechaentrega: string | null;
-  sucursalinicio: string;
-  sucursalfin: string;
-}
-
 const GUIDE_NUMBER_LENGTH = 7;
 const GUIDE_CODE_LENGTH = 4;
 
-function stages(parcel: ParcelTrack): { title: string; place?: string; date: string | null }[] {
+function stages(parcel: ParcelTrackRow): { title: string; place?: string; date: string | null }[] {
   return [
     { title: 'Origen', place: parcel.sucursalinicio, date: parcel.fecharegistro },
     { title: 'Transito', date: parcel.fechatransporte },
@@ -53,7 +38,7 @@ function TrackingScreen() {
   const [codigo, setCodigo] = useState('');
   const [errors, setErrors] = useState<{ numero?: string; codigo?: string }>({});
   const [busy, setBusy] = useState(false);
-  const [parcel, setParcel] = useState<ParcelTrack | null>(null);
+  const [parcel, setParcel] = useState<ParcelTrackRow | null>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
   const numeroRef = useRef<InputRef>(null);
   const codigoRef = useRef<InputRef>(null);
@@ -72,7 +57,7 @@ function TrackingScreen() {
     setErrors({});
     setBusy(true);
     try {
-      const answer = await get<ParcelTrack>(`/rastreo/${encodeURIComponent(numero)}/${encodeURIComponent(codigo)}`);
+      const answer = await call(tracking.endpoints.publicTrack, { params: { numero, codigo } });
       setParcel(answer.status === 200 && answer.detalles ? answer.detalles : null);
       setNotFound(answer.status === 200 ? null : answer.mensaje);
     } catch {

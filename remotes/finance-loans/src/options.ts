@@ -1,23 +1,16 @@
-import type { OptionsSource } from '@trade/ui';
+import { operatingExpenses } from '@trade/contracts/finance-loans';
+import { referenceLists } from '@trade/contracts/reference';
+import { optionsFrom } from '@trade/ui';
 
 /** Payment forms paid at once (tipo de pago 1): credit never goes through the cash. */
-export const CASH_PAYMENT_FORMS: OptionsSource = {
-  url: '/tipoformapago/1',
+export const CASH_PAYMENT_FORMS = optionsFrom(referenceLists.endpoints.paymentForms, {
+  params: { id: 1 },
   value: 'idformapago',
   label: 'nombre',
   cache: true,
-};
-export const EXPENSE_CATEGORIES: OptionsSource = {
-  url: '/categoriasgasto',
+});
+export const EXPENSE_CATEGORIES = optionsFrom(operatingExpenses.endpoints.categories, {
   value: 'idcategoria',
   label: 'nombre',
   cache: true,
-};
-export const ESTADO_RECIBO = [
-  { value: 1, label: 'Vigente' },
-  { value: 0, label: 'Anulado' },
-] as const;
-export const ESTADO_CAJA = [
-  { value: 1, label: 'Abierta' },
-  { value: 2, label: 'Cerrada' },
-] as const;
+});

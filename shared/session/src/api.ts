@@ -1,6 +1,6 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosError } from 'axios';
 import { runtimeConfig } from './config.js';
-import type { Envelope, PagedEnvelope } from './envelope.js';
+import type { Envelope } from './envelope.js';
 import { endSession } from './session.js';
 import { sessionStore, tokenAtom } from './store.js';
 
@@ -43,20 +43,3 @@ api.interceptors.response.use(
     return Promise.reject(error);
   },
 );
-
-/** GET an envelope. Network and server failures reject: callers show their own Spanish text. */
-export async function get<T>(
-  url: string,
-  params?: Record<string, unknown>,
-  config?: AxiosRequestConfig,
-): Promise<Envelope<T>> {
-  return (await api.get<Envelope<T>>(url, { ...config, params })).data;
-}
-
-export async function getPaged<T>(url: string, params?: Record<string, unknown>): Promise<PagedEnvelope<T>> {
-  return (await api.get<PagedEnvelope<T>>(url, { params })).data;
-}
-
-export async function post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<Envelope<T>> {
-  return (await api.post<Envelope<T>>(url, body ?? {}, config)).data;
-}

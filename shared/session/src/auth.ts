@@ -1,6 +1,8 @@
 import { isAxiosError } from 'axios';
-import { EXPIRED_TOKEN, INVALID_TOKEN, get, post } from './api.js';
-import type { Envelope } from './envelope.js';
+import { menus as menuContract } from '@trade/contracts/organization';
+import { session } from '@trade/contracts/session';
+import { EXPIRED_TOKEN, INVALID_TOKEN } from './api.js';
+import { call } from './call.js';
 import { endSession } from './session.js';
 import {
   logoutReasonAtom,
@@ -17,11 +19,9 @@ import { isExpired, storeToken, storedToken } from './storage.js';
 export const TOKEN_START_ERROR = 'Ha ocurrido un error al iniciar sesión con el token';
 export const MENUS_ERROR = 'Error al obtener los menus del usuario';
 
-type LoginAnswer = Envelope & { user?: SessionUser; token?: string };
-
 /** Loads the signed-in user's menus into the store. */
 export async function loadMenus(idusuario: number): Promise<MenuGroup[]> {
-  const answer = await get<MenuGroup[]>(`/gmenususuario/${idusuario}`);
+  const answer = await call(menuContract.endpoints.ofUser, { params: { id: idusuario } });
   if (answer.status !== 200) throw new Error(answer.mensaje || MENUS_ERROR);
   const menus = answer.detalles ?? [];
   sessionStore.set(menusAtom, menus);
@@ -40,8 +40,8 @@ async function enter(token: string, user: SessionUser): Promise<void> {
  * Signs in. Answers the server's envelope; on success the session is open and the menus loaded.
  * Network failures reject.
  */
-export async function login(username: string, password: string): Promise<LoginAnswer> {
-  const answer = (await post<never>('/login', { username, password })) as LoginAnswer;
+export async function login(username: string, password: string) {
+  const answer = await call(session.endpoints.login, { body: { username, password } });
   if (answer.status !== 200 || !answer.token || !answer.user) return answer;
   storeToken(answer.token);
   await enter(answer.token, answer.user);
@@ -60,11 +60,9 @@ export async function startSession(currentPath = '/'): Promise<void> {
   if (isExpired(token)) return endSession(EXPIRED_TOKEN);
   sessionStore.set(tokenAtom, token);
   try {
-    const valid = (await get('/validate-token')) as Envelope & { valid?: boolean };
+    const valid = await call(session.endpoints.validateToken);
     if (valid.status !== 200 || !valid.valid) return endSession(INVALID_TOKEN);
-    const me = (await get(
-      `/autenticado${currentPath.startsWith('/') ? currentPath : `/${currentPath}`}`,
-    )) as Envelope & { user?: SessionUser };
+    const me = await call(session.endpoints.authenticated, { params: { '*': currentPath.replace(/^\/+/, '') } });
     if (me.status !== 200 || !me.user) return endSession(TOKEN_START_ERROR);
     await enter(token, me.user);
   } catch (error) {

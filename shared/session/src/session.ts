@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { session } from '@trade/contracts/session';
 import { runtimeConfig } from './config.js';
 import {
   logoutReasonAtom,
@@ -38,7 +39,7 @@ export async function logout(): Promise<void> {
   try {
     // The shared client no longer sends a header (the session ended): send this token explicitly.
     await axios.post(
-      `${runtimeConfig().apiBase}/api/logout`,
+      `${runtimeConfig().apiBase}/api${session.endpoints.logout.path}`,
       {},
       { headers: { Authorization: `Bearer ${token}` }, timeout: 10_000, validateStatus: () => true },
     );

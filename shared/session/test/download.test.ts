@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { fileNameOf } from '../src/download.js';
+import { fileNameOf } from '../src/files.js';
 
 describe('the name of a downloaded file', () => {
   test('takes the UTF-8 name first, then the plain one, then the fallback', () => {

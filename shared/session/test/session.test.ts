@@ -3,7 +3,8 @@ import {
   INVALID_TOKEN,
   ENDED_SESSION,
   TOKEN_START_ERROR,
-  get,
+  api,
+  call,
   logout,
   login,
   logoutReasonAtom,
@@ -22,6 +23,9 @@ import {
   EXPIRED_TOKEN,
   onTokenChangedElsewhere,
 } from '../src/index.js';
+import { menus } from '@trade/contracts/organization';
+import { session } from '@trade/contracts/session';
+import { tracking } from '@trade/contracts/transport';
 import { storeToken } from '../src/storage.js';
 import { startApi } from './api-server.js';
 
@@ -98,7 +102,7 @@ describe('answers that end the session', () => {
   test('HTTP 401 logs out with Invalid access_token', async () => {
     await login('admin', 'Trade2026');
     sessionStore.set(tokenAtom, fakeToken(Math.floor(Date.now() / 1000) + 3600));
-    await expect(get('/menu')).rejects.toThrow();
+    await expect(call(menus.endpoints.list)).rejects.toThrow();
     expect(state()).toMatchObject({ status: 'anonymous', reason: INVALID_TOKEN, token: null });
     expect(storedToken()).toBeNull();
   });
@@ -120,11 +124,11 @@ describe('answers that end the session', () => {
     const seller = await login('vendedor', 'Vendedor2026');
     expect((await asAdmin('/cusuario', { idusuario: seller.user!.idusuario, estado: 0 })).ok).toBe(true);
     try {
-      await expect(get(`/gmenususuario/${seller.user!.idusuario}`)).rejects.toThrow();
+      await expect(call(menus.endpoints.ofUser, { params: { id: seller.user!.idusuario } })).rejects.toThrow();
       expect(state()).toMatchObject({ status: 'anonymous', token: null, reason: ENDED_SESSION });
       expect(storedToken()).toBeNull();
       // the next call goes without the header
-      const next = await get('/validate-token').catch(
+      const next = await call(session.endpoints.validateToken).catch(
         (e) => e.response?.config?.headers?.Authorization ?? 'sin cabecera',
       );
       expect(next).toBe('sin cabecera');
@@ -135,14 +139,14 @@ describe('answers that end the session', () => {
 
   test('a route this server does not have is an error, not the end of the session', async () => {
     await login('admin', 'Trade2026');
-    const answer = await get('/recurso-inexistente');
+    const answer = (await api.get('/recurso-inexistente')).data;
     expect(answer.status).toBe(404);
     expect(state().status).toBe('authenticated');
   });
 
   test('a 400 answer is returned to the caller with its mensaje, the session stays', async () => {
     await login('admin', 'Trade2026');
-    const answer = await get('/gmenususuario/0');
+    const answer = await call(menus.endpoints.ofUser, { params: { id: 0 } });
     expect(answer.status).toBe(400);
     expect(answer.mensaje).toMatch(/^Datos no válidos/);
     expect(state().status).toBe('authenticated');
@@ -168,7 +172,7 @@ describe('print links', () => {
       },
     };
     try {
-      await openPrintable('/api/pdfencomienda/1');
+      await openPrintable(tracking.endpoints.print, { params: { id: 1 } });
       expect(opened).toHaveLength(1);
       expect(opened[0]!.url).toBe('about:blank');
       expect(opened[0]!.location.href).toMatch(new RegExp(`^${server.url}/api/pdfencomienda/1\\?firma=`));

@@ -1,45 +1,21 @@
 import { useState } from 'react';
 import { App, Button, Input, Space, Tooltip } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { get, type Envelope } from '@trade/session';
+import { documentLookup, type DniAnswer, type RucAnswer } from '@trade/contracts/purchasing-credits';
+import { call } from '@trade/session';
 import { DURATIONS, useNotify } from '@trade/session/notify';
 import { isValidDni, isValidRuc } from '@trade/formats';
 
 /**
  * The DNI/RUC lookup button beside a document number (people, sale and purchase quick create,
  * and the organization's employee, branch and company forms). It asks the API
- * (GET /consultadni/:dni, GET /consultaruc/:ruc: the provider configured in the company settings,
+ * (`documentLookup.endpoints.dni` / `.ruc`: the provider configured in the company settings,
  * or its cache) and hands the answer to the form, which fills its own fields.
  */
 
-/** The answer of GET /consultadni/:dni (contract DniAnswer). */
-export interface DniLookup {
-  success: boolean;
-  message: string;
-  dni: string;
-  nombres: string | null;
-  apellidoPaterno: string | null;
-  apellidoMaterno: string | null;
-  nombreCompleto: string | null;
-  origen: 'proveedor' | 'cache' | null;
-}
-
-/** The answer of GET /consultaruc/:ruc (contract RucAnswer). */
-export interface RucLookup {
-  code: number;
-  message: string;
-  advertencia: string | null;
-  origen: 'proveedor' | 'cache' | null;
-  data: {
-    ruc: string;
-    razonSocial: string;
-    nombreComercial: string | null;
-    estado: string | null;
-    condicion: string | null;
-    direccion: string | null;
-    ubigeo: string | null;
-  } | null;
-}
+/** The answers of the DNI and RUC lookups (contract `documentLookup`). */
+export type DniLookup = DniAnswer;
+export type RucLookup = RucAnswer;
 
 export type DocumentLookupResult = { kind: 'dni'; answer: DniLookup } | { kind: 'ruc'; answer: RucLookup };
 
@@ -64,7 +40,7 @@ export function useDocumentLookup() {
     notify.progress(KEY, LOOKUP_PROGRESS);
     try {
       if (kind === 'dni') {
-        const answer = (await get<DniLookup>(`/consultadni/${numero}`)) as Envelope<DniLookup>;
+        const answer = await call(documentLookup.endpoints.dni, { params: { dni: numero } });
         if (answer.status !== 200 || !answer.detalles) {
           notify.fail(KEY, answer.mensaje);
           return null;
@@ -72,7 +48,7 @@ export function useDocumentLookup() {
         const dni = answer.detalles;
         return finish(dni.success, dni.message, dni.origen) ? { kind, answer: dni } : null;
       }
-      const answer = (await get<RucLookup>(`/consultaruc/${numero}`)) as Envelope<RucLookup>;
+      const answer = await call(documentLookup.endpoints.ruc, { params: { ruc: numero } });
       if (answer.status !== 200 || !answer.detalles) {
         notify.fail(KEY, answer.mensaje);
         return null;

@@ -2,19 +2,21 @@ import type { CSSProperties } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Divider, Select } from 'antd';
 import { matchesRow } from '@trade/formats';
-import { get } from '@trade/session';
-import type { AnyRow, LookupSource, Option } from './types.js';
+import { callUntyped } from '@trade/session';
+import { labelOf } from './options.js';
+import type { AnyLookup, AnyRow, Option } from './types.js';
 
 /** Pause after the last key before the search is sent. */
 export const LOOKUP_DEBOUNCE_MS = 300;
 export const LOOKUP_PAGE_SIZE = 20;
 export const LOOKUP_ERROR = 'No se pudo buscar. Intente nuevamente.';
 
-export interface LookupInputProps {
-  source: LookupSource;
+/** `Row`: the endpoint's row as `onChange` hands it over (the row picked, null when cleared). */
+export interface LookupInputProps<Row extends object = AnyRow> {
+  source: AnyLookup;
   id?: string;
   value?: string | number | null;
-  onChange?: (value: string | number | null, row: AnyRow | null) => void;
+  onChange?: (value: string | number | null, row: Row | null) => void;
   /** Label of the current value when it is not among the loaded options (a record being edited). */
   initialLabel?: string | null;
   placeholder?: string;
@@ -25,18 +27,30 @@ export interface LookupInputProps {
   style?: CSSProperties;
 }
 
-const optionOf = (source: LookupSource, row: AnyRow): Option => ({
+const optionOf = (source: AnyLookup, row: AnyRow): Option => ({
   value: row[source.value] as string | number,
-  label: typeof source.label === 'function' ? source.label(row) : String(row[source.label] ?? ''),
+  label: labelOf(source.label, row),
 });
 
+/** One page of the lookup's list: its fixed query, the text typed and the page size. */
+const search = (source: AnyLookup, q: string) =>
+  callUntyped(source.endpoint, {
+    params: source.params,
+    query: {
+      ...(source.query as object | undefined),
+      ...(q ? { q } : {}),
+      page: 1,
+      pageSize: source.pageSize ?? LOOKUP_PAGE_SIZE,
+    },
+  });
+
 /**
- * Searches the server as the user types: `GET url?q&page=1&pageSize` after a pause, only the
+ * Searches the server as the user types: the list endpoint with `q&page=1&pageSize` after a pause, only the
  * newest answer is shown. Lists that answer every row (reference lists without paging) are
  * filtered here with the same accent-free rule as the server. Arrow keys and Enter choose, Escape
  * closes; the current value keeps its label (from `initialLabel`) until the user searches.
  */
-export function LookupInput({
+export function LookupInput<Row extends object = AnyRow>({
   source,
   id,
   value,
@@ -46,7 +60,7 @@ export function LookupInput({
   disabled,
   'aria-label': ariaLabel,
   style,
-}: LookupInputProps) {
+}: LookupInputProps<Row>) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<AnyRow[]>([]);
@@ -57,7 +71,7 @@ export function LookupInput({
     value !== undefined && value !== null && initialLabel ? { value, label: initialLabel } : null,
   );
   const seq = useRef(0);
-  const paramsKey = JSON.stringify(source.params ?? {});
+  const sourceKey = `${source.endpoint.path}|${JSON.stringify(source.params ?? {})}|${JSON.stringify(source.query ?? {})}`;
 
   useEffect(() => {
     if (value === undefined || value === null) setChosen(null);
@@ -69,9 +83,10 @@ export function LookupInput({
   useEffect(() => {
     if (value === undefined || value === null || chosen?.value === value) return;
     let live = true;
-    get<AnyRow[]>(source.url, { ...source.params, page: 1, pageSize: source.pageSize ?? LOOKUP_PAGE_SIZE })
+    search(source, '')
       .then((answer) => {
-        const row = answer.status === 200 ? (answer.detalles ?? []).find((r) => r[source.value] === value) : undefined;
+        const rows = answer.status === 200 ? ((answer.detalles ?? []) as AnyRow[]) : [];
+        const row = rows.find((r) => r[source.value] === value);
         if (live && row) setChosen(optionOf(source, row));
       })
       .catch(() => undefined);
@@ -79,7 +94,7 @@ export function LookupInput({
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value, source.url, paramsKey]);
+  }, [value, sourceKey]);
 
   // Searches while the list is open: at once when it opens, then after each pause in typing.
   useEffect(() => {
@@ -89,16 +104,11 @@ export function LookupInput({
       () => {
         setLoading(true);
         const q = text.trim();
-        get<AnyRow[]>(source.url, {
-          ...source.params,
-          ...(q ? { q } : {}),
-          page: 1,
-          pageSize: source.pageSize ?? LOOKUP_PAGE_SIZE,
-        })
+        search(source, q)
           .then((answer) => {
             if (mine !== seq.current) return;
             if (answer.status !== 200) throw new Error(answer.mensaje);
-            const all = answer.detalles ?? [];
+            const all = (answer.detalles ?? []) as AnyRow[];
             // A list without paging answers every row and ignores q: filter it here.
             const paged = 'totalRegistros' in answer;
             const found = paged ? all : all.filter((row) => matchesRow({ label: optionOf(source, row).label }, q));
@@ -116,7 +126,7 @@ export function LookupInput({
     );
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, text, source.url, paramsKey]);
+  }, [open, text, sourceKey]);
 
   const options = useMemo(() => {
     const found = rows.map((row) => optionOf(source, row));
@@ -130,7 +140,7 @@ export function LookupInput({
     setChosen(option);
     setText('');
     setOpen(false);
-    onChange?.(option ? option.value : null, row);
+    onChange?.(option ? option.value : null, row as Row | null);
   };
 
   return (

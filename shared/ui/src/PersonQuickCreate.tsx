@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
-import { post } from '@trade/session';
-import type { PersonRow } from '@trade/contracts/purchasing-credits';
+import { call } from '@trade/session';
+import { people } from '@trade/contracts/purchasing-credits';
 import type { LookupCreateContext } from './types.js';
 
 /** Catálogo 06 ids of the reference data: 1 DNI, 2 RUC. */
@@ -17,7 +17,7 @@ export interface PersonQuickCreateProps extends LookupCreateContext {
 
 /**
  * 'Nuevo …' at the bottom of a person lookup: a RUC (11 digits) or DNI (8) and the name, registered
- * with `rapersona` and selected at once.
+ * with `people.endpoints.quickCreate` and selected at once.
  */
 export function PersonQuickCreate({ search, select, close, noun, ubica }: PersonQuickCreateProps) {
   const digits = search.replace(/\D/g, '');
@@ -30,11 +30,13 @@ export function PersonQuickCreate({ search, select, close, noun, ubica }: Person
     setSaving(true);
     setError(null);
     try {
-      const answer = await post<PersonRow>('/rapersona', {
-        idtipodocumento: numero.length === 11 ? RUC_ID : DNI_ID,
-        numero_documento: numero,
-        nombres: nombres.trim().toUpperCase(),
-        ubica_persona: ubica,
+      const answer = await call(people.endpoints.quickCreate, {
+        body: {
+          idtipodocumento: numero.length === 11 ? RUC_ID : DNI_ID,
+          numero_documento: numero,
+          nombres: nombres.trim().toUpperCase(),
+          ubica_persona: ubica,
+        },
       });
       if (answer.status !== 200 || !answer.detalles) setError(answer.mensaje);
       else {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Space, Spin } from 'antd';
-import { post, type Envelope } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
+import { runCall } from './calls.js';
 import { FieldItem } from './fields.js';
-import type { AnyRow, FieldContext, FieldSpec } from './types.js';
+import type { AnyRow, CallSpec, FieldContext, FieldSpec } from './types.js';
 import { useSaveFlow } from './useSaveFlow.js';
+import { useUnsavedChanges, useUserTouch } from './unsaved.js';
 import { LIST_ERROR } from './useResourceList.js';
 import { SAVE_ERROR } from './ResourceForm.js';
 
@@ -12,9 +13,10 @@ export interface RecordFormProps<R extends AnyRow> {
   /** Card title. */
   title?: ReactNode;
   fields: FieldSpec<R>[];
-  /** Loads the record (detalles null: nothing saved yet, the form starts empty). */
-  load: () => Promise<Envelope<R | null>>;
-  save: string | ((body: unknown) => Promise<Envelope<R>>);
+  /** Loads the record, a GET endpoint or a function (detalles null: nothing saved yet, the form starts empty). */
+  load: CallSpec<[], R | null>;
+  /** Saves it: a POST endpoint (the body posted) or a function. */
+  save: CallSpec<[body: unknown], R>;
   toValues?: (record: R) => AnyRow;
   toBody?: (values: AnyRow, record: R | null) => unknown;
   columns?: 1 | 2;
@@ -49,6 +51,8 @@ export function RecordForm<R extends AnyRow>({
   const values = (Form.useWatch([], form) as AnyRow | undefined) ?? {};
   const notify = useNotify();
   const flow = useSaveFlow();
+  const unsaved = useUnsavedChanges();
+  const { touched, handlers: touch } = useUserTouch();
   const [record, setRecord] = useState<R | null>(null);
   const [loading, setLoading] = useState(true);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -66,10 +70,10 @@ export function RecordForm<R extends AnyRow>({
   useEffect(() => {
     let live = true;
     setLoading(true);
-    load()
+    runCall(load, {})
       .then((answer) => {
         if (!live) return;
-        if (answer.status === 200) apply(answer.detalles ?? null);
+        if (answer.status === 200) apply((answer.detalles as R | null | undefined) ?? null);
         else setServerError(answer.mensaje);
       })
       .catch(() => live && notify.error(messages.loadError ?? LIST_ERROR))
@@ -88,9 +92,10 @@ export function RecordForm<R extends AnyRow>({
       key: 'registro-guardar',
       progress: messages.saving ?? 'Guardando...',
       failText,
-      call: () => (typeof save === 'string' ? post<R>(save, body) : save(body)),
+      call: () => runCall(save, { body: () => body }, body),
     });
     if (answer?.status === 200) {
+      unsaved.saved();
       apply((answer.detalles as R | undefined) ?? null);
       onSaved?.((answer.detalles as R | undefined) ?? null);
     } else setServerError(answer?.mensaje ?? failText);
@@ -107,7 +112,15 @@ export function RecordForm<R extends AnyRow>({
   return (
     <Card title={title}>
       <Spin spinning={loading}>
-        <Form form={form} layout="vertical" requiredMark="optional" onFinish={submit} disabled={flow.loading}>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark="optional"
+          onFinish={submit}
+          disabled={flow.loading}
+          onValuesChange={() => touched.current && unsaved.changed()}
+          {...touch}
+        >
           {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />}
           <Row gutter={16}>
             {shown.map((field) => (

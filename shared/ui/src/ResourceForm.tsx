@@ -1,10 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
-import { post, type Envelope } from '@trade/session';
+import { Alert, App, Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
+import { UNSAVED_CHANGES, type Envelope } from '@trade/session';
+import { runCall } from './calls.js';
 import { FieldItem } from './fields.js';
 import { drawerSize, useIsPhone } from './responsive.js';
 import type { AnyRow, FieldContext, FormMode, Resource } from './types.js';
 import { useSaveFlow } from './useSaveFlow.js';
+import { useUnsavedChanges, useUserTouch } from './unsaved.js';
 import { newLabel, rowName } from './values.js';
 
 export const SAVE_ERROR = 'Error al guardar el registro';
@@ -24,9 +26,6 @@ export interface ResourceFormProps<R extends AnyRow> {
   onClose: () => void;
   onSaved: (answer: Envelope) => void;
 }
-
-const callOf = (call: string | ((body: unknown) => Promise<Envelope>)) => (body: unknown) =>
-  typeof call === 'string' ? post(call, body) : call(body);
 
 /** Values of a row for its form: the fields' values, passwords left empty. */
 function rowValues<R extends AnyRow>(resource: Resource<R>, row: R): AnyRow {
@@ -65,6 +64,9 @@ function FormSession<R extends AnyRow>({
   const [form] = Form.useForm();
   const values = (Form.useWatch([], form) as AnyRow | undefined) ?? {};
   const flow = useSaveFlow();
+  const { modal } = App.useApp();
+  const unsaved = useUnsavedChanges();
+  const { touched, handlers: touch } = useUserTouch();
   const phone = useIsPhone();
   const [serverError, setServerError] = useState<string | null>(null);
   const spec = resource.form!;
@@ -117,16 +119,22 @@ function FormSession<R extends AnyRow>({
       key: `${resource.key}-guardar`,
       progress: mode === 'create' ? (messages.saving ?? 'Guardando...') : (messages.updating ?? 'Actualizando...'),
       failText,
-      call: () => callOf(call)(body),
+      call: () => runCall(call, { body: () => body, id: row?.[resource.idField] }, body),
     });
-    if (answer?.status === 200) onSaved(answer);
-    else setServerError(answer?.mensaje ?? failText);
+    if (answer?.status === 200) {
+      unsaved.saved();
+      onSaved(answer);
+    } else setServerError(answer?.mensaje ?? failText);
   }
 
-  const close = () => {
+  const discard = () => {
+    unsaved.saved();
     setServerError(null);
     onClose();
   };
+  // Closing a form with changes the user typed asks first, as leaving the screen does.
+  const close = () =>
+    unsaved.dirty ? modal.confirm({ ...UNSAVED_CHANGES, okButtonProps: { danger: true }, onOk: discard }) : discard();
 
   const body = (
     <Form
@@ -138,6 +146,8 @@ function FormSession<R extends AnyRow>({
       preserve={false}
       disabled={flow.loading}
       name={formId}
+      onValuesChange={() => touched.current && unsaved.changed()}
+      {...touch}
       // Enter confirms a typed date in a picker; it must not submit the form half filled.
       onKeyDown={(e) => {
         if (e.key === 'Enter' && (e.target as HTMLElement).closest('.ant-picker')) e.preventDefault();

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Empty, Table } from 'antd';
-import { post, type Envelope } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
+import { runCall } from './calls.js';
 import { exportCsv, exportXlsx, type ExportFormat } from './export.js';
 import { listColumns } from './listColumns.js';
 import { ListToolbar } from './ListToolbar.js';
@@ -26,12 +26,6 @@ export interface ResourceScreenProps<R extends AnyRow> extends ListOptions {
   /** Shown above the toolbar (nested lists name themselves; screens get their title from the host). */
   heading?: ReactNode;
 }
-
-const callWith = <A extends unknown[]>(
-  call: string | ((...args: A) => Promise<Envelope>),
-  body: () => unknown,
-  ...args: A
-) => (typeof call === 'string' ? post(call, body()) : call(...args));
 
 const storageKey = (resource: Resource<any>) => `trade.columnas.${resource.key}`;
 function useHiddenColumns(resource: Resource<any>) {
@@ -102,7 +96,7 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
   const detailRow = detailId === null ? null : (list.rows.find((r) => id(r) === detailId) ?? null);
 
   async function toggleState(row: R, estado: number) {
-    const call = resource.api.toggle!;
+    const call = resource.api.state!;
     setBusyId(id(row));
     const answer = await flow.run({
       key: `${resource.key}-estado`,
@@ -110,10 +104,13 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
       failText: messages.toggleError ?? TOGGLE_ERROR,
       tone: estado === 1 ? 'success' : 'error',
       call: () =>
-        callWith(
+        runCall(
           call,
-          () =>
-            resource.api.toggleBody ? resource.api.toggleBody(row, estado) : { [resource.idField]: id(row), estado },
+          {
+            id: id(row),
+            body: () =>
+              resource.api.stateBody ? resource.api.stateBody(row, estado) : { [resource.idField]: id(row), estado },
+          },
           row,
           estado,
         ),
@@ -129,9 +126,12 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
       progress: messages.removing ?? 'Eliminando...',
       failText: messages.removeError ?? REMOVE_ERROR,
       call: () =>
-        callWith(
+        runCall(
           call,
-          () => (resource.api.removeBody ? resource.api.removeBody(row) : { [resource.idField]: id(row) }),
+          {
+            id: id(row),
+            body: () => (resource.api.removeBody ? resource.api.removeBody(row) : { [resource.idField]: id(row) }),
+          },
           row,
         ),
     });

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Flex, Select, Space } from 'antd';
-import { useOptions } from './options.js';
+import { referenceLists } from '@trade/contracts/reference';
+import { optionsFrom, useOptions } from './options.js';
 import { useIsPhone } from './responsive.js';
 
 export interface UbigeoInputProps {
@@ -11,13 +12,8 @@ export interface UbigeoInputProps {
   disabled?: boolean;
 }
 
-const cached = (url: string, params: Record<string, unknown> | undefined, value: string) => ({
-  url,
-  params,
-  value,
-  label: 'nombre',
-  cache: true,
-});
+const { departments, provinces, districts } = referenceLists.endpoints;
+const DEPARTMENTS = optionsFrom(departments, { value: 'iddepartamento', label: 'nombre', cache: true });
 
 /**
  * Address ubigeo as three cascading selects (departamento → provincia → distrito) from the
@@ -33,9 +29,17 @@ export function UbigeoInput({ id, value, onChange, disabled }: UbigeoInputProps)
       setProv(value.slice(0, 4));
     }
   }, [value]);
-  const deps = useOptions(cached('/departamentos', undefined, 'iddepartamento'));
-  const provs = useOptions(dep ? cached('/provincias', { iddepartamento: dep }, 'idprovincia') : []);
-  const dists = useOptions(prov ? cached('/distritos', { idprovincia: prov }, 'iddistrito') : []);
+  const deps = useOptions(DEPARTMENTS);
+  const provs = useOptions(
+    dep
+      ? optionsFrom(provinces, { query: { iddepartamento: dep }, value: 'idprovincia', label: 'nombre', cache: true })
+      : [],
+  );
+  const dists = useOptions(
+    prov
+      ? optionsFrom(districts, { query: { idprovincia: prov }, value: 'iddistrito', label: 'nombre', cache: true })
+      : [],
+  );
   const common = {
     allowClear: true,
     disabled,

@@ -36,6 +36,9 @@ export function presetRange(preset: DateRangePreset, now: Date = new Date()): [s
   }
 }
 
+/** The Lima day `days` after `day` (both 'YYYY-MM-DD'): a due date, a validity date. */
+export const addDays = (day: string, days: number): string => dayjs(day).add(days, 'day').format(ISO);
+
 /** The URL and API parameters of a date range filter. */
 export const rangeParams = (filter: Pick<FilterSpec<any>, 'params'>): [string, string] =>
   filter.params ?? ['desde', 'hasta'];

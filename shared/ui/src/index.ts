@@ -1,13 +1,14 @@
 /** @trade/ui: the CRUD kit every area uses (see docs/crud-kit.md). */
 export * from './types.js';
-export { defineResource, ESTADO_OPTIONS } from './resource.js';
 export {
-  schemaLimits,
-  withSchemaLimits,
-  type ObjectSchemaLike,
-  type PropertySchemaLike,
-  type SchemaLimits,
-} from './schemaRules.js';
+  defineResource,
+  ESTADO_OPTIONS,
+  type ContractResource,
+  type ContractRow,
+  type CrudContract,
+} from './resource.js';
+export { isEndpoint, runCall } from './calls.js';
+export { schemaLimits, withSchemaLimits, type SchemaLimits } from './schemaRules.js';
 export {
   ResourceScreen,
   TOGGLE_ERROR,
@@ -22,7 +23,7 @@ export { ResourceForm, SAVE_ERROR, type ResourceFormProps } from './ResourceForm
 export { FieldItem, fieldRules } from './fields.js';
 export { useResourceList, LIST_ERROR, type ListOptions } from './useResourceList.js';
 export { useSaveFlow, DONE_RESET_MS, type SaveFlowState, type SaveRun } from './useSaveFlow.js';
-export { useOptions, loadOptions } from './options.js';
+export { useOptions, loadOptions, optionsFrom, lookupFrom, labelOf } from './options.js';
 export {
   LookupInput,
   LOOKUP_DEBOUNCE_MS,
@@ -31,10 +32,12 @@ export {
   type LookupInputProps,
 } from './LookupInput.js';
 export { DateRangeFilter } from './DateRangeFilter.js';
-export { DATE_RANGE_PRESETS, presetRange, inRange } from './dateRanges.js';
+export { DATE_RANGE_PRESETS, presetRange, inRange, addDays } from './dateRanges.js';
 export { sumColumns, sortRows, type Totals } from './totals.js';
 export { TotalsRow } from './TotalsRow.js';
+export { StateTag } from './StateTag.js';
 export { usePageTrail } from './pageTrail.js';
+export { useUnsavedChanges, useUserTouch } from './unsaved.js';
 export { useIsPhone } from './responsive.js';
 export {
   exportXlsx,

@@ -18,6 +18,9 @@ export interface ColumnsInput<R extends AnyRow> {
   onRemove: (row: R) => void;
 }
 
+const optionOf = <R extends AnyRow>(c: ColumnSpec<R>, row: R) =>
+  c.options?.find((o) => String(o.value) === String(rawValue(c, row)));
+
 const isNumeric = (c: ColumnSpec<any>) => c.type === 'money' || c.type === 'number' || c.type === 'integer';
 
 function cell<R extends AnyRow>(c: ColumnSpec<R>, row: R, input: ColumnsInput<R>): ReactNode {
@@ -25,7 +28,7 @@ function cell<R extends AnyRow>(c: ColumnSpec<R>, row: R, input: ColumnsInput<R>
   if (c.render) return c.render(row, ctx);
   if (c.type === 'estado') {
     const estado = Number(rawValue(c, row));
-    if (resource.api.toggle && (!resource.canToggle || resource.canToggle(row))) {
+    if (resource.api.state && (!resource.canToggle || resource.canToggle(row))) {
       return (
         <Switch
           size="small"
@@ -41,7 +44,7 @@ function cell<R extends AnyRow>(c: ColumnSpec<R>, row: R, input: ColumnsInput<R>
     return <Tag color={estado === 1 ? 'green' : 'red'}>{estadoLabel(estado)}</Tag>;
   }
   const text = displayValue(c, row);
-  if (c.type === 'tag') return text ? <Tag>{text}</Tag> : '—';
+  if (c.type === 'tag') return text ? <Tag color={optionOf(c, row)?.color}>{text}</Tag> : '—';
   if (text === '') return '—';
   if (c.ellipsis) {
     return (

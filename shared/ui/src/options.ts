@@ -1,22 +1,39 @@
 import { useEffect, useState } from 'react';
-import { get } from '@trade/session';
-import type { AnyRow, Option, OptionsSource } from './types.js';
+import type { Endpoint } from '@trade/contracts/client';
+import { callUntyped } from '@trade/session';
+import type { AnyRow, LookupSource, Option, OptionsSource, RemoteOptions } from './types.js';
+
+/** Choices from a GET endpoint, typed by its rows: `optionsFrom(banks.endpoints.list, { value: 'idbanco', label: 'nombre' })`. */
+export const optionsFrom = <E extends Endpoint>(
+  endpoint: E,
+  source: Omit<RemoteOptions<E>, 'endpoint'>,
+): RemoteOptions<E> => ({ endpoint, ...source }) as RemoteOptions<E>;
+
+/** A searched choice from a list endpoint, typed by its rows (see LookupSource). */
+export const lookupFrom = <E extends Endpoint>(
+  endpoint: E,
+  source: Omit<LookupSource<E>, 'endpoint'>,
+): LookupSource<E> => ({ endpoint, ...source }) as LookupSource<E>;
+
+/** The text of a row as an option (a field, or a function of the row). */
+export const labelOf = (label: string | ((row: never) => string), row: AnyRow): string =>
+  typeof label === 'function' ? (label as (row: AnyRow) => string)(row) : String(row[label] ?? '');
 
 const cache = new Map<string, Promise<Option[]>>();
+type Remote = Exclude<OptionsSource, readonly Option[]>;
+const sourceKey = (source: Remote) =>
+  `${source.endpoint.path}|${JSON.stringify(source.params ?? {})}|${JSON.stringify(source.query ?? {})}`;
 
 /** Loads the options of a remote source (once per page load with `cache`; failed loads are retried next time). */
-export function loadOptions(source: Exclude<OptionsSource, readonly Option[]>): Promise<Option[]> {
-  const key = `${source.url}?${JSON.stringify(source.params ?? {})}|${source.value}|${typeof source.label === 'string' ? source.label : source.label.toString()}`;
+export function loadOptions(source: Remote): Promise<Option[]> {
+  const key = `${sourceKey(source)}|${source.value}|${typeof source.label === 'string' ? source.label : source.label.toString()}`;
   let promise = source.cache ? cache.get(key) : undefined;
   if (!promise) {
-    promise = get<AnyRow[]>(source.url, source.params).then((answer) => {
+    promise = callUntyped(source.endpoint, { params: source.params, query: source.query }).then((answer) => {
       if (answer.status !== 200) throw new Error(answer.mensaje);
-      return (answer.detalles ?? [])
-        .filter((row) => !source.where || source.where(row))
-        .map((row) => ({
-          value: row[source.value] as string | number,
-          label: typeof source.label === 'function' ? source.label(row) : String(row[source.label] ?? ''),
-        }));
+      return ((answer.detalles ?? []) as AnyRow[])
+        .filter((row) => !source.where || (source.where as (row: AnyRow) => boolean)(row))
+        .map((row) => ({ value: row[source.value] as string | number, label: labelOf(source.label, row) }));
     });
     if (source.cache) {
       cache.set(key, promise);
@@ -38,8 +55,8 @@ export function useOptions(source: OptionsSource | undefined): {
     loading: !fixed,
     failed: false,
   });
-  const remote = fixed ? undefined : (source as Exclude<OptionsSource, readonly Option[]>);
-  const remoteKey = remote ? `${remote.url}|${JSON.stringify(remote.params ?? {})}` : '';
+  const remote = fixed ? undefined : (source as Remote);
+  const remoteKey = remote ? sourceKey(remote) : '';
   useEffect(() => {
     if (!remote) return;
     let live = true;

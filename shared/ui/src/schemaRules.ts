@@ -1,4 +1,4 @@
-import type { AnyRow, FieldSpec } from './types.js';
+import type { AnyRow, FieldSpec, ObjectSchemaLike, PropertySchemaLike } from './types.js';
 
 /**
  * Field limits from the contract: a resource gives the JSON schema of its create body (a TypeBox
@@ -6,22 +6,6 @@ import type { AnyRow, FieldSpec } from './types.js';
  * required, the text's length limits and its pattern. The API validates with the same schema, so
  * the browser and the server refuse the same input.
  */
-
-/** The part of a JSON schema property the kit reads. */
-export interface PropertySchemaLike {
-  type?: string | readonly string[];
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  title?: string;
-}
-
-/** The part of a JSON object schema the kit reads (a TypeBox `T.Object(...)` is one). */
-export interface ObjectSchemaLike {
-  /** Each a PropertySchemaLike (typed loosely so any schema builder's objects fit). */
-  properties?: Record<string, object>;
-  required?: readonly string[];
-}
 
 /** The contract's "at least one visible character": the kit's required rule already says it. */
 const NOT_BLANK = '\\S';
@@ -38,12 +22,15 @@ export interface SchemaLimits {
 export function schemaLimits(schema: ObjectSchemaLike | undefined, name: string): SchemaLimits {
   const property = schema?.properties?.[name] as PropertySchemaLike | undefined;
   if (!property) return {};
-  const types = typeof property.type === 'string' ? [property.type] : (property.type ?? []);
+  // A nullable field is a union with null: null makes it optional, the other member holds the limits.
+  const members = property.anyOf ?? [property];
+  const types = members.flatMap((m) => (typeof m.type === 'string' ? [m.type] : (m.type ?? [])));
+  const value = members.find((m) => m.type !== 'null') ?? property;
   const limits: SchemaLimits = {};
   if (schema?.required?.includes(name) && !types.includes('null')) limits.required = true;
-  if (property.maxLength !== undefined) limits.max = property.maxLength;
-  if (property.minLength !== undefined && property.minLength > 1) limits.min = property.minLength;
-  if (property.pattern && property.pattern !== NOT_BLANK) limits.pattern = property.pattern;
+  if (value.maxLength !== undefined) limits.max = value.maxLength;
+  if (value.minLength !== undefined && value.minLength > 1) limits.min = value.minLength;
+  if (value.pattern && value.pattern !== NOT_BLANK) limits.pattern = value.pattern;
   return limits;
 }
 

@@ -1,34 +1,69 @@
 import type { ReactNode } from 'react';
 import type { FormInstance, FormRule, TableProps } from 'antd';
-import type { Envelope, PagedEnvelope } from '@trade/session';
+import type { Endpoint, ParamsOf, QueryOf, RowOf } from '@trade/contracts/client';
+import type { Envelope, PagedEnvelope, UntypedInput } from '@trade/session';
 import type { Notify } from '@trade/session/notify';
-import type { ObjectSchemaLike } from './schemaRules.js';
 
-/** A row of a list as the API answers it. */
+/** A row or a form's values as the kit handles them inside (screens see their contract's types). */
 export type AnyRow = Record<string, any>;
 
-/** One choice of a select or a filter. */
+/** The part of a JSON schema property the kit reads. */
+export interface PropertySchemaLike {
+  type?: string | readonly string[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  title?: string;
+  /** A union (TypeBox's `Nullable(x)` is `anyOf: [x, { type: 'null' }]`). */
+  anyOf?: readonly PropertySchemaLike[];
+}
+
+/** The part of a JSON object schema the kit reads (a TypeBox `T.Object(...)` is one). */
+export interface ObjectSchemaLike {
+  /** Each a PropertySchemaLike (typed loosely so any schema builder's objects fit). */
+  properties?: Record<string, object>;
+  required?: readonly string[];
+}
+
+/** One choice of a select or a filter; `color` tints its tag in a 'tag' column (a state set's states are options). */
 export interface Option {
   value: string | number;
   label: string;
+  color?: string;
 }
 
 /**
- * Where a select's choices come from: a fixed list, or a GET call whose `detalles` are rows
- * (cached per URL while the page is open, so ten selects of banks cost one call).
+ * Choices loaded from a GET endpoint of the contracts whose `detalles` are rows (cached per call
+ * while the page is open with `cache`, so ten selects of banks cost one call). Build it with
+ * `optionsFrom(endpoint, ...)`: `value`, `label` and `where` are typed by the endpoint's rows.
  */
+export interface RemoteOptions<E extends Endpoint = Endpoint, Row = RowOf<E>> {
+  endpoint: E;
+  /** Path parameters (`/motivo/:id`). */
+  params?: ParamsOf<E>;
+  /** Fixed query values (`{ estado: 1 }`, `{ page: 1, pageSize: 500 }`). */
+  query?: QueryOf<E>;
+  value: keyof Row & string;
+  label: (keyof Row & string) | ((row: Row) => string);
+  /** Keep the answer for the page's life (reference data: banks, departments). Default: load each time a form opens. */
+  cache?: boolean;
+  /** Only rows that pass (e.g. active ones). */
+  where?: (row: Row) => boolean;
+}
+
+/** A remote source as the kit reads it: any endpoint's, each typed where it was built (`optionsFrom`, `lookupFrom`). */
+export interface RemoteSource {
+  endpoint: Endpoint;
+  params?: Readonly<Record<string, unknown>>;
+  query?: Readonly<Record<string, unknown>>;
+  value: string;
+  label: string | ((row: never) => string);
+}
+
+/** Where a select's choices come from: a fixed list, or an endpoint (see `optionsFrom`). */
 export type OptionsSource =
   | readonly Option[]
-  | {
-      url: string;
-      params?: Record<string, unknown>;
-      value: string;
-      label: string | ((row: AnyRow) => string);
-      /** Keep the answer for the page's life (reference data: banks, departments). Default: load each time a form opens. */
-      cache?: boolean;
-      /** Only rows that pass (e.g. active ones). */
-      where?: (row: AnyRow) => boolean;
-    };
+  | (RemoteSource & Pick<RemoteOptions, 'cache'> & { where?: (row: never) => boolean });
 
 /** Sort direction of a list: the API's `order` parameter. */
 export type SortOrder = 'asc' | 'desc';
@@ -147,17 +182,20 @@ export interface LookupCreateContext {
 }
 
 /**
- * A searchable remote choice (thousands of clients or products): each pause in typing asks
- * `GET url?q=<text>&page=1&pageSize=<pageSize>` and shows the answer; nothing is loaded up front.
+ * A searchable remote choice (thousands of clients or products): each pause in typing calls the
+ * list endpoint with `q=<text>&page=1&pageSize=<pageSize>` and shows the answer; nothing is loaded
+ * up front. Build it with `lookupFrom(endpoint, ...)`: `value` and `label` are typed by its rows.
  */
-export interface LookupSource {
-  url: string;
-  /** Fixed parameters (e.g. `{ estado: 1 }` for active rows only). */
-  params?: Record<string, unknown>;
+export interface LookupSource<E extends Endpoint = Endpoint, Row = RowOf<E>> {
+  endpoint: E;
+  /** Path parameters of the endpoint. */
+  params?: ParamsOf<E>;
+  /** Fixed query values (e.g. `{ estado: 1 }` for active rows only). */
+  query?: QueryOf<E>;
   /** Field of the answer's rows that is the value. */
-  value: string;
+  value: keyof Row & string;
   /** Text of an option. */
-  label: string | ((row: AnyRow) => string);
+  label: (keyof Row & string) | ((row: Row) => string);
   /** Rows per search (default 20). */
   pageSize?: number;
   /**
@@ -168,6 +206,7 @@ export interface LookupSource {
   /** Optional "create new" slot at the bottom of the list (e.g. a client from a DNI/RUC lookup). */
   create?: (ctx: LookupCreateContext) => ReactNode;
 }
+export type AnyLookup = RemoteSource & Pick<LookupSource, 'pageSize' | 'labelField' | 'create'>;
 
 export type FormMode = 'create' | 'update';
 
@@ -199,7 +238,7 @@ export interface FieldSpec<R extends AnyRow = AnyRow> {
   rules?: FormRule[] | ((ctx: FieldContext<R>) => FormRule[]);
   options?: OptionsSource;
   /** type 'lookup': where to search (see LookupSource). */
-  lookup?: LookupSource;
+  lookup?: AnyLookup;
   placeholder?: string;
   help?: ReactNode;
   /** Shown only when true; re-evaluated as the form changes. */
@@ -242,23 +281,28 @@ export interface FormSpec<R extends AnyRow = AnyRow> {
   title?: { create?: string; update?: string | ((row: R) => string) };
 }
 
-type Call<A extends unknown[], T = unknown> = string | ((...args: A) => Promise<Envelope<T>>);
+/** A call of a screen: an endpoint of the contracts (the kit sends its input), or a function for anything else. */
+export type CallSpec<A extends unknown[], T = unknown> = Endpoint | ((...args: A) => Promise<Envelope<T>>);
 
 export interface ResourceApi<R extends AnyRow = AnyRow> {
-  /** GET of the list: paged (`page`, `pageSize`, `q` and filters sent) or a whole list filtered here. */
-  list: string | ((query: ListQuery, params: AnyRow) => Promise<Envelope<R[]> | PagedEnvelope<R>>);
+  /** The list: a GET endpoint (paged: `page`, `pageSize`, `q` and filters sent; or a whole list filtered here), or a function. */
+  list: Endpoint | ((query: ListQuery, params: AnyRow) => Promise<Envelope<R[]> | PagedEnvelope<R>>);
   /** 'server' (default): the API pages and filters. 'client': the API answers every row; paging and the text filter run here. */
   paging?: 'server' | 'client';
-  /** Builds the list's query parameters (default: page, pageSize, q, filters, params). */
-  listParams?: (query: ListQuery, params: AnyRow) => Record<string, unknown>;
-  create?: Call<[body: unknown]>;
-  update?: Call<[body: unknown]>;
-  remove?: Call<[row: R]>;
-  toggle?: Call<[row: R, estado: number]>;
+  /**
+   * The list call's input (default: the query string of page, pageSize, q, the filters and the
+   * screen's params); a list with a path parameter (`/serie/:id`) says what goes in the path.
+   */
+  listInput?: (query: ListQuery, params: AnyRow) => UntypedInput;
+  create?: CallSpec<[body: unknown]>;
+  update?: CallSpec<[body: unknown]>;
+  remove?: CallSpec<[row: R]>;
+  /** Activates (1) or deactivates (0) a row: a switch in the 'Estado' column. */
+  state?: CallSpec<[row: R, estado: number]>;
   /** Body of the remove call (default `{[idField]: id}`). */
   removeBody?: (row: R) => unknown;
   /** Body of the state call (default `{[idField]: id, estado}`). */
-  toggleBody?: (row: R, estado: number) => unknown;
+  stateBody?: (row: R, estado: number) => unknown;
 }
 
 export interface ResourceMessages {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filterRows, matchesRow } from '@trade/formats';
-import { get, getPaged, type Envelope, type PagedEnvelope } from '@trade/session';
+import { callUntyped, type Envelope, type PagedEnvelope } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import { inRange, rangeParams } from './dateRanges.js';
 import { DEFAULT_PAGE_SIZES, listParams, readQuery, writeQuery } from './query.js';
@@ -91,10 +91,10 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
 
   const fetchList = useCallback(
     async (q: ListQuery): Promise<Envelope<R[]> | PagedEnvelope<R>> => {
-      const { list, listParams: build } = resource.api;
+      const { list, listInput } = resource.api;
       if (typeof list === 'function') return list(q, params);
-      const sent = build ? build(q, params) : clientSide ? params : listParams(q, params);
-      return clientSide ? get<R[]>(list, sent) : getPaged<R>(list, sent);
+      const input = listInput ? listInput(q, params) : { query: clientSide ? params : listParams(q, params) };
+      return (await callUntyped(list, input)) as Envelope<R[]> | PagedEnvelope<R>;
     },
     [resource, params, clientSide],
   );

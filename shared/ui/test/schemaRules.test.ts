@@ -1,15 +1,18 @@
 import { describe, expect, test } from '@jest/globals';
-import { schemaLimits, withSchemaLimits, type ObjectSchemaLike } from '../src/schemaRules.js';
+import { schemaLimits, withSchemaLimits } from '../src/schemaRules.js';
+import type { ObjectSchemaLike } from '../src/types.js';
 
 /** A contract body as TypeBox writes it (plain JSON schema). */
 const body: ObjectSchemaLike = {
-  required: ['usuario', 'nombres', 'rol', 'password'],
+  required: ['usuario', 'nombres', 'rol', 'password', 'sueldo'],
   properties: {
     usuario: { type: 'string', title: 'Usuario', minLength: 3, maxLength: 60, pattern: '^[A-Za-z0-9._-]+$' },
     nombres: { type: 'string', title: 'Nombres', minLength: 1, maxLength: 120, pattern: '\\S' },
     rol: { type: 'string', enum: ['admin', 'seller'], title: 'Rol' },
     email: { type: ['string', 'null'], maxLength: 120, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
     password: { type: 'string', minLength: 1, maxLength: 200 },
+    // TypeBox's Nullable: a union with null
+    sueldo: { anyOf: [{ type: 'string', maxLength: 12, pattern: '^\\d+$' }, { type: 'null' }] },
   },
 };
 
@@ -18,6 +21,7 @@ describe('field limits from the contract', () => {
     expect(schemaLimits(body, 'usuario')).toEqual({ required: true, min: 3, max: 60, pattern: '^[A-Za-z0-9._-]+$' });
     expect(schemaLimits(body, 'nombres')).toEqual({ required: true, max: 120 });
     expect(schemaLimits(body, 'email')).toEqual({ max: 120, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+    expect(schemaLimits(body, 'sueldo')).toEqual({ max: 12, pattern: '^\\d+$' });
     expect(schemaLimits(body, 'nada')).toEqual({});
   });
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   AVISO_PLAZO_DIAS,
-  CPE_ESTADOS,
+  CPE_PENDING_STATES,
+  CPE_STATES,
   CPE_TIPO_NOMBRES,
   PLAZO_BAJA_DIAS,
   PLAZO_ENVIO_DIAS,
@@ -35,7 +36,7 @@ const d = cpeDocumento;
 /** Types SUNAT gives a sending window (and voids by RA or RC). */
 export const DATED_TYPES = ['01', '03', '07', '08'];
 /** Not accepted yet, and still able to become accepted: what the sending deadline watches. */
-export const PENDING_STATES = ['generado', 'firmado', 'en_cola', 'enviando', 'enviado', 'error'];
+export const PENDING_STATES = CPE_PENDING_STATES.values;
 
 const plazoEnvio = sql`(${d.fechaEmision}::date + ${sql.raw(String(PLAZO_ENVIO_DIAS))})`;
 const plazoBaja = sql`(${d.fechaEmision}::date + ${sql.raw(String(PLAZO_BAJA_DIAS))})`;
@@ -235,7 +236,7 @@ export function cpeDocumentsRepository(db: Database) {
         )
         .where(and(...sharedConditions(spec, query)))
         .groupBy(d.estado)) as { estado: string; n: number; porVencer: number; vencido: number }[];
-      const estados = Object.fromEntries(CPE_ESTADOS.map((e) => [e, 0])) as CpeCounters['estados'];
+      const estados = Object.fromEntries(CPE_STATES.values.map((e) => [e, 0])) as CpeCounters['estados'];
       let total = 0;
       let porVencer = 0;
       let vencido = 0;

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CPE_ESTADO_NOMBRES,
+  CPE_STATES,
   CPE_TIPO_NOMBRES,
   PLAZO_BAJA_DIAS,
   type CpeDocumentRow,
-  type CpeEstado,
   type CpeStatusAnswer,
   type CpeTipo,
   type CpeVoidAnswer,
@@ -46,7 +45,7 @@ function simulatorBaseUrl(app: FastifyInstance): string | undefined {
 
 const label = (row: CpeDocumentRow) =>
   `${CPE_TIPO_NOMBRES[row.tipo_doc as CpeTipo] ?? row.tipo_doc} ${row.serie_numero}`;
-const estadoText = (estado: string) => (CPE_ESTADO_NOMBRES[estado as CpeEstado] ?? estado).toLowerCase();
+const estadoText = (estado: string) => CPE_STATES.label(estado).toLowerCase();
 
 export function cpeDocumentsService(app: FastifyInstance) {
   const repo = cpeDocumentsRepository(app.db);

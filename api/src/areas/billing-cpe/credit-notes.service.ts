@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import { dec, fixed } from '@trade/money';
 import {
+  CPE_NEVER_SENT_STATES,
   CREDIT_NOTE,
   DEBIT_NOTE,
   NOTE_ISSUED,
@@ -53,7 +54,7 @@ export interface NoteActor {
 }
 
 /** Engine states a note may be withdrawn from: SUNAT never received it (and no answer is pending). */
-const NEVER_SENT = ['firmado', 'en_cola', 'invalido', 'error'];
+const NEVER_SENT: readonly string[] = CPE_NEVER_SENT_STATES.values;
 
 /** The 07/08 series of the sale's branch with the letter of its type (F facturas, B boletas). */
 async function resolveSeries(

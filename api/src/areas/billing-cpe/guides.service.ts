@@ -3,6 +3,8 @@ import { blankToNull } from '../../core/envelope.js';
 import {
   GUIA_EMITIDA,
   GUIA_POR_CORREGIR,
+  GUIDE_REVERSIBLE_STATES,
+  GUIDE_UNSENT_STATES,
   MOTIVOS_A_TERCEROS,
   MOTIVOS_CON_COMPRADOR,
   MOTIVOS_CON_PROVEEDOR,
@@ -43,9 +45,9 @@ type GuiaRecord = typeof guia.$inferSelect;
 const partyOf = (p: GuideParty) => ({ tipoDoc: p.tipo, numDoc: p.numero, razonSocial: p.nombre });
 
 /** Engine states from which a guide may go back to be corrected: SUNAT never accepted it. */
-const REVERSIBLE_FINAL = ['rechazado', 'invalido'];
+const REVERSIBLE_FINAL: readonly string[] = GUIDE_REVERSIBLE_STATES.values;
 /** Signed or failed without ever reaching SUNAT: abandoned (marked invalido) when the guide is corrected. */
-const REVERSIBLE_UNSENT = ['firmado', 'error'];
+const REVERSIBLE_UNSENT: readonly string[] = GUIDE_UNSENT_STATES.values;
 
 export function guidesService(db: Database, cpe: CpeService) {
   const engine = cpeRepository(db);

@@ -24,7 +24,7 @@ import { asText, documentMails, totalInWords } from '../../core/documents.js';
 export const orderNumber = (id: number) => `PD-${String(id).padStart(8, '0')}`;
 const documentText = sql<string>`'PD-' || lpad(${pedido.idpedido}::text, 8, '0')`;
 const stateName = sql<string>`(case ${pedido.estado} ${sql.join(
-  ORDER_STATES.map((s) => sql`when ${s.estado} then ${s.nombre}`),
+  ORDER_STATES.states.map((s) => sql`when ${s.value} then ${s.label}`),
   sql` `,
 )} end)`;
 /** The pending amount: each line's amount in proportion to what is left to invoice. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { dec, fixed } from '@trade/money';
-import type { SaleCpe } from '@trade/contracts/billing-cpe';
+import { CPE_NEVER_SENT_STATES, type SaleCpe } from '@trade/contracts/billing-cpe';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { cpeDocumento, credito, venta, ventaCpe } from '../../db/schema/index.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
@@ -58,7 +58,7 @@ export interface SaleSource {
 /** What a revert of a credit note (tipo_documento 2) does; the credit notes part registers it. */
 export type CpeReverter = (id: number, motivo: string | null) => Promise<SaleCpe>;
 
-const SENDABLE_AGAIN = ['firmado', 'en_cola', 'invalido', 'error'];
+const SENDABLE_AGAIN: readonly string[] = CPE_NEVER_SENT_STATES.values;
 
 /**
  * A sale in the engine's terms, from its header, lines and cuotas: the same function for a sale

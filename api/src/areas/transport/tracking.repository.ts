@@ -1,22 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ParcelTrackRow } from '@trade/contracts/transport';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { encomienda, sucursal } from '../../db/schema/index.js';
-
-export interface ParcelTrack {
-  codigo: string;
-  remitente_documento: string;
-  remitente_nombre: string;
-  consignado_documento: string;
-  consignado_nombre: string;
-  estado: number;
-  fecharegistro: string;
-  fechatransporte: string | null;
-  fecharecepcion: string | null;
-  fechaentrega: string | null;
-  sucursalinicio: string;
-  sucursalfin: string;
-}
 
 const iso = (column: unknown) =>
   sql<string | null>`to_char(${column} at time zone 'America/Lima', 'YYYY-MM-DD"T"HH24:MI:SS')`;
@@ -26,7 +12,7 @@ export function trackingRepository(db: Database) {
   const origen = alias(sucursal, 'origen');
   const destino = alias(sucursal, 'destino');
   return {
-    async find(numeroGuia: string, codigoGuia: string): Promise<ParcelTrack | undefined> {
+    async find(numeroGuia: string, codigoGuia: string): Promise<ParcelTrackRow | undefined> {
       const [row] = await db
         .select({
           codigo: encomienda.codigo,
@@ -48,7 +34,7 @@ export function trackingRepository(db: Database) {
         .where(
           and(eq(encomienda.numero_guia, numeroGuia), sql`upper(${encomienda.codigo_guia}) = upper(${codigoGuia})`),
         );
-      return row as ParcelTrack | undefined;
+      return row as ParcelTrackRow | undefined;
     },
   };
 }

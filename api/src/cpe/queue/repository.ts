@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CPE_FINAL_STATES, type CpeEstado } from '@trade/contracts/billing-cpe';
 import type { Database, Executor } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { cpeDocumento, cpeEvento } from '../../db/schema/index.js';
@@ -8,21 +9,10 @@ import { BusinessError, notFound } from '../../core/envelope.js';
 
 export type CpeRow = typeof cpeDocumento.$inferSelect;
 export type CpeInsert = typeof cpeDocumento.$inferInsert;
-export type CpeEstado =
-  | 'generado'
-  | 'firmado'
-  | 'en_cola'
-  | 'enviando'
-  | 'enviado'
-  | 'aceptado'
-  | 'observado'
-  | 'rechazado'
-  | 'anulado'
-  | 'invalido'
-  | 'error';
+export type { CpeEstado };
 
 /** States where nothing more happens automatically. */
-export const ESTADOS_FINALES: CpeEstado[] = ['aceptado', 'observado', 'rechazado', 'anulado', 'invalido', 'error'];
+export const ESTADOS_FINALES: CpeEstado[] = [...CPE_FINAL_STATES.values];
 /**
  * Every method takes an optional executor as its last argument: the caller's open transaction, so a
  * sale's CPE record commits (or rolls back) with the sale. Without it, the repository's database.

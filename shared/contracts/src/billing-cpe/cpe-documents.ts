@@ -16,6 +16,7 @@ import {
   Text,
   endpoints,
 } from '../kit/index.js';
+import { CPE_STATES, type CpeEstado } from './cpe-states.js';
 import { CPE_DOCUMENT_OWNER } from './owners.js';
 
 /**
@@ -37,35 +38,6 @@ export const CPE_TIPO_NOMBRES: Record<CpeTipo, string> = {
   '09': 'Guía de remisión',
   RC: 'Resumen diario',
   RA: 'Comunicación de baja',
-};
-
-/** The engine's states (`cpe_documento.estado`), in the order a document goes through them. */
-export const CPE_ESTADOS = [
-  'generado',
-  'firmado',
-  'en_cola',
-  'enviando',
-  'enviado',
-  'aceptado',
-  'observado',
-  'rechazado',
-  'anulado',
-  'invalido',
-  'error',
-] as const;
-export type CpeEstado = (typeof CPE_ESTADOS)[number];
-export const CPE_ESTADO_NOMBRES: Record<CpeEstado, string> = {
-  generado: 'Generado',
-  firmado: 'Firmado',
-  en_cola: 'En cola',
-  enviando: 'Enviando',
-  enviado: 'Enviado (ticket)',
-  aceptado: 'Aceptado',
-  observado: 'Aceptado con observaciones',
-  rechazado: 'Rechazado',
-  anulado: 'Anulado',
-  invalido: 'XML inválido',
-  error: 'Error de envío',
 };
 
 /**
@@ -105,7 +77,7 @@ export const CpeDocumentRow = T.Object({
   cliente_nombre: Nullable(T.String()),
   idsucursal: Nullable(T.Integer()),
   sucursal: Nullable(T.String()),
-  estado: T.String({ description: CPE_ESTADOS.join(', ') }),
+  estado: T.String({ description: CPE_STATES.values.join(', ') }),
   codigo_respuesta: Nullable(T.Integer()),
   descripcion_respuesta: Nullable(T.String({ description: 'La descripción que SUNAT devolvió en el CDR' })),
   codigo_descripcion: Nullable(
@@ -140,7 +112,7 @@ const Filters = {
 export const CpeDocumentListQuery = ListQuery({
   ...Filters,
   ...Sort(CPE_SORT),
-  estado: T.Optional(Enum(CPE_ESTADOS, 'Estado')),
+  estado: T.Optional(Enum(CPE_STATES.values, 'Estado')),
   plazo: T.Optional(Enum(CPE_PLAZOS, 'Plazo de envío')),
 });
 
@@ -149,7 +121,9 @@ export const CpeCountersQuery = T.Object(Filters);
 
 export const CpeCounters = T.Object({
   total: T.Integer(),
-  estados: T.Object(Object.fromEntries(CPE_ESTADOS.map((e) => [e, T.Integer()])) as { [K in CpeEstado]: T.TInteger }),
+  estados: T.Object(
+    Object.fromEntries(CPE_STATES.values.map((e) => [e, T.Integer()])) as { [K in CpeEstado]: T.TInteger },
+  ),
   por_vencer: T.Integer(),
   vencido: T.Integer(),
 });

@@ -20,11 +20,13 @@ import {
   Sort,
   Text,
   endpoints,
+  stateSet,
 } from '../kit/index.js';
 import { AFECTACIONES_IGV, Cost, Quantity } from '../inventory/fields.js';
 import { InstalmentInput } from '../purchasing-credits/credits.js';
 import { MailRow } from '../organization/mail.js';
 import { SaleCpe } from './sales.js';
+import { CPE_LISTED_STATES } from './cpe-states.js';
 import {
   CpeStateColumns,
   ExportIscIvapColumns,
@@ -113,19 +115,11 @@ export const NOTE_REASON_CODES = [
 export const NOTE_ISSUED = 1;
 export const NOTE_WITHDRAWN = 0;
 
-/** Engine states the list filters by. */
-export const NOTE_CPE_STATES = [
-  'firmado',
-  'en_cola',
-  'enviando',
-  'enviado',
-  'aceptado',
-  'observado',
-  'rechazado',
-  'anulado',
-  'invalido',
-  'error',
-] as const;
+/** A note as the list shows it: issued, or reverted (everything it did was undone). */
+export const NOTE_STATES = stateSet([
+  { value: NOTE_ISSUED, label: 'Emitida', color: 'green' },
+  { value: NOTE_WITHDRAWN, label: 'Revertida', color: 'red' },
+]);
 
 /**
  * A line of the note. With `iddetalle` it is a line of the sale (its product, unit and IGV affectation):
@@ -318,7 +312,7 @@ export const NoteListQuery = ListQuery({
   tipo: T.Optional(Enum(NOTE_TYPES, 'Tipo de nota')),
   idventa: IdFilter('Venta'),
   estado: T.Optional(Int('Estado', 0, 1)),
-  cpe_estado: T.Optional(Enum(NOTE_CPE_STATES, 'Estado SUNAT')),
+  cpe_estado: T.Optional(Enum(CPE_LISTED_STATES.values, 'Estado SUNAT')),
 });
 
 const NOTES = ['/credit_note'];

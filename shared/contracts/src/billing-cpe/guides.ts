@@ -20,10 +20,12 @@ import {
   Sort,
   Text,
   endpoints,
+  stateSet,
 } from '../kit/index.js';
 import { Quantity } from '../inventory/fields.js';
 import { MailRow } from '../organization/mail.js';
 import { MadeByColumns } from './document-columns.js';
+import { CPE_STATES } from './cpe-states.js';
 import { TRANSFER_OWNER } from '../inventory/owners.js';
 import { GUIDE_OWNER, SALE_OWNER } from './owners.js';
 
@@ -91,18 +93,17 @@ export const DOCUMENTOS_CONDUCTOR = ['1', '4', '7'] as const;
 export const GUIA_EMITIDA = 1;
 export const GUIA_POR_CORREGIR = 2;
 
-/** CPE engine states a guide may be in, as the list filters them. */
-export const ESTADOS_SUNAT = [
-  'firmado',
-  'en_cola',
-  'enviando',
-  'enviado',
-  'aceptado',
-  'observado',
-  'rechazado',
-  'invalido',
-  'error',
-] as const;
+/** A guide's own state, as the list and the view show it (its electronic state aside). */
+export const GUIDE_STATES = stateSet([
+  { value: GUIA_EMITIDA, label: 'Emitida', color: 'green' },
+  { value: GUIA_POR_CORREGIR, label: 'En corrección', color: 'orange' },
+]);
+/** Engine states a guide may be in, as the list filters them (a guide is never voided). */
+export const GUIDE_CPE_STATES = CPE_STATES.except(['generado', 'anulado']);
+/** Engine states from which a guide may go back to be corrected: SUNAT never accepted it. */
+export const GUIDE_REVERSIBLE_STATES = CPE_STATES.pick(['rechazado', 'invalido']);
+/** Signed or failed without reaching SUNAT: sent again as they are, or abandoned when the guide is corrected. */
+export const GUIDE_UNSENT_STATES = CPE_STATES.pick(['firmado', 'error']);
 
 const Plate = Text('Placa', 10, { minLength: 6, pattern: '^[A-Za-z0-9]{1,4}-?[A-Za-z0-9]{1,5}$' });
 const EstablishmentCode = NullableText('Código de establecimiento', 4, '^$|^[0-9]{4}$');
@@ -287,7 +288,7 @@ export const GuideListQuery = ListQuery({
   /** 0 or absent: every user / branch. */
   idusuario: AllOr('Usuario'),
   idsucursal: AllOr('Sucursal'),
-  estado_sunat: T.Optional(Enum(ESTADOS_SUNAT, 'Estado SUNAT')),
+  estado_sunat: T.Optional(Enum(GUIDE_CPE_STATES.values, 'Estado SUNAT')),
   motivo: T.Optional(Enum(MOTIVO_CODES, 'Motivo de traslado')),
   estado: T.Optional(Int('Estado', 1, 2)),
   /** The guides of one sale (the sale's view lists them). */

@@ -1,5 +1,6 @@
 // Billing and electronic documents: one file per entity (sales, CPE management, credit notes, guides).
 export * from './sales.js';
+export * from './cpe-states.js';
 export * from './cpe-documents.js';
 export * from './guides.js';
 export * from './credit-notes.js';

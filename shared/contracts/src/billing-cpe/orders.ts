@@ -23,6 +23,7 @@ import {
   Search,
   Sort,
   endpoints,
+  stateSet,
 } from '../kit/index.js';
 import { AFECTACIONES_IGV, Cost, Quantity, SerialList } from '../inventory/fields.js';
 import { ExchangeRateField, MailResult, SaleLineRow } from './sales.js';
@@ -44,12 +45,12 @@ export const ORDER_OPEN = 1;
 export const ORDER_PARTIAL = 2;
 export const ORDER_INVOICED = 3;
 export const ORDER_ANNULLED = 0;
-export const ORDER_STATES = [
-  { estado: 1, nombre: 'Abierto' },
-  { estado: 2, nombre: 'Parcialmente entregado' },
-  { estado: 3, nombre: 'Facturado' },
-  { estado: 0, nombre: 'Anulado' },
-] as const;
+export const ORDER_STATES = stateSet([
+  { value: ORDER_OPEN, label: 'Abierto', color: 'blue' },
+  { value: ORDER_PARTIAL, label: 'Parcialmente entregado', color: 'gold' },
+  { value: ORDER_INVOICED, label: 'Facturado', color: 'green' },
+  { value: ORDER_ANNULLED, label: 'Anulado', color: 'red' },
+]);
 /** Spec 000 section 8 (Orders). */
 export const ORDER_ERROR = 'Ocurrió un error inesperado';
 export const ORDER_LOAD_ERROR = 'Error inesperado, no se pudo obtener el pedido';

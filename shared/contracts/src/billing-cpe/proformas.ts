@@ -22,6 +22,7 @@ import {
   Search,
   Sort,
   endpoints,
+  stateSet,
 } from '../kit/index.js';
 import { ExchangeRateField, MailResult, SaleLineBody, SaleLineRow } from './sales.js';
 import { ClientColumns, DocumentMailRow, MadeByColumns, TaxTotalColumns } from './document-columns.js';
@@ -39,8 +40,12 @@ import { PROFORMA_OWNER } from './owners.js';
 export const PROFORMA_OPEN = 1;
 export const PROFORMA_CONVERTED = 2;
 /** The state shown and filtered by: vencida = abierta past its validity date (Lima). */
-export const PROFORMA_STATES = ['abierta', 'convertida', 'vencida'] as const;
-export type ProformaState = (typeof PROFORMA_STATES)[number];
+export const PROFORMA_STATES = stateSet([
+  { value: 'abierta', label: 'Abierta', color: 'blue' },
+  { value: 'vencida', label: 'Vencida', color: 'orange' },
+  { value: 'convertida', label: 'Convertida', color: 'green' },
+]);
+export type ProformaState = (typeof PROFORMA_STATES.values)[number];
 /** Days an offer holds when no validity date is given. */
 export const PROFORMA_DEFAULT_VALIDITY_DAYS = 15;
 
@@ -106,7 +111,7 @@ export const ProformaRow = T.Object({
   /** Stored: 1 abierta, 2 convertida. */
   estado: T.Integer(),
   /** abierta, convertida or vencida (open past its validity date). */
-  situacion: Enum(PROFORMA_STATES, 'Estado'),
+  situacion: Enum(PROFORMA_STATES.values, 'Estado'),
   /** What it became. */
   idventa: Nullable(T.Integer()),
   venta_documento: Nullable(T.String()),
@@ -148,7 +153,7 @@ export const ProformaListQuery = ListQuery({
   idusuario: T.Optional(Int('Usuario', 0, 2147483647)),
   idsucursal: T.Optional(Int('Sucursal', 0, 2147483647)),
   idpersona: IdFilter('Cliente'),
-  estado: T.Optional(Enum(PROFORMA_STATES, 'Estado')),
+  estado: T.Optional(Enum(PROFORMA_STATES.values, 'Estado')),
 });
 
 const PROFORMAS = ['/proformas'];

@@ -23,6 +23,7 @@ import {
   Search,
   Sort,
   endpoints,
+  stateSet,
 } from '../kit/index.js';
 import { AFECTACIONES_IGV, Cost, Quantity, SerialList } from '../inventory/fields.js';
 import { InstalmentInput, InstalmentRow } from '../purchasing-credits/credits.js';
@@ -63,12 +64,16 @@ export const SALE_CREDIT = 2;
 /** estado_venta: 1 emitida, 0 anulada. */
 export const SALE_ISSUED = 1;
 export const SALE_ANNULLED = 0;
-/** Dispatch estado of a sale with `aplica_despacho`. */
-export const DISPATCH_STATES = [
-  { estado: 1, nombre: 'Pendiente' },
-  { estado: 2, nombre: 'Despachado' },
-  { estado: 3, nombre: 'Entregado' },
-] as const;
+export const SALE_STATES = stateSet([
+  { value: SALE_ISSUED, label: 'Emitida', color: 'green' },
+  { value: SALE_ANNULLED, label: 'Anulada', color: 'red' },
+]);
+/** Dispatch estado of a sale with `aplica_despacho`: pending → dispatched → delivered. */
+export const DISPATCH_STATES = stateSet([
+  { value: 1, label: 'Pendiente', color: 'orange' },
+  { value: 2, label: 'Despachado', color: 'blue' },
+  { value: 3, label: 'Entregado', color: 'green' },
+]);
 /** SUNAT: a boleta above this total (soles) identifies its buyer. */
 export const BOLETA_ANONYMOUS_LIMIT = '700.00';
 /** revercecpe tipo_documento: 1 sale, 2 credit note (spec section 9). */

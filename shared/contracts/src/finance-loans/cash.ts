@@ -18,6 +18,7 @@ import {
   Text,
   endpoints,
   Paged,
+  stateSet,
 } from '../kit/index.js';
 import { CASH_OWNER } from './owners.js';
 
@@ -37,6 +38,12 @@ const AllOr = (title: string) => T.Optional(Int(title, 0, MAX_INT));
  * income, expenses: null), and never its expected total or difference: the cashier counts without
  * knowing what to expect.
  */
+/** A cash's estado: open, or closed (counted and reported). */
+export const CASH_STATES = stateSet([
+  { value: 1, label: 'Abierta', color: 'green' },
+  { value: 2, label: 'Cerrada', color: 'default' },
+]);
+
 export const CashOpeningRow = T.Object({
   idapertura: T.Integer(),
   idusuario: T.Integer(),

@@ -17,6 +17,7 @@ import {
   PrintQuery,
   Search,
   endpoints,
+  stateSet,
 } from '../kit/index.js';
 import { LOAN_OWNER, LOAN_PAYMENT_OWNER } from './owners.js';
 
@@ -25,8 +26,6 @@ const MENUS = ['/loans'];
 export const LOAN_METHODS = ['flat', 'frances'] as const;
 export const LOAN_FREQUENCIES = ['diaria', 'semanal', 'quincenal', 'mensual'] as const;
 export const RATE_PERIODS = ['diaria', 'semanal', 'quincenal', 'mensual', 'anual'] as const;
-/** 1 vigente, 2 pagado, 0 anulado. */
-export const LOAN_STATES = { vigente: 1, pagado: 2, anulado: 0 } as const;
 
 export const LoanInstalmentRow = T.Object({
   idcuota: T.Integer(),
@@ -41,6 +40,13 @@ export const LoanInstalmentRow = T.Object({
   dias_atraso: T.Integer(),
   situacion: T.String({ description: 'pagada, parcial, pendiente o vencida' }),
 });
+
+/** A loan's estado: in force, paid off, or annulled (disbursement returned to the cash). */
+export const LOAN_STATES = stateSet([
+  { value: 1, label: 'Vigente', color: 'blue' },
+  { value: 2, label: 'Pagado', color: 'green' },
+  { value: 0, label: 'Anulado', color: 'red' },
+]);
 
 export const LoanRow = T.Object({
   idprestamo: T.Integer(),

@@ -18,6 +18,7 @@ import {
   Search,
   Text,
   endpoints,
+  stateSet,
 } from '../kit/index.js';
 import { PETTY_CASH_OWNER } from './owners.js';
 
@@ -27,6 +28,12 @@ export type PettyCashType = (typeof PETTY_CASH_TYPES)[number];
 /** The screen of each type: an income receipt needs /income_receipt, an expense /expenses_receipt. */
 export const PETTY_CASH_MENU: Record<PettyCashType, string> = { I: '/income_receipt', E: '/expenses_receipt' };
 const BOTH = ['/income_receipt', '/expenses_receipt'];
+
+/** A petty cash receipt's estado: valid, or annulled (kept listed). */
+export const PETTY_CASH_STATES = stateSet([
+  { value: 1, label: 'Vigente', color: 'green' },
+  { value: 0, label: 'Anulado', color: 'red' },
+]);
 
 export const PettyCashRow = T.Object({
   idcajachica: T.Integer(),

@@ -20,6 +20,7 @@ import {
   Search,
   Sort,
   endpoints,
+  stateSet,
   type Owner,
 } from '../kit/index.js';
 import { Cost, Quantity, SerialList } from './fields.js';
@@ -109,6 +110,12 @@ export const TransferBody = T.Object({
   observacion: NullableText('Observación', 500),
   items: Lines(TransferLineBody),
 });
+
+/** A stock document's estado: registered, or annulled (its kardex reversed, never deleted). */
+export const STOCK_DOCUMENT_STATES = stateSet([
+  { value: 1, label: 'Registrado', color: 'green' },
+  { value: 0, label: 'Anulado', color: 'red' },
+]);
 
 /** The header of a stock document as listed. estado 1 registrado, 0 anulado. */
 const DocumentColumns = {

@@ -4,5 +4,7 @@ export * from './answers.js';
 export * from './list.js';
 export * from './endpoint.js';
 export * from './crud.js';
+export * from './client.js';
+export * from './states.js';
 export * from './scope.js';
 export type { Static, TSchema, TObject } from 'typebox';

@@ -18,6 +18,7 @@ import {
   Sort,
   Text,
   endpoints,
+  stateSet,
 } from '../kit/index.js';
 import { Cost, Quantity, SerialList } from '../inventory/fields.js';
 import { InstalmentInput, InstalmentRow } from './credits.js';
@@ -90,6 +91,12 @@ const PurchaseHeader = {
 };
 export const PurchaseBody = T.Object(PurchaseHeader);
 export const PurchaseUpdateBody = T.Object({ idcompra: Id('Compra'), ...PurchaseHeader });
+
+/** A purchase's estado: registered, or annulled (its stock and credit reversed). */
+export const PURCHASE_STATES = stateSet([
+  { value: 1, label: 'Registrada', color: 'green' },
+  { value: 0, label: 'Anulada', color: 'red' },
+]);
 
 export const PurchaseRow = T.Object({
   idcompra: T.Integer(),

@@ -58,7 +58,8 @@ export function DocumentActions({
     const kind = action.kind ?? 'call';
     if (kind === 'print') {
       try {
-        await openPrintable(action.route!(ctx));
+        // The action's input is built at run time (the document's id): the server checks it.
+        await openPrintable(action.endpoint!, (action.input?.(ctx) ?? { params: { id: ctx.id } }) as never);
       } catch (error) {
         ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR);
       }

@@ -3,10 +3,12 @@ import { Alert, Button, Card, Col, Form, Row, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { todayLima } from '@trade/formats';
 import { isNoStock } from '@trade/session';
+import { runCall } from '../calls.js';
 import { FieldItem } from '../fields.js';
 import { useIsPhone } from '../responsive.js';
 import type { AnyRow, FieldContext } from '../types.js';
 import { useSaveFlow } from '../useSaveFlow.js';
+import { useUnsavedChanges, useUserTouch } from '../unsaved.js';
 import { DocumentActions } from './DocumentActions.js';
 import { DocumentTotals } from './DocumentTotals.js';
 import { addProduct, boundPricing, documentTable, linesProblem, specTableOptions, stockHints } from './lines.js';
@@ -25,7 +27,7 @@ import {
 export const SAVE_LABEL = 'Guardar';
 
 /** The header's starting values: the spec's defaults, then the record being edited. */
-function initialHeader(spec: DocumentSpec<any>, ctx: DocumentContext): AnyRow {
+function initialHeader(spec: DocumentSpec<any, any>, ctx: DocumentContext): AnyRow {
   const defaults = typeof spec.header.defaults === 'function' ? spec.header.defaults() : (spec.header.defaults ?? {});
   return { ...defaults, ...(ctx.record?.header ?? {}) };
 }
@@ -34,7 +36,7 @@ function initialHeader(spec: DocumentSpec<any>, ctx: DocumentContext): AnyRow {
  * Stock of each product in the store chosen in the header, asked once per product and store (the
  * products not asked yet, in one call). Answers for a store no longer chosen stay in the cache.
  */
-function useStock(spec: DocumentSpec<any>, header: AnyRow, lines: DocLine[]) {
+function useStock(spec: DocumentSpec<any, any>, header: AnyRow, lines: DocLine[]) {
   const field = spec.lines.stockField;
   const store = field ? header[field] : undefined;
   const known = store !== undefined && store !== null && store !== '';
@@ -62,12 +64,20 @@ function useStock(spec: DocumentSpec<any>, header: AnyRow, lines: DocLine[]) {
 }
 
 /** New and edit pages of a document: the header form, the line table, the totals and Save. */
-export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; ctx: DocumentContext }) {
+export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, any>; ctx: DocumentContext }) {
   const [form] = Form.useForm();
   const phone = useIsPhone();
   const flow = useSaveFlow();
   const [header, setHeader] = useState<AnyRow>(() => initialHeader(spec, base));
   const [lines, setLines] = useState<DocLine[]>(() => base.record?.lines ?? []);
+  // A change counts once the user acted in the document: the inputs' own defaults do not.
+  const unsaved = useUnsavedChanges();
+  const { touched, handlers: touch } = useUserTouch();
+  const userChanged = () => touched.current && unsaved.changed();
+  const editLines = (next: DocLine[] | ((current: DocLine[]) => DocLine[])) => {
+    setLines(next);
+    userChanged();
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const [showMore, setShowMore] = useState(false);
   const hasMore = spec.header.fields.some((f) => f.more);
@@ -97,6 +107,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
     const own = Object.fromEntries(Object.entries(values).filter(([k]) => fields.has(k)));
     if (Object.keys(own).length) form.setFieldsValue(own);
     setHeader((h) => ({ ...h, ...values }));
+    userChanged();
   };
   const fieldCtx: FieldContext = {
     mode: base.mode === 'new' ? 'create' : 'update',
@@ -112,7 +123,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
     lines,
     table,
     patch,
-    setLines,
+    setLines: editLines,
     disabled: flow.loading,
   };
 
@@ -151,7 +162,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
         /* the line keeps no unit: saving asks for one */
       }
     }
-    setLines((current) => addProduct(current, found, unitId, pricing).lines);
+    editLines((current) => addProduct(current, found, unitId, pricing).lines);
   };
 
   const save = async () => {
@@ -172,7 +183,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
       key: `doc-save-${spec.key}`,
       progress: editing ? (spec.messages.updating ?? 'Actualizando...') : spec.messages.saving,
       failText: editing ? (spec.messages.updateError ?? spec.messages.saveError) : spec.messages.saveError,
-      call: () => (editing ? spec.api.update!(body) : spec.api.create(body)),
+      call: () => runCall(editing ? spec.api.update! : spec.api.create, { body: () => body, id: base.id }, body),
     });
     if (!answer) return;
     if (answer.status !== 200) {
@@ -180,6 +191,8 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
       if (!isNoStock(answer)) setProblem(answer.mensaje);
       return;
     }
+    // Saved: leaving for the saved document (or the list) asks nothing.
+    unsaved.saved();
     const id = spec.api.savedId(answer) ?? base.id;
     if (id === null || id === undefined) return base.toList();
     await spec.afterSave?.(id, { ...ctx, id }, answer);
@@ -192,6 +205,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
       direction="vertical"
       size={16}
       style={{ width: '100%' }}
+      {...touch}
       onKeyDown={(e) => {
         // F9 saves from anywhere in the document (a cashier's keyboard never leaves the keys).
         if (e.key === 'F9' && !flow.loading) {
@@ -206,7 +220,10 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
           layout="vertical"
           requiredMark="optional"
           initialValues={header}
-          onValuesChange={(_, all) => setHeader((h) => ({ ...h, ...all }))}
+          onValuesChange={(_, all) => {
+            setHeader((h) => ({ ...h, ...all }));
+            userChanged();
+          }}
           aria-label="Datos del documento"
           onKeyDown={(e) => {
             // Enter in a header field moves on to the products instead of submitting half a document.
@@ -264,7 +281,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any>; c
           )}
           <LineTable
             lines={lines}
-            onChange={setLines}
+            onChange={editLines}
             table={table}
             hints={hints}
             priceLabel={spec.lines.priceLabel}

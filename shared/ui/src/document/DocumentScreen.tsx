@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Result, Spin } from 'antd';
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { callUntyped } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
+import { isEndpoint } from '../calls.js';
 import { usePageTrail } from '../pageTrail.js';
 import { ResourceScreen } from '../ResourceScreen.js';
 import type { AnyRow, Resource } from '../types.js';
@@ -21,7 +23,7 @@ import type { DocumentContext, DocumentRecord, DocumentSpec } from './types.js';
  * A document screen from its spec: the list (the CRUD kit) with 'Nueva …' and 'Ver' on each row,
  * and full pages for a new document, a saved one (read-only, history, actions) and its edit form.
  */
-export function DocumentScreen<R extends AnyRow>({ spec }: { spec: DocumentSpec<R> }) {
+export function DocumentScreen<R extends AnyRow>({ spec }: { spec: DocumentSpec<R, any> }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const route = readDocumentRoute(params);
@@ -57,7 +59,7 @@ type Loaded =
   | { state: 'ready'; record: DocumentRecord | null }
   | { state: 'failed'; mensaje: string };
 
-function DocumentPage({ spec, route }: { spec: DocumentSpec<any>; route: DocumentRoute }) {
+function DocumentPage({ spec, route }: { spec: DocumentSpec<any, any>; route: DocumentRoute }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const notify = useNotify();
@@ -66,9 +68,10 @@ function DocumentPage({ spec, route }: { spec: DocumentSpec<any>; route: Documen
   const load = useCallback(async () => {
     if (!route.id) return;
     try {
-      const answer = await spec.api.load(route.id);
+      const { load } = spec.api;
+      const answer = isEndpoint(load) ? await callUntyped(load, { params: { id: route.id } }) : await load(route.id);
       if (answer.status !== 200 || !answer.detalles) setLoaded({ state: 'failed', mensaje: answer.mensaje });
-      else setLoaded({ state: 'ready', record: spec.api.fromRecord(answer.detalles) });
+      else setLoaded({ state: 'ready', record: spec.api.fromRecord(answer.detalles as never) });
     } catch {
       setLoaded({ state: 'failed', mensaje: spec.messages.loadError });
     }

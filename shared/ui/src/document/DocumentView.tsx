@@ -29,7 +29,7 @@ function shownValue(field: HeaderField, record: DocumentRecord) {
 }
 
 /** The read-only page of a saved document: header, lines, totals, history and its actions. */
-export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any>; ctx: DocumentContext }) {
+export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any, any>; ctx: DocumentContext }) {
   const phone = useIsPhone();
   const record = ctx.record!;
   const { totals } = spec;

@@ -1,4 +1,6 @@
 /** The document kit: documents with lines (entries, outputs, transfers, sales, purchases, ...). See docs/document-kit.md. */
+import type { Endpoint } from '@trade/contracts/client';
+import type { ListRow } from '../resource.js';
 import type { AnyRow } from '../types.js';
 import type { DocumentSpec } from './types.js';
 
@@ -49,8 +51,31 @@ export {
   type DocumentRoute,
 } from './navigation.js';
 
-/** Declares a document screen (typed; the spec is plain data). */
-export const defineDocument = <R extends AnyRow>(spec: DocumentSpec<R>): DocumentSpec<R> => spec;
+/**
+ * Declares a document screen (the spec is plain data), typed by its list endpoint's rows (columns,
+ * filters, row actions) and its load endpoint's answer (`fromRecord`). A list that is a function
+ * names its row type: `defineDocument<SaleRow>(...)`.
+ */
+export function defineDocument<E extends Endpoint, L extends Endpoint = Endpoint>(
+  spec: DocumentSpec<ListRow<E>, L> & { list: { api: { list: E } } },
+): DocumentSpec<ListRow<E>, L>;
+export function defineDocument<R extends AnyRow, L extends Endpoint = Endpoint>(
+  spec: DocumentSpec<R, L>,
+): DocumentSpec<R, L>;
+export function defineDocument(spec: DocumentSpec<AnyRow, Endpoint>) {
+  return spec;
+}
 export { productCatalog, type ProductCatalogOptions } from './productCatalog.js';
 export { serialColumn, serialsOf, controlsSerials, serialsProblem } from './serials.js';
 export { deleteRemovesLine, type CellKey } from './keys.js';
+export {
+  plainAmount,
+  blankToNull,
+  savedLine,
+  printDocument,
+  mailAction,
+  ExchangeRateInput,
+  CURRENCY_OPTIONS,
+  currencyFields,
+  type SavedLineRow,
+} from './common.js';

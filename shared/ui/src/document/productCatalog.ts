@@ -1,14 +1,14 @@
-import type { BarcodeMatch, ProductSearchRow, ProductUnitRow } from '@trade/contracts/inventory';
+import { productUnits, products, type ProductSearchRow, type ProductUnitRow } from '@trade/contracts/inventory';
 import { dec, Decimal } from '@trade/money';
-import { get, type Envelope } from '@trade/session';
+import { call, type Envelope } from '@trade/session';
 import type { AnyRow } from '../types.js';
 import type { DocProduct, DocUnit, ProductCatalog } from './types.js';
 
 /*
  * The products a document's lines offer, from the inventory's calls: words, code or barcode
- * (`productospaginado`, every word must match), an exact scan (`gproductobarra`: a unit's barcode
- * adds that unit), the product's active units with their price lists (`umproducto`) and the stock
- * of the header's store (`gstockalmacen`). Every document with lines uses this one catalog.
+ * (`products.search`, every word must match), an exact scan (`products.byBarcode`: a unit's barcode
+ * adds that unit), the product's active units with their price lists (`productUnits.list`) and the
+ * stock of the header's store (`products.warehouseStock`). Every document with lines uses this one catalog.
  */
 
 export interface ProductCatalogOptions {
@@ -36,8 +36,6 @@ const unwrap = <T>(answer: Envelope<T[]>): T[] => {
   if (answer.status !== 200) throw new Error(answer.mensaje);
   return answer.detalles ?? [];
 };
-
-type WarehouseStockRow = { producto_id: number; cantidad: string; comprometido: string };
 
 type UnitFields = Pick<
   ProductUnitRow,
@@ -68,19 +66,15 @@ export function productCatalog(options: ProductCatalogOptions): ProductCatalog {
   return {
     search: async (text) =>
       unwrap(
-        await get<ProductSearchRow[]>('/productospaginado', {
-          limit: 20,
-          filtro: text,
-          solo_bienes: goodsOnly ? 1 : 0,
-        }),
+        await call(products.endpoints.search, { query: { limit: 20, filtro: text, solo_bienes: goodsOnly ? 1 : 0 } }),
       ).map(toProduct),
     byCode: async (code) => {
-      const answer = await get<BarcodeMatch>('/gproductobarra', { codigo: code });
+      const answer = await call(products.endpoints.byBarcode, { query: { codigo: code } });
       if (answer.status !== 200 || !answer.detalles) return null;
       return { product: toProduct(answer.detalles.producto), unitId: answer.detalles.unidad_medida_id };
     },
     units: async (product) =>
-      unwrap(await get<ProductUnitRow[]>('/umproducto', { producto_id: product.id }))
+      unwrap(await call(productUnits.endpoints.list, { query: { producto_id: Number(product.id) } }))
         .filter((u) => u.estado === 1)
         .map(toUnit),
     ...(storeField
@@ -88,9 +82,9 @@ export function productCatalog(options: ProductCatalogOptions): ProductCatalog {
           stock: async (ids: string[], header: AnyRow) => {
             const order = lessReserved ? Number(header[lessReserved.orderField]) || undefined : undefined;
             const rows = unwrap(
-              await get<WarehouseStockRow[]>(`/gstockalmacen/${header[storeField]}`, {
-                productos: ids.join(','),
-                ...(order ? { pedido: order } : {}),
+              await call(products.endpoints.warehouseStock, {
+                params: { id: Number(header[storeField]) },
+                query: { productos: ids.join(','), ...(order ? { pedido: order } : {}) },
               }),
             );
             const out: Record<string, string> = {};

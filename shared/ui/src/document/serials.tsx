@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Input, Select, Tag, Typography } from 'antd';
-import { get, type Envelope } from '@trade/session';
+import { serials } from '@trade/contracts/inventory';
+import { call } from '@trade/session';
 import { baseQuantity } from './lines.js';
 import type { AnyRow } from '../types.js';
 import type { DocLine, LineColumn } from './types.js';
@@ -68,7 +69,7 @@ function EnterSerials({
   );
 }
 
-/** Serials in stock of a product in a store (`seriesproducto/:id?idalmacen&disponible=1`). */
+/** Serials in stock of a product in a store (`serials.ofProduct`, available ones). */
 function useAvailableSerials(productId: DocLine['productId'], store: unknown) {
   const [options, setOptions] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
@@ -76,11 +77,11 @@ function useAvailableSerials(productId: DocLine['productId'], store: unknown) {
     if (!store || !productId) return setOptions([]);
     let live = true;
     setLoading(true);
-    get<{ serie: string }[]>(`/seriesproducto/${productId}`, { idalmacen: store, disponible: 1 })
-      .then(
-        (answer: Envelope<{ serie: string }[]>) =>
-          live && setOptions(answer.status === 200 ? (answer.detalles ?? []).map((s) => s.serie) : []),
-      )
+    call(serials.endpoints.ofProduct, {
+      params: { id: Number(productId) },
+      query: { idalmacen: Number(store), disponible: 1 },
+    })
+      .then((answer) => live && setOptions(answer.status === 200 ? (answer.detalles ?? []).map((s) => s.serie) : []))
       .catch(() => live && setOptions([]))
       .finally(() => live && setLoading(false));
     return () => {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { CargoDescuento, LineaInput, ResultadoTabla } from '@trade/money';
-import type { Envelope } from '@trade/session';
+import type { DetallesOf, Endpoint } from '@trade/contracts/client';
+import type { Envelope, UntypedInput } from '@trade/session';
 import type { Notify } from '@trade/session/notify';
-import type { AnyRow, FieldSpec, Resource } from '../types.js';
+import type { AnyRow, CallSpec, FieldSpec, Resource } from '../types.js';
 
 /** A unit a product is sold or stocked in (UND ×1, CAJA ×12), with its own barcode and price. */
 export interface DocUnit {
@@ -125,7 +126,7 @@ export interface DocumentContext {
 
 /**
  * A state action declared as data. `kind`: 'call' (annul, send...: confirm, progress toast,
- * server mensaje), 'print' (openPrintable of `route`), 'email' (asks for the address, then calls),
+ * server mensaje), 'print' (openPrintable of `endpoint`), 'email' (asks for the address, then calls),
  * 'convert' (opens another document's new form from this one), 'link' (any navigation).
  */
 export interface DocumentAction {
@@ -150,8 +151,10 @@ export interface DocumentAction {
   initial?: (ctx: DocumentContext) => string | null | undefined;
   /** After a 200 answer: 'reload' (default for call), 'list', or a function. */
   then?: 'reload' | 'list' | ((answer: Envelope<unknown>, ctx: DocumentContext) => void);
-  /** print: the API path of the PDF ('/api/pdfentradaa4/15'). */
-  route?: (ctx: DocumentContext) => string;
+  /** print: the endpoint answering the PDF (`entries.endpoints.print`). */
+  endpoint?: Endpoint;
+  /** print: its input (default: the document's id as the path's `:id`). */
+  input?: (ctx: DocumentContext) => UntypedInput;
   /** convert/link: where to go ('/sales?documento=nuevo&desde=proforma:15'). */
   to?: (ctx: DocumentContext) => string;
 }
@@ -211,7 +214,16 @@ export const includesTax = (
 ): boolean =>
   typeof spec.lines.pricesIncludeTax === 'function' ? spec.lines.pricesIncludeTax(header) : spec.lines.pricesIncludeTax;
 
-export interface DocumentSpec<R extends AnyRow = AnyRow> {
+/** What `fromRecord` receives: the load endpoint's `detalles` (anything for a spec typed loosely, `any`). */
+export type LoadedOf<L> = 0 extends 1 & L
+  ? any
+  : L extends Endpoint
+    ? [DetallesOf<L>] extends [never]
+      ? AnyRow
+      : DetallesOf<L>
+    : AnyRow;
+
+export interface DocumentSpec<R extends AnyRow = AnyRow, L extends Endpoint = Endpoint> {
   key: string;
   /** Singular, lower case ('entrada'): 'Nueva entrada', 'Entrada 15'. */
   noun: string;
@@ -277,12 +289,13 @@ export interface DocumentSpec<R extends AnyRow = AnyRow> {
   /** The saved document's own parts below its lines (payments, cuotas, electronic state, mails). */
   view?: { sections?: (record: DocumentRecord, ctx: DocumentContext) => ReactNode };
   api: {
-    /** GET the document by id. */
-    load: (id: string) => Promise<Envelope<AnyRow>>;
-    /** The API's answer to the view/edit record. */
-    fromRecord: (raw: AnyRow) => DocumentRecord;
-    create: (body: unknown) => Promise<Envelope<unknown>>;
-    update?: (body: unknown) => Promise<Envelope<unknown>>;
+    /** The document by id: a GET endpoint whose path takes `:id` (or a function). */
+    load: L | ((id: string) => Promise<Envelope<AnyRow>>);
+    /** The API's answer (the load endpoint's `detalles`) to the view/edit record. */
+    fromRecord: (raw: LoadedOf<L>) => DocumentRecord;
+    /** Saves a new document: a POST endpoint (the body posted) or a function. */
+    create: CallSpec<[body: unknown]>;
+    update?: CallSpec<[body: unknown]>;
     /** The body saved: the header's values and the lines (plus the id on update). */
     toBody: (
       header: AnyRow,

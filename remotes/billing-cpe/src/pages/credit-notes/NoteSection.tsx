@@ -3,28 +3,27 @@ import { Alert, Button, Card, DatePicker, Descriptions, Input, Space, Spin, Tabl
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { formatDate } from '@trade/formats';
-import { get } from '@trade/session';
-import type { NoteSale, NoteType } from '@trade/contracts/billing-cpe';
+import { call } from '@trade/session';
+import { creditNotes } from '@trade/contracts/billing-cpe';
 import type { DocumentSection } from '@trade/ui';
-import { effectOf, linesFor } from './lines';
-import { NoteCpeTag } from './NoteCpeTag';
+import { CpeTag } from '../../cpe';
+import { effectOf, linesFor, type NoteHeader } from './lines';
 
 /*
  * The new note's own section below its lines: the sale it corrects (client, total, what is left of
- * it after earlier notes, its receivable) read from notaventa/{id}, which refills the lines whenever
+ * it after earlier notes, its receivable) read from `creditNotes.sale`, which refills the lines whenever
  * the sale, the note type or the reason changes; and for a type 13 note the new cuotas, prefilled
  * with the pending ones. The sale travels in the header as `_venta` so the save check sees it.
  */
 
 type Cuota = { monto: string; fecha_vencimiento: string };
-const sym = (sale: NoteSale) => (sale.moneda === 'USD' ? 'US$' : 'S/');
+const sym = (sale: { moneda: string }) => (sale.moneda === 'USD' ? 'US$' : 'S/');
 
 export function NoteSection({ section }: { section: DocumentSection }) {
-  const { header, patch, setLines, disabled } = section;
-  const idventa = header.idventa as number | null | undefined;
-  const tipo = header.tipo as NoteType | undefined;
-  const codigo = header.codigo_motivo as string | undefined;
-  const sale = (header._venta as NoteSale | undefined) ?? null;
+  const { patch, setLines, disabled } = section;
+  const header: NoteHeader = section.header;
+  const { idventa, tipo, codigo_motivo: codigo } = header;
+  const sale = header._venta ?? null;
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const filled = useRef('');
@@ -38,7 +37,7 @@ export function NoteSection({ section }: { section: DocumentSection }) {
     let live = true;
     setLoading(true);
     setFailed(null);
-    get<NoteSale>(`/notaventa/${idventa}`)
+    call(creditNotes.endpoints.sale, { params: { id: idventa } })
       .then((answer) => {
         if (!live) return;
         if (answer.status === 200 && answer.detalles) patch({ _venta: answer.detalles });
@@ -74,7 +73,7 @@ export function NoteSection({ section }: { section: DocumentSection }) {
   if (loading) return <Spin tip="Obteniendo venta..." style={{ display: 'block', margin: 16 }} />;
   if (failed) return <Alert type="error" showIcon message={failed} />;
   if (!sale) return null;
-  const cuotas = (header.cuotas as Cuota[] | undefined) ?? [];
+  const cuotas = header.cuotas ?? [];
   const setCuotas = (next: Cuota[]) => patch({ cuotas: next });
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -85,7 +84,7 @@ export function NoteSection({ section }: { section: DocumentSection }) {
           items={[
             { key: 'doc', label: 'Comprobante', children: `${sale.documento} (${formatDate(sale.fecha)})` },
             { key: 'cliente', label: 'Cliente', children: `${sale.cliente_documento} · ${sale.cliente}` },
-            { key: 'sunat', label: 'SUNAT', children: <NoteCpeTag estado={sale.cpe_estado} /> },
+            { key: 'sunat', label: 'SUNAT', children: <CpeTag estado={sale.cpe_estado} /> },
             { key: 'total', label: 'Total', children: `${sym(sale)} ${sale.total}` },
             {
               key: 'saldo',

@@ -1,9 +1,9 @@
 import { Card, Descriptions, List, Space, Typography } from 'antd';
-import { formatDate, formatDateTime } from '@trade/formats';
+import { formatDate } from '@trade/formats';
 import { dec } from '@trade/money';
 import type { NoteDetail } from '@trade/contracts/billing-cpe';
 import type { DocumentRecord } from '@trade/ui';
-import { NoteCpeTag } from './NoteCpeTag';
+import { CpeCard } from '../../cpe';
 import { SentMails } from '@trade/ui';
 
 /*
@@ -81,51 +81,7 @@ export function NoteSections({ record }: { record: DocumentRecord }) {
           />
         )}
       </Card>
-      {n.cpe && (
-        <Card size="small" title="Comprobante electrónico" role="region" aria-label="Comprobante electrónico">
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              {
-                key: 'estado',
-                label: 'Estado',
-                children: (
-                  <span aria-label="Estado SUNAT">
-                    <NoteCpeTag estado={n.cpe.estado} />
-                  </span>
-                ),
-              },
-              { key: 'archivo', label: 'Archivo', children: n.cpe.nombre },
-              ...(n.cpe.codigo_respuesta !== null || n.cpe.descripcion_respuesta
-                ? [
-                    {
-                      key: 'sunat',
-                      label: 'Respuesta de SUNAT',
-                      children: `${n.cpe.codigo_respuesta ?? ''} ${n.cpe.descripcion_respuesta ?? ''}`.trim(),
-                    },
-                  ]
-                : []),
-              ...(n.cpe.observaciones.length
-                ? [{ key: 'obs', label: 'Observaciones', children: n.cpe.observaciones.join(' · ') }]
-                : []),
-              ...(n.cpe.ultimo_error
-                ? [
-                    {
-                      key: 'error',
-                      label: 'Último error',
-                      children: <Typography.Text type="danger">{n.cpe.ultimo_error}</Typography.Text>,
-                    },
-                  ]
-                : []),
-              ...(n.cpe.hash
-                ? [{ key: 'hash', label: 'Hash', children: <Typography.Text code>{n.cpe.hash}</Typography.Text> }]
-                : []),
-              { key: 'act', label: 'Actualizado', children: formatDateTime(n.cpe.actualizado) },
-            ]}
-          />
-        </Card>
-      )}
+      {n.cpe && <CpeCard cpe={n.cpe} />}
       <SentMails mails={n.correos} />
     </Space>
   );

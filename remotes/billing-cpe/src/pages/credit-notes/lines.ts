@@ -7,8 +7,7 @@ import {
   type NoteSaleLine,
   type NoteType,
 } from '@trade/contracts/billing-cpe';
-import { lineKey, type AnyRow, type DocLine, type DocUnit } from '@trade/ui';
-import { plain } from '../sales/priced-line';
+import { lineKey, plainAmount as plain, type DocLine, type DocUnit } from '@trade/ui';
 import { referenceValue } from '../sales/engine';
 
 /*
@@ -21,6 +20,18 @@ import { referenceValue } from '../sales/engine';
 
 const CONCEPT_UNIT: DocUnit = { id: 'ZZ', nombre: 'SERV', factor: 1, codigoSunat: 'ZZ' };
 export const CONCEPT = 'concepto';
+
+/** A note's header as the form and its section hold it. */
+export interface NoteHeader {
+  tipo?: NoteType;
+  idventa?: number | null;
+  codigo_motivo?: string;
+  sustento?: string;
+  fecha?: string;
+  cuotas?: { monto: string; fecha_vencimiento: string }[];
+  /** The sale being corrected, as NoteSection loaded it. */
+  _venta?: NoteSale | null;
+}
 
 export const effectOf = (tipo: NoteType | undefined, codigo: string | undefined): NoteEffect | undefined =>
   tipo && codigo ? motivoOf(tipo, codigo)?.efecto : undefined;
@@ -116,11 +127,11 @@ export function noteEngineLine(line: DocLine, base: LineaInput | null): LineaInp
 }
 
 /** Why the note cannot be saved yet (shown above the buttons), or null. */
-export function noteProblem(header: AnyRow, lines: DocLine[], sale: NoteSale | null): string | null {
+export function noteProblem(header: NoteHeader, lines: DocLine[], sale: NoteSale | null): string | null {
   if (!header.idventa) return 'Elija la venta que corrige la nota';
   if (!sale) return 'Obteniendo la venta...';
   if (sale.impedimento) return sale.impedimento;
-  const efecto = effectOf(header.tipo as NoteType, header.codigo_motivo as string);
+  const efecto = effectOf(header.tipo, header.codigo_motivo);
   if (!efecto) return 'Elija el motivo de la nota';
   if (
     efecto === 'anulacion' &&
@@ -137,7 +148,7 @@ export function noteProblem(header: AnyRow, lines: DocLine[], sale: NoteSale | n
     }
   }
   if (efecto === 'cuotas') {
-    const cuotas = (header.cuotas as { monto: string; fecha_vencimiento: string }[] | undefined) ?? [];
+    const cuotas = header.cuotas ?? [];
     if (!cuotas.length) return 'Indique las nuevas cuotas';
     if (cuotas.some((c) => !c.monto || !c.fecha_vencimiento)) return 'Complete el monto y la fecha de cada cuota';
     const sum = cuotas.reduce((s, c) => s.plus(dec(c.monto)), dec(0));
@@ -148,9 +159,9 @@ export function noteProblem(header: AnyRow, lines: DocLine[], sale: NoteSale | n
 }
 
 /** POST /rnotacredito from the form. */
-export function noteBody(header: AnyRow, lines: DocLine[]) {
-  const efecto = effectOf(header.tipo as NoteType, header.codigo_motivo as string);
-  const cuotas = (header.cuotas as { monto: string; fecha_vencimiento: string }[] | undefined) ?? [];
+export function noteBody(header: NoteHeader, lines: DocLine[]) {
+  const efecto = effectOf(header.tipo, header.codigo_motivo);
+  const cuotas = header.cuotas ?? [];
   return {
     tipo: header.tipo,
     idventa: Number(header.idventa),
@@ -174,7 +185,7 @@ export function noteBody(header: AnyRow, lines: DocLine[]) {
 }
 
 /** A saved note's line as the kit shows it. */
-export function savedLine(l: NoteLineRow): DocLine {
+export function savedNoteLine(l: NoteLineRow): DocLine {
   return {
     key: lineKey(),
     productId: l.producto_id ?? CONCEPT,

@@ -2,26 +2,21 @@ import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { todayLima } from '@trade/formats';
-import { get, getPaged, openPrintable, post, PRINT_ERROR, type Envelope } from '@trade/session';
+import { call, type Envelope } from '@trade/session';
 import {
-  NOTE_CPE_STATES,
-  CPE_ESTADO_NOMBRES,
-  type CpeEstado,
+  CPE_LISTED_STATES,
+  NOTE_STATES,
+  REVERT_CREDIT_NOTE,
+  creditNotes,
+  sales,
   type NoteDetail,
-  type NoteRow,
   type NoteType,
   type ReasonRow,
 } from '@trade/contracts/billing-cpe';
-import {
-  defineDocument,
-  listParams,
-  type AnyRow,
-  type DocumentContext,
-  type LookupSource,
-  type OptionsSource,
-} from '@trade/ui';
-import { noteBody, noteEngineLine, noteProblem, savedLine } from './lines';
-import { NoteCpeTag } from './NoteCpeTag';
+import { defineDocument, lookupFrom, mailAction, printDocument, type DocumentContext } from '@trade/ui';
+import { CpeTag, cpeLabel, cpeStepActions } from '../../cpe';
+import { BRANCHES, USERS } from '../sales/options';
+import { noteBody, noteEngineLine, noteProblem, savedNoteLine, type NoteHeader } from './lines';
 import { NoteSection } from './NoteSection';
 import { NoteSections } from './NoteView';
 
@@ -45,34 +40,13 @@ const TYPES = [
   { value: '07', label: 'Nota de crédito' },
   { value: '08', label: 'Nota de débito' },
 ];
-const STATES = [
-  { value: 1, label: 'Emitida', color: 'green' },
-  { value: 0, label: 'Revertida', color: 'red' },
-];
-const CPE_OPTIONS = NOTE_CPE_STATES.map((e) => ({ value: e, label: CPE_ESTADO_NOMBRES[e as CpeEstado] ?? e }));
-const BRANCHES: OptionsSource = {
-  url: '/esucursal',
-  params: { page: 1, pageSize: 500 },
-  value: 'idsucursal',
-  label: 'nombre',
-  cache: true,
-};
-const USERS: OptionsSource = {
-  url: '/usuario',
-  params: { page: 1, pageSize: 500 },
-  value: 'idusuario',
-  label: (r) => String(r.usuario ?? r.nombres ?? r.idusuario),
-  cache: true,
-};
 /** Facturas and boletas SUNAT accepted (notas de venta have no CPE), by series-number or client. */
-const SALES: LookupSource = {
-  url: '/facturacion',
-  params: { cpe_estado: 'aceptado', estado_venta: 1 },
+const SALES = lookupFrom(sales.endpoints.list, {
+  query: { cpe_estado: 'aceptado', estado_venta: 1 },
   value: 'idventa',
   label: (r) => `${r.documento} · ${r.cliente} · ${r.moneda === 'USD' ? 'US$' : 'S/'} ${r.total}`,
-};
-
-const printNote = (id: number | string) => openPrintable(`/api/pdfnotacredito/${id}`);
+});
+const { endpoints } = creditNotes;
 
 /** The reasons of the chosen note type (tdiscrepancias: catálogo 09, or 10 with tipo=08); those not issued from a sale are disabled. */
 function ReasonSelect({
@@ -90,7 +64,7 @@ function ReasonSelect({
   useEffect(() => {
     if (!tipo) return;
     let live = true;
-    get<ReasonRow[]>('/tdiscrepancias', { tipo })
+    call(endpoints.reasons, { query: { tipo } })
       .then((answer) => {
         if (!live || answer.status !== 200) return;
         const found = answer.detalles ?? [];
@@ -119,21 +93,18 @@ function ReasonSelect({
 /** After saving: the toast 'Nota de crédito guardada' for 1.5 s, then the note's PDF (the server already queued it for SUNAT). */
 async function afterSave(id: string | number, ctx: DocumentContext, answer: Envelope<unknown>) {
   ctx.notify.answer(answer, { key: SAVE_KEY, successSeconds: NOTE_SAVED_SECONDS });
-  try {
-    await printNote(id);
-  } catch (error) {
-    ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR);
-  }
+  await printDocument(ctx.notify, endpoints.print, id);
 }
 
-const cpeActive = (ctx: DocumentContext, states: string[]) => {
+/** The saved note while it stands (not reverted). */
+const issued = (ctx: DocumentContext) => {
   const n = ctx.record?.raw as NoteDetail | undefined;
-  return !!n?.cpe && n.estado === 1 && states.includes(n.cpe.estado);
+  return n?.estado === 1 ? n : null;
 };
-const cpeCall = (path: string) => (ctx: DocumentContext) => post(path, { idnota: Number(ctx.id) });
+const cpeIn = (ctx: DocumentContext, states: readonly string[]) => states.includes(issued(ctx)?.cpe?.estado ?? '');
 const idventaFromUrl = () => Number(new URLSearchParams(window.location.search).get('idventa')) || null;
 
-export const noteSpec = defineDocument<NoteRow>({
+export const noteSpec = defineDocument({
   key: 'nota',
   noun: 'nota',
   gender: 'f',
@@ -144,7 +115,7 @@ export const noteSpec = defineDocument<NoteRow>({
     gender: 'f',
     idField: 'idnota',
     nameOf: 'documento',
-    api: { list: (query, params) => getPaged<NoteRow>('/notacredito', listParams(query, params)) },
+    api: { list: endpoints.list },
     search: { placeholder: 'Buscar número, comprobante o cliente' },
     columns: [
       { key: 'documento', title: 'Nota', sortable: true, sortField: 'numero', width: 140 },
@@ -165,24 +136,18 @@ export const noteSpec = defineDocument<NoteRow>({
         key: 'cpe_estado',
         title: 'SUNAT',
         width: 150,
-        value: (r) => (r.cpe_estado ? (CPE_ESTADO_NOMBRES[r.cpe_estado as CpeEstado] ?? r.cpe_estado) : ''),
-        render: (r) => <NoteCpeTag estado={r.cpe_estado} descripcion={r.cpe_descripcion} />,
+        value: (r) => cpeLabel(r.cpe_estado),
+        render: (r) => <CpeTag estado={r.cpe_estado} descripcion={r.cpe_descripcion} />,
       },
-      { key: 'estado', title: 'Estado', type: 'tag', options: STATES, width: 100 },
+      { key: 'estado', title: 'Estado', type: 'tag', options: NOTE_STATES.states, width: 100 },
       { key: 'usuario', title: 'Usuario', hidden: true },
       { key: 'sucursal', title: 'Sucursal', hidden: true },
     ],
     filters: [
       { name: 'fecha', label: 'Fecha', type: 'dateRange', defaultRange: 'mes' },
       { name: 'tipo', label: 'Tipo', options: TYPES, width: 150 },
-      { name: 'cpe_estado', label: 'Estado SUNAT', options: CPE_OPTIONS, width: 170 },
-      {
-        name: 'estado',
-        label: 'Estado',
-        numeric: true,
-        options: STATES.map(({ value, label }) => ({ value, label })),
-        width: 120,
-      },
+      { name: 'cpe_estado', label: 'Estado SUNAT', options: CPE_LISTED_STATES.options, width: 170 },
+      { name: 'estado', label: 'Estado', numeric: true, options: NOTE_STATES.options, width: 120 },
       { name: 'idusuario', label: 'Usuario', numeric: true, options: USERS, width: 150 },
       { name: 'idsucursal', label: 'Sucursal', numeric: true, options: BRANCHES, width: 160 },
     ],
@@ -191,10 +156,7 @@ export const noteSpec = defineDocument<NoteRow>({
         key: 'pdf',
         label: 'PDF',
         icon: <FilePdfOutlined />,
-        onClick: (row, ctx) =>
-          void printNote(row.idnota).catch((error) =>
-            ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR),
-          ),
+        onClick: (row, ctx) => void printDocument(ctx.notify, endpoints.print, row.idnota),
       },
     ],
     messages: { listError: 'Error al obtener los registros' },
@@ -225,7 +187,7 @@ export const noteSpec = defineDocument<NoteRow>({
         label: 'Motivo',
         type: 'custom',
         required: true,
-        input: (ctx) => <ReasonSelect tipo={ctx.values.tipo as NoteType | undefined} />,
+        input: (ctx) => <ReasonSelect tipo={(ctx.values as NoteHeader).tipo} />,
         show: (r) => `${r.raw.codigo_motivo} - ${r.raw.motivo}`,
       },
       { name: 'fecha', label: 'Fecha de emisión', type: 'date', required: true },
@@ -252,13 +214,12 @@ export const noteSpec = defineDocument<NoteRow>({
   totals: { dateField: 'fecha' },
   editor: {
     sections: (section) => <NoteSection section={section} />,
-    check: (section) => noteProblem(section.header, section.lines, (section.header._venta as never) ?? null),
+    check: (section) => noteProblem(section.header, section.lines, (section.header as NoteHeader)._venta ?? null),
   },
   view: { sections: (record) => <NoteSections record={record} /> },
   api: {
-    load: (id) => get<AnyRow>(`/consultanota/${id}`),
-    fromRecord: (raw) => {
-      const n = raw as NoteDetail;
+    load: endpoints.get,
+    fromRecord: (n) => {
       const history = [
         {
           fecha: n.creado,
@@ -275,13 +236,13 @@ export const noteSpec = defineDocument<NoteRow>({
       return {
         id: n.idnota,
         header: { ...n, fecha: n.fecha.slice(0, 10) },
-        lines: n.detalles.map(savedLine),
+        lines: n.detalles.map(savedNoteLine),
         anulado: n.estado === 0,
         history,
         raw: n,
       };
     },
-    create: (body) => post('/rnotacredito', body),
+    create: endpoints.create,
     toBody: (header, lines) => noteBody(header, lines),
     savedId: (answer) => (answer.detalles as NoteDetail | null)?.idnota,
   },
@@ -290,56 +251,35 @@ export const noteSpec = defineDocument<NoteRow>({
   canEdit: () => false,
   afterSave,
   actions: [
-    { key: 'pdf', label: 'PDF', kind: 'print', route: (ctx) => `/api/pdfnotacredito/${ctx.id}` },
-    {
-      key: 'correo',
-      label: 'Enviar por correo',
-      kind: 'email',
-      visible: (ctx) => !ctx.record?.anulado,
-      progress: 'Enviando correo...',
-      failText: 'Error al enviar el correo',
-      call: (ctx, email) => post('/envianotacreditocorreo', { idnota: Number(ctx.id), correo: email }),
-    },
+    { key: 'pdf', label: 'PDF', kind: 'print', endpoint: endpoints.print },
+    mailAction((idnota, correo) => call(endpoints.mail, { body: { idnota, correo } })),
     {
       key: 'generar',
       label: 'Generar XML',
-      visible: (ctx) => !!ctx.record && !ctx.record.anulado && !(ctx.record.raw as NoteDetail).cpe,
+      visible: (ctx) => !!issued(ctx) && !issued(ctx)?.cpe,
       progress: 'Generando nota...',
-      call: cpeCall('/generanotacredito'),
+      call: (ctx) => call(endpoints.generate, { body: { idnota: Number(ctx.id) } }),
     },
-    {
-      key: 'firmar',
-      label: 'Firmar',
-      visible: (ctx) => cpeActive(ctx, ['generado']),
-      progress: 'Firmando nota...',
-      call: cpeCall('/firmanotacredito'),
-    },
-    {
-      key: 'enviar',
-      label: 'Enviar a SUNAT',
-      visible: (ctx) =>
-        cpeActive(ctx, ['firmado', 'error']) && !(ctx.record?.raw as NoteDetail | undefined)?.cpe?.resumen,
-      progress: 'Enviando a SUNAT...',
-      call: cpeCall('/envianotacredito'),
-    },
-    {
-      key: 'consultar',
-      label: 'Actualizar estado',
-      visible: (ctx) => cpeActive(ctx, ['en_cola', 'enviando', 'enviado', 'firmado']),
-      progress: NOTE_LOADING,
-      call: (ctx) => get(`/consultanota/${ctx.id}`),
-    },
+    ...cpeStepActions({
+      issued,
+      noun: 'nota',
+      sendFrom: ['firmado', 'error'],
+      run: (step, idnota) => call(step === 'sign' ? endpoints.sign : endpoints.send, { body: { idnota } }),
+      refresh: (id) => call(endpoints.get, { params: { id } }),
+      loading: NOTE_LOADING,
+    }),
     {
       key: 'revertir',
       label: 'Revertir',
       danger: true,
-      visible: (ctx) => cpeActive(ctx, ['rechazado', 'firmado', 'en_cola', 'error', 'invalido']),
+      visible: (ctx) => cpeIn(ctx, ['rechazado', 'firmado', 'en_cola', 'error', 'invalido']),
       confirm: (ctx) =>
         `¿Revertir la nota ${ctx.record?.raw.documento}? Se deshace todo lo que hizo (stock, crédito y caja) y deja de contar contra su venta; luego emita una nueva.`,
       reason: { label: 'Motivo de la reversión', required: true, max: 250 },
       progress: 'Revirtiendo nota...',
       failText: NOTE_ERROR,
-      call: (ctx, motivo) => post('/revercecpe', { id: Number(ctx.id), tipo_documento: 2, motivo }),
+      call: (ctx, motivo) =>
+        call(sales.endpoints.revert, { body: { id: Number(ctx.id), tipo_documento: REVERT_CREDIT_NOTE, motivo } }),
     },
   ],
   messages: { loading: NOTE_LOADING, saving: 'Guardando nota...', saveError: NOTE_ERROR, loadError: NOTE_ERROR },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert } from 'antd';
-import type { BackupStatus } from '@trade/contracts/organization';
+import { backups, type BackupStatus } from '@trade/contracts/organization';
 import { formatDateTime } from '@trade/formats';
-import { get } from '@trade/session';
+import { call } from '@trade/session';
 
 /**
  * For an administrator: a warning when the last good backup is older than its schedule (or there is
@@ -13,7 +13,7 @@ export function BackupWarning({ admin }: { admin: boolean }) {
   useEffect(() => {
     if (!admin) return;
     let live = true;
-    void get<BackupStatus>('/respaldos/estado').then((answer) => {
+    void call(backups.endpoints.status).then((answer) => {
       if (live && answer.status === 200) setStatus(answer.detalles ?? null);
     });
     return () => {

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Row, Table, Tag } from 'antd';
+import { Button, Card, Col, Row, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney, formatNumber } from '@trade/formats';
 import { useNotify } from '@trade/session/notify';
-import { EXPORT_ERROR, exportXlsx, type AnyRow, type ColumnSpec } from '@trade/ui';
-import { cpeState } from '../sales/options';
-import { BLOCK_COLUMNS, blockRows, type BlockKey } from './exports';
+import { EXPORT_ERROR, exportXlsx, type ColumnSpec } from '@trade/ui';
+import { CpeTag } from '../../cpe';
+import { BLOCK_COLUMNS, blockRows, type BlockKey, type BlockRow } from './exports';
 import type { DashboardData } from './useDashboard';
 
 /** A cell as the export shows it: money with S/, dates dd/MM/yyyy. */
-function cell(column: ColumnSpec, row: AnyRow): ReactNode {
+function cell(column: ColumnSpec<BlockRow>, row: BlockRow): ReactNode {
   const value = column.value ? column.value(row) : row[column.key];
   if (value === null || value === undefined || value === '') return '—';
   if (column.type === 'money') return formatMoney(value as string);
@@ -36,12 +36,12 @@ const LINKS: Partial<Record<BlockKey, { to: string; label: string }>> = {
 };
 
 /** Per-block custom cells (links and tags); everything else is the export's own formatting. */
-const RENDER: Partial<Record<BlockKey, Record<string, (row: AnyRow) => ReactNode>>> = {
+const RENDER: Partial<Record<BlockKey, Record<string, (row: BlockRow) => ReactNode>>> = {
   cpe: {
     documento: (row) => (
       <Link to={`/manage_cpe?q=${encodeURIComponent(String(row.documento))}`}>{String(row.documento)}</Link>
     ),
-    estado: (row) => <Tag color={cpeState(row.estado as string).color}>{cpeState(row.estado as string).label}</Tag>,
+    estado: (row) => <CpeTag estado={row.estado as string} />,
   },
   stock: {
     denominacion_stock: (row) => <Link to={`/kardex?producto_id=${row.producto_id}`}>{String(row.denominacion)}</Link>,
@@ -96,7 +96,7 @@ export function Block({
           </>
         }
       >
-        <Table<AnyRow>
+        <Table<BlockRow>
           size="small"
           rowKey={(r) => String(r.key)}
           dataSource={rows}
@@ -107,7 +107,7 @@ export function Block({
             key: c.key,
             title: c.title,
             align: c.type === 'money' || c.type === 'number' || c.type === 'integer' ? ('right' as const) : undefined,
-            render: (_: unknown, row: AnyRow) => RENDER[block]?.[c.key]?.(row) ?? cell(c, row),
+            render: (_: unknown, row: BlockRow) => RENDER[block]?.[c.key]?.(row) ?? cell(c, row),
           }))}
         />
       </Card>

@@ -1,4 +1,4 @@
-import type { AnyRow, ColumnSpec } from '@trade/ui';
+import type { ColumnSpec } from '@trade/ui';
 import { CPE_PLAZO_LABELS } from './labels';
 import type { DashboardData } from './useDashboard';
 
@@ -6,9 +6,12 @@ import type { DashboardData } from './useDashboard';
  * The columns of each dashboard block: the table on screen and its Excel export (same headers,
  * same values). Rows carry a `key` for the table.
  */
+/** A row of a block: its cells by column key (plus the table's `key`). */
+export type BlockRow = Record<string, string | number | boolean | null | undefined>;
+
 export type BlockKey = 'comprobantes' | 'productos' | 'clientes' | 'diario' | 'vencidas' | 'cpe' | 'stock';
 
-export const BLOCK_COLUMNS: Record<BlockKey, ColumnSpec[]> = {
+export const BLOCK_COLUMNS: Record<BlockKey, ColumnSpec<BlockRow>[]> = {
   comprobantes: [
     { key: 'grupo', title: 'Grupo' },
     { key: 'concepto', title: 'Concepto' },
@@ -57,7 +60,7 @@ export const BLOCK_COLUMNS: Record<BlockKey, ColumnSpec[]> = {
   ],
 };
 
-export function blockRows(block: BlockKey, data: DashboardData): AnyRow[] {
+export function blockRows(block: BlockKey, data: DashboardData): BlockRow[] {
   const r = data.resumen;
   switch (block) {
     case 'comprobantes':

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { get } from '@trade/session';
+import { call } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
-import type { CollectionsSummary, DailySales, DashboardSummary } from '@trade/contracts/billing-cpe';
+import {
+  dashboard,
+  type CollectionsSummary,
+  type DailySales,
+  type DashboardSummary,
+} from '@trade/contracts/billing-cpe';
 
 /** The spec's failure text of the dashboard (spec 000 section 8). */
 export const DASHBOARD_LOAD_ERROR = 'Error al obtener registros...';
@@ -33,9 +38,9 @@ export function useDashboard(filters: DashboardFilters) {
     const scope = { rol, idusuario, idsucursal };
     try {
       const [resumen, diario, cobranzas] = await Promise.all([
-        get<DashboardSummary>('/resumenusuario', { ...scope, inicio, fin }),
-        get<DailySales>('/histogramaventasusuario', { ...scope, mes: fin.slice(0, 7) }),
-        get<CollectionsSummary>('/resumencobranzas', { ...scope, inicio, fin }),
+        call(dashboard.endpoints.summary, { query: { ...scope, inicio, fin } }),
+        call(dashboard.endpoints.daily, { query: { ...scope, mes: fin.slice(0, 7) } }),
+        call(dashboard.endpoints.collections, { query: { ...scope, inicio, fin } }),
       ]);
       const failed = [resumen, diario, cobranzas].find((a) => a.status !== 200);
       if (failed) {

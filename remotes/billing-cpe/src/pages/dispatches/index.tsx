@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { App, Input, Tag } from 'antd';
+import { App, Input } from 'antd';
 import {
   CarOutlined,
   CheckOutlined,
@@ -9,11 +9,11 @@ import {
   RollbackOutlined,
 } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { getPaged, openPrintable, post, PRINT_ERROR } from '@trade/session';
-import { DISPATCH_STATES, type DispatchRow } from '@trade/contracts/billing-cpe';
+import { call } from '@trade/session';
+import { DISPATCH_STATES, sales, type DispatchRow } from '@trade/contracts/billing-cpe';
 import {
   documentSearch,
-  listParams,
+  printDocument,
   ResourceScreen,
   useSaveFlow,
   type Resource,
@@ -30,22 +30,15 @@ import { guideFromSale } from '../sales/SaleFollowUps';
  * 000 section 4) and opens a new dispatch guide prefilled from the sale.
  */
 
-const STATES = DISPATCH_STATES.map((s) => ({ value: s.estado, label: s.nombre }));
-const COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'green' };
+const STATES = DISPATCH_STATES.states;
 const NEXT: Record<number, { estado: number; label: string; verb: string }> = {
   1: { estado: 2, label: 'Despachar', verb: 'despachada' },
   2: { estado: 3, label: 'Entregar', verb: 'entregada' },
 };
 
-async function printSale(row: DispatchRow, ctx: ResourceContext<DispatchRow>) {
-  try {
-    await openPrintable(
-      row.codigo_comprobante === '01' ? `/api/pdfventaa4/${row.idventa}` : `/api/ticketventa/${row.idventa}`,
-    );
-  } catch (error) {
-    ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR);
-  }
-}
+/** A factura prints as A4, a boleta or nota de venta as a ticket. */
+const printSale = (row: DispatchRow, ctx: ResourceContext<DispatchRow>) =>
+  printDocument(ctx.notify, row.codigo_comprobante === '01' ? sales.endpoints.a4 : sales.endpoints.ticket, row.idventa);
 
 export default function Dispatches() {
   const { modal } = App.useApp();
@@ -79,10 +72,8 @@ export default function Dispatches() {
             progress: 'Actualizando...',
             failText: 'Error al actualizar los datos',
             call: () =>
-              post<DispatchRow>('/uventadespacho', {
-                idventa: row.idventa,
-                estado,
-                observacion: observacion.trim() || null,
+              call(sales.endpoints.dispatch, {
+                body: { idventa: row.idventa, estado, observacion: observacion.trim() || null },
               }),
           });
           if (answer?.status !== 200) return;
@@ -97,7 +88,7 @@ export default function Dispatches() {
       noun: 'despacho',
       idField: 'idventa',
       nameOf: 'documento',
-      api: { list: (query, params) => getPaged<DispatchRow>('/ventasdespachar', listParams(query, params)) },
+      api: { list: sales.endpoints.dispatches },
       search: { placeholder: 'Buscar comprobante o cliente' },
       columns: [
         { key: 'documento', title: 'Comprobante', width: 140 },
@@ -116,9 +107,6 @@ export default function Dispatches() {
           type: 'tag',
           options: STATES,
           width: 120,
-          render: (r) => (
-            <Tag color={COLORS[r.despacho_estado ?? 1]}>{STATES.find((s) => s.value === r.despacho_estado)?.label}</Tag>
-          ),
         },
         { key: 'despacho_fecha', title: 'Último cambio', type: 'datetime', hidden: true },
         { key: 'despacho_usuario', title: 'Por', hidden: true },

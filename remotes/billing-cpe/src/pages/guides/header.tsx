@@ -1,6 +1,7 @@
 import { formatDate, todayLima } from '@trade/formats';
-import type { AnyRow, DocLine, DocumentRecord, HeaderField, LookupSource } from '@trade/ui';
-import { documentSearch, lineKey, PersonQuickCreate } from '@trade/ui';
+import type { DocLine, DocumentRecord, HeaderField } from '@trade/ui';
+import { blankToNull as nullIfEmpty, documentSearch, lineKey, lookupFrom, PersonQuickCreate } from '@trade/ui';
+import { people } from '@trade/contracts/purchasing-credits';
 import { Link } from 'react-router-dom';
 import {
   DOCUMENTOS_RELACIONADOS,
@@ -13,6 +14,22 @@ import {
   type GuideDraft,
 } from '@trade/contracts/billing-cpe';
 import { GuideStateTag } from './state';
+
+/**
+ * The guide's header as the form holds it: the body's fields, flat (one vehicle with an optional
+ * trailer, one driver), each optional while it is typed (the form checks the required ones).
+ */
+export type GuideHeader = Partial<Omit<GuideBody, 'items' | 'placas' | 'conductores' | 'bultos' | 'peso_bruto'>> & {
+  placa?: string;
+  placa_secundaria?: string;
+  conductor_tipo?: string;
+  conductor_documento?: string;
+  conductor_nombres?: string;
+  conductor_apellidos?: string;
+  conductor_licencia?: string;
+  bultos?: number | string | null;
+  peso_bruto?: string | number | null;
+};
 
 /*
  * The guide's header as flat form fields (one vehicle with an optional trailer, one driver): the
@@ -30,21 +47,19 @@ const DOCUMENTOS_CONDUCTOR = [
   { value: '7', label: 'Pasaporte' },
 ];
 
-const RECIPIENTS: LookupSource = {
-  url: '/personaprovedor',
-  params: { ubica: 1, estado: 1 },
+const RECIPIENTS = lookupFrom(people.endpoints.list, {
+  query: { ubica: 1, estado: 1 },
   value: 'idpersona',
   label: (r) => `${r.numero_documento} · ${r.nombres}`,
   labelField: (r) => (r.destinatario_nombre ? `${r.destinatario_numero_documento} · ${r.destinatario_nombre}` : null),
   create: (ctx) => <PersonQuickCreate {...ctx} noun="destinatario" ubica={1} />,
-};
+});
 
-const isPublic = (v: AnyRow) => v.modalidad === '01';
-const isPrivate = (v: AnyRow) => v.modalidad === '02';
-const ownRecipient = (v: AnyRow) => (MOTIVOS_PROPIOS as readonly string[]).includes(String(v.motivo ?? ''));
-const betweenEstablishments = (v: AnyRow) => v.motivo === '04';
-const needsVehicle = (v: AnyRow) => isPrivate(v) && !v.vehiculo_m1l;
-const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+const isPublic = (v: GuideHeader) => v.modalidad === '01';
+const isPrivate = (v: GuideHeader) => v.modalidad === '02';
+const ownRecipient = (v: GuideHeader) => (MOTIVOS_PROPIOS as readonly string[]).includes(String(v.motivo ?? ''));
+const betweenEstablishments = (v: GuideHeader) => v.motivo === '04';
+const needsVehicle = (v: GuideHeader) => isPrivate(v) && !v.vehiculo_m1l;
 const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : value);
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
@@ -345,20 +360,20 @@ export const guideViewFields: HeaderField[] = [
   { name: 'observacion', label: 'Observación', show: (r) => dash(raw(r).observacion) },
 ];
 
-const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
-
 /** The form's flat values (and the lines) as the body of gguia. */
-export function guideBody(h: AnyRow, lines: DocLine[], idguia: number | null): GuideBody {
+export function guideBody(h: GuideHeader, lines: DocLine[], idguia: number | null): GuideBody {
   const privado = h.modalidad === '02';
   const driver =
     privado && h.conductor_documento
       ? [
           {
-            tipo_documento: h.conductor_tipo ?? '1',
+            tipo_documento: (h.conductor_tipo ?? '1') as NonNullable<
+              GuideBody['conductores']
+            >[number]['tipo_documento'],
             numero_documento: String(h.conductor_documento).trim(),
-            nombres: h.conductor_nombres,
-            apellidos: h.conductor_apellidos,
-            licencia: h.conductor_licencia,
+            nombres: h.conductor_nombres as string,
+            apellidos: h.conductor_apellidos as string,
+            licencia: h.conductor_licencia as string,
           },
         ]
       : [];
@@ -368,27 +383,27 @@ export function guideBody(h: AnyRow, lines: DocLine[], idguia: number | null): G
   return {
     idguia,
     idserie: (nullIfEmpty(h.idserie) as number | null) ?? null,
-    fecha_emision: h.fecha_emision,
-    fecha_traslado: h.fecha_traslado,
-    motivo: h.motivo,
+    fecha_emision: h.fecha_emision as string,
+    fecha_traslado: h.fecha_traslado as string,
+    motivo: h.motivo as GuideBody['motivo'],
     descripcion_motivo: nullIfEmpty(h.descripcion_motivo) as string | null,
-    modalidad: h.modalidad,
+    modalidad: h.modalidad as GuideBody['modalidad'],
     vehiculo_m1l: Boolean(h.vehiculo_m1l),
     transportista_ruc: privado ? null : (nullIfEmpty(h.transportista_ruc) as string | null),
     transportista_razon_social: privado ? null : (nullIfEmpty(h.transportista_razon_social) as string | null),
     transportista_mtc: privado ? null : (nullIfEmpty(h.transportista_mtc) as string | null),
     placas: plates,
     conductores: driver,
-    partida_ubigeo: h.partida_ubigeo,
-    partida_direccion: h.partida_direccion,
+    partida_ubigeo: h.partida_ubigeo as string,
+    partida_direccion: h.partida_direccion as string,
     partida_codigo_local: h.motivo === '04' ? (nullIfEmpty(h.partida_codigo_local) as string | null) : null,
-    llegada_ubigeo: h.llegada_ubigeo,
-    llegada_direccion: h.llegada_direccion,
+    llegada_ubigeo: h.llegada_ubigeo as string,
+    llegada_direccion: h.llegada_direccion as string,
     llegada_codigo_local: h.motivo === '04' ? (nullIfEmpty(h.llegada_codigo_local) as string | null) : null,
     peso_bruto: String(h.peso_bruto),
     unidad_peso: h.unidad_peso ?? 'KGM',
     bultos: h.bultos === '' || h.bultos === undefined || h.bultos === null ? null : Number(h.bultos),
-    idpersona: (MOTIVOS_PROPIOS as readonly string[]).includes(h.motivo)
+    idpersona: (MOTIVOS_PROPIOS as readonly string[]).includes(String(h.motivo))
       ? null
       : ((nullIfEmpty(h.idpersona) as number | null) ?? null),
     idventa: (nullIfEmpty(h.idventa) as number | null) ?? null,
@@ -406,8 +421,9 @@ export function guideBody(h: AnyRow, lines: DocLine[], idguia: number | null): G
 }
 
 /** A saved guide or a proposed one (from a transfer) as the form's flat values. */
-export function toHeader(g: GuideDetail | GuideDraft): AnyRow {
+export function toHeader(g: GuideDetail | GuideDraft): GuideHeader {
   const [driver] = g.conductores ?? [];
+  // The saved row's own fields travel along (the view reads them); the form edits the flat ones.
   return {
     ...g,
     fecha_emision: 'estado' in g && g.estado === 2 ? todayLima() : g.fecha_emision,
@@ -421,7 +437,7 @@ export function toHeader(g: GuideDetail | GuideDraft): AnyRow {
     conductor_licencia: driver?.licencia ?? '',
     bultos: g.bultos ?? '',
     peso_bruto: g.peso_bruto ?? '',
-  };
+  } as GuideHeader;
 }
 
 /** A saved line (or a proposed one) as a line of the kit: its unit as saved. */

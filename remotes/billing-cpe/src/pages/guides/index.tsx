@@ -1,18 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Form, Input, Modal, Result, Spin, Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { get, post } from '@trade/session';
+import { call, type Envelope } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import {
   DocumentEditor,
   DocumentScreen,
   documentSearch,
   LookupInput,
+  lookupFrom,
   usePageTrail,
   type DocumentContext,
-  type LookupSource,
 } from '@trade/ui';
-import type { GuideDraft, GuideRow } from '@trade/contracts/billing-cpe';
+import { guides, type GuideDraft, type GuideRow } from '@trade/contracts/billing-cpe';
+import { transfers } from '@trade/contracts/inventory';
 import { guideSpec, type GuideHooks } from './spec';
 import { toHeader, toLine } from './header';
 
@@ -23,12 +24,13 @@ import { toHeader, toLine } from './header';
  * (`?documento=nuevo&idventa=15`, the sales and dispatches screens' 'Guía de remisión').
  */
 
-const TRANSFERS: LookupSource = {
-  url: '/transferencia/0',
-  params: { estado: 1 },
+/** Registered transfers of every warehouse (0). */
+const TRANSFERS = lookupFrom(transfers.endpoints.list, {
+  params: { id: 0 },
+  query: { estado: 1 },
   value: 'idtransferencia',
   label: (r) => `${r.documento} · ${r.almacen_origen} → ${r.almacen_destino}`,
-};
+});
 const FROM_TRANSFER = /^transferencia:(\d+)$/;
 
 export default function Guides() {
@@ -82,7 +84,7 @@ export default function Guides() {
   return (
     <>
       {source ? (
-        <GuideFromSource key={source.url} source={source} spec={spec} />
+        <GuideFromSource key={source.key} source={source} spec={spec} />
       ) : (
         <DocumentScreen key={reloadKey} spec={viewing ? viewSpec : spec} />
       )}
@@ -119,7 +121,9 @@ export default function Guides() {
 
 /** Where a proposed guide comes from: the server's proposal, the page title and what the user still fills in. */
 interface GuideSource {
-  url: string;
+  /** Identifies the proposal (one page per source and id). */
+  key: string;
+  load: () => Promise<Envelope<GuideDraft>>;
   title: string;
   loading: string;
   failure: string;
@@ -127,14 +131,16 @@ interface GuideSource {
 }
 const FROM = {
   transferencia: (id: number): GuideSource => ({
-    url: `/guiatransferencia/${id}`,
+    key: `transferencia:${id}`,
+    load: () => call(guides.endpoints.fromTransfer, { params: { id } }),
     title: 'Nueva guía desde transferencia',
     loading: 'Obteniendo transferencia...',
     failure: 'Ocurrió un error inesperado, no se pudo obtener la transferencia',
     hint: 'Guía propuesta desde la transferencia: complete el transporte y el peso bruto, revise los bienes y guarde.',
   }),
   venta: (id: number): GuideSource => ({
-    url: `/guiaventa/${id}`,
+    key: `venta:${id}`,
+    load: () => call(guides.endpoints.fromSale, { params: { id } }),
     title: 'Nueva guía desde venta',
     loading: 'Obteniendo venta...',
     failure: 'Ocurrió un error inesperado, no se pudo obtener la venta',
@@ -151,7 +157,8 @@ function GuideFromSource({ source, spec }: { source: GuideSource; spec: ReturnTy
   >({ state: 'loading' });
   usePageTrail([{ title: source.title }]);
   useEffect(() => {
-    get<GuideDraft>(source.url)
+    source
+      .load()
       .then((answer) =>
         setDraft(
           answer.status === 200 && answer.detalles
@@ -160,7 +167,7 @@ function GuideFromSource({ source, spec }: { source: GuideSource; spec: ReturnTy
         ),
       )
       .catch(() => setDraft({ state: 'failed', mensaje: source.failure }));
-  }, [source.url, source.failure]);
+  }, [source.key, source.failure]);
   if (draft.state === 'loading') return <Spin style={{ display: 'block', margin: 48 }} tip={source.loading} />;
   if (draft.state === 'failed')
     return (
@@ -203,7 +210,7 @@ function MailDialog({ row, onClose }: { row: GuideRow | null; onClose: () => voi
     const { para } = await form.validateFields();
     setSending(true);
     try {
-      const answer = await post('/enviaguiacorreo', { idguia: row!.idguia, para });
+      const answer = await call(guides.endpoints.mail, { body: { idguia: row!.idguia, para } });
       notify.answer(answer);
       if (answer.status === 200) onClose();
     } catch {

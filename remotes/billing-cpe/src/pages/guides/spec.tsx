@@ -1,11 +1,17 @@
 import { FilePdfOutlined, MailOutlined, RollbackOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { get, getPaged, openPrintable, post, PRINT_ERROR } from '@trade/session';
-import { defineDocument, listParams, type AnyRow, type DocumentSpec } from '@trade/ui';
-import { MOTIVOS_TRASLADO, type GuideDetail, type GuideRow } from '@trade/contracts/billing-cpe';
+import { call, openPrintable, PRINT_ERROR } from '@trade/session';
+import { defineDocument, listParams, mailAction, type DocumentSpec } from '@trade/ui';
+import {
+  GUIDE_CPE_STATES,
+  MOTIVOS_TRASLADO,
+  guides,
+  type GuideDetail,
+  type GuideRow,
+} from '@trade/contracts/billing-cpe';
 import { goodsCatalog } from './catalog';
-import { guideBody, guideDefaults, guideHeader, guideViewFields, toHeader, toLine } from './header';
-import { ESTADO_SUNAT_OPTIONS, GuideStateTag, guideState, resendable, revertible } from './state';
+import { guideBody, guideDefaults, guideHeader, guideViewFields, toHeader, toLine, type GuideHeader } from './header';
+import { GuideStateTag, guideStateLabel, resendable, revertible } from './state';
 
 /*
  * /electronic_guide: guías de remisión remitente on the document kit. Saving (gguia) numbers, signs and
@@ -13,9 +19,8 @@ import { ESTADO_SUNAT_OPTIONS, GuideStateTag, guideState, resendable, revertible
  * reverted (reverceguia), corrected on its edit page and saved again under a new number.
  */
 
-export const pdfRoute = (id: string | number) => `/api/pdfguiaa4/${id}`;
+const { endpoints } = guides;
 const MOTIVO_OPTIONS = MOTIVOS_TRASLADO.map((m) => ({ value: m.codigo, label: `${m.codigo} · ${m.nombre}` }));
-const ESTADO_OPTIONS = [...ESTADO_SUNAT_OPTIONS];
 
 /** The SUNAT answer and history of a guide as the kit's history lines. */
 function history(g: GuideDetail) {
@@ -67,10 +72,10 @@ export interface GuideHooks {
 /** `view`: the saved guide's page shows the condensed fields; otherwise the form's. */
 export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRow> {
   const print = (id: number) =>
-    openPrintable(pdfRoute(id)).catch((error: unknown) =>
+    openPrintable(endpoints.print, { params: { id } }).catch((error: unknown) =>
       hooks.printFailed(error instanceof Error && error.message ? error.message : PRINT_ERROR),
     );
-  return defineDocument<GuideRow>({
+  return defineDocument({
     key: 'guia',
     noun: 'guía',
     gender: 'f',
@@ -82,8 +87,8 @@ export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRo
       idField: 'idguia',
       nameOf: 'documento',
       api: {
-        list: (query, params) =>
-          getPaged<GuideRow>('/guia', { idusuario: 0, idsucursal: 0, ...listParams(query, params) }),
+        list: endpoints.list,
+        listInput: (query, params) => ({ query: { idusuario: 0, idsucursal: 0, ...listParams(query, params) } }),
       },
       search: { placeholder: 'Buscar número, destinatario o dirección' },
       columns: [
@@ -92,7 +97,7 @@ export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRo
           key: 'estado_sunat',
           title: 'Estado SUNAT',
           render: (r) => <GuideStateTag row={r} />,
-          exportValue: (r) => guideState(r).label,
+          value: guideStateLabel,
           width: 170,
         },
         { key: 'destinatario_nombre', title: 'Destinatario', ellipsis: true, width: 220 },
@@ -118,7 +123,7 @@ export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRo
         { key: 'usuario', title: 'Usuario', hidden: true },
       ],
       filters: [
-        { name: 'estado_sunat', label: 'Estado SUNAT', options: ESTADO_OPTIONS, width: 190 },
+        { name: 'estado_sunat', label: 'Estado SUNAT', options: GUIDE_CPE_STATES.options, width: 190 },
         { name: 'motivo', label: 'Motivo', options: MOTIVO_OPTIONS, width: 200 },
         { name: 'fecha', label: 'Emisión', type: 'dateRange', defaultRange: 'mes' },
       ],
@@ -142,7 +147,8 @@ export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRo
           label: 'Reenviar',
           icon: <SendOutlined />,
           visible: resendable,
-          onClick: (row) => hooks.rowCall(row, () => post('/enviaguia', { idguia: row.idguia }), 'Enviando guía...'),
+          onClick: (row) =>
+            hooks.rowCall(row, () => call(endpoints.send, { body: { idguia: row.idguia } }), 'Enviando guía...'),
         },
         {
           key: 'revertir',
@@ -153,7 +159,7 @@ export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRo
           onClick: (row) =>
             hooks.rowCall(
               row,
-              () => post('/reverceguia', { idguia: row.idguia }),
+              () => call(endpoints.revert, { body: { idguia: row.idguia } }),
               'Revirtiendo guía...',
               `¿Devolver a corrección la guía ${row.documento}?`,
             ),
@@ -169,14 +175,14 @@ export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRo
     lines: { catalog: goodsCatalog, priceLabel: 'Precio', price: 'none', pricesIncludeTax: false },
     totals: false,
     api: {
-      load: (id) => get<AnyRow>(`/consultaguia/${id}`),
-      fromRecord: (raw) => {
-        const g = raw as GuideDetail;
+      load: endpoints.get,
+      fromRecord: (g) => {
         return { id: g.idguia, header: toHeader(g), lines: g.items.map((i) => toLine(i)), history: history(g), raw: g };
       },
-      create: (body) => post('/gguia', body),
-      update: (body) => post('/gguia', body),
-      toBody: (header, lines, { mode, id }) => guideBody(header, lines, mode === 'edit' ? Number(id) : null),
+      create: endpoints.save,
+      update: endpoints.save,
+      toBody: (header: GuideHeader, lines, { mode, id }) =>
+        guideBody(header, lines, mode === 'edit' ? Number(id) : null),
       savedId: (answer) => (answer.detalles as GuideDetail | null)?.idguia,
     },
     title: (r) => `Guía ${(r.raw as GuideDetail).documento}`,
@@ -189,16 +195,11 @@ export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRo
         label: 'PDF',
         kind: 'print',
         visible: (ctx) => Boolean((ctx.record?.raw as GuideDetail | undefined)?.cpe),
-        route: (ctx) => pdfRoute(ctx.id!),
+        endpoint: endpoints.print,
       },
       {
-        key: 'correo',
-        label: 'Enviar por correo',
-        kind: 'email',
+        ...mailAction((idguia, para) => call(endpoints.mail, { body: { idguia, para } })),
         visible: (ctx) => Boolean((ctx.record?.raw as GuideDetail | undefined)?.cpe),
-        progress: 'Enviando correo...',
-        failText: 'Error al enviar el correo',
-        call: (ctx, email) => post('/enviaguiacorreo', { idguia: Number(ctx.id), para: email }),
       },
       {
         key: 'estado',
@@ -206,7 +207,7 @@ export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRo
         visible: (ctx) =>
           !(ctx.record?.raw as GuideDetail | undefined)?.cpe?.final &&
           (ctx.record?.raw as GuideDetail | undefined)?.estado === 1,
-        call: (ctx) => get(`/consultaguia/${ctx.id}`),
+        call: (ctx) => call(endpoints.get, { params: { id: Number(ctx.id) } }),
         progress: 'Consultando...',
       },
       {
@@ -216,7 +217,7 @@ export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRo
         visible: (ctx) => resendable(ctx.record?.raw as GuideRow),
         progress: 'Enviando guía...',
         failText: 'Error al enviar la guía',
-        call: (ctx) => post('/enviaguia', { idguia: Number(ctx.id) }),
+        call: (ctx) => call(endpoints.send, { body: { idguia: Number(ctx.id) } }),
       },
       {
         key: 'revertir',
@@ -228,7 +229,7 @@ export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRo
           `¿Devolver a corrección la guía ${(ctx.record?.raw as GuideDetail | undefined)?.documento}? Se emitirá de nuevo con otro número.`,
         progress: 'Revirtiendo guía...',
         failText: 'Error al revertir la guía',
-        call: (ctx) => post('/reverceguia', { idguia: Number(ctx.id) }),
+        call: (ctx) => call(endpoints.revert, { body: { idguia: Number(ctx.id) } }),
       },
     ],
     messages: {

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { Space, Tag } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { CPE_ESTADOS, type CpeCounters } from '@trade/contracts/billing-cpe';
-import { get } from '@trade/session';
-import { ESTADO_COLOR, estadoName } from './labels';
+import { CPE_STATES, cpeDocuments, type CpeCounters } from '@trade/contracts/billing-cpe';
+import { call } from '@trade/session';
 import { useRefresh } from './refresh';
 
 /** The list's filters the counters share (the state and deadline tags count every state). */
@@ -58,7 +57,7 @@ export function Counters() {
     const params = Object.fromEntries(
       SHARED.map((k) => [k, search.get(k) || undefined]).filter(([, v]) => v !== undefined),
     );
-    get<CpeCounters>('/cpecontadores', params)
+    call(cpeDocuments.endpoints.counters, { query: params })
       .then((answer) => live && answer.status === 200 && setCounters(answer.detalles))
       .catch(() => undefined);
     return () => {
@@ -86,16 +85,18 @@ export function Counters() {
   return (
     <Space wrap size={[8, 8]} style={{ marginBottom: 12 }} role="group" aria-label="Comprobantes por estado">
       <CounterTag label="Todos" count={counters.total} checked={!estado && !plazo} onClick={() => choose(null)} />
-      {CPE_ESTADOS.filter((e) => counters.estados[e] > 0 || e === estado).map((e) => (
-        <CounterTag
-          key={e}
-          label={estadoName(e)}
-          count={counters.estados[e]}
-          checked={estado === e}
-          color={ESTADO_COLOR[e]}
-          onClick={() => choose('estado', e)}
-        />
-      ))}
+      {CPE_STATES.states
+        .filter((e) => counters.estados[e.value] > 0 || e.value === estado)
+        .map((e) => (
+          <CounterTag
+            key={e.value}
+            label={e.label}
+            count={counters.estados[e.value]}
+            checked={estado === e.value}
+            color={e.color}
+            onClick={() => choose('estado', e.value)}
+          />
+        ))}
       <CounterTag
         label="Por vencer"
         count={counters.por_vencer}

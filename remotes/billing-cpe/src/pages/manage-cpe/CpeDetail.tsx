@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, List, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { CloudSyncOutlined, DownloadOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
-import type { CpeDocumentDetail, CpeDocumentRow, CpeLinkRow } from '@trade/contracts/billing-cpe';
+import {
+  cpeDocuments,
+  type CpeDocumentDetail,
+  type CpeDocumentRow,
+  type CpeLinkRow,
+} from '@trade/contracts/billing-cpe';
 import { formatDate, formatDateTime, formatMoney } from '@trade/formats';
-import { get } from '@trade/session';
+import { call } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
-import { CpeEstadoTag, PlazoTag } from './CpeEstadoTag';
+import { CpeTag } from '../../cpe';
+import { PlazoTag } from './CpeEstadoTag';
 import { confirmVoid, consult, download, retry } from './actions';
 import { eventoName } from './labels';
 import { useRefresh } from './refresh';
@@ -38,7 +44,7 @@ function Links({ title, rows }: { title: string; rows: CpeLinkRow[] }) {
             <Space wrap>
               <span>{l.serie_numero}</span>
               <Tag>{l.accion === 'anular' ? 'Anulación' : 'Informado'}</Tag>
-              <CpeEstadoTag estado={l.estado} />
+              <CpeTag estado={l.estado} />
             </Space>
           </List.Item>
         )}
@@ -58,7 +64,7 @@ export function CpeDetail({ row, onChanged }: { row: CpeDocumentRow; onChanged: 
   const load = useCallback(async () => {
     setError(undefined);
     try {
-      const answer = await get<CpeDocumentDetail>(`/cpedocumento/${row.id}`);
+      const answer = await call(cpeDocuments.endpoints.detail, { params: { id: row.id } });
       if (answer.status === 200 && answer.detalles) setData(answer.detalles);
       else setError(answer.mensaje);
     } catch {
@@ -114,7 +120,7 @@ export function CpeDetail({ row, onChanged }: { row: CpeDocumentRow; onChanged: 
             label: 'Estado',
             children: (
               <Space wrap>
-                <CpeEstadoTag estado={doc.estado} />
+                <CpeTag estado={doc.estado} />
                 <PlazoTag row={doc} />
               </Space>
             ),

@@ -1,12 +1,7 @@
 import { Tag, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
-import type { CpeDocumentRow, CpeEstado } from '@trade/contracts/billing-cpe';
+import type { CpeDocumentRow } from '@trade/contracts/billing-cpe';
 import { formatDate } from '@trade/formats';
-import { ESTADO_COLOR, estadoName } from './labels';
-
-export function CpeEstadoTag({ estado }: { estado: string }) {
-  return <Tag color={ESTADO_COLOR[estado as CpeEstado] ?? 'default'}>{estadoName(estado)}</Tag>;
-}
 
 /** The sending deadline of a document not accepted yet: 'Por vencer' (orange) or 'Vencido' (red). */
 export function PlazoTag({ row }: { row: Pick<CpeDocumentRow, 'plazo' | 'plazo_envio'> }) {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Modal, Table } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import type { CpeDocumentRow, CpePendingSummaryRow } from '@trade/contracts/billing-cpe';
+import { cpeDocuments, type CpePendingSummaryRow } from '@trade/contracts/billing-cpe';
 import { formatDate, formatMoney } from '@trade/formats';
-import { get, post } from '@trade/session';
+import { call } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import { PlazoTag } from './CpeEstadoTag';
 import { useRefresh } from './refresh';
@@ -22,7 +22,7 @@ export function PendingSummaries({ onSent }: { onSent: () => Promise<void> | voi
 
   const load = useCallback(async () => {
     try {
-      const answer = await get<CpePendingSummaryRow[]>('/cperesumenespendientes');
+      const answer = await call(cpeDocuments.endpoints.pendingSummaries);
       if (answer.status === 200) {
         setRows(answer.detalles ?? []);
         setError(undefined);
@@ -42,7 +42,7 @@ export function PendingSummaries({ onSent }: { onSent: () => Promise<void> | voi
       onOk: async () => {
         setSending(row.fecha);
         try {
-          const answer = await post<CpeDocumentRow[]>('/cperesumen', { fecha: row.fecha });
+          const answer = await call(cpeDocuments.endpoints.summary, { body: { fecha: row.fecha } });
           notify.answer(answer, { successSeconds: 5 });
           if (answer.status === 200) {
             await load();

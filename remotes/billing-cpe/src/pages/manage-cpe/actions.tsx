@@ -1,17 +1,18 @@
 import { Input, Modal, Typography } from 'antd';
-import type { CpeDocumentRow, CpeStatusAnswer, CpeVoidAnswer } from '@trade/contracts/billing-cpe';
-import { PLAZO_BAJA_DIAS } from '@trade/contracts/billing-cpe';
-import { DOWNLOAD_ERROR, downloadFile, post } from '@trade/session';
+import { PLAZO_BAJA_DIAS, cpeDocuments, type CpeDocumentRow } from '@trade/contracts/billing-cpe';
+import { call, DOWNLOAD_ERROR, downloadFile } from '@trade/session';
 import type { Notify } from '@trade/session/notify';
 import { formatDate } from '@trade/formats';
 
 /** The calls of the detail's buttons; each answers whether the document changed (to reload the list). */
 
+const { endpoints } = cpeDocuments;
+
 export async function consult(row: CpeDocumentRow, notify: Notify): Promise<boolean> {
   const key = `cpe-consulta-${row.id}`;
   notify.progress(key, 'Consultando en SUNAT...');
   try {
-    const answer = await post<CpeStatusAnswer>('/cpeconsultar', { id: row.id });
+    const answer = await call(endpoints.status, { body: { id: row.id } });
     notify.answer(answer, { key, successSeconds: 6 });
     return answer.status === 200;
   } catch {
@@ -22,7 +23,7 @@ export async function consult(row: CpeDocumentRow, notify: Notify): Promise<bool
 
 export async function retry(row: CpeDocumentRow, notify: Notify): Promise<boolean> {
   try {
-    const answer = await post<CpeDocumentRow>('/cpereintentar', { id: row.id });
+    const answer = await call(endpoints.retry, { body: { id: row.id } });
     notify.answer(answer);
     return answer.status === 200;
   } catch {
@@ -64,7 +65,7 @@ export function confirmVoid(row: CpeDocumentRow, notify: Notify, onDone: () => v
         throw new Error('motivo');
       }
       try {
-        const answer = await post<CpeVoidAnswer>('/cpeanular', { id: row.id, motivo: motivo.trim() });
+        const answer = await call(endpoints.void, { body: { id: row.id, motivo: motivo.trim() } });
         notify.answer(answer, { successSeconds: 5 });
         if (answer.status === 200) onDone();
       } catch {
@@ -76,5 +77,7 @@ export function confirmVoid(row: CpeDocumentRow, notify: Notify, onDone: () => v
 
 export function download(row: CpeDocumentRow, kind: 'xml' | 'zip' | 'cdr', notify: Notify) {
   const name = kind === 'xml' ? `${row.nombre}.xml` : kind === 'zip' ? `${row.nombre}.zip` : `R-${row.nombre}.zip`;
-  downloadFile(`/cpe${kind}/${row.id}`, name).catch((e: Error) => notify.error(e.message || DOWNLOAD_ERROR));
+  downloadFile(endpoints[kind], { params: { id: row.id } }, name).catch((e: Error) =>
+    notify.error(e.message || DOWNLOAD_ERROR),
+  );
 }

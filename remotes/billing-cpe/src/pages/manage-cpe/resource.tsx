@@ -1,23 +1,29 @@
 import { Space, Typography } from 'antd';
-import type { CpeDocumentRow } from '@trade/contracts/billing-cpe';
+import { CPE_STATES, cpeDocuments } from '@trade/contracts/billing-cpe';
+import { branches } from '@trade/contracts/organization';
 import { formatDate, formatMoney } from '@trade/formats';
-import { defineResource } from '@trade/ui';
+import { defineResource, optionsFrom } from '@trade/ui';
+import { CpeTag } from '../../cpe';
 import { CpeDetail } from './CpeDetail';
-import { CpeEstadoTag, PlazoTag } from './CpeEstadoTag';
+import { PlazoTag } from './CpeEstadoTag';
 import { PendingSummaries } from './PendingSummaries';
-import { ESTADO_OPTIONS, PLAZO_OPTIONS, TIPO_OPTIONS, estadoName } from './labels';
+import { PLAZO_OPTIONS, TIPO_OPTIONS } from './labels';
 
-const sunatText = (r: CpeDocumentRow) =>
+const sunatText = (r: {
+  codigo_respuesta: number | null;
+  codigo_descripcion: string | null;
+  descripcion_respuesta: string | null;
+}) =>
   r.codigo_respuesta === null ? '' : `${r.codigo_respuesta} - ${r.codigo_descripcion ?? r.descripcion_respuesta ?? ''}`;
 
 /** /manage_cpe: every electronic document of the engine. */
-export const cpeResource = defineResource<CpeDocumentRow>({
+export const cpeResource = defineResource({
   key: 'cpe-documentos',
   title: 'Comprobantes electrónicos',
   noun: 'comprobante',
   idField: 'id',
   nameOf: (r) => `${r.tipo} ${r.serie_numero}`,
-  api: { list: '/cpedocumentos' },
+  api: { list: cpeDocuments.endpoints.list },
   search: { placeholder: 'Serie-número, cliente o RUC/DNI' },
   columns: [
     { key: 'serie_numero', title: 'Serie-número', sortable: true, sortField: 'numero', width: 130 },
@@ -64,8 +70,8 @@ export const cpeResource = defineResource<CpeDocumentRow>({
       key: 'estado',
       title: 'Estado',
       sortable: true,
-      value: (r) => estadoName(r.estado),
-      render: (r) => <CpeEstadoTag estado={r.estado} />,
+      value: (r) => CPE_STATES.label(r.estado),
+      render: (r) => <CpeTag estado={r.estado} />,
     },
     { key: 'sunat', title: 'Código SUNAT', ellipsis: true, width: 150, value: sunatText },
     { key: 'intentos', title: 'Intentos', type: 'integer', sortable: true },
@@ -86,13 +92,18 @@ export const cpeResource = defineResource<CpeDocumentRow>({
   filters: [
     { name: 'fecha', label: 'Emisión', type: 'dateRange' },
     { name: 'tipo_doc', label: 'Tipo', options: TIPO_OPTIONS, width: 180 },
-    { name: 'estado', label: 'Estado', options: ESTADO_OPTIONS, width: 170 },
+    { name: 'estado', label: 'Estado', options: CPE_STATES.options, width: 170 },
     { name: 'plazo', label: 'Plazo de envío', options: PLAZO_OPTIONS, width: 150 },
     {
       name: 'idsucursal',
       label: 'Sucursal',
       numeric: true,
-      options: { url: '/esucursal', params: { pageSize: 100 }, value: 'idsucursal', label: 'nombre', cache: true },
+      options: optionsFrom(branches.endpoints.list, {
+        query: { pageSize: 100 },
+        value: 'idsucursal',
+        label: 'nombre',
+        cache: true,
+      }),
       width: 180,
     },
   ],

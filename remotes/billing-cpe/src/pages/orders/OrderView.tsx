@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Popconfirm, Space, Table, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { formatDate, formatDateTime } from '@trade/formats';
-import { post } from '@trade/session';
-import { ORDER_ERROR, type OrderDetail, type OrderLineRow } from '@trade/contracts/billing-cpe';
-import type { DocumentContext, DocumentRecord } from '@trade/ui';
-import { SentMails } from '@trade/ui';
+import { call } from '@trade/session';
+import { ORDER_ERROR, ORDER_STATES, orders, type OrderDetail, type OrderLineRow } from '@trade/contracts/billing-cpe';
+import { SentMails, StateTag, type DocumentContext, type DocumentRecord } from '@trade/ui';
 
 /*
  * A saved order's own parts below its lines: its state and what is left to invoice, the pending
@@ -13,29 +12,15 @@ import { SentMails } from '@trade/ui';
  * consumption notes and its mails.
  */
 
-export const ORDER_STATE_TAGS: Record<number, { label: string; color: string }> = {
-  1: { label: 'Abierto', color: 'blue' },
-  2: { label: 'Parcialmente entregado', color: 'gold' },
-  3: { label: 'Facturado', color: 'green' },
-  0: { label: 'Anulado', color: 'red' },
-};
-
-export function OrderStateTag({ estado }: { estado: number }) {
-  const tag = ORDER_STATE_TAGS[estado] ?? { label: String(estado), color: 'default' };
-  return (
-    <Tag color={tag.color} aria-label="Estado del pedido">
-      {tag.label}
-    </Tag>
-  );
-}
-
 export function OrderSections({ record, ctx }: { record: DocumentRecord; ctx: DocumentContext }) {
   const order = record.raw as OrderDetail;
   const symbol = order.moneda === 'USD' ? 'US$' : 'S/';
   const writable = order.estado === 1 || order.estado === 2;
   const remove = async (line: OrderLineRow) => {
     try {
-      const answer = await post('/eproductopedido', { idpedido: order.idpedido, iddetalle: line.iddetalle });
+      const answer = await call(orders.endpoints.removeLine, {
+        body: { idpedido: order.idpedido, iddetalle: line.iddetalle },
+      });
       if (answer.status === 200) {
         ctx.notify.success(answer.mensaje);
         await ctx.reload();
@@ -51,7 +36,11 @@ export function OrderSections({ record, ctx }: { record: DocumentRecord; ctx: Do
           size="small"
           column={{ xs: 1, sm: 2, md: 3 }}
           items={[
-            { key: 'estado', label: 'Estado', children: <OrderStateTag estado={order.estado} /> },
+            {
+              key: 'estado',
+              label: 'Estado',
+              children: <StateTag states={ORDER_STATES.states} value={order.estado} aria-label="Estado del pedido" />,
+            },
             {
               key: 'pendiente',
               label: 'Por facturar',

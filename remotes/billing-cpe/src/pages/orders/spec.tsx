@@ -1,22 +1,26 @@
 import { todayLima } from '@trade/formats';
-import { get, getPaged, post } from '@trade/session';
-import { ORDER_ERROR, ORDER_LOAD_ERROR, type OrderDetail, type OrderRow } from '@trade/contracts/billing-cpe';
+import { call } from '@trade/session';
+import { ORDER_ERROR, ORDER_LOAD_ERROR, ORDER_STATES, orders, type OrderDetail } from '@trade/contracts/billing-cpe';
+import { currencyCode, currencyId } from '@trade/contracts/reference';
 import {
+  blankToNull as nullIfEmpty,
+  currencyFields,
   defineDocument,
   listParams,
+  mailAction,
   serialsOf,
   specTableOptions,
-  type AnyRow,
   type DocLine,
   type DocumentContext,
 } from '@trade/ui';
 import { saleCatalog, salePrice } from '../sales/catalog';
 import { saleDiscounts, savedSaleEngineLine } from '../sales/engine';
-import { ClientInput, ExchangeRateInput, WarehouseInput } from '../sales/header';
+import { ClientInput, WarehouseInput } from '../sales/header';
 import { saleLineColumns } from '../sales/lineCells';
-import { BRANCHES, CLIENT_FILTER, CURRENCIES, CURRENCY_CODE, CURRENCY_ID, USERS } from '../sales/options';
+import { BRANCHES, CLIENT_FILTER, USERS } from '../sales/options';
+import type { PricedHeader } from '../sales/types';
 import { orderLine } from './lines';
-import { OrderSections, OrderStateTag } from './OrderView';
+import { OrderSections } from './OrderView';
 import { pricedLinesBody, type PricedLineBody } from '../sales/priced-line';
 
 /*
@@ -26,18 +30,16 @@ import { pricedLinesBody, type PricedLineBody } from '../sales/priced-line';
  * and the sale, once saved, records what it invoiced and moves the order's state.
  */
 
-const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
-export const ORDER_STATES = [
-  { value: 1, label: 'Abierto', color: 'blue' },
-  { value: 2, label: 'Parcialmente entregado', color: 'gold' },
-  { value: 3, label: 'Facturado', color: 'green' },
-  { value: 0, label: 'Anulado', color: 'red' },
-];
+const { endpoints } = orders;
 export const invoiceOrderRoute = (idpedido: number | string) => `/sales?documento=nuevo&pedido=${idpedido}`;
 const raw = (ctx: DocumentContext) => ctx.record?.raw as OrderDetail | undefined;
 const open = (ctx: DocumentContext) => [1, 2].includes(raw(ctx)?.estado ?? -1);
 
-function toBody(header: AnyRow, lines: DocLine[], id: string | number | null) {
+function toBody(
+  header: PricedHeader & { fecha_entrega?: string | null },
+  lines: DocLine[],
+  id: string | number | null,
+) {
   const priced: PricedLineBody[] = pricedLinesBody(lines, header, specTableOptions(orderSpec, header));
   return {
     pedido: {
@@ -45,7 +47,7 @@ function toBody(header: AnyRow, lines: DocLine[], id: string | number | null) {
       idpersona: Number(header.idpersona),
       fecha: header.fecha,
       fecha_entrega: nullIfEmpty(header.fecha_entrega),
-      idmoneda: CURRENCY_ID[header.moneda as string] ?? 1,
+      idmoneda: currencyId(header.moneda),
       ...(header.moneda === 'USD' && header.tipo_cambio ? { tipo_cambio: String(header.tipo_cambio) } : {}),
       idalmacen: nullIfEmpty(header.idalmacen),
       descuento_global: nullIfEmpty(header.descuento_global),
@@ -61,7 +63,7 @@ function toBody(header: AnyRow, lines: DocLine[], id: string | number | null) {
   };
 }
 
-export const orderSpec = defineDocument<OrderRow>({
+export const orderSpec = defineDocument({
   key: 'pedido',
   noun: 'pedido',
   list: {
@@ -72,9 +74,10 @@ export const orderSpec = defineDocument<OrderRow>({
     nameOf: 'documento',
     // pedidos/{idusuario}: the user is the path (0 = every user, spec 000 section 9).
     api: {
-      list: (query, params) => {
+      list: endpoints.list,
+      listInput: (query, params) => {
         const { idusuario, ...rest } = listParams(query, params);
-        return getPaged<OrderRow>(`/pedidos/${Number(idusuario) || 0}`, rest);
+        return { params: { id: Number(idusuario) || 0 }, query: rest };
       },
     },
     search: { placeholder: 'Buscar número o cliente' },
@@ -96,8 +99,8 @@ export const orderSpec = defineDocument<OrderRow>({
         key: 'estado',
         title: 'Estado',
         width: 170,
-        value: (r) => r.estado_nombre,
-        render: (r) => <OrderStateTag estado={r.estado} />,
+        type: 'tag',
+        options: ORDER_STATES.states,
       },
       { key: 'almacen', title: 'Almacén', hidden: true },
       { key: 'usuario', title: 'Usuario', hidden: true },
@@ -109,7 +112,7 @@ export const orderSpec = defineDocument<OrderRow>({
         name: 'estado',
         label: 'Estado',
         numeric: true,
-        options: ORDER_STATES.map(({ value, label }) => ({ value, label })),
+        options: ORDER_STATES.options,
         width: 190,
       },
       { name: 'idpersona', label: 'Cliente', numeric: true, options: CLIENT_FILTER, width: 220 },
@@ -140,15 +143,7 @@ export const orderSpec = defineDocument<OrderRow>({
         input: (ctx) => <WarehouseInput ctx={ctx} />,
         show: (r) => r.raw.almacen,
       },
-      { name: 'moneda', more: true, label: 'Moneda', type: 'select', options: CURRENCIES, required: true },
-      {
-        name: 'tipo_cambio',
-        label: 'Tipo de cambio',
-        type: 'custom',
-        input: () => <ExchangeRateInput />,
-        visible: (ctx) => ctx.values.moneda === 'USD',
-        show: (r) => r.raw.tipo_cambio,
-      },
+      ...currencyFields({ more: true }),
       {
         name: 'descuento_global',
         more: true,
@@ -188,9 +183,8 @@ export const orderSpec = defineDocument<OrderRow>({
   totals: { dateField: 'fecha', currencyField: 'moneda', discounts: saleDiscounts },
   view: { sections: (record, ctx) => <OrderSections record={record} ctx={ctx} /> },
   api: {
-    load: (id) => get<AnyRow>(`/cpedido/${id}`),
-    fromRecord: (rawRow) => {
-      const r = rawRow as OrderDetail;
+    load: endpoints.get,
+    fromRecord: (r) => {
       const history = [{ fecha: r.creado, texto: `Pedido ${r.documento} registrado`, usuario: r.usuario }];
       for (const v of r.ventas)
         history.push({
@@ -208,7 +202,7 @@ export const orderSpec = defineDocument<OrderRow>({
         id: r.idpedido,
         header: {
           ...r,
-          moneda: CURRENCY_CODE[r.idmoneda] ?? r.moneda,
+          moneda: currencyCode(r.idmoneda) ?? r.moneda,
           fecha: r.fecha.slice(0, 10),
           // The client input's label (the row's own `cliente` is the name).
           cliente: { idpersona: r.idpersona, numero_documento: r.cliente_documento, nombres: r.cliente },
@@ -219,8 +213,8 @@ export const orderSpec = defineDocument<OrderRow>({
         raw: r,
       };
     },
-    create: (body) => post('/rcpedido', body),
-    update: (body) => post('/rcpedido', body),
+    create: endpoints.save,
+    update: endpoints.save,
     toBody: (header, lines, { id }) => toBody(header, lines, id ?? null),
     savedId: (answer) => (answer.detalles as OrderDetail | null)?.idpedido,
   },
@@ -229,17 +223,11 @@ export const orderSpec = defineDocument<OrderRow>({
   canEdit: (record) => (record.raw as OrderDetail).estado === 1 && (record.raw as OrderDetail).ventas.length === 0,
   actions: [
     { key: 'facturar', label: 'Facturar', kind: 'convert', visible: open, to: (ctx) => invoiceOrderRoute(ctx.id!) },
-    { key: 'imprimir', label: 'Imprimir', kind: 'print', route: (ctx) => `/api/ppedido/${ctx.id}` },
-    {
-      key: 'correo',
-      label: 'Enviar por correo',
-      kind: 'email',
-      visible: (ctx) => !ctx.record?.anulado,
+    { key: 'imprimir', label: 'Imprimir', kind: 'print', endpoint: endpoints.print },
+    mailAction((idpedido, correo) => call(endpoints.mail, { body: { idpedido, correo } }), {
       initial: (ctx) => raw(ctx)?.cliente_email,
-      progress: 'Enviando correo...',
       failText: ORDER_ERROR,
-      call: (ctx, email) => post('/enviapedidocorreo', { idpedido: Number(ctx.id), correo: email }),
-    },
+    }),
     {
       key: 'anular',
       label: 'Anular',
@@ -250,7 +238,7 @@ export const orderSpec = defineDocument<OrderRow>({
       reason: { label: 'Motivo de la anulación', required: false, max: 250 },
       progress: 'Anulando pedido...',
       failText: ORDER_ERROR,
-      call: (ctx, motivo) => post('/epedido', { idpedido: Number(ctx.id), motivo: motivo || null }),
+      call: (ctx, motivo) => call(endpoints.annul, { body: { idpedido: Number(ctx.id), motivo: motivo || null } }),
     },
   ],
   messages: {

@@ -1,19 +1,13 @@
-import { Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@trade/formats';
-import type { ProformaDetail } from '@trade/contracts/billing-cpe';
-import { type DocumentRecord, documentSearch, SentMails } from '@trade/ui';
-import { proformaState } from './options';
+import { PROFORMA_STATES, type ProformaDetail } from '@trade/contracts/billing-cpe';
+import { type DocumentRecord, documentSearch, SentMails, StateTag } from '@trade/ui';
 
 /*
  * The saved proforma's own parts below its lines: its state and what it became (a link to the sale,
  * or the order), the offer's terms as printed, and the mails sent about it.
  */
-
-export function ProformaStateTag({ situacion }: { situacion: string }) {
-  const s = proformaState(situacion);
-  return <Tag color={s.color}>{s.label}</Tag>;
-}
 
 export function ProformaSections({ record }: { record: DocumentRecord }) {
   const p = record.raw as ProformaDetail;
@@ -30,7 +24,7 @@ export function ProformaSections({ record }: { record: DocumentRecord }) {
               label: 'Estado',
               children: (
                 <span aria-label="Estado">
-                  <ProformaStateTag situacion={p.situacion} />
+                  <StateTag states={PROFORMA_STATES.states} value={p.situacion} />
                 </span>
               ),
             },

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { formatDate } from '@trade/formats';
-import { get } from '@trade/session';
-import type { ProformaDetail } from '@trade/contracts/billing-cpe';
+import { call } from '@trade/session';
+import { proformas } from '@trade/contracts/billing-cpe';
 import type { DocumentSection } from '@trade/ui';
-import { CURRENCY_CODE } from '../sales/options';
+import { currencyCode } from '@trade/contracts/reference';
 import { proformaLine } from './lines';
 
 /*
@@ -29,7 +29,7 @@ export function SaleFromProforma({ section }: { section: DocumentSection }) {
     filled.current = id;
     let live = true;
     setLoading(true);
-    get<ProformaDetail>(`/cproforma/${id}`)
+    call(proformas.endpoints.get, { params: { id } })
       .then((answer) => {
         if (!live) return;
         const p = answer.detalles;
@@ -58,7 +58,7 @@ export function SaleFromProforma({ section }: { section: DocumentSection }) {
                 },
               }
             : {}),
-          moneda: CURRENCY_CODE[p.idmoneda] ?? 'PEN',
+          moneda: currencyCode(p.idmoneda) ?? 'PEN',
           ...(p.moneda === 'USD' ? { tipo_cambio: p.tipo_cambio } : {}),
           ...(Number(p.descuento_global) > 0 ? { descuento_global: p.descuento_global } : {}),
           observaciones: p.observaciones ?? `Proforma ${p.documento}`,

@@ -1,23 +1,32 @@
 import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { todayLima } from '@trade/formats';
-import { get, getPaged, openPrintable, post, PRINT_ERROR } from '@trade/session';
-import type { ProformaDetail, ProformaRow } from '@trade/contracts/billing-cpe';
-import { PROFORMA_DEFAULT_VALIDITY_DAYS } from '@trade/contracts/billing-cpe';
+import { call } from '@trade/session';
 import {
+  PROFORMA_DEFAULT_VALIDITY_DAYS,
+  PROFORMA_STATES,
+  orders,
+  proformas,
+  type ProformaDetail,
+} from '@trade/contracts/billing-cpe';
+import { currencyCode, currencyId } from '@trade/contracts/reference';
+import {
+  addDays,
+  blankToNull as nullIfEmpty,
+  currencyFields,
   defineDocument,
-  listParams,
+  mailAction,
+  printDocument,
   specTableOptions,
-  type AnyRow,
   type DocLine,
   type DocumentContext,
 } from '@trade/ui';
 import { saleCatalog, salePrice } from '../sales/catalog';
 import { saleDiscounts, savedSaleEngineLine } from '../sales/engine';
-import { ClientInput, ExchangeRateInput } from '../sales/header';
+import { ClientInput } from '../sales/header';
 import { saleLineColumns } from '../sales/lineCells';
-import { BRANCHES, CLIENT_FILTER, CURRENCIES, CURRENCY_CODE, CURRENCY_ID, USERS } from '../sales/options';
-import { PROFORMA_STATE_OPTIONS } from './options';
-import { ProformaSections, ProformaStateTag } from './ProformaView';
+import { BRANCHES, CLIENT_FILTER, USERS } from '../sales/options';
+import type { PricedHeader } from '../sales/types';
+import { ProformaSections } from './ProformaView';
 import { proformaLine } from './lines';
 import { pricedLinesBody, type PricedLineBody } from '../sales/priced-line';
 
@@ -28,35 +37,26 @@ import { pricedLinesBody, type PricedLineBody } from '../sales/priced-line';
  * and the sale saved from it converts it. A converted proforma is read-only and links to its sale.
  */
 
-/** A Lima day `days` after `day` (YYYY-MM-DD). */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+const { endpoints } = proformas;
 
-const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
+/** A proforma's header: the priced header plus its validity and the offer's terms. */
+interface ProformaHeader extends PricedHeader {
+  fecha_validez?: string | null;
+  forma_pago?: string | null;
+  tiempo_entrega?: string | null;
+  condiciones?: string | null;
+}
 export const PROFORMA_LOADING = 'Obteniendo proforma...';
 export const PROFORMA_ERROR = 'Ocurrió un error inesperado...';
 
-const printTicket = (id: number | string) => openPrintable(`/api/pproforma/${id}`);
-const printA4 = (id: number | string) => openPrintable(`/api/pproformaa4/${id}`);
-async function printSafely(ctx: Pick<DocumentContext, 'notify'>, open: () => Promise<void>) {
-  try {
-    await open();
-  } catch (error) {
-    ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR);
-  }
-}
-
-function toBody(header: AnyRow, lines: DocLine[], ctx: { mode: 'new' | 'edit'; id: string | number | null }) {
+function toBody(header: ProformaHeader, lines: DocLine[], ctx: { mode: 'new' | 'edit'; id: string | number | null }) {
   const priced: PricedLineBody[] = pricedLinesBody(lines, header, specTableOptions(proformaSpec, header));
   const body = {
     proforma: {
       fecha: header.fecha,
       fecha_validez: nullIfEmpty(header.fecha_validez),
       idpersona: nullIfEmpty(header.idpersona),
-      idmoneda: CURRENCY_ID[header.moneda as string] ?? 1,
+      idmoneda: currencyId(header.moneda),
       ...(header.moneda === 'USD' && header.tipo_cambio ? { tipo_cambio: String(header.tipo_cambio) } : {}),
       descuento_global: nullIfEmpty(header.descuento_global),
       forma_pago: nullIfEmpty(header.forma_pago),
@@ -71,7 +71,7 @@ function toBody(header: AnyRow, lines: DocLine[], ctx: { mode: 'new' | 'edit'; i
 
 const open = (ctx: DocumentContext) => (ctx.record?.raw as ProformaDetail | undefined)?.situacion !== 'convertida';
 
-export const proformaSpec = defineDocument<ProformaRow>({
+export const proformaSpec = defineDocument({
   key: 'proforma',
   noun: 'proforma',
   gender: 'f',
@@ -82,7 +82,7 @@ export const proformaSpec = defineDocument<ProformaRow>({
     gender: 'f',
     idField: 'idproforma',
     nameOf: 'documento',
-    api: { list: (query, params) => getPaged<ProformaRow>('/proforma', listParams(query, params)) },
+    api: { list: endpoints.list },
     search: { placeholder: 'Buscar serie-número o cliente' },
     columns: [
       { key: 'documento', title: 'Proforma', sortable: true, sortField: 'numero', width: 140 },
@@ -101,8 +101,8 @@ export const proformaSpec = defineDocument<ProformaRow>({
         key: 'situacion',
         title: 'Estado',
         width: 120,
-        value: (r) => PROFORMA_STATE_OPTIONS.find((s) => s.value === r.situacion)?.label ?? r.situacion,
-        render: (r) => <ProformaStateTag situacion={r.situacion} />,
+        type: 'tag',
+        options: PROFORMA_STATES.states,
       },
       { key: 'venta_documento', title: 'Venta', width: 140, value: (r) => r.venta_documento ?? '' },
       { key: 'usuario', title: 'Usuario', hidden: true },
@@ -113,7 +113,7 @@ export const proformaSpec = defineDocument<ProformaRow>({
       {
         name: 'estado',
         label: 'Estado',
-        options: PROFORMA_STATE_OPTIONS.map(({ value, label }) => ({ value, label })),
+        options: PROFORMA_STATES.options,
         width: 140,
       },
       { name: 'idpersona', label: 'Cliente', numeric: true, options: CLIENT_FILTER, width: 220 },
@@ -125,13 +125,13 @@ export const proformaSpec = defineDocument<ProformaRow>({
         key: 'ticket',
         label: 'Ticket',
         icon: <PrinterOutlined />,
-        onClick: (row, ctx) => void printSafely(ctx, () => printTicket(row.idproforma)),
+        onClick: (row, ctx) => void printDocument(ctx.notify, endpoints.ticket, row.idproforma),
       },
       {
         key: 'a4',
         label: 'A4',
         icon: <FileTextOutlined />,
-        onClick: (row, ctx) => void printSafely(ctx, () => printA4(row.idproforma)),
+        onClick: (row, ctx) => void printDocument(ctx.notify, endpoints.a4, row.idproforma),
       },
     ],
     messages: { listError: 'Error al obtener los registros' },
@@ -154,15 +154,7 @@ export const proformaSpec = defineDocument<ProformaRow>({
         input: (ctx) => <ClientInput ctx={ctx} />,
         show: (r) => `${r.raw.cliente_documento} · ${r.raw.cliente}`,
       },
-      { name: 'moneda', label: 'Moneda', type: 'select', options: CURRENCIES, required: true },
-      {
-        name: 'tipo_cambio',
-        label: 'Tipo de cambio',
-        type: 'custom',
-        input: () => <ExchangeRateInput />,
-        visible: (ctx) => ctx.values.moneda === 'USD',
-        show: (r) => (r.raw.moneda === 'USD' ? r.raw.tipo_cambio : '—'),
-      },
+      ...currencyFields(),
       { name: 'forma_pago', label: 'Forma de pago', max: 100, show: (r) => r.raw.forma_pago ?? '—' },
       { name: 'tiempo_entrega', label: 'Tiempo de entrega', max: 100, show: (r) => r.raw.tiempo_entrega ?? '—' },
       {
@@ -197,9 +189,8 @@ export const proformaSpec = defineDocument<ProformaRow>({
   totals: { dateField: 'fecha', currencyField: 'moneda', discounts: saleDiscounts },
   view: { sections: (record) => <ProformaSections record={record} /> },
   api: {
-    load: (id) => get<AnyRow>(`/cproforma/${id}`),
-    fromRecord: (raw) => {
-      const p = raw as ProformaDetail;
+    load: endpoints.get,
+    fromRecord: (p) => {
       const history = [{ fecha: p.creado, texto: `Proforma ${p.documento} registrada`, usuario: p.usuario }];
       if (p.convertido)
         history.push({
@@ -213,7 +204,7 @@ export const proformaSpec = defineDocument<ProformaRow>({
         id: p.idproforma,
         header: {
           ...p,
-          moneda: CURRENCY_CODE[p.idmoneda] ?? p.moneda,
+          moneda: currencyCode(p.idmoneda) ?? p.moneda,
           cliente: {
             idpersona: p.idpersona,
             numero_documento: p.cliente_documento,
@@ -226,14 +217,14 @@ export const proformaSpec = defineDocument<ProformaRow>({
         raw: p,
       };
     },
-    create: (body) => post('/rproformaform', body),
-    update: (body) => post('/aproformaform', body),
+    create: endpoints.create,
+    update: endpoints.update,
     toBody: (header, lines, ctx) => toBody(header, lines, ctx),
     savedId: (answer) => (answer.detalles as ProformaDetail | null)?.idproforma,
   },
   title: (record) => `Proforma ${record.raw.documento}`,
   canEdit: (record) => (record.raw as ProformaDetail).situacion !== 'convertida',
-  afterSave: (id, ctx) => printSafely(ctx, () => printA4(id)),
+  afterSave: (id, ctx) => printDocument(ctx.notify, endpoints.a4, id),
   actions: [
     {
       key: 'vender',
@@ -250,19 +241,14 @@ export const proformaSpec = defineDocument<ProformaRow>({
       confirm: (ctx) => `¿Convertir la proforma ${ctx.record?.raw.documento} en un pedido? Se reservará su stock.`,
       progress: 'Creando pedido...',
       failText: 'Error al crear el pedido',
-      call: (ctx) => post('/rpedidodeproforma', { idproforma: Number(ctx.id) }),
+      call: (ctx) => call(orders.endpoints.fromProforma, { body: { idproforma: Number(ctx.id) } }),
     },
-    { key: 'ticket', label: 'Ticket', kind: 'print', route: (ctx) => `/api/pproforma/${ctx.id}` },
-    { key: 'a4', label: 'A4', kind: 'print', route: (ctx) => `/api/pproformaa4/${ctx.id}` },
-    {
-      key: 'correo',
-      label: 'Enviar por correo',
-      kind: 'email',
+    { key: 'ticket', label: 'Ticket', kind: 'print', endpoint: endpoints.ticket },
+    { key: 'a4', label: 'A4', kind: 'print', endpoint: endpoints.a4 },
+    mailAction((idproforma, correo) => call(endpoints.mail, { body: { idproforma, correo } }), {
+      always: true,
       initial: (ctx) => (ctx.record?.raw as ProformaDetail | undefined)?.cliente_email,
-      progress: 'Enviando correo...',
-      failText: 'Error al enviar el correo',
-      call: (ctx, email) => post('/enviaproformacorreo', { idproforma: Number(ctx.id), correo: email }),
-    },
+    }),
     {
       key: 'eliminar',
       label: 'Eliminar',
@@ -271,7 +257,7 @@ export const proformaSpec = defineDocument<ProformaRow>({
       confirm: (ctx) => `¿Eliminar la proforma ${ctx.record?.raw.documento}?`,
       progress: 'Eliminando proforma...',
       failText: 'Error al eliminar la proforma',
-      call: (ctx) => post('/eproforma', { idproforma: Number(ctx.id) }),
+      call: (ctx) => call(endpoints.remove, { body: { idproforma: Number(ctx.id) } }),
       // biome-ignore lint/suspicious/noThenProperty: the kit's action field (where to go after the call), not a thenable
       then: 'list',
     },

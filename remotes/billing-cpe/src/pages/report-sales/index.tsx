@@ -1,18 +1,18 @@
 import { useMemo, useRef, useState } from 'react';
 import { Button, Card, Col, Descriptions, Row, Select, Space, Switch, Table, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { openPrintable, post, PRINT_ERROR } from '@trade/session';
+import { call, openPrintable, PRINT_ERROR } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
-import type { SalesReport, SalesReportRow } from '@trade/contracts/billing-cpe';
+import { sales, type SalesReport, type SalesReportBody, type SalesReportRow } from '@trade/contracts/billing-cpe';
+import { people } from '@trade/contracts/purchasing-credits';
 import {
   DateRangeFilter,
   LookupInput,
+  lookupFrom,
   presetRange,
   ResourceScreen,
   useIsPhone,
   useOptions,
-  type AnyRow,
-  type ListQuery,
   type Resource,
 } from '@trade/ui';
 import { ALL_PAYMENT_FORMS, BRANCHES, PAYMENT_TYPES, USERS, VOUCHER_OPTIONS } from '../sales/options';
@@ -36,17 +36,16 @@ type Filters = {
   incluir_anuladas?: boolean;
 };
 
-const CLIENTS = {
-  url: '/personaprovedor',
-  params: { ubica: 1 },
+const CLIENTS = lookupFrom(people.endpoints.list, {
+  query: { ubica: 1 },
   value: 'idpersona',
-  label: (r: AnyRow) => `${r.numero_documento} · ${r.nombres}`,
-};
+  label: (r) => `${r.numero_documento} · ${r.nombres}`,
+});
 const RANGE = { name: 'fecha', label: 'Fecha', type: 'dateRange' as const };
 
 /** The body sent: only the filters chosen (0 = all for user and branch). */
 const bodyOf = (f: Filters) =>
-  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null && v !== '')) as SalesReportBody;
 
 function reportResource(keep: (report: SalesReport | null) => void): Resource<SalesReportRow> {
   return {
@@ -58,8 +57,8 @@ function reportResource(keep: (report: SalesReport | null) => void): Resource<Sa
     nameOf: 'documento',
     api: {
       paging: 'client',
-      list: async (_q: ListQuery, params: AnyRow) => {
-        const answer = await post<SalesReport>('/reporte_ventas', params);
+      list: async (_query, params) => {
+        const answer = await call(sales.endpoints.report, { body: params as SalesReportBody });
         keep(answer.status === 200 ? (answer.detalles ?? null) : null);
         return { ...answer, detalles: answer.detalles?.filas ?? [] };
       },
@@ -168,10 +167,9 @@ export default function SalesReportScreen() {
   const params = bodyOf(filters);
 
   // The PDF, or the register in SUNAT's PLE 14.1 layout (a text file, notes with the documents they modify).
-  const pdf = async (ruta = '/api/pdfreporteventas') => {
-    const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const open = async (printable: () => Promise<void>) => {
     try {
-      await openPrintable(`${ruta}?${qs}`);
+      await printable();
     } catch (error) {
       notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR);
     }
@@ -219,7 +217,7 @@ export default function SalesReportScreen() {
             placeholder="Tipo de pago"
             allowClear
             style={{ width }}
-            options={PAYMENT_TYPES}
+            options={[...PAYMENT_TYPES]}
             value={filters.tipo_pago_id}
             onChange={(v) => set({ tipo_pago_id: v })}
           />
@@ -248,10 +246,15 @@ export default function SalesReportScreen() {
             />
             <span>Incluir anuladas</span>
           </Space>
-          <Button icon={<FilePdfOutlined />} onClick={() => void pdf()}>
+          <Button
+            icon={<FilePdfOutlined />}
+            onClick={() => void open(() => openPrintable(sales.endpoints.reportPdf, { query: params }))}
+          >
             PDF
           </Button>
-          <Button onClick={() => void pdf('/api/pleventas')}>PLE 14.1</Button>
+          <Button onClick={() => void open(() => openPrintable(sales.endpoints.reportPle, { query: params }))}>
+            PLE 14.1
+          </Button>
         </Space>
       </Card>
       {report && <Summary report={report} />}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Space, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { get, post } from '@trade/session';
-import type { DniAnswer, PersonRow, RucAnswer } from '@trade/contracts/purchasing-credits';
+import { call } from '@trade/session';
+import { documentLookup, people } from '@trade/contracts/purchasing-credits';
 import type { LookupCreateContext } from '@trade/ui';
 
 /** Catálogo 06 ids of the reference data: 1 DNI, 2 RUC. */
@@ -35,7 +35,7 @@ export function ClientQuickCreate({ search, select, close }: LookupCreateContext
     setError(null);
     try {
       if (ruc) {
-        const answer = await get<RucAnswer>(`/consultaruc/${numero}`);
+        const answer = await call(documentLookup.endpoints.ruc, { params: { ruc: numero } });
         const data = answer.detalles?.data;
         if (answer.status !== 200 || !data) setError(answer.detalles?.message || NOT_FOUND);
         else {
@@ -48,7 +48,7 @@ export function ClientQuickCreate({ search, select, close }: LookupCreateContext
           });
         }
       } else {
-        const answer = await get<DniAnswer>(`/consultadni/${numero}`);
+        const answer = await call(documentLookup.endpoints.dni, { params: { dni: numero } });
         const d = answer.detalles;
         if (answer.status !== 200 || !d?.success) setError(d?.message || NOT_FOUND);
         else
@@ -65,14 +65,16 @@ export function ClientQuickCreate({ search, select, close }: LookupCreateContext
     setBusy(true);
     setError(null);
     try {
-      const answer = await post<PersonRow>('/rapersona', {
-        idtipodocumento: ruc ? RUC_ID : DNI_ID,
-        numero_documento: numero,
-        nombres: nombres.trim().toUpperCase(),
-        direccion: direccion.trim() || null,
-        ubica_persona: 1,
-        estado_sunat: sunat.estado,
-        condicion_sunat: sunat.condicion,
+      const answer = await call(people.endpoints.quickCreate, {
+        body: {
+          idtipodocumento: ruc ? RUC_ID : DNI_ID,
+          numero_documento: numero,
+          nombres: nombres.trim().toUpperCase(),
+          direccion: direccion.trim() || null,
+          ubica_persona: 1,
+          estado_sunat: sunat.estado,
+          condicion_sunat: sunat.condicion,
+        },
       });
       if (answer.status !== 200 || !answer.detalles) setError(answer.mensaje);
       else {

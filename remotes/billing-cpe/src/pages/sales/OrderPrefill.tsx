@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Descriptions, Spin } from 'antd';
-import { get } from '@trade/session';
-import { ORDER_LOAD_ERROR, type OrderDetail } from '@trade/contracts/billing-cpe';
+import { call } from '@trade/session';
+import { ORDER_LOAD_ERROR, orders, type OrderDetail } from '@trade/contracts/billing-cpe';
 import type { DocumentSection } from '@trade/ui';
 import { pendingSaleLines } from '../orders/lines';
 
@@ -27,7 +27,7 @@ export function OrderPrefill({ section }: { section: DocumentSection }) {
     filled.current = idpedido;
     let live = true;
     setLoading(true);
-    get<OrderDetail>(`/cpedido/${idpedido}`)
+    call(orders.endpoints.get, { params: { id: idpedido } })
       .then((answer) => {
         if (!live) return;
         const o = answer.status === 200 ? answer.detalles : null;

@@ -4,10 +4,17 @@ import { FileDoneOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { dec } from '@trade/money';
 import { formatDate } from '@trade/formats';
-import { get, getPaged } from '@trade/session';
-import type { GuideRow, NoteRow, NoteSale, SaleDetail } from '@trade/contracts/billing-cpe';
+import { call } from '@trade/session';
+import {
+  creditNotes,
+  guides as guideContract,
+  type GuideRow,
+  type NoteRow,
+  type NoteSale,
+  type SaleDetail,
+} from '@trade/contracts/billing-cpe';
 import { documentSearch } from '@trade/ui';
-import { NoteCpeTag } from '../credit-notes/NoteCpeTag';
+import { CpeTag } from '../../cpe';
 
 /*
  * What a saved sale led to (issue 14): its dispatch guides and its credit and debit notes, each a link
@@ -38,14 +45,14 @@ export function SaleFollowUps({ sale }: { sale: SaleDetail }) {
   useEffect(() => {
     let live = true;
     const id = sale.idventa;
-    getPaged<GuideRow>('/guia', { page: 1, pageSize: 50, idventa: id })
+    call(guideContract.endpoints.list, { query: { page: 1, pageSize: 50, idventa: id } })
       .then((a) => live && setGuides({ rows: a.status === 200 ? (a.detalles ?? []) : [], allowed: a.status === 200 }))
       .catch(() => live && setGuides(none));
     if (isElectronic(sale)) {
-      getPaged<NoteRow>('/notacredito', { page: 1, pageSize: 50, idventa: id })
+      call(creditNotes.endpoints.list, { query: { page: 1, pageSize: 50, idventa: id } })
         .then((a) => live && setNotes({ rows: a.status === 200 ? (a.detalles ?? []) : [], allowed: a.status === 200 }))
         .catch(() => live && setNotes(none));
-      get<NoteSale>(`/notaventa/${id}`)
+      call(creditNotes.endpoints.sale, { params: { id } })
         .then((a) => live && setLeft(a.status === 200 ? (a.detalles ?? null) : null))
         .catch(() => live && setLeft(null));
     }
@@ -97,7 +104,7 @@ export function SaleFollowUps({ sale }: { sale: SaleDetail }) {
                 <Space wrap size={8}>
                   <Link to={`/electronic_guide${documentSearch('view', g.idguia)}`}>{g.documento}</Link>
                   <span>{formatDate(g.fecha_emision)}</span>
-                  <NoteCpeTag estado={g.estado_sunat} descripcion={g.sunat_descripcion} />
+                  <CpeTag estado={g.estado_sunat} descripcion={g.sunat_descripcion} />
                 </Space>
               </List.Item>
             )}
@@ -121,7 +128,7 @@ export function SaleFollowUps({ sale }: { sale: SaleDetail }) {
                     {symbol} {n.total}
                   </span>
                   {n.estado === 1 ? (
-                    <NoteCpeTag estado={n.cpe_estado} descripcion={n.cpe_descripcion} />
+                    <CpeTag estado={n.cpe_estado} descripcion={n.cpe_descripcion} />
                   ) : (
                     <Typography.Text type="secondary">Revertida</Typography.Text>
                   )}

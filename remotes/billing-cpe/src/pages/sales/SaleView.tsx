@@ -1,8 +1,8 @@
-import { Card, Descriptions, List, Space, Table, Tag, Typography } from 'antd';
-import { formatDate, formatDateTime } from '@trade/formats';
-import type { SaleDetail, SaleCpe } from '@trade/contracts/billing-cpe';
+import { Card, List, Space, Table, Typography } from 'antd';
+import { formatDate } from '@trade/formats';
+import type { SaleDetail } from '@trade/contracts/billing-cpe';
 import { type DocumentRecord, SentMails, useIsPhone } from '@trade/ui';
-import { cpeState } from './options';
+import { CpeCard } from '../../cpe';
 import { SaleFollowUps } from './SaleFollowUps';
 
 /*
@@ -12,64 +12,6 @@ import { SaleFollowUps } from './SaleFollowUps';
  */
 
 const sym = (s: SaleDetail) => (s.moneda === 'USD' ? 'US$' : 'S/');
-
-export function CpeTag({ estado, descripcion }: { estado: string | null | undefined; descripcion?: string | null }) {
-  const s = cpeState(estado);
-  return (
-    <Tag color={s.color} title={descripcion ?? undefined}>
-      {s.label}
-    </Tag>
-  );
-}
-
-function CpeCard({ cpe }: { cpe: SaleCpe }) {
-  return (
-    <Card size="small" title="Comprobante electrónico" role="region" aria-label="Comprobante electrónico">
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          {
-            key: 'estado',
-            label: 'Estado',
-            children: (
-              <span aria-label="Estado SUNAT">
-                <CpeTag estado={cpe.estado} />
-              </span>
-            ),
-          },
-          { key: 'archivo', label: 'Archivo', children: cpe.nombre },
-          ...(cpe.codigo_respuesta !== null || cpe.descripcion_respuesta
-            ? [
-                {
-                  key: 'sunat',
-                  label: 'Respuesta de SUNAT',
-                  children: `${cpe.codigo_respuesta ?? ''} ${cpe.descripcion_respuesta ?? ''}`.trim(),
-                },
-              ]
-            : []),
-          ...(cpe.observaciones.length
-            ? [{ key: 'obs', label: 'Observaciones', children: cpe.observaciones.join(' · ') }]
-            : []),
-          ...(cpe.ultimo_error
-            ? [
-                {
-                  key: 'error',
-                  label: 'Último error',
-                  children: <Typography.Text type="danger">{cpe.ultimo_error}</Typography.Text>,
-                },
-              ]
-            : []),
-          ...(cpe.hash
-            ? [{ key: 'hash', label: 'Hash', children: <Typography.Text code>{cpe.hash}</Typography.Text> }]
-            : []),
-          { key: 'intentos', label: 'Intentos de envío', children: cpe.intentos },
-          { key: 'act', label: 'Actualizado', children: formatDateTime(cpe.actualizado) },
-        ]}
-      />
-    </Card>
-  );
-}
 
 export function SaleSections({ record }: { record: DocumentRecord }) {
   const sale = record.raw as SaleDetail;

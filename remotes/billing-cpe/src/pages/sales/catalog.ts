@@ -1,4 +1,5 @@
-import { productCatalog, type AnyRow, type DocUnit } from '@trade/ui';
+import { productCatalog, type DocUnit } from '@trade/ui';
+import type { SaleHeader } from './types';
 
 /*
  * Products a sale offers: goods and services, by words, code or barcode (`productospaginado`, every
@@ -17,7 +18,10 @@ export const PRICE_LISTS = [
 ] as const;
 
 /** The price a new line proposes: the credit price on a credit sale when the unit has one, else the sale price. */
-export function salePrice(unit: DocUnit | undefined, header: AnyRow | undefined): string | number | null | undefined {
+export function salePrice(
+  unit: DocUnit | undefined,
+  header: SaleHeader | undefined,
+): string | number | null | undefined {
   if (!unit) return null;
   const credit = Number(header?.tipo_pago_id) === 2 ? unit.raw?.preciocredito : null;
   return (credit as string | null | undefined) || unit.raw?.precioventa || unit.precio;

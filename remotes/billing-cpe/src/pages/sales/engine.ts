@@ -8,7 +8,8 @@ import {
   type CargoDescuento,
   type LineaInput,
 } from '@trade/money';
-import type { AnyRow, DocLine } from '@trade/ui';
+import type { DocLine } from '@trade/ui';
+import type { SaleHeader } from './types';
 
 /*
  * A sale line as the money engine reads it: the SAME mapping the server applies to a saved line
@@ -27,7 +28,7 @@ export function saleAffectation(code: string, gratuito: boolean): string {
 }
 
 /** The engine's input of a sale line: `base` is the document kit's (price with IGV, discount taken out of its IGV). */
-export function saleEngineLine(line: DocLine, _header: AnyRow, base: LineaInput | null): LineaInput | null {
+export function saleEngineLine(line: DocLine, _header: SaleHeader, base: LineaInput | null): LineaInput | null {
   if (!base) return null;
   const code = saleAffectation(line.tipoAfectacion, isFree(line));
   const bags = hasIcbper(line) ? { bolsasPlasticas: true } : {};
@@ -50,7 +51,7 @@ export function referenceValue(base: LineaInput, grupo: string): string {
 }
 
 /** A saved sale-priced line (sale, proforma, order): its discount is already without IGV, and the engine takes it as stored. */
-export function savedSaleEngineLine(line: DocLine, header: AnyRow, base: LineaInput | null): LineaInput | null {
+export function savedSaleEngineLine(line: DocLine, header: SaleHeader, base: LineaInput | null): LineaInput | null {
   const stored = line.extra?.descuentoSinIgv as string | undefined;
   const input = saleEngineLine(line, header, base);
   if (!input || stored === undefined || isFree(line)) return input;
@@ -61,7 +62,7 @@ export function savedSaleEngineLine(line: DocLine, header: AnyRow, base: LineaIn
 }
 
 /** The header's global discount (before IGV, catálogo 53 code 02). */
-export function saleDiscounts(header: AnyRow): CargoDescuento[] {
+export function saleDiscounts(header: SaleHeader): CargoDescuento[] {
   const amount = String(header.descuento_global ?? '').trim();
   if (!amount || !/^\d+(\.\d{1,2})?$/.test(amount) || dec(amount).isZero()) return [];
   return [{ codigo: '02', monto: fixed(dec(amount), 2) }];

@@ -1,8 +1,8 @@
 import { FileDoneOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { NavigateFunction } from 'react-router-dom';
 import { dec } from '@trade/money';
-import { get } from '@trade/session';
-import type { NoteSale, SaleRow } from '@trade/contracts/billing-cpe';
+import { call } from '@trade/session';
+import { creditNotes, type SaleRow } from '@trade/contracts/billing-cpe';
 import type { RowAction } from '@trade/ui';
 import { guideFromSale, noteFromSale } from './SaleFollowUps';
 
@@ -31,7 +31,7 @@ export function saleFollowUpActions(navigate: NavigateFunction): RowAction<SaleR
       visible: (r) => r.estado_venta === 1 && electronic(r) && ACCEPTED.includes(r.cpe_estado ?? ''),
       onClick: async (row, ctx) => {
         try {
-          const answer = await get<NoteSale>(`/notaventa/${row.idventa}`);
+          const answer = await call(creditNotes.endpoints.sale, { params: { id: row.idventa } });
           const left = answer.detalles;
           if (answer.status !== 200 || !left) return ctx.notify.error(answer.mensaje);
           if (left.impedimento) return ctx.notify.error(left.impedimento);

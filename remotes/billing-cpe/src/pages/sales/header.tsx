@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Input, Select, Space, Typography } from 'antd';
-import type { IssuableSeriesRow } from '@trade/contracts/organization';
+import { Alert, Select, Space, Typography } from 'antd';
+import { userSeries, type IssuableSeriesRow } from '@trade/contracts/organization';
 import type { SaleVoucherCode } from '@trade/contracts/billing-cpe';
-import type { ExchangeRateRow } from '@trade/contracts/reference';
-import type { WarehouseRow } from '@trade/contracts/inventory';
-import { get, getPaged, useUser } from '@trade/session';
-import { LookupInput, type AnyRow, type FieldContext, type LookupSource } from '@trade/ui';
+import { warehouses } from '@trade/contracts/inventory';
+import { people } from '@trade/contracts/purchasing-credits';
+import { call, useUser } from '@trade/session';
+import { LookupInput, lookupFrom, type FieldContext } from '@trade/ui';
 import { ClientQuickCreate } from './ClientQuickCreate';
-import { VOUCHER_ID } from './options';
+import { VOUCHER_ID, WAREHOUSES } from './options';
+import type { ClientChoice, SaleHeader } from './types';
 
 /*
  * The sale header's own inputs (rendered by the kit inside its Form.Item, which hands them value
@@ -56,7 +57,7 @@ export function SeriesSelect({
     let live = true;
     setLoading(true);
     setFailed(null);
-    get<IssuableSeriesRow[]>(`/seriexcomprobante/${user.idusuario}/${VOUCHER_ID[voucher]}`)
+    call(userSeries.endpoints.ofUser, { params: { idUser: user.idusuario, idVoucher: VOUCHER_ID[voucher] } })
       .then((answer) => {
         if (!live) return;
         const found = answer.status === 200 ? (answer.detalles ?? []) : [];
@@ -101,17 +102,16 @@ export function SeriesSelect({
   );
 }
 
-const CLIENTS: LookupSource = {
-  url: '/personaprovedor',
-  params: { ubica: 1, estado: 1 },
+const CLIENTS = lookupFrom(people.endpoints.list, {
+  query: { ubica: 1, estado: 1 },
   value: 'idpersona',
   label: (r) => `${r.numero_documento} · ${r.nombres}`,
-};
+});
 
 /** Why the chosen client does not fit the voucher, or SUNAT's warning on its RUC. */
 export function clientWarnings(
   voucher: string | undefined,
-  client: AnyRow | null | undefined,
+  client: ClientChoice | null | undefined,
 ): { error?: string; warning?: string } {
   if (!client) return voucher === '01' ? { error: 'Una factura requiere un cliente con RUC' } : {};
   const ruc = String(client.codigo_documento) === '6';
@@ -125,9 +125,10 @@ export function clientWarnings(
 
 /** The client by document or name, with a quick create from the DNI/RUC lookup; empty means CLIENTES VARIOS. */
 export function ClientInput({ value, onChange, id, ctx }: Controlled<number | null> & { ctx: FieldContext }) {
-  const client = ctx.values.cliente as AnyRow | null | undefined;
-  const { error, warning } = clientWarnings(ctx.values.codigo_comprobante as string, value ? client : null);
-  const pick = (v: string | number | null, row: AnyRow | null) => {
+  const values: SaleHeader = ctx.values;
+  const client = values.cliente;
+  const { error, warning } = clientWarnings(values.codigo_comprobante, value ? client : null);
+  const pick = (v: string | number | null, row: ClientChoice | null) => {
     onChange?.(v === null ? null : Number(v));
     ctx.patch?.({ cliente: row });
   };
@@ -151,49 +152,6 @@ export function ClientInput({ value, onChange, id, ctx }: Controlled<number | nu
   );
 }
 
-/** The exchange rate (soles per dollar): the day's selling rate (preciodollar) until the user types another. */
-export function ExchangeRateInput({ value, onChange, id }: Controlled<string | null>) {
-  const [note, setNote] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    get<ExchangeRateRow>('/preciodollar')
-      .then((answer) => {
-        if (!live || answer.status !== 200 || !answer.detalles) return;
-        const rate = answer.detalles;
-        if (!value) onChange?.(rate.venta);
-        setNote(rate.esHoy ? `Venta del día: ${rate.venta}` : `Último registrado (${rate.fecha}): ${rate.venta}`);
-      })
-      .catch(() => live && setNote('No se pudo obtener el tipo de cambio del día'));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return (
-    <>
-      <Input
-        id={id}
-        value={value ?? ''}
-        inputMode="decimal"
-        maxLength={10}
-        onChange={(e) => onChange?.(e.target.value.replace(/[^0-9.]/g, ''))}
-      />
-      {note && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {note}
-        </Typography.Text>
-      )}
-    </>
-  );
-}
-
-const WAREHOUSES: LookupSource = {
-  url: '/almacen',
-  params: { estado: 1 },
-  value: 'idalmacen',
-  label: (r) => `${r.nombre} (${r.sucursal})`,
-};
-
 /** The warehouse the stock leaves from: default the user's branch default warehouse. */
 export function WarehouseInput({ value, onChange, id, ctx }: Controlled<number | null> & { ctx: FieldContext }) {
   const user = useUser();
@@ -201,7 +159,7 @@ export function WarehouseInput({ value, onChange, id, ctx }: Controlled<number |
   useEffect(() => {
     if (value || !user?.idsucursal) return;
     let live = true;
-    getPaged<WarehouseRow>('/almacen', { page: 1, pageSize: 50, estado: 1, idsucursal: user.idsucursal })
+    call(warehouses.endpoints.list, { query: { page: 1, pageSize: 50, estado: 1, idsucursal: user.idsucursal } })
       .then((answer) => {
         const rows = answer.detalles ?? [];
         const chosen = rows.find((w) => w.predeterminado) ?? rows[0];

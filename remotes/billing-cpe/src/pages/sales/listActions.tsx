@@ -1,7 +1,7 @@
 import { Input, Modal, Space, Typography } from 'antd';
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
-import { post, type Envelope } from '@trade/session';
-import type { SaleRow } from '@trade/contracts/billing-cpe';
+import { call, type Envelope } from '@trade/session';
+import { sales, type SaleRow } from '@trade/contracts/billing-cpe';
 import type { ResourceContext, RowAction } from '@trade/ui';
 
 /*
@@ -80,7 +80,7 @@ export const saleRowActions: RowAction<SaleRow>[] = [
       );
       if (correo)
         await run(ctx, 'Enviando correo...', 'Error al enviar el correo', () =>
-          post('/enviaventacorreo', { idventa: row.idventa, correo }),
+          call(sales.endpoints.mail, { body: { idventa: row.idventa, correo } }),
         );
     },
   },
@@ -99,7 +99,7 @@ export const saleRowActions: RowAction<SaleRow>[] = [
       );
       if (motivo)
         await run(ctx, 'Anulando venta...', 'Ocurrió un error inesperado...', () =>
-          post('/cfacturacion', { idventa: row.idventa, estado_venta: 0, motivo }),
+          call(sales.endpoints.state, { body: { idventa: row.idventa, estado_venta: 0, motivo } }),
         );
     },
   },

@@ -1,6 +1,9 @@
 import { dec, Decimal, fixed } from '@trade/money';
 import { isValidAmountInput } from '@trade/formats';
-import type { AnyRow } from '@trade/ui';
+import { addDays } from '@trade/ui';
+import type { Cuota, PaymentLine, SaleHeader } from './types';
+
+export type { Cuota, PaymentLine };
 
 /*
  * The sale's payable figures from the engine's total, as the server computes them: the soles
@@ -8,29 +11,17 @@ import type { AnyRow } from '@trade/ui';
  * cash paid and the change, and the cuotas proposed for a credit sale.
  */
 
-export interface PaymentLine {
-  key: string;
-  idformapago: number | null;
-  monto: string;
-  referencia: string;
-}
-export interface Cuota {
-  key: string;
-  monto: string;
-  fecha_vencimiento: string;
-}
-
 export const amount = (text: string | null | undefined) =>
   text && isValidAmountInput(text, 2) ? dec(text) : new Decimal(0);
-export const rateOf = (header: AnyRow) =>
+export const rateOf = (header: SaleHeader) =>
   header.moneda === 'USD' && header.tipo_cambio && /^\d+(\.\d+)?$/.test(String(header.tipo_cambio))
     ? dec(String(header.tipo_cambio))
     : new Decimal(1);
-export const isCredit = (header: AnyRow) => Number(header.tipo_pago_id) === 2;
-export const symbolOf = (header: AnyRow) => (header.moneda === 'USD' ? 'US$' : 'S/');
+export const isCredit = (header: SaleHeader) => Number(header.tipo_pago_id) === 2;
+export const symbolOf = (header: SaleHeader) => (header.moneda === 'USD' ? 'US$' : 'S/');
 
 /** Detracción in soles (whole soles), or null when not applied or not computable yet. */
-export function detraccionSoles(header: AnyRow, total: string): Decimal | null {
+export function detraccionSoles(header: SaleHeader, total: string): Decimal | null {
   if (!header.detraccion || header.codigo_comprobante !== '01') return null;
   const pct = String(header.detraccion_porcentaje ?? '');
   if (!/^\d{1,2}(\.\d{1,2})?$/.test(pct)) return null;
@@ -38,7 +29,7 @@ export function detraccionSoles(header: AnyRow, total: string): Decimal | null {
 }
 
 /** What the client owes: the total less the detracción deposited in the Banco de la Nación (in the sale's currency). */
-export function netPayable(header: AnyRow, total: string): Decimal {
+export function netPayable(header: SaleHeader, total: string): Decimal {
   const d = detraccionSoles(header, total);
   return d
     ? dec(total)
@@ -47,11 +38,11 @@ export function netPayable(header: AnyRow, total: string): Decimal {
     : dec(total);
 }
 
-export const paymentsOf = (header: AnyRow): PaymentLine[] => (header.pagos as PaymentLine[] | undefined) ?? [];
-export const cuotasOf = (header: AnyRow): Cuota[] => (header.cuotas as Cuota[] | undefined) ?? [];
+export const paymentsOf = (header: SaleHeader): PaymentLine[] => header.pagos ?? [];
+export const cuotasOf = (header: SaleHeader): Cuota[] => header.cuotas ?? [];
 
 /** Paid and change: typed amounts (none typed: the exact total in cash). */
-export function cashFigures(header: AnyRow, total: string) {
+export function cashFigures(header: SaleHeader, total: string) {
   const typed = paymentsOf(header).filter((p) => p.monto !== '');
   const pagado = typed.length ? typed.reduce((s, p) => s.plus(amount(p.monto)), new Decimal(0)) : dec(total);
   const vuelto = pagado.minus(dec(total));
@@ -60,12 +51,6 @@ export function cashFigures(header: AnyRow, total: string) {
     vuelto: vuelto.isNegative() ? new Decimal(0) : vuelto,
     falta: vuelto.isNegative() ? vuelto.negated() : new Decimal(0),
   };
-}
-
-export function addDays(day: string, days: number) {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 let seq = 0;

@@ -1,11 +1,7 @@
-import { dec } from '@trade/money';
 import type { SaleLineRow } from '@trade/contracts/billing-cpe';
-import { documentTable, lineKey, type AnyRow, type DocLine, type TableOptions } from '@trade/ui';
+import { documentTable, savedLine, type DocLine, type TableOptions } from '@trade/ui';
 import { hasIcbper, isFree, saleAffectation } from './engine';
-
-/** A stored amount as typed in the kit: '' for none, without trailing zeros. */
-export const plain = (v: string | null | undefined) =>
-  v === null || v === undefined || v === '' ? '' : dec(v).toString();
+import type { PricedHeader } from './types';
 
 /** What a saved priced line (sale, proforma, order) carries for the kit. */
 export type PricedLineRow = Pick<
@@ -37,22 +33,15 @@ export function pricedDocLine(
   cantidad = item.cantidad,
   descuento = item.descuento,
 ): DocLine {
-  return {
-    key: lineKey(),
-    productId: item.producto_id,
-    codigo: item.codigo_producto,
+  return savedLine(item, {
     descripcion: item.descripcion,
     tipoAfectacion: item.tipo_afectacion,
-    controlaStock: true,
-    units: [
-      { id: item.unidad_medida_id, nombre: item.abreviatura, factor: item.factor, codigoSunat: item.codigo_sunat },
-    ],
-    unitId: item.unidad_medida_id,
-    cantidad: plain(cantidad),
-    precio: plain(item.precio_unitario),
-    descuento: dec(descuento).isZero() ? '' : plain(descuento),
+    codigoSunat: item.codigo_sunat,
+    cantidad,
+    precio: item.precio_unitario,
+    descuento,
     extra: { gratuito: item.gratuito, icbper: item.icbper, descuentoSinIgv: descuento, ...extra },
-  };
+  });
 }
 
 /**
@@ -62,7 +51,7 @@ export function pricedDocLine(
  */
 export function pricedLinesBody(
   lines: DocLine[],
-  header: AnyRow,
+  header: PricedHeader,
   engine: Pick<TableOptions, 'engineLine' | 'descuentos'>,
 ) {
   const table = documentTable(lines, {

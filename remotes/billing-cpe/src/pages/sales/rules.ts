@@ -1,13 +1,14 @@
 import { dec, fixed } from '@trade/money';
-import type { AnyRow, DocumentSection } from '@trade/ui';
+import type { DocumentSection } from '@trade/ui';
 import { clientWarnings } from './header';
 import { amount, cashFigures, cuotasOf, isCredit, netPayable, paymentsOf, rateOf, symbolOf } from './money';
 import { BOLETA_ANONYMOUS_LIMIT } from './options';
+import type { SaleHeader } from './types';
 import { baseQuantity, controlsSerials, serialsOf } from '@trade/ui';
 
 /** Anonymous: no client chosen (CLIENTES VARIOS) or one without a real document. */
-const anonymous = (header: AnyRow) => {
-  const c = header.cliente as AnyRow | null | undefined;
+const anonymous = (header: SaleHeader) => {
+  const c = header.cliente;
   return (
     !header.idpersona ||
     !c ||
@@ -20,11 +21,13 @@ const anonymous = (header: AnyRow) => {
  * Why the sale cannot be saved yet, before asking the server (which checks the same again): SUNAT's
  * client rules, serials, payments covering the total, cuotas adding up to the net payable.
  */
-export function saleProblem({ header, lines, table }: DocumentSection): string | null {
+export function saleProblem(section: DocumentSection): string | null {
+  const { lines, table } = section;
+  const header: SaleHeader = section.header;
   const total = table.totales.total;
   const symbol = symbolOf(header);
-  const voucher = header.codigo_comprobante as string;
-  const { error } = clientWarnings(voucher, header.idpersona ? (header.cliente as AnyRow) : null);
+  const voucher = header.codigo_comprobante;
+  const { error } = clientWarnings(voucher, header.idpersona ? header.cliente : null);
   if (error) return error;
   if (voucher === '03' && anonymous(header) && dec(total).times(rateOf(header)).gt(dec(BOLETA_ANONYMOUS_LIMIT))) {
     return `Una boleta de más de S/ ${BOLETA_ANONYMOUS_LIMIT} debe identificar al comprador (DNI, RUC u otro documento): elija el cliente`;

@@ -1,41 +1,41 @@
-import { Modal, Table, Tag, Typography } from 'antd';
+import { Modal, Table, Typography } from 'antd';
 import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatDate, todayLima } from '@trade/formats';
-import { get, getPaged, openPrintable, post, PRINT_ERROR, type Envelope } from '@trade/session';
-import type { SaleDetail, SaleLineRow, SaleRow } from '@trade/contracts/billing-cpe';
+import { call, type Envelope } from '@trade/session';
 import {
+  CPE_LISTED_STATES,
+  NO_CPE,
+  SALE_STATES,
+  sales,
+  type SaleDetail,
+  type SaleLineRow,
+} from '@trade/contracts/billing-cpe';
+import { currencyCode, currencyId } from '@trade/contracts/reference';
+import {
+  blankToNull as nullIfEmpty,
+  currencyFields,
   defineDocument,
-  listParams,
+  mailAction,
+  printDocument,
   serialsOf,
   specTableOptions,
-  type AnyRow,
   type DocLine,
   type DocumentContext,
 } from '@trade/ui';
+import { CpeTag, cpeLabel, cpeStepActions } from '../../cpe';
 import { pricedDocLine, pricedLinesBody, type PricedLineBody } from './priced-line';
 import { saleCatalog, salePrice } from './catalog';
 import { saleDiscounts, savedSaleEngineLine } from './engine';
-import { ClientInput, ExchangeRateInput, SeriesSelect, WarehouseInput } from './header';
+import { ClientInput, SeriesSelect, WarehouseInput } from './header';
 import { saleLineColumns } from './lineCells';
 import { cuotasOf, isCredit, paymentsOf } from './money';
-import {
-  BRANCHES,
-  CLIENT_FILTER,
-  CPE_STATES,
-  CURRENCIES,
-  CURRENCY_CODE,
-  CURRENCY_ID,
-  PAYMENT_TYPES,
-  SALE_STATES,
-  USERS,
-  VOUCHER_OPTIONS,
-  CHANNELS,
-} from './options';
+import { BRANCHES, CHANNELS, CLIENT_FILTER, PAYMENT_TYPES, USERS, VOUCHER_OPTIONS } from './options';
 import { PaymentSection } from './PaymentSection';
 import { OrderPrefill } from './OrderPrefill';
 import { saleProblem } from './rules';
 import { saleRowActions } from './listActions';
-import { CpeTag, SaleSections } from './SaleView';
+import { SaleSections } from './SaleView';
+import type { SaleHeader } from './types';
 import { SaleFromProforma } from '../proformas/SaleFromProforma';
 
 /*
@@ -45,7 +45,7 @@ import { SaleFromProforma } from '../proformas/SaleFromProforma';
  * sale shows its credit instead, a sale to dispatch is printed after dispatch).
  */
 
-const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
+const { endpoints } = sales;
 const flag = (v: unknown) => v === true || v === 1 || v === '1';
 export const SALE_LOADING = 'Obteniendo venta...';
 export const SALE_ERROR = 'Ocurrió un error inesperado...';
@@ -53,16 +53,11 @@ export const SALE_ERROR = 'Ocurrió un error inesperado...';
 const toLine = (item: SaleLineRow): DocLine =>
   pricedDocLine(item, { series: item.series, control_serie: item.series.length > 0 });
 
-export const printTicket = (id: number | string) => openPrintable(`/api/ticketventa/${id}`);
-export const printA4 = (id: number | string) => openPrintable(`/api/pdfventaa4/${id}`);
-
-async function printSafely(ctx: Pick<DocumentContext, 'notify'>, open: () => Promise<void>) {
-  try {
-    await open();
-  } catch (error) {
-    ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR);
-  }
-}
+/** The sale's ticket and A4 (a failure shows as a toast). */
+export const printTicket = (ctx: Pick<DocumentContext, 'notify'>, id: number | string) =>
+  printDocument(ctx.notify, endpoints.ticket, id);
+export const printA4 = (ctx: Pick<DocumentContext, 'notify'>, id: number | string) =>
+  printDocument(ctx.notify, endpoints.a4, id);
 
 /** After saving: a credit sale shows its credit data instead of printing (spec 000 section 4); a sale to dispatch prints after dispatch. */
 async function afterSave(id: string | number, ctx: DocumentContext, answer: Envelope<unknown>) {
@@ -106,11 +101,11 @@ async function afterSave(id: string | number, ctx: DocumentContext, answer: Enve
     ctx.notify.info('La venta se imprimirá al despacharla (Despachos)');
     return;
   }
-  if (sale.ticket) await printSafely(ctx, () => printTicket(id));
-  if (sale.a4) await printSafely(ctx, () => printA4(id));
+  if (sale.ticket) await printTicket(ctx, id);
+  if (sale.a4) await printA4(ctx, id);
 }
 
-function toBody(header: AnyRow, lines: DocLine[]) {
+function toBody(header: SaleHeader, lines: DocLine[]) {
   const priced: PricedLineBody[] = pricedLinesBody(lines, header, specTableOptions(saleSpec, header));
   const credit = isCredit(header);
   const pagos = paymentsOf(header);
@@ -121,7 +116,7 @@ function toBody(header: AnyRow, lines: DocLine[]) {
       fecha: header.fecha,
       fecha_vencimiento: credit && cuotas.length ? cuotas[cuotas.length - 1]!.fecha_vencimiento : null,
       idpersona: nullIfEmpty(header.idpersona),
-      idmoneda: CURRENCY_ID[header.moneda as string] ?? 1,
+      idmoneda: currencyId(header.moneda),
       ...(header.moneda === 'USD' && header.tipo_cambio ? { tipo_cambio: String(header.tipo_cambio) } : {}),
       tipo_pago_id: credit ? 2 : 1,
       idalmacen: nullIfEmpty(header.idalmacen),
@@ -171,13 +166,13 @@ function toBody(header: AnyRow, lines: DocLine[]) {
   };
 }
 
-const cpeActive = (ctx: DocumentContext, states: string[]) => {
+/** The saved sale while it stands (not annulled). */
+const issued = (ctx: DocumentContext) => {
   const sale = ctx.record?.raw as SaleDetail | undefined;
-  return !!sale?.cpe && sale.estado_venta === 1 && states.includes(sale.cpe.estado);
+  return sale?.estado_venta === 1 ? sale : null;
 };
-const cpeCall = (path: string) => (ctx: DocumentContext) => post(path, { idventa: Number(ctx.id) });
 
-export const saleSpec = defineDocument<SaleRow>({
+export const saleSpec = defineDocument({
   key: 'venta',
   noun: 'venta',
   gender: 'f',
@@ -188,7 +183,7 @@ export const saleSpec = defineDocument<SaleRow>({
     gender: 'f',
     idField: 'idventa',
     nameOf: 'documento',
-    api: { list: (query, params) => getPaged<SaleRow>('/facturacion', listParams(query, params)) },
+    api: { list: endpoints.list },
     search: { placeholder: 'Buscar serie-número o cliente' },
     columns: [
       { key: 'documento', title: 'Comprobante', sortable: true, sortField: 'numero', width: 140 },
@@ -208,7 +203,7 @@ export const saleSpec = defineDocument<SaleRow>({
         key: 'cpe_estado',
         title: 'SUNAT',
         width: 130,
-        value: (r) => CPE_STATES.find((s) => s.value === (r.cpe_estado ?? 'sin_cpe'))?.label ?? r.cpe_estado,
+        value: (r) => cpeLabel(r.cpe_estado),
         render: (r) =>
           r.codigo_comprobante === 'NV' ? (
             <Typography.Text type="secondary">—</Typography.Text>
@@ -216,7 +211,7 @@ export const saleSpec = defineDocument<SaleRow>({
             <CpeTag estado={r.cpe_estado} descripcion={r.cpe_descripcion} />
           ),
       },
-      { key: 'estado_venta', title: 'Estado', type: 'tag', options: SALE_STATES, width: 100 },
+      { key: 'estado_venta', title: 'Estado', type: 'tag', options: SALE_STATES.states, width: 100 },
       { key: 'usuario', title: 'Usuario', hidden: true },
       { key: 'sucursal', title: 'Sucursal', hidden: true },
     ],
@@ -227,7 +222,7 @@ export const saleSpec = defineDocument<SaleRow>({
       {
         name: 'cpe_estado',
         label: 'Estado SUNAT',
-        options: CPE_STATES.map(({ value, label }) => ({ value, label })),
+        options: [...CPE_LISTED_STATES.options, { value: NO_CPE.value, label: NO_CPE.label }],
         width: 160,
       },
       { name: 'tipo_pago_id', label: 'Tipo de pago', numeric: true, options: PAYMENT_TYPES, width: 130 },
@@ -235,7 +230,7 @@ export const saleSpec = defineDocument<SaleRow>({
         name: 'estado_venta',
         label: 'Estado',
         numeric: true,
-        options: SALE_STATES.map(({ value, label }) => ({ value, label })),
+        options: SALE_STATES.options,
         width: 120,
       },
       { name: 'idusuario', label: 'Usuario', numeric: true, options: USERS, width: 150 },
@@ -246,13 +241,13 @@ export const saleSpec = defineDocument<SaleRow>({
         key: 'ticket',
         label: 'Ticket',
         icon: <PrinterOutlined />,
-        onClick: (row, ctx) => void printSafely(ctx, () => printTicket(row.idventa)),
+        onClick: (row, ctx) => void printTicket(ctx, row.idventa),
       },
       {
         key: 'a4',
         label: 'A4',
         icon: <FileTextOutlined />,
-        onClick: (row, ctx) => void printSafely(ctx, () => printA4(row.idventa)),
+        onClick: (row, ctx) => void printA4(ctx, row.idventa),
       },
       ...saleRowActions,
     ],
@@ -307,15 +302,7 @@ export const saleSpec = defineDocument<SaleRow>({
         input: (ctx) => <ClientInput ctx={ctx} />,
         show: (r) => `${r.raw.cliente_documento} · ${r.raw.cliente}`,
       },
-      { name: 'moneda', more: true, label: 'Moneda', type: 'select', options: CURRENCIES, required: true },
-      {
-        name: 'tipo_cambio',
-        label: 'Tipo de cambio',
-        type: 'custom',
-        input: () => <ExchangeRateInput />,
-        visible: (ctx) => ctx.values.moneda === 'USD',
-        show: (r) => r.raw.tipo_cambio,
-      },
+      ...currencyFields({ more: true }),
       {
         name: 'idalmacen',
         more: true,
@@ -398,9 +385,8 @@ export const saleSpec = defineDocument<SaleRow>({
   },
   view: { sections: (record) => <SaleSections record={record} /> },
   api: {
-    load: (id) => get<AnyRow>(`/consultaventa/${id}`),
-    fromRecord: (raw) => {
-      const r = raw as SaleDetail;
+    load: endpoints.get,
+    fromRecord: (r) => {
       const history = [{ fecha: r.creado, texto: `Venta ${r.documento} emitida`, usuario: r.usuario }];
       if (r.estado_venta === 0)
         history.push({
@@ -410,14 +396,14 @@ export const saleSpec = defineDocument<SaleRow>({
         });
       return {
         id: r.idventa,
-        header: { ...r, moneda: CURRENCY_CODE[r.idmoneda] ?? r.moneda, fecha: r.fecha.slice(0, 10) },
+        header: { ...r, moneda: currencyCode(r.idmoneda) ?? r.moneda, fecha: r.fecha.slice(0, 10) },
         lines: r.detalles.map(toLine),
         anulado: r.estado_venta === 0,
         history,
         raw: r,
       };
     },
-    create: (body) => post('/rfacturacion', body),
+    create: endpoints.create,
     toBody: (header, lines) => toBody(header, lines),
     savedId: (answer) => (answer.detalles as SaleDetail | null)?.idventa,
   },
@@ -426,47 +412,26 @@ export const saleSpec = defineDocument<SaleRow>({
   canEdit: () => false,
   afterSave,
   actions: [
-    { key: 'ticket', label: 'Ticket', kind: 'print', route: (ctx) => `/api/ticketventa/${ctx.id}` },
-    { key: 'a4', label: 'A4', kind: 'print', route: (ctx) => `/api/pdfventaa4/${ctx.id}` },
-    {
-      key: 'correo',
-      label: 'Enviar por correo',
-      kind: 'email',
-      visible: (ctx) => !ctx.record?.anulado,
+    { key: 'ticket', label: 'Ticket', kind: 'print', endpoint: endpoints.ticket },
+    { key: 'a4', label: 'A4', kind: 'print', endpoint: endpoints.a4 },
+    mailAction((idventa, correo) => call(endpoints.mail, { body: { idventa, correo } }), {
       initial: (ctx) => (ctx.record?.raw as SaleDetail | undefined)?.cliente_email,
-      progress: 'Enviando correo...',
-      failText: 'Error al enviar el correo',
-      call: (ctx, email) => post('/enviaventacorreo', { idventa: Number(ctx.id), correo: email }),
-    },
+    }),
     {
       key: 'generar',
       label: 'Generar XML',
-      visible: (ctx) => cpeActive(ctx, ['generado', 'invalido', 'error', 'rechazado']),
+      visible: (ctx) => ['generado', 'invalido', 'error', 'rechazado'].includes(issued(ctx)?.cpe?.estado ?? ''),
       progress: 'Generando comprobante...',
-      call: cpeCall('/generaventa'),
+      call: (ctx) => call(endpoints.generate, { body: { idventa: Number(ctx.id) } }),
     },
-    {
-      key: 'firmar',
-      label: 'Firmar',
-      visible: (ctx) => cpeActive(ctx, ['generado']),
-      progress: 'Firmando comprobante...',
-      call: cpeCall('/firmaventa'),
-    },
-    {
-      key: 'enviar',
-      label: 'Enviar a SUNAT',
-      visible: (ctx) =>
-        cpeActive(ctx, ['firmado', 'en_cola', 'error']) && !(ctx.record?.raw as SaleDetail | undefined)?.cpe?.resumen,
-      progress: 'Enviando a SUNAT...',
-      call: cpeCall('/enviaventa'),
-    },
-    {
-      key: 'consultar',
-      label: 'Actualizar estado',
-      visible: (ctx) => cpeActive(ctx, ['en_cola', 'enviando', 'enviado', 'firmado']),
-      progress: SALE_LOADING,
-      call: (ctx) => get(`/consultaventa/${ctx.id}`),
-    },
+    ...cpeStepActions({
+      issued,
+      noun: 'comprobante',
+      sendFrom: ['firmado', 'en_cola', 'error'],
+      run: (step, idventa) => call(step === 'sign' ? endpoints.sign : endpoints.send, { body: { idventa } }),
+      refresh: (id) => call(endpoints.get, { params: { id } }),
+      loading: SALE_LOADING,
+    }),
     {
       key: 'anular',
       label: 'Anular',
@@ -477,7 +442,8 @@ export const saleSpec = defineDocument<SaleRow>({
       reason: { label: 'Motivo de la anulación', required: true, max: 250 },
       progress: 'Anulando venta...',
       failText: SALE_ERROR,
-      call: (ctx, motivo) => post('/cfacturacion', { idventa: Number(ctx.id), estado_venta: 0, motivo }),
+      call: (ctx, motivo) =>
+        call(endpoints.state, { body: { idventa: Number(ctx.id), estado_venta: 0, motivo: motivo ?? null } }),
     },
   ],
   messages: { loading: SALE_LOADING, saving: 'Guardando venta...', saveError: SALE_ERROR, loadError: SALE_ERROR },

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Space, Spin, Table, Tabs, Tag } from 'antd';
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { CashOpeningRow } from '@trade/contracts/finance-loans';
+import { cash as cashContract, type CashOpeningRow } from '@trade/contracts/finance-loans';
 import { formatDateTime, formatMoney, formatNumber } from '@trade/formats';
-import { get, openPrintable, useUser } from '@trade/session';
+import { call, openPrintable, useUser } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import { exportXlsx } from '@trade/ui';
 import { CloseCash } from './CloseCash';
@@ -23,15 +23,12 @@ export function CashDetail({ row, onChanged }: { row: CashOpeningRow; onChanged:
     setError(undefined);
     try {
       const [fresh, detail] = await Promise.all([
-        get<CashOpeningRow>(`/apertura`, {
-          idusuario: row.idusuario,
-          idsucursal: row.idsucursal,
-          page: 1,
-          pageSize: 500,
+        call(cashContract.endpoints.list, {
+          query: { idusuario: row.idusuario, idsucursal: row.idsucursal, page: 1, pageSize: 500 },
         }),
         loadCashDetail(row.idapertura),
       ]);
-      const current = (fresh.detalles as CashOpeningRow[] | undefined)?.find((c) => c.idapertura === row.idapertura);
+      const current = fresh.detalles?.find((c) => c.idapertura === row.idapertura);
       if (current) setCash(current);
       if (detail.error) setError(detail.error);
       else setData(detail.data);
@@ -42,8 +39,8 @@ export function CashDetail({ row, onChanged }: { row: CashOpeningRow; onChanged:
   useEffect(() => void load(), [load]);
 
   const print = (formato?: 'a4') =>
-    openPrintable(`/api/pdfcierrecaja/${cash.idapertura}${formato ? `?formato=${formato}` : ''}`).catch((e: Error) =>
-      notify.error(e.message),
+    openPrintable(cashContract.endpoints.print, { params: { id: cash.idapertura }, query: { formato } }).catch(
+      (e: Error) => notify.error(e.message),
     );
   const canClose = cash.estado === 1 && (user?.idusuario === cash.idusuario || user?.rol === 'admin');
 

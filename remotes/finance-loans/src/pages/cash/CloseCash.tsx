@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Collapse, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
-import type { CashClosingAnswer, CashFormTotalRow, CashOpeningRow } from '@trade/contracts/finance-loans';
+import { cash as cashContract, type CashFormTotalRow, type CashOpeningRow } from '@trade/contracts/finance-loans';
 import { dec, fixed, sum } from '@trade/money';
 import { formatMoney } from '@trade/formats';
-import { post } from '@trade/session';
+import { call } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 
 /** Peruvian bills and coins, for the optional count by denomination. */
@@ -47,11 +47,8 @@ export function CloseCash({
             .filter(([, n]) => n > 0)
             .map(([valor, cantidad]) => ({ valor, cantidad }))
         : undefined;
-      const answer = await post<CashClosingAnswer>('/capertura', {
-        idapertura: cash.idapertura,
-        conteos,
-        denominaciones,
-        observacion: observacion.trim() || null,
+      const answer = await call(cashContract.endpoints.close, {
+        body: { idapertura: cash.idapertura, conteos, denominaciones, observacion: observacion.trim() || null },
       });
       notify.answer(answer);
       if (answer.status === 200) onClosed();

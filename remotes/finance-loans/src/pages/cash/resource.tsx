@@ -1,9 +1,8 @@
 import { Input, Modal } from 'antd';
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
-import { OpenCashBody, type CashOpeningRow } from '@trade/contracts/finance-loans';
-import { get, openPrintable } from '@trade/session';
+import { CASH_STATES, OpenCashBody, cash, type CashOpeningRow } from '@trade/contracts/finance-loans';
+import { call, openPrintable } from '@trade/session';
 import { defineResource, type ResourceContext } from '@trade/ui';
-import { ESTADO_CAJA } from '../../options';
 import { CashDetail } from './CashDetail';
 
 /** Revert a closing: its reason is required and recorded. */
@@ -23,7 +22,10 @@ function revert(row: CashOpeningRow, ctx: ResourceContext<CashOpeningRow>) {
     cancelText: 'Cancelar',
     onOk: async () => {
       try {
-        const answer = await get<CashOpeningRow>(`/rcapertura/${row.idapertura}`, { motivo: motivo.trim() });
+        const answer = await call(cash.endpoints.revert, {
+          params: { id: row.idapertura },
+          query: { motivo: motivo.trim() },
+        });
         ctx.notify.answer(answer);
         if (answer.status === 200) await ctx.reload();
       } catch {
@@ -34,7 +36,7 @@ function revert(row: CashOpeningRow, ctx: ResourceContext<CashOpeningRow>) {
 }
 
 /** Cash openings (spec 000 "Cash"): open, see and close, print the closing, revert a closing, delete an unused opening. */
-export const aperturaResource = defineResource<CashOpeningRow>({
+export const aperturaResource = defineResource({
   key: 'apertura',
   title: 'Cajas',
   noun: 'caja',
@@ -43,7 +45,7 @@ export const aperturaResource = defineResource<CashOpeningRow>({
   idField: 'idapertura',
   schema: OpenCashBody,
   nameOf: (r) => `N° ${r.idapertura} de ${r.usuario}`,
-  api: { list: '/apertura', create: '/rapertura', remove: '/eapertura' },
+  api: { list: cash.endpoints.list, create: cash.endpoints.open, remove: cash.endpoints.remove },
   search: { placeholder: 'Buscar cajero o sucursal' },
   columns: [
     { key: 'idapertura', title: 'N°', type: 'integer' },
@@ -57,11 +59,11 @@ export const aperturaResource = defineResource<CashOpeningRow>({
     { key: 'contado_total', title: 'Contado', type: 'money' },
     { key: 'diferencia_total', title: 'Diferencia', type: 'money' },
     { key: 'fecha_cierre', title: 'Cierre', type: 'datetime', hidden: true },
-    { key: 'estado', title: 'Estado', type: 'tag', options: ESTADO_CAJA },
+    { key: 'estado', title: 'Estado', type: 'tag', options: CASH_STATES.states },
   ],
   filters: [
     { name: 'fecha', label: 'Apertura', type: 'dateRange', defaultRange: 'mes' },
-    { name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_CAJA], width: 140 },
+    { name: 'estado', label: 'Estado', numeric: true, options: CASH_STATES.options, width: 140 },
   ],
   form: {
     title: { create: 'Abrir caja' },
@@ -96,7 +98,9 @@ export const aperturaResource = defineResource<CashOpeningRow>({
       label: 'Imprimir cierre',
       icon: <PrinterOutlined />,
       onClick: (row, ctx) =>
-        void openPrintable(`/api/pdfcierrecaja/${row.idapertura}`).catch((e: Error) => ctx.notify.error(e.message)),
+        void openPrintable(cash.endpoints.print, { params: { id: row.idapertura } }).catch((e: Error) =>
+          ctx.notify.error(e.message),
+        ),
     },
     {
       key: 'revert',

@@ -1,5 +1,11 @@
-import type { CashFormTotalRow, CashMovementRow, CashOpeningRow, CashProductRow } from '@trade/contracts/finance-loans';
-import { get } from '@trade/session';
+import {
+  cash,
+  type CashFormTotalRow,
+  type CashMovementRow,
+  type CashOpeningRow,
+  type CashProductRow,
+} from '@trade/contracts/finance-loans';
+import { call } from '@trade/session';
 import type { ColumnSpec } from '@trade/ui';
 
 export interface CashDetailData {
@@ -11,9 +17,9 @@ export interface CashDetailData {
 /** The three reads of a cash (spec 000 "Cash"): totals per payment form, income and expenses, products sold. */
 export async function loadCashDetail(id: number): Promise<{ data?: CashDetailData; error?: string }> {
   const [formas, movimientos, productos] = await Promise.all([
-    get<CashFormTotalRow[]>(`/gtotalesformaspagocaja/${id}`),
-    get<CashMovementRow[]>(`/gingresosyegresoscaja/${id}`),
-    get<CashProductRow[]>(`/gproductosvendidoscaja/${id}`),
+    call(cash.endpoints.totals, { params: { id } }),
+    call(cash.endpoints.movements, { params: { id } }),
+    call(cash.endpoints.products, { params: { id } }),
   ]);
   const failed = [formas, movimientos, productos].find((a) => a.status !== 200);
   if (failed) return { error: failed.mensaje };

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Input, Modal, Select, Space, Spin, Table, Tag } from 'antd';
 import { FileExcelOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
-import type { LoanPaymentRow, LoanRow, LoanWithSchedule } from '@trade/contracts/finance-loans';
+import { loans, type LoanPaymentRow, type LoanRow, type LoanWithSchedule } from '@trade/contracts/finance-loans';
 import { formatDate, formatMoney } from '@trade/formats';
-import { get, openPrintable, post } from '@trade/session';
+import { call, openPrintable } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import { exportXlsx, useOptions, type ColumnSpec } from '@trade/ui';
 import { CASH_PAYMENT_FORMS } from '../../options';
 
+const { endpoints } = loans;
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 const SITUATION: Record<string, string> = { pagada: 'green', parcial: 'gold', pendiente: 'default', vencida: 'red' };
 
@@ -38,8 +39,8 @@ export function LoanDetail({ row, onChanged }: { row: LoanRow; onChanged: () => 
   const load = useCallback(async () => {
     try {
       const [loans, paid] = await Promise.all([
-        get<LoanWithSchedule[]>('/prestamoscliente', { idpersona: row.idpersona }),
-        get<LoanPaymentRow[]>('/gpagoscuotasprestamos', { idpersona: row.idpersona }),
+        call(endpoints.byClient, { query: { idpersona: row.idpersona } }),
+        call(endpoints.payments, { query: { idpersona: row.idpersona } }),
       ]);
       if (loans.status !== 200) return setError(loans.mensaje);
       setLoan(loans.detalles?.find((l) => l.idprestamo === row.idprestamo));
@@ -50,20 +51,19 @@ export function LoanDetail({ row, onChanged }: { row: LoanRow; onChanged: () => 
   }, [row.idpersona, row.idprestamo]);
   useEffect(() => void load(), [load]);
 
-  const print = (url: string) => openPrintable(url).catch((e: Error) => notify.error(e.message));
+  const print = (endpoint: typeof endpoints.print | typeof endpoints.printPayment, id: number) =>
+    openPrintable(endpoint, { params: { id } }).catch((e: Error) => notify.error(e.message));
 
   async function pay() {
     setSaving(true);
     try {
-      const answer = await post<{ id: number }>('/rpagocuotaprestamo', {
-        idprestamo: row.idprestamo,
-        importe,
-        idformapago,
+      const answer = await call(endpoints.pay, {
+        body: { idprestamo: row.idprestamo, importe, idformapago: idformapago as number },
       });
       notify.answer(answer);
       if (answer.status === 200 && answer.detalles) {
         setImporte('');
-        void print(`/api/ticketpagocuotaprestamo/${answer.detalles.id}`);
+        void print(endpoints.printPayment, answer.detalles.id);
         await load();
         await onChanged();
       }
@@ -82,7 +82,7 @@ export function LoanDetail({ row, onChanged }: { row: LoanRow; onChanged: () => 
       cancelText: 'Cancelar',
       onOk: async () => {
         try {
-          const answer = await post(`/epagocuotaprestamo?idpago=${p.idpago}`);
+          const answer = await call(endpoints.annulPayment, { query: { idpago: p.idpago } });
           notify.answer(answer);
           if (answer.status === 200) {
             await load();
@@ -134,7 +134,7 @@ export function LoanDetail({ row, onChanged }: { row: LoanRow; onChanged: () => 
         )}
       </Space>
       <Space wrap>
-        <Button icon={<PrinterOutlined />} onClick={() => print(`/api/ticketprestamo/${loan.idprestamo}`)}>
+        <Button icon={<PrinterOutlined />} onClick={() => print(endpoints.print, loan.idprestamo)}>
           Ticket del préstamo
         </Button>
         <Button icon={<FileExcelOutlined />} onClick={() => statement(loan)}>
@@ -222,7 +222,7 @@ export function LoanDetail({ row, onChanged }: { row: LoanRow; onChanged: () => 
                   size="small"
                   aria-label={`Imprimir pago ${p.idpago}`}
                   icon={<PrinterOutlined />}
-                  onClick={() => print(`/api/ticketpagocuotaprestamo/${p.idpago}`)}
+                  onClick={() => print(endpoints.printPayment, p.idpago)}
                 />
                 {p.estado === 1 && (
                   <Button

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Table } from 'antd';
-import type { SchedulePreviewRow } from '@trade/contracts/finance-loans';
+import { loans, type LoanTermsBody, type SchedulePreviewRow } from '@trade/contracts/finance-loans';
 import { formatDate, formatMoney } from '@trade/formats';
-import { post } from '@trade/session';
+import { call } from '@trade/session';
 
 const READY = ['monto', 'tasa', 'periodo_tasa', 'metodo', 'cuotas', 'frecuencia', 'primer_vencimiento'];
 
@@ -15,10 +15,9 @@ export function SchedulePreview({ values }: { values: Record<string, unknown> })
     if (READY.some((k) => values[k] === undefined || values[k] === null || values[k] === '')) return setPlan(null);
     const timer = setTimeout(async () => {
       try {
-        const answer = await post<SchedulePreviewRow>(
-          '/cronogramaprestamo',
-          Object.fromEntries(READY.map((k) => [k, values[k]])),
-        );
+        const answer = await call(loans.endpoints.preview, {
+          body: Object.fromEntries(READY.map((k) => [k, values[k]])) as LoanTermsBody,
+        });
         setError(answer.status === 200 ? undefined : answer.mensaje);
         setPlan(answer.status === 200 ? (answer.detalles ?? null) : null);
       } catch {

@@ -1,18 +1,21 @@
 import { Modal, Tag } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
-import { LoanBody, type LoanRow } from '@trade/contracts/finance-loans';
-import { openPrintable, post } from '@trade/session';
-import { defineResource, type LookupSource, type ResourceContext } from '@trade/ui';
+import { LOAN_STATES, LoanBody, loans, type LoanRow } from '@trade/contracts/finance-loans';
+import { people } from '@trade/contracts/purchasing-credits';
+import { call, openPrintable } from '@trade/session';
+import { defineResource, lookupFrom, type ResourceContext } from '@trade/ui';
 import { CASH_PAYMENT_FORMS } from '../../options';
 import { LoanDetail } from './LoanDetail';
 import { SchedulePreview } from './SchedulePreview';
 
-const CLIENTS: LookupSource = {
-  url: '/gupersona/1',
+const { endpoints } = loans;
+/** Clients (ubica 1): the list answers every one, the lookup filters them as typed. */
+const CLIENTS = lookupFrom(people.endpoints.byKind, {
+  params: { ubica: 1 },
   value: 'idpersona',
   label: (r) => `${r.numero_documento} · ${r.nombres}`,
   labelField: 'cliente',
-};
+});
 const FREQUENCIES = [
   { value: 'diaria', label: 'Diaria' },
   { value: 'semanal', label: 'Semanal' },
@@ -24,13 +27,8 @@ const METHODS = [
   { value: 'frances', label: 'Amortización francesa (cuota fija)' },
   { value: 'flat', label: 'Interés simple sobre el capital' },
 ];
-const STATES = [
-  { value: 1, label: 'Vigente' },
-  { value: 2, label: 'Pagado' },
-  { value: 0, label: 'Anulado' },
-];
 
-const printLoan = (id: number) => openPrintable(`/api/ticketprestamo/${id}`);
+const printLoan = (id: number) => openPrintable(endpoints.print, { params: { id } });
 
 function annul(row: LoanRow, ctx: ResourceContext<LoanRow>) {
   Modal.confirm({
@@ -41,7 +39,7 @@ function annul(row: LoanRow, ctx: ResourceContext<LoanRow>) {
     cancelText: 'Cancelar',
     onOk: async () => {
       try {
-        const answer = await post(`/eprestamo?idprestamo=${row.idprestamo}`);
+        const answer = await call(endpoints.annul, { query: { idprestamo: row.idprestamo } });
         ctx.notify.answer(answer);
         if (answer.status === 200) await ctx.reload();
       } catch {
@@ -52,7 +50,7 @@ function annul(row: LoanRow, ctx: ResourceContext<LoanRow>) {
 }
 
 /** Loans to clients (spec 001 "Loans"): the schedule is computed by the API (flat or French), disbursed and collected through the cash. */
-export const prestamoResource = defineResource<LoanRow>({
+export const prestamoResource = defineResource({
   key: 'prestamo',
   title: 'Préstamos',
   noun: 'préstamo',
@@ -60,9 +58,9 @@ export const prestamoResource = defineResource<LoanRow>({
   schema: LoanBody,
   nameOf: (r) => `N° ${r.idprestamo} de ${r.cliente}`,
   api: {
-    list: '/prestamosclientes',
+    list: endpoints.list,
     create: async (body) => {
-      const answer = await post<{ id: number }>('/rprestamo', body);
+      const answer = await call(endpoints.create, { body: body as LoanBody });
       if (answer.status === 200 && answer.detalles) void printLoan(answer.detalles.id).catch(() => undefined);
       return answer;
     },
@@ -83,11 +81,11 @@ export const prestamoResource = defineResource<LoanRow>({
       render: (r) => (r.dias_atraso > 0 ? <Tag color="red">{`${r.dias_atraso} días`}</Tag> : '—'),
       exportValue: (r) => r.dias_atraso,
     },
-    { key: 'estado', title: 'Estado', type: 'tag', options: STATES },
+    { key: 'estado', title: 'Estado', type: 'tag', options: LOAN_STATES.states },
   ],
   filters: [
     { name: 'fecha', label: 'Fecha', type: 'dateRange' },
-    { name: 'estado', label: 'Estado', numeric: true, options: STATES, width: 140 },
+    { name: 'estado', label: 'Estado', numeric: true, options: LOAN_STATES.options, width: 140 },
   ],
   form: {
     container: 'drawer',

@@ -12,9 +12,9 @@ import {
   YAxis,
 } from 'recharts';
 import { todayLima } from '@trade/formats';
-import { get, post } from '@trade/session';
+import { call } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
-import type { MonthlySalesRow, SalesHistoryRow } from '@trade/contracts/finance-loans';
+import { utility, type SalesHistoryRow } from '@trade/contracts/finance-loans';
 import { exportXlsx, useIsPhone, type ColumnSpec } from '@trade/ui';
 
 /*
@@ -64,8 +64,8 @@ function useYear(anio: number) {
     setLoading(true);
     try {
       const [monthly, history] = await Promise.all([
-        get<MonthlySalesRow[]>('/gventasmensualhistograma', { anio }),
-        get<SalesHistoryRow[]>('/ghistoricomensualhistograma', { anio }),
+        call(utility.endpoints.monthly, { query: { anio } }),
+        call(utility.endpoints.history, { query: { anio } }),
       ]);
       if (monthly.status !== 200 || history.status !== 200)
         throw new Error(monthly.status !== 200 ? monthly.mensaje : history.mensaje);
@@ -98,11 +98,13 @@ function TypedMonth({ anio, row, onClose }: { anio: number; row: MonthRow | null
     const values = await form.validateFields();
     setSaving(true);
     try {
-      const answer = await post('/rhistoricoventas', {
-        anio,
-        mes: row!.mes,
-        total: values.total.toFixed(2),
-        cantidad: values.cantidad ?? 0,
+      const answer = await call(utility.endpoints.saveHistory, {
+        body: {
+          anio,
+          mes: row!.mes,
+          total: values.total.toFixed(2),
+          cantidad: values.cantidad ?? 0,
+        },
       });
       notify.answer(answer);
       if (answer.status === 200) onClose(true);
@@ -171,7 +173,7 @@ export function MonthlySalesView() {
 
   const saveComputed = async (row: MonthRow) => {
     try {
-      const answer = await post('/rhistoricoventas', { anio, mes: row.mes });
+      const answer = await call(utility.endpoints.saveHistory, { body: { anio, mes: row.mes } });
       notify.answer(answer);
       if (answer.status === 200) await reload();
     } catch {

@@ -1,10 +1,9 @@
-import { OperatingExpenseBody, type OperatingExpenseRow } from '@trade/contracts/finance-loans';
-import { get } from '@trade/session';
+import { OperatingExpenseBody, operatingExpenses } from '@trade/contracts/finance-loans';
 import { defineResource } from '@trade/ui';
 import { EXPENSE_CATEGORIES } from '../../options';
 
 /** Operating expenses by category and month (rent, utilities, salaries). */
-export const gastoOperativoResource = defineResource<OperatingExpenseRow>({
+export const gastoOperativoResource = defineResource({
   key: 'gastooperativo',
   title: 'Gastos operativos',
   noun: 'gasto',
@@ -12,9 +11,10 @@ export const gastoOperativoResource = defineResource<OperatingExpenseRow>({
   schema: OperatingExpenseBody,
   nameOf: 'descripcion',
   api: {
-    list: '/gastosoperativos',
-    create: '/rgastosoperativos',
-    remove: (row) => get(`/egastosoperativos/${row.idgasto}`),
+    list: operatingExpenses.endpoints.list,
+    create: operatingExpenses.endpoints.create,
+    // The path takes the expense's id.
+    remove: operatingExpenses.endpoints.remove,
   },
   search: { placeholder: 'Buscar descripción, documento o categoría' },
   columns: [

@@ -1,16 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
-import { get } from '@trade/session';
-import type { ProductUtility, ProductUtilityRow } from '@trade/contracts/finance-loans';
+import { call } from '@trade/session';
 import {
-  DateRangeFilter,
-  presetRange,
-  ResourceScreen,
-  useIsPhone,
-  type AnyRow,
-  type ListQuery,
-  type Resource,
-} from '@trade/ui';
+  utility,
+  type ProductUtility,
+  type ProductUtilityRow,
+  type ProductUtilityQuery,
+} from '@trade/contracts/finance-loans';
+import { DateRangeFilter, presetRange, ResourceScreen, useIsPhone, type Resource } from '@trade/ui';
 
 /*
  * Utility per product (gutilidadproductos): what each product sold without IGV against its cost at
@@ -34,8 +31,8 @@ function utilityResource(keep: (report: ProductUtility | null) => void): Resourc
     nameOf: 'denominacion',
     api: {
       paging: 'client',
-      list: async (_q: ListQuery, params: AnyRow) => {
-        const answer = await get<ProductUtility>('/gutilidadproductos', params);
+      list: async (_query, params) => {
+        const answer = await call(utility.endpoints.products, { query: params as ProductUtilityQuery });
         keep(answer.status === 200 ? (answer.detalles ?? null) : null);
         return { ...answer, detalles: answer.detalles?.productos ?? [] };
       },

@@ -1,16 +1,23 @@
 import { Input, Modal } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
-import { PettyCashBody, type PettyCashRow, type PettyCashType } from '@trade/contracts/finance-loans';
-import { get, openPrintable, post } from '@trade/session';
-import { defineResource, type ResourceContext } from '@trade/ui';
-import { CASH_PAYMENT_FORMS, ESTADO_RECIBO } from '../../options';
+import {
+  PETTY_CASH_STATES,
+  PettyCashBody,
+  pettyCash,
+  type PettyCashRow,
+  type PettyCashType,
+} from '@trade/contracts/finance-loans';
+import { call, openPrintable } from '@trade/session';
+import { defineResource, listParams, type ResourceContext } from '@trade/ui';
+import { CASH_PAYMENT_FORMS } from '../../options';
 
 const NAMES: Record<PettyCashType, { title: string; noun: string; person: string }> = {
   I: { title: 'Recibos de ingreso', noun: 'recibo de ingreso', person: 'Entregado por' },
   E: { title: 'Recibos de egreso', noun: 'recibo de egreso', person: 'Pagado a' },
 };
 
-const printVoucher = (row: PettyCashRow) => openPrintable(`/api/vouchercajachica/${row.idcajachica}`);
+const { endpoints } = pettyCash;
+const printVoucher = (row: PettyCashRow) => openPrintable(endpoints.print, { params: { id: row.idcajachica } });
 
 /** Annul with a reason (recorded); the receipt stays listed as 'Anulado'. */
 function annul(row: PettyCashRow, ctx: ResourceContext<PettyCashRow>) {
@@ -30,10 +37,10 @@ function annul(row: PettyCashRow, ctx: ResourceContext<PettyCashRow>) {
     cancelText: 'Cancelar',
     onOk: async () => {
       try {
-        const answer = await get<PettyCashRow>(
-          `/ecajachica/${row.idcajachica}`,
-          motivo.trim() ? { motivo: motivo.trim() } : undefined,
-        );
+        const answer = await call(endpoints.annul, {
+          params: { id: row.idcajachica },
+          query: motivo.trim() ? { motivo: motivo.trim() } : undefined,
+        });
         ctx.notify.answer(answer);
         if (answer.status === 200) await ctx.reload();
       } catch {
@@ -46,7 +53,7 @@ function annul(row: PettyCashRow, ctx: ResourceContext<PettyCashRow>) {
 /** Petty cash receipts of one type (spec 001): numbered, posted to the open cash, printed, annulled. */
 export function pettyCashResource(tipo: PettyCashType) {
   const names = NAMES[tipo];
-  return defineResource<PettyCashRow>({
+  return defineResource({
     key: `cajachica-${tipo}`,
     title: names.title,
     noun: names.noun,
@@ -54,9 +61,11 @@ export function pettyCashResource(tipo: PettyCashType) {
     schema: PettyCashBody,
     nameOf: 'documento',
     api: {
-      list: `/cajachica/${tipo}/0`,
+      // Every branch's receipts (0).
+      list: tipo === 'I' ? endpoints.incomes : endpoints.expenses,
+      listInput: (query, params) => ({ params: { n: 0 }, query: listParams(query, params) }),
       create: async (body) => {
-        const answer = await post<{ id: number; recibo: PettyCashRow }>('/rcajachica', body);
+        const answer = await call(endpoints.create, { body: body as PettyCashBody });
         if (answer.status === 200 && answer.detalles) void printVoucher(answer.detalles.recibo).catch(() => undefined);
         return answer;
       },
@@ -72,11 +81,11 @@ export function pettyCashResource(tipo: PettyCashType) {
       { key: 'sucursal', title: 'Sucursal', hidden: true },
       { key: 'usuario', title: 'Usuario', hidden: true },
       { key: 'monto', title: 'Monto (S/)', type: 'money', sortable: true, total: true },
-      { key: 'estado', title: 'Estado', type: 'tag', options: ESTADO_RECIBO },
+      { key: 'estado', title: 'Estado', type: 'tag', options: PETTY_CASH_STATES.states },
     ],
     filters: [
       { name: 'fecha', label: 'Fecha', type: 'dateRange', defaultRange: 'mes' },
-      { name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_RECIBO], width: 140 },
+      { name: 'estado', label: 'Estado', numeric: true, options: PETTY_CASH_STATES.options, width: 140 },
     ],
     form: {
       columns: 2,

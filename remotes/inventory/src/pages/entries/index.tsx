@@ -1,24 +1,23 @@
-import { get, post } from '@trade/session';
-import { defineDocument, DocumentScreen, serialColumn, type AnyRow } from '@trade/ui';
-import type { EntryDetail, EntryRow } from '@trade/contracts/inventory';
+import { defineDocument, DocumentScreen, serialColumn } from '@trade/ui';
+import { entries, type EntryRow } from '@trade/contracts/inventory';
 import { stockCatalog } from '../../catalog';
 import {
   documentColumns,
   documentFilters,
   headerBody,
   history,
+  type MovementHeader,
   itemsBody,
-  listCall,
+  byWarehouse,
   movementHeader,
   openA4,
-  savedId,
   stockActions,
   toLine,
   todayDefaults,
 } from '../movements/shared';
 
 /** Stock entries (notas de ingreso): goods come into a warehouse at their cost, without IGV. */
-export const entrySpec = defineDocument<EntryRow>({
+export const entrySpec = defineDocument({
   key: 'entrada',
   noun: 'entrada',
   gender: 'f',
@@ -29,7 +28,7 @@ export const entrySpec = defineDocument<EntryRow>({
     gender: 'f',
     idField: 'identrada',
     nameOf: 'documento',
-    api: { list: listCall<EntryRow>('entrada') },
+    api: { list: entries.endpoints.list, listInput: byWarehouse },
     search: { placeholder: 'Buscar número, proveedor o documento' },
     columns: documentColumns<EntryRow>('Proveedor'),
     filters: documentFilters<EntryRow>(),
@@ -45,9 +44,8 @@ export const entrySpec = defineDocument<EntryRow>({
   },
   totals: { dateField: 'fecha', taxes: false },
   api: {
-    load: (id) => get<AnyRow>(`/gentrada/${id}`),
-    fromRecord: (raw) => {
-      const r = raw as EntryDetail;
+    load: entries.endpoints.get,
+    fromRecord: (r) => {
       return {
         id: r.identrada,
         header: { ...r, fecha: r.fecha.slice(0, 10) },
@@ -57,18 +55,18 @@ export const entrySpec = defineDocument<EntryRow>({
         raw: r,
       };
     },
-    create: (body) => post('/rentrada', body),
-    update: (body) => post('/uentrada', body),
+    create: entries.endpoints.create,
+    update: entries.endpoints.update,
     toBody: (header, lines, { mode, id }) => ({
       ...(mode === 'edit' ? { identrada: Number(id) } : {}),
-      ...headerBody(header),
+      ...headerBody(header as MovementHeader),
       items: itemsBody(lines, 'costo_unitario'),
     }),
-    savedId: savedId('identrada'),
+    savedId: (answer) => (answer.detalles as EntryRow | null)?.identrada,
   },
   title: (r) => `Entrada ${r.raw.documento}`,
-  afterSave: openA4('entrada'),
-  actions: stockActions('entrada', 'entrada'),
+  afterSave: openA4(entries),
+  actions: stockActions(entries, 'entrada'),
   messages: {
     saving: 'Guardando entrada...',
     saveError: 'Error al guardar la entrada',

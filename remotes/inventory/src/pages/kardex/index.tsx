@@ -3,10 +3,10 @@ import { Alert, Button, Card, Col, Descriptions, Empty, Form, Row, Select, Space
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatNumber } from '@trade/formats';
-import { get } from '@trade/session';
+import { call } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import { DateRangeFilter, displayValue, exportXlsx, LookupInput, presetRange, useIsPhone, useOptions } from '@trade/ui';
-import type { KardexReport } from '@trade/contracts/inventory';
+import { kardex, type KardexReport } from '@trade/contracts/inventory';
 import { PRODUCT_LOOKUP, WAREHOUSE_OPTIONS } from '../../options';
 import { KARDEX_COLUMNS, kardexLines, type KardexLine } from './columns';
 
@@ -50,7 +50,7 @@ export default function Kardex() {
     if (!producto || !almacen) return setState({ loading: false, report: null, error: null });
     let live = true;
     setState((s) => ({ ...s, loading: true, error: null }));
-    get<KardexReport>('/kardex', { producto_id: producto, idalmacen: almacen, desde, hasta })
+    call(kardex.endpoints.report, { query: { producto_id: producto, idalmacen: almacen, desde, hasta } })
       .then(
         (a) =>
           live &&

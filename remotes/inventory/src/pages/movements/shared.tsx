@@ -1,10 +1,18 @@
-import { dec } from '@trade/money';
 import { todayLima } from '@trade/formats';
-import { get, getPaged, openPrintable, PRINT_ERROR, type Envelope } from '@trade/session';
 import {
-  lineKey,
+  STOCK_DOCUMENT_STATES,
+  type DocumentLineRow,
+  type EntryRow,
+  type OutputRow,
+  type entries,
+  type outputs,
+  type transfers,
+} from '@trade/contracts/inventory';
+import { call, openPrintable, PRINT_ERROR } from '@trade/session';
+import {
+  blankToNull as nullIfEmpty,
   listParams,
-  type AnyRow,
+  savedLine,
   type ColumnSpec,
   type DocLine,
   type DocumentAction,
@@ -14,7 +22,6 @@ import {
   type HeaderField,
   type ListQuery,
 } from '@trade/ui';
-import type { DocumentLineRow } from '@trade/contracts/inventory';
 import { WAREHOUSE_LOOKUP, WAREHOUSE_OPTIONS, motiveOptions, seriesOptions } from '../../options';
 
 /*
@@ -22,39 +29,29 @@ import { WAREHOUSE_LOOKUP, WAREHOUSE_OPTIONS, motiveOptions, seriesOptions } fro
  * range, state), the saved record as the document kit shows it, the annul and print actions.
  */
 
-/** '10.0000' → '10', '0.833333' stays: the API's fixed decimals as the user would type them. */
-export const plain = (value: string | null | undefined) =>
-  value === null || value === undefined || value === '' ? '' : dec(value).toString();
-const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
+/** The contract of a stock document (its list, get, create, annul and print calls). */
+export type StockDocument = typeof entries | typeof outputs | typeof transfers;
 
-export const ESTADO_DOCUMENTO = [
-  { value: 1, label: 'Registrado' },
-  { value: 0, label: 'Anulado' },
-];
+export const ESTADO_DOCUMENTO = STOCK_DOCUMENT_STATES.options;
 
 /** A saved line of the API as a line of the kit (its unit as saved; the price field the document uses). */
-export function toLine(item: DocumentLineRow, price: 'costo_unitario' | 'precio_unitario' | null): DocLine {
-  return {
-    key: lineKey(),
-    productId: item.producto_id,
-    codigo: item.codigo_producto,
+export const toLine = (item: DocumentLineRow, price: 'costo_unitario' | 'precio_unitario' | null): DocLine =>
+  savedLine(item, {
     descripcion: item.denominacion,
-    tipoAfectacion: '10',
-    controlaStock: true,
-    units: [{ id: item.unidad_medida_id, nombre: item.abreviatura, factor: item.factor }],
-    unitId: item.unidad_medida_id,
-    cantidad: plain(item.cantidad),
-    precio: price ? plain(item[price]) : '',
-    descuento: '',
+    cantidad: item.cantidad,
+    precio: price ? item[price] : null,
     extra: { lote: item.lote, series: item.series, control_serie: item.series.length > 0 },
-  };
-}
+  });
 
 /** Who registered and who annulled the document, from its row. */
-export function history(raw: AnyRow, noun: string): DocumentRecord['history'] {
-  const out = [{ fecha: raw.creado as string, texto: `${noun} registrada`, usuario: raw.usuario as string }];
-  if (raw.anulado)
-    out.push({ fecha: raw.anulado as string, texto: `${noun} anulada`, usuario: null as unknown as string });
+export function history(
+  raw: { creado: string; usuario: string; anulado: string | null },
+  noun: string,
+): DocumentRecord['history'] {
+  const out: NonNullable<DocumentRecord['history']> = [
+    { fecha: raw.creado, texto: `${noun} registrada`, usuario: raw.usuario },
+  ];
+  if (raw.anulado) out.push({ fecha: raw.anulado, texto: `${noun} anulada`, usuario: null });
   return out;
 }
 
@@ -71,8 +68,20 @@ export function itemsBody(lines: DocLine[], price: 'costo_unitario' | 'precio_un
   }));
 }
 
+/** The header of an entry or an output as the form holds it. */
+export interface MovementHeader {
+  idserie?: number | null;
+  fecha: string;
+  idmotivo: number;
+  idalmacen: number;
+  tercero_documento?: string | null;
+  tercero_nombre?: string | null;
+  documento_referencia?: string | null;
+  observacion?: string | null;
+}
+
 /** The header of an entry or an output as the API takes it. */
-export const headerBody = (h: AnyRow) => ({
+export const headerBody = (h: MovementHeader) => ({
   idserie: nullIfEmpty(h.idserie),
   fecha: h.fecha,
   idmotivo: h.idmotivo,
@@ -125,21 +134,19 @@ export function movementHeader(tipo: 1 | 2, serie: 'NI' | 'NS'): HeaderField[] {
 
 export const todayDefaults = () => ({ fecha: todayLima() });
 
-/** The list of a document kind: `GET /<word>/:idalmacen` (0 = every warehouse) with the kit's query. */
-export const listCall =
-  <R extends AnyRow>(word: string) =>
-  (query: ListQuery, params: AnyRow) => {
-    const { idalmacen, ...rest } = listParams(query, params);
-    return getPaged<R>(`/${word}/${idalmacen ?? 0}`, rest);
-  };
+/** The list of a document kind takes its warehouse in the path (0 = every warehouse), the rest as the kit's query. */
+export function byWarehouse(query: ListQuery, params: Record<string, unknown>) {
+  const { idalmacen, ...rest } = listParams(query, params);
+  return { params: { id: idalmacen ?? 0 }, query: rest };
+}
 
-export const documentFilters = <R extends AnyRow>(): FilterSpec<R>[] => [
+export const documentFilters = <R extends EntryRow | OutputRow>(): FilterSpec<R>[] => [
   { name: 'idalmacen', label: 'Almacén', numeric: true, options: WAREHOUSE_OPTIONS, width: 200 },
   { name: 'estado', label: 'Estado', numeric: true, options: ESTADO_DOCUMENTO, width: 140 },
   { name: 'fecha', label: 'Fecha', type: 'dateRange', defaultRange: 'mes' },
 ];
 
-export const documentColumns = <R extends AnyRow>(third: string): ColumnSpec<R>[] => [
+export const documentColumns = <R extends EntryRow | OutputRow>(third: string): ColumnSpec<R>[] => [
   { key: 'documento', title: 'Documento', sortable: true, sortField: 'numero', width: 150 },
   { key: 'fecha', title: 'Fecha', type: 'date', sortable: true },
   { key: 'almacen', title: 'Almacén' },
@@ -152,9 +159,9 @@ export const documentColumns = <R extends AnyRow>(third: string): ColumnSpec<R>[
 ];
 
 /** Print the A4 and annul (never deletes: the ledger is reversed), as data for the document kit. */
-export function stockActions(word: string, noun: string): DocumentAction[] {
+export function stockActions(document: StockDocument, noun: string): DocumentAction[] {
   return [
-    { key: 'imprimir', label: 'Imprimir A4', kind: 'print', route: (ctx) => `/api/pdf${word}a4/${ctx.id}` },
+    { key: 'imprimir', label: 'Imprimir A4', kind: 'print', endpoint: document.endpoints.print },
     {
       key: 'anular',
       label: 'Anular',
@@ -163,16 +170,13 @@ export function stockActions(word: string, noun: string): DocumentAction[] {
       confirm: (ctx) => `¿Anular la ${noun} ${ctx.record?.raw.documento ?? ctx.id}? El stock se revierte en el kardex.`,
       progress: `Anulando ${noun}...`,
       failText: `Error al anular la ${noun}`,
-      call: (ctx) => get(`/a${word}/${ctx.id}`),
+      call: (ctx) => call(document.endpoints.annul, { params: { id: Number(ctx.id) } }),
     },
   ];
 }
 
 /** Spec 001 §2: a saved entry or output opens its A4 in a new tab. */
-export const openA4 = (word: string) => (id: string | number, ctx: DocumentContext) =>
-  openPrintable(`/api/pdf${word}a4/${id}`).catch((error: unknown) =>
+export const openA4 = (document: StockDocument) => (id: string | number, ctx: DocumentContext) =>
+  openPrintable(document.endpoints.print, { params: { id: Number(id) } }).catch((error: unknown) =>
     ctx.notify.error(error instanceof Error && error.message ? error.message : PRINT_ERROR),
   );
-
-export const savedId = (field: string) => (answer: Envelope<unknown>) =>
-  (answer.detalles as AnyRow | null)?.[field] as number | undefined;

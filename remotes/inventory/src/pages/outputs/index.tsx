@@ -1,17 +1,16 @@
-import { get, post } from '@trade/session';
-import { defineDocument, DocumentScreen, serialColumn, type AnyRow } from '@trade/ui';
-import type { OutputDetail, OutputRow } from '@trade/contracts/inventory';
+import { defineDocument, DocumentScreen, serialColumn } from '@trade/ui';
+import { outputs, type OutputRow } from '@trade/contracts/inventory';
 import { stockCatalog } from '../../catalog';
 import {
   documentColumns,
   documentFilters,
   headerBody,
   history,
+  type MovementHeader,
   itemsBody,
-  listCall,
+  byWarehouse,
   movementHeader,
   openA4,
-  savedId,
   stockActions,
   toLine,
   todayDefaults,
@@ -22,7 +21,7 @@ import {
  * price is optional. Each line shows the stock of the chosen warehouse; the server refuses an
  * output that would leave negative stock with the no_stock list.
  */
-export const outputSpec = defineDocument<OutputRow>({
+export const outputSpec = defineDocument({
   key: 'salida',
   noun: 'salida',
   gender: 'f',
@@ -33,7 +32,7 @@ export const outputSpec = defineDocument<OutputRow>({
     gender: 'f',
     idField: 'idsalida',
     nameOf: 'documento',
-    api: { list: listCall<OutputRow>('salida') },
+    api: { list: outputs.endpoints.list, listInput: byWarehouse },
     search: { placeholder: 'Buscar número, destinatario o documento' },
     columns: documentColumns<OutputRow>('Destinatario'),
     filters: documentFilters<OutputRow>(),
@@ -49,9 +48,8 @@ export const outputSpec = defineDocument<OutputRow>({
   },
   totals: { dateField: 'fecha', taxes: false },
   api: {
-    load: (id) => get<AnyRow>(`/gsalida/${id}`),
-    fromRecord: (raw) => {
-      const r = raw as OutputDetail;
+    load: outputs.endpoints.get,
+    fromRecord: (r) => {
       return {
         id: r.idsalida,
         header: { ...r, fecha: r.fecha.slice(0, 10) },
@@ -61,18 +59,18 @@ export const outputSpec = defineDocument<OutputRow>({
         raw: r,
       };
     },
-    create: (body) => post('/rsalida', body),
-    update: (body) => post('/usalida', body),
+    create: outputs.endpoints.create,
+    update: outputs.endpoints.update,
     toBody: (header, lines, { mode, id }) => ({
       ...(mode === 'edit' ? { idsalida: Number(id) } : {}),
-      ...headerBody(header),
+      ...headerBody(header as MovementHeader),
       items: itemsBody(lines, 'precio_unitario'),
     }),
-    savedId: savedId('idsalida'),
+    savedId: (answer) => (answer.detalles as OutputRow | null)?.idsalida,
   },
   title: (r) => `Salida ${r.raw.documento}`,
-  afterSave: openA4('salida'),
-  actions: stockActions('salida', 'salida'),
+  afterSave: openA4(outputs),
+  actions: stockActions(outputs, 'salida'),
   messages: {
     saving: 'Guardando salida...',
     saveError: 'Error al guardar la salida',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Space, Table, Typography } from 'antd';
-import { post } from '@trade/session';
+import { call } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 import { FileInput, readXlsx, rowsByHeader, useSaveFlow } from '@trade/ui';
-import type { PriceImportResult, PriceImportResultRow } from '@trade/contracts/inventory';
+import { prices, type PriceImportResult, type PriceImportResultRow } from '@trade/contracts/inventory';
 import { IMPORT_COLUMNS } from './resource';
 import { PRICE_FIELDS, PRICE_TITLES } from './edits';
 
@@ -44,7 +44,7 @@ export function ImportPrices({ onImported }: { onImported: () => Promise<void> }
         key: 'importar-precios',
         progress: 'Revisando el archivo...',
         failText: IMPORT_ERROR,
-        call: () => post<PriceImportResult>('/iprecioproducto', { confirmar: false, filas }),
+        call: () => call(prices.endpoints.import, { body: { confirmar: false, filas } }),
       });
       if (answer?.status === 200 && answer.detalles) setPreview({ filas, result: answer.detalles, archivo: file.name });
     } catch {
@@ -60,7 +60,7 @@ export function ImportPrices({ onImported }: { onImported: () => Promise<void> }
       key: 'importar-precios',
       progress: 'Importando precios...',
       failText: IMPORT_ERROR,
-      call: () => post<PriceImportResult>('/iprecioproducto', { confirmar: true, filas: preview.filas }),
+      call: () => call(prices.endpoints.import, { body: { confirmar: true, filas: preview.filas } }),
     });
     if (answer?.status === 200) {
       setPreview(null);

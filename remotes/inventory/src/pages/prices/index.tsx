@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { post } from '@trade/session';
+import { call } from '@trade/session';
 import { ResourceScreen, useSaveFlow, type ResourceContext } from '@trade/ui';
-import type { PriceRow } from '@trade/contracts/inventory';
+import { prices, type PriceRow } from '@trade/contracts/inventory';
 import { EditsContext, editsBody, editsProblem, useEdits, type PriceEdits, type PriceField } from './edits';
 import { ImportPrices } from './ImportPrices';
 import { precioResource } from './resource';
@@ -32,7 +32,7 @@ function GridActions({
       key: 'precios',
       progress: 'Guardando precios...',
       failText: SAVE_PRICES_ERROR,
-      call: () => post('/aprecioproducto', { precios: editsBody(edits, rows) }),
+      call: () => call(prices.endpoints.save, { body: { precios: editsBody(edits, rows) } }),
     });
     if (answer?.status === 200) {
       onSaved();

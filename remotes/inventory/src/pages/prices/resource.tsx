@@ -1,7 +1,7 @@
 import { Input, Typography } from 'antd';
 import { sanitizeAmountInput } from '@trade/formats';
 import { defineResource, type ColumnSpec } from '@trade/ui';
-import type { PriceRow } from '@trade/contracts/inventory';
+import { prices, type PriceRow } from '@trade/contracts/inventory';
 import { BRAND_OPTIONS, CLASS_OPTIONS } from '../../options';
 import { cellValue, margin, PRICE_FIELDS, PRICE_TITLES, useEdits, type PriceField } from './edits';
 
@@ -56,7 +56,7 @@ export const precioResource = defineResource<PriceRow>({
   noun: 'precio',
   idField: 'idproductounidad',
   nameOf: unitName,
-  api: { list: '/precioproducto' },
+  api: { list: prices.endpoints.list },
   search: { placeholder: 'Buscar denominación o código' },
   defaultPageSize: 20,
   columns: [

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { openPrintable } from '@trade/session';
+import { openPrintable, signedUrl } from '@trade/session';
 import { Alert, Empty, Image, Space, Table, Tabs, Typography } from 'antd';
 import { useNotify } from '@trade/session/notify';
 import { FileInput, ResourceScreen, useSaveFlow } from '@trade/ui';
-import type { ProductRow, ProductStockRow } from '@trade/contracts/inventory';
+import { products, type ProductRow, type ProductStockRow } from '@trade/contracts/inventory';
 import {
   IMAGE_ERROR,
   IMAGE_MAX_BYTES,
@@ -12,7 +12,6 @@ import {
   SHEET_ERROR,
   SHEET_MAX_BYTES,
   SHEET_TYPES,
-  signedFileUrl,
   uploadImage,
   uploadSheet,
 } from './service';
@@ -27,7 +26,7 @@ function ProductFiles({ product, onChanged }: { product: ProductRow; onChanged: 
   useEffect(() => {
     setImageUrl(undefined);
     if (product.imagen)
-      signedFileUrl(product.imagen)
+      signedUrl(products.endpoints.image, { params: { id: product.producto_id } }, 'No se pudo abrir el archivo')
         .then(setImageUrl)
         .catch((e: Error) => notify.error(e.message));
   }, [product, notify]);
@@ -73,7 +72,11 @@ function ProductFiles({ product, onChanged }: { product: ProductRow; onChanged: 
         <Typography.Title level={5}>Ficha técnica</Typography.Title>
         {product.ficha_tecnica ? (
           <Typography.Link
-            onClick={() => void openPrintable(product.ficha_tecnica!).catch((e: Error) => notify.error(e.message))}
+            onClick={() =>
+              void openPrintable(products.endpoints.sheet, { params: { id: product.producto_id } }).catch((e: Error) =>
+                notify.error(e.message),
+              )
+            }
           >
             Ver ficha técnica
           </Typography.Link>

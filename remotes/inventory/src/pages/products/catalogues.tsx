@@ -1,11 +1,12 @@
-import { defineResource, ESTADO_OPTIONS, type AnyRow, type FieldSpec, type Resource } from '@trade/ui';
+import { defineResource, ESTADO_OPTIONS, type FieldSpec, type Resource } from '@trade/ui';
 import {
-  ExistenceTypeBody,
-  SubclassBody,
-  UnitBody,
-  type ExistenceTypeRow,
-  type SubclassRow,
-  type UnitRow,
+  brands,
+  classes,
+  existenceTypes,
+  materials,
+  presentations,
+  subclasses,
+  units,
 } from '@trade/contracts/inventory';
 import { CLASS_LOOKUP, CLASS_OPTIONS } from '../../options';
 
@@ -18,17 +19,23 @@ import { CLASS_LOOKUP, CLASS_OPTIONS } from '../../options';
 const estadoFilter = { name: 'estado', label: 'Estado', numeric: true, options: [...ESTADO_OPTIONS], width: 140 };
 const nameField: FieldSpec = { name: 'nombre', label: 'Nombre', required: true, max: 100 };
 
-/** A catalogue that is only a name: clase, marca, material, presentacion. */
-function simpleCatalogue(word: string, id: string, title: string, noun: string, gender: 'm' | 'f'): Resource<AnyRow> {
-  const article = gender === 'f' ? 'la' : 'el';
-  return defineResource<AnyRow>({
-    key: word,
-    title,
-    noun,
-    gender,
-    idField: id,
+/** The spec's failure texts of a catalogue: 'Error al guardar la clase'. */
+const catalogueMessages = ({ noun }: { noun: { singular: string; gender?: 'm' | 'f' } }) => {
+  const article = noun.gender === 'f' ? 'la' : 'el';
+  return {
+    saving: `Guardando ${noun.singular}...`,
+    saveError: `Error al guardar ${article} ${noun.singular}`,
+    updateError: `Error al actualizar ${article} ${noun.singular}`,
+    removeError: `Error al eliminar ${article} ${noun.singular}`,
+    toggleError: 'Error al actualizar el estado',
+  };
+};
+
+/** A catalogue that is only a name: clase, marca, material, presentación. */
+function simpleCatalogue(contract: typeof classes | typeof brands | typeof materials | typeof presentations) {
+  return defineResource({
+    contract: contract as typeof classes,
     nameOf: 'nombre',
-    api: { list: `/${word}`, create: `/r${word}`, update: `/a${word}`, remove: `/e${word}`, toggle: `/c${word}` },
     columns: [
       { key: 'nombre', title: 'Nombre', sortable: true },
       { key: 'estado', title: 'Estado', type: 'estado' },
@@ -36,38 +43,20 @@ function simpleCatalogue(word: string, id: string, title: string, noun: string, 
     filters: [estadoFilter],
     form: {
       fields: [nameField],
-      toBody: (v, { row }) => (row ? { [id]: row[id], nombre: v.nombre } : { nombre: v.nombre }),
+      toBody: (v, { row }) => ({ ...(row ? { [contract.id]: row[contract.id as 'idclase'] } : {}), nombre: v.nombre }),
     },
-    messages: {
-      saving: `Guardando ${noun}...`,
-      saveError: `Error al guardar ${article} ${noun}`,
-      updateError: `Error al actualizar ${article} ${noun}`,
-      removeError: `Error al eliminar ${article} ${noun}`,
-      toggleError: 'Error al actualizar el estado',
-    },
+    messages: catalogueMessages(contract),
   });
 }
 
-export const claseResource = simpleCatalogue('clase', 'idclase', 'Clases', 'clase', 'f');
-export const marcaResource = simpleCatalogue('marca', 'idmarca', 'Marcas', 'marca', 'f');
-export const materialResource = simpleCatalogue('material', 'idmaterial', 'Materiales', 'material', 'm');
-export const presentacionResource = simpleCatalogue(
-  'presentacion',
-  'idpresentacion',
-  'Presentaciones',
-  'presentación',
-  'f',
-);
+export const claseResource = simpleCatalogue(classes);
+export const marcaResource = simpleCatalogue(brands);
+export const materialResource = simpleCatalogue(materials);
+export const presentacionResource = simpleCatalogue(presentations);
 
-export const subclaseResource = defineResource<SubclassRow>({
-  key: 'subclase',
-  title: 'Subclases',
-  noun: 'subclase',
-  gender: 'f',
-  idField: 'idsubclase',
+export const subclaseResource = defineResource({
+  contract: subclasses,
   nameOf: 'nombre',
-  schema: SubclassBody,
-  api: { list: '/subclase', create: '/rsubclase', update: '/asubclase', remove: '/esubclase', toggle: '/csubclase' },
   columns: [
     { key: 'nombre', title: 'Nombre', sortable: true },
     { key: 'clase', title: 'Clase', sortable: true },
@@ -81,28 +70,12 @@ export const subclaseResource = defineResource<SubclassRow>({
     ],
     toBody: (v, { row }) => ({ ...(row ? { idsubclase: row.idsubclase } : {}), idclase: v.idclase, nombre: v.nombre }),
   },
-  messages: {
-    saveError: 'Error al guardar la subclase',
-    updateError: 'Error al actualizar la subclase',
-    removeError: 'Error al eliminar la subclase',
-    toggleError: 'Error al actualizar el estado',
-  },
+  messages: catalogueMessages(subclasses),
 });
 
-export const tipoExistenciaResource = defineResource<ExistenceTypeRow>({
-  key: 'tipoexistencia',
-  title: 'Tipos de existencia',
-  noun: 'tipo de existencia',
-  idField: 'idtipoexistencia',
+export const tipoExistenciaResource = defineResource({
+  contract: existenceTypes,
   nameOf: 'nombre',
-  schema: ExistenceTypeBody,
-  api: {
-    list: '/tipoexistencia',
-    create: '/rtipoexistencia',
-    update: '/atipoexistencia',
-    remove: '/etipoexistencia',
-    toggle: '/ctipoexistencia',
-  },
   columns: [
     { key: 'codigo_sunat', title: 'Código SUNAT (tabla 5)', sortable: true, width: 180 },
     { key: 'nombre', title: 'Nombre', sortable: true },
@@ -125,29 +98,12 @@ export const tipoExistenciaResource = defineResource<ExistenceTypeRow>({
       nombre: v.nombre,
     }),
   },
-  messages: {
-    saveError: 'Error al guardar el tipo de existencia',
-    updateError: 'Error al actualizar el tipo de existencia',
-    removeError: 'Error al eliminar el tipo de existencia',
-    toggleError: 'Error al actualizar el estado',
-  },
+  messages: catalogueMessages(existenceTypes),
 });
 
-export const unidadMedidaResource = defineResource<UnitRow>({
-  key: 'unidadmedida',
-  title: 'Unidades de medida',
-  noun: 'unidad de medida',
-  gender: 'f',
-  idField: 'unidad_medida_id',
+export const unidadMedidaResource = defineResource({
+  contract: units,
   nameOf: 'unidad_medida',
-  schema: UnitBody,
-  api: {
-    list: '/unidadmedida',
-    create: '/runidadmedida',
-    update: '/aunidadmedida',
-    remove: '/eunidadmedida',
-    toggle: '/cunidadmedida',
-  },
   columns: [
     { key: 'codigo_sunat', title: 'Código SUNAT (catálogo 03)', sortable: true, width: 200 },
     { key: 'unidad_medida', title: 'Unidad de medida', sortable: true },
@@ -173,12 +129,7 @@ export const unidadMedidaResource = defineResource<UnitRow>({
       abreviatura: v.abreviatura,
     }),
   },
-  messages: {
-    saveError: 'Error al guardar la unidad de medida',
-    updateError: 'Error al actualizar la unidad de medida',
-    removeError: 'Error al eliminar la unidad de medida',
-    toggleError: 'Error al actualizar el estado',
-  },
+  messages: catalogueMessages(units),
 });
 
 /** The tabs of /products after the products themselves: key in the URL (`?tab=marcas`), label, resource. */

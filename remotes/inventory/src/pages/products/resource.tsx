@@ -1,7 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { sanitizeAmountInput } from '@trade/formats';
-import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
-import { ProductBody, type ProductRow } from '@trade/contracts/inventory';
+import { defineResource, ESTADO_OPTIONS, lookupFrom } from '@trade/ui';
+import { products, subclasses } from '@trade/contracts/inventory';
 import {
   AFECTACION_OPTIONS,
   BRAND_LOOKUP,
@@ -24,14 +24,9 @@ const TIPO_OPTIONS = [
 ];
 
 /** Products: goods or services with their catalogues, base unit, IGV affectation, flags and minimum stock. */
-export const productoResource = defineResource<ProductRow>({
-  key: 'producto',
-  title: 'Productos',
-  noun: 'producto',
-  idField: 'producto_id',
+export const productoResource = defineResource({
+  contract: products,
   nameOf: 'denominacion',
-  schema: ProductBody,
-  api: { list: '/producto', create: '/rproducto', update: '/aproducto', remove: '/eproducto', toggle: '/cproducto' },
   search: { placeholder: 'Buscar denominación, código o código de barras' },
   columns: [
     { key: 'codigo_producto', title: 'Código', sortable: true, width: 110 },
@@ -102,13 +97,12 @@ export const productoResource = defineResource<ProductRow>({
         name: 'idsubclase',
         label: 'Subclase',
         type: 'lookup',
-        lookup: {
-          url: '/subclase',
-          params: { estado: 1 },
+        lookup: lookupFrom(subclasses.endpoints.list, {
+          query: { estado: 1 },
           value: 'idsubclase',
           label: (r) => `${r.nombre} (${r.clase})`,
           labelField: 'subclase',
-        },
+        }),
       },
       { name: 'idmarca', label: 'Marca', type: 'lookup', lookup: BRAND_LOOKUP },
       { name: 'idmaterial', label: 'Material', type: 'lookup', lookup: MATERIAL_LOOKUP },

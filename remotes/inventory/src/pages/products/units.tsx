@@ -1,14 +1,18 @@
 import { sanitizeAmountInput } from '@trade/formats';
-import { get } from '@trade/session';
-import { defineResource, type AnyRow } from '@trade/ui';
-import { ProductUnitBody, type ProductUnitRow } from '@trade/contracts/inventory';
+import { call } from '@trade/session';
+import { defineResource } from '@trade/ui';
+import { ProductUnitBody, productUnits, type ProductUnitRow } from '@trade/contracts/inventory';
 import { UNIT_LOOKUP } from '../../options';
 
 /** The optional prices: sent only when greater than zero (spec 001 §3); an update sends null to clear one. */
 export const OPTIONAL_PRICES = ['precio1', 'precio2', 'precio3', 'preciocredito'] as const;
 
-export function pricesBody(values: AnyRow, update: boolean): AnyRow {
-  const body: AnyRow = { precioventa: values.precioventa };
+type PriceName = 'precioventa' | (typeof OPTIONAL_PRICES)[number];
+/** A form's price values as typed (text, or a number the money input gave). */
+export type PriceValues = Partial<Record<PriceName, string | number | null>>;
+
+export function pricesBody(values: PriceValues, update: boolean): PriceValues {
+  const body: PriceValues = { precioventa: values.precioventa };
   for (const name of OPTIONAL_PRICES) {
     const value = values[name];
     if (value !== undefined && value !== null && value !== '' && Number(value) > 0) body[name] = String(value);
@@ -32,11 +36,11 @@ export const productUnitResource = defineResource<ProductUnitRow>({
   nameOf: 'abreviatura',
   schema: ProductUnitBody,
   api: {
-    list: (_query, params) => get<ProductUnitRow[]>('/umproducto', { producto_id: params.producto_id }),
+    list: (_query, params) => call(productUnits.endpoints.list, { query: { producto_id: params.producto_id } }),
     paging: 'client',
-    create: '/rumproducto',
-    update: '/aumproducto',
-    remove: '/eumproducto',
+    create: productUnits.endpoints.create,
+    update: productUnits.endpoints.update,
+    remove: productUnits.endpoints.remove,
   },
   search: false,
   exportable: false,

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { defineResource, ESTADO_OPTIONS, ResourceScreen } from '@trade/ui';
-import { WarehouseBody, type WarehouseRow } from '@trade/contracts/inventory';
+import { WarehouseBody, warehouses, type WarehouseRow } from '@trade/contracts/inventory';
 import { BRANCH_LOOKUP, BRANCH_OPTIONS } from '../../options';
 
 const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
@@ -13,7 +13,12 @@ export const almacenResource = defineResource<WarehouseRow>({
   idField: 'idalmacen',
   nameOf: 'nombre',
   schema: WarehouseBody,
-  api: { list: '/almacen', create: '/almacen/guardar', update: '/almacen/guardar', remove: '/almacen/eliminar' },
+  api: {
+    list: warehouses.endpoints.list,
+    create: warehouses.endpoints.save,
+    update: warehouses.endpoints.save,
+    remove: warehouses.endpoints.remove,
+  },
   search: { placeholder: 'Buscar nombre o sucursal' },
   columns: [
     { key: 'nombre', title: 'Nombre', sortable: true },

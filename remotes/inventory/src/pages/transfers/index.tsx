@@ -1,15 +1,13 @@
-import { get, post } from '@trade/session';
-import { defineDocument, DocumentScreen, serialColumn, type AnyRow } from '@trade/ui';
-import type { TransferDetail, TransferRow } from '@trade/contracts/inventory';
+import { defineDocument, DocumentScreen, serialColumn } from '@trade/ui';
+import { transfers, type TransferRow } from '@trade/contracts/inventory';
 import { stockCatalog } from '../../catalog';
 import { WAREHOUSE_LOOKUP, WAREHOUSE_OPTIONS, seriesOptions } from '../../options';
 import {
   ESTADO_DOCUMENTO,
   history,
   itemsBody,
-  listCall,
+  byWarehouse,
   openA4,
-  savedId,
   stockActions,
   toLine,
   todayDefaults,
@@ -22,7 +20,7 @@ const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ?
  * transaction, both in the kardex. Quantities only (valued at the origin's average cost); each line
  * shows the origin's stock.
  */
-export const transferSpec = defineDocument<TransferRow>({
+export const transferSpec = defineDocument({
   key: 'transferencia',
   noun: 'transferencia',
   gender: 'f',
@@ -33,7 +31,7 @@ export const transferSpec = defineDocument<TransferRow>({
     gender: 'f',
     idField: 'idtransferencia',
     nameOf: 'documento',
-    api: { list: listCall<TransferRow>('transferencia') },
+    api: { list: transfers.endpoints.list, listInput: byWarehouse },
     search: { placeholder: 'Buscar número u observación' },
     columns: [
       { key: 'documento', title: 'Documento', sortable: true, sortField: 'numero', width: 150 },
@@ -99,9 +97,8 @@ export const transferSpec = defineDocument<TransferRow>({
   },
   totals: false,
   api: {
-    load: (id) => get<AnyRow>(`/gtransferencia/${id}`),
-    fromRecord: (raw) => {
-      const r = raw as TransferDetail;
+    load: transfers.endpoints.get,
+    fromRecord: (r) => {
       return {
         id: r.idtransferencia,
         header: { ...r, fecha: r.fecha.slice(0, 10) },
@@ -111,7 +108,7 @@ export const transferSpec = defineDocument<TransferRow>({
         raw: r,
       };
     },
-    create: (body) => post('/rtransferencia', body),
+    create: transfers.endpoints.create,
     toBody: (h, lines) => ({
       idserie: nullIfEmpty(h.idserie),
       fecha: h.fecha,
@@ -120,11 +117,11 @@ export const transferSpec = defineDocument<TransferRow>({
       observacion: nullIfEmpty(h.observacion),
       items: itemsBody(lines, null),
     }),
-    savedId: savedId('idtransferencia'),
+    savedId: (answer) => (answer.detalles as TransferRow | null)?.idtransferencia,
   },
   title: (r) => `Transferencia ${r.raw.documento}`,
-  afterSave: openA4('transferencia'),
-  actions: stockActions('transferencia', 'transferencia'),
+  afterSave: openA4(transfers),
+  actions: stockActions(transfers, 'transferencia'),
   messages: {
     saving: 'Guardando transferencia...',
     saveError: 'Error al guardar la transferencia',

@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
 import { ROLE_OPTIONS } from '../../areas';
-import type { UserRow } from '@trade/contracts/organization';
+import { users, type UserRow } from '@trade/contracts/organization';
 import { UserAccess } from './UserAccess';
 
 /** Access control: the users (paged on the server) and, per user, their data scope and the menus they may open. */
@@ -12,7 +12,7 @@ export const accessResource = defineResource<UserRow>({
   idField: 'idusuario',
   nameOf: 'usuario',
   // The same state switch as in Usuarios: a user's access starts with the user being active.
-  api: { list: '/usuario', toggle: '/cusuario' },
+  api: { list: users.endpoints.list, state: users.endpoints.state },
   search: { placeholder: 'Buscar usuario, nombre o rol' },
   columns: [
     { key: 'usuario', title: 'Usuario' },

@@ -1,14 +1,14 @@
-import type { GrantCode, GrantRow, ProfileAnswer } from '@trade/contracts/organization';
-import { get, post, type MenuGroup, type MenuItem } from '@trade/session';
+import { menus, userAccess, type GrantCode } from '@trade/contracts/organization';
+import { call } from '@trade/session';
 
-export const listMenus = () => get<MenuItem[]>('/menu');
-export const userMenus = (idusuario: number) => get<MenuGroup[]>(`/gmenususuario/${idusuario}`);
+export const listMenus = () => call(menus.endpoints.list);
+export const userMenus = (idusuario: number) => call(menus.endpoints.ofUser, { params: { id: idusuario } });
 export const assignMenu = (idusuario: number, idmenu: number) =>
-  post<MenuGroup[]>('/rmenuusuario', { idusuario, idmenu });
+  call(menus.endpoints.assign, { body: { idusuario, idmenu } });
 export const removeMenu = (idusuario: number, idmenu: number) =>
-  post<MenuGroup[]>('/emenuusuario', { idusuario, idmenu });
+  call(menus.endpoints.unassign, { body: { idusuario, idmenu } });
 
-export const userGrants = (idusuario: number) => get<GrantRow[]>(`/permisosusuario/${idusuario}`);
+export const userGrants = (idusuario: number) => call(userAccess.endpoints.grants, { params: { id: idusuario } });
 export const setGrant = (idusuario: number, permiso: GrantCode, on: boolean) =>
-  post<GrantRow[]>(on ? '/rpermisousuario' : '/epermisousuario', { idusuario, permiso });
-export const applyRoleProfile = (idusuario: number) => post<ProfileAnswer>('/rperfilusuario', { idusuario });
+  call(on ? userAccess.endpoints.grant : userAccess.endpoints.revoke, { body: { idusuario, permiso } });
+export const applyRoleProfile = (idusuario: number) => call(userAccess.endpoints.applyProfile, { body: { idusuario } });

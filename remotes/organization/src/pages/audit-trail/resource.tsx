@@ -1,7 +1,8 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Descriptions, Typography } from 'antd';
-import type { AuditRow } from '@trade/contracts/organization';
-import { defineResource } from '@trade/ui';
+import { auditTrail, type AuditRow } from '@trade/contracts/organization';
+import { defineResource, optionsFrom } from '@trade/ui';
+import { USER_OPTIONS } from '../../options';
 
 /** The request's data as the trail kept it, readable. */
 const pretty = (detalle: string | null) => {
@@ -23,7 +24,7 @@ export const auditResource = defineResource<AuditRow>({
   noun: 'registro',
   idField: 'idauditoria',
   nameOf: (r) => `${r.accion} (${r.usuario})`,
-  api: { list: '/auditoria' },
+  api: { list: auditTrail.endpoints.list },
   search: { placeholder: 'Buscar acción, usuario, motivo o datos' },
   columns: [
     { key: 'fecha', title: 'Fecha', type: 'datetime', sortable: true },
@@ -42,13 +43,13 @@ export const auditResource = defineResource<AuditRow>({
       label: 'Usuario',
       numeric: true,
       width: 200,
-      options: { url: '/usuario', params: { pageSize: 500 }, value: 'idusuario', label: 'usuario', cache: true },
+      options: { ...USER_OPTIONS, label: 'usuario', cache: true },
     },
     {
       name: 'entidad',
       label: 'Entidad',
       width: 180,
-      options: { url: '/auditoriaentidades', value: 'entidad', label: 'entidad' },
+      options: optionsFrom(auditTrail.endpoints.entities, { value: 'entidad', label: 'entidad' }),
     },
   ],
   detail: {

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import {
   BACKUP_ORIGIN_NAMES,
+  backups,
   type BackupRow,
   type BackupStatus,
   type BACKUP_ORIGINS,
 } from '@trade/contracts/organization';
 import { formatDateTime } from '@trade/formats';
-import { get, post } from '@trade/session';
+import { call } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
 
 type Origin = (typeof BACKUP_ORIGINS)[number];
@@ -36,7 +37,7 @@ export function BackupCard() {
   const [running, setRunning] = useState(false);
 
   const load = useCallback(async () => {
-    const [state, list] = await Promise.all([get<BackupStatus>('/respaldos/estado'), get<BackupRow[]>('/respaldos')]);
+    const [state, list] = await Promise.all([call(backups.endpoints.status), call(backups.endpoints.list)]);
     if (state.status === 200 && state.detalles) setStatus(state.detalles);
     if (list.status === 200) setRuns(list.detalles ?? []);
   }, []);
@@ -46,7 +47,7 @@ export function BackupCard() {
     setRunning(true);
     notify.progress('respaldo', 'Respaldando la base de datos y los archivos...');
     try {
-      const answer = await post<BackupRow>('/respaldar');
+      const answer = await call(backups.endpoints.run);
       if (answer.status === 200 && answer.detalles?.copia_error) notify.warn('respaldo', answer.mensaje);
       else notify.answer(answer, { key: 'respaldo' });
     } finally {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Tag } from 'antd';
-import { get } from '@trade/session';
+import { call } from '@trade/session';
 import { RecordForm } from '@trade/ui';
-import type { LookupSettingsRow } from '@trade/contracts/purchasing-credits';
+import { documentLookup, type LookupSettingsRow } from '@trade/contracts/purchasing-credits';
 
 const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
 
@@ -17,11 +17,11 @@ export function LookupSettings() {
       title="Consulta de DNI y RUC"
       columns={2}
       load={async () => {
-        const answer = await get<LookupSettingsRow>('/configuracionconsulta');
+        const answer = await call(documentLookup.endpoints.settings);
         setTokenSet(Boolean(answer.detalles?.tokenConfigurado));
         return answer;
       }}
-      save="/aconfiguracionconsulta"
+      save={documentLookup.endpoints.saveSettings}
       onSaved={(saved) => setTokenSet(Boolean(saved?.tokenConfigurado))}
       toValues={(c) => ({ url: c.url ?? undefined })}
       toBody={(v) => ({ url: nullIfEmpty(v.url), token: nullIfEmpty(v.token) })}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useNotify } from '@trade/session/notify';
+import { mail } from '@trade/contracts/organization';
 import { RecordForm } from '@trade/ui';
 import { SettingsFacts, nullIfEmpty, secretHelp, storedTag } from './facts';
 import { getMailSettings, sendTestMail, showMailOutcome, type CorreoSaliente } from './mail';
@@ -46,7 +47,7 @@ export function MailCard({ onSent }: { onSent: () => void }) {
         title="Correo saliente"
         columns={2}
         load={load}
-        save="/aconfiguracioncorreo"
+        save={mail.endpoints.saveSettings}
         onSaved={(saved) => saved && setConfig(saved)}
         toValues={(c) => ({
           ...c,

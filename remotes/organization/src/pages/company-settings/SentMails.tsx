@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { DownloadOutlined, RedoOutlined } from '@ant-design/icons';
+import { mail } from '@trade/contracts/organization';
 import { defineResource, ResourceScreen } from '@trade/ui';
 import {
   MAIL_STATE_COLORS,
@@ -17,7 +18,7 @@ const mailResource = defineResource<Correo>({
   noun: 'correo',
   idField: 'idcorreo',
   nameOf: (r) => `${r.asunto} a ${r.para}`,
-  api: { list: '/correos' },
+  api: { list: mail.endpoints.list },
   search: { placeholder: 'Buscar destinatario o asunto' },
   columns: [
     { key: 'fecha', title: 'Fecha', type: 'datetime', sortable: true },

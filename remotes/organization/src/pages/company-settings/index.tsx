@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Card, Descriptions, Space } from 'antd';
 import { formatDateTime } from '@trade/formats';
 import { RecordForm } from '@trade/ui';
-import { get, useUser } from '@trade/session';
+import { companySettings } from '@trade/contracts/organization';
+import { useUser } from '@trade/session';
 import { CertificateCard } from './CertificateCard';
 import { SettingsFacts, nullIfEmpty, secretHelp, storedTag } from './facts';
 import { MailCard } from './MailCard';
@@ -55,7 +56,7 @@ export default function CompanySettings() {
         title="Envío a SUNAT"
         columns={2}
         load={load}
-        save="/aconfiguracionsunat"
+        save={companySettings.endpoints.save}
         onSaved={(saved) => saved && setConfig(saved)}
         toValues={(c) => ({
           destino: c.destino,
@@ -167,8 +168,8 @@ export default function CompanySettings() {
       />
       <RecordForm<{ venta_requiere_caja: boolean }>
         title="Caja"
-        load={() => get<{ venta_requiere_caja: boolean }>('/configuracioncaja')}
-        save="/aconfiguracioncaja"
+        load={companySettings.endpoints.cashSettings}
+        save={companySettings.endpoints.saveCashSettings}
         messages={{ saving: 'Guardando reglas de caja...', saveError: 'Error al guardar las reglas de caja' }}
         fields={[
           {

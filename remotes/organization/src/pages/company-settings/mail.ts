@@ -1,5 +1,5 @@
-import { MAIL_STATE_NAMES, MAIL_STATES, type MailRow, type MailSettingsRow } from '@trade/contracts/organization';
-import { downloadFile, get, post, type Envelope } from '@trade/session';
+import { MAIL_STATE_NAMES, MAIL_STATES, mail, type MailRow, type MailSettingsRow } from '@trade/contracts/organization';
+import { call, downloadFile, type Envelope } from '@trade/session';
 import type { Notify } from '@trade/session/notify';
 
 export type CorreoSaliente = MailSettingsRow;
@@ -18,10 +18,11 @@ export const ORIGIN_NAMES: Record<string, string> = {
   pedido: 'Pedido',
 };
 
-export const getMailSettings = () => get<CorreoSaliente>('/configuracioncorreo');
-export const sendTestMail = (para: string) => post<Correo>('/pruebacorreo', { para });
-export const resendMail = (id: number) => post<Correo>(`/reenviarcorreo/${id}`);
-export const downloadMail = (row: Correo) => downloadFile(`/correo/${row.idcorreo}/eml`, `correo-${row.idcorreo}.eml`);
+export const getMailSettings = () => call(mail.endpoints.settings);
+export const sendTestMail = (para: string) => call(mail.endpoints.test, { body: { para } });
+export const resendMail = (id: number) => call(mail.endpoints.resend, { params: { id } });
+export const downloadMail = (row: Correo) =>
+  downloadFile(mail.endpoints.download, { params: { id: row.idcorreo } }, `correo-${row.idcorreo}.eml`);
 
 /** A mail answer: sent (success), kept in the outbox (warning) or refused by the server (error). */
 export function showMailOutcome(notify: Notify, key: string, answer: Envelope<Correo>) {

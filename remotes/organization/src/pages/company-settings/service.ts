@@ -1,5 +1,10 @@
-import type { CertificateRow, DESTINOS as DESTINO_VALUES, SunatSettingsRow } from '@trade/contracts/organization';
-import { get, post } from '@trade/session';
+import {
+  companySettings,
+  type CertificateRow,
+  type DESTINOS as DESTINO_VALUES,
+  type SunatSettingsRow,
+} from '@trade/contracts/organization';
+import { call } from '@trade/session';
 
 export type Destino = (typeof DESTINO_VALUES)[number];
 export type Certificado = CertificateRow;
@@ -15,7 +20,7 @@ export const DESTINOS = [
 export const CERT_ERROR = 'Error al registrar el certificado';
 export const CERT_MAX_BYTES = 256 * 1024;
 
-export const getSettings = () => get<ConfiguracionSunat>('/configuracionsunat');
+export const getSettings = () => call(companySettings.endpoints.get);
 
 export type CertificateUpload =
   | { formato: 'pfx'; archivo: File; clave: string }
@@ -32,5 +37,5 @@ export function uploadCertificate(upload: CertificateUpload) {
     body.append('clavePrivada', upload.clavePrivada, upload.clavePrivada.name);
     body.append('certificado', upload.certificado, upload.certificado.name);
   }
-  return post<Certificado>('/rcertificado', body);
+  return call(companySettings.endpoints.uploadCertificate, { body });
 }

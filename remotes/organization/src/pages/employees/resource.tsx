@@ -1,6 +1,6 @@
 import { isValidDni, isValidRuc } from '@trade/formats';
 import { defineResource, DocumentLookupInput, ESTADO_OPTIONS } from '@trade/ui';
-import { EmployeeBody, type EmployeeRow } from '@trade/contracts/organization';
+import { employees } from '@trade/contracts/organization';
 import { ACTIVE_BRANCH_LOOKUP, BRANCH_OPTIONS, DOCUMENT_TYPE_OPTIONS, USER_LOOKUP } from '../../options';
 
 const OPTIONAL = [
@@ -24,15 +24,10 @@ export function documentNumberInput(value: unknown, values: Record<string, unkno
 }
 
 /** Employees of the business (spec 000 §7 Employees). */
-export const empleadoResource = defineResource<EmployeeRow>({
-  key: 'empleado',
-  title: 'Empleados',
-  noun: 'empleado',
-  idField: 'idempleado',
-  // Required fields, lengths and patterns come from the contract's body.
-  schema: EmployeeBody,
+export const empleadoResource = defineResource({
+  // The calls, the nouns and the fields' limits (required, lengths, patterns) come from the contract.
+  contract: employees,
   nameOf: (r) => `${r.nombres} ${r.apellidos}`,
-  api: { list: '/empleado', create: '/rempleado', update: '/aempleado', remove: '/eempleado', toggle: '/cempleado' },
   search: { placeholder: 'Buscar documento, nombre o cargo' },
   columns: [
     {

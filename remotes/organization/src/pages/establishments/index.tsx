@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isValidRuc } from '@trade/formats';
 import { DocumentLookupInput, RecordForm, ResourceScreen } from '@trade/ui';
 import { cuentaResource, sucursalResource } from './resources';
-import type { CompanyRow } from '@trade/contracts/organization';
+import { company, type CompanyRow } from '@trade/contracts/organization';
 import { getCompany } from './service';
 
 const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
@@ -18,7 +18,7 @@ export default function Establishments() {
         title="Datos de la empresa"
         columns={2}
         load={getCompany}
-        save="/raestablecimiento"
+        save={company.endpoints.save}
         toValues={(e) => ({
           ...e,
           nombre_comercial: e.nombre_comercial ?? undefined,

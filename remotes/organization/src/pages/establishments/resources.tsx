@@ -3,25 +3,14 @@ import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
 import { BANK_OPTIONS, CURRENCY_OPTIONS } from '../../options';
 import { BranchLogo } from './BranchLogo';
 import { BranchAddressLookup } from './BranchAddressLookup';
-import type { BankAccountRow, BranchRow } from '@trade/contracts/organization';
+import { bankAccounts, branches } from '@trade/contracts/organization';
 
 const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
 
 /** Branches with address, ubigeo and SUNAT establishment code; each may have its voucher logo. */
-export const sucursalResource = defineResource<BranchRow>({
-  key: 'sucursal',
-  title: 'Sucursales',
-  noun: 'sucursal',
-  gender: 'f',
-  idField: 'idsucursal',
+export const sucursalResource = defineResource({
+  contract: branches,
   nameOf: 'nombre',
-  api: {
-    list: '/esucursal',
-    create: '/resucursal',
-    update: '/aesucursal',
-    remove: '/eesucursal',
-    toggle: '/cesucursal',
-  },
   search: { placeholder: 'Buscar nombre, dirección, código o distrito' },
   columns: [
     { key: 'codigo_sunat', title: 'Código SUNAT', sortable: true, width: 120 },
@@ -96,20 +85,9 @@ export const sucursalResource = defineResource<BranchRow>({
 export const ACCOUNT_TYPES = ['Corriente', 'Ahorros', 'Detracciones'].map((t) => ({ value: t, label: t }));
 
 /** The company's bank accounts (printed on vouchers, used for deposits). */
-export const cuentaResource = defineResource<BankAccountRow>({
-  key: 'cuentabancaria',
-  title: 'Cuentas bancarias',
-  noun: 'cuenta bancaria',
-  gender: 'f',
-  idField: 'idcuentabancaria',
+export const cuentaResource = defineResource({
+  contract: bankAccounts,
   nameOf: (r) => `${r.banco} ${r.numero}`,
-  api: {
-    list: '/gcuentasbancarias',
-    create: '/rcuentabancaria',
-    update: '/acuentabancaria',
-    remove: '/ecuentabancaria',
-    toggle: '/ccuentabancaria',
-  },
   search: { placeholder: 'Buscar banco, número, CCI o titular' },
   columns: [
     { key: 'banco', title: 'Banco', sortable: true },

@@ -1,7 +1,8 @@
 import { Radio, Select } from 'antd';
 import { SCREENS } from '@trade/build/areas';
 import type { MenuItem } from '@trade/session';
-import { defineResource, type FieldContext } from '@trade/ui';
+import { menus } from '@trade/contracts/organization';
+import { defineResource, optionsFrom, type FieldContext } from '@trade/ui';
 import { AREA_LABELS, AREA_OPTIONS, MENU_ICONS } from '../../areas';
 
 export type MenuRow = MenuItem & { children?: MenuRow[] };
@@ -62,7 +63,13 @@ export const menuResource = defineResource<MenuRow>({
   noun: 'menú',
   idField: 'idmenu',
   nameOf: 'nombre',
-  api: { list: '/menu', paging: 'client', create: '/rmenu', update: '/amenu', remove: '/emenu' },
+  api: {
+    list: menus.endpoints.list,
+    paging: 'client',
+    create: menus.endpoints.create,
+    update: menus.endpoints.update,
+    remove: menus.endpoints.remove,
+  },
   search: { placeholder: 'Buscar menú, ruta o área' },
   // Pages count main menus; the text says so, and how many menus the filter shows in all.
   totalText: ({ from, to, total, rows }) =>
@@ -113,7 +120,7 @@ export const menuResource = defineResource<MenuRow>({
         name: 'idpadre',
         label: 'Menú padre',
         type: 'select',
-        options: { url: '/menupadres', value: 'idmenu', label: 'nombre' },
+        options: optionsFrom(menus.endpoints.parents, { value: 'idmenu', label: 'nombre' }),
         visible: ({ values }) => isSubmenu(values),
         rules: [{ required: true, message: 'Seleccione el menú principal' }],
       },

@@ -1,5 +1,4 @@
-import type { SeriesRow } from '@trade/contracts/organization';
-import { getPaged } from '@trade/session';
+import { series, type SeriesRow } from '@trade/contracts/organization';
 import { defineResource, ESTADO_OPTIONS, listParams } from '@trade/ui';
 import { ACTIVE_BRANCH_LOOKUP, ACTIVE_VOUCHER_OPTIONS, BRANCH_OPTIONS, VOUCHER_OPTIONS } from '../../options';
 
@@ -7,23 +6,15 @@ import { ACTIVE_BRANCH_LOOKUP, ACTIVE_VOUCHER_OPTIONS, BRANCH_OPTIONS, VOUCHER_O
 const fixedWhenUsed = ({ row }: { row: SeriesRow | null }) => !!row?.usado;
 
 /** Series of each voucher type and branch, with their next correlative. */
-export const serieResource = defineResource<SeriesRow>({
-  key: 'serie',
-  title: 'Series',
-  noun: 'serie',
-  gender: 'f',
-  idField: 'idserie',
+export const serieResource = defineResource({
+  contract: series,
   nameOf: 'serie',
   api: {
-    // GET serie/{id}: id is the voucher type, -1 (the default) for all of them.
-    list: (query, params) => {
+    // The list's path takes the voucher type, -1 (the default) for all of them.
+    listInput: (query, params) => {
       const { idcomprobante, ...filters } = query.filters;
-      return getPaged<SeriesRow>(`/serie/${idcomprobante ?? -1}`, listParams({ ...query, filters }, params));
+      return { params: { id: idcomprobante ?? -1 }, query: listParams({ ...query, filters }, params) };
     },
-    create: '/rserie',
-    update: '/aserie',
-    remove: '/eserie',
-    toggle: '/cserie',
   },
   search: { placeholder: 'Buscar serie, comprobante o sucursal' },
   columns: [

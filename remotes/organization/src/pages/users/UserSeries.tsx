@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
-import { defineResource, ESTADO_OPTIONS, ResourceScreen } from '@trade/ui';
-import type { UserRow, UserSeriesRow } from '@trade/contracts/organization';
+import { defineResource, ESTADO_OPTIONS, optionsFrom, ResourceScreen } from '@trade/ui';
+import { series, userSeries, type UserRow, type UserSeriesRow } from '@trade/contracts/organization';
 
 /** The document series a user may issue with: assign, activate/deactivate, remove. */
 export const userSeriesResource = defineResource<UserSeriesRow>({
@@ -11,7 +11,12 @@ export const userSeriesResource = defineResource<UserSeriesRow>({
   createLabel: 'Asignar serie',
   idField: 'idusuarioserie',
   nameOf: 'serie',
-  api: { list: '/usuarioserie', create: '/rusuarioserie', remove: '/eusuarioserie', toggle: '/cusuarioserie' },
+  api: {
+    list: userSeries.endpoints.list,
+    create: userSeries.endpoints.assign,
+    remove: userSeries.endpoints.remove,
+    state: userSeries.endpoints.state,
+  },
   search: { placeholder: 'Buscar serie, comprobante o sucursal' },
   columns: [
     { key: 'serie', title: 'Serie' },
@@ -34,12 +39,13 @@ export const userSeriesResource = defineResource<UserSeriesRow>({
         label: 'Serie',
         type: 'select',
         required: true,
-        options: {
-          url: '/serie/-1',
-          params: { page: 1, pageSize: 500, estado: 1 },
+        // Every voucher type's active series (-1: all types).
+        options: optionsFrom(series.endpoints.list, {
+          params: { id: -1 },
+          query: { page: 1, pageSize: 500, estado: 1 },
           value: 'idserie',
           label: (r) => `${r.serie} · ${r.comprobante} · ${r.sucursal}`,
-        },
+        }),
       },
     ],
   },

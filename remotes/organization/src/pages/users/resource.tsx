@@ -1,5 +1,5 @@
 import { NumberOutlined } from '@ant-design/icons';
-import { UserBody, type UserRow } from '@trade/contracts/organization';
+import { users } from '@trade/contracts/organization';
 import { defineResource, ESTADO_OPTIONS } from '@trade/ui';
 import { ROLE_OPTIONS } from '../../areas';
 import { ACTIVE_BRANCH_LOOKUP, BRANCH_OPTIONS, ROLE_LOOKUP } from '../../options';
@@ -11,14 +11,9 @@ const PASSWORD_RULES = [
 ];
 
 /** Users: create, update (and reset the password), activate or deactivate, delete, assign series. */
-export const userResource = defineResource<UserRow>({
-  key: 'usuario',
-  title: 'Usuarios',
-  noun: 'usuario',
-  idField: 'idusuario',
-  schema: UserBody,
+export const userResource = defineResource({
+  contract: users,
   nameOf: 'usuario',
-  api: { list: '/usuario', create: '/rusuario', update: '/ausuario', remove: '/eusuario', toggle: '/cusuario' },
   search: { placeholder: 'Buscar usuario, nombre o rol' },
   columns: [
     { key: 'usuario', title: 'Usuario', sortable: true },

@@ -1,10 +1,10 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import { VoucherBody, type SeriesRow, type VoucherRow } from '@trade/contracts/organization';
-import { post } from '@trade/session';
+import { series, vouchers, type SeriesRow } from '@trade/contracts/organization';
+import { call } from '@trade/session';
 import { defineResource, ESTADO_OPTIONS, ResourceScreen } from '@trade/ui';
 
-/** The series of one voucher type (POST voucher_serie_comprobante), read-only: series are managed in /series. */
+/** The series of one voucher type (`series.byVoucher`), read-only: series are managed in /series. */
 const voucherSeriesResource = defineResource<SeriesRow>({
   key: 'comprobante-series',
   title: 'Series del comprobante',
@@ -13,7 +13,7 @@ const voucherSeriesResource = defineResource<SeriesRow>({
   idField: 'idserie',
   nameOf: 'serie',
   api: {
-    list: (_query, params) => post<SeriesRow[]>('/voucher_serie_comprobante', { idcomprobante: params.idcomprobante }),
+    list: (_query, params) => call(series.endpoints.byVoucher, { body: { idcomprobante: params.idcomprobante } }),
     paging: 'client',
   },
   columns: [
@@ -27,20 +27,9 @@ const voucherSeriesResource = defineResource<SeriesRow>({
 });
 
 /** Voucher (comprobante) types: SUNAT's (01, 03, 07, 08, 09) and internal ones. */
-export const comprobanteResource = defineResource<VoucherRow>({
-  key: 'comprobante',
-  title: 'Comprobantes',
-  noun: 'comprobante',
-  idField: 'idcomprobante',
-  schema: VoucherBody,
+export const comprobanteResource = defineResource({
+  contract: vouchers,
   nameOf: 'nombre',
-  api: {
-    list: '/comprobante',
-    create: '/rcomprobante',
-    update: '/acomprobante',
-    remove: '/ecomprobante',
-    toggle: '/ccomprobante',
-  },
   search: { placeholder: 'Buscar código, nombre o abreviatura' },
   columns: [
     { key: 'codigo', title: 'Código', sortable: true, width: 90 },

@@ -1,12 +1,12 @@
 import { InputNumber, Modal, Space, Switch, Typography } from 'antd';
-import { post } from '@trade/session';
-import type { PriceFromPurchaseRow } from '@trade/contracts/purchasing-credits';
+import { call } from '@trade/session';
+import { purchases } from '@trade/contracts/purchasing-credits';
 import type { DocumentContext } from '@trade/ui';
 
 export const PRICE_DIALOG_TITLE = '¿Actualizar los precios de venta?';
 
 /**
- * After saving a purchase (acompradesdeopciones): offers to set the sale price of every purchased
+ * After saving a purchase (`purchases.prices`): offers to set the sale price of every purchased
  * unit to its new cost in soles plus a margin (with IGV by default). 'No' leaves prices as they were.
  */
 export function offerPriceUpdate(idcompra: string | number, ctx: DocumentContext): Promise<void> {
@@ -38,10 +38,8 @@ export function offerPriceUpdate(idcompra: string | number, ctx: DocumentContext
       cancelText: 'No',
       onOk: async () => {
         try {
-          const answer = await post<PriceFromPurchaseRow[]>('/acompradesdeopciones', {
-            idcompra: Number(idcompra),
-            margen: choice.margen.toFixed(2),
-            con_igv: choice.conIgv,
+          const answer = await call(purchases.endpoints.prices, {
+            body: { idcompra: Number(idcompra), margen: choice.margen.toFixed(2), con_igv: choice.conIgv },
           });
           ctx.notify.answer(answer);
         } catch {

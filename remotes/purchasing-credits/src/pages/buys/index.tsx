@@ -1,28 +1,35 @@
 import { Select } from 'antd';
 import { todayLima } from '@trade/formats';
 import { dec, fixed } from '@trade/money';
-import { get, getPaged, post } from '@trade/session';
-import {
-  defineDocument,
-  documentTable,
-  PersonQuickCreate,
-  serialColumn,
-  serialsOf,
-  DocumentScreen,
-  lineKey,
-  listParams,
-  type AnyRow,
-  type DocLine,
-  type LookupSource,
-  type OptionsSource,
-} from '@trade/ui';
+import { call } from '@trade/session';
+import { warehouses } from '@trade/contracts/inventory';
 import {
   PURCHASE_AFFECTATIONS,
   PURCHASE_DOCUMENT_TYPES,
+  PURCHASE_STATES,
+  people,
+  purchases,
   type PurchaseDetail,
   type PurchaseLineRow,
   type PurchaseRow,
 } from '@trade/contracts/purchasing-credits';
+import { PAYMENT_TYPES, currencyId } from '@trade/contracts/reference';
+import {
+  addDays,
+  blankToNull as nullIfEmpty,
+  currencyFields,
+  defineDocument,
+  documentTable,
+  lookupFrom,
+  optionsFrom,
+  PersonQuickCreate,
+  savedLine,
+  serialColumn,
+  serialsOf,
+  DocumentScreen,
+  type AnyLookup,
+  type DocLine,
+} from '@trade/ui';
 import { personLookup } from '../../options';
 import { purchaseCatalog } from './catalog';
 import { offerPriceUpdate } from './PriceDialog';
@@ -33,77 +40,63 @@ import { offerPriceUpdate } from './PriceDialog';
  * dialog offers to update the sale prices from the new costs (acompradesdeopciones).
  */
 
+const { endpoints } = purchases;
 const DOCUMENT_TYPES = PURCHASE_DOCUMENT_TYPES.map((d) => ({ value: d.codigo, label: d.nombre }));
-const PAYMENT_TYPES = [
-  { value: 1, label: 'Contado' },
-  { value: 2, label: 'Crédito' },
-];
-const CURRENCIES = [
-  { value: 'PEN', label: 'Soles (S/)' },
-  { value: 'USD', label: 'Dólares (US$)' },
-];
-const CURRENCY_ID: Record<string, number> = { PEN: 1, USD: 2 };
 const AFFECTATIONS = [
   { value: '10', label: 'Gravado' },
   { value: '20', label: 'Exonerado' },
   { value: '30', label: 'Inafecto' },
 ];
-const ESTADO = [
-  { value: 1, label: 'Registrada' },
-  { value: 0, label: 'Anulada' },
-];
-const WAREHOUSES: LookupSource = {
-  url: '/almacen',
-  params: { estado: 1 },
+const WAREHOUSES = lookupFrom(warehouses.endpoints.list, {
+  query: { estado: 1 },
   value: 'idalmacen',
   label: (r) => `${r.nombre} (${r.sucursal})`,
   labelField: 'almacen',
-};
-const WAREHOUSE_FILTER: OptionsSource = {
-  url: '/almacen',
-  params: { page: 1, pageSize: 500 },
+});
+const WAREHOUSE_FILTER = optionsFrom(warehouses.endpoints.list, {
+  query: { page: 1, pageSize: 500 },
   value: 'idalmacen',
   label: 'nombre',
-};
-const PROVIDERS: LookupSource = {
+});
+const PROVIDERS = {
   ...personLookup(2),
   labelField: (r) => (r.proveedor ? `${r.numero_documento} · ${r.proveedor}` : null),
   create: (ctx) => <PersonQuickCreate {...ctx} noun="proveedor" ubica={2} />,
-};
-const PROVIDER_FILTER: OptionsSource = {
-  url: '/personaprovedor',
-  params: { ubica: 2, page: 1, pageSize: 500 },
+} satisfies AnyLookup;
+const PROVIDER_FILTER = optionsFrom(people.endpoints.list, {
+  query: { ubica: 2, page: 1, pageSize: 500 },
   value: 'idpersona',
   label: 'nombres',
-};
+});
 
-const plain = (value: string | null | undefined) =>
-  value === null || value === undefined || value === '' ? '' : dec(value).toString();
-const isCredit = (values: AnyRow) => Number(values.tipo_pago_id) === 2;
-const nullIfEmpty = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
+/** A purchase's header as the form holds it. */
+interface PurchaseHeader {
+  idpersona?: number;
+  tipo_documento?: string;
+  serie?: string;
+  numero?: number;
+  fecha?: string;
+  moneda?: string;
+  tipo_cambio?: string | null;
+  tipo_pago_id?: number;
+  numero_letras?: number;
+  dias_letras?: number;
+  idalmacen?: number;
+  incluye_igv?: boolean;
+  observacion?: string | null;
+}
 
-function toLine(item: PurchaseLineRow): DocLine {
-  return {
-    key: lineKey(),
-    productId: item.producto_id,
-    codigo: item.codigo_producto,
+const isCredit = (values: PurchaseHeader) => Number(values.tipo_pago_id) === 2;
+
+const toLine = (item: PurchaseLineRow): DocLine =>
+  savedLine(item, {
     descripcion: item.denominacion,
     tipoAfectacion: item.tipo_afectacion,
-    controlaStock: true,
-    units: [{ id: item.unidad_medida_id, nombre: item.abreviatura, factor: item.factor }],
-    unitId: item.unidad_medida_id,
-    cantidad: plain(item.cantidad),
-    precio: plain(item.costo_unitario),
-    descuento: dec(item.descuento).isZero() ? '' : plain(item.descuento),
+    cantidad: item.cantidad,
+    precio: item.costo_unitario,
+    descuento: item.descuento,
     extra: { series: item.series, control_serie: item.series.length > 0 },
-  };
-}
-
-function addDays(day: string, days: number) {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+  });
 
 /** Equal letras of the total (the last one takes the cents left), every `dias` days from the issue date. */
 function letras(total: string, count: number, dias: number, fecha: string) {
@@ -115,7 +108,7 @@ function letras(total: string, count: number, dias: number, fecha: string) {
   }));
 }
 
-export const purchaseSpec = defineDocument<PurchaseRow>({
+export const purchaseSpec = defineDocument({
   key: 'compra',
   noun: 'compra',
   gender: 'f',
@@ -126,7 +119,7 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
     gender: 'f',
     idField: 'idcompra',
     nameOf: 'documento',
-    api: { list: (query, params) => getPaged<PurchaseRow>('/compra', listParams(query, params)) },
+    api: { list: endpoints.list },
     search: { placeholder: 'Buscar documento o proveedor' },
     columns: [
       { key: 'fecha', title: 'Fecha', type: 'date', sortable: true },
@@ -138,7 +131,7 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
       { key: 'total', title: 'Total', type: 'money', sortable: true, total: true },
       { key: 'saldo_credito', title: 'Saldo por pagar', type: 'money' },
       { key: 'almacen', title: 'Almacén', hidden: true },
-      { key: 'estado', title: 'Estado', type: 'tag', options: ESTADO },
+      { key: 'estado', title: 'Estado', type: 'tag', options: PURCHASE_STATES.states },
       { key: 'usuario', title: 'Usuario', hidden: true },
     ],
     filters: [
@@ -146,7 +139,7 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
       { name: 'idpersona', label: 'Proveedor', numeric: true, options: PROVIDER_FILTER, width: 240 },
       { name: 'tipo_pago_id', label: 'Tipo de pago', numeric: true, options: PAYMENT_TYPES, width: 140 },
       { name: 'idalmacen', label: 'Almacén', numeric: true, options: WAREHOUSE_FILTER, width: 200 },
-      { name: 'estado', label: 'Estado', numeric: true, options: ESTADO, width: 130 },
+      { name: 'estado', label: 'Estado', numeric: true, options: PURCHASE_STATES.options, width: 130 },
     ],
     messages: { listError: 'Error al obtener los registros' },
   },
@@ -190,17 +183,7 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
         show: (r) => r.raw.documento,
       },
       { name: 'fecha', label: 'Fecha de emisión', type: 'date', required: true },
-      { name: 'moneda', label: 'Moneda', type: 'select', options: CURRENCIES, required: true },
-      {
-        name: 'tipo_cambio',
-        label: 'Tipo de cambio',
-        inputMode: 'decimal',
-        max: 10,
-        placeholder: 'El del día',
-        help: 'Vacío: el tipo de cambio venta registrado del día',
-        visible: (ctx) => ctx.values.moneda === 'USD',
-        show: (r) => r.raw.tipo_cambio,
-      },
+      ...currencyFields(),
       {
         name: 'tipo_pago_id',
         label: 'Tipo de pago',
@@ -226,7 +209,9 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
         max: 365,
         visible: (ctx) => isCredit(ctx.values),
         show: (r) =>
-          r.raw.letras.map((l: AnyRow) => `${l.numero}: ${l.monto} vence ${l.fecha_vencimiento}`).join(' · '),
+          (r.raw as PurchaseDetail).letras
+            .map((l) => `${l.numero}: ${l.monto} vence ${l.fecha_vencimiento}`)
+            .join(' · '),
       },
       {
         name: 'idalmacen',
@@ -276,9 +261,8 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
   },
   totals: { dateField: 'fecha', currencyField: 'moneda' },
   api: {
-    load: (id) => get<AnyRow>(`/gcompra/${id}`),
-    fromRecord: (raw) => {
-      const r = raw as PurchaseDetail;
+    load: endpoints.get,
+    fromRecord: (r) => {
       const history = [{ fecha: r.creado, texto: 'Compra registrada', usuario: r.usuario }];
       return {
         id: r.idcompra,
@@ -289,9 +273,9 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
         raw: r,
       };
     },
-    create: (body) => post('/rcompra', body),
-    update: (body) => post('/acompra', body),
-    toBody: (header, lines, { mode, id }) => {
+    create: endpoints.create,
+    update: endpoints.update,
+    toBody: (header: PurchaseHeader, lines, { mode, id }) => {
       const withTax = Boolean(header.incluye_igv);
       const table = documentTable(lines, {
         fechaEmision: header.fecha as string,
@@ -306,7 +290,7 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
         serie: String(header.serie ?? '').toUpperCase(),
         numero: Number(header.numero),
         fecha: header.fecha,
-        idmoneda: CURRENCY_ID[header.moneda as string] ?? 1,
+        idmoneda: currencyId(header.moneda),
         tipo_cambio: header.moneda === 'USD' ? nullIfEmpty(header.tipo_cambio) : null,
         tipo_pago_id: Number(header.tipo_pago_id),
         idalmacen: header.idalmacen,
@@ -336,7 +320,7 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
         })),
       };
     },
-    savedId: (answer) => (answer.detalles as AnyRow | null)?.idcompra as number | undefined,
+    savedId: (answer) => (answer.detalles as PurchaseRow | null)?.idcompra,
   },
   afterSave: offerPriceUpdate,
   actions: [
@@ -349,7 +333,7 @@ export const purchaseSpec = defineDocument<PurchaseRow>({
         `¿Anular la compra ${ctx.record?.raw.documento ?? ctx.id}? El stock se revierte en el kardex y se anula su crédito.`,
       progress: 'Eliminando compra...',
       failText: 'Error al eliminar la compra',
-      call: (ctx) => get(`/ecompra/${ctx.id}`),
+      call: (ctx) => call(endpoints.annul, { params: { id: Number(ctx.id) } }),
     },
   ],
   messages: {

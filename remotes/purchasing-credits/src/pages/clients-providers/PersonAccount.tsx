@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Descriptions, Space, Tabs } from 'antd';
 import { formatMoney, type CurrencyCode } from '@trade/formats';
-import { get } from '@trade/session';
-import type { PersonAccountRow, PersonRow } from '@trade/contracts/purchasing-credits';
+import { call } from '@trade/session';
+import { people, type PersonAccountRow, type PersonRow } from '@trade/contracts/purchasing-credits';
 import { PersonCredits } from '../credits/PersonCredits';
 import { PAYABLE, RECEIVABLE } from '../credits/kinds';
 
@@ -11,7 +11,7 @@ export function PersonAccount({ person }: { person: PersonRow }) {
   const [account, setAccount] = useState<PersonAccountRow | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    void get<PersonAccountRow>(`/persona/${person.idpersona}`).then((answer) =>
+    void call(people.endpoints.get, { params: { id: person.idpersona } }).then((answer) =>
       setAccount(answer.status === 200 ? (answer.detalles ?? null) : null),
     );
   }, [person.idpersona, version]);

@@ -8,7 +8,7 @@ import {
   type DocumentLookupResult,
   type FieldContext,
 } from '@trade/ui';
-import { PersonBody, type PersonRow } from '@trade/contracts/purchasing-credits';
+import { people, type PersonRow } from '@trade/contracts/purchasing-credits';
 import { DNI_ID, DOCUMENT_TYPE_FILTER, DOCUMENT_TYPE_OPTIONS, RUC_ID, UBICA_LABEL, UBICA_OPTIONS } from '../../options';
 import { PersonAccount } from './PersonAccount';
 
@@ -54,21 +54,9 @@ const kindOf = (idtipodocumento: unknown) =>
   Number(idtipodocumento) === DNI_ID ? 'dni' : Number(idtipodocumento) === RUC_ID ? 'ruc' : null;
 
 /** Clients and providers (spec 000 §7 People): the lookup button fills the form from RENIEC / SUNAT. */
-export const personaResource = defineResource<PersonRow>({
-  key: 'persona',
-  title: 'Clientes y proveedores',
-  noun: 'persona',
-  gender: 'f',
-  idField: 'idpersona',
-  schema: PersonBody,
+export const personaResource = defineResource({
+  contract: people,
   nameOf: 'nombres',
-  api: {
-    list: '/personaprovedor',
-    create: '/rpersonaprovedor',
-    update: '/apersonaprovedor',
-    remove: '/epersonaprovedor',
-    toggle: '/cpersonaprovedor',
-  },
   search: { placeholder: 'Buscar documento o nombre' },
   columns: [
     {

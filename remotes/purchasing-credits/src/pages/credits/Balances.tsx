@@ -1,7 +1,6 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import { WalletOutlined, WarningOutlined } from '@ant-design/icons';
 import { formatNumber } from '@trade/formats';
-import { get } from '@trade/session';
 import { ResourceScreen, defineResource } from '@trade/ui';
 import type { BalanceRow } from '@trade/contracts/purchasing-credits';
 import { creditForm } from './CreditList';
@@ -29,7 +28,7 @@ export function Balances({ spec }: { spec: CreditKindSpec }) {
     api: {
       paging: 'client',
       list: async () => {
-        const answer = await get<BalanceRow[]>(spec.balances);
+        const answer = await spec.balances();
         return {
           ...answer,
           detalles: (answer.detalles ?? []).map((r) => ({ ...r, clave: `${r.idpersona}-${r.idmoneda}` })),

@@ -1,9 +1,16 @@
 import { useMemo } from 'react';
 import { Modal, Space, Tag, Typography } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
-import { get, openPrintable, post, type Envelope } from '@trade/session';
+import { call, openPrintable } from '@trade/session';
 import { ResourceScreen, defineResource } from '@trade/ui';
-import { LetraBody, type CreditRow, type InstalmentRow, type PaymentRow } from '@trade/contracts/purchasing-credits';
+import {
+  LetraBody,
+  creditDocuments,
+  providerCredits,
+  type CreditRow,
+  type InstalmentRow,
+  type PaymentRow,
+} from '@trade/contracts/purchasing-credits';
 import { SITUACION_COLOR, SITUACION_LABEL, addDays, todayLima, type CreditKindSpec } from './kinds';
 
 const situacion = (value: string) => <Tag color={SITUACION_COLOR[value]}>{SITUACION_LABEL[value] ?? value}</Tag>;
@@ -18,17 +25,17 @@ function instalmentsResource(spec: CreditKindSpec, credit: CreditRow, onChanged:
     idField: 'idcuota',
     nameOf: (r) => `${spec.instalment} ${r.numero}`,
     api: {
-      list: () => get<InstalmentRow[]>(spec.instalmentsOf(credit.idcredito)),
+      list: () => spec.instalmentsOf(credit.idcredito),
       paging: 'client',
       ...(spec.letras && credit.estado === 1
         ? {
             create: async (body: unknown) => {
-              const answer = await post('/rcreditoproveedorletra', body);
+              const answer = await call(providerCredits.endpoints.addLetra, { body: body as LetraBody });
               onChanged();
               return answer;
             },
             remove: async (row: InstalmentRow) => {
-              const answer = await post('/ecreditoproveedorletra', { idcuota: row.idcuota });
+              const answer = await call(providerCredits.endpoints.removeLetra, { body: { idcuota: row.idcuota } });
               onChanged();
               return answer;
             },
@@ -102,7 +109,7 @@ function paymentsResource(spec: CreditKindSpec, credit: CreditRow, onChanged: ()
         label: 'Imprimir nota de pago',
         icon: <PrinterOutlined />,
         onClick: (r, ctx) =>
-          void openPrintable(`/api/printpdfcpago/${r.idpago}`).catch(() =>
+          void openPrintable(creditDocuments.endpoints.print, { params: { id: r.idpago } }).catch(() =>
             ctx.notify.error('No se pudo abrir el documento para imprimir'),
           ),
       },
@@ -121,7 +128,7 @@ function paymentsResource(spec: CreditKindSpec, credit: CreditRow, onChanged: ()
             cancelText: 'Cancelar',
             onOk: async () => {
               try {
-                const answer = (await get(spec.cancelPayment(r.idpago))) as Envelope;
+                const answer = await spec.cancelPayment(r.idpago);
                 ctx.notify.answer(answer);
                 await ctx.reload();
                 onChanged();

@@ -1,13 +1,26 @@
 import { useMemo, useRef, useState } from 'react';
 import { Modal, Tag } from 'antd';
+import { creditDocuments, PaymentBody, type CreditRow, type PaymentRow } from '@trade/contracts/purchasing-credits';
 import { openPrintable } from '@trade/session';
 import { DollarOutlined, StopOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { ResourceForm, ResourceScreen, defineResource, type AnyRow } from '@trade/ui';
-import { PaymentBody, type CreditRow } from '@trade/contracts/purchasing-credits';
+import { ResourceForm, ResourceScreen, defineResource } from '@trade/ui';
 import { CURRENCY_OPTIONS, PAYMENT_FORM_OPTIONS, personLookup } from '../../options';
 import { CreditDetail } from './CreditDetail';
-import { confirmGet } from './confirmGet';
+import { confirmCall } from './confirmCall';
 import { SITUACION_COLOR, SITUACION_LABEL, addDays, splitInstalments, todayLima, type CreditKindSpec } from './kinds';
+
+/** The credit form's values as typed. */
+interface CreditFormValues {
+  idpersona?: number;
+  fecha?: string;
+  documento?: string;
+  concepto?: string;
+  idmoneda?: number;
+  total?: string;
+  numero_cuotas?: number;
+  primer_vencimiento?: string;
+  intervalo?: number;
+}
 
 /** The credit form: the instalments are generated here (equal, adding up to the total) from their count, first due day and interval. */
 export function creditForm(spec: CreditKindSpec, fixedPerson: boolean) {
@@ -21,7 +34,7 @@ export function creditForm(spec: CreditKindSpec, fixedPerson: boolean) {
       primer_vencimiento: addDays(todayLima(), 30),
       intervalo: 30,
     }),
-    toBody: (v: AnyRow, { params }: { params: AnyRow }) => ({
+    toBody: (v: CreditFormValues, { params }: { params: { idpersona?: number } }) => ({
       idpersona: params.idpersona ?? v.idpersona,
       fecha: v.fecha,
       documento: v.documento || null,
@@ -81,13 +94,14 @@ export function creditForm(spec: CreditKindSpec, fixedPerson: boolean) {
 
 /** The payment form of a credit (never more than its balance: the server refuses it too). */
 function paymentResource(spec: CreditKindSpec, credit: CreditRow | null) {
-  return defineResource<AnyRow>({
+  return defineResource<PaymentRow>({
     key: `${spec.kind}-pago`,
     title: 'Pago',
     noun: 'pago',
     idField: 'idpago',
     schema: PaymentBody,
-    api: { list: '/none', create: spec.pay },
+    // Only its form is shown (ResourceForm): there is no list of payments here.
+    api: { list: async () => ({ status: 200, mensaje: '', detalles: [] }), create: spec.pay },
     columns: [],
     form: {
       title: {
@@ -173,11 +187,11 @@ export function CreditList({ spec, idpersona, onChanged }: CreditListProps) {
             danger: true,
             visible: (r) => r.estado === 1 && Number(r.pagado) === 0 && !r.idventa && !r.idcompra,
             onClick: (r, ctx) =>
-              confirmGet({
+              confirmCall({
                 title: `¿Anular el crédito ${r.documento ?? r.idcredito}?`,
                 content: 'Un crédito sin pagos queda anulado con sus cuotas.',
                 okText: 'Anular',
-                url: spec.cancel(r.idcredito),
+                call: () => spec.cancel(r.idcredito),
                 notify: ctx.notify,
                 failText: 'Error al anular el crédito',
                 done: async () => {
@@ -221,7 +235,7 @@ export function CreditList({ spec, idpersona, onChanged }: CreditListProps) {
                 content: `¿Imprimir la nota de pago N.° ${idpago}?`,
                 okText: 'Imprimir nota de pago',
                 cancelText: 'Cerrar',
-                onOk: () => openPrintable(`/api/printpdfcpago/${idpago}`),
+                onOk: () => openPrintable(creditDocuments.endpoints.print, { params: { id: idpago } }),
               });
           }}
         />

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, Descriptions, Select, Space } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { formatDate, formatNumber } from '@trade/formats';
-import { get } from '@trade/session';
+import { call } from '@trade/session';
 import { DateRangeFilter, ResourceScreen, defineResource, useOptions } from '@trade/ui';
-import type { StatementAnswer, StatementLine } from '@trade/contracts/purchasing-credits';
+import { creditDocuments, type StatementAnswer, type StatementLine } from '@trade/contracts/purchasing-credits';
 import { CURRENCY_OPTIONS } from '../../options';
 
 /** Amounts without a symbol: the statement's currency is in its title. */
@@ -61,7 +61,10 @@ export function Statement({ tipo, idpersona }: StatementProps) {
         api: {
           paging: 'client',
           list: async () => {
-            const result = await get<StatementAnswer>(`/estadocuenta/${idpersona}`, { tipo, idmoneda, ...range });
+            const result = await call(creditDocuments.endpoints.statement, {
+              params: { id: idpersona },
+              query: { tipo, idmoneda, ...range },
+            });
             setAnswer(result.status === 200 ? (result.detalles ?? null) : null);
             return { ...result, detalles: (result.detalles?.movimientos ?? []).map((m, idx) => ({ ...m, idx })) };
           },

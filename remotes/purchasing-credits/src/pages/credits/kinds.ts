@@ -1,5 +1,13 @@
-import { get, type Envelope } from '@trade/session';
-import type { CreditRow, PaymentRow } from '@trade/contracts/purchasing-credits';
+import { call, type Endpoint, type Envelope } from '@trade/session';
+import {
+  clientCredits,
+  providerCredits,
+  type BalanceRow,
+  type CreditRow,
+  type InstalmentRow,
+  type PaymentRow,
+} from '@trade/contracts/purchasing-credits';
+import { addDays } from '@trade/ui';
 
 /** The two sides of the credits screens: the same lists and forms over different calls. */
 export interface CreditKindSpec {
@@ -9,52 +17,57 @@ export interface CreditKindSpec {
   /** 'cuota' for clients, 'letra' for providers. */
   instalment: string;
   instalments: string;
-  balances: string;
+  balances: () => Promise<Envelope<BalanceRow[]>>;
   credits: (idpersona: number) => Promise<Envelope<CreditRow[]>>;
-  create: string;
-  cancel: (idcredito: number) => string;
-  pay: string;
-  cancelPayment: (idpago: number) => string;
-  instalmentsOf: (idcredito: number) => string;
+  /** The credit form posts here. */
+  create: Endpoint;
+  cancel: (idcredito: number) => Promise<Envelope<unknown>>;
+  /** The payment form posts here. */
+  pay: Endpoint;
+  cancelPayment: (idpago: number) => Promise<Envelope<unknown>>;
+  instalmentsOf: (idcredito: number) => Promise<Envelope<InstalmentRow[]>>;
   payments: (credit: CreditRow) => Promise<Envelope<PaymentRow[]>>;
   /** Provider letras can be added and removed (the schedule keeps adding up). */
   letras: boolean;
 }
 
+const client = clientCredits.endpoints;
 export const RECEIVABLE: CreditKindSpec = {
   kind: 'cliente',
   ubica: 1,
   personNoun: 'cliente',
   instalment: 'cuota',
   instalments: 'Cuotas',
-  balances: '/gpersonascreditos/0',
-  credits: (idpersona) => get<CreditRow[]>('/gcreditospersona', { idpersona, idusuario: 0 }),
-  create: '/rcredito',
-  cancel: (id) => `/ccredito/${id}`,
-  pay: '/rcpago',
-  cancelPayment: (id) => `/ccpago/${id}`,
-  instalmentsOf: (id) => `/gcuotascredito/${id}`,
+  // Every user's credits (0).
+  balances: () => call(client.balances, { params: { id: 0 } }),
+  credits: (idpersona) => call(client.credits, { query: { idpersona, idusuario: 0 } }),
+  create: client.create,
+  cancel: (id) => call(client.cancel, { params: { id } }),
+  pay: client.pay,
+  cancelPayment: (id) => call(client.cancelPayment, { params: { id } }),
+  instalmentsOf: (id) => call(client.instalments, { params: { id } }),
   payments: async (credit) => {
-    const answer = await get<PaymentRow[]>('/gcpagospersona', { idpersona: credit.idpersona, idusuario: 0 });
+    const answer = await call(client.payments, { query: { idpersona: credit.idpersona, idusuario: 0 } });
     return { ...answer, detalles: (answer.detalles ?? []).filter((p) => p.idcredito === credit.idcredito) };
   },
   letras: false,
 };
 
+const provider = providerCredits.endpoints;
 export const PAYABLE: CreditKindSpec = {
   kind: 'proveedor',
   ubica: 2,
   personNoun: 'proveedor',
   instalment: 'letra',
   instalments: 'Letras',
-  balances: '/gproveedorescreditos',
-  credits: (idpersona) => get<CreditRow[]>(`/gcreditosproveedor/${idpersona}`),
-  create: '/rcreditoproveedor',
-  cancel: (id) => `/ccreditoproveedor/${id}`,
-  pay: '/rcpagoproveedor',
-  cancelPayment: (id) => `/ccpagoproveedor/${id}`,
-  instalmentsOf: (id) => `/gcreditoproveedorletras/${id}`,
-  payments: (credit) => get<PaymentRow[]>(`/gcpagosproveedor/${credit.idcredito}`),
+  balances: () => call(provider.balances),
+  credits: (idpersona) => call(provider.credits, { params: { id: idpersona } }),
+  create: provider.create,
+  cancel: (id) => call(provider.cancel, { params: { id } }),
+  pay: provider.pay,
+  cancelPayment: (id) => call(provider.cancelPayment, { params: { id } }),
+  instalmentsOf: (id) => call(provider.letras, { params: { id } }),
+  payments: (credit) => call(provider.payments, { params: { id: credit.idcredito } }),
   letras: true,
 };
 
@@ -75,13 +88,8 @@ export const SITUACION_LABEL: Record<string, string> = {
   anulado: 'Anulado',
 };
 
-/** Lima's today, YYYY-MM-DD. */
-export const todayLima = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { todayLima } from '@trade/formats';
+export { addDays };
 
 /**
  * Equal instalments that add up exactly to the total: the cents left over go to the last one

@@ -1,13 +1,13 @@
 import { Modal } from 'antd';
-import { get, type Envelope } from '@trade/session';
+import type { Envelope } from '@trade/session';
 import type { Notify } from '@trade/session/notify';
 
-/** A GET action of the spec (cancel a credit or a payment) after a confirmation, with its answer as a toast. */
-export function confirmGet(options: {
+/** An action (cancel a credit or a payment) after a confirmation, with its answer as a toast. */
+export function confirmCall(options: {
   title: string;
   content: string;
   okText: string;
-  url: string;
+  call: () => Promise<Envelope<unknown>>;
   notify: Notify;
   failText: string;
   done: () => void | Promise<void>;
@@ -20,7 +20,7 @@ export function confirmGet(options: {
     cancelText: 'Cancelar',
     onOk: async () => {
       try {
-        const answer = (await get(options.url)) as Envelope;
+        const answer = await options.call();
         options.notify.answer(answer);
         if (answer.status === 200) await options.done();
       } catch {
