@@ -49,12 +49,16 @@ export function repartirValores(lineas: LineaCalculada[]): LineaCalculada[] {
 }
 
 /**
- * The line with its IGV base re-split: value = base − ISC, tax = what it pays − base; the subtotals
- * follow (an ISC 01 or 02 is reported over the value, 03 over the suggested price: unchanged).
+ * The line with its IGV base re-split: tax = what it pays − base. Without ISC, or with an ISC of a
+ * fixed amount (02) or over the suggested price (03), the ISC stays and value = base − ISC. An ISC over
+ * the value (01) is split from the base as well (value = base ÷ (1 + rate), ISC the rest), so that it
+ * stays value × rate within a cent: kept fixed, a value moved by the split would leave it off by more.
  */
 function conValor(l: LineaCalculada, baseIgv: Decimal): LineaCalculada {
   const igv = l.pagoConImpuesto!.minus(baseIgv);
-  const valorVenta = baseIgv.minus(l.isc);
+  const alValor = l.subtotales.find((s) => s.sistemaIsc === '01');
+  const valorVenta = alValor ? round(baseIgv.div(alValor.porcentaje!.div(HUNDRED).plus(1))) : baseIgv.minus(l.isc);
+  const isc = baseIgv.minus(valorVenta);
   const sobreValor = (s: LineaCalculada['subtotales'][number]) => s.sistemaIsc === '01' || s.sistemaIsc === '02';
   const baseIsc = l.subtotales.some(sobreValor) ? valorVenta : l.baseIsc;
   const subtotales = l.subtotales.map((s) => {
@@ -62,9 +66,9 @@ function conValor(l: LineaCalculada, baseIgv: Decimal): LineaCalculada {
     if (!sobreValor(s)) return s;
     // 02's percent is its amount over its base (SUNAT checks every ISC as base × percent, 3108).
     const porcentaje =
-      s.sistemaIsc === '02' && valorVenta.gt(0) ? round(l.isc.div(valorVenta).times(HUNDRED), 5) : s.porcentaje;
-    return { ...s, base: valorVenta, porcentaje };
+      s.sistemaIsc === '02' && valorVenta.gt(0) ? round(isc.div(valorVenta).times(HUNDRED), 5) : s.porcentaje;
+    return { ...s, base: valorVenta, monto: isc, porcentaje };
   });
-  const totalImpuestos = l.isc.plus(igv).plus(l.icbper);
-  return { ...l, valorVenta, baseIgv, baseIsc, igv, subtotales, totalImpuestos: totalImpuestos.plus(ZERO) };
+  const totalImpuestos = isc.plus(igv).plus(l.icbper);
+  return { ...l, valorVenta, baseIgv, baseIsc, isc, igv, subtotales, totalImpuestos: totalImpuestos.plus(ZERO) };
 }

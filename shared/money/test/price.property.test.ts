@@ -173,7 +173,7 @@ describe('a price typed with taxes is what is charged', () => {
                       .times(dec(t.tasa))
                       .div(100),
                   );
-          // 01 is over the value, and the document's split may move a value by a cent (split.ts).
+          // 01 is over the value: split with it from the document's base, value × rate within a cent (split.ts).
           expect(
             l.isc
               .minus(isc)
