@@ -10,7 +10,8 @@ import { openScreen } from '../support/crud';
 const QUESTION = 'Hay cambios sin guardar';
 const OIL_BARCODE = '7750000010273';
 
-const question = (page: Page) => page.locator('.ant-modal-confirm').filter({ hasText: QUESTION });
+// A question just answered may still be fading out (antd's zoom-leave) when the next one opens.
+const question = (page: Page) => page.locator('.ant-modal-confirm:not(.ant-zoom-leave)').filter({ hasText: QUESTION });
 
 /** A new sale with one scanned line: a change the user made. */
 async function newSale(page: Page) {

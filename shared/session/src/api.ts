@@ -2,6 +2,7 @@ import axios, { type AxiosError } from 'axios';
 import { runtimeConfig } from './config.js';
 import type { Envelope } from './envelope.js';
 import { endSession } from './session.js';
+import { storedToken } from './storage.js';
 import { sessionStore, tokenAtom } from './store.js';
 
 /** Reasons a session ends without the user asking (the logout reason; the login page shows `logoutNotice`). */
@@ -28,18 +29,32 @@ api.interceptors.request.use((request) => {
   return request;
 });
 
+/**
+ * The server refused the token a request carried. Only the refusal of this tab's current token
+ * ends the session with `reason`: a request sent before a logout or a sign-in (here or in another
+ * tab, whose storage event may not have arrived yet) answers for a token that is already gone.
+ * A token removed from the shared storage is a logout chosen elsewhere: no notice.
+ */
+function tokenRefused(sentAuthorization: unknown, reason: string): void {
+  const current = sessionStore.get(tokenAtom);
+  if (!current || sentAuthorization !== `Bearer ${current}`) return;
+  const stored = storedToken();
+  if (stored === null) endSession(null);
+  else if (stored === current) endSession(reason);
+}
+
 api.interceptors.response.use(
   (response) => {
-    if (
-      response.status !== 404 &&
-      (response.data as Envelope | undefined)?.status === 404 &&
-      sessionStore.get(tokenAtom)
-    )
-      endSession(ENDED_SESSION);
+    if (response.status !== 404 && (response.data as Envelope | undefined)?.status === 404)
+      tokenRefused(response.config.headers.Authorization, ENDED_SESSION);
     return response;
   },
   (error: AxiosError<Envelope>) => {
-    if (error.response?.status === 401) endSession(error.response.data?.status === 404 ? ENDED_SESSION : INVALID_TOKEN);
+    if (error.response?.status === 401)
+      tokenRefused(
+        error.config?.headers.Authorization,
+        error.response.data?.status === 404 ? ENDED_SESSION : INVALID_TOKEN,
+      );
     return Promise.reject(error);
   },
 );

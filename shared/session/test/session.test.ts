@@ -26,7 +26,7 @@ import {
 import { menus } from '@trade/contracts/organization';
 import { session } from '@trade/contracts/session';
 import { tracking } from '@trade/contracts/transport';
-import { storeToken } from '../src/storage.js';
+import { removeStoredToken, storeToken } from '../src/storage.js';
 import { startApi } from './api-server.js';
 
 let server: Awaited<ReturnType<typeof startApi>>;
@@ -101,10 +101,30 @@ describe('session start', () => {
 describe('answers that end the session', () => {
   test('HTTP 401 logs out with Invalid access_token', async () => {
     await login('admin', 'Trade2026');
-    sessionStore.set(tokenAtom, fakeToken(Math.floor(Date.now() / 1000) + 3600));
+    const refused = fakeToken(Math.floor(Date.now() / 1000) + 3600);
+    storeToken(refused);
+    sessionStore.set(tokenAtom, refused);
     await expect(call(menus.endpoints.list)).rejects.toThrow();
     expect(state()).toMatchObject({ status: 'anonymous', reason: INVALID_TOKEN, token: null });
     expect(storedToken()).toBeNull();
+  });
+
+  test('a refusal of a token another tab already replaced is not this session ending', async () => {
+    const revoke = (token: string) =>
+      fetch(`${server.url}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    // a logout in another tab whose storage event has not arrived yet: signed out, without a notice
+    const first = await login('admin', 'Trade2026');
+    await revoke(first.token!);
+    removeStoredToken();
+    await expect(call(menus.endpoints.list)).rejects.toThrow();
+    expect(state()).toMatchObject({ status: 'anonymous', reason: null, token: null });
+
+    // a sign-in in another tab stored a new token: its storage event signs this tab in, no refusal ends it
+    const second = await login('admin', 'Trade2026');
+    await revoke(second.token!);
+    storeToken(fakeToken(Math.floor(Date.now() / 1000) + 3600));
+    await expect(call(menus.endpoints.list)).rejects.toThrow();
+    expect(state()).toMatchObject({ status: 'authenticated', reason: null, token: second.token });
   });
 
   test('a body status 404 (user disabled meanwhile) removes the token, drops the header and goes to login', async () => {
