@@ -72,10 +72,19 @@ test('a product with two units, prices and an image', async ({ page }) => {
   await form.getByLabel('Código de barras').fill(barcode);
   await choose(page, form, 'Unidad base', 'NIU');
   await form.getByLabel('Precio de venta (unidad base)').fill('2.50');
+  // A sugary drink pays ISC al valor (catálogo 08, system 01): its rate is asked once the system is chosen.
+  await choose(page, form, 'Sistema del ISC (catálogo 08)', '01 · Al valor');
+  await form.getByLabel('Tasa del ISC (%) o monto fijo por unidad').fill('17');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(successToast(page, /.+/)).toBeVisible();
   await search(page, code);
   await expect(row(page, product)).toContainText('2.50');
+  await page.getByRole('button', { name: `Editar ${product}`, exact: true }).click();
+  const saved = dialog(page);
+  await expect(saved.getByLabel('Tasa del ISC (%) o monto fijo por unidad')).toHaveValue('17');
+  await expect(saved.getByLabel('Precio de venta al público sugerido')).toHaveCount(0);
+  await saved.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(saved).toBeHidden();
 
   // Its units: UND ×1 (the base unit, created with the product) and CAJA ×12 with its own barcode and price.
   await page.getByRole('button', { name: `Detalle ${product}` }).click();

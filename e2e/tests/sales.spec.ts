@@ -138,6 +138,26 @@ test('a credit factura with two cuotas answers its credit data instead of printi
   await expect(page.getByLabel('Saldo del crédito')).toContainText('140.00');
 });
 
+test('a boleta of a beer with ISC and a recargo al consumo: the preview and the saved sale charge both', async ({
+  page,
+  context,
+}) => {
+  await newSale(page);
+  await scan(page, 'ABA-0017');
+  await page.getByRole('button', { name: /^Más datos/ }).click();
+  await choose(page, page, 'Cargo global', '46 · Recargo al consumo y/o propinas');
+  await page.getByLabel('Monto del cargo').fill('1.00');
+  // The bottle as typed (7.50, its ISC 02 of 1.39 inside) plus the charge outside the IGV base.
+  const totals = page.getByRole('region', { name: 'Totales' });
+  await expect(totals.getByLabel('Total', { exact: true })).toHaveText('S/ 8.50');
+  const ticketTab = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await (await ticketTab).close();
+  await expect(page).toHaveURL(/documento=\d+$/);
+  await expect(page.getByRole('table', { name: 'Líneas del documento' })).toContainText('Cerveza Pilsen Callao');
+  await expect(page.getByText('Recargo al consumo y/o propinas')).toBeVisible();
+});
+
 test('the boleta in the list reaches the state Aceptado', async ({ page }) => {
   await open(page, '/sales', 'Ventas');
   // The demo data holds other sales: find this one by its number.

@@ -96,6 +96,7 @@ export const pricedLines = <Row>(
                d.factor::text as factor, d.cantidad::text as cantidad, d.cantidad_base::text as cantidad_base,
                d.precio_unitario::text as precio_unitario, d.valor_unitario::text as valor_unitario, d.descuento::text as descuento,
                d.tipo_afectacion, d.gratuito, d.icbper, d.monto_icbper::text as monto_icbper,
+               d.isc_sistema, d.isc_tasa::text as isc_tasa, d.isc_precio_sugerido::text as isc_precio_sugerido, d.monto_isc::text as monto_isc,
                d.valor_venta::text as valor_venta, d.igv::text as igv, d.importe::text as importe
           from ${sql.raw(table)} d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
          where d.${sql.raw(key)} = ${id} order by d.item`,

@@ -80,6 +80,8 @@ type Seed = [
     servicio?: boolean;
     afectacion?: string;
     icbper?: boolean;
+    /** ISC (catálogo 08): system, rate in percent (01, 03) or amount per unit (02), suggested public price (03). */
+    isc?: [string, string, string?];
     material?: string;
     presentacion?: string;
     minimo?: string;
@@ -463,6 +465,40 @@ export const DEMO_PRODUCTS: Seed[] = [
     '0.03',
     { icbper: true, material: 'Plástico' },
   ],
+  // Drinks that pay ISC: a beer by amount per bottle (02), a pisco by value (01), a beer by its suggested public price (03).
+  [
+    'ABA-0017',
+    'Cerveza Pilsen Callao 630 ml',
+    'Abarrotes',
+    'Bebidas',
+    'Genérico',
+    'BOT',
+    '7.50',
+    '4.90',
+    { isc: ['02', '1.39'] },
+  ],
+  [
+    'ABA-0018',
+    'Pisco Quebranta 700 ml',
+    'Abarrotes',
+    'Bebidas',
+    'Genérico',
+    'BOT',
+    '45.00',
+    '28.00',
+    { isc: ['01', '25'] },
+  ],
+  [
+    'ABA-0019',
+    'Cerveza Cusqueña dorada 620 ml',
+    'Abarrotes',
+    'Bebidas',
+    'Genérico',
+    'BOT',
+    '8.00',
+    '5.20',
+    { isc: ['03', '30', '8.00'] },
+  ],
   [
     'SER-0001',
     'Servicio de corte de fierro',
@@ -542,6 +578,9 @@ export async function seedInventory(
         unidad_medida_id: unitId(unit),
         tipo_afectacion: extra.afectacion ?? '10',
         icbper: extra.icbper ?? false,
+        ...(extra.isc
+          ? { isc_sistema: extra.isc[0], isc_tasa: extra.isc[1], isc_precio_sugerido: extra.isc[2] ?? null }
+          : {}),
         servicio: extra.servicio ?? false,
         control_stock: !extra.servicio,
         control_serie: extra.serie ?? false,

@@ -78,6 +78,8 @@ export interface SaleTotals {
   /** IGV rate as printed: '18' (default). */
   porcentajeIgv?: string | null;
   icbper?: Money | null;
+  /** A global charge outside the IGV base (catálogo 53 46 or 50): its printed name and amount. */
+  cargo?: { etiqueta: string; importe: Money } | null;
   total: Money;
 }
 
@@ -143,7 +145,7 @@ export function itemTable(items: LineItem[], options: { codigo?: boolean } = {})
 const nonZero = (v: Money | null | undefined): v is Money =>
   v !== null && v !== undefined && v !== '' && Number(v) !== 0;
 
-/** The total lines of a sale: operations, discounts, IGV, ICBPER and the grand total. */
+/** The total lines of a sale: operations, discounts, ISC, IGV, ICBPER, a global charge and the grand total. */
 export function saleTotalRows(t: SaleTotals): TotalRow[] {
   const rows: TotalRow[] = [];
   if (t.gravada !== null && t.gravada !== undefined) rows.push({ etiqueta: 'Op. gravada', importe: t.gravada });
@@ -157,6 +159,7 @@ export function saleTotalRows(t: SaleTotals): TotalRow[] {
   rows.push({ etiqueta: `IGV (${t.porcentajeIgv ?? '18'}%)`, importe: t.igv });
   if (nonZero(t.ivap)) rows.push({ etiqueta: 'IVAP (4%)', importe: t.ivap });
   if (nonZero(t.icbper)) rows.push({ etiqueta: 'ICBPER', importe: t.icbper });
+  if (t.cargo && nonZero(t.cargo.importe)) rows.push(t.cargo);
   rows.push({ etiqueta: 'Importe total', importe: t.total, destacado: true });
   return rows;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
+import { dec } from '@trade/money';
 import { queryRows } from '../../src/db/client.js';
 import { revisarReglas } from '../../src/cpe/rules/index.js';
 import { cpeState, documentCpeState, salesApp, type SalesApp } from './sales-support.js';
@@ -340,6 +341,82 @@ describe('amounts', () => {
 });
 
 describe('13. the sales register', () => {
+  test("ISC and a global charge through the API: the product's ISC, the recargo al consumo, accepted; the sale, its annulment, the register and the PLE carry both", async () => {
+    // Pisco (ISC 01 at 25 %) and a beer (ISC 02, 1.39 a bottle), a recargo al consumo (46) of 10.00.
+    const v = await sell('F001', [line('ABA-0018', '1', '45.00'), line('ABA-0017', '2', '7.50')], {
+      codigo_cargo: '46',
+      cargo: '10.00',
+    });
+    // What is typed is what is charged: 45.00 + 2 × 7.50 + 10.00.
+    expect(v).toMatchObject({ total: '70.00', codigo_cargo: '46', cargo: '10.00', isc: '10.41' });
+    expect(v.detalles.map((l: any) => [l.isc_sistema, l.monto_isc, l.importe])).toEqual([
+      ['01', '7.63', '45.00'],
+      ['02', '2.78', '15.00'],
+    ]);
+    await accepted(v.idventa);
+    const saleXml = await xmlOf('venta', 'idventa', v.idventa);
+    expect(saleXml).toContain('<cbc:TierRange>01</cbc:TierRange>');
+    expect(saleXml).toMatch(/<cbc:ChargeTotalAmount currencyID="PEN">10.00</);
+
+    const day = { desde: todayLima(), hasta: todayLima(), codigo_comprobante: '01' };
+    const before = (await s.api.post(s.admin, '/reporte_ventas', day)).body.detalles;
+    expect(before.filas.find((f: any) => f.idventa === v.idventa && f.origen === 'venta')).toMatchObject({
+      isc: '10.41',
+      cargo: '10.00',
+      total: '70.00',
+    });
+
+    const n = await note({
+      tipo: '07',
+      idventa: v.idventa,
+      codigo_motivo: '01',
+      sustento: 'Anulación de la operación',
+    });
+    expect(n).toMatchObject({
+      status: 200,
+      detalles: { total: '70.00', isc: '10.41', codigo_cargo: '46', cargo: '10.00' },
+    });
+    await noteAccepted(n.detalles.idnota);
+    const after = (await s.api.post(s.admin, '/reporte_ventas', day)).body.detalles;
+    expect(dec(after.totales.isc).minus(dec(before.totales.isc)).toFixed(2)).toBe('-10.41');
+    expect(dec(after.totales.cargo).minus(dec(before.totales.cargo)).toFixed(2)).toBe('-10.00');
+
+    const ple = await s.t.call(s.admin, {
+      method: 'GET',
+      url: `/api/pleventas?desde=${day.desde}&hasta=${day.hasta}&codigo_comprobante=01`,
+    });
+    const fields = (doc: string) =>
+      ple.res.body
+        .split('\r\n')
+        .find((l: string) => l.includes(doc))!
+        .split('|');
+    const saleFields = fields(`|01|${v.serie}|${v.numero}|`);
+    // PLE 14.1: field 20 ISC, field 24 other charges outside the taxable base, field 25 the total.
+    expect([saleFields[19], saleFields[23], saleFields[24]]).toEqual(['10.41', '10.00', '70.00']);
+    const noteFields = fields(`|07|${n.detalles.serie}|${n.detalles.numero}|`);
+    expect([noteFields[19], noteFields[23], noteFields[24]]).toEqual(['-10.41', '-10.00', '-70.00']);
+  });
+
+  test('a global charge needs its code and amount; a charge that changes the IGV base (49) is not offered', async () => {
+    for (const [facturacion, mensaje] of [
+      [{ cargo: '5.00' }, 'Indique el tipo de cargo global (46 recargo al consumo o 50 otros cargos)'],
+      [{ codigo_cargo: '46' }, 'Indique el monto del cargo global, mayor que cero'],
+    ] as const)
+      await expect(sell('F001', [line('ABA-0018', '1', '45.00')], facturacion)).rejects.toThrow(mensaje);
+    const { body } = await s.api.post(s.admin, '/rfacturacion', {
+      facturacion: {
+        idserie: s.serie('F001'),
+        idmoneda: 1,
+        tipo_pago_id: 1,
+        idpersona: s.person(RUC),
+        codigo_cargo: '49',
+        cargo: '1.00',
+      },
+      detalles: [line('FER-0001', '1', '35.40')],
+    });
+    expect(body.mensaje).toMatch(/^Datos no válidos: Tipo de cargo global/);
+  });
+
   test('lists a credit note with the document it modifies, its totals net of it; the PLE 14.1 export carries both', async () => {
     const v = await sell('B001', [line('FER-0001', '1', '35.40')]);
     await accepted(v.idventa);

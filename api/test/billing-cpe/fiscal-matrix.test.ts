@@ -11,12 +11,12 @@ import { salesApp, type SalesApp } from './sales-support.js';
 
 /**
  * Issue 24's matrix: {factura, boleta} × {gravado, exonerado, inafecto, IVAP, export, free, ICBPER, line
- * discount, global discount, USD, detracción, credit with cuotas} × {the sale, each note type that
+ * discount, global discount, USD, detracción, credit with cuotas, ISC 01/02/03, global charges 46 and 50} ×
+ * {the sale, each note type that
  * applies, a guide from it}, every document built through the sale, note and guide services in ONE app
  * and database (no HTTP, no worker: the documents are generated and signed in their transaction). Each
  * document must pass SUNAT's rules with no rejection and no observation, and the totals its XML carries
- * must equal what was saved. ISC and charges are not offered by the sale API (cells marked so in
- * docs/cpe.md). A whole annulment credits exactly the sale's total. Cells SUNAT does not allow (an export
+ * must equal what was saved. A whole annulment credits exactly the sale's total (ISC and charge included). Cells SUNAT does not allow (an export
  * or a detracción on a boleta, notes other than 12 on an IVAP sale) are refused with their message.
  */
 
@@ -78,7 +78,7 @@ async function sameTotals(table: 'venta' | 'nota_credito', id: number, xml: stri
   const [row] = await queryRows<Record<string, string>>(
     s.t.db,
     sql`select total::text, gravadas::text, exoneradas::text, inafectas::text, exportacion::text, gratuitas::text,
-               igv::text, isc::text, base_ivap::text, ivap::text, icbper::text from ${sql.raw(table)} where ${sql.raw(key)} = ${id}`,
+               igv::text, isc::text, base_ivap::text, ivap::text, icbper::text, cargo::text from ${sql.raw(table)} where ${sql.raw(key)} = ${id}`,
   );
   const doc = parser.parse(xml);
   const root = doc[Object.keys(doc).find((k) => k !== '?xml')!];
@@ -98,7 +98,26 @@ async function sameTotals(table: 'venta' | 'nota_credito', id: number, xml: stri
     base_ivap: sub('1016', 'TaxableAmount'),
     ivap: sub('1016', 'TaxAmount'),
     icbper: sub('7152', 'TaxAmount'),
+    cargo: fixed(dec(lmt.ChargeTotalAmount ?? '0')),
   }).toEqual(row);
+}
+
+/** An ISC or charge cell's document really carries its ISC (system and amount) and its charge. */
+async function carries(xml: string, cell: Cell, table: 'venta' | 'nota_credito', id: number) {
+  const key = table === 'venta' ? 'idventa' : 'idnota';
+  const [row] = await queryRows<{ isc: string; cargo: string; codigo_cargo: string | null }>(
+    s.t.db,
+    sql`select isc::text, cargo::text, codigo_cargo from ${sql.raw(table)} where ${sql.raw(key)} = ${id}`,
+  );
+  if (cell.isc) {
+    expect(xml).toContain(`<cbc:TierRange>${cell.isc}</cbc:TierRange>`);
+    expect(dec(row!.isc).gt(0)).toBe(true);
+  }
+  if (cell.cargo) {
+    expect(xml).toMatch(new RegExp(`<cbc:AllowanceChargeReasonCode[^>]*>${cell.cargo}<`));
+    expect(row!.codigo_cargo).toBe(cell.cargo);
+    expect(dec(row!.cargo).gt(0)).toBe(true);
+  }
 }
 
 type Cell = {
@@ -112,6 +131,10 @@ type Cell = {
   /** The whole-sale annulment (01) applies. */
   anulacion: boolean;
   guia: boolean;
+  /** The ISC system the sale's first line pays (its XML's TierRange; a return of it pays it back). */
+  isc?: '01' | '02' | '03';
+  /** The global charge's code the sale carries (an annulment credits it whole). */
+  cargo?: '46' | '50';
   /** A kind of sale SUNAT refuses on this voucher: the sale service's message. */
   rechazo?: Partial<Record<'01' | '03', string>>;
 };
@@ -222,6 +245,63 @@ const CELLS: Cell[] = [
   },
 ];
 
+// ISC from the product (demo: pisco 01 at 25 %, beer 02 at 1.39 a bottle, beer 03 at 30 % of S/ 8.00);
+// the amount notes credit one unit of line 1 (an ISC 01 line's note carries its ISC, 02 and 03 do not).
+CELLS.push(
+  {
+    nombre: 'ISC 01 (al valor)',
+    isc: '01',
+    detalles: () => [line('ABA-0018', '2', '45.00'), line('FER-0008', '3', '6.50')],
+    notas: NOTAS,
+    anulacion: true,
+    guia: true,
+  },
+  {
+    nombre: 'ISC 02 (monto fijo)',
+    isc: '02',
+    detalles: () => [line('ABA-0017', '3', '7.50'), line('ABA-0016', '1', '0.20')],
+    notas: NOTAS,
+    anulacion: true,
+    guia: true,
+  },
+  {
+    nombre: 'ISC 03 (precio de venta al público)',
+    isc: '03',
+    detalles: () => [line('ABA-0019', '4', '8.00')],
+    notas: NOTAS,
+    anulacion: true,
+    guia: true,
+  },
+  {
+    nombre: 'descuento global con ISC',
+    isc: '01',
+    detalles: () => [line('ABA-0018', '1', '45.00'), line('FER-0008', '3', '6.50')],
+    facturacion: { descuento_global: '4.25' },
+    notas: NOTAS,
+    anulacion: true,
+    guia: true,
+  },
+  {
+    nombre: 'cargo 46 (recargo al consumo)',
+    cargo: '46',
+    detalles: gravado,
+    facturacion: { codigo_cargo: '46', cargo: '9.05' },
+    notas: NOTAS,
+    anulacion: true,
+    guia: true,
+  },
+  {
+    nombre: 'cargo 50 con ISC',
+    isc: '02',
+    cargo: '50',
+    detalles: () => [line('ABA-0017', '2', '7.50'), ...gravado()],
+    facturacion: { codigo_cargo: '50', cargo: '5.00' },
+    notas: NOTAS,
+    anulacion: true,
+    guia: true,
+  },
+);
+
 const SERIES = { '01': 'F001', '03': 'B001' } as const;
 const CLIENTE = { '01': '20601234565', '03': '46027897' } as const;
 
@@ -308,12 +388,15 @@ describe.each(['01', '03'] as const)('%s', (tipo) => {
       const saleXml = await xmlOf('venta', idventa);
       clean(saleXml);
       await sameTotals('venta', idventa, saleXml);
+      await carries(saleXml, cell, 'venta', idventa);
       await accept(idventa);
       for (const n of cell.notas) {
         const idnota = await note(idventa, n);
         const xml = await xmlOf('nota_credito', idnota);
         clean(xml);
         await sameTotals('nota_credito', idnota, xml);
+        // A return pays back its lines' ISC and the charge in proportion to the value returned.
+        if (n.devolucion) await carries(xml, cell, 'nota_credito', idnota);
       }
       if (!cell.anulacion && cell.nombre === 'IVAP')
         await expect(note(idventa, 'anulacion')).rejects.toThrow(
@@ -327,6 +410,7 @@ describe.each(['01', '03'] as const)('%s', (tipo) => {
         const xml = await xmlOf('nota_credito', idnota);
         clean(xml);
         await sameTotals('nota_credito', idnota, xml);
+        await carries(xml, cell, 'nota_credito', idnota);
         const [t] = await queryRows<{ venta: string; nota: string }>(
           s.t.db,
           sql`select v.total::text as venta, n.total::text as nota from nota_credito n join venta v on v.idventa = n.idventa where n.idnota = ${idnota}`,

@@ -93,6 +93,19 @@ describe('orders', () => {
     expect(Number(read.pendiente)).toBeLessThan(Number(read.total));
   });
 
+  test('an order of a product with ISC carries it like a sale, and keeps it when a line is added', async () => {
+    const bottle = { unidad_medida_id: s.ids.unit('BOT') };
+    const { body } = await order({ idpersona: s.person(RUC) }, [line(s, 'ABA-0018', '1', '45.00', bottle)]);
+    expect(body.detalles).toMatchObject({ total: '45.00', isc: '7.63', gravadas: '30.51', igv: '6.86' });
+    expect(body.detalles.detalles[0]).toMatchObject({ isc_sistema: '01', monto_isc: '7.63' });
+    const added = await s.api.post(s.admin, '/rdpedido', {
+      idpedido: body.detalles.idpedido,
+      detalle: line(s, 'ABA-0017', '2', '7.50', bottle),
+    });
+    // The beer adds its ISC 02 (2 × 1.39) and the stored pisco line keeps its own.
+    expect(added.body.detalles).toMatchObject({ total: '60.00', isc: '10.41' });
+  });
+
   test('rcpedido: amounts by the engine, stock reserved as comprometido (no ledger row), list and lines', async () => {
     const before = await held('FER-0016');
     const ledgerBefore = (await counts()).kardex;

@@ -130,6 +130,25 @@ describe('electronic documents', () => {
   });
 });
 
+test('a sale with ISC and a global charge prints both total lines (A4 and ticket); a sale without them prints neither', async () => {
+  const totales = {
+    ...data.ticketventa.totales,
+    isc: '12.40',
+    cargo: { etiqueta: 'Recargo al consumo y/o propinas', importe: '9.05' },
+  };
+  for (const [template, sample] of [
+    [ticketventa, data.ticketventa],
+    [pdfventaa4, data.pdfventaa4],
+  ] as const) {
+    const withBoth = pdfText((await renderTemplate(template, { ...sample, totales } as never)).pdf);
+    expect(withBoth).toMatch(/ISC:? +S\/ 12\.40/);
+    expect(withBoth).toMatch(/Recargo al consumo y\/o propinas:? +S\/ 9\.05/);
+    const without = pdfText((await renderTemplate(template, sample as never)).pdf);
+    expect(without).not.toContain('ISC');
+    expect(without).not.toContain('Recargo al consumo');
+  }
+});
+
 test('an order ticket prints ¡ ¿ ° and ü as themselves', async () => {
   const ticket = pdfText(
     (await renderTemplate(ppedido, { ...data.ppedido, observaciones: ['¡Rápido, por favor! ¿Mesa 12? 15° ün'] })).pdf,

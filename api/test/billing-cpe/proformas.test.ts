@@ -374,6 +374,19 @@ describe('proformas', () => {
     expect(await quoteFootprint()).toEqual(before);
   });
 
+  test('a quote of a product with ISC carries it like a sale: its line, its total and the A4 print', async () => {
+    // Pisco (ISC 01 at 25 %) at 45.00: value 30.51, ISC 7.63, IGV 6.86; the customer pays 45.00.
+    const p = (
+      await quote({ idpersona: s.person(RUC) }, [
+        line(s, 'ABA-0018', '1', '45.00', { unidad_medida_id: s.ids.unit('BOT') }),
+      ])
+    ).body.detalles;
+    expect(p).toMatchObject({ total: '45.00', isc: '7.63', gravadas: '30.51', igv: '6.86' });
+    expect(p.detalles[0]).toMatchObject({ isc_sistema: '01', isc_tasa: '25.0000', monto_isc: '7.63' });
+    const a4 = await s.t.call(s.admin, { method: 'GET', url: `/api/pproformaa4/${p.idproforma}` });
+    expect(pdfText(a4.res.rawPayload)).toMatch(/ISC:? +S\/ 7\.63/);
+  });
+
   test('pproformaa4 and pproforma print the saved record', async () => {
     const p = (
       await quote(

@@ -165,6 +165,72 @@ describe('products', () => {
     );
   });
 
+  test('a product carries the ISC of catálogo 08 (01 al valor, 02 monto fijo, 03 precio sugerido), checked on create and update', async () => {
+    const base = { unidad_medida_id: ids.unit('BOT'), precioventa: '9.00' };
+    const created = await api.post(admin, '/rproducto', {
+      ...base,
+      denominacion: 'Ron Cartavio blanco 750 ml',
+      isc_sistema: '01',
+      isc_tasa: '25',
+    });
+    expect(created.body.status).toBe(200);
+    const p = created.body.detalles;
+    expect([p.isc_sistema, p.isc_tasa, p.isc_precio_sugerido]).toEqual(['01', '25.0000', null]);
+    const listed = await api.get(admin, `/producto?q=cartavio`);
+    expect(listed.body.detalles[0]).toMatchObject({ isc_sistema: '01', isc_tasa: '25.0000' });
+    // The document search answers it too: a sale screen previews the line as the sale will compute it.
+    const found = await api.get(admin, '/productospaginado?limit=5&filtro=cartavio');
+    expect(found.body.detalles[0]).toMatchObject({ isc_sistema: '01', isc_tasa: '25.0000', isc_precio_sugerido: null });
+
+    const refused: [object, string | RegExp][] = [
+      [
+        { isc_sistema: '01', isc_tasa: '120' },
+        'La tasa del ISC del sistema 01 debe ser mayor que 0 y no mayor que 100',
+      ],
+      [{ isc_sistema: '03', isc_tasa: '0' }, 'La tasa del ISC del sistema 03 debe ser mayor que 0 y no mayor que 100'],
+      [{ isc_sistema: '01' }, 'La tasa del ISC del sistema 01 debe ser mayor que 0 y no mayor que 100'],
+      [{ isc_sistema: '02', isc_tasa: '0' }, 'El ISC del sistema 02 necesita el monto fijo por unidad, mayor que cero'],
+      [
+        { isc_sistema: '03', isc_tasa: '30' },
+        'El ISC del sistema 03 necesita el precio de venta al público sugerido, mayor que cero',
+      ],
+      [
+        { isc_sistema: '01', isc_tasa: '20', isc_precio_sugerido: '9.00' },
+        'El precio de venta al público sugerido solo se indica con el sistema 03 del ISC',
+      ],
+      [{ isc_tasa: '20' }, 'Indique el sistema del ISC (01, 02 o 03) o deje vacías su tasa y su precio sugerido'],
+      [
+        { isc_sistema: '01', isc_tasa: '20', tipo_afectacion: '20' },
+        'El ISC solo se aplica a productos gravados con el IGV (afectación 10)',
+      ],
+      [{ isc_sistema: '04', isc_tasa: '20' }, /^Datos no válidos: Sistema del ISC/],
+    ];
+    for (const [isc, message] of refused)
+      await expectRefused(
+        t,
+        'producto',
+        () => api.post(admin, '/aproducto', { ...base, producto_id: p.producto_id, denominacion: 'Ron', ...isc }),
+        message,
+      );
+
+    const fixedAmount = await api.post(admin, '/aproducto', {
+      ...base,
+      producto_id: p.producto_id,
+      denominacion: 'Ron Cartavio blanco 750 ml',
+      isc_sistema: '03',
+      isc_tasa: '30',
+      isc_precio_sugerido: '10.50',
+    });
+    expect(fixedAmount.body.detalles).toMatchObject({
+      denominacion: 'Ron Cartavio blanco 750 ml',
+      isc_sistema: '03',
+      isc_tasa: '30.0000',
+      isc_precio_sugerido: '10.500000',
+    });
+    const cleared = await api.post(admin, '/aproducto', { ...base, producto_id: p.producto_id, denominacion: 'Ron' });
+    expect([cleared.body.detalles.isc_sistema, cleared.body.detalles.isc_tasa]).toEqual([null, null]);
+  });
+
   test('producto lists with q (accent- and case-insensitive words in name, code or barcode), filters and sorting', async () => {
     const byWords = await api.get(admin, '/producto?q=CAFE%20altomayo');
     expect(byWords.body.detalles.map((r: { codigo_producto: string }) => r.codigo_producto)).toEqual(['ABA-0013']);

@@ -107,6 +107,14 @@ export const seriesOptions = (tipo: 'NI' | 'NS' | 'NT') =>
   });
 
 /** SUNAT catálogo 07 (tipo de afectación del IGV), the ones a product usually has. */
+/** Catálogo 08: the ISC system of a product ('' none). */
+export const ISC_OPTIONS = [
+  { value: '', label: 'Sin ISC' },
+  { value: '01', label: '01 · Al valor' },
+  { value: '02', label: '02 · Monto fijo por unidad' },
+  { value: '03', label: '03 · Precio de venta al público' },
+];
+
 export const AFECTACION_OPTIONS = [
   { value: '10', label: '10 · Gravado - operación onerosa' },
   { value: '20', label: '20 · Exonerado - operación onerosa' },

@@ -73,9 +73,9 @@ export interface LineaCalculada {
   /** The line's tax subtotals in XML order: ISC, IGV/EXO/INA/EXP/GRA/IVAP, ICBPER. */
   subtotales: SubtotalImpuesto[];
   /**
-   * A charged line given by its price with IGV (or IVAP) and without ISC: what the customer pays for it
+   * A charged line given by its price with IGV (or IVAP), ISC included: what the customer pays for it
    * before ICBPER and discounts 01 / charges 48 (round(cantidad × precio) less discounts 00 with their tax).
-   * The document splits the value and the tax of these lines together (see calcularDocumento).
+   * The document splits the IGV base and the tax of these lines together (see split.ts).
    */
   pagoConImpuesto?: Decimal;
 }
@@ -268,7 +268,7 @@ export function calcularLinea(original: LineaInput, fechaEmision: string): Linea
     totalImpuestos,
     importe,
     subtotales,
-    ...(pagoConImpuesto && !isc ? { pagoConImpuesto } : {}),
+    ...(pagoConImpuesto ? { pagoConImpuesto } : {}),
   };
 }
 

@@ -15,8 +15,9 @@ import { repartirValores } from './split.js';
  * Document totals. Rules (SUNAT's, as its validators recompute them):
  * - totals per tax are sums of the rounded line amounts (never recomputed from a document base), except
  * - global discount 02 / charge 49 change the taxable base: the IGV (or IVAP) is recomputed once on the new base;
+ * - global charges 46 (recargo al consumo y/o propinas) and 50 only raise the amount payable (ChargeTotalAmount);
  * - LineExtensionAmount = Σ charged lines' values − 02 + 49 (3278); TaxInclusiveAmount = that + taxes;
- * - PayableAmount = TaxInclusiveAmount − (03 + line 01) + (50 + line 48) − anticipos + redondeo.
+ * - PayableAmount = TaxInclusiveAmount − (03 + line 01) + (46 + 50 + line 48) − anticipos + redondeo.
  * Free lines are reported (9996 GRA, with their IGV) but never charged.
  */
 
@@ -40,7 +41,7 @@ export interface Totales {
   subtotal: Decimal;
   /** AllowanceTotalAmount: discounts that do not reduce the base (global 03, line 01). */
   descuentos: Decimal;
-  /** ChargeTotalAmount: charges that do not raise the base (global 50, line 48). */
+  /** ChargeTotalAmount: charges that do not raise the base (global 46 and 50, line 48). */
   cargos: Decimal;
   anticipos: Decimal;
   redondeo: Decimal;
@@ -91,12 +92,12 @@ export function calcularTotales(lineas: LineaCalculada[], opciones: OpcionesTota
     cargoDescuento(d, false, d.codigo === '03' ? valorLineas : valorGravado),
   );
   const cargosGlobales = (opciones.cargos ?? []).map((c) =>
-    cargoDescuento(c, true, c.codigo === '50' ? valorLineas : valorGravado),
+    cargoDescuento(c, true, c.codigo === '49' ? valorGravado : valorLineas),
   );
   for (const d of descuentosGlobales)
     if (d.codigo !== '02' && d.codigo !== '03') fail(`Código de descuento global no válido: ${d.codigo}`);
   for (const c of cargosGlobales)
-    if (c.codigo !== '49' && c.codigo !== '50') fail(`Código de cargo global no válido: ${c.codigo}`);
+    if (!['46', '49', '50'].includes(c.codigo)) fail(`Código de cargo global no válido: ${c.codigo}`);
   const of = (list: CargoCalculado[], codigo: string) =>
     sum(list.filter((x) => x.codigo === codigo).map((x) => x.monto));
   const desc02 = of(descuentosGlobales, '02');
@@ -135,7 +136,9 @@ export function calcularTotales(lineas: LineaCalculada[], opciones: OpcionesTota
   const valorVenta = valorLineas.minus(desc02).plus(cargo49);
   const subtotal = valorVenta.plus(totalImpuestos);
   const descuentos = of(descuentosGlobales, '03').plus(lineasDe('01', (l) => l.descuentos));
-  const cargos = of(cargosGlobales, '50').plus(lineasDe('48', (l) => l.cargos));
+  const cargos = of(cargosGlobales, '46')
+    .plus(of(cargosGlobales, '50'))
+    .plus(lineasDe('48', (l) => l.cargos));
   const anticipos = round(dec(opciones.anticipos));
   const redondeo = round(dec(opciones.redondeo));
   const totalPagar = subtotal.minus(descuentos).plus(cargos).minus(anticipos).plus(redondeo);

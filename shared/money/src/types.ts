@@ -9,7 +9,7 @@ import type { TipoAfectacion } from './catalogs.js';
 
 /** A discount (descuento) or charge (cargo) of catálogo 53. Give the amount, or the factor over the base. */
 export interface CargoDescuento {
-  /** 00/01 line discount, 02/03 global discount, 47/48 line charge, 49/50 global charge. */
+  /** 00/01 line discount, 02/03 global discount, 47/48 line charge, 46/49/50 global charge. */
   codigo: string;
   /** Fraction of the base, e.g. "0.10" for 10 %. */
   factor?: DecimalInput;
@@ -52,7 +52,7 @@ export interface LineaInput {
   cargos?: CargoDescuento[];
 }
 
-/** A document for the engine: lines plus global discounts (02, 03) and charges (49, 50). */
+/** A document for the engine: lines plus global discounts (02, 03) and charges (46, 49, 50). */
 export interface DocumentoInput {
   /** YYYY-MM-DD: picks the ICBPER rate of the year. */
   fechaEmision: string;

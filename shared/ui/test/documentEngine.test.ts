@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { calcularDocumento, fixed, type LineaInput } from '@trade/money';
+import { calcularDocumento, dec, fixed, type LineaInput } from '@trade/money';
 import { addProduct, boundPricing, documentTable, specTableOptions } from '../src/document/lines';
 import type { DocLine, DocProduct } from '../src/document/types';
 
@@ -76,6 +76,22 @@ describe('a document with its own engine rules', () => {
     expect(table.totales.icbper).toBe('0.50');
     expect(table.totales.gratuitas).toBe('5.00');
     expect(table.filas[2]!.importe).toBe('0.00');
+  });
+
+  test('a global charge of the header (46, outside the IGV base) reaches the engine: the total rises by it, the IGV does not', () => {
+    const charged = { ...spec, totals: { ...spec.totals, charges: () => [{ codigo: '46', monto: '2.40' }] } };
+    const plain = documentTable(lines(), {
+      fechaEmision: '2026-11-23',
+      pricesIncludeTax: true,
+      ...specTableOptions(spec, {}),
+    });
+    const table = documentTable(lines(), {
+      fechaEmision: '2026-11-23',
+      pricesIncludeTax: true,
+      ...specTableOptions(charged, {}),
+    });
+    expect(dec(table.totales.total).minus(dec(plain.totales.total)).toFixed(2)).toBe('2.40');
+    expect(table.totales.igv).toBe(plain.totales.igv);
   });
 
   test('without engine rules the options add nothing', () => {

@@ -41,6 +41,10 @@ export interface NoteLine {
   tipo_afectacion: string;
   gratuito: boolean;
   icbper: boolean;
+  /** The sale line's ISC (sale-lines.ts SaleLine), per unit of the line's unit; null: none. */
+  isc_sistema: string | null;
+  isc_tasa: string | null;
+  isc_precio_sugerido: string | null;
   devuelve: boolean;
   /** Serials coming back (a serial line returns whole). */
   series: string[];
@@ -51,6 +55,7 @@ export interface NoteLine {
   valor_venta?: string;
   igv?: string;
   monto_icbper?: string;
+  monto_isc?: string;
   importe?: string;
 }
 
@@ -58,6 +63,8 @@ export interface ComputedNote {
   lines: NoteLine[];
   engine: LineaInput[];
   descuentos: { codigo: string; monto: string }[];
+  /** The share of the sale's global charge (46 or 50) the note credits: all of it on a whole return. */
+  cargos: { codigo: string; monto: string }[];
   totals: Totales;
 }
 
@@ -73,13 +80,16 @@ export interface SaleFigures {
   ivap: boolean;
   /** Every line is an export (40): type 11 adjusts it. */
   exportacion: boolean;
+  /** The sale's global charge (catálogo 53 code 46 or 50; null: none) and its amount. */
+  codigo_cargo: string | null;
+  cargo: string;
 }
 
 /** The figures of a sale its notes are measured against (see SaleFigures). */
 export async function saleFigures(tx: Executor, idventa: number): Promise<SaleFigures> {
   const [row] = await queryRows<Omit<SaleFigures, 'idventa'>>(
     tx,
-    sql`select v.descuento_global::text as descuento_global,
+    sql`select v.descuento_global::text as descuento_global, v.codigo_cargo, v.cargo::text as cargo,
                coalesce(sum(d.valor_venta) filter (where not d.gratuito), 0)::text as valor_lineas,
                greatest(coalesce(sum(d.importe), 0) - v.total, 0)::text as descuento_pago,
                coalesce(bool_or(d.tipo_afectacion = '17'), false) as ivap,
@@ -91,6 +101,7 @@ export async function saleFigures(tx: Executor, idventa: number): Promise<SaleFi
 }
 
 const lineNo = (i: number) => `Línea ${i + 1}`;
+const NO_ISC = { isc_sistema: null, isc_tasa: null, isc_precio_sugerido: null };
 
 function returnedLine(l: SaleLine, cantidad: Decimal, series: string[]): NoteLine {
   const sold = dec(l.cantidad);
@@ -111,6 +122,9 @@ function returnedLine(l: SaleLine, cantidad: Decimal, series: string[]): NoteLin
     tipo_afectacion: l.tipo_afectacion,
     gratuito: l.gratuito,
     icbper: l.icbper,
+    isc_sistema: l.isc_sistema,
+    isc_tasa: l.isc_tasa,
+    isc_precio_sugerido: l.isc_precio_sugerido,
     devuelve: true,
     series,
     costo_unitario: l.costo_unitario,
@@ -163,6 +177,7 @@ export async function noteLines(
         tipo_afectacion: '10',
         gratuito: false,
         icbper: false,
+        ...NO_ISC,
         devuelve: false,
         series: [],
         costo_unitario: null,
@@ -228,6 +243,11 @@ export async function noteLines(
         : (l?.tipo_afectacion ?? t.tipo_afectacion ?? '10'),
       gratuito,
       icbper: false,
+      // A price adjustment changes the ISC only where it is a rate of the value (01); 02 (per unit)
+      // and 03 (of the suggested public price) do not follow the price.
+      ...(l && !gratuito && l.isc_sistema === '01'
+        ? { isc_sistema: l.isc_sistema, isc_tasa: l.isc_tasa, isc_precio_sugerido: null }
+        : NO_ISC),
       devuelve: false,
       series: [],
       costo_unitario: null,
@@ -249,6 +269,23 @@ function globalShare(sale: SaleFigures, lines: NoteLine[], calc: LineaCalculada[
     return dec(0);
   const returned = calc.reduce((s, c) => (c.gratuito ? s : s.plus(c.valorVenta)), dec(0));
   return Decimal.min(descuento, descuento.times(returned).div(base).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+}
+
+/**
+ * The sale's global charge (it does not change the IGV base) comes back with what is returned, in
+ * proportion to the value of the lines that come back: the whole of it on an annulment or a whole return.
+ */
+function chargeShare(
+  sale: SaleFigures,
+  lines: NoteLine[],
+  calc: LineaCalculada[],
+): { codigo: string; monto: string }[] {
+  const cargo = dec(sale.cargo);
+  const base = dec(sale.valor_lineas);
+  if (!sale.codigo_cargo || cargo.lte(0) || base.lte(0) || !lines.length || !lines.every((l) => l.devuelve)) return [];
+  const returned = calc.reduce((s, c) => (c.gratuito ? s : s.plus(c.valorVenta)), dec(0));
+  const share = Decimal.min(cargo, cargo.times(returned).div(base).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+  return share.gt(0) ? [{ codigo: sale.codigo_cargo, monto: fixed(share, 2) }] : [];
 }
 
 /**
@@ -305,7 +342,8 @@ export function computeNote(fecha: string, sale: SaleFigures, lines: NoteLine[])
   try {
     const first = calcularDocumento({ fechaEmision: fecha, lineas: lines.map(engineOf) });
     const engine = foldedShare(lines.map(engineOf), first.lineas, globalShare(sale, lines, first.lineas));
-    const calc = calcularDocumento({ fechaEmision: fecha, lineas: engine });
+    const cargos = chargeShare(sale, lines, first.lineas);
+    const calc = calcularDocumento({ fechaEmision: fecha, lineas: engine, cargos });
     const computed = lines.map((l, i) => {
       const c = calc.lineas[i]!;
       return {
@@ -314,10 +352,11 @@ export function computeNote(fecha: string, sale: SaleFigures, lines: NoteLine[])
         valor_venta: fixed(c.valorVenta, 2),
         igv: fixed(c.igv, 2),
         monto_icbper: fixed(c.icbper, 2),
+        monto_isc: fixed(c.isc, 2),
         importe: fixed(c.importe, 2),
       };
     });
-    return { lines: computed, engine, descuentos: [], totals: calc.totales };
+    return { lines: computed, engine, descuentos: [], cargos, totals: calc.totales };
   } catch (error) {
     if (error instanceof MoneyInputError) throw new BusinessError(error.message);
     throw error;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { globalChargeName } from '@trade/contracts/billing-cpe';
 import { branchCompanyHeader } from '../../print/index.js';
 import type { NoteRecord } from './credit-notes.repository.js';
 import { type CreditNoteData } from './sales.templates.js';
@@ -55,6 +56,7 @@ export async function notePrintData(db: Database, dataDir: string, n: NoteRecord
       baseIvap: n.base_ivap,
       ivap: n.ivap,
       icbper: n.icbper,
+      cargo: { etiqueta: globalChargeName(n.codigo_cargo), importe: n.cargo },
       total: n.total,
     },
     vendedor: n.usuario,

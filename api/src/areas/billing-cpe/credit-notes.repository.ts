@@ -163,6 +163,10 @@ interface SaleLineExtra {
   codigo_sunat: string;
   cantidad_base: string;
   costo_unitario: string | null;
+  /** The ISC the line was sold with (a returned line pays it back). */
+  isc_sistema: string | null;
+  isc_tasa: string | null;
+  isc_precio_sugerido: string | null;
 }
 
 /** The sale's lines with what earlier notes (still issued) already took back. */
@@ -172,6 +176,7 @@ export async function saleLinesForNote(ex: Executor, idventa: number): Promise<(
     sql`select d.iddetalle, d.producto_id, p.codigo_producto, d.descripcion, um.abreviatura, um.codigo_sunat, d.unidad_medida_id, d.factor::text as factor,
                d.cantidad::text as cantidad, d.cantidad_base::text as cantidad_base, d.precio_unitario::text as precio_unitario, d.descuento::text as descuento,
                d.tipo_afectacion, d.gratuito, d.icbper, d.importe::text as importe, d.costo_unitario::text as costo_unitario,
+               d.isc_sistema, d.isc_tasa::text as isc_tasa, d.isc_precio_sugerido::text as isc_precio_sugerido,
                coalesce((select sum(nd.cantidad) from nota_credito_detalle nd join nota_credito n on n.idnota = nd.idnota
                           where nd.iddetalle = d.iddetalle and nd.devuelve and n.estado = 1), 0)::text as devuelto
           from venta_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
@@ -203,7 +208,8 @@ export function creditNotesRepository(db: Database) {
       ex,
       sql`select d.iddetallenota, d.item, d.iddetalle, d.producto_id, p.codigo_producto, d.descripcion, coalesce(um.abreviatura, d.codigo_sunat) as abreviatura, d.codigo_sunat,
                  d.cantidad::text as cantidad, d.cantidad_base::text as cantidad_base, d.precio_unitario::text as precio_unitario, d.valor_unitario::text as valor_unitario,
-                 d.descuento::text as descuento, d.gratuito, d.tipo_afectacion, d.valor_venta::text as valor_venta, d.igv::text as igv, d.monto_icbper::text as monto_icbper, d.importe::text as importe, d.devuelve
+                 d.descuento::text as descuento, d.gratuito, d.tipo_afectacion, d.valor_venta::text as valor_venta, d.igv::text as igv, d.monto_icbper::text as monto_icbper,
+                 d.isc_sistema, d.isc_tasa::text as isc_tasa, d.isc_precio_sugerido::text as isc_precio_sugerido, d.monto_isc::text as monto_isc, d.importe::text as importe, d.devuelve
             from nota_credito_detalle d left join producto p on p.producto_id = d.producto_id left join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
            where d.idnota = ${idnota} order by d.item`,
     );
@@ -253,6 +259,8 @@ export function creditNotesRepository(db: Database) {
         inafectas: n.inafectas,
         exportacion: n.exportacion,
         isc: n.isc,
+        codigo_cargo: n.codigo_cargo,
+        cargo: n.cargo,
         base_ivap: n.base_ivap,
         ivap: n.ivap,
         gratuitas: n.gratuitas,

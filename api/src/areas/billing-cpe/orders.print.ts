@@ -34,7 +34,7 @@ export function orderPrints(app: FastifyInstance) {
       observaciones: [
         `Estado: ${order.estado_nombre}${order.estado === 0 && order.motivo_anulacion ? ` (${order.motivo_anulacion})` : ''}`,
         ...(order.fecha_entrega ? [`Entrega: ${order.fecha_entrega}`] : []),
-        `Moneda: ${order.moneda} · IGV ${symbol} ${order.igv} · Total ${symbol} ${order.total}`,
+        `Moneda: ${order.moneda}${Number(order.isc) ? ` · ISC ${symbol} ${order.isc}` : ''} · IGV ${symbol} ${order.igv} · Total ${symbol} ${order.total}`,
         `Vendedor: ${order.usuario}`,
         ...(order.observaciones ? [order.observaciones] : []),
       ],

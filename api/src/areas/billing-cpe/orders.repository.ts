@@ -80,6 +80,7 @@ export function ordersRepository(db: Database, stock: Pick<StockDoor, 'serialsOf
       sql`select d.iddetalle, d.item, d.producto_id, p.codigo_producto, d.descripcion, d.unidad_medida_id, um.abreviatura, um.codigo_sunat,
                  d.factor::text as factor, d.cantidad::text as cantidad, d.precio_unitario::text as precio_unitario, d.valor_unitario::text as valor_unitario,
                  d.descuento::text as descuento, d.tipo_afectacion, d.gratuito, d.icbper, d.monto_icbper::text as monto_icbper,
+                 d.isc_sistema, d.isc_tasa::text as isc_tasa, d.isc_precio_sugerido::text as isc_precio_sugerido, d.monto_isc::text as monto_isc,
                  d.valor_venta::text as valor_venta, d.igv::text as igv, d.importe::text as importe,
                  d.facturada::text as facturada, (d.cantidad - d.facturada)::numeric(14,4)::text as pendiente, d.reservado::text as reservado,
                  (p.control_serie and not p.servicio and p.control_stock) as control_serie, d.pedido_nota_consumo_maestro_id
@@ -145,6 +146,7 @@ export function ordersRepository(db: Database, stock: Pick<StockDoor, 'serialsOf
         inafectas: p.inafectas,
         exportacion: p.exportacion,
         gratuitas: p.gratuitas,
+        isc: p.isc,
         descuento_global: p.descuento_global,
         descuentos: p.descuentos,
         igv: p.igv,

@@ -100,7 +100,8 @@ export function ordersService(db: Database, reads: OrdersRepository, stock: Stoc
       tx,
       sql`select d.iddetalle, d.item, d.producto_id, p.codigo_producto, d.descripcion, d.unidad_medida_id, um.abreviatura, um.codigo_sunat, d.factor::text as factor,
                  d.cantidad::text as cantidad, d.cantidad_base::text as cantidad_base, d.precio_unitario::text as precio_unitario, d.descuento::text as descuento,
-                 d.tipo_afectacion, d.gratuito, d.icbper, (not p.servicio and p.control_stock) as stocked, (p.control_serie and not p.servicio and p.control_stock) as control_serie
+                 d.tipo_afectacion, d.gratuito, d.icbper, d.isc_sistema, d.isc_tasa::text as isc_tasa, d.isc_precio_sugerido::text as isc_precio_sugerido,
+                 (not p.servicio and p.control_stock) as stocked, (p.control_serie and not p.servicio and p.control_stock) as control_serie
             from pedido_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
            where d.idpedido = ${idpedido} order by d.item`,
     );

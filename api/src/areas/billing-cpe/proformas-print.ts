@@ -49,6 +49,7 @@ export function proformaPrints(app: FastifyInstance) {
         gratuita: p.gratuitas,
         descuento: p.descuentos,
         igv: p.igv,
+        isc: p.isc,
         icbper: p.icbper,
         total: p.total,
       },

@@ -111,6 +111,7 @@ export function proformasRepository(db: Database) {
         cliente_direccion: extra!.direccion,
         cliente_email: extra!.email,
         exportacion: p.exportacion,
+        isc: p.isc,
         descuento_global: p.descuento_global,
         descuentos: p.descuentos,
         monto_letras: totalInWords(p.total, row.moneda),

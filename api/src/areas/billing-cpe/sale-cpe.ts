@@ -8,7 +8,7 @@ import { formatDocumentNumber, takeNextNumber } from '../../core/numbering.js';
 import type { CpeService, RevisionComprobante } from '../../cpe/service.js';
 import { cpeRepository } from '../../cpe/queue/repository.js';
 import type { Comprobante } from '../../cpe/types.js';
-import { engineLine, globalDiscounts, type EngineLineSource } from './sale-lines.js';
+import { engineLine, globalCharges, globalDiscounts, type EngineLineSource } from './sale-lines.js';
 import { cpeOfRow } from './sales.repository.js';
 import { refuseSendingAlone, sendAlone } from './boleta-summary.js';
 
@@ -36,6 +36,8 @@ export interface SaleSource {
   moneda: string;
   tipo_pago_id: number;
   descuento_global: string;
+  codigo_cargo: string | null;
+  cargo: string;
   total: string;
   observaciones: string | null;
   orden_compra: string | null;
@@ -89,6 +91,7 @@ export function comprobanteOf(
     },
     lineas: lines.map(engineLine),
     descuentos: globalDiscounts(s.descuento_global),
+    cargos: globalCharges(s),
     ...(s.observaciones ? { observacion: s.observaciones } : {}),
     ...(s.orden_compra ? { ordenCompra: s.orden_compra } : {}),
     formaPago:
@@ -122,7 +125,7 @@ export function saleCpeService(db: Database, cpe: CpeService) {
     const [row] = await queryRows<SaleSource>(
       tx,
       sql`select v.idventa, v.codigo_comprobante, v.serie, v.numero, v.fecha::text as fecha, v.fecha_vencimiento::text as fecha_vencimiento, m.codigo as moneda,
-                 v.tipo_pago_id, v.descuento_global::text as descuento_global, v.total::text as total, v.observaciones, v.orden_compra,
+                 v.tipo_pago_id, v.descuento_global::text as descuento_global, v.codigo_cargo, v.cargo::text as cargo, v.total::text as total, v.observaciones, v.orden_compra,
                  v.detraccion, v.detraccion_codigo, v.detraccion_porcentaje::text as detraccion_porcentaje, v.detraccion_monto::text as detraccion_monto, v.detraccion_cuenta,
                  v.idcredito, td.codigo as cliente_tipo, p.numero_documento as cliente_documento, p.nombres as cliente_nombre, p.direccion as cliente_direccion,
                  p.ubigeo as cliente_ubigeo, e.ruc
@@ -139,7 +142,8 @@ export function saleCpeService(db: Database, cpe: CpeService) {
     const lines = await queryRows<EngineLineSource & { servicio: boolean }>(
       tx,
       sql`select d.producto_id, p.codigo_producto, d.descripcion, um.codigo_sunat, d.cantidad::text as cantidad, d.precio_unitario::text as precio_unitario,
-                 d.descuento::text as descuento, d.tipo_afectacion, d.gratuito, d.icbper, p.servicio
+                 d.descuento::text as descuento, d.tipo_afectacion, d.gratuito, d.icbper, p.servicio,
+                 d.isc_sistema, d.isc_tasa::text as isc_tasa, d.isc_precio_sugerido::text as isc_precio_sugerido
             from venta_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
            where d.idventa = ${s.idventa} order by d.item`,
     );

@@ -11,7 +11,7 @@ import {
   type LineaInput,
   type Totales,
 } from '@trade/money';
-import type { SaleLineBody } from '@trade/contracts/billing-cpe';
+import { GLOBAL_CHARGE_CODES, type SaleLineBody } from '@trade/contracts/billing-cpe';
 import { queryRows, type Executor } from '../../db/client.js';
 import { BusinessError } from '../../core/envelope.js';
 import { checkedSerials, type SerialWords } from '../../core/documents.js';
@@ -44,6 +44,13 @@ export interface SaleLine {
   tipo_afectacion: string;
   gratuito: boolean;
   icbper: boolean;
+  /**
+   * The product's ISC (catálogo 08) per unit of the line's unit (02's amount and 03's suggested price
+   * times the unit's factor); null on a free line or a line not taxed 10.
+   */
+  isc_sistema: string | null;
+  isc_tasa: string | null;
+  isc_precio_sugerido: string | null;
   /** Moves stock (not a service, stock controlled). */
   stocked: boolean;
   /** A service: an export of services is operation 0201. */
@@ -57,6 +64,7 @@ export interface ComputedLine extends SaleLine {
   valor_venta: string;
   igv: string;
   monto_icbper: string;
+  monto_isc: string;
   importe: string;
 }
 
@@ -76,6 +84,10 @@ export const pricedLineValues = (l: ComputedLine) => ({
   gratuito: l.gratuito,
   icbper: l.icbper,
   monto_icbper: l.monto_icbper,
+  isc_sistema: l.isc_sistema,
+  isc_tasa: l.isc_tasa,
+  isc_precio_sugerido: l.isc_precio_sugerido,
+  monto_isc: l.monto_isc,
   valor_venta: l.valor_venta,
   igv: l.igv,
   importe: l.importe,
@@ -96,6 +108,8 @@ export interface ComputedSale {
     base_ivap: string;
     ivap: string;
     icbper: string;
+    codigo_cargo: string | null;
+    cargo: string;
     total: string;
   };
   engine: Totales;
@@ -111,6 +125,9 @@ interface ProductUnit {
   control_serie: boolean;
   icbper: boolean;
   tipo_afectacion: string;
+  isc_sistema: string | null;
+  isc_tasa: string | null;
+  isc_precio_sugerido: string | null;
   unidad_medida_id: number;
   factor: string;
   abreviatura: string;
@@ -140,6 +157,7 @@ export async function resolveSaleLines(
   const units = await queryRows<ProductUnit>(
     tx,
     sql`select p.producto_id, p.codigo_producto, p.denominacion, p.estado, p.servicio, p.control_stock, p.control_serie, p.icbper, p.tipo_afectacion,
+               p.isc_sistema, p.isc_tasa::text as isc_tasa, p.isc_precio_sugerido::text as isc_precio_sugerido,
                pu.unidad_medida_id, pu.factor::text as factor, um.abreviatura, um.codigo_sunat, pu.estado as unidad_estado,
                (select b.abreviatura from unidad_medida b where b.unidad_medida_id = p.unidad_medida_id) as unidad_base
           from producto p join producto_unidad pu on pu.producto_id = p.producto_id join unidad_medida um on um.unidad_medida_id = pu.unidad_medida_id
@@ -173,6 +191,7 @@ export async function resolveSaleLines(
     const gratuito = item.gratuito ?? false;
     const descuento = dec(item.descuento ?? '0');
     if (gratuito && descuento.gt(0)) throw new BusinessError(`${lineNo}: un ítem gratuito no lleva descuento`);
+    const tipo_afectacion = affectationOf(item.tipo_afectacion ?? product.tipo_afectacion, gratuito);
     return {
       item: n + 1,
       producto_id: product.producto_id,
@@ -188,15 +207,37 @@ export async function resolveSaleLines(
       cantidad_base: fixed(base, 4),
       precio_unitario: fixed(dec(item.precio_unitario), 6),
       descuento: fixed(descuento, 2),
-      tipo_afectacion: affectationOf(item.tipo_afectacion ?? product.tipo_afectacion, gratuito),
+      tipo_afectacion,
       gratuito,
       icbper: item.icbper ?? product.icbper,
+      ...lineIsc(product, unit.factor, tipo_afectacion),
       stocked,
       servicio: product.servicio,
       control_serie: product.control_serie && stocked,
       series,
     };
   });
+}
+
+/**
+ * The product's ISC on a line in one of its units: 02's amount and 03's suggested price are per base
+ * unit, so a box of 12 pays 12 of them. Only a charged line taxed 10 pays ISC (a free, exonerated,
+ * inafecto, IVAP or export line does not).
+ */
+function lineIsc(
+  product: Pick<ProductUnit, 'isc_sistema' | 'isc_tasa' | 'isc_precio_sugerido'>,
+  factor: string,
+  tipoAfectacion: string,
+): Pick<SaleLine, 'isc_sistema' | 'isc_tasa' | 'isc_precio_sugerido'> {
+  if (!product.isc_sistema || !product.isc_tasa || tipoAfectacion !== '10')
+    return { isc_sistema: null, isc_tasa: null, isc_precio_sugerido: null };
+  const perUnit = (v: string) => fixed(dec(v).times(dec(factor)), 6);
+  return {
+    isc_sistema: product.isc_sistema,
+    isc_tasa: product.isc_sistema === '02' ? perUnit(product.isc_tasa) : product.isc_tasa,
+    isc_precio_sugerido:
+      product.isc_sistema === '03' && product.isc_precio_sugerido ? perUnit(product.isc_precio_sugerido) : null,
+  };
 }
 
 /** What the engine needs of a line (typed or stored): the same input for the totals and the XML. */
@@ -212,6 +253,9 @@ export type EngineLineSource = Pick<
   | 'tipo_afectacion'
   | 'gratuito'
   | 'icbper'
+  | 'isc_sistema'
+  | 'isc_tasa'
+  | 'isc_precio_sugerido'
 >;
 
 export function engineLine(line: EngineLineSource): LineaInput {
@@ -228,8 +272,21 @@ export function engineLine(line: EngineLineSource): LineaInput {
   if (afe.gratuito) return { ...common, valorReferencial: referenceValue(line) };
   return {
     ...common,
+    ...iscOf(line),
     precioUnitario: line.precio_unitario,
     ...(descuento.gt(0) ? { descuentos: [{ codigo: '00', monto: fixed(descuento, 2) }] } : {}),
+  };
+}
+
+/** The engine's ISC of a line (its price with taxes includes it: the engine takes it out of the value). */
+function iscOf(line: Pick<EngineLineSource, 'isc_sistema' | 'isc_tasa' | 'isc_precio_sugerido'>) {
+  if (!line.isc_sistema || !line.isc_tasa) return {};
+  return {
+    isc: {
+      sistema: line.isc_sistema as '01' | '02' | '03',
+      tasa: line.isc_tasa,
+      ...(line.isc_precio_sugerido ? { precioSugerido: line.isc_precio_sugerido } : {}),
+    },
   };
 }
 
@@ -247,19 +304,46 @@ export const freeAffectation = (code: string) => affectationOf(code, true);
 export const globalDiscounts = (descuentoGlobal: string) =>
   dec(descuentoGlobal).gt(0) ? [{ codigo: '02', monto: fixed(dec(descuentoGlobal), 2) }] : [];
 
+/** A document's global charge as typed or stored (code null: none). */
+export interface GlobalChargeInput {
+  codigo_cargo?: string | null;
+  cargo?: string | null;
+}
+
+/** The engine's global charges of a document (catálogo 53 code 46 or 50, an amount). */
+export const globalCharges = (c: GlobalChargeInput = {}) =>
+  c.codigo_cargo && dec(c.cargo ?? '0').gt(0) ? [{ codigo: c.codigo_cargo, monto: fixed(dec(c.cargo!), 2) }] : [];
+
+/** A typed charge: an amount needs its code and a code its amount. */
+function checkedCharge(c: GlobalChargeInput): { codigo_cargo: string | null; cargo: string } {
+  const monto = dec(c.cargo ?? '0');
+  if (!c.codigo_cargo) {
+    if (monto.gt(0))
+      throw new BusinessError('Indique el tipo de cargo global (46 recargo al consumo o 50 otros cargos)');
+    return { codigo_cargo: null, cargo: '0.00' };
+  }
+  if (!(GLOBAL_CHARGE_CODES as readonly string[]).includes(c.codigo_cargo))
+    throw new BusinessError('El cargo global es 46 (recargo al consumo y/o propinas) o 50 (otros cargos)');
+  if (monto.lte(0)) throw new BusinessError('Indique el monto del cargo global, mayor que cero');
+  return { codigo_cargo: c.codigo_cargo, cargo: fixed(monto, 2) };
+}
+
 /** The sale's amounts by the shared tax engine. */
 export function computeSale(
   fecha: string,
   lines: SaleLine[],
   descuentoGlobal: string,
   documento = 'la venta',
+  charge: GlobalChargeInput = {},
 ): ComputedSale {
+  const cargo = checkedCharge(charge);
   let calc: { lineas: LineaCalculada[]; totales: Totales };
   try {
     calc = calcularDocumento({
       fechaEmision: fecha,
       lineas: lines.map(engineLine),
       descuentos: globalDiscounts(descuentoGlobal),
+      cargos: globalCharges(cargo),
     });
   } catch (error) {
     if (error instanceof MoneyInputError) throw new BusinessError(error.message);
@@ -277,6 +361,7 @@ export function computeSale(
       valor_venta: fixed(l.valorVenta, 2),
       igv: fixed(l.igv, 2),
       monto_icbper: fixed(l.icbper, 2),
+      monto_isc: fixed(l.isc, 2),
       importe: fixed(l.importe, 2),
     };
   });
@@ -300,6 +385,7 @@ export function computeSale(
       base_ivap: fixed(t.baseIvap, 2),
       ivap: fixed(t.ivap, 2),
       icbper: fixed(t.icbper, 2),
+      ...cargo,
       total: fixed(t.total, 2),
     },
     engine: t,

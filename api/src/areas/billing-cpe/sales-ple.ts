@@ -42,7 +42,8 @@ export function pleLine(f: SalesReportRow, index: number): string {
     soles(f, 'base_ivap'),
     soles(f, 'ivap'),
     soles(f, 'icbper'),
-    '0.00',
+    // Field 24: other taxes and charges outside the taxable base (the global charges 46 and 50).
+    soles(f, 'cargo'),
     soles(f, 'total'),
     f.moneda,
     fixed(dec(f.tipo_cambio), 3),

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { SaleDetail, SalesReport, SalesReportBody } from '@trade/contracts/billing-cpe';
+import {
+  globalChargeName,
+  type SaleDetail,
+  type SalesReport,
+  type SalesReportBody,
+} from '@trade/contracts/billing-cpe';
 import { empresa } from '../../db/schema/index.js';
 import { branchCompanyHeader, renderDocument, type CompanyHeader, type PrintDocument } from '../../print/index.js';
 import { type SaleData } from './sales.templates.js';
@@ -65,6 +70,7 @@ export function salePrints(app: FastifyInstance) {
         baseIvap: sale.base_ivap,
         ivap: sale.ivap,
         icbper: sale.icbper,
+        cargo: { etiqueta: globalChargeName(sale.codigo_cargo), importe: sale.cargo },
         total: sale.total,
       },
       vendedor: sale.usuario,
@@ -117,7 +123,9 @@ export function salePrints(app: FastifyInstance) {
               { clave: 'cliente', titulo: 'Cliente', ancho: 16 },
               { clave: 'gravadas', titulo: 'Base', ancho: 8, alinear: 'right', formato: 'dinero' },
               { clave: 'igv', titulo: 'IGV', ancho: 7, alinear: 'right', formato: 'dinero' },
+              { clave: 'isc', titulo: 'ISC', ancho: 6, alinear: 'right', formato: 'dinero' },
               { clave: 'icbper', titulo: 'ICBPER', ancho: 7, alinear: 'right', formato: 'dinero' },
+              { clave: 'cargo', titulo: 'Cargos', ancho: 6, alinear: 'right', formato: 'dinero' },
               { clave: 'total', titulo: 'Total', ancho: 8, alinear: 'right', formato: 'dinero' },
               { clave: 'moneda', titulo: 'Mon.', ancho: 5, alinear: 'center' },
               { clave: 'tipo_cambio', titulo: 'T.C.', ancho: 7, alinear: 'right' },
@@ -143,10 +151,12 @@ export function salePrints(app: FastifyInstance) {
               { etiqueta: 'Op. inafectas', importe: report.totales.inafectas },
               { etiqueta: 'Op. gratuitas', importe: report.totales.gratuitas },
               { etiqueta: 'Op. exportación', importe: report.totales.exportacion },
+              { etiqueta: 'ISC', importe: report.totales.isc },
               { etiqueta: 'IGV', importe: report.totales.igv },
               { etiqueta: 'Base IVAP', importe: report.totales.base_ivap },
               { etiqueta: 'IVAP', importe: report.totales.ivap },
               { etiqueta: 'ICBPER', importe: report.totales.icbper },
+              { etiqueta: 'Cargos', importe: report.totales.cargo },
               { etiqueta: `Total (${report.totales.ventas} ventas)`, importe: report.totales.total, destacado: true },
             ],
             moneda: 'PEN',

@@ -203,6 +203,8 @@ export function salesRepository(
           ivap: venta.ivap,
           descuento_global: venta.descuento_global,
           descuentos: venta.descuentos,
+          codigo_cargo: venta.codigo_cargo,
+          cargo: venta.cargo,
           pagado: venta.pagado,
           vuelto: venta.vuelto,
           detraccion: venta.detraccion,
@@ -227,6 +229,7 @@ export function salesRepository(
               'factor', d.factor::text, 'cantidad', d.cantidad::text, 'cantidad_base', d.cantidad_base::text,
               'precio_unitario', d.precio_unitario::text, 'valor_unitario', d.valor_unitario::text, 'descuento', d.descuento::text,
               'tipo_afectacion', d.tipo_afectacion, 'gratuito', d.gratuito, 'icbper', d.icbper, 'monto_icbper', d.monto_icbper::text,
+              'isc_sistema', d.isc_sistema, 'isc_tasa', d.isc_tasa::text, 'isc_precio_sugerido', d.isc_precio_sugerido::text, 'monto_isc', d.monto_isc::text,
               'valor_venta', d.valor_venta::text, 'igv', d.igv::text, 'importe', d.importe::text,
               'series', coalesce((select json_agg(ps.serie order by r.idrelacion) from producto_serie_relacion r join producto_serie ps on ps.idserieproducto = r.idserieproducto
                                    where r.tipo = 'venta' and r.iddocumento = d.idventa and r.iddetalle = d.iddetalle), '[]'::json)

@@ -154,14 +154,17 @@ export function salesService(
     const inserted = await queryRows<{ iddetalle: number; item: number }>(
       tx,
       sql`insert into venta_detalle (idventa, item, producto_id, descripcion, unidad_medida_id, factor, cantidad, cantidad_base, precio_unitario, valor_unitario, descuento,
-                                     tipo_afectacion, gratuito, icbper, monto_icbper, valor_venta, igv, importe, costo_unitario)
+                                     tipo_afectacion, gratuito, icbper, monto_icbper, isc_sistema, isc_tasa, isc_precio_sugerido, monto_isc,
+                                     valor_venta, igv, importe, costo_unitario)
           select ${idventa}::int, l.* from unnest(${column((l) => l.item)}::int[], ${column((l) => l.producto_id)}::int[], ${column((l) => l.descripcion)}::text[],
                  ${column((l) => l.unidad_medida_id)}::int[], ${column((l) => l.factor)}::numeric[], ${column((l) => l.cantidad)}::numeric[], ${column((l) => l.cantidad_base)}::numeric[],
                  ${column((l) => l.precio_unitario)}::numeric[], ${column((l) => l.valor_unitario)}::numeric[], ${column((l) => l.descuento)}::numeric[],
                  ${column((l) => l.tipo_afectacion)}::text[], ${column((l) => l.gratuito)}::boolean[], ${column((l) => l.icbper)}::boolean[], ${column((l) => l.monto_icbper)}::numeric[],
+                 ${column((l) => l.isc_sistema)}::text[], ${column((l) => l.isc_tasa)}::numeric[], ${column((l) => l.isc_precio_sugerido)}::numeric[], ${column((l) => l.monto_isc)}::numeric[],
                  ${column((l) => l.valor_venta)}::numeric[], ${column((l) => l.igv)}::numeric[], ${column((l) => l.importe)}::numeric[], ${column((l) => cost.get(l) ?? null)}::numeric[])
                  as l (item, producto_id, descripcion, unidad_medida_id, factor, cantidad, cantidad_base, precio_unitario, valor_unitario, descuento,
-                       tipo_afectacion, gratuito, icbper, monto_icbper, valor_venta, igv, importe, costo_unitario)
+                       tipo_afectacion, gratuito, icbper, monto_icbper, isc_sistema, isc_tasa, isc_precio_sugerido, monto_isc,
+                       valor_venta, igv, importe, costo_unitario)
           order by l.item
         returning iddetalle, item`,
     );
@@ -302,7 +305,7 @@ export function salesService(
       const rate = await exchangeRateOf(tx, h.idmoneda, h.tipo_cambio, fecha, SALE_WORDS);
       const symbol = h.idmoneda === USD ? 'US$' : 'S/';
       const lines = await resolveSaleLines(tx, input.detalles);
-      const computed = computeSale(fecha, lines, h.descuento_global ?? '0');
+      const computed = computeSale(fecha, lines, h.descuento_global ?? '0', 'la venta', h);
       const total = dec(computed.totals.total);
       const totalSoles = total.times(dec(rate));
       const exportacion = exportOf(series.codigo, lines);
@@ -335,6 +338,8 @@ export function salesService(
         moneda: h.idmoneda === USD ? 'USD' : 'PEN',
         tipo_pago_id: h.tipo_pago_id,
         descuento_global: computed.totals.descuento_global,
+        codigo_cargo: computed.totals.codigo_cargo,
+        cargo: computed.totals.cargo,
         observaciones: blankToNull(h.observaciones),
         orden_compra: blankToNull(h.orden_compra),
         detraccion: !!detraccion,

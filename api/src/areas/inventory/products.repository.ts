@@ -27,6 +27,7 @@ import { refusingDuplicate, refusingReferenced } from '../../core/db-errors.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { requireActive } from './catalogues.repository.js';
 import { reservedUnits } from './reservations.js';
+import { productIsc } from './product-isc.js';
 
 const NOT_FOUND = 'El producto';
 /** The calls serving a product's files (products contract: image, sheet). */
@@ -43,6 +44,13 @@ const basePrice = sql<
 >`(select pu.precioventa::text from producto_unidad pu where pu.producto_id = ${producto.producto_id} and pu.base)`;
 const fileUrl = (route: string, column: unknown) =>
   sql<string | null>`case when ${column} is null then null else ${route} || '/' || ${producto.producto_id} end`;
+
+/** The product's ISC (catálogo 08) as the rows answer it. */
+const iscColumns = {
+  isc_sistema: producto.isc_sistema,
+  isc_tasa: sql<string | null>`${producto.isc_tasa}::text`,
+  isc_precio_sugerido: sql<string | null>`${producto.isc_precio_sugerido}::text`,
+};
 
 const listing: ListSpec<ProductRow> = {
   columns: {
@@ -67,6 +75,7 @@ const listing: ListSpec<ProductRow> = {
     abreviatura: unidadMedida.abreviatura,
     tipo_afectacion: producto.tipo_afectacion,
     icbper: producto.icbper,
+    ...iscColumns,
     servicio: producto.servicio,
     control_stock: producto.control_stock,
     control_serie: producto.control_serie,
@@ -109,6 +118,7 @@ const searchColumns = (idalmacen?: number) => ({
   abreviatura: unidadMedida.abreviatura,
   tipo_afectacion: producto.tipo_afectacion,
   icbper: producto.icbper,
+  ...iscColumns,
   servicio: producto.servicio,
   control_stock: producto.control_stock,
   control_serie: producto.control_serie,
@@ -212,6 +222,7 @@ export function productsRepository(db: Database) {
       unidad_medida_id: input.unidad_medida_id,
       tipo_afectacion: input.tipo_afectacion ?? '10',
       icbper: input.icbper ?? false,
+      ...productIsc(input),
       servicio,
       control_stock: servicio ? false : (input.control_stock ?? true),
       control_serie: controlSerie,

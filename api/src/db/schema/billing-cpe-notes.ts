@@ -20,7 +20,7 @@ import { producto, unidadMedida } from './inventory.js';
 import { credito, persona } from './purchasing-credits.js';
 import { cpeDocumento } from './cpe.js';
 import { venta, ventaDetalle } from './billing-cpe.js';
-import { money, qty, unitPrice } from './priced-document.js';
+import { globalCharge, lineIsc, money, qty, unitPrice } from './priced-document.js';
 
 /**
  * Credit notes (07) and debit notes (08) of a sale. A note is saved in ONE transaction with its
@@ -80,6 +80,8 @@ export const notaCredito = pgTable(
     base_ivap: money('base_ivap').notNull().default('0'),
     ivap: money('ivap').notNull().default('0'),
     icbper: money('icbper').notNull().default('0'),
+    /** The sale's global charge credited (an annulment, a return in proportion) or charged again. */
+    ...globalCharge(),
     total: money('total').notNull().default('0'),
     /** Returned goods went back into the sale's warehouse. */
     devuelve_stock: boolean('devuelve_stock').notNull().default(false),
@@ -139,6 +141,7 @@ export const notaCreditoDetalle = pgTable(
     valor_venta: money('valor_venta').notNull(),
     igv: money('igv').notNull(),
     monto_icbper: money('monto_icbper').notNull().default('0'),
+    ...lineIsc(),
     importe: money('importe').notNull(),
     /** The goods came back (returns and annulments). */
     devuelve: boolean('devuelve').notNull().default(false),

@@ -92,6 +92,18 @@ export const unidadMedida = pgTable(
   (t) => [uniqueIndex('unidad_medida_abreviatura_key').on(sql`lower(${t.abreviatura})`)],
 );
 
+/**
+ * ISC (impuesto selectivo al consumo) of a product, catálogo 08: system 01 al valor (a rate in percent
+ * of the value), 02 específico (an amount per unit, in `isc_tasa`) or 03 al precio de venta al público
+ * (a rate in percent of the suggested public price). Null system: no ISC. Copied onto every line that
+ * sells or credits the product, so a line keeps the ISC it was sold with.
+ */
+export const iscColumns = () => ({
+  isc_sistema: varchar('isc_sistema', { length: 2 }),
+  isc_tasa: numeric('isc_tasa', { precision: 14, scale: 4 }),
+  isc_precio_sugerido: numeric('isc_precio_sugerido', { precision: 16, scale: 6 }),
+});
+
 export const producto = pgTable(
   'producto',
   {
@@ -110,6 +122,7 @@ export const producto = pgTable(
       .references(() => unidadMedida.unidad_medida_id),
     tipo_afectacion: varchar('tipo_afectacion', { length: 2 }).notNull().default('10'),
     icbper: boolean('icbper').notNull().default(false),
+    ...iscColumns(),
     servicio: boolean('servicio').notNull().default(false),
     control_stock: boolean('control_stock').notNull().default(true),
     control_serie: boolean('control_serie').notNull().default(false),

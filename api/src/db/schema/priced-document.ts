@@ -1,5 +1,5 @@
 import { boolean, integer, numeric, varchar } from 'drizzle-orm/pg-core';
-import { producto, unidadMedida } from './inventory.js';
+import { iscColumns, producto, unidadMedida } from './inventory.js';
 
 /**
  * The columns every priced document shares (sales, proformas, orders): amounts, quantities and
@@ -10,6 +10,15 @@ import { producto, unidadMedida } from './inventory.js';
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 export const qty = (name: string) => numeric(name, { precision: 14, scale: 4 });
 export const unitPrice = (name: string) => numeric(name, { precision: 16, scale: 6 });
+
+/**
+ * A global charge that does not change the IGV base (catálogo 53: 46 recargo al consumo y/o propinas,
+ * 50 otros cargos globales): added to the amount payable, outside the taxes. Null code: none.
+ */
+export const globalCharge = () => ({
+  codigo_cargo: varchar('codigo_cargo', { length: 2 }),
+  cargo: money('cargo').notNull().default('0'),
+});
 
 /** Totals by IGV type (catálogo 07 groups), the discounts and the document totals. */
 export const documentTotals = () => ({
@@ -28,7 +37,14 @@ export const documentTotals = () => ({
   base_ivap: money('base_ivap').notNull().default('0'),
   ivap: money('ivap').notNull().default('0'),
   icbper: money('icbper').notNull().default('0'),
+  ...globalCharge(),
   total: money('total').notNull().default('0'),
+});
+
+/** The product's ISC as the line was sold (inventory.ts iscColumns) and the ISC the line pays. */
+export const lineIsc = () => ({
+  ...iscColumns(),
+  monto_isc: money('monto_isc').notNull().default('0'),
 });
 
 /** A line in one of the product's units (`factor` base units each), computed by the tax engine. */
@@ -57,6 +73,7 @@ export const pricedLine = () => ({
   /** Plastic bags: ICBPER charged per bag (the quantity). */
   icbper: boolean('icbper').notNull().default(false),
   monto_icbper: money('monto_icbper').notNull().default('0'),
+  ...lineIsc(),
   valor_venta: money('valor_venta').notNull(),
   igv: money('igv').notNull(),
   importe: money('importe').notNull(),

@@ -27,7 +27,14 @@ import { InstalmentInput } from '../purchasing-credits/credits.js';
 import { MailRow } from '../organization/mail.js';
 import { SaleCpe } from './sales.js';
 import { CPE_LISTED_STATES } from './cpe-states.js';
-import { CpeStateColumns, ExportIscIvapColumns, MadeByColumns, TaxTotalColumns } from './document-columns.js';
+import {
+  CpeStateColumns,
+  ExportIscIvapColumns,
+  GlobalChargeColumns,
+  LineIscColumns,
+  MadeByColumns,
+  TaxTotalColumns,
+} from './document-columns.js';
 import { CREDIT_NOTE_OWNER, SALE_OWNER } from './owners.js';
 
 /**
@@ -222,6 +229,7 @@ export const NoteLineRow = T.Object({
   valor_venta: T.String(),
   igv: T.String(),
   monto_icbper: T.String(),
+  ...LineIscColumns,
   importe: T.String(),
   devuelve: T.Boolean(),
 });
@@ -233,6 +241,7 @@ export const NoteDetail = T.Object({
   tipo_cambio: T.String(),
   ...TaxTotalColumns,
   ...ExportIscIvapColumns,
+  ...GlobalChargeColumns,
   monto_letras: T.String(),
   venta_fecha: T.String(),
   venta_total: T.String(),

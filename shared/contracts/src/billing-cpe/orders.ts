@@ -174,6 +174,8 @@ export const OrderDetail = T.Object({
   cliente_email: Nullable(T.String()),
   ...TaxTotalColumns,
   exportacion: T.String(),
+  /** The ISC of its lines (products that pay it, catálogo 08). */
+  isc: T.String(),
   descuento_global: T.String(),
   descuentos: T.String(),
   monto_letras: T.String(),

@@ -128,6 +128,8 @@ export const ProformaDetail = T.Object({
   cliente_direccion: Nullable(T.String()),
   cliente_email: Nullable(T.String()),
   exportacion: T.String(),
+  /** The ISC of its lines (products that pay it, catálogo 08). */
+  isc: T.String(),
   descuento_global: T.String(),
   descuentos: T.String(),
   /** The total in words: '... Y 50/100 SOLES'. */

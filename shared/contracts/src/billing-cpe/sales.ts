@@ -34,6 +34,9 @@ import {
   MadeByColumns,
   TaxTotalColumns,
   ExportIscIvapColumns,
+  GlobalChargeColumns,
+  GlobalChargeFields,
+  LineIscColumns,
 } from './document-columns.js';
 import { CREDIT_NOTE_OWNER, ORDER_OWNER, PROFORMA_OWNER, SALE_OWNER } from './owners.js';
 
@@ -154,6 +157,7 @@ export const SaleHeaderBody = T.Object({
   idcanal: NullableId('Canal de venta'),
   /** Global discount before IGV (catálogo 53 code 02), an amount. */
   descuento_global: NullableMoney('Descuento global'),
+  ...GlobalChargeFields,
   observaciones: NullableText('Observaciones', 500),
   /** The client's purchase order, printed and sent (cac:OrderReference); SUNAT observes (4233, never refuses) anything but letters and digits. */
   orden_compra: NullableText('Orden de compra', 20),
@@ -281,6 +285,7 @@ export const SaleLineRow = T.Object({
   gratuito: T.Boolean(),
   icbper: T.Boolean(),
   monto_icbper: T.String(),
+  ...LineIscColumns,
   valor_venta: T.String(),
   igv: T.String(),
   importe: T.String(),
@@ -306,6 +311,7 @@ export const SaleDetail = T.Object({
   ...ExportIscIvapColumns,
   descuento_global: T.String(),
   descuentos: T.String(),
+  ...GlobalChargeColumns,
   pagado: T.String(),
   vuelto: T.String(),
   /** The total in words: '... Y 50/100 SOLES'. */
@@ -385,6 +391,8 @@ export const SalesReportRow = T.Object({
   tipo_cambio: T.String(),
   ...TaxTotalColumns,
   ...ExportIscIvapColumns,
+  /** Global charges outside the IGV base (46, 50). */
+  cargo: T.String(),
   total: T.String(),
   total_soles: T.String(),
   /** A note: the document it modifies (catálogo 01 code, 'F001-00000012', its date). */
@@ -404,6 +412,7 @@ export const SalesReportTotals = T.Object({
   notas: T.Integer(),
   ...TaxTotalColumns,
   ...ExportIscIvapColumns,
+  cargo: T.String(),
   total: T.String(),
 });
 export const SalesReport = T.Object({

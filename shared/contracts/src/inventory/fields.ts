@@ -54,3 +54,14 @@ export const AFECTACIONES_IGV = [
   '37',
   '40',
 ] as const;
+
+/** SUNAT catálogo 08 (sistema de cálculo del ISC): 01 al valor, 02 específico (monto fijo por unidad), 03 al precio de venta al público. */
+export const SISTEMAS_ISC = ['01', '02', '03'] as const;
+/** An ISC rate in percent (01, 03) or an amount per unit (02): up to 4 decimals. */
+export const IscRate = (title: string) =>
+  T.Optional(
+    T.Unsafe<string | null>({
+      ...T.String({ title, maxLength: 15, pattern: '^[0-9]{1,10}(\\.[0-9]{1,4})?$' }),
+      type: ['string', 'null'],
+    }),
+  );

@@ -24,7 +24,7 @@ import {
   crud,
   endpoints,
 } from '../kit/index.js';
-import { AFECTACIONES_IGV, NullableQuantity, PRODUCT_READERS, Quantity } from './fields.js';
+import { AFECTACIONES_IGV, IscRate, NullableQuantity, PRODUCT_READERS, Quantity, SISTEMAS_ISC } from './fields.js';
 
 /**
  * Products: a good (stock, optionally serial-controlled) or a service (no stock), its catalogues,
@@ -32,6 +32,16 @@ import { AFECTACIONES_IGV, NullableQuantity, PRODUCT_READERS, Quantity } from '.
  * product's units (units.ts); `precioventa` here is the base unit's.
  */
 const N = <S extends T.TSchema>(s: S) => Nullable(s);
+/**
+ * The product's ISC (catálogo 08), null system: none. `isc_tasa` is a rate in percent for 01 and 03 and an
+ * amount per unit for 02; `isc_precio_sugerido` the suggested public price per base unit (03). Every line
+ * that sells the product in a charged sale pays it.
+ */
+export const IscColumns = {
+  isc_sistema: N(T.String()),
+  isc_tasa: N(T.String()),
+  isc_precio_sugerido: N(T.String()),
+};
 export const ProductRow = T.Object({
   producto_id: T.Integer(),
   codigo_producto: N(T.String()),
@@ -55,6 +65,7 @@ export const ProductRow = T.Object({
   abreviatura: T.String(),
   tipo_afectacion: T.String(),
   icbper: T.Boolean(),
+  ...IscColumns,
   servicio: T.Boolean(),
   control_stock: T.Boolean(),
   control_serie: T.Boolean(),
@@ -86,6 +97,16 @@ export const ProductBody = T.Object({
   unidad_medida_id: Id('Unidad de medida'),
   tipo_afectacion: T.Optional(Enum(AFECTACIONES_IGV, 'Tipo de afectación del IGV')),
   icbper: T.Optional(Bool('ICBPER')),
+  isc_sistema: T.Optional(
+    T.Unsafe<(typeof SISTEMAS_ISC)[number] | null>({
+      type: ['string', 'null'],
+      enum: [...SISTEMAS_ISC, null],
+      title: 'Sistema del ISC',
+    }),
+  ),
+  /** 01 and 03: percent (0 to 100); 02: amount per unit. */
+  isc_tasa: IscRate('Tasa o monto del ISC'),
+  isc_precio_sugerido: NullableMoney('Precio de venta al público sugerido'),
   servicio: T.Optional(Bool('Servicio')),
   control_stock: T.Optional(Bool('Control de stock')),
   control_serie: T.Optional(Bool('Control de series')),
@@ -139,6 +160,8 @@ export const ProductSearchRow = T.Object({
   abreviatura: T.String(),
   tipo_afectacion: T.String(),
   icbper: T.Boolean(),
+  /** The screen's line preview takes the product's ISC out of the typed price, as the sale will. */
+  ...IscColumns,
   servicio: T.Boolean(),
   control_stock: T.Boolean(),
   control_serie: T.Boolean(),

@@ -219,6 +219,8 @@ export interface TableOptions {
   engineLine?: (line: DocLine, base: LineaInput | null) => LineaInput | null;
   /** Global discounts (catálogo 53 code 02 / 03). */
   descuentos?: CargoDescuento[];
+  /** Global charges (catálogo 53 code 46 / 49 / 50). */
+  cargos?: CargoDescuento[];
 }
 
 /** Rows and totals of the table as display strings (calcularTabla: never throws; incomplete rows carry `error`). */
@@ -233,22 +235,27 @@ export function documentTable(lines: readonly DocLine[], options: TableOptions):
     moneda: options.moneda,
     lineas: lines.map(input),
     ...(options.descuentos?.length ? { descuentos: options.descuentos } : {}),
+    ...(options.cargos?.length ? { cargos: options.cargos } : {}),
   });
 }
 
-/** The table options of a spec for a header (its engine mapping and global discounts bound to it). */
+/** The table options of a spec for a header (its engine mapping, global discounts and charges bound to it). */
 export function specTableOptions(
   spec: {
     lines: { engineLine?: (line: DocLine, header: AnyRow, base: LineaInput | null) => LineaInput | null };
-    totals?: { discounts?: (header: AnyRow) => CargoDescuento[] } | false;
+    totals?:
+      | { discounts?: (header: AnyRow) => CargoDescuento[]; charges?: (header: AnyRow) => CargoDescuento[] }
+      | false;
   },
   header: AnyRow,
-): Pick<TableOptions, 'engineLine' | 'descuentos'> {
+): Pick<TableOptions, 'engineLine' | 'descuentos' | 'cargos'> {
   const { engineLine } = spec.lines;
   const discounts = spec.totals && spec.totals.discounts ? spec.totals.discounts(header) : undefined;
+  const charges = spec.totals && spec.totals.charges ? spec.totals.charges(header) : undefined;
   return {
     ...(engineLine ? { engineLine: (l: DocLine, base: LineaInput | null) => engineLine(l, header, base) } : {}),
     ...(discounts ? { descuentos: discounts } : {}),
+    ...(charges ? { cargos: charges } : {}),
   };
 }
 

@@ -276,6 +276,8 @@ export interface DocumentSpec<R extends AnyRow = AnyRow, L extends Endpoint = En
         taxes?: boolean;
         /** Global discounts of the header (catálogo 53: 02 before IGV), passed to the engine. */
         discounts?: (header: AnyRow) => CargoDescuento[];
+        /** Global charges of the header (catálogo 53: 46, 50 outside the IGV base), passed to the engine. */
+        charges?: (header: AnyRow) => CargoDescuento[];
       }
     | false;
   /**

@@ -37,7 +37,46 @@ export function saleEngineLine(line: DocLine, _header: SaleHeader, base: LineaIn
     const { descuentos: _d, precioUnitario: _p, ...rest } = base;
     return { ...rest, ...bags, tipoAfectacion: code, valorReferencial: referenceValue(base, afe.grupo) };
   }
-  return { ...base, ...bags, tipoAfectacion: code };
+  return { ...base, ...bags, ...lineIsc(line, code), tipoAfectacion: code };
+}
+
+/**
+ * The ISC the sale will charge on the line (sale-lines.ts lineIsc): a saved line's own, else the
+ * product's (02's amount and 03's suggested price are per base unit: times the unit's factor). Only a
+ * charged line taxed 10 pays it.
+ */
+function lineIsc(line: DocLine, code: string): Pick<LineaInput, 'isc'> {
+  if (code !== '10') return {};
+  const saved = line.extra?.isc as { sistema: string; tasa: string; precioSugerido: string | null } | null | undefined;
+  const raw = line.product?.raw as
+    | { isc_sistema?: string | null; isc_tasa?: string | null; isc_precio_sugerido?: string | null }
+    | undefined;
+  const factor = dec(line.units.find((u) => String(u.id) === String(line.unitId))?.factor ?? '1');
+  const own =
+    saved !== undefined
+      ? saved
+      : raw?.isc_sistema && raw.isc_tasa
+        ? {
+            sistema: raw.isc_sistema,
+            tasa: raw.isc_sistema === '02' ? dec(raw.isc_tasa).times(factor).toFixed() : raw.isc_tasa,
+            precioSugerido: raw.isc_precio_sugerido ? dec(raw.isc_precio_sugerido).times(factor).toFixed() : null,
+          }
+        : null;
+  if (!own) return {};
+  return {
+    isc: {
+      sistema: own.sistema as '01' | '02' | '03',
+      tasa: own.tasa,
+      ...(own.precioSugerido ? { precioSugerido: own.precioSugerido } : {}),
+    },
+  };
+}
+
+/** The header's global charge (catálogo 53: 46 recargo al consumo, 50 otros cargos; outside the IGV base). */
+export function saleCharges(header: SaleHeader): CargoDescuento[] {
+  const amount = String(header.cargo ?? '').trim();
+  if (!header.codigo_cargo || !/^\d+(\.\d{1,2})?$/.test(amount) || dec(amount).isZero()) return [];
+  return [{ codigo: header.codigo_cargo, monto: fixed(dec(amount), 2) }];
 }
 
 /**

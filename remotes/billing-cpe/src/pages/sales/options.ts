@@ -1,4 +1,9 @@
-import { SALE_VOUCHERS, type SaleVoucherCode } from '@trade/contracts/billing-cpe';
+import {
+  GLOBAL_CHARGE_CODES,
+  GLOBAL_CHARGE_NAMES,
+  SALE_VOUCHERS,
+  type SaleVoucherCode,
+} from '@trade/contracts/billing-cpe';
 import { warehouses } from '@trade/contracts/inventory';
 import { branches, users } from '@trade/contracts/organization';
 import { people } from '@trade/contracts/purchasing-credits';
@@ -41,6 +46,12 @@ export const CLIENT_FILTER = optionsFrom(people.endpoints.list, {
   value: 'idpersona',
   label: (r) => `${r.numero_documento} · ${r.nombres}`,
 });
+/** Catálogo 53 global charges a sale offers (outside the IGV base). */
+export const CHARGE_OPTIONS = [
+  { value: '', label: 'Sin cargo' },
+  ...GLOBAL_CHARGE_CODES.map((codigo) => ({ value: codigo, label: `${codigo} · ${GLOBAL_CHARGE_NAMES[codigo]}` })),
+];
+
 export const CHANNELS = optionsFrom(referenceLists.endpoints.channels, {
   value: 'idcanal',
   label: 'nombre',

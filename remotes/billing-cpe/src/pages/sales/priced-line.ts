@@ -19,6 +19,9 @@ export type PricedLineRow = Pick<
   | 'descuento'
   | 'gratuito'
   | 'icbper'
+  | 'isc_sistema'
+  | 'isc_tasa'
+  | 'isc_precio_sugerido'
 >;
 
 /**
@@ -40,7 +43,16 @@ export function pricedDocLine(
     cantidad,
     precio: item.precio_unitario,
     descuento,
-    extra: { gratuito: item.gratuito, icbper: item.icbper, descuentoSinIgv: descuento, ...extra },
+    extra: {
+      gratuito: item.gratuito,
+      icbper: item.icbper,
+      descuentoSinIgv: descuento,
+      // The ISC the line was saved with, per unit of its unit (the API's figures).
+      isc: item.isc_sistema
+        ? { sistema: item.isc_sistema, tasa: item.isc_tasa, precioSugerido: item.isc_precio_sugerido }
+        : null,
+      ...extra,
+    },
   });
 }
 
@@ -52,7 +64,7 @@ export function pricedDocLine(
 export function pricedLinesBody(
   lines: DocLine[],
   header: PricedHeader,
-  engine: Pick<TableOptions, 'engineLine' | 'descuentos'>,
+  engine: Pick<TableOptions, 'engineLine' | 'descuentos' | 'cargos'>,
 ) {
   const table = documentTable(lines, {
     fechaEmision: header.fecha as string,

@@ -5,6 +5,7 @@ import { call, type Envelope } from '@trade/session';
 import {
   CPE_LISTED_STATES,
   NO_CPE,
+  globalChargeName,
   SALE_STATES,
   sales,
   type SaleDetail,
@@ -25,11 +26,11 @@ import {
 import { CpeTag, cpeLabel, cpeStepActions } from '../../cpe';
 import { pricedDocLine, pricedLinesBody, type PricedLineBody } from './priced-line';
 import { saleCatalog, salePrice } from './catalog';
-import { saleDiscounts, savedSaleEngineLine } from './engine';
+import { saleCharges, saleDiscounts, savedSaleEngineLine } from './engine';
 import { ClientInput, SeriesSelect, WarehouseInput } from './header';
 import { saleLineColumns } from './lineCells';
 import { cuotasOf, isCredit, paymentsOf } from './money';
-import { BRANCHES, CHANNELS, CLIENT_FILTER, PAYMENT_TYPES, USERS, VOUCHER_OPTIONS } from './options';
+import { BRANCHES, CHANNELS, CHARGE_OPTIONS, CLIENT_FILTER, PAYMENT_TYPES, USERS, VOUCHER_OPTIONS } from './options';
 import { PaymentSection } from './PaymentSection';
 import { OrderPrefill } from './OrderPrefill';
 import { saleProblem } from './rules';
@@ -122,6 +123,7 @@ function toBody(header: SaleHeader, lines: DocLine[]) {
       idalmacen: nullIfEmpty(header.idalmacen),
       idcanal: nullIfEmpty(header.idcanal),
       descuento_global: nullIfEmpty(header.descuento_global),
+      ...(header.codigo_cargo ? { codigo_cargo: header.codigo_cargo, cargo: nullIfEmpty(header.cargo) } : {}),
       observaciones: nullIfEmpty(header.observaciones),
       orden_compra: nullIfEmpty(header.orden_compra),
       aplica_despacho: flag(header.aplica_despacho),
@@ -320,6 +322,24 @@ export const saleSpec = defineDocument({
         show: (r) => r.raw.descuento_global,
       },
       {
+        name: 'codigo_cargo',
+        more: true,
+        label: 'Cargo global',
+        type: 'select',
+        options: CHARGE_OPTIONS,
+        show: (r) => (r.raw.codigo_cargo ? globalChargeName(r.raw.codigo_cargo) : '—'),
+      },
+      {
+        name: 'cargo',
+        more: true,
+        label: 'Monto del cargo',
+        type: 'money',
+        placeholder: 'Fuera de la base del IGV',
+        visible: ({ values }) => Boolean(values.codigo_cargo),
+        required: ({ values }) => Boolean(values.codigo_cargo),
+        show: (r) => r.raw.cargo,
+      },
+      {
         name: 'idcanal',
         more: true,
         label: 'Canal de venta',
@@ -372,7 +392,7 @@ export const saleSpec = defineDocument({
     columns: saleLineColumns,
     engineLine: savedSaleEngineLine,
   },
-  totals: { dateField: 'fecha', currencyField: 'moneda', discounts: saleDiscounts },
+  totals: { dateField: 'fecha', currencyField: 'moneda', discounts: saleDiscounts, charges: saleCharges },
   editor: {
     sections: (section) => (
       <>

@@ -33,6 +33,9 @@ export interface PricedHeader {
   idalmacen?: number | null;
   almacen?: string | null;
   descuento_global?: string | null;
+  /** A global charge outside the IGV base: 46 recargo al consumo y/o propinas, 50 otros cargos. */
+  codigo_cargo?: string | null;
+  cargo?: string | null;
   observaciones?: string | null;
 }
 

@@ -4,6 +4,7 @@ import { defineResource, ESTADO_OPTIONS, lookupFrom } from '@trade/ui';
 import { products, subclasses } from '@trade/contracts/inventory';
 import {
   AFECTACION_OPTIONS,
+  ISC_OPTIONS,
   BRAND_LOOKUP,
   BRAND_OPTIONS,
   CLASS_LOOKUP,
@@ -38,6 +39,7 @@ export const productoResource = defineResource({
     { key: 'precioventa', title: 'Precio (S/)', type: 'money', sortable: true },
     { key: 'stock', title: 'Stock', type: 'number', sortable: true, value: (r) => (r.servicio ? null : r.stock) },
     { key: 'tipo_afectacion', title: 'Afectación IGV', hidden: true },
+    { key: 'isc_sistema', title: 'ISC', hidden: true, value: (r) => r.isc_sistema ?? '' },
     { key: 'estado', title: 'Estado', type: 'estado' },
   ],
   filters: [
@@ -57,13 +59,16 @@ export const productoResource = defineResource({
     container: 'drawer',
     columns: 2,
     width: 760,
-    defaults: { tipo_afectacion: '10', icbper: 0, servicio: 0, control_stock: 1, control_serie: 0 },
+    defaults: { tipo_afectacion: '10', icbper: 0, servicio: 0, control_stock: 1, control_serie: 0, isc_sistema: '' },
     toValues: (r) => ({
       ...r,
       codigo_producto: r.codigo_producto ?? undefined,
       codigo_barra: r.codigo_barra ?? undefined,
       precioventa: r.precioventa ?? undefined,
       stock_minimo: r.stock_minimo ? Number(r.stock_minimo).toString() : undefined,
+      isc_sistema: r.isc_sistema ?? '',
+      isc_tasa: r.isc_tasa ? Number(r.isc_tasa).toString() : undefined,
+      isc_precio_sugerido: r.isc_precio_sugerido ? Number(r.isc_precio_sugerido).toFixed(2) : undefined,
       ...Object.fromEntries(FLAGS.map((f) => [f, r[f] ? 1 : 0])),
     }),
     toBody: (v, { row }) => {
@@ -75,6 +80,10 @@ export const productoResource = defineResource({
         tipo_afectacion: v.tipo_afectacion ?? '10',
         stock_minimo: nullIfEmpty(v.stock_minimo),
         precioventa: nullIfEmpty(v.precioventa),
+        // No system clears the rate and the suggested price (the API refuses them left alone).
+        isc_sistema: nullIfEmpty(v.isc_sistema),
+        isc_tasa: v.isc_sistema ? nullIfEmpty(v.isc_tasa) : null,
+        isc_precio_sugerido: v.isc_sistema === '03' ? nullIfEmpty(v.isc_precio_sugerido) : null,
       };
       for (const id of IDS) body[id] = v[id] ?? null;
       for (const flag of FLAGS) body[flag] = v[flag] === 1;
@@ -129,6 +138,23 @@ export const productoResource = defineResource({
       { name: 'control_stock', label: 'Controla stock', type: 'switch', switchLabels: ['Sí', 'No'] },
       { name: 'control_serie', label: 'Controla series', type: 'switch', switchLabels: ['Sí', 'No'] },
       { name: 'icbper', label: 'Afecto al ICBPER (bolsas)', type: 'switch', switchLabels: ['Sí', 'No'] },
+      { name: 'isc_sistema', label: 'Sistema del ISC (catálogo 08)', type: 'select', options: ISC_OPTIONS },
+      {
+        name: 'isc_tasa',
+        label: 'Tasa del ISC (%) o monto fijo por unidad',
+        inputMode: 'decimal',
+        normalize: (v) => sanitizeAmountInput(String(v ?? ''), 4),
+        help: 'Sistemas 01 y 03: porcentaje (mayor que 0, hasta 100). Sistema 02: monto por unidad base',
+        visible: ({ values }) => Boolean(values.isc_sistema),
+        required: ({ values }) => Boolean(values.isc_sistema),
+      },
+      {
+        name: 'isc_precio_sugerido',
+        label: 'Precio de venta al público sugerido',
+        type: 'money',
+        visible: ({ values }) => values.isc_sistema === '03',
+        required: ({ values }) => values.isc_sistema === '03',
+      },
     ],
   },
   messages: {
