@@ -44,6 +44,9 @@ export const AFECTACIONES = [
 ] as const;
 export type TipoAfectacion = (typeof AFECTACIONES)[number];
 
+/** Catálogo 08: sistema de cálculo del ISC: 01 al valor, 02 específico (monto fijo por unidad), 03 al precio de venta al público. */
+export const SISTEMAS_ISC = ['01', '02', '03'] as const;
+
 export type GrupoAfectacion = 'gravado' | 'ivap' | 'exonerado' | 'inafecto' | 'exportacion';
 
 export interface Afectacion {

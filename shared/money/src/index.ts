@@ -8,6 +8,7 @@ export { MoneyInputError } from './errors.js';
 export {
   TRIBUTOS,
   AFECTACIONES,
+  SISTEMAS_ISC,
   IGV_PORCENTAJE,
   IVAP_PORCENTAJE,
   VALOR_REFERENCIAL_BOLSA,

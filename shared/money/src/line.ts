@@ -1,6 +1,7 @@
 import {
   IGV_PORCENTAJE,
   IVAP_PORCENTAJE,
+  SISTEMAS_ISC,
   TRIBUTOS,
   VALOR_REFERENCIAL_BOLSA,
   afectacion,
@@ -146,7 +147,8 @@ export function calcularLinea(original: LineaInput, fechaEmision: string): Linea
   const tasa = porcentajeIgv.div(HUNDRED);
   const chargesIgv = afe.grupo === 'gravado' || afe.grupo === 'ivap';
   const isc = input.isc;
-  if (isc && !['01', '02', '03'].includes(isc.sistema)) fail(`Sistema de ISC no válido: ${isc.sistema}`);
+  if (isc && !(SISTEMAS_ISC as readonly string[]).includes(isc.sistema))
+    fail(`Sistema de ISC no válido: ${isc.sistema}`);
 
   let valorUnitario: Decimal;
   if (given(input.valorUnitario)) valorUnitario = dec(input.valorUnitario);

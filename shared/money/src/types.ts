@@ -1,5 +1,5 @@
 import type { DecimalInput } from './decimal.js';
-import type { TipoAfectacion } from './catalogs.js';
+import type { SISTEMAS_ISC, TipoAfectacion } from './catalogs.js';
 
 /**
  * What a line and a document are made of, in SUNAT's Spanish terms. Amounts are decimal strings
@@ -20,7 +20,7 @@ export interface CargoDescuento {
 
 export interface IscLinea {
   /** 01 al valor (rate over the value), 02 específico (amount per unit), 03 precio de venta al público. */
-  sistema: '01' | '02' | '03';
+  sistema: (typeof SISTEMAS_ISC)[number];
   /** Rate in percent for 01 and 03 ("10" = 10 %), amount per unit for 02. */
   tasa: DecimalInput;
   /** For 03: suggested retail price per unit. */

@@ -32,31 +32,8 @@ export const MOVEMENT_SCREENS = ['/entries', '/outputs', '/transfers'] as const;
 /** Who may read products and their units, prices and stock (lookups of every document). */
 export const PRODUCT_READERS = [...INVENTORY_SCREENS, ...DOCUMENT_SCREENS] as const;
 
-/** SUNAT catálogo 07 (tipo de afectación del IGV). */
-export const AFECTACIONES_IGV = [
-  '10',
-  '11',
-  '12',
-  '13',
-  '14',
-  '15',
-  '16',
-  '17',
-  '20',
-  '21',
-  '30',
-  '31',
-  '32',
-  '33',
-  '34',
-  '35',
-  '36',
-  '37',
-  '40',
-] as const;
-
-/** SUNAT catálogo 08 (sistema de cálculo del ISC): 01 al valor, 02 específico (monto fijo por unidad), 03 al precio de venta al público. */
-export const SISTEMAS_ISC = ['01', '02', '03'] as const;
+// SUNAT's catálogos 07 (tipo de afectación del IGV) and 08 (sistema de cálculo del ISC): the tax engine's lists.
+export { AFECTACIONES as AFECTACIONES_IGV, SISTEMAS_ISC } from '@trade/money';
 /** An ISC rate in percent (01, 03) or an amount per unit (02): up to 4 decimals. */
 export const IscRate = (title: string) =>
   T.Optional(
