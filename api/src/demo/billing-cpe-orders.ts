@@ -1,10 +1,8 @@
 import { todayLima } from '@trade/formats';
 import type { FastifyInstance } from 'fastify';
 import type { SaleBody } from '@trade/contracts/billing-cpe';
-import type { Database } from '../db/client.js';
-import { almacen, empresaConfig, persona, producto, serie } from '../db/schema/index.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { almacen, empresaConfig } from '../db/schema/index.js';
+import { type Tx, demoLookups } from './lookups.js';
 
 /**
  * Demo orders in each state, made through the orders and sales services as the screens make them:
@@ -24,18 +22,13 @@ export async function seedOrders(
     .select({ id: almacen.idalmacen, sucursal: almacen.idsucursal, predeterminado: almacen.predeterminado })
     .from(almacen);
   const idalmacen = (stores.find((s) => s.sucursal === actorIn.idsucursal && s.predeterminado) ?? stores[0])!.id;
-  const people = await tx.select({ id: persona.idpersona, doc: persona.numero_documento }).from(persona);
-  const client = (doc: string) => people.find((p) => p.doc === doc)!.id;
-  const products = await tx
-    .select({ id: producto.producto_id, codigo: producto.codigo_producto, unidad: producto.unidad_medida_id })
-    .from(producto);
-  const item = (codigo: string, cantidad: string, precio_unitario: string) => {
-    const p = products.find((x) => x.codigo === codigo)!;
-    return { producto_id: p.id, unidad_medida_id: p.unidad, cantidad, precio_unitario };
-  };
-  const nv01 = (await tx.select({ id: serie.idserie, serie: serie.serie }).from(serie)).find(
-    (s) => s.serie === 'NV01',
-  )!;
+  const { personId: client, product, seriesId } = await demoLookups(tx);
+  const item = (codigo: string, cantidad: string, precio_unitario: string) => ({
+    ...product(codigo),
+    cantidad,
+    precio_unitario,
+  });
+  const nv01 = seriesId('NV01');
   const order = (doc: string, detalles: ReturnType<typeof item>[], observaciones: string) =>
     orders.save(
       { pedido: { idpersona: client(doc), idmoneda: 1, idalmacen, fecha: todayLima(), observaciones }, detalles },
@@ -56,7 +49,7 @@ export async function seedOrders(
     return sales.create(
       {
         facturacion: {
-          idserie: nv01.id,
+          idserie: nv01,
           idmoneda: 1,
           tipo_pago_id: 1,
           idpersona: o.idpersona,

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import type { FastifyInstance } from 'fastify';
 import type { ProformaBody } from '@trade/contracts/billing-cpe';
-import type { Database } from '../db/client.js';
-import { empresaConfig, persona, producto, serie } from '../db/schema/index.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { empresaConfig } from '../db/schema/index.js';
+import { type Tx, demoLookups } from './lookups.js';
 
 function day(offset: number): string {
   const date = new Date(`${todayLima()}T12:00:00Z`);
@@ -26,21 +23,13 @@ export async function seedProformas(
 ): Promise<void> {
   const { proformas, sales } = app.billing;
   const actor = { ...actorIn, rol: 'admin' };
-  const products = await tx
-    .select({ id: producto.producto_id, codigo: producto.codigo_producto, unidad: producto.unidad_medida_id })
-    .from(producto);
-  const people = await tx.select({ id: persona.idpersona, doc: persona.numero_documento }).from(persona);
-  const client = (doc: string) => people.find((p) => p.doc === doc)!.id;
-  const item = (codigo: string, cantidad: string, precio_unitario: string, descuento?: string) => {
-    const p = products.find((x) => x.codigo === codigo)!;
-    return {
-      producto_id: p.id,
-      unidad_medida_id: p.unidad,
-      cantidad,
-      precio_unitario,
-      ...(descuento ? { descuento } : {}),
-    };
-  };
+  const { personId: client, product, seriesId } = await demoLookups(tx);
+  const item = (codigo: string, cantidad: string, precio_unitario: string, descuento?: string) => ({
+    ...product(codigo),
+    cantidad,
+    precio_unitario,
+    ...(descuento ? { descuento } : {}),
+  });
   const TERMS = 'Precios incluyen IGV.\nStock sujeto a disponibilidad al momento de la compra.';
   const demos: ProformaBody[] = [
     {
@@ -110,11 +99,10 @@ export async function seedProformas(
   );
   const [config] = await tx.select({ value: empresaConfig.venta_requiere_caja }).from(empresaConfig).limit(1);
   await tx.update(empresaConfig).set({ venta_requiere_caja: false });
-  const [nv] = await tx.select({ id: serie.idserie }).from(serie).where(eq(serie.serie, 'NV01'));
   await sales.create(
     {
       facturacion: {
-        idserie: nv!.id,
+        idserie: seriesId('NV01'),
         fecha: day(-2),
         idpersona: sold.idpersona,
         idmoneda: 1,

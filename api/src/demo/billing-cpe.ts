@@ -3,13 +3,12 @@ import { todayLima } from '@trade/formats';
 import type { FastifyInstance } from 'fastify';
 import type { SaleBody } from '@trade/contracts/billing-cpe';
 import type { Database } from '../db/client.js';
-import { cpeDocumento, empresaConfig, persona, producto, serie, venta } from '../db/schema/index.js';
+import { cpeDocumento, empresaConfig, venta } from '../db/schema/index.js';
 import { cpeRepository } from '../cpe/queue/repository.js';
 import { buildCdrZip } from '../cpe/simulator/cdr.js';
 import { acceptedDescription, inspect } from '../cpe/simulator/checks.js';
 import { describeSunatCode } from '../cpe/codes.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { type Tx, demoLookups } from './lookups.js';
 
 /** A Lima day `offset` days from today (negative: in the past). */
 function day(offset: number): string {
@@ -41,22 +40,13 @@ export async function seedSales(
   const [config] = await tx.select({ value: empresaConfig.venta_requiere_caja }).from(empresaConfig).limit(1);
   await tx.update(empresaConfig).set({ venta_requiere_caja: false });
 
-  const series = await tx.select({ id: serie.idserie, serie: serie.serie }).from(serie);
-  const idserie = (text: string) => series.find((s) => s.serie === text)!.id;
-  const people = await tx.select({ id: persona.idpersona, doc: persona.numero_documento }).from(persona);
-  const client = (doc: string) => people.find((p) => p.doc === doc)!.id;
-  const products = await tx
-    .select({ id: producto.producto_id, codigo: producto.codigo_producto, unidad: producto.unidad_medida_id })
-    .from(producto);
+  const { personId: client, product, seriesId: idserie } = await demoLookups(tx);
   const item = (
     codigo: string,
     cantidad: string,
     precio_unitario: string,
     extra: Partial<SaleBody['detalles'][number]> = {},
-  ) => {
-    const p = products.find((x) => x.codigo === codigo)!;
-    return { producto_id: p.id, unidad_medida_id: p.unidad, cantidad, precio_unitario, ...extra };
-  };
+  ) => ({ ...product(codigo), cantidad, precio_unitario, ...extra });
 
   type Demo = {
     serie: string;

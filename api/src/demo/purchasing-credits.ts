@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { todayLima } from '@trade/formats';
-import type { Database } from '../db/client.js';
 import { eq } from 'drizzle-orm';
-import { almacen, consultaConfig, cuentaBancaria, formaPago, persona, producto } from '../db/schema/index.js';
+import { almacen, consultaConfig, cuentaBancaria, formaPago, persona } from '../db/schema/index.js';
 import { DEMO_WAREHOUSES } from './inventory.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { type Tx, demoLookups } from './lookups.js';
 
 /** tipo_documento ids (migration 0004). */
 const DNI = 1;
@@ -271,20 +269,13 @@ export async function seedPurchases(
 ): Promise<void> {
   const purchases = app.purchasingCredits.purchases;
   const actor = { idusuario: ctx.idusuario, idsucursal: ctx.idsucursal };
-  const providers = await tx.select({ id: persona.idpersona, numero: persona.numero_documento }).from(persona);
-  const provider = (numero: string) => providers.find((p) => p.numero === numero)!.id;
-  const products = await tx
-    .select({ id: producto.producto_id, codigo: producto.codigo_producto, unidad: producto.unidad_medida_id })
-    .from(producto);
+  const { personId: provider, product } = await demoLookups(tx);
   const item = (
     codigo: string,
     cantidad: string,
     costo_unitario: string,
     extra: { series?: string[]; tipo_afectacion?: '10' | '20' | '30'; descuento?: string } = {},
-  ) => {
-    const p = products.find((x) => x.codigo === codigo)!;
-    return { producto_id: p.id, unidad_medida_id: p.unidad, cantidad, costo_unitario, ...extra };
-  };
+  ) => ({ ...product(codigo), cantidad, costo_unitario, ...extra });
   const [principal] = await tx
     .select({ id: almacen.idalmacen })
     .from(almacen)
