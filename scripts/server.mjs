@@ -8,7 +8,7 @@ const repoRoot = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 /** How long stop() waits after SIGTERM before SIGKILL (the API itself stops in a few seconds). */
 const STOP_DEADLINE_MS = 20_000;
 // The demo seed makes sales, notes, guides, proformas and orders through the services: minutes on a loaded machine.
-const START_DEADLINE_MS = Number(process.env.TRADE_START_DEADLINE_MS ?? 240_000);
+export const START_DEADLINE_MS = Number(process.env.TRADE_START_DEADLINE_MS ?? 240_000);
 
 /** Resolves with the child's exit code, or undefined if it is still running after `ms`. */
 function exitWithin(child, ms) {

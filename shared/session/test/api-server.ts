@@ -1,2 +1,4 @@
 // The real API with demo data on a fresh embedded database (helper shared with e2e and bench).
-export { startProduct as startApi } from '../../../scripts/server.mjs';
+// A suite's start waits as long as the product's own start deadline: under load, migrating and
+// seeding the demo can take longer than a test's timeout.
+export { startProduct as startApi, START_DEADLINE_MS as API_START_TIMEOUT } from '../../../scripts/server.mjs';

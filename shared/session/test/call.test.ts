@@ -15,13 +15,14 @@ import {
   setRuntimeConfig,
   tokenAtom,
 } from '../src/index.js';
-import { startApi } from './api-server.js';
+import { API_START_TIMEOUT, startApi } from './api-server.js';
+import { storeToken } from '../src/storage.js';
 
 let server: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
   server = await startApi();
   setRuntimeConfig({ apiBase: server.url });
-});
+}, API_START_TIMEOUT);
 afterAll(() => server.stop());
 beforeEach(async () => {
   logout();
@@ -110,7 +111,10 @@ describe('call', () => {
   });
 
   test('the session rules hold: HTTP 401 ends the session', async () => {
-    sessionStore.set(tokenAtom, 'x.eyJleHAiOjQxMDI0NDQ4MDB9.y');
+    // a token this tab holds and the browser stores (the one shared by its tabs)
+    const refused = 'x.eyJleHAiOjQxMDI0NDQ4MDB9.y';
+    storeToken(refused);
+    sessionStore.set(tokenAtom, refused);
     await expect(call(session.endpoints.validateToken)).rejects.toThrow();
     expect(sessionStore.get(sessionStatusAtom)).toBe('anonymous');
     expect(sessionStore.get(tokenAtom)).toBeNull();

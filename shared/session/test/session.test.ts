@@ -27,13 +27,13 @@ import { menus } from '@trade/contracts/organization';
 import { session } from '@trade/contracts/session';
 import { tracking } from '@trade/contracts/transport';
 import { removeStoredToken, storeToken } from '../src/storage.js';
-import { startApi } from './api-server.js';
+import { API_START_TIMEOUT, startApi } from './api-server.js';
 
 let server: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
   server = await startApi();
   setRuntimeConfig({ apiBase: server.url });
-});
+}, API_START_TIMEOUT);
 afterAll(() => server.stop());
 beforeEach(() => logout());
 
