@@ -191,7 +191,7 @@ describe('unsaved changes of a document', () => {
       },
     ]);
     // The saved document's page shows its lines read-only.
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Líneas del documento' });
     expect(within(table).getByText(/Agua mineral/)).toBeTruthy();
   });
 

@@ -6,14 +6,19 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appNotificationConfig } from '@trade/session/notify';
 
-/** A kit screen as the shell shows it: a router (the URL keeps the list's state) and antd's App in Spanish. */
+/**
+ * A kit screen as the shell shows it: a router (the URL keeps the list's state) and antd's App in Spanish.
+ * antd generates no styles at run time (`zeroRuntime`): the setup gives the document the rules of antd's
+ * stylesheet that decide what is hidden (`visibility-styles.ts`), and jsdom no longer matches ~1,500 rules
+ * per computed style (seconds per role query).
+ */
 export function renderScreen(ui: ReactNode, { route = '/pantalla' } = {}) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
-          <ConfigProvider locale={esES}>
+          <ConfigProvider locale={esES} theme={{ zeroRuntime: true }}>
             <App {...appNotificationConfig}>{ui}</App>
           </ConfigProvider>
         ),

@@ -5,12 +5,16 @@
  */
 import { afterEach } from '@jest/globals';
 import { configure } from '@testing-library/react';
+import { antdVisibilityStyles } from './visibility-styles';
 
 // findBy*/waitFor wait for what the screen shows; on a loaded machine antd's first render of a
 // screen can take seconds, so the bound is generous (a passing wait returns as soon as it holds).
 configure({ asyncUtilTimeout: 20_000 });
 
 if (typeof window !== 'undefined') {
+  const styles = document.createElement('style');
+  styles.textContent = antdVisibilityStyles();
+  document.head.append(styles);
   const mediaQuery = (query: string) => {
     const min = Number(query.match(/min-width:\s*(\d+)/)?.[1] ?? 0);
     const max = Number(query.match(/max-width:\s*(\d+)/)?.[1] ?? Number.POSITIVE_INFINITY);
