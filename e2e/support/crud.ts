@@ -8,6 +8,7 @@ import {
 import { readSheet } from 'read-excel-file/node';
 import { readFileSync } from 'node:fs';
 import { ADMIN } from './app';
+import type { ProductServer } from './test';
 
 /**
  * Helpers for screens built on the @trade/ui kit: the same toolbar, table, form, confirmation
@@ -172,9 +173,9 @@ export async function exportExcel(page: Page, fileName: RegExp, scope: Page | Lo
   return readSheet(readFileSync(path));
 }
 
-/** An API client signed in as the admin, to prepare data fast (many rows for paging). */
-export async function adminApi(): Promise<APIRequestContext & { token: string }> {
-  const baseURL = process.env.E2E_BASE_URL!;
+/** An API client of this worker's product signed in as the admin, to prepare data fast (many rows for paging). */
+export async function adminApi(server: ProductServer): Promise<APIRequestContext & { token: string }> {
+  const baseURL = server.url;
   const anonymous = await playwrightRequest.newContext({ baseURL });
   const answer = await (
     await anonymous.post('/api/login', { data: { username: ADMIN.usuario, password: ADMIN.password } })
@@ -220,14 +221,14 @@ type Menu = {
  * screens under menus of its own moves their menus there (`place`) and afterwards puts them back
  * with their name and place (`giveBack`); a menu keeps its id, so every user keeps the screen.
  */
-export async function borrowScreens(routes: string[]) {
-  const api = await adminApi();
+export async function borrowScreens(server: ProductServer, routes: string[]) {
+  const api = await adminApi(server);
   const originals = (await apiGet<Menu[]>(api, '/menu', { page: 1, pageSize: 100 })).filter(
     (m) => m.ruta && routes.includes(m.ruta),
   );
   await api.dispose();
   const save = async (menu: Menu, changes: Partial<Menu> = {}) => {
-    const api = await adminApi();
+    const api = await adminApi(server);
     const { idmenu, nombre, ruta, area, icono, orden, idpadre } = { ...menu, ...changes };
     const saved = await apiPost<Menu>(api, '/amenu', { idmenu, nombre, ruta, area, icono, orden, idpadre });
     await api.dispose();

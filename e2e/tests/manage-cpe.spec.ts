@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { login } from '../support/app';
 import { adminApi, apiGet, dialog, errorToast, row, rows, settled, successToast } from '../support/crud';
@@ -17,8 +18,8 @@ let api: APIRequestContext & { token: string };
 let factura: IssuedSale;
 let boleta: IssuedSale;
 
-test.beforeAll(async () => {
-  api = await adminApi();
+test.beforeAll(async ({ server }) => {
+  api = await adminApi(server);
   factura = await acceptedSale(api, 'factura');
   boleta = await acceptedSale(api, 'boleta');
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login } from '../support/app';
 import {
   adminApi,
@@ -137,11 +138,11 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
     await expect(row(drawer, documento)).toContainText('3,000.00');
   });
 
-  test('a client payment and its printed note; statement exported', async ({ page, context }) => {
+  test('a client payment and its printed note; statement exported', async ({ page, context, server }) => {
     // A payment in cash goes to the cashier's open cash (finance-loans): a cash of this test's own.
-    await openOwnCash(await adminApi(), '100.00');
+    await openOwnCash(await adminApi(server), '100.00');
     // The client's statement before the payment (the demo's credit sales are in it too).
-    const api = await adminApi();
+    const api = await adminApi(server);
     const person = (await apiGet(api, '/persona/search', { parametro: '20456789120' }))[0];
     const before = (await apiGet(api, `/estadocuenta/${person.idpersona}`, { tipo: 'cliente' })).saldo_final as string;
     await page.setViewportSize(LAPTOP);

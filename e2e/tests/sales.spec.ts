@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectPdfTab, login } from '../support/app';
 import { adminApi, choose, newDocument, row, search } from '../support/crud';
 import { openOwnCash } from '../support/sales';
@@ -52,9 +53,9 @@ async function newSale(page: Page) {
   await expect(page.getByText(/^B001 · /)).toBeVisible();
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ server }) => {
   // A cash sale goes into the user's open cash (finance area): the cashier opens it first.
-  const api = await adminApi();
+  const api = await adminApi(server);
   await openOwnCash(api, '100.00');
   await api.dispose();
 });
