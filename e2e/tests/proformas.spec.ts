@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectPdfTab, login } from '../support/app';
-import { adminApi, apiGet, apiPost, choose, newDocument, row, search, toastOf } from '../support/crud';
+import { adminApi, apiGet, apiPost, choose, newDocument, row, search, toastOf, openConfirm } from '../support/crud';
 import { RUC_CLIENT } from '../support/sales';
 import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/layout';
 
@@ -152,7 +152,7 @@ test('a quote converted to an order: the order reserves its lines and the quote 
   await page.goto(`/trade/proformas?documento=${saved.idproforma}`);
   await numberShown(page, new RegExp(saved.documento));
   await page.getByRole('button', { name: 'Convertir en pedido' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();
+  await (await openConfirm(page)).getByRole('button', { name: 'Sí' }).click();
   await expect(page.getByLabel('Estado', { exact: true })).toHaveText('Convertida');
   await expect(page.getByRole('button', { name: 'Convertir en pedido' })).toHaveCount(0);
   const link = page.getByRole('link', { name: /^Pedido \d+$/ });
@@ -192,7 +192,7 @@ test('a quote is deleted after its confirmation; list and new quote fit a laptop
   await page.goto(`/trade/proformas?documento=${saved.idproforma}`);
   await numberShown(page, new RegExp(saved.documento));
   await page.getByRole('button', { name: 'Eliminar' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();
+  await (await openConfirm(page)).getByRole('button', { name: 'Sí' }).click();
   await expect(toastOf(page, `Proforma ${saved.documento} eliminada correctamente`)).toBeVisible();
   await expect(page).not.toHaveURL(/documento=/);
 

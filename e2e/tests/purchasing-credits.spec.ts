@@ -15,6 +15,7 @@ import {
   search,
   successToast,
   toastOf,
+  openConfirm,
 } from '../support/crud';
 import { LAPTOP, PHONE, expectNoSidewaysScroll } from '../support/layout';
 import { openOwnCash } from '../support/sales';
@@ -122,7 +123,7 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
     await payment.getByLabel(/^Importe/).fill('1000');
     await payment.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Pago registrado correctamente')).toBeVisible();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cerrar' }).click();
+    await (await openConfirm(page)).getByRole('button', { name: 'Cerrar' }).click();
     await expect(row(drawer, documento)).toContainText('2,000.00');
 
     await drawer.getByRole('button', { name: `Letras ${documento}` }).click();
@@ -158,7 +159,7 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
     await payment.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Pago registrado correctamente')).toBeVisible();
     const popup = context.waitForEvent('page');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Imprimir nota de pago' }).click();
+    await (await openConfirm(page)).getByRole('button', { name: 'Imprimir nota de pago' }).click();
     const pdf = await popup;
     await expect.poll(() => pdf.url()).toMatch(/\/api\/printpdfcpago\/\d+\?firma=/);
     const response = await page.request.get(pdf.url());
