@@ -23,7 +23,6 @@ export default defineConfig({
     : [['list']],
   outputDir: '../test-results/e2e',
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1280, height: 800 },
     locale: 'es-PE',
     timezoneId: 'America/Lima',
