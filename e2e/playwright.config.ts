@@ -2,12 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests against the real product (API + deployed front end) on a fresh embedded
- * database, in Debian's Chromium (Playwright's own browser download cannot run here).
+ * database, in Debian's Chromium (Playwright's own browser download cannot run here). Each worker
+ * tests a product of its own (support/test.ts): spec files run side by side, one per core, and the
+ * tests of one file keep their order.
  */
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/global-setup.ts',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   // Stories of many steps on a 2-core machine: room for slow steps (never a timing assertion).
   timeout: 120_000,
@@ -22,7 +23,6 @@ export default defineConfig({
     : [['list']],
   outputDir: '../test-results/e2e',
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1280, height: 800 },
     locale: 'es-PE',
     timezoneId: 'America/Lima',

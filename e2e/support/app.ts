@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ProductServer } from './test';
 
 export const ADMIN = { usuario: 'admin', password: 'Trade2026' };
 export const SELLER = { usuario: 'vendedor', password: 'Vendedor2026' };
@@ -48,11 +49,12 @@ export async function logout(page: Page) {
   }).toPass({ timeout: 30_000 });
 }
 
-/** The runtime manifest of the deployed copy the server under test serves. */
-export const manifestPath = () => join(process.env.E2E_WWW!, 'remotes.json');
-export const readManifest = () =>
-  JSON.parse(readFileSync(manifestPath(), 'utf8')) as { apiBase: string; remotes: Record<string, string> };
-export const writeManifest = (manifest: unknown) => writeFileSync(manifestPath(), JSON.stringify(manifest, null, 2));
+/** The runtime manifest of the deployed copy this worker's product serves. */
+const manifestPath = (server: ProductServer) => join(server.www, 'remotes.json');
+export const readManifest = (server: ProductServer) =>
+  JSON.parse(readFileSync(manifestPath(server), 'utf8')) as { apiBase: string; remotes: Record<string, string> };
+export const writeManifest = (server: ProductServer, manifest: unknown) =>
+  writeFileSync(manifestPath(server), JSON.stringify(manifest, null, 2));
 
 /** A toast (antd message) with this text. */
 export const toast = (page: Page, text: string | RegExp) =>

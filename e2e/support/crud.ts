@@ -8,6 +8,7 @@ import {
 import { readSheet } from 'read-excel-file/node';
 import { readFileSync } from 'node:fs';
 import { ADMIN } from './app';
+import type { ProductServer } from './test';
 
 /**
  * Helpers for screens built on the @trade/ui kit: the same toolbar, table, form, confirmation
@@ -43,13 +44,32 @@ export async function openScreen(page: Page, menu: string, heading = menu) {
 export const dialog = (page: Page) =>
   page.locator('.ant-modal-wrap, .ant-drawer-content-wrapper').filter({ visible: true }).last();
 /**
+ * Waits until an antd modal or popover has finished zooming in. A click on a button that is still
+ * growing can press it at one place and release it at another, and antd never sees the click (a
+ * 'Salir sin guardar' lost that way left the question open on a loaded machine).
+ */
+export async function zoomedIn(overlay: Locator) {
+  await expect(overlay).toBeVisible();
+  await expect(overlay).not.toHaveClass(/\bant-zoom(-big)?-(appear|enter)\b/);
+}
+/**
+ * The open confirmation (antd's confirm) with this text, once it can be answered. A confirmation
+ * just answered may still be fading out when the next one opens: only the one not leaving counts.
+ */
+export async function openConfirm(page: Page, text?: string | RegExp) {
+  const open = page.locator('.ant-modal-confirm:not(.ant-zoom-leave)');
+  const confirm = text === undefined ? open : open.filter({ hasText: text });
+  await zoomedIn(confirm);
+  return confirm;
+}
+/**
  * Cancels a form the user typed in: the kit asks 'Hay cambios sin guardar' (its own test:
  * shared/ui/test/dom, e2e unsaved-changes.spec.ts) and the journey leaves without saving.
  */
 export async function discardForm(page: Page, form: Locator) {
   const question = page.locator('.ant-modal-confirm').filter({ hasText: 'Hay cambios sin guardar', visible: true });
   await form.getByRole('button', { name: 'Cancelar' }).click();
-  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await (await openConfirm(page, 'Hay cambios sin guardar')).getByRole('button', { name: 'Salir sin guardar' }).click();
   // the question closes first: until then a form locator of visible modals may match it too
   await expect(question).toHaveCount(0);
   await expect(form).toBeHidden();
@@ -137,6 +157,7 @@ export async function deleteRow(page: Page, name: string, toastText: string | Re
   await page.getByRole('button', { name: `Eliminar ${name}`, exact: true }).click();
   const popover = confirmation(page);
   await expect(popover.getByText(`«${name}»`)).toBeVisible();
+  await zoomedIn(popover);
   await popover.getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(toastOf(page, toastText)).toBeVisible();
 }
@@ -144,6 +165,7 @@ export async function deleteRow(page: Page, name: string, toastText: string | Re
 /** Cancels a delete: the row stays. */
 export async function cancelDelete(page: Page, name: string) {
   await page.getByRole('button', { name: `Eliminar ${name}`, exact: true }).click();
+  await zoomedIn(confirmation(page));
   await confirmation(page).getByRole('button', { name: 'Cancelar' }).click();
   await expect(confirmation(page)).toHaveCount(0);
 }
@@ -172,9 +194,9 @@ export async function exportExcel(page: Page, fileName: RegExp, scope: Page | Lo
   return readSheet(readFileSync(path));
 }
 
-/** An API client signed in as the admin, to prepare data fast (many rows for paging). */
-export async function adminApi(): Promise<APIRequestContext & { token: string }> {
-  const baseURL = process.env.E2E_BASE_URL!;
+/** An API client of this worker's product signed in as the admin, to prepare data fast (many rows for paging). */
+export async function adminApi(server: ProductServer): Promise<APIRequestContext & { token: string }> {
+  const baseURL = server.url;
   const anonymous = await playwrightRequest.newContext({ baseURL });
   const answer = await (
     await anonymous.post('/api/login', { data: { username: ADMIN.usuario, password: ADMIN.password } })
@@ -220,14 +242,14 @@ type Menu = {
  * screens under menus of its own moves their menus there (`place`) and afterwards puts them back
  * with their name and place (`giveBack`); a menu keeps its id, so every user keeps the screen.
  */
-export async function borrowScreens(routes: string[]) {
-  const api = await adminApi();
+export async function borrowScreens(server: ProductServer, routes: string[]) {
+  const api = await adminApi(server);
   const originals = (await apiGet<Menu[]>(api, '/menu', { page: 1, pageSize: 100 })).filter(
     (m) => m.ruta && routes.includes(m.ruta),
   );
   await api.dispose();
   const save = async (menu: Menu, changes: Partial<Menu> = {}) => {
-    const api = await adminApi();
+    const api = await adminApi(server);
     const { idmenu, nombre, ruta, area, icono, orden, idpadre } = { ...menu, ...changes };
     const saved = await apiPost<Menu>(api, '/amenu', { idmenu, nombre, ruta, area, icono, orden, idpadre });
     await api.dispose();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, SELLER, login, logout, toast } from '../support/app';
 import { closeDrawer } from '../support/crud';
 

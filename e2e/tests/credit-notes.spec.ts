@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { login } from '../support/app';
 import { adminApi, apiGet, apiPost, newDocument, openScreen, row, successToast } from '../support/crud';
 
@@ -91,8 +92,8 @@ async function expectAccepted(page: Page) {
   }).toPass({ timeout: 30_000 });
 }
 
-test.beforeAll(async () => {
-  api = await adminApi();
+test.beforeAll(async ({ server }) => {
+  api = await adminApi(server);
 });
 test.afterAll(async () => {
   await api.dispose();

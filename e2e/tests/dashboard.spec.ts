@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readSheet } from 'read-excel-file/node';
 import { ADMIN, login } from '../support/app';
 import { adminApi, choose } from '../support/crud';
@@ -22,6 +23,7 @@ const count = async (page: Page, name: string) => Number((await card(page, name)
 
 test('the home after login; the figures follow the sales made in the test; blocks export to Excel', async ({
   page,
+  server,
 }) => {
   await page.setViewportSize(LAPTOP);
   await login(page, ADMIN);
@@ -32,7 +34,7 @@ test('the home after login; the figures follow the sales made in the test; block
   const before = { total: await figure(page, 'Ventas'), count: await count(page, 'Número de ventas') };
 
   // A factura of 1 × 35.40 and a boleta of 2 × 35.40: S/ 106.20 more, two sales more.
-  const api = await adminApi();
+  const api = await adminApi(server);
   await acceptedSale(api, 'factura', '1');
   await acceptedSale(api, 'boleta', '2');
   await api.dispose();

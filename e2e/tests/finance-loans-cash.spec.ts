@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, expectPdfTab, login } from '../support/app';
 import { adminApi, choose, dialog, newDocument, openScreen, row, successToast } from '../support/crud';
 import { closeOpenCash } from '../support/sales';
@@ -64,8 +65,8 @@ async function sellInCashAndByCard(page: Page, context: BrowserContext): Promise
 
 test.describe('/manage_cash with petty cash and operating expenses', () => {
   // Other stories sell through the API into the admin's cash: this one opens a cash of its own.
-  test.beforeAll(async () => {
-    const api = await adminApi();
+  test.beforeAll(async ({ server }) => {
+    const api = await adminApi(server);
     await closeOpenCash(api);
     await api.dispose();
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login } from '../support/app';
 import { adminApi, apiPost, choose, dialog, digits, openScreen, row, successToast } from '../support/crud';
 import { openOwnCash } from '../support/sales';
@@ -6,9 +6,10 @@ import { openOwnCash } from '../support/sales';
 test.describe('/loans', () => {
   test('give a loan (French schedule previewed by the API) and collect two instalments through the cash', async ({
     page,
+    server,
   }) => {
     test.setTimeout(300_000);
-    const api = await adminApi();
+    const api = await adminApi(server);
     const dni = `4${digits(7)}`;
     await apiPost(api, '/rpersonaprovedor', {
       idtipodocumento: 1,

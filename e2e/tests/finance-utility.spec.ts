@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { login } from '../support/app';
 import { adminApi, openScreen, row, settled, successToast } from '../support/crud';
 import { LAPTOP, PHONE, expectNoSidewaysScroll, screenshot } from '../support/layout';
@@ -11,8 +11,8 @@ import { acceptedSale } from '../support/sales';
  */
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  const api = await adminApi();
+test.beforeAll(async ({ server }) => {
+  const api = await adminApi(server);
   await acceptedSale(api, 'factura', '2');
   await api.dispose();
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { login } from '../support/app';
 import { adminApi, choose, newDocument, openScreen, row } from '../support/crud';
 import { acceptedSale } from '../support/sales';
@@ -117,9 +118,10 @@ test('the list shows the accepted guide, on a laptop and on a phone', async ({ p
 
 test('a guide from a sale in one click: proposed from the sale, completed, accepted, and listed on the sale with its credit note link', async ({
   page,
+  server,
 }) => {
   await page.setViewportSize(LAPTOP);
-  const api = await adminApi();
+  const api = await adminApi(server);
   const sale = await acceptedSale(api, 'factura', '3');
   await api.dispose();
 

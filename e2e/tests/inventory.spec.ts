@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
@@ -16,6 +17,7 @@ import {
   successToast,
   toastOf,
   unique,
+  openConfirm,
 } from '../support/crud';
 
 /*
@@ -40,6 +42,8 @@ const PNG = Buffer.from(
 );
 
 let entryUrl = '';
+/** The transfer this journey made, opened by its page rather than by its place in the list. */
+let transferUrl = '';
 
 async function fillNewDocument(
   page: Page,
@@ -173,6 +177,7 @@ test('a transfer of part of it shows the stock of the origin', async ({ page }) 
   await (await popup).close();
   await expect(page).toHaveURL(/documento=\d+$/);
   await expect(page.getByRole('region', { name: 'Historial' })).toContainText('Transferencia registrada');
+  transferUrl = page.url();
 });
 
 test('an output of more than there is: the stock warning, then the no_stock list; annulling the transfer', async ({
@@ -196,15 +201,11 @@ test('an output of more than there is: the stock warning, then the no_stock list
   // Annul the transfer: the stock goes back to the main warehouse. The refused output is still
   // typed: leaving it asks first, and the journey leaves it.
   await page.getByRole('menuitem', { name: /Transferencias$/ }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .filter({ hasText: 'Hay cambios sin guardar' })
-    .getByRole('button', { name: 'Salir sin guardar' })
-    .click();
+  await (await openConfirm(page, 'Hay cambios sin guardar')).getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page.getByRole('heading', { name: 'Transferencias', level: 4 })).toBeVisible();
-  await page.getByRole('button', { name: /^Ver / }).first().click();
+  await page.goto(transferUrl);
   await page.getByRole('button', { name: 'Anular' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();
+  await (await openConfirm(page)).getByRole('button', { name: 'Sí' }).click();
   await expect(page.getByText('Anulado', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Historial' })).toContainText('Transferencia anulada');
   await expect(page.getByRole('button', { name: 'Anular' })).toHaveCount(0);

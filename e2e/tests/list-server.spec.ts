@@ -1,10 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, type ProductServer } from '../support/test';
 import { ADMIN, login, logout } from '../support/app';
 import { adminApi, apiPost, digits, openScreen, row, rows, search, settled } from '../support/crud';
 
 /** Employees created for one test: a unique surname, known salaries and start dates. */
-async function employees(count: number, salary: (i: number) => string, date: (i: number) => string | null) {
-  const api = await adminApi();
+async function employees(
+  server: ProductServer,
+  count: number,
+  salary: (i: number) => string,
+  date: (i: number) => string | null,
+) {
+  const api = await adminApi(server);
   const tag = `Lista${digits(6)}`;
   for (let i = 1; i <= count; i++) {
     await apiPost(api, '/rempleado', {
@@ -24,8 +30,9 @@ const salaries = async (page: Page) =>
   (await rows(page).locator('td:nth-child(8)').allInnerTexts()).map((t) => Number(t.replace(/,/g, '')));
 
 test.describe('lists against the API: order, dates, totals, accents', () => {
-  test('sorting by a column is done by the server, kept in the URL and after a reload', async ({ page }) => {
+  test('sorting by a column is done by the server, kept in the URL and after a reload', async ({ page, server }) => {
     const tag = await employees(
+      server,
       12,
       (i) => `${1000 + ((i * 7) % 12) * 10}.00`,
       () => null,
@@ -47,8 +54,9 @@ test.describe('lists against the API: order, dates, totals, accents', () => {
     await expect.poll(async () => (await salaries(page)).slice(0, 3)).toEqual([1110, 1100, 1090]);
   });
 
-  test('a totals line sums the whole filter, not the page', async ({ page }) => {
+  test('a totals line sums the whole filter, not the page', async ({ page, server }) => {
     const tag = await employees(
+      server,
       12,
       (i) => `${i}00.25`,
       () => null,
@@ -61,8 +69,9 @@ test.describe('lists against the API: order, dates, totals, accents', () => {
     await expect(page.getByLabel('Total Sueldo (S/)')).toHaveText('7,803.00');
   });
 
-  test('a date range filters on the server: typed, from a preset, kept in the URL', async ({ page }) => {
+  test('a date range filters on the server: typed, from a preset, kept in the URL', async ({ page, server }) => {
     const tag = await employees(
+      server,
       3,
       () => '1000.00',
       (i) => ['2019-05-10', '2019-06-15', '2019-07-20'][i - 1]!,

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { login } from '../support/app';
-import { adminApi, apiGet, dialog, errorToast, row, rows, settled, successToast } from '../support/crud';
+import { adminApi, apiGet, dialog, errorToast, row, rows, settled, successToast, openConfirm } from '../support/crud';
 import { LAPTOP, PHONE, drawerOpened, expectNoSidewaysScroll, screenshot } from '../support/layout';
 import { acceptedSale, type IssuedSale } from '../support/sales';
 
@@ -17,8 +18,8 @@ let api: APIRequestContext & { token: string };
 let factura: IssuedSale;
 let boleta: IssuedSale;
 
-test.beforeAll(async () => {
-  api = await adminApi();
+test.beforeAll(async ({ server }) => {
+  api = await adminApi(server);
   factura = await acceptedSale(api, 'factura');
   boleta = await acceptedSale(api, 'boleta');
 });
@@ -77,7 +78,7 @@ test("find a sale's document, filter by state, open the detail, download the XML
 
   // Void: the reason is required; then a comunicación de baja goes to SUNAT.
   await drawer.getByRole('button', { name: 'Anular' }).click();
-  const confirm = page.locator('.ant-modal-confirm').filter({ visible: true });
+  const confirm = await openConfirm(page, /¿Anular Factura/);
   await expect(confirm).toContainText(`¿Anular Factura ${label(factura)}?`);
   await expect(confirm).toContainText('comunicación de baja (RA)');
   await confirm.getByRole('button', { name: 'Anular comprobante' }).click();

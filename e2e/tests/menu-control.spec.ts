@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login, toast } from '../support/app';
 import {
   adminApi,
@@ -18,8 +19,9 @@ const confirmation = (page: Page) => page.locator('.ant-popover').filter({ visib
 
 test('menus: create a main menu, move a screen under it, edit, refuse a duplicate route and a screen menu’s deletion, delete with confirmation', async ({
   page,
+  server,
 }) => {
-  const borrowed = await borrowScreens(['/report_sales']);
+  const borrowed = await borrowScreens(server, ['/report_sales']);
   try {
     await login(page, ADMIN);
     await openScreen(page, 'Control de menús');
@@ -109,9 +111,10 @@ test('menus: create a main menu, move a screen under it, edit, refuse a duplicat
 
 test('menu control: main menus in menu order (Orden), the pager counts them and says so, 10 rows per page like every list', async ({
   page,
+  server,
 }) => {
-  const borrowed = await borrowScreens(['/manage_cpe']);
-  const api = await adminApi();
+  const borrowed = await borrowScreens(server, ['/manage_cpe']);
+  const api = await adminApi(server);
   const tag = unique('Orden');
   // created in the reverse of their Orden
   const late = await apiPost<{ idmenu: number }>(api, '/rmenu', { nombre: `${tag} B`, icono: 'appstore', orden: 2 });

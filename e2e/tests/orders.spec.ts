@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { login } from '../support/app';
 import { adminApi, choose, newDocument, row, search } from '../support/crud';
 import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/layout';
@@ -34,9 +35,9 @@ async function orderShown(page: Page) {
   return (await trail.innerText()).match(/PD-\d{8}/)![0];
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ server }) => {
   // The invoicing sale is cash: it goes into the user's open cash (another spec may have opened it).
-  const api = await adminApi();
+  const api = await adminApi(server);
   const answer = await (await api.post('/api/rapertura', { data: { monto_apertura: '100.00' } })).json();
   if (answer.status !== 200) expect(answer.mensaje).toMatch(/abierta/i);
   await api.dispose();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login, toast } from '../support/app';
 import {
   adminApi,
@@ -30,11 +30,14 @@ const PAGED_SCREENS = [
 
 /** Menu control and access control on the kit: filters kept in the URL, paging, export. */
 test.describe('menus and access on the kit', () => {
-  test('menu control: a search keeps the matching main menu with its screens; the area filter', async ({ page }) => {
-    const borrowed = await borrowScreens(PAGED_SCREENS);
+  test('menu control: a search keeps the matching main menu with its screens; the area filter', async ({
+    page,
+    server,
+  }) => {
+    const borrowed = await borrowScreens(server, PAGED_SCREENS);
     const tag = unique('Grupo');
     try {
-      const api = await adminApi();
+      const api = await adminApi(server);
       // 11 main menus with one screen each: more main menus than a page of 10.
       for (let i = 1; i <= 11; i++) {
         const parent = await apiPost<{ idmenu: number }>(api, '/rmenu', {
@@ -77,7 +80,7 @@ test.describe('menus and access on the kit', () => {
     } finally {
       // The screens it borrowed return to their menus, and its (now empty) groups go.
       await borrowed.giveBack();
-      const cleanup = await adminApi();
+      const cleanup = await adminApi(server);
       for (const menu of await apiGet<{ idmenu: number; nombre: string; idpadre: number | null }[]>(cleanup, '/menu', {
         page: 1,
         pageSize: 100,
@@ -89,8 +92,8 @@ test.describe('menus and access on the kit', () => {
     }
   });
 
-  test('access control: find users, assign and remove a screen in their menus drawer', async ({ page }) => {
-    const api = await adminApi();
+  test('access control: find users, assign and remove a screen in their menus drawer', async ({ page, server }) => {
+    const api = await adminApi(server);
     const tag = unique('acc').replace(' ', '');
     for (let i = 1; i <= 11; i++)
       await apiPost(api, '/rusuario', {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login } from '../support/app';
 import { adminApi, apiGet, openScreen, row, successToast } from '../support/crud';
 
@@ -11,8 +11,9 @@ const WARNING = /Aún no hay ningún respaldo|El último respaldo correcto es de
  */
 test('/company_settings backups: Respaldar ahora, the last backup shown, the dashboard warning follows', async ({
   page,
+  server,
 }) => {
-  const api = await adminApi();
+  const api = await adminApi(server);
   const before = await apiGet<{ atrasado: boolean }>(api, '/respaldos/estado');
   await login(page, ADMIN);
   await expect(page).toHaveURL(/\/trade\/dashboard$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login, logout } from '../support/app';
 import {
   adminApi,
@@ -59,8 +59,9 @@ test.describe('organization screens as an office user needs them', () => {
 
   test('home is /dashboard for a user who holds it, otherwise the first screen of the first menu group in menu order', async ({
     page,
+    server,
   }) => {
-    const api = await adminApi();
+    const api = await adminApi(server);
     const menus = await apiGet<{ idmenu: number; nombre: string; ruta: string | null; idpadre: number | null }[]>(
       api,
       '/menu',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login } from '../support/app';
 import {
   adminApi,
@@ -95,8 +95,8 @@ test.describe('/employees', () => {
   });
 
   // Paging, the URL, the text filter and the export are the kit's (shared/ui/test/dom/list.test.tsx).
-  test('the branch filter shows the employees of that branch with their branch', async ({ page }) => {
-    const api = await adminApi();
+  test('the branch filter shows the employees of that branch with their branch', async ({ page, server }) => {
+    const api = await adminApi(server);
     const number = `6${digits(7)}`;
     await apiPost(api, '/rempleado', {
       idtipodocumento: 1,

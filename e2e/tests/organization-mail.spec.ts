@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SMTPServer } from 'smtp-server';
 import { ADMIN, login } from '../support/app';
 import { adminApi, apiGet, apiPost, openScreen, row, successToast, toastOf } from '../support/crud';
@@ -33,10 +33,11 @@ async function smtpStandIn() {
 
 test('/company_settings outgoing mail: kept in the outbox without a server, sent later through SMTP, downloadable', async ({
   page,
+  server,
 }) => {
   const smtp = await smtpStandIn();
   // Later stories mail their documents to the outbox: the company's mail settings are given back as found.
-  const api = await adminApi();
+  const api = await adminApi(server);
   const before = await apiGet<{
     host: string | null;
     puerto: number;

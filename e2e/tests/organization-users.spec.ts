@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login } from '../support/app';
 import {
   adminApi,
@@ -98,9 +98,9 @@ test.describe('/users', () => {
     await expect(row(page, usuario)).toHaveCount(0);
   });
 
-  test('assign document series to a user, refuse a repeated one, toggle and remove it', async ({ page }) => {
+  test('assign document series to a user, refuse a repeated one, toggle and remove it', async ({ page, server }) => {
     const usuario = login_('serie');
-    const api = await adminApi();
+    const api = await adminApi(server);
     await apiPost(api, '/rusuario', { usuario, nombres: 'Usuario Series E2E', rol: 'seller', password: 'Clave2026a' });
     await api.dispose();
 
@@ -140,9 +140,9 @@ test.describe('/users', () => {
   });
 
   // Paging, the URL, the text filter and the export are the kit's (shared/ui/test/dom/list.test.tsx).
-  test('the role filter shows the users of that role', async ({ page }) => {
+  test('the role filter shows the users of that role', async ({ page, server }) => {
     const tag = login_('rol');
-    const api = await adminApi();
+    const api = await adminApi(server);
     await apiPost(api, '/rusuario', { usuario: tag, nombres: `Técnico ${tag}`, rol: 'tech', password: 'Clave2026a' });
     await api.dispose();
 

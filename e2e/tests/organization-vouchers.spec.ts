@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login } from '../support/app';
 import {
   adminApi,
@@ -77,8 +77,8 @@ test.describe('/vouchers', () => {
   });
 
   // Paging, the URL and the export are the kit's (shared/ui/test/dom/list.test.tsx).
-  test('the SUNAT filter tells internal voucher types from SUNAT ones', async ({ page }) => {
-    const api = await adminApi();
+  test('the SUNAT filter tells internal voucher types from SUNAT ones', async ({ page, server }) => {
+    const api = await adminApi(server);
     const tag = code().slice(1);
     await apiPost(api, '/rcomprobante', { codigo: `K${tag}`, nombre: `Interno K${tag}` });
     await api.dispose();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectPdfTab, login } from '../support/app';
-import { adminApi, apiGet, apiPost, choose, newDocument, row, search, toastOf } from '../support/crud';
+import { adminApi, apiGet, apiPost, choose, newDocument, row, search, toastOf, openConfirm } from '../support/crud';
 import { RUC_CLIENT } from '../support/sales';
 import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/layout';
 
@@ -30,9 +31,9 @@ async function numberShown(page: Page, pattern: RegExp) {
   return (await trail.innerText()).match(pattern)![0];
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ server }) => {
   // The sale made from the quote is a cash sale: the cashier's cash is opened first.
-  const api = await adminApi();
+  const api = await adminApi(server);
   const answer = await (await api.post('/api/rapertura', { data: { monto_apertura: '100.00' } })).json();
   if (answer.status !== 200) expect(answer.mensaje).toMatch(/abierta/i);
   await api.dispose();
@@ -123,8 +124,11 @@ test('Vender opens the sale prefilled from the quote; the saved sale converts it
   await expect(row(page, proforma)).toContainText(sale);
 });
 
-test('a quote converted to an order: the order reserves its lines and the quote links to it', async ({ page }) => {
-  const api = await adminApi();
+test('a quote converted to an order: the order reserves its lines and the quote links to it', async ({
+  page,
+  server,
+}) => {
+  const api = await adminApi(server);
   const [product] = await apiGet<{ producto_id: number }[]>(api, '/productospaginado', {
     limit: 5,
     filtro: 'FER-0016',
@@ -148,7 +152,7 @@ test('a quote converted to an order: the order reserves its lines and the quote 
   await page.goto(`/trade/proformas?documento=${saved.idproforma}`);
   await numberShown(page, new RegExp(saved.documento));
   await page.getByRole('button', { name: 'Convertir en pedido' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();
+  await (await openConfirm(page)).getByRole('button', { name: 'Sí' }).click();
   await expect(page.getByLabel('Estado', { exact: true })).toHaveText('Convertida');
   await expect(page.getByRole('button', { name: 'Convertir en pedido' })).toHaveCount(0);
   const link = page.getByRole('link', { name: /^Pedido \d+$/ });
@@ -160,8 +164,11 @@ test('a quote converted to an order: the order reserves its lines and the quote 
   ).toBeVisible();
 });
 
-test('a quote is deleted after its confirmation; list and new quote fit a laptop and a phone', async ({ page }) => {
-  const api = await adminApi();
+test('a quote is deleted after its confirmation; list and new quote fit a laptop and a phone', async ({
+  page,
+  server,
+}) => {
+  const api = await adminApi(server);
   const [product] = await apiGet<{ producto_id: number }[]>(api, '/productospaginado', {
     limit: 5,
     filtro: 'FER-0016',
@@ -185,7 +192,7 @@ test('a quote is deleted after its confirmation; list and new quote fit a laptop
   await page.goto(`/trade/proformas?documento=${saved.idproforma}`);
   await numberShown(page, new RegExp(saved.documento));
   await page.getByRole('button', { name: 'Eliminar' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();
+  await (await openConfirm(page)).getByRole('button', { name: 'Sí' }).click();
   await expect(toastOf(page, `Proforma ${saved.documento} eliminada correctamente`)).toBeVisible();
   await expect(page).not.toHaveURL(/documento=/);
 

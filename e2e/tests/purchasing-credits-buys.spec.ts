@@ -1,6 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { login } from '../support/app';
-import { choose, closeDrawer, dialog, digits, newDocument, openScreen, row, search } from '../support/crud';
+import {
+  choose,
+  closeDrawer,
+  dialog,
+  digits,
+  newDocument,
+  openScreen,
+  row,
+  search,
+  openConfirm,
+} from '../support/crud';
 
 /*
  * Purchases end to end: a credit purchase in dollars with three letras and a serial-controlled
@@ -74,8 +85,7 @@ test('a credit purchase in USD with three letras and a serial product', async ({
 
   await page.getByRole('button', { name: 'Guardar' }).click();
   // After saving: the offer to update the sale prices from the new cost (declined here).
-  const offer = page.locator('.ant-modal-confirm').filter({ hasText: '¿Actualizar los precios de venta?' });
-  await expect(offer).toBeVisible();
+  const offer = await openConfirm(page, '¿Actualizar los precios de venta?');
   await offer.getByRole('button', { name: 'No' }).click();
   await expect(page).toHaveURL(/documento=\d+$/);
   const lines = page.getByRole('table', { name: 'Líneas del documento' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login } from '../support/app';
 import {
   adminApi,
@@ -14,6 +15,7 @@ import {
   search,
   successToast,
   toastOf,
+  openConfirm,
 } from '../support/crud';
 import { LAPTOP, PHONE, expectNoSidewaysScroll } from '../support/layout';
 import { openOwnCash } from '../support/sales';
@@ -121,7 +123,7 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
     await payment.getByLabel(/^Importe/).fill('1000');
     await payment.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Pago registrado correctamente')).toBeVisible();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cerrar' }).click();
+    await (await openConfirm(page)).getByRole('button', { name: 'Cerrar' }).click();
     await expect(row(drawer, documento)).toContainText('2,000.00');
 
     await drawer.getByRole('button', { name: `Letras ${documento}` }).click();
@@ -137,11 +139,11 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
     await expect(row(drawer, documento)).toContainText('3,000.00');
   });
 
-  test('a client payment and its printed note; statement exported', async ({ page, context }) => {
+  test('a client payment and its printed note; statement exported', async ({ page, context, server }) => {
     // A payment in cash goes to the cashier's open cash (finance-loans): a cash of this test's own.
-    await openOwnCash(await adminApi(), '100.00');
+    await openOwnCash(await adminApi(server), '100.00');
     // The client's statement before the payment (the demo's credit sales are in it too).
-    const api = await adminApi();
+    const api = await adminApi(server);
     const person = (await apiGet(api, '/persona/search', { parametro: '20456789120' }))[0];
     const before = (await apiGet(api, `/estadocuenta/${person.idpersona}`, { tipo: 'cliente' })).saldo_final as string;
     await page.setViewportSize(LAPTOP);
@@ -157,7 +159,7 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
     await payment.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Pago registrado correctamente')).toBeVisible();
     const popup = context.waitForEvent('page');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Imprimir nota de pago' }).click();
+    await (await openConfirm(page)).getByRole('button', { name: 'Imprimir nota de pago' }).click();
     const pdf = await popup;
     await expect.poll(() => pdf.url()).toMatch(/\/api\/printpdfcpago\/\d+\?firma=/);
     const response = await page.request.get(pdf.url());

@@ -1,6 +1,7 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login, readManifest, writeManifest } from '../support/app';
 
 test.describe.configure({ mode: 'serial' });
@@ -19,10 +20,11 @@ function consoleOf(page: Page) {
 
 test('a remote that cannot be reached shows its fallback while the shell keeps working, and retry recovers', async ({
   page,
+  server,
 }) => {
-  const original = readManifest();
+  const original = readManifest(server);
   const messages = consoleOf(page);
-  writeManifest({
+  writeManifest(server, {
     ...original,
     remotes: { ...original.remotes, organization: '/trade/remotes/organization/no-existe/mf-manifest.json' },
   });
@@ -43,7 +45,7 @@ test('a remote that cannot be reached shows its fallback while the shell keeps w
     await expect(page.getByRole('menuitem', { name: 'Control de accesos' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Opciones de usuario' })).toBeVisible();
   } finally {
-    writeManifest(original);
+    writeManifest(server, original);
   }
   // the manifest is read once per visit: a new visit after the fix loads the screen
   await page.reload();
@@ -67,10 +69,13 @@ test('retry loads a remote that came back during the visit, without runtime warn
   expect(messages.filter((m) => /already registered/i.test(m.text))).toEqual([]);
 });
 
-test('a remote re-pointed in the manifest is what the browser loads, without rebuilding the host', async ({ page }) => {
-  const original = readManifest();
+test('a remote re-pointed in the manifest is what the browser loads, without rebuilding the host', async ({
+  page,
+  server,
+}) => {
+  const original = readManifest(server);
   const current = original.remotes.organization!.split('/')[4]!;
-  const www = process.env.E2E_WWW!;
+  const { www } = server;
   cpSync(join(www, 'remotes', 'organization', current), join(www, 'remotes', 'organization', 'e2e-v2'), {
     recursive: true,
   });
@@ -81,7 +86,7 @@ test('a remote re-pointed in the manifest is what the browser loads, without reb
     if (path.startsWith('/trade/remotes/organization/')) organizationFiles.push(path);
     if (path.startsWith('/trade/static/js/')) hostFiles.push(path);
   });
-  writeManifest({
+  writeManifest(server, {
     ...original,
     remotes: { ...original.remotes, organization: '/trade/remotes/organization/e2e-v2/mf-manifest.json' },
   });
@@ -93,6 +98,6 @@ test('a remote re-pointed in the manifest is what the browser loads, without reb
     expect(organizationFiles.every((f) => f.startsWith('/trade/remotes/organization/e2e-v2/'))).toBe(true);
     expect(hostFiles.length).toBeGreaterThan(0);
   } finally {
-    writeManifest(original);
+    writeManifest(server, original);
   }
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectPdfTab, login } from '../support/app';
-import { adminApi, choose, newDocument, row, search } from '../support/crud';
+import { adminApi, choose, newDocument, row, search, openConfirm } from '../support/crud';
 import { openOwnCash } from '../support/sales';
 import { expectNoSidewaysScroll, LAPTOP, PHONE, screenshot } from '../support/layout';
 
@@ -52,9 +53,9 @@ async function newSale(page: Page) {
   await expect(page.getByText(/^B001 · /)).toBeVisible();
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ server }) => {
   // A cash sale goes into the user's open cash (finance area): the cashier opens it first.
-  const api = await adminApi();
+  const api = await adminApi(server);
   await openOwnCash(api, '100.00');
   await api.dispose();
 });
@@ -129,8 +130,7 @@ test('a credit factura with two cuotas answers its credit data instead of printi
   await expect(page.getByRole('textbox', { name: 'Monto de la cuota 2' })).toHaveValue('70.00');
 
   await page.keyboard.press('F9');
-  const credit = page.locator('.ant-modal-confirm').filter({ hasText: /Venta al crédito F001-\d{8}/ });
-  await expect(credit).toBeVisible();
+  const credit = await openConfirm(page, /Venta al crédito F001-\d{8}/);
   await expect(credit).toContainText('INVERSIONES PÉREZ & HIJOS S.R.L. debe S/ 140.00 en 2 cuotas');
   await credit.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page).toHaveURL(/documento=\d+$/);
@@ -206,7 +206,7 @@ test('a sale to dispatch later is printed when dispatched, then delivered', asyn
   await expect(pending).toContainText('Av. Larco 1150');
   await pending.getByRole('button', { name: new RegExp(`^Despachar ${sale}`) }).click();
   const printed = context.waitForEvent('page');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();
+  await (await openConfirm(page)).getByRole('button', { name: 'Sí' }).click();
   const tab = await printed;
   await expectPdfTab(page, tab, /\/api\/ticketventa\/\d+\?firma=/);
   await expect(row(page, sale)).toHaveCount(0);
@@ -215,7 +215,7 @@ test('a sale to dispatch later is printed when dispatched, then delivered', asyn
   await row(page, sale)
     .getByRole('button', { name: new RegExp(`^Entregar ${sale}`) })
     .click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sí' }).click();
+  await (await openConfirm(page)).getByRole('button', { name: 'Sí' }).click();
   await expect(row(page, sale)).toHaveCount(0);
   await choose(page, page, 'Estado del despacho', 'Entregado');
   await expect(row(page, sale)).toContainText('Entregado');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login, toast } from '../support/app';
 import { closeDrawer, dialog, openScreen, row, search } from '../support/crud';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login, loginThroughForm, logout } from '../support/app';
 
 const ENDED = 'Su sesión expiró o no es válida. Inicie sesión nuevamente.';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const PARCELS = [
   { numero: '0000101', codigo: 'A1B2', stage: 0 },
@@ -8,14 +8,14 @@ const PARCELS = [
 ];
 
 test.describe('public tracking', () => {
-  test('on a phone each stage shows its date under it, without hovering', async ({ browser }) => {
+  test('on a phone each stage shows its date under it, without hovering', async ({ browser, baseURL }) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
       locale: 'es-PE',
       timezoneId: 'America/Lima',
-      baseURL: process.env.E2E_BASE_URL,
+      baseURL,
     });
     const page = await context.newPage();
     await page.goto('/trade/tracking');

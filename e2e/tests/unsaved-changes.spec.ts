@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, login, logout } from '../support/app';
-import { openScreen } from '../support/crud';
+import { openConfirm, openScreen } from '../support/crud';
 
 /*
  * A half-typed document or form is not lost by a stray click: leaving it asks first (another menu,
@@ -35,27 +36,24 @@ test('a new sale asks before a menu click, back and the logout; keep editing or 
 
   // A menu click: 'Seguir editando' keeps the sale as it was.
   await page.getByRole('menuitem', { name: /Pedidos$/ }).click();
-  await expect(question(page)).toBeVisible();
-  await question(page).getByRole('button', { name: 'Seguir editando' }).click();
+  await (await openConfirm(page, QUESTION)).getByRole('button', { name: 'Seguir editando' }).click();
   await expect(page).toHaveURL(/\/trade\/sales\?documento=nuevo/);
   await expect(page.getByRole('textbox', { name: /^Cantidad de / })).toHaveValue('1');
 
   // Back (the sales list): asked too.
   await page.goBack();
-  await expect(question(page)).toBeVisible();
-  await question(page).getByRole('button', { name: 'Seguir editando' }).click();
+  await (await openConfirm(page, QUESTION)).getByRole('button', { name: 'Seguir editando' }).click();
   await expect(page).toHaveURL(/documento=nuevo/);
 
   // The page's own logout asks; keep editing.
   await page.getByRole('button', { name: 'Opciones de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(question(page)).toBeVisible();
-  await question(page).getByRole('button', { name: 'Seguir editando' }).click();
+  await (await openConfirm(page, QUESTION)).getByRole('button', { name: 'Seguir editando' }).click();
   await expect(page).toHaveURL(/documento=nuevo/);
 
   // Leaving without saving goes where the user asked.
   await page.getByRole('menuitem', { name: /Pedidos$/ }).click();
-  await question(page).getByRole('button', { name: 'Salir sin guardar' }).click();
+  await (await openConfirm(page, QUESTION)).getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page.getByRole('heading', { name: 'Pedidos', level: 4 })).toBeVisible();
   // Nothing is held any more: the next click asks nothing.
   await page.getByRole('menuitem', { name: /Proformas$/ }).click();
@@ -92,8 +90,7 @@ test('a form with typed changes asks before closing; a logout in another tab doe
   const drawer = page.locator('.ant-drawer');
   await drawer.getByLabel('Nombres').fill('Ana');
   await drawer.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(question(page)).toBeVisible();
-  await question(page).getByRole('button', { name: 'Seguir editando' }).click();
+  await (await openConfirm(page, QUESTION)).getByRole('button', { name: 'Seguir editando' }).click();
   await expect(drawer.getByLabel('Nombres')).toHaveValue('Ana');
 
   // Another tab logs out: this one follows to the login page, no question (nothing can be saved).
