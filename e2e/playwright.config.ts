@@ -3,12 +3,14 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests against the real product (API + deployed front end) on a fresh embedded
  * database, in Debian's Chromium (Playwright's own browser download cannot run here). Each worker
- * tests a product of its own (support/test.ts): spec files run side by side, one per core, and the
- * tests of one file keep their order.
+ * tests a product of its own (support/test.ts), so spec files can run side by side where cores
+ * allow (E2E_WORKERS). On the 2-core CI machine one worker already keeps 1.7 cores busy (Chromium
+ * and the API): a second one cost more than it saved (3 spec files: 116 s and 198 CPU-s with one
+ * worker, 164 s and 316 CPU-s with two, quiet machine; docs/testing.md).
  */
 export default defineConfig({
   testDir: './tests',
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   // Stories of many steps on a 2-core machine: room for slow steps (never a timing assertion).
   timeout: 120_000,

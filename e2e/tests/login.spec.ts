@@ -17,8 +17,12 @@ test.describe('login', () => {
   });
 
   test('a wrong password shows the system message, and the button shows dots meanwhile', async ({ page }) => {
+    // The sign-in call is held until the dots have been seen: a fixed delay could end before a
+    // busy machine showed them.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     await page.goto('/trade/login');
@@ -26,6 +30,7 @@ test.describe('login', () => {
     await page.getByLabel('Contraseña').fill('clave-equivocada');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page.locator('button[type=submit]')).toHaveText('...');
+    answer();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByRole('heading', { name: 'Mensaje del sistema' })).toBeVisible();
     await expect(dialog).toContainText('Usuario y/o contraseña inválidos');
