@@ -2,7 +2,7 @@ import { test as base } from '@playwright/test';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startProduct } from '../../scripts/server.mjs';
+import { START_DEADLINE_MS, startProduct } from '../../scripts/server.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -32,9 +32,9 @@ export const test = base.extend<object, { server: ProductServer }>({
         rmSync(resolve(www, '..'), { recursive: true, force: true });
       }
     },
-    // Seeding the demo data takes about half a minute on a quiet machine, minutes on a loaded one
-    // (scripts/server.mjs waits up to 4 minutes for the server to listen), and stopping up to 40 s.
-    { scope: 'worker', timeout: 300_000 },
+    // Seeding the demo data takes about half a minute on a quiet machine, minutes on a loaded one:
+    // the product's own start deadline, plus up to 40 s to stop it.
+    { scope: 'worker', timeout: START_DEADLINE_MS + 60_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 });
