@@ -8,7 +8,7 @@ import { menuIcon } from './icons';
 import { homePath, menuEntries, sortedMenus } from './home';
 import { ScreenOutlet } from './ScreenOutlet';
 import { useAreaScreens } from './useAreaScreens';
-import { useLeaveGuard } from './LeaveGuard';
+import { useLeaveGuard } from '@trade/session/leave';
 import './shell.css';
 
 const SIDER_WIDTH = 240;
