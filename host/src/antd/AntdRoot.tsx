@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
@@ -7,10 +7,29 @@ import { appNotificationConfig } from '@trade/session/notify';
 
 dayjs.locale('es');
 
-export const theme = { token: { colorPrimary: '#0b5cad', borderRadius: 6 } };
+const BRAND = { colorPrimary: '#0b5cad', borderRadius: 6 };
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** antd in Spanish with the app's notification settings; wraps every antd screen (lazy). */
+/** Whether the user asked the system for less motion (an accessibility setting), followed live. */
+function usePrefersReducedMotion() {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+/**
+ * antd in Spanish with the app's notification settings; wraps every antd screen (lazy). Asked for
+ * less motion, modals, drawers and menus open and close at once instead of zooming and sliding.
+ */
 export function AntdRoot({ children }: { children: ReactNode }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => ({ token: { ...BRAND, motion: !reducedMotion } }), [reducedMotion]);
   return (
     <ConfigProvider locale={esES} theme={theme}>
       <AntApp {...appNotificationConfig}>{children}</AntApp>
