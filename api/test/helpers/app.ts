@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../../src/db/client.js';
 import { applyMigrations } from '../../src/db/migrate.js';
 import { DEMO_USERS, seedDemo } from '../../src/demo/demo.js';
+import { stopApi } from '../../src/shutdown.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -145,9 +146,10 @@ export async function createTestApp(
       if (!body?.token) throw new Error(`login failed for ${username}: ${JSON.stringify(body)}`);
       return body.token as string;
     },
+    // The product's own shutdown: a bare app.close() waited for keep-alive connections the CPE
+    // worker keeps to the app's simulator, up to Fastify's 72 s keep-alive timeout.
     async close() {
-      await app.close();
-      await handle.close();
+      await stopApi(app, handle);
       await drop();
     },
   };

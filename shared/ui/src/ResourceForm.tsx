@@ -201,7 +201,7 @@ function FormSession<R extends AnyRow>({
       onCancel={close}
       afterOpenChange={focusFirstField}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {body}
     </Modal>

@@ -202,7 +202,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, an
   const columns = spec.header.columns ?? 3;
   return (
     <Space
-      direction="vertical"
+      orientation="vertical"
       size={16}
       style={{ width: '100%' }}
       {...touch}
@@ -270,7 +270,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, an
         </Form>
       </Card>
       <Card size="small" title={spec.lines.title ?? 'Productos'}>
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           {spec.lines.productSearch !== false && (
             <ProductSearch
               ref={search}

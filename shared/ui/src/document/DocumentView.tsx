@@ -121,7 +121,7 @@ export function DocumentView({ spec, ctx }: { spec: DocumentSpec<any, any>; ctx:
   ];
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         size="small"
         title={

@@ -1,6 +1,6 @@
 /*
  * What jsdom lacks and antd reads: media queries (responsive layout; a 1366 px desktop), element
- * sizes (virtual lists, tables) and object URLs of downloaded files (kept to be read by the tests).
+ * sizes (virtual lists, tables), pseudo-element styles and object URLs of downloaded files (kept to be read by the tests).
  * Only in the jsdom environment; the Node tests run as they are.
  */
 import { afterEach } from '@jest/globals';
@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 20_000 });
 
 if (typeof window !== 'undefined') {
   const styles = document.createElement('style');
-  styles.textContent = antdVisibilityStyles();
+  styles.textContent = antdVisibilityStyles(document);
   document.head.append(styles);
   const mediaQuery = (query: string) => {
     const min = Number(query.match(/min-width:\s*(\d+)/)?.[1] ?? 0);
@@ -36,6 +36,10 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResize });
+  // jsdom computes no pseudo-element styles (and logs an error when asked); antd's tables and
+  // modals measure the scrollbar's: they get the element's own.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
   // Files the screen downloads (an export): the blob behind each object URL and the name the link gave it.
   const blobs = new Map<string, Blob>();
   const downloads: { name: string; blob: Blob }[] = [];

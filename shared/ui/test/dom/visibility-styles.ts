@@ -13,59 +13,32 @@ import { createRequire } from 'node:module';
  * with the whole stylesheet (hidden popups, closed dialogs, collapsed panels stay hidden).
  */
 
-/** The selectors of a rule that can match an element (pseudo-elements never do), split at top-level commas. */
-function elementSelectors(selectorList: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < selectorList.length; i++) {
-    const char = selectorList[i];
-    if (char === '(') depth++;
-    else if (char === ')') depth--;
-    else if (char === ',' && depth === 0) {
-      parts.push(selectorList.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(selectorList.slice(start));
-  return parts.map((part) => part.trim()).filter((part) => part && !/::|:(before|after)\b/.test(part));
-}
+const DECIDING = ['display', 'visibility'] as const;
 
 /**
- * The rules of a stylesheet that set `display` or `visibility`, with only those declarations. At-rules
- * are left out: jsdom applies a media block only when its list names `screen`, and antd's never do.
+ * The style rules of a stylesheet that set `display` or `visibility`, with only those declarations,
+ * read by the document's own CSS parser. At-rules are left out: jsdom applies a media block only
+ * when its list names `screen`, and antd's never do.
  */
-export function visibilityRules(css: string): string {
+export function visibilityRules(css: string, document: Document): string {
+  const scratch = document.implementation.createHTMLDocument('');
+  const style = scratch.createElement('style');
+  style.textContent = css;
+  scratch.head.append(style);
   const rules: string[] = [];
-  let at = 0;
-  while (at < css.length) {
-    const open = css.indexOf('{', at);
-    if (open < 0) break;
-    const prelude = css.slice(at, open).trim();
-    if (prelude.startsWith('@')) {
-      let depth = 1;
-      let i = open + 1;
-      for (; depth > 0 && i < css.length; i++) {
-        if (css[i] === '{') depth++;
-        else if (css[i] === '}') depth--;
-      }
-      at = i;
-      continue;
-    }
-    const close = css.indexOf('}', open);
-    const body = css.slice(open + 1, close);
-    at = close + 1;
-    const declarations = [...body.matchAll(/(?:^|;)\s*(display|visibility)\s*:\s*([^;]+)/g)].map(
-      ([, property, value]) => `${property}:${value!.trim()}`,
+  for (const rule of Array.from(style.sheet?.cssRules ?? [])) {
+    if (!('selectorText' in rule)) continue;
+    const { selectorText, style: declared } = rule as CSSStyleRule;
+    const declarations = DECIDING.filter((property) => declared.getPropertyValue(property)).map(
+      (property) => `${property}:${declared.getPropertyValue(property)}`,
     );
-    const selectors = elementSelectors(prelude);
-    if (declarations.length && selectors.length) rules.push(`${selectors.join(',')}{${declarations.join(';')}}`);
+    if (declarations.length) rules.push(`${selectorText}{${declarations.join(';')}}`);
   }
   return rules.join('\n');
 }
 
 /** antd's stylesheet (the one its zero-runtime mode is made for), reduced to what decides visibility. */
-export function antdVisibilityStyles(): string {
+export function antdVisibilityStyles(document: Document): string {
   const file = createRequire(import.meta.url).resolve('antd/dist/antd.css');
-  return visibilityRules(readFileSync(file, 'utf8'));
+  return visibilityRules(readFileSync(file, 'utf8'), document);
 }

@@ -76,7 +76,7 @@ export function NoteSection({ section }: { section: DocumentSection }) {
   const cuotas = header.cuotas ?? [];
   const setCuotas = (next: Cuota[]) => patch({ cuotas: next });
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" title="Venta que corrige" role="region" aria-label="Venta que corrige">
         <Descriptions
           size="small"

@@ -16,7 +16,7 @@ export function NoteSections({ record }: { record: DocumentRecord }) {
   const s = n.moneda === 'USD' ? 'US$' : 'S/';
   const caja = dec(n.monto_caja);
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" title="Efecto de la nota" role="region" aria-label="Efecto de la nota">
         <Descriptions
           size="small"

@@ -47,7 +47,7 @@ export default function Dashboard() {
   const who = data?.resumen.alcance;
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap size={8} style={{ width: '100%' }}>
         <DatePicker.RangePicker
           aria-label="Rango de fechas"
@@ -118,7 +118,7 @@ export default function Dashboard() {
       {!data && loading && <Skeleton active paragraph={{ rows: 8 }} />}
       {data && (
         <Spin spinning={loading}>
-          <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <Space orientation="vertical" size={12} style={{ width: '100%' }}>
             <FigureCards data={data} />
             <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
               <DashboardCharts data={data} />

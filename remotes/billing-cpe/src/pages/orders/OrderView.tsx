@@ -30,7 +30,7 @@ export function OrderSections({ record, ctx }: { record: DocumentRecord; ctx: Do
     }
   };
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" title="Estado del pedido" role="region" aria-label="Estado del pedido">
         <Descriptions
           size="small"

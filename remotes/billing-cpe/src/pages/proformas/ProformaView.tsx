@@ -13,7 +13,7 @@ export function ProformaSections({ record }: { record: DocumentRecord }) {
   const p = record.raw as ProformaDetail;
   const terms = (p.condiciones ?? '').split('\n').filter((t) => t.trim());
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" title="Estado" role="region" aria-label="Estado de la proforma">
         <Descriptions
           size="small"

@@ -176,7 +176,7 @@ export default function SalesReportScreen() {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" title="Filtros" role="search" aria-label="Filtros del reporte">
         <Space wrap size={8} style={{ width: '100%' }}>
           <DateRangeFilter

@@ -90,7 +90,7 @@ export function ClientQuickCreate({ search, select, close }: LookupCreateContext
 
   const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
   return (
-    <Space direction="vertical" size={4} style={{ width: '100%', padding: 8 }} onMouseDown={stop}>
+    <Space orientation="vertical" size={4} style={{ width: '100%', padding: 8 }} onMouseDown={stop}>
       <Typography.Text strong>Nuevo cliente</Typography.Text>
       <Space.Compact style={{ width: '100%' }}>
         <Input

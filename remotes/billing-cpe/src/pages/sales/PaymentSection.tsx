@@ -62,7 +62,7 @@ function CashPayments({ section }: { section: DocumentSection }) {
     ]);
   };
   return (
-    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       {rows.length === 0 && (
         <Typography.Text type="secondary">Sin formas de pago indicadas: el total se cobra en efectivo.</Typography.Text>
       )}
@@ -154,7 +154,7 @@ function CreditCuotas({ section }: { section: DocumentSection }) {
   const fecha = (header.fecha as string) || todayLima();
   const set = (next: Cuota[]) => patch({ cuotas: next });
   return (
-    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       <Space wrap>
         <span>Cuotas</span>
         <InputNumber
@@ -254,7 +254,7 @@ function Detraccion({ section }: { section: DocumentSection }) {
   if (header.codigo_comprobante !== '01') return null;
   const monto = detraccionSoles(header, table.totales.total);
   return (
-    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       <Space>
         <Switch
           aria-label="Detracción"
@@ -321,7 +321,7 @@ export function PaymentSection({ section }: { section: DocumentSection }) {
   const credit = isCredit(section.header);
   return (
     <Card size="small" title={credit ? 'Crédito: cuotas' : 'Pago al contado'}>
-      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         {credit ? <CreditCuotas section={section} /> : <CashPayments section={section} />}
         <Detraccion section={section} />
       </Space>

@@ -18,7 +18,7 @@ export function SaleSections({ record }: { record: DocumentRecord }) {
   const phone = useIsPhone();
   const s = sym(sale);
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {sale.tipo_pago_id === 2 ? (
         <Card size="small" title="Crédito" role="region" aria-label="Crédito">
           <Table

@@ -133,7 +133,7 @@ export function ClientInput({ value, onChange, id, ctx }: Controlled<number | nu
     ctx.patch?.({ cliente: row });
   };
   return (
-    <Space direction="vertical" size={2} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={2} style={{ width: '100%' }}>
       <LookupInput
         id={id}
         source={{ ...CLIENTS, create: (c) => <ClientQuickCreate {...c} /> }}

@@ -58,7 +58,7 @@ export const saleLineColumns: LineColumn[] = [
     title: 'IGV',
     width: 132,
     render: (line, { update, disabled }) => (
-      <Space direction="vertical" size={2}>
+      <Space orientation="vertical" size={2}>
         <Select
           aria-label={`Afectación de ${line.descripcion}`}
           size="small"

@@ -27,7 +27,7 @@ function askText(
       okText: 'Aceptar',
       cancelText: 'Cancelar',
       content: (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {note && <Typography.Text type="secondary">{note}</Typography.Text>}
           <Input.TextArea
             aria-label={label}

@@ -193,7 +193,7 @@ export function MonthlySalesView() {
   }));
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Space wrap>
         <Select
           aria-label="Año"

@@ -81,7 +81,7 @@ export function ProductUtilityView() {
   const keep = useRef(setReport);
   const resource = useMemo(() => utilityResource((r) => keep.current(r)), []);
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <DateRangeFilter
         filter={RANGE}
         block={phone}

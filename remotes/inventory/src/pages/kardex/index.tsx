@@ -82,7 +82,7 @@ export default function Kardex() {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Form layout="vertical">
           <Row gutter={16}>

@@ -99,7 +99,7 @@ export function ImportPrices({ onImported }: { onImported: () => Promise<void> }
         }
       >
         {result && (
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             {result.con_errores > 0 ? (
               <Alert
                 type="error"

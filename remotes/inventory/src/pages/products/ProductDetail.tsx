@@ -40,7 +40,7 @@ function ProductFiles({ product, onChanged }: { product: ProductRow; onChanged: 
     if (answer?.status === 200) await onChanged();
   };
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <section aria-label="Imagen">
         <Typography.Title level={5}>Imagen</Typography.Title>
         {product.imagen ? (

@@ -58,7 +58,7 @@ export function UserScope({ user, onProfile }: { user: UserRow; onProfile: () =>
       <Typography.Paragraph type="secondary">
         Sin permisos, el usuario ve solo sus propios registros (ventas, cajas, comprobantes…) y los de su sucursal.
       </Typography.Paragraph>
-      <Space direction="vertical">
+      <Space orientation="vertical">
         {grants.map((g) => (
           <Checkbox
             key={g.permiso}

@@ -15,7 +15,7 @@ export function offerPriceUpdate(idcompra: string | number, ctx: DocumentContext
     Modal.confirm({
       title: PRICE_DIALOG_TITLE,
       content: (
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Typography.Text>Precio de venta = costo de la compra (en soles) + margen.</Typography.Text>
           <Space>
             <span>Margen (%)</span>
