@@ -51,7 +51,12 @@ export function PersonQuickCreate({ search, select, close, noun, ubica }: Person
   }
 
   return (
-    <Space orientation="vertical" size={4} style={{ width: '100%', padding: 8 }} onMouseDown={(e) => e.stopPropagation()}>
+    <Space
+      orientation="vertical"
+      size={4}
+      style={{ width: '100%', padding: 8 }}
+      onMouseDown={(e) => e.stopPropagation()}
+    >
       <Typography.Text strong>Nuevo {noun}</Typography.Text>
       <Input
         aria-label={`RUC o DNI del ${noun}`}
