@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { startProduct } from '../../scripts/server.mjs';
-import { startCpeWorker } from '../src/cpe/plugin.js';
+import { startTestWorker } from './helpers/cpe-worker.js';
 import { queryRows } from '../src/db/client.js';
 import { stopApi } from '../src/shutdown.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -91,7 +91,7 @@ describe('stopping the API under load', () => {
     t = await createTestApp();
     const app = t.app;
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    startCpeWorker(app, { simulatorBaseUrl: `${base}/sunat-simulator`, pollIntervalMs: 20 });
+    startTestWorker(app);
     // SUNAT (the mounted simulator) holds every request for two minutes.
     app.sunatSimulator!.setFaults({ timeouts: 1000, hangMs: 120_000 });
     const info = await app.cpe.emitirComprobante('20000000001', facturaDe(1, 3, 'F950'));

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
 import { stockAndLedger } from '../inventory/support.js';
 import { cpeState, line, salesApp, type SalesApp } from './sales-support.js';
+import { startTestWorker } from '../helpers/cpe-worker.js';
 
 /** Credit and debit notes end to end with the bundled SUNAT simulator (docs/credit-notes.md). */
 let s: SalesApp;
@@ -494,12 +495,7 @@ describe('refusals change nothing', () => {
       );
       expect(await footprint()).toEqual(snapshot);
     } finally {
-      const { startCpeWorker } = await import('../../src/cpe/plugin.js');
-      const address = s.t.app.server.address() as { port: number };
-      startCpeWorker(s.t.app, {
-        simulatorBaseUrl: `http://127.0.0.1:${address.port}/sunat-simulator`,
-        pollIntervalMs: 20,
-      });
+      startTestWorker(s.t.app);
     }
   });
 });

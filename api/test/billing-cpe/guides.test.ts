@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
-import { startCpeWorker } from '../../src/cpe/plugin.js';
+import { startTestWorker } from '../helpers/cpe-worker.js';
 import { DEMO_WAREHOUSES } from '../../src/demo/inventory.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { caller, countRows, demoIds, expectGuarded } from '../inventory/support.js';
@@ -25,8 +25,8 @@ let client: number;
 
 beforeAll(async () => {
   t = await createTestApp({ sunatSimulatorAdmin: true });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  startCpeWorker(t.app, { simulatorBaseUrl: `${address}/sunat-simulator`, pollIntervalMs: 20 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  startTestWorker(t.app);
   admin = await t.login();
   api = caller(t);
   ids = await demoIds(t);

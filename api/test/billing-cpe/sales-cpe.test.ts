@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
-import { startCpeWorker } from '../../src/cpe/plugin.js';
+import { startTestWorker } from '../helpers/cpe-worker.js';
 import { cpeState, documentCpeState, line, salesApp, type SalesApp } from './sales-support.js';
 
 /** The CPE of a sale: rejection and revercecpe, the engine steps, voiding by RA and by resumen diario. */
 let s: SalesApp;
-let address: string;
 beforeAll(async () => {
   s = await salesApp({ worker: false });
-  address = await s.t.app.listen({ port: 0, host: '127.0.0.1' });
-  startCpeWorker(s.t.app, { simulatorBaseUrl: `${address}/sunat-simulator`, pollIntervalMs: 20 });
+  await s.t.app.listen({ port: 0, host: '127.0.0.1' });
+  startTestWorker(s.t.app);
 });
 afterAll(() => s.t.close());
 
@@ -105,7 +104,7 @@ describe('a rejection and revercecpe', () => {
     });
     const sent = await s.api.post(s.admin, '/enviaventa', { idventa: v.idventa });
     expect(sent.body.detalles).toMatchObject({ estado: 'en_cola', nombre: `${RUC}-01-F001-${v.numero}` });
-    startCpeWorker(s.t.app, { simulatorBaseUrl: `${address}/sunat-simulator`, pollIntervalMs: 20 });
+    startTestWorker(s.t.app);
     expect(await cpeState(s.t, v.idventa, ['aceptado', 'rechazado', 'error'])).toBe('aceptado');
     expect(await s.t.app.cpe.xml((await saleOf(v.idventa)).cpe.id)).toContain('Corregida');
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
-import { startCpeWorker } from '../../src/cpe/plugin.js';
+import { startTestWorker } from '../helpers/cpe-worker.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { DEMO_WAREHOUSES } from '../../src/demo/inventory.js';
 import { caller, demoIds } from '../inventory/support.js';
@@ -12,8 +12,8 @@ import { caller, demoIds } from '../inventory/support.js';
 export async function salesApp(options: { worker?: boolean } = {}) {
   const t = await createTestApp({ sunatSimulatorAdmin: true });
   if (options.worker !== false) {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    startCpeWorker(t.app, { simulatorBaseUrl: `${address}/sunat-simulator`, pollIntervalMs: 20 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    startTestWorker(t.app);
   }
   const admin = await t.login();
   const api = caller(t);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/client.js';
-import { startCpeWorker } from '../../src/cpe/plugin.js';
+import { startTestWorker } from '../helpers/cpe-worker.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { describePostgres } from '../helpers/postgres.js';
 import { day } from '../purchasing-credits/support.js';
@@ -43,8 +43,8 @@ beforeAll(async () => {
   await app.ready();
   second = { app, handle };
   for (const instance of [t.app, app]) {
-    const address = await instance.listen({ port: 0, host: '127.0.0.1' });
-    startCpeWorker(instance, { simulatorBaseUrl: `${address}/sunat-simulator`, pollIntervalMs: 20 });
+    await instance.listen({ port: 0, host: '127.0.0.1' });
+    startTestWorker(instance);
   }
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startCpeWorker } from '../../src/cpe/plugin.js';
+import { startTestWorker } from '../helpers/cpe-worker.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { facturaDe } from './helpers.js';
 
@@ -7,8 +7,8 @@ import { facturaDe } from './helpers.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ sunatSimulatorAdmin: true });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  startCpeWorker(t.app, { simulatorBaseUrl: `${address}/sunat-simulator`, pollIntervalMs: 20 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  startTestWorker(t.app);
 });
 afterAll(() => t.close());
 

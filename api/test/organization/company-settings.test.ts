@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { X509Certificate, createPrivateKey, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
-import { startCpeWorker } from '../../src/cpe/plugin.js';
+import { startTestWorker } from '../helpers/cpe-worker.js';
 import { createCpeService } from '../../src/cpe/service.js';
 import { cpeSettingsProvider } from '../../src/areas/organization/settings-provider.js';
 import { companySettingsRepository } from '../../src/areas/organization/company-settings.repository.js';
@@ -14,23 +14,17 @@ import { caller, expectGuarded, multipart } from './support.js';
 let t: TestApp;
 let admin: string;
 let api: ReturnType<typeof caller>;
-let simulatorBaseUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
   api = caller(t);
   admin = await t.login();
-  simulatorBaseUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/sunat-simulator`;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
 
 /** This file's queue worker, started by whichever test needs it first (each test runs alone too). */
 const worker = () =>
-  t.app.cpeWorker ??
-  startCpeWorker(t.app, {
-    settings: cpeSettingsProvider(t.db, t.config.settingsKey),
-    simulatorBaseUrl,
-    pollIntervalMs: 20,
-  });
+  t.app.cpeWorker ?? startTestWorker(t.app, { settings: cpeSettingsProvider(t.db, t.config.settingsKey) });
 
 const settings = (over: Record<string, unknown> = {}) => ({
   destino: 'beta',
