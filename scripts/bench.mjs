@@ -97,12 +97,13 @@ async function wireFigures(browser, url) {
 /**
  * Clicks a screen of the side menu by its exact name (an item's accessible name starts with its
  * icon's: 'menu Control de menús'; 'Dashboard' alone would also match longer names), opening the
- * closed groups until it shows.
+ * closed groups until it shows. A screen is a leaf item (`li`): a group may bear the same name
+ * (the group Dashboard holds the screen Dashboard).
  */
 async function clickMenuItem(page, name) {
   const menu = page.getByRole('menu', { name: 'Menú principal' });
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const item = menu.getByRole('menuitem', { name: new RegExp(`^(\\S+ )?${escaped}$`) });
+  const item = menu.getByRole('menuitem', { name: new RegExp(`^(\\S+ )?${escaped}$`) }).and(menu.locator('li'));
   const closedGroups = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
   while (!(await item.isVisible()) && (await closedGroups.count()) > 0) await closedGroups.first().click();
   await item.click();
