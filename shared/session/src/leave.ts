@@ -21,7 +21,6 @@ export function useLeaveGuard() {
     if (blocker.state !== 'blocked') return;
     modal.confirm({
       ...UNSAVED_CHANGES,
-      okButtonProps: { danger: true },
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
@@ -31,6 +30,6 @@ export function useLeaveGuard() {
   /** Runs `leave` now, or after the user agrees to lose the changes (the shell's own logout). */
   return (leave: () => void) => {
     if (!hasUnsavedChanges()) return leave();
-    modal.confirm({ ...UNSAVED_CHANGES, okButtonProps: { danger: true }, onOk: leave });
+    modal.confirm({ ...UNSAVED_CHANGES, onOk: leave });
   };
 }

@@ -6,12 +6,14 @@
  */
 import { sessionStore, tokenAtom } from './store.js';
 
-/** The one question, in Spanish, wherever leaving would lose changes. */
+/** The one question, in Spanish, wherever leaving would lose changes (antd confirm props). */
 export const UNSAVED_CHANGES = {
   title: 'Hay cambios sin guardar',
   content: 'Si sale ahora, se perderán los cambios que no guardó.',
   okText: 'Salir sin guardar',
   cancelText: 'Seguir editando',
+  // Leaving loses what was typed: the answer that does it is the dangerous one.
+  okButtonProps: { danger: true },
 } as const;
 
 const marks = new Set<symbol>();

@@ -133,8 +133,7 @@ function FormSession<R extends AnyRow>({
     onClose();
   };
   // Closing a form with changes the user typed asks first, as leaving the screen does.
-  const close = () =>
-    unsaved.dirty ? modal.confirm({ ...UNSAVED_CHANGES, okButtonProps: { danger: true }, onOk: discard }) : discard();
+  const close = () => (unsaved.dirty ? modal.confirm({ ...UNSAVED_CHANGES, onOk: discard }) : discard());
 
   const body = (
     <Form
