@@ -26,11 +26,15 @@ export async function screenshot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: join(screensDir, `${name}.png`), fullPage });
 }
 
-/** The page never scrolls sideways: nothing is wider than the window. */
+/**
+ * The page never scrolls sideways: nothing is wider than the window. Polled, because a page fits a
+ * new window size only after its resize observers have run (a chart keeps its old width until then).
+ */
 export async function expectNoSidewaysScroll(page: Page) {
   // Compared with the device's width: a phone browser widens its layout to fit a page that overflows.
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, 'ancho de la página').toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'ancho de la página' })
+    .toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /**
@@ -64,11 +68,10 @@ export async function expectUncovered(locator: Locator) {
 export async function expectTableFits(scope: Page | Locator) {
   const table = scope.locator('.ant-table-content, .ant-table-body').filter({ visible: true }).first();
   await expect(table).toBeVisible();
-  const { scrollWidth, clientWidth } = await table.evaluate((el) => ({
-    scrollWidth: el.scrollWidth,
-    clientWidth: el.clientWidth,
-  }));
-  expect(scrollWidth, 'la tabla cabe en su tarjeta').toBeLessThanOrEqual(clientWidth + 1);
+  // Polled like the page's width: the table measures its columns again after a resize.
+  await expect
+    .poll(() => table.evaluate((el) => el.scrollWidth - el.clientWidth), { message: 'la tabla cabe en su tarjeta' })
+    .toBeLessThanOrEqual(1);
 }
 
 /** The bounding boxes of a list of elements. */
