@@ -134,8 +134,8 @@ try {
   });
   if (only !== 'e2e') {
     await phase('lint', 'Formato, reglas y fronteras de importación', () => pnpm(['run', 'lint']));
-    await phase('types', 'Tipos (tsc --noEmit en cada paquete)', () =>
-      pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']),
+    await phase('types', 'Tipos (tsc --noEmit: la API, las pantallas, los paquetes compartidos)', () =>
+      run(process.execPath, [join(repoRoot, 'scripts', 'typecheck.mjs')]),
     );
     await phase('shared', 'Pruebas de los paquetes compartidos', () => {
       for (const dir of packagesWithTests()) runJest(dir, dir.split('/').pop());
