@@ -1,4 +1,9 @@
 import { jestBase } from '../../jest.base.mjs';
 
-/** Session tests run against the real API, started as a process. */
-export default { ...jestBase, testTimeout: 60_000 };
+/** Session tests run against the real API, started once as a process by the global setup. */
+export default {
+  ...jestBase,
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  testTimeout: 60_000,
+};

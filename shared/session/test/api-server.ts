@@ -1,4 +1,8 @@
-// The real API with demo data on a fresh embedded database (helper shared with e2e and bench).
-// A suite's start waits as long as the product's own start deadline: under load, migrating and
-// seeding the demo can take longer than a test's timeout.
-export { startProduct as startApi, START_DEADLINE_MS as API_START_TIMEOUT } from '../../../scripts/server.mjs';
+// The real API with demo data on a fresh embedded database, started once for the suite by
+// test/global-setup.mjs (the same helper as e2e and bench): both files talk to it; neither
+// changes what the other reads (the session tests disable a seller of their own, not the admin).
+export const apiUrl = () => {
+  const url = process.env.TRADE_SESSION_TEST_API;
+  if (!url) throw new Error('TRADE_SESSION_TEST_API: the global setup did not start the API');
+  return url;
+};

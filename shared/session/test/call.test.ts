@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { fillPath } from '@trade/contracts/client';
 import { branches, employees, series } from '@trade/contracts/organization';
 import { session } from '@trade/contracts/session';
@@ -15,15 +15,11 @@ import {
   setRuntimeConfig,
   tokenAtom,
 } from '../src/index.js';
-import { API_START_TIMEOUT, startApi } from './api-server.js';
+import { apiUrl } from './api-server.js';
 import { storeToken } from '../src/storage.js';
 
-let server: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  server = await startApi();
-  setRuntimeConfig({ apiBase: server.url });
-}, API_START_TIMEOUT);
-afterAll(() => server.stop());
+const server = { url: apiUrl() };
+beforeAll(() => setRuntimeConfig({ apiBase: server.url }));
 beforeEach(async () => {
   logout();
   await login('admin', 'Trade2026');

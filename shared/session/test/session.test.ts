@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import {
   INVALID_TOKEN,
   ENDED_SESSION,
@@ -27,14 +27,10 @@ import { menus } from '@trade/contracts/organization';
 import { session } from '@trade/contracts/session';
 import { tracking } from '@trade/contracts/transport';
 import { removeStoredToken, storeToken } from '../src/storage.js';
-import { API_START_TIMEOUT, startApi } from './api-server.js';
+import { apiUrl } from './api-server.js';
 
-let server: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  server = await startApi();
-  setRuntimeConfig({ apiBase: server.url });
-}, API_START_TIMEOUT);
-afterAll(() => server.stop());
+const server = { url: apiUrl() };
+beforeAll(() => setRuntimeConfig({ apiBase: server.url }));
 beforeEach(() => logout());
 
 const state = () => ({

@@ -1,0 +1,3 @@
+export default async function stopSuiteApi() {
+  await globalThis.sessionSuiteApi?.stop();
+}
