@@ -102,8 +102,12 @@ export interface ColumnSpec<R extends AnyRow = AnyRow> {
   exportValue?: (row: R) => string | number | boolean | null | undefined;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
-  /** Starts hidden; the user can show it from 'Columnas'. */
-  hidden?: boolean;
+  /**
+   * true: starts hidden; the user can show it from 'Columnas'. 'unused': a `total` column shown
+   * only while its total over the list is not zero (a register's rarer tax parts), so every part
+   * the rows carry is on screen and none that they do not.
+   */
+  hidden?: boolean | 'unused';
   /** false: never exported (e.g. a picture). */
   exportable?: boolean;
   /**

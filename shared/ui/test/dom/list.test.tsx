@@ -165,6 +165,40 @@ describe('a server-paged list', () => {
   });
 });
 
+test("a column hidden while 'unused' shows once the filter's total for it is not zero", async () => {
+  type Part = { id: number; nombre: string; exonerado: string };
+  const parts = defineResource<Part>({
+    key: 'partes',
+    title: 'Partes',
+    noun: 'parte',
+    gender: 'f',
+    idField: 'id',
+    nameOf: 'nombre',
+    api: {
+      paging: 'client',
+      list: async () => ({
+        status: 200,
+        mensaje: '',
+        detalles: [
+          { id: 1, nombre: 'Boleta gravada', exonerado: '0.00' },
+          { id: 2, nombre: 'Boleta mixta', exonerado: '10.00' },
+        ],
+      }),
+    },
+    search: { placeholder: 'Buscar' },
+    columns: [
+      { key: 'nombre', title: 'Nombre' },
+      { key: 'exonerado', title: 'Exonerado', type: 'money', total: true, hidden: 'unused' },
+    ],
+  });
+  const { user } = renderScreen(<ResourceScreen resource={parts} />);
+  expect(await screen.findByRole('columnheader', { name: 'Exonerado' })).toBeTruthy();
+  // Only the row without an exonerated part: the column has nothing to show and leaves.
+  await user.type(screen.getByPlaceholderText('Buscar'), 'gravada');
+  await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Exonerado' })).toBeNull());
+  expect(screen.getByText('Boleta gravada')).toBeTruthy();
+});
+
 describe('list states', () => {
   test('loading, then the empty text', async () => {
     const answer = deferred<PagedEnvelope<Row>>();
