@@ -244,7 +244,8 @@ export interface FieldSpec<R extends AnyRow = AnyRow> {
   /** type 'lookup': where to search (see LookupSource). */
   lookup?: AnyLookup;
   placeholder?: string;
-  help?: ReactNode;
+  /** Text under the input; a function is re-evaluated as the form changes (a figure derived from what is typed). */
+  help?: ReactNode | ((ctx: FieldContext<R>) => ReactNode);
   /** Shown only when true; re-evaluated as the form changes. */
   visible?: (ctx: FieldContext<R>) => boolean;
   disabled?: boolean | ((ctx: FieldContext<R>) => boolean);
