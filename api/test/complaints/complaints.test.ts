@@ -236,7 +236,7 @@ describe('the complaint sheet', () => {
   });
 
   test('refusals write nothing: a wrong document, a minor without guardian, an unknown sale, a missing establishment', async () => {
-    const refuse = (payload: object, mensaje: string) =>
+    const refuse = (payload: Record<string, unknown>, mensaje: string | RegExp) =>
       expectRefused(t, 'reclamacion', () => api.post(admin, '/reclamacion/guardar', sheet(payload)), mensaje);
     await refuse({ numero_documento: '4012345' }, 'El DNI tiene 8 dígitos');
     await refuse({ idtipodocumento: 2, numero_documento: '40123456' }, 'El RUC tiene 11 dígitos');

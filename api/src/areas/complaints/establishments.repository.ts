@@ -108,6 +108,13 @@ export function establishmentsRepository(db: Executor) {
     },
     users: (idestablecimiento: number, ex: Executor = db) =>
       selectRows(ex, users, idestablecimiento ? eq(member.idestablecimiento, idestablecimiento) : undefined),
+    /** Active users, by name: whom an establishment's staff can be chosen from. */
+    candidates: (ex: Executor = db) =>
+      ex
+        .select({ idusuario: usuario.idusuario, usuario: usuario.usuario, nombres: usuario.nombres, rol: usuario.rol })
+        .from(usuario)
+        .where(eq(usuario.estado, 1))
+        .orderBy(asc(usuario.nombres), asc(usuario.idusuario)),
     async addUser(idestablecimiento: number, idusuario: number, tx: Executor): Promise<EstablishmentUserRow> {
       const [user] = await tx.select({ estado: usuario.estado }).from(usuario).where(eq(usuario.idusuario, idusuario));
       if (!user) throw notFound('El usuario');

@@ -29,6 +29,7 @@ export default async function complaintsRoutes(app: FastifyInstance) {
   route(app, e.users, async (request) =>
     ok(await establishments.users(request.query.idestablecimiento ?? 0), 'Usuarios del establecimiento'),
   );
+  route(app, e.candidates, async () => ok(await establishments.candidates(), 'Usuarios'));
   route(app, e.addUser, async (request) => {
     const { idestablecimiento, idusuario } = request.body;
     const row = await app.db.transaction((tx) => establishments.addUser(idestablecimiento, idusuario, tx));

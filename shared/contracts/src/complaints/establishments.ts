@@ -56,6 +56,12 @@ export const EstablishmentUserRow = T.Object({
   nombres: T.String(),
   rol: T.String(),
 });
+export const StaffCandidateRow = T.Object({
+  idusuario: T.Integer(),
+  usuario: T.String(),
+  nombres: T.String(),
+  rol: T.String(),
+});
 export const EstablishmentUserBody = T.Object({ idestablecimiento: Id('Establecimiento'), idusuario: Id('Usuario') });
 /** 0 (the spec's default): the users of every establishment. */
 export const EstablishmentUsersQuery = T.Object({ idestablecimiento: T.Optional(Int('Establecimiento', 0, MAX_INT)) });
@@ -106,6 +112,13 @@ export const complaintEstablishments = {
       menus: COMPLAINT_ESTABLISHMENTS,
       querystring: EstablishmentUsersQuery,
       response: Envelope(T.Array(EstablishmentUserRow)),
+    },
+    candidates: {
+      method: 'GET',
+      path: '/establecimientoreclamo/candidatos',
+      summary: 'Usuarios activos que se pueden asignar a un establecimiento',
+      menus: COMPLAINT_ESTABLISHMENTS,
+      response: Envelope(T.Array(StaffCandidateRow)),
     },
     addUser: {
       method: 'POST',
@@ -184,6 +197,7 @@ export type ComplaintEstablishmentRow = Static<typeof ComplaintEstablishmentRow>
 export type ComplaintEstablishmentBody = Static<typeof ComplaintEstablishmentBody>;
 export type ComplaintEstablishmentListQuery = Static<typeof ComplaintEstablishmentListQuery>;
 export type EstablishmentUserRow = Static<typeof EstablishmentUserRow>;
+export type StaffCandidateRow = Static<typeof StaffCandidateRow>;
 export type EstablishmentUserBody = Static<typeof EstablishmentUserBody>;
 export type HolidayRow = Static<typeof HolidayRow>;
 export type HolidayBody = Static<typeof HolidayBody>;
