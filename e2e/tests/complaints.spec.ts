@@ -113,7 +113,9 @@ test.describe('complaints book', () => {
       .getByRole('button', { name: `Usuarios ${name}` })
       .click();
     const staff = dialog(page);
-    const assign = await openForm(page, 'Asignar usuario');
+    await staff.getByRole('button', { name: 'Asignar usuario' }).click();
+    const assign = page.locator('.ant-modal-wrap').filter({ visible: true }).last();
+    await expect(assign.getByText('Asignar usuario')).toBeVisible();
     await choose(page, assign, 'Usuario', /Vendedora Demo/);
     await assign.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Usuario asignado al establecimiento')).toBeVisible();

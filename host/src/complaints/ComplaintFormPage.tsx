@@ -113,6 +113,7 @@ function ComplaintForm() {
         <Form
           form={form}
           layout="vertical"
+          requiredMark="optional"
           onFinish={submit}
           initialValues={{ idtipodocumento: 1, tipo_bien: 'producto', tipo: 'reclamo' }}
           scrollToFirstError
