@@ -26,6 +26,7 @@ import { seedSales } from './billing-cpe.js';
 import { seedGuides } from './billing-cpe-guides.js';
 import { seedProformas } from './billing-cpe-proformas.js';
 import { seedOrders } from './billing-cpe-orders.js';
+import { seedComplaints } from './complaints.js';
 import { seedingApp } from './app.js';
 
 /** Demo sign-ins; also written in the README. */
@@ -318,6 +319,20 @@ async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean>
     });
     await seedProformas(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedOrders(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
+    await seedComplaints(
+      app,
+      tx as unknown as Database,
+      { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
+      {
+        idusuario: userIds[admin]!,
+        usuario: DEMO_USERS[admin]!.usuario,
+        nombres: DEMO_USERS[admin]!.nombres,
+        rol: 'admin',
+        idsucursal: principal!.idsucursal,
+        menus: [],
+      },
+      sellerId,
+    );
     return true;
   });
 }

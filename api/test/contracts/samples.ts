@@ -34,6 +34,8 @@ const CANDIDATES = [
   '/sales',
   'https://e.pe',
   'ABCD',
+  // An unguessable code (the complaint copy's, 24 URL-safe characters).
+  'AbCdEfGhIjKlMnOpQrStUvWx',
   'A',
   '12.5',
 ];

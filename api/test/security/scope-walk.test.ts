@@ -57,6 +57,9 @@ const DEMO_RECORD: Record<string, string> = {
   credito_cuota:
     'select cc.idcuota from credito_cuota cc join credito c using (idcredito) where c.idusuario = $u and c.idsucursal = $b',
   encomienda: 'select id_encomienda from encomienda where idsucursal_origen = $b and idsucursal_destino = $b',
+  establecimiento_reclamo: 'select idestablecimiento from establecimiento_reclamo where idsucursal = $b',
+  reclamacion:
+    'select r.idreclamacion from reclamacion r join establecimiento_reclamo e using (idestablecimiento) where e.idsucursal = $b',
 };
 
 let t: TestApp;
@@ -210,11 +213,15 @@ const OWNED_KEYS = new Map<string, string>([
   ['idtransferencia', 'transferencia'],
   ['idcompra', 'compra'],
   ['idcredito', 'credito'],
+  ['idreclamacion', 'reclamacion'],
+  ['idestablecimiento', 'establecimiento_reclamo'],
 ]);
 /** Calls carrying such a field that do not name one record of it, and why. */
 const NOT_A_RECORD: Record<string, string> = {
   'GET /notacredito idventa': 'a filter of the notes list (the list itself is scoped)',
   'GET /guia idventa': 'a filter of the guides list (the list itself is scoped)',
+  'GET /reclamacion idestablecimiento': 'a filter of the complaints list (the list itself is scoped)',
+  'POST /libroreclamaciones idestablecimiento': 'the public form: a consumer files in any active establishment',
 };
 
 test('every call naming an owned record declares it (so the walk above covers it)', () => {

@@ -128,6 +128,7 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
       key: `${resource.key}-eliminar`,
       progress: messages.removing ?? 'Eliminando...',
       failText: messages.removeError ?? REMOVE_ERROR,
+      successSeconds: messages.noticeSeconds,
       call: () =>
         runCall(
           call,

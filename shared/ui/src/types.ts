@@ -326,6 +326,8 @@ export interface ResourceMessages {
   removing?: string;
   toggling?: string;
   empty?: string;
+  /** Seconds the success notices of saves and deletes stay (default the session's; complaints: 5). */
+  noticeSeconds?: number;
 }
 
 /** An extra button of each row ('Series', 'Menús', 'Contraseña'...). Its accessible name is `${label} ${name of the row}`. */

@@ -88,8 +88,8 @@ const branchesCrud = crud({
   row: BranchRow,
   body: BranchBody,
   listQuery: BranchListQuery,
-  // Users, series and employees pick a branch.
-  listMenus: ['/establishments', '/users', '/series', '/employees', '/manage_cpe'],
+  // Users, series, employees and complaint establishments pick a branch.
+  listMenus: ['/establishments', '/users', '/series', '/employees', '/manage_cpe', '/establishments_complaints'],
   menus: ['/establishments'],
   paths: {
     list: '/esucursal',
