@@ -36,6 +36,7 @@ const CANDIDATES = [
   'ABCD',
   'A',
   '12.5',
+  '2024-01-15T10:30',
 ];
 
 const firstType = (schema: Schema) =>

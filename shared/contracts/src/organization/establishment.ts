@@ -89,7 +89,20 @@ const branchesCrud = crud({
   body: BranchBody,
   listQuery: BranchListQuery,
   // Users, series and employees pick a branch.
-  listMenus: ['/establishments', '/users', '/series', '/employees', '/manage_cpe'],
+  listMenus: [
+    '/establishments',
+    '/users',
+    '/series',
+    '/employees',
+    '/manage_cpe',
+    // Transport picks the branches at both ends of a route.
+    '/parcel_register',
+    '/exit_vehicles',
+    '/advance_shift',
+    '/report_parcel_register',
+    '/report_exit_vehicles',
+    '/report_advance_shift',
+  ],
   menus: ['/establishments'],
   paths: {
     list: '/esucursal',

@@ -1,0 +1,3 @@
+import { ExitReport } from '.';
+
+export default ExitReport;

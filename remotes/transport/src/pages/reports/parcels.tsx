@@ -1,0 +1,3 @@
+import { ParcelReport } from '.';
+
+export default ParcelReport;

@@ -1,0 +1,3 @@
+import { ShiftReport } from '.';
+
+export default ShiftReport;
