@@ -1,3 +1,5 @@
-import { ExitReport } from '.';
+import { EXIT_REPORT, ReportScreen } from '.';
 
-export default ExitReport;
+export default function Report() {
+  return <ReportScreen spec={EXIT_REPORT} />;
+}

@@ -1,5 +1,5 @@
 import { Card, Descriptions } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { call } from '@trade/session';
 import {
   EXIT_STATES,
@@ -12,7 +12,7 @@ import {
   type ParcelRow,
   type ShiftRow,
 } from '@trade/contracts/transport';
-import { ResourceScreen, StateTag, type AnyRow, type ColumnSpec, type Resource } from '@trade/ui';
+import { ResourceScreen, StateTag, type ColumnSpec, type Resource } from '@trade/ui';
 import { BRANCHES } from '../../options';
 import { showDateTime } from '../../DateTimeInput';
 
@@ -24,7 +24,8 @@ type Totals = Record<string, string | number>;
  * rows of a range of days (this month by default) and one branch, listed and exported by the kit,
  * with the report's totals above.
  */
-function reportScreen<R extends AnyRow>(spec: {
+type Row = Record<string, unknown>;
+interface ReportSpec<R extends Row> {
   key: string;
   title: string;
   noun: string;
@@ -32,10 +33,12 @@ function reportScreen<R extends AnyRow>(spec: {
   endpoint: ReportEndpoint;
   columns: ColumnSpec<R>[];
   totals: (t: Totals) => { label: string; value: ReactNode }[];
-}) {
-  return function ReportScreen() {
-    const [totals, setTotals] = useState<Totals | null>(null);
-    const resource: Resource<R> = {
+}
+
+export function ReportScreen<R extends Row>({ spec }: { spec: ReportSpec<R> }) {
+  const [totals, setTotals] = useState<Totals | null>(null);
+  const resource = useMemo<Resource<R>>(
+    () => ({
       key: spec.key,
       title: spec.title,
       noun: spec.noun,
@@ -57,25 +60,26 @@ function reportScreen<R extends AnyRow>(spec: {
         { name: 'idsucursal', label: 'Sucursal', numeric: true, options: BRANCHES },
       ],
       messages: { empty: 'No hay registros en el rango elegido' },
-    };
-    return (
-      <>
-        {totals && (
-          <Card size="small" style={{ marginBottom: 12 }} role="region" aria-label="Totales del reporte">
-            <Descriptions
-              size="small"
-              column={{ xs: 2, md: 4 }}
-              items={spec.totals(totals).map((t) => ({ key: t.label, label: t.label, children: t.value }))}
-            />
-          </Card>
-        )}
-        <ResourceScreen resource={resource} />
-      </>
-    );
-  };
+    }),
+    [spec],
+  );
+  return (
+    <>
+      {totals && (
+        <Card size="small" style={{ marginBottom: 12 }} role="region" aria-label="Totales del reporte">
+          <Descriptions
+            size="small"
+            column={{ xs: 2, md: 4 }}
+            items={spec.totals(totals).map((t) => ({ key: t.label, label: t.label, children: t.value }))}
+          />
+        </Card>
+      )}
+      <ResourceScreen resource={resource} />
+    </>
+  );
 }
 
-export const ParcelReport = reportScreen<ParcelRow>({
+export const PARCEL_REPORT: ReportSpec<ParcelRow> = {
   key: 'reporte_encomienda',
   title: 'Reporte de encomiendas',
   noun: 'encomienda',
@@ -108,9 +112,9 @@ export const ParcelReport = reportScreen<ParcelRow>({
     { label: 'En destino', value: t.destino },
     { label: 'Entregadas', value: t.entregado },
   ],
-});
+};
 
-export const ExitReport = reportScreen<ExitRow>({
+export const EXIT_REPORT: ReportSpec<ExitRow> = {
   key: 'reporte_salida_vehiculos',
   title: 'Reporte de salidas de vehículos',
   noun: 'salida',
@@ -133,9 +137,9 @@ export const ExitReport = reportScreen<ExitRow>({
     { label: 'Salidas', value: t.salidas },
     { label: 'Encomiendas', value: t.encomiendas },
   ],
-});
+};
 
-export const ShiftReport = reportScreen<ShiftRow>({
+export const SHIFT_REPORT: ReportSpec<ShiftRow> = {
   key: 'reporte_adelanto_turno',
   title: 'Reporte de adelantos de turno',
   noun: 'adelanto de turno',
@@ -161,4 +165,4 @@ export const ShiftReport = reportScreen<ShiftRow>({
     { label: 'Encomiendas', value: t.encomiendas },
     { label: 'Importes (S/)', value: t.importe },
   ],
-});
+};

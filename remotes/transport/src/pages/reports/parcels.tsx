@@ -1,3 +1,5 @@
-import { ParcelReport } from '.';
+import { PARCEL_REPORT, ReportScreen } from '.';
 
-export default ParcelReport;
+export default function Report() {
+  return <ReportScreen spec={PARCEL_REPORT} />;
+}

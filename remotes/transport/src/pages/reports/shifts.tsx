@@ -1,3 +1,5 @@
-import { ShiftReport } from '.';
+import { SHIFT_REPORT, ReportScreen } from '.';
 
-export default ShiftReport;
+export default function Report() {
+  return <ReportScreen spec={SHIFT_REPORT} />;
+}
