@@ -106,6 +106,12 @@ export async function seedTransport(
       tx,
       admin,
     );
+  // The first ids leave the origin (the generated walks call deletes with id 1: it must stay refused).
+  const more = [
+    await parcel(4, 'Sobre con documentos', '12.00'),
+    await parcel(5, 'Televisor 43 pulgadas embalado', '65.00'),
+    await parcel(6, 'Saco de café de 20 kg', '35.00'),
+  ];
   const documented = [
     await parcel(0, 'Caja de repuestos', '25.00', scheduled.idadelantoturno),
     await parcel(1, 'Caja de repuestos', '30.00', left.idadelantoturno),
@@ -121,11 +127,6 @@ export async function seedTransport(
         codigo: `EN01-${DEMO_PARCELS[i]!.numero_guia}`,
       })
       .where(eq(encomienda.id_encomienda, p.id_encomienda));
-  const more = [
-    await parcel(4, 'Sobre con documentos', '12.00'),
-    await parcel(5, 'Televisor 43 pulgadas embalado', '65.00'),
-    await parcel(6, 'Saco de café de 20 kg', '35.00'),
-  ];
 
   // The shift that left: its exit carries its three parcels; two arrived, one was delivered.
   await exits.create(
