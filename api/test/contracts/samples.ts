@@ -38,6 +38,7 @@ const CANDIDATES = [
   'AbCdEfGhIjKlMnOpQrStUvWx',
   'A',
   '12.5',
+  '2024-01-15T10:30',
 ];
 
 const firstType = (schema: Schema) =>

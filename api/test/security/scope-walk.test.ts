@@ -60,6 +60,9 @@ const DEMO_RECORD: Record<string, string> = {
   establecimiento_reclamo: 'select idestablecimiento from establecimiento_reclamo where idsucursal = $b',
   reclamacion:
     'select r.idreclamacion from reclamacion r join establecimiento_reclamo e using (idestablecimiento) where e.idsucursal = $b',
+  salida_vehiculo:
+    'select idsalidavehiculos from salida_vehiculo where idsucursal_origen = $b and idsucursal_destino = $b',
+  adelanto_turno: 'select idadelantoturno from adelanto_turno where idsucursal_origen = $b and idsucursal_destino = $b',
 };
 
 let t: TestApp;
@@ -77,6 +80,15 @@ beforeAll(async () => {
   await t.db.execute(
     sql`insert into encomienda (codigo, numero_guia, codigo_guia, remitente_documento, remitente_nombre, consignado_documento, consignado_nombre, idsucursal_origen, idsucursal_destino)
         values ('ALC-1', '0999001', 'ZZ99', '10000001', 'Remitente', '10000002', 'Consignado', ${demo.branch}, ${demo.branch})`,
+  );
+  // So do the demo's exits and shifts: one of each that stays in the branch.
+  await t.db.execute(
+    sql`insert into salida_vehiculo (idsucursal_origen, idsucursal_destino, placa, idtransportista, fecha_salida, idusuario)
+        select ${demo.branch}, ${demo.branch}, 'ALC001', min(idtransportista), now(), ${demo.admin} from transportista`,
+  );
+  await t.db.execute(
+    sql`insert into adelanto_turno (idsucursal_origen, idsucursal_destino, placa, idtransportista, turno_programado, salida, idusuario)
+        select ${demo.branch}, ${demo.branch}, 'ALC001', min(idtransportista), now(), now(), ${demo.admin} from transportista`,
   );
   // The demo has no credit note: the administrator annuls one of his facturas with one (in his open cash).
   const [factura] = await queryRows<{ idventa: number }>(

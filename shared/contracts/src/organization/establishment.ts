@@ -89,7 +89,21 @@ const branchesCrud = crud({
   body: BranchBody,
   listQuery: BranchListQuery,
   // Users, series, employees and complaint establishments pick a branch.
-  listMenus: ['/establishments', '/users', '/series', '/employees', '/manage_cpe', '/establishments_complaints'],
+  listMenus: [
+    '/establishments',
+    '/users',
+    '/series',
+    '/employees',
+    '/manage_cpe',
+    '/establishments_complaints',
+    // Transport picks the branches at both ends of a route.
+    '/parcel_register',
+    '/exit_vehicles',
+    '/advance_shift',
+    '/report_parcel_register',
+    '/report_exit_vehicles',
+    '/report_advance_shift',
+  ],
   menus: ['/establishments'],
   paths: {
     list: '/esucursal',
