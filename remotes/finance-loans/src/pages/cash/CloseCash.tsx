@@ -186,7 +186,14 @@ export function CloseCash({
         value={observacion}
         onChange={(e) => setObservacion(e.target.value)}
       />
-      <Button type="primary" danger style={{ marginTop: 12 }} loading={saving} disabled={invalid} onClick={confirmClose}>
+      <Button
+        type="primary"
+        danger
+        style={{ marginTop: 12 }}
+        loading={saving}
+        disabled={invalid}
+        onClick={confirmClose}
+      >
         Cerrar caja
       </Button>
     </Card>
