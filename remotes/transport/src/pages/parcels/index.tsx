@@ -79,7 +79,7 @@ function parcelResource(setDialog: (dialog: Dialog) => void) {
     columns: [
       { key: 'numero_guia', title: 'Guía', sortable: true },
       { key: 'fecharegistro', title: 'Registro', type: 'datetime', sortable: true },
-      { key: 'destino', title: 'Ruta', value: (r) => `${r.origen} → ${r.destino}` },
+      { key: 'destino', title: 'Ruta', ellipsis: true, value: (r) => `${r.origen} → ${r.destino}` },
       { key: 'remitente_nombre', title: 'Remitente', ellipsis: true },
       { key: 'consignado_nombre', title: 'Consignado', ellipsis: true },
       { key: 'piezas', title: 'Piezas', hidden: true },
