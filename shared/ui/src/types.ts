@@ -366,6 +366,11 @@ export interface ResourceContext<R extends AnyRow = AnyRow> {
 
 /** A resource screen declared as data. */
 export interface Resource<R extends AnyRow = AnyRow> {
+  /**
+   * True while some row shown is in a state the server moves on its own (a CPE in the queue or
+   * waiting for SUNAT's answer): the list asks again every 3 s, quietly, until none is.
+   */
+  refreshWhile?: (rows: R[]) => boolean;
   /** Stable key: toasts, saved column choices. */
   key: string;
   /** Plural Spanish title: export sheet and file name ('Empleados' → empleados-2026-11-22.xlsx). */

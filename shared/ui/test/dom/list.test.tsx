@@ -199,6 +199,37 @@ test("a column hidden while 'unused' shows once the filter's total for it is not
   expect(screen.getByText('Boleta gravada')).toBeTruthy();
 });
 
+test('rows the server moves on its own are asked again quietly until they settle', async () => {
+  type Doc = { id: number; nombre: string; estado: string };
+  const answers = ['enviado', 'aceptado'];
+  let calls = 0;
+  const docs = defineResource<Doc>({
+    key: 'documentos',
+    title: 'Documentos',
+    noun: 'documento',
+    idField: 'id',
+    nameOf: 'nombre',
+    api: {
+      paging: 'client',
+      list: async () => {
+        const estado = answers[Math.min(calls++, answers.length - 1)]!;
+        return { status: 200, mensaje: '', detalles: [{ id: 1, nombre: 'T001-1', estado }] };
+      },
+    },
+    refreshWhile: (rows) => rows.some((r) => r.estado === 'enviado'),
+    columns: [
+      { key: 'nombre', title: 'Documento' },
+      { key: 'estado', title: 'Estado' },
+    ],
+  });
+  renderScreen(<ResourceScreen resource={docs} />);
+  expect(await screen.findByText('enviado')).toBeTruthy();
+  // No click: a quiet refresh later the answer has come, and the list stops asking.
+  expect(await screen.findByText('aceptado', undefined, { timeout: 10_000 })).toBeTruthy();
+  await new Promise((done) => setTimeout(done, 3_500));
+  expect(calls).toBe(2);
+}, 30_000);
+
 describe('list states', () => {
   test('loading, then the empty text', async () => {
     const answer = deferred<PagedEnvelope<Row>>();
