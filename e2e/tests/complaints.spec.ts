@@ -64,7 +64,10 @@ test.describe('complaints book', () => {
     await login(page);
     await openScreen(page, 'Libro de reclamaciones');
     await search(page, consumer);
-    const sheet = row(page, numero);
+    // Found by the consumer's own name: sheet numbers run per establishment, so another
+    // establishment's sheet may carry the same number (and shows until the search's answer comes).
+    const sheet = row(page, consumer);
+    await expect(sheet).toContainText(numero);
     await expect(sheet).toContainText('15 días hábiles');
     await expect(sheet).toContainText('Pendiente');
     await sheet.getByRole('button', { name: `Responder N° ${numero} de ${consumer}` }).click();
@@ -78,9 +81,9 @@ test.describe('complaints book', () => {
       toast(page, 'Reclamación aceptada. El correo al consumidor quedó en la bandeja de salida.'),
     ).toBeVisible();
     // Answered, it leaves the pending list; with every state it shows as accepted.
-    await expect(row(page, numero)).toHaveCount(0);
+    await expect(row(page, consumer)).toHaveCount(0);
     await choose(page, page, 'Estado', 'Todos los estados');
-    await expect(row(page, numero)).toContainText('Aceptada');
+    await expect(row(page, consumer)).toContainText('Aceptada');
 
     const token = await adminToken(page.request);
     const mails = await page.request.get('/api/correos?page=1&pageSize=50&origen=reclamacion', {
