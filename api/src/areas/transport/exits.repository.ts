@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   EXIT_OWNER,
   PARCEL_AT_ORIGIN,
@@ -10,29 +9,21 @@ import {
   type ExitRow,
 } from '@trade/contracts/transport';
 import type { Database, Executor } from '../../db/client.js';
-import { encomienda, salidaVehiculo, sucursal, transportista, usuario } from '../../db/schema/index.js';
+import { encomienda, salidaVehiculo, transportista, usuario } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { dateRange, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { scopeOfCurrent, type Viewer } from '../../core/scope.js';
 import type { driversRepository } from './drivers.repository.js';
 import type { shiftsRepository } from './shifts.repository.js';
-import { dayOf, fromLima, limaMinute, routeOf } from './route-rules.js';
+import { dayOf, destino, fromLima, limaMinute, origen, routeColumns, routeOf } from './route-rules.js';
 
-const origen = alias(sucursal, 'origen');
-const destino = alias(sucursal, 'destino');
 const ON_THE_ROAD = 1;
 
 const listing: ListSpec<ExitRow> = {
   owner: EXIT_OWNER,
   columns: {
     idsalidavehiculos: salidaVehiculo.idsalidavehiculos,
-    idsucursal_origen: salidaVehiculo.idsucursal_origen,
-    origen: origen.nombre,
-    idsucursal_destino: salidaVehiculo.idsucursal_destino,
-    destino: destino.nombre,
-    placa: salidaVehiculo.placa,
-    idtransportista: salidaVehiculo.idtransportista,
-    conductor: sql<string>`${transportista.apellidos} || ', ' || ${transportista.nombres}`,
+    ...routeColumns(salidaVehiculo),
     licencia: transportista.licencia,
     fecha_salida: limaMinute(salidaVehiculo.fecha_salida),
     idadelantoturno: salidaVehiculo.idadelantoturno,

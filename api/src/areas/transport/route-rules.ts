@@ -1,8 +1,29 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { sucursal } from '../../db/schema/index.js';
+import { sucursal, transportista } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
 import type { Viewer } from '../../core/scope.js';
+
+/** The two ends of a route, joined as `origen` and `destino`. */
+export const origen = alias(sucursal, 'origen');
+export const destino = alias(sucursal, 'destino');
+
+/** The route columns of an exit's or a shift's list (`RouteRowFields`): join `origen`, `destino` and `transportista`. */
+export const routeColumns = (trip: {
+  idsucursal_origen: PgColumn;
+  idsucursal_destino: PgColumn;
+  placa: PgColumn;
+  idtransportista: PgColumn;
+}) => ({
+  idsucursal_origen: trip.idsucursal_origen,
+  origen: origen.nombre,
+  idsucursal_destino: trip.idsucursal_destino,
+  destino: destino.nombre,
+  placa: trip.placa,
+  idtransportista: trip.idtransportista,
+  conductor: sql<string>`${transportista.apellidos} || ', ' || ${transportista.nombres}`,
+});
 
 /** 'YYYY-MM-DDTHH:MM' typed in Lima → timestamptz, and back. */
 export const fromLima = (value: string) => sql`(${value}::timestamp at time zone 'America/Lima')`;

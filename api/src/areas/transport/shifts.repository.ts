@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   SHIFT_OWNER,
   type ShiftBody,
@@ -9,28 +8,20 @@ import {
 } from '@trade/contracts/transport';
 import { dec, fixed } from '@trade/money';
 import type { Database, Executor } from '../../db/client.js';
-import { adelantoTurno, encomienda, sucursal, transportista, usuario } from '../../db/schema/index.js';
+import { adelantoTurno, encomienda, transportista, usuario } from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { dateRange, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { scopeOfCurrent, type Viewer } from '../../core/scope.js';
 import type { driversRepository } from './drivers.repository.js';
-import { dayOf, fromLima, limaMinute, routeOf } from './route-rules.js';
+import { dayOf, destino, fromLima, limaMinute, origen, routeColumns, routeOf } from './route-rules.js';
 
-const origen = alias(sucursal, 'origen');
-const destino = alias(sucursal, 'destino');
 const SCHEDULED = 1;
 
 const listing: ListSpec<ShiftRow> = {
   owner: SHIFT_OWNER,
   columns: {
     idadelantoturno: adelantoTurno.idadelantoturno,
-    idsucursal_origen: adelantoTurno.idsucursal_origen,
-    origen: origen.nombre,
-    idsucursal_destino: adelantoTurno.idsucursal_destino,
-    destino: destino.nombre,
-    placa: adelantoTurno.placa,
-    idtransportista: adelantoTurno.idtransportista,
-    conductor: sql<string>`${transportista.apellidos} || ', ' || ${transportista.nombres}`,
+    ...routeColumns(adelantoTurno),
     turno_programado: limaMinute(adelantoTurno.turno_programado),
     salida: limaMinute(adelantoTurno.salida),
     minutos_adelanto: sql<number>`(extract(epoch from ${adelantoTurno.turno_programado} - ${adelantoTurno.salida}) / 60)::int`,

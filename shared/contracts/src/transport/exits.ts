@@ -19,7 +19,7 @@ import {
   endpoints,
   stateSet,
 } from '../kit/index.js';
-import { DateTime, Plate, ReportBody } from './fields.js';
+import { DateTime, Plate, ReportBody, RouteRowFields } from './fields.js';
 import { EXIT_OWNER } from './owners.js';
 
 /** An exit is on the road until every parcel of its manifest reached the destination. */
@@ -30,13 +30,7 @@ export const EXIT_STATES = stateSet([
 
 export const ExitRow = T.Object({
   idsalidavehiculos: T.Integer(),
-  idsucursal_origen: T.Integer(),
-  origen: T.String(),
-  idsucursal_destino: T.Integer(),
-  destino: T.String(),
-  placa: T.String(),
-  idtransportista: T.Integer(),
-  conductor: T.String(),
+  ...RouteRowFields,
   licencia: T.String(),
   /** 'YYYY-MM-DDTHH:MM', Lima. */
   fecha_salida: T.String(),

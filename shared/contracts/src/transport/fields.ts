@@ -14,3 +14,14 @@ export const ReportBody = T.Object({
   hasta: IsoDate('Hasta'),
   idsucursal: T.Optional(T.Integer({ minimum: 0, maximum: 2147483647, title: 'Sucursal' })),
 });
+
+/** What an exit and a shift list show of their route: both branches, the vehicle and its driver. */
+export const RouteRowFields = {
+  idsucursal_origen: T.Integer(),
+  origen: T.String(),
+  idsucursal_destino: T.Integer(),
+  destino: T.String(),
+  placa: T.String(),
+  idtransportista: T.Integer(),
+  conductor: T.String(),
+};

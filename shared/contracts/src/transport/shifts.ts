@@ -20,7 +20,7 @@ import {
   endpoints,
   stateSet,
 } from '../kit/index.js';
-import { DateTime, Plate, ReportBody } from './fields.js';
+import { DateTime, Plate, ReportBody, RouteRowFields } from './fields.js';
 import { SHIFT_OWNER } from './owners.js';
 
 /** A shift is scheduled until an exit takes it (docs/transport.md). */
@@ -31,13 +31,7 @@ export const SHIFT_STATES = stateSet([
 
 export const ShiftRow = T.Object({
   idadelantoturno: T.Integer(),
-  idsucursal_origen: T.Integer(),
-  origen: T.String(),
-  idsucursal_destino: T.Integer(),
-  destino: T.String(),
-  placa: T.String(),
-  idtransportista: T.Integer(),
-  conductor: T.String(),
+  ...RouteRowFields,
   /** 'YYYY-MM-DDTHH:MM', Lima. */
   turno_programado: T.String(),
   salida: T.String(),
