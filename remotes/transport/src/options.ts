@@ -2,7 +2,7 @@ import { branches } from '@trade/contracts/organization';
 import { people } from '@trade/contracts/purchasing-credits';
 import { drivers, parcels } from '@trade/contracts/transport';
 import { referenceLists } from '@trade/contracts/reference';
-import { lookupFrom, optionsFrom, type LookupSource } from '@trade/ui';
+import { lookupFrom, optionsFrom, type FieldSpec, type LookupSource } from '@trade/ui';
 
 export const BRANCHES = optionsFrom(branches.endpoints.list, {
   query: { page: 1, pageSize: 500 },
@@ -42,3 +42,26 @@ export const PAYMENT_FORMS = optionsFrom(referenceLists.endpoints.paymentForms, 
   label: 'nombre',
   cache: true,
 });
+
+/** The route of an exit or a shift, as its form asks it: both branches (the origin defaults to the user's), plate and driver. */
+export const ROUTE_FIELDS: FieldSpec[] = [
+  {
+    name: 'idsucursal_origen',
+    label: 'Sucursal de origen',
+    type: 'select',
+    options: BRANCHES,
+    required: false,
+    placeholder: 'La suya',
+  },
+  { name: 'idsucursal_destino', label: 'Sucursal de destino', type: 'select', options: BRANCHES },
+  {
+    name: 'placa',
+    label: 'Placa',
+    upperCase: true,
+    normalize: (v) =>
+      String(v ?? '')
+        .replace(/[^A-Za-z0-9]/g, '')
+        .toUpperCase(),
+  },
+  { name: 'idtransportista', label: 'Conductor', type: 'lookup', lookup: DRIVERS },
+];

@@ -2,7 +2,7 @@ import { openPrintable } from '@trade/session';
 import { PrinterOutlined } from '@ant-design/icons';
 import { EXIT_STATES, ExitBody, exits, shifts, type ExitRow } from '@trade/contracts/transport';
 import { ResourceScreen, StateTag, defineResource, optionsFrom } from '@trade/ui';
-import { BRANCHES, DRIVERS, PARCELS_AT_ORIGIN } from '../../options';
+import { PARCELS_AT_ORIGIN, ROUTE_FIELDS } from '../../options';
 import { DateTimeInput, showDateTime } from '../../DateTimeInput';
 
 const SCHEDULED_SHIFTS = optionsFrom(shifts.endpoints.list, {
@@ -68,25 +68,7 @@ const exitResource = defineResource<ExitRow>({
       encomiendas: values.encomiendas ?? [],
     }),
     fields: [
-      {
-        name: 'idsucursal_origen',
-        label: 'Sucursal de origen',
-        type: 'select',
-        options: BRANCHES,
-        required: false,
-        placeholder: 'La suya',
-      },
-      { name: 'idsucursal_destino', label: 'Sucursal de destino', type: 'select', options: BRANCHES },
-      {
-        name: 'placa',
-        label: 'Placa',
-        upperCase: true,
-        normalize: (v) =>
-          String(v ?? '')
-            .replace(/[^A-Za-z0-9]/g, '')
-            .toUpperCase(),
-      },
-      { name: 'idtransportista', label: 'Conductor', type: 'lookup', lookup: DRIVERS },
+      ...ROUTE_FIELDS,
       { name: 'fecha_salida', label: 'Fecha y hora de salida', type: 'custom', input: () => <DateTimeInput /> },
       {
         name: 'idadelantoturno',

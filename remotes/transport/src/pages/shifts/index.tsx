@@ -2,7 +2,7 @@ import { call, openPrintable } from '@trade/session';
 import { PrinterOutlined } from '@ant-design/icons';
 import { SHIFT_STATES, ShiftBody, shifts, type ShiftRow } from '@trade/contracts/transport';
 import { ResourceScreen, StateTag, defineResource } from '@trade/ui';
-import { BRANCHES, DRIVERS } from '../../options';
+import { ROUTE_FIELDS } from '../../options';
 import { DateTimeInput, showDateTime } from '../../DateTimeInput';
 
 const printShift = (row: { idadelantoturno: number }) =>
@@ -67,25 +67,7 @@ const shiftResource = defineResource<ShiftRow>({
       importe: values.importe,
     }),
     fields: [
-      {
-        name: 'idsucursal_origen',
-        label: 'Sucursal de origen',
-        type: 'select',
-        options: BRANCHES,
-        required: false,
-        placeholder: 'La suya',
-      },
-      { name: 'idsucursal_destino', label: 'Sucursal de destino', type: 'select', options: BRANCHES },
-      {
-        name: 'placa',
-        label: 'Placa',
-        upperCase: true,
-        normalize: (v) =>
-          String(v ?? '')
-            .replace(/[^A-Za-z0-9]/g, '')
-            .toUpperCase(),
-      },
-      { name: 'idtransportista', label: 'Conductor', type: 'lookup', lookup: DRIVERS },
+      ...ROUTE_FIELDS,
       { name: 'turno_programado', label: 'Turno programado', type: 'custom', input: () => <DateTimeInput /> },
       { name: 'salida', label: 'Salida adelantada', type: 'custom', input: () => <DateTimeInput /> },
       { name: 'importe', label: 'Importe del adelanto', type: 'money' },
