@@ -1,26 +1,13 @@
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router-dom';
-import { ResourceScreen } from '@trade/ui';
+import { ResourceScreen, useTabInUrl } from '@trade/ui';
 import { establecimientoResource, feriadoResource } from './resources';
 
 /** /establishments_complaints: the establishments with their staff, and the holidays the deadline skips. */
 export default function ComplaintEstablishments() {
-  const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'feriados' ? 'feriados' : 'establecimientos';
+  const tabs = useTabInUrl(['establecimientos', 'feriados']);
   return (
     <Tabs
-      activeKey={tab}
-      onChange={(key) =>
-        setSearch(
-          (prev) => {
-            const next = new URLSearchParams(prev);
-            if (key === 'establecimientos') next.delete('tab');
-            else next.set('tab', key);
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      {...tabs}
       items={[
         {
           key: 'establecimientos',
