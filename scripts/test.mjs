@@ -94,7 +94,10 @@ function packagesWithTests() {
   });
 }
 
-const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 /** Per test file: [name, ms] from the jest and Playwright JSON reports of this run. */
 function fileTimes() {
