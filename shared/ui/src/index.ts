@@ -40,6 +40,7 @@ export { usePageTrail } from './pageTrail.js';
 export { useUnsavedChanges, useUserTouch } from './unsaved.js';
 export { useIsPhone } from './responsive.js';
 export { useTabInUrl } from './useTabInUrl.js';
+export { useUrlParams } from './useUrlParams.js';
 export {
   exportXlsx,
   exportCsv,

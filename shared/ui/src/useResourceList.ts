@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { filterRows, matchesRow } from '@trade/formats';
 import { callUntyped, type Envelope, type PagedEnvelope } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
@@ -8,6 +7,7 @@ import { DEFAULT_PAGE_SIZES, listParams, readQuery, writeQuery } from './query.j
 import { sortRows, sumColumns, type Totals } from './totals.js';
 import type { AnyRow, ListQuery, Resource } from './types.js';
 import { rawValue } from './values.js';
+import { useUrlParams } from './useUrlParams.js';
 
 export const LIST_ERROR = 'Error al obtener los registros';
 /** How often a list with rows in motion asks again (`refreshWhile`). */
@@ -24,7 +24,7 @@ export interface ListOptions {
 
 /** Page, size, text and filters: in the URL search params, or in memory for nested lists. */
 function useQueryState(resource: Resource<any>, options: ListOptions) {
-  const [search, setSearch] = useSearchParams();
+  const [search, updateSearch] = useUrlParams();
   const [local, setLocal] = useState(() => new URLSearchParams());
   const synced = options.syncUrl !== false;
   const current = synced ? search : local;
@@ -36,16 +36,6 @@ function useQueryState(resource: Resource<any>, options: ListOptions) {
   const query = readQuery(current, filters, config);
   const queryKey = JSON.stringify(query);
   const stable = useMemo(() => query, [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // React Router's functional setSearchParams reads the params of the render that created it, so
-  // a late call (a debounced search, two changes in one tick) would undo the other. Changes build
-  // on the latest params instead: the last ones written, until the URL itself changes.
-  const latest = useRef(search);
-  const seen = useRef(search.toString());
-  if (search.toString() !== seen.current) {
-    seen.current = search.toString();
-    latest.current = search;
-  }
 
   const setQuery = useCallback(
     (change: Partial<ListQuery> & { filters?: ListQuery['filters'] }) => {
@@ -60,13 +50,11 @@ function useQueryState(resource: Resource<any>, options: ListOptions) {
           next.page = 1;
         return writeQuery(prev, next, filters, config);
       };
-      if (synced) {
-        latest.current = apply(latest.current);
-        setSearch(latest.current, { replace: true });
-      } else setLocal(apply);
+      if (synced) updateSearch(apply);
+      else setLocal(apply);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [synced, setSearch, resource, options.urlPrefix],
+    [synced, updateSearch, resource, options.urlPrefix],
   );
   return { query: stable, setQuery, pageSizes };
 }

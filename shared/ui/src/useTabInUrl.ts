@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from './useUrlParams.js';
 
 /**
  * A screen's tabs kept in the URL (`?tab=cuentas`; the first tab is the URL without it), so a reload
@@ -6,18 +6,10 @@ import { useSearchParams } from 'react-router-dom';
  * Spread the answer on antd's Tabs: `<Tabs {...useTabInUrl(['sucursales', 'cuentas'])} items={…} />`.
  */
 export function useTabInUrl(keys: readonly [string, ...string[]]) {
-  const [search, setSearch] = useSearchParams();
+  const [search, updateSearch] = useUrlParams();
   const asked = search.get('tab');
   const activeKey = asked && keys.includes(asked) ? asked : keys[0];
   const onChange = (key: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (key === keys[0]) next.delete('tab');
-        else next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
+    updateSearch((next) => (key === keys[0] ? next.delete('tab') : next.set('tab', key)));
   return { activeKey, onChange };
 }

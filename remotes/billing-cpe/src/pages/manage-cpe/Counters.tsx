@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Space, Tag } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '@trade/ui';
 import { CPE_STATES, cpeDocuments, type CpeCounters } from '@trade/contracts/billing-cpe';
 import { call } from '@trade/session';
 import { useRefresh } from './refresh';
@@ -48,7 +48,7 @@ function CounterTag({ label, count, checked, color, icon, onClick }: TagProps) {
  */
 export function Counters() {
   const { key: refreshKey } = useRefresh();
-  const [search, setSearch] = useSearchParams();
+  const [search, updateSearch] = useUrlParams();
   const [counters, setCounters] = useState<CpeCounters>();
   const sharedKey = SHARED.map((k) => `${k}=${search.get(k) ?? ''}`).join('&');
 
@@ -70,17 +70,12 @@ export function Counters() {
   const estado = search.get('estado');
   const plazo = search.get('plazo');
   const choose = (name: 'estado' | 'plazo' | null, value?: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('page');
-        next.delete('estado');
-        next.delete('plazo');
-        if (name && value && !(name === 'estado' ? estado === value : plazo === value)) next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+    updateSearch((next) => {
+      next.delete('page');
+      next.delete('estado');
+      next.delete('plazo');
+      if (name && value && !(name === 'estado' ? estado === value : plazo === value)) next.set(name, value);
+    });
 
   return (
     <Space wrap size={[8, 8]} style={{ marginBottom: 12 }} role="group" aria-label="Comprobantes por estado">

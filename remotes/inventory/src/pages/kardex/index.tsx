@@ -1,11 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Empty, Form, Row, Select, Space, Spin, Table } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatNumber } from '@trade/formats';
 import { call } from '@trade/session';
 import { useNotify } from '@trade/session/notify';
-import { DateRangeFilter, displayValue, exportXlsx, LookupInput, presetRange, useIsPhone, useOptions } from '@trade/ui';
+import {
+  DateRangeFilter,
+  displayValue,
+  exportXlsx,
+  LookupInput,
+  presetRange,
+  useIsPhone,
+  useOptions,
+  useUrlParams,
+} from '@trade/ui';
 import { kardex, type KardexReport } from '@trade/contracts/inventory';
 import { PRODUCT_LOOKUP, WAREHOUSE_OPTIONS } from '../../options';
 import { KARDEX_COLUMNS, kardexLines, type KardexLine } from './columns';
@@ -21,7 +29,7 @@ const RANGE = { name: 'fecha', label: 'Fechas', type: 'dateRange' as const, defa
 export default function Kardex() {
   const phone = useIsPhone();
   const notify = useNotify();
-  const [search, setSearch] = useSearchParams();
+  const [search, updateSearch] = useUrlParams();
   const [month1, today] = presetRange('mes');
   const producto = search.get('producto_id') ? Number(search.get('producto_id')) : null;
   const almacen = search.get('idalmacen') ? Number(search.get('idalmacen')) : null;
@@ -36,15 +44,10 @@ export default function Kardex() {
   });
 
   const set = (values: Record<string, string | number | null | undefined>) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(values))
-          v === null || v === undefined || v === '' ? next.delete(k) : next.set(k, String(v));
-        return next;
-      },
-      { replace: true },
-    );
+    updateSearch((next) => {
+      for (const [k, v] of Object.entries(values))
+        v === null || v === undefined || v === '' ? next.delete(k) : next.set(k, String(v));
+    });
 
   useEffect(() => {
     if (!producto || !almacen) return setState({ loading: false, report: null, error: null });
