@@ -10,14 +10,34 @@ export const SELLER = { usuario: 'vendedor', password: 'Vendedor2026' };
 const TOKEN_KEY = 'trade.access_token';
 
 /**
- * A signed-in page without the login form: a session of its own opened through the API (so a
- * test's logout ends only its own), stored where the app keeps its token, then the home page.
- * The form itself is driven by `loginThroughForm` (login.spec.ts, session-tabs.spec.ts).
+ * The sessions this worker opened, by user and password. A login costs the server an argon2 check
+ * (a third of a second of CPU, on every test); a session still valid is used again. One ended by a
+ * test (logout, a new password, a role change) fails the check and a new one is opened. A session
+ * holds no state of its own besides its user (the `sesion` table), so tests do not leak into each other.
  */
-export async function login(page: Page, user = ADMIN) {
+const sessions = new Map<string, string>();
+
+async function sessionOf(page: Page, user: typeof ADMIN): Promise<string> {
+  const key = `${user.usuario}\n${user.password}`;
+  const held = sessions.get(key);
+  if (held) {
+    const check = await page.request.get('/api/validate-token', { headers: { authorization: `Bearer ${held}` } });
+    if (check.ok()) return held;
+  }
   const answer = await page.request.post('/api/login', { data: { username: user.usuario, password: user.password } });
   const { token } = (await answer.json()) as { token?: string };
   if (!token) throw new Error(`no se pudo iniciar sesión como ${user.usuario}: ${answer.status()}`);
+  sessions.set(key, token);
+  return token;
+}
+
+/**
+ * A signed-in page without the login form: a session opened through the API (or one this worker
+ * already holds, `sessionOf`), stored where the app keeps its token, then the home page.
+ * The form itself is driven by `loginThroughForm` (login.spec.ts, session-tabs.spec.ts).
+ */
+export async function login(page: Page, user = ADMIN) {
+  const token = await sessionOf(page, user);
   // A small file of the app's origin, to write the origin's storage before the app starts.
   await page.goto('/trade/remotes.json');
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);

@@ -81,3 +81,4 @@ export {
   type DniLookup,
   type RucLookup,
 } from './DocumentLookup.js';
+export { RenderWhenNear } from './RenderWhenNear.js';

@@ -4,7 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { firstDayOfMonthLima, todayLima } from '@trade/formats';
 import { useUser } from '@trade/session';
-import { DATE_RANGE_PRESETS, presetRange, useIsPhone, useOptions } from '@trade/ui';
+import { DATE_RANGE_PRESETS, presetRange, RenderWhenNear, useIsPhone, useOptions } from '@trade/ui';
 import { BRANCHES, USERS } from '../sales/options';
 import { FigureCards } from './cards';
 import { Blocks } from './blocks';
@@ -20,6 +20,7 @@ const DashboardCharts = lazy(() => import('./charts'));
  * it); an administrator picks the user (or every user) and the branch.
  */
 const ISO = 'YYYY-MM-DD';
+const CHARTS_LABEL = 'Gráficos de ventas';
 const ALL_USERS = 0;
 
 export default function Dashboard() {
@@ -45,6 +46,12 @@ export default function Dashboard() {
     [],
   );
   const who = data?.resumen.alcance;
+  // The charts' height (one row of cards on a laptop, three on a phone), so nothing jumps when they come.
+  const chartsPlaceholder = (
+    <div style={{ minHeight: phone ? 880 : 320 }}>
+      <Skeleton active paragraph={{ rows: phone ? 12 : 6 }} />
+    </div>
+  );
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -120,9 +127,12 @@ export default function Dashboard() {
         <Spin spinning={loading}>
           <Space orientation="vertical" size={12} style={{ width: '100%' }}>
             <FigureCards data={data} />
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
-              <DashboardCharts data={data} />
-            </Suspense>
+            {/* Below the fold on every screen: the chart library loads when the user scrolls to them. */}
+            <RenderWhenNear label={CHARTS_LABEL} placeholder={chartsPlaceholder}>
+              <Suspense fallback={chartsPlaceholder}>
+                <DashboardCharts data={data} />
+              </Suspense>
+            </RenderWhenNear>
             <Blocks data={data} />
           </Space>
         </Spin>
