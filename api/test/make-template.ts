@@ -41,6 +41,8 @@ if (serverUrl) {
   const dump = out.replace(/\.json$/, '.tar');
   const { handle, seededHashes } = await seeded();
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  // A checkpoint first: each copy then starts without replaying the seed's WAL (~15 % of its open).
+  await handle.db.execute(sql`checkpoint`);
   writeFileSync(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await handle.close();
   writeFileSync(out, JSON.stringify({ dump, seededHashes }));
