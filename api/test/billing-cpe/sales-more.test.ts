@@ -38,6 +38,33 @@ async function settledGuide(idguia: number) {
   throw new Error(`guide ${idguia} never settled`);
 }
 
+type DraftItem = { producto_id: number; unidad_medida_id: number; descripcion: string; cantidad: string };
+/** Saves a proposed guide as the user completes it: arrival ubigeo, vehicle, driver and weight. */
+function saveGuide(draft: any, items: DraftItem[]) {
+  const { destinatario_numero_documento: _d, destinatario_nombre: _n, ...header } = draft;
+  return s.api.post(s.admin, '/gguia', {
+    ...header,
+    llegada_ubigeo: '150131',
+    placas: ['ABC-123'],
+    conductores: [
+      {
+        tipo_documento: '1',
+        numero_documento: '41234567',
+        nombres: 'Juan',
+        apellidos: 'Pérez Quispe',
+        licencia: 'Q41234567',
+      },
+    ],
+    peso_bruto: '12.5',
+    items: items.map((i) => ({
+      producto_id: i.producto_id,
+      unidad_medida_id: i.unidad_medida_id,
+      descripcion: i.descripcion,
+      cantidad: i.cantidad,
+    })),
+  });
+}
+
 describe('a guide from a sale', () => {
   test('guiaventa proposes reason 01, the client, the branch as departure with its establishment, the sale as related document and its goods; saved, it keeps idventa', async () => {
     const v = await accepted(
@@ -75,28 +102,7 @@ describe('a guide from a sale', () => {
     ]);
 
     // The user completes the transport and the weight, and saves it.
-    const { destinatario_numero_documento: _d, destinatario_nombre: _n, ...header } = draft;
-    const saved = await s.api.post(s.admin, '/gguia', {
-      ...header,
-      llegada_ubigeo: '150131',
-      placas: ['ABC-123'],
-      conductores: [
-        {
-          tipo_documento: '1',
-          numero_documento: '41234567',
-          nombres: 'Juan',
-          apellidos: 'Pérez Quispe',
-          licencia: 'Q41234567',
-        },
-      ],
-      peso_bruto: '12.5',
-      items: draft.items.map((i: any) => ({
-        producto_id: i.producto_id,
-        unidad_medida_id: i.unidad_medida_id,
-        descripcion: i.descripcion,
-        cantidad: i.cantidad,
-      })),
-    });
+    const saved = await saveGuide(draft, draft.items);
     expect(saved.body).toMatchObject({ status: 200, detalles: { idventa: v.idventa, motivo: '01' } });
     const guide = await settledGuide(saved.body.detalles.idguia);
     expect(guide.cpe.estado).toBe('aceptado');
@@ -105,6 +111,57 @@ describe('a guide from a sale', () => {
     // The sale's view lists its guides through the guide list filtered by the sale.
     const list = await s.api.get(s.admin, `/guia?page=1&idventa=${v.idventa}`);
     expect(list.body.detalles.map((g: any) => g.idguia)).toEqual([saved.body.detalles.idguia]);
+  });
+
+  test("guiaventa proposes only the goods left to deliver (less a credit note's return and earlier guides) and the client's ubigeo, never the branch's", async () => {
+    const v = await accepted({ idserie: s.serie('F001'), idpersona: s.person(RUC_CLIENT) }, [
+      line(s, 'FER-0016', '3', '35.40'),
+      line(s, 'FER-0017', '1', '24.90'),
+    ]);
+    const view = (await s.api.get(s.admin, `/notaventa/${v.idventa}`)).body.detalles;
+    const note = await s.api.post(s.admin, '/rnotacredito', {
+      tipo: '07',
+      idventa: v.idventa,
+      codigo_motivo: '07',
+      sustento: 'Devolución de una unidad',
+      detalles: [{ iddetalle: view.lineas[0].iddetalle, cantidad: '1' }],
+    });
+    expect(note.body).toMatchObject({ status: 200, detalles: { devuelve_stock: true } });
+    const proposed = async () => (await s.api.get(s.admin, `/guiaventa/${v.idventa}`)).body;
+    const goods = (draft: any) => draft.items.map((i: any) => [i.producto_id, i.cantidad]);
+
+    const [client] = await queryRows<{ ubigeo: string | null }>(
+      s.t.db,
+      sql`select ubigeo from persona where numero_documento = ${RUC_CLIENT}`,
+    );
+    const first = (await proposed()).detalles;
+    expect(first.llegada_ubigeo).toBe(client!.ubigeo ?? '');
+    expect(goods(first)).toEqual([
+      [s.ids.product('FER-0016'), '2.0000'],
+      [s.ids.product('FER-0017'), '1.0000'],
+    ]);
+
+    // A first guide carries one of the two hammers left.
+    const one = await saveGuide(first, [{ ...first.items[0], cantidad: '1' }]);
+    expect(one.body.status).toBe(200);
+    const second = (await proposed()).detalles;
+    expect(goods(second)).toEqual([
+      [s.ids.product('FER-0016'), '1.0000'],
+      [s.ids.product('FER-0017'), '1.0000'],
+    ]);
+    expect((await saveGuide(second, second.items)).body.status).toBe(200);
+    expect(await proposed()).toMatchObject({
+      status: 400,
+      mensaje: `Los bienes de la venta ${v.documento} ya están en sus guías o fueron devueltos: no queda nada por trasladar`,
+    });
+
+    // A client without ubigeo: the arrival's is left for the user, not taken from the branch.
+    await s.t.db.execute(sql`update persona set ubigeo = null where numero_documento = ${RUC_CLIENT}`);
+    const other = await accepted({ idserie: s.serie('F001'), idpersona: s.person(RUC_CLIENT) }, [
+      line(s, 'FER-0017', '1', '24.90'),
+    ]);
+    expect((await s.api.get(s.admin, `/guiaventa/${other.idventa}`)).body.detalles.llegada_ubigeo).toBe('');
+    await s.t.db.execute(sql`update persona set ubigeo = ${client!.ubigeo} where numero_documento = ${RUC_CLIENT}`);
   });
 
   test('an annulled sale and a missing sale are refused; a nota de venta names itself in the observation; gguia with an annulled sale writes nothing', async () => {

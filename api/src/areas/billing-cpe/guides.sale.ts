@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import { PRIVADO, type GuideDraft } from '@trade/contracts/billing-cpe';
+import { dec, fixed, ZERO } from '@trade/money';
 import { queryRows, type Executor } from '../../db/client.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 
@@ -8,8 +9,8 @@ import { BusinessError, notFound } from '../../core/envelope.js';
  * A guide proposed from a sale (issue 14: "a guide can be made from it in one click"): reason 01
  * venta, the sale's client as recipient, departure at the sale's branch (address, ubigeo and SUNAT
  * establishment code), arrival at the delivery address (or the client's), the sale as the related
- * document (catálogo 61: 01 factura, 03 boleta) and its goods in the units sold. Services do not
- * travel and are left out. Nothing is saved: the user completes the transport and the weight
+ * document (catálogo 61: 01 factura, 03 boleta) and the goods still to deliver in the units sold
+ * (less what credit notes took back and earlier guides carried). Services do not travel. Nothing is saved: the user completes the transport and the weight
  * (products carry no weight of their own), then saves it with `gguia` (which keeps `idventa`).
  */
 type SaleHead = {
@@ -51,14 +52,11 @@ export async function guideFromSale(ex: Executor, idventa: number): Promise<Guid
   );
   if (!sale) throw notFound('La venta');
   if (sale.estado_venta !== 1) throw new BusinessError(`La venta ${sale.documento} está anulada: no se emite su guía`);
-  const items = await queryRows<GuideDraft['items'][number]>(
-    ex,
-    sql`select d.producto_id, d.unidad_medida_id, d.descripcion, d.cantidad::text as cantidad, pr.codigo_producto, um.abreviatura, d.factor::text as factor
-          from venta_detalle d join producto pr on pr.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
-         where d.idventa = ${idventa} and not pr.servicio order by d.item, d.iddetalle`,
-  );
+  const items = await goodsLeftToDeliver(ex, idventa);
   if (!items.length)
-    throw new BusinessError(`La venta ${sale.documento} solo tiene servicios: no hay bienes que trasladar`);
+    throw new BusinessError(
+      `Los bienes de la venta ${sale.documento} ya están en sus guías o fueron devueltos: no queda nada por trasladar`,
+    );
   const today = todayLima();
   const electronic = sale.codigo_comprobante === '01' || sale.codigo_comprobante === '03';
   return {
@@ -78,8 +76,9 @@ export async function guideFromSale(ex: Executor, idventa: number): Promise<Guid
     partida_ubigeo: sale.sucursal_ubigeo,
     partida_direccion: sale.sucursal_direccion,
     partida_codigo_local: sale.codigo_sunat,
-    // The client's ubigeo when known; otherwise the branch's, for the user to correct.
-    llegada_ubigeo: sale.cliente_ubigeo || sale.sucursal_ubigeo,
+    // The client's ubigeo when known; otherwise empty for the user to fill (the branch's would send
+    // the goods to the wrong district without anyone noticing).
+    llegada_ubigeo: sale.cliente_ubigeo || '',
     llegada_direccion: sale.direccion_entrega?.trim() || sale.cliente_direccion?.trim() || '',
     llegada_codigo_local: null,
     peso_bruto: null,
@@ -97,4 +96,40 @@ export async function guideFromSale(ex: Executor, idventa: number): Promise<Guid
     observacion: electronic ? null : `Nota de venta ${sale.documento}`,
     items,
   };
+}
+
+type DraftLine = GuideDraft['items'][number];
+
+/**
+ * The sale's goods still to deliver, in the units sold: each line less what issued credit notes took
+ * back (`devuelve`), less what the sale's earlier guides already carry (by product and unit, taken
+ * from the first lines on). Services do not travel.
+ */
+async function goodsLeftToDeliver(ex: Executor, idventa: number): Promise<DraftLine[]> {
+  const lines = await queryRows<DraftLine & { devuelto: string }>(
+    ex,
+    sql`select d.producto_id, d.unidad_medida_id, d.descripcion, d.cantidad::text as cantidad, pr.codigo_producto, um.abreviatura, d.factor::text as factor,
+               coalesce((select sum(nd.cantidad) from nota_credito_detalle nd join nota_credito n on n.idnota = nd.idnota
+                          where nd.iddetalle = d.iddetalle and nd.devuelve and n.estado = 1), 0)::text as devuelto
+          from venta_detalle d join producto pr on pr.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
+         where d.idventa = ${idventa} and not pr.servicio order by d.item, d.iddetalle`,
+  );
+  const guided = await queryRows<{ producto_id: number; unidad_medida_id: number; cantidad: string }>(
+    ex,
+    sql`select gd.producto_id, gd.unidad_medida_id, sum(gd.cantidad)::text as cantidad
+          from guia_detalle gd join guia g on g.idguia = gd.idguia
+         where g.idventa = ${idventa} and gd.producto_id is not null group by gd.producto_id, gd.unidad_medida_id`,
+  );
+  const onGuides = new Map(guided.map((g) => [`${g.producto_id}:${g.unidad_medida_id}`, dec(g.cantidad)]));
+  const left: DraftLine[] = [];
+  for (const { devuelto, ...line } of lines) {
+    const key = `${line.producto_id}:${line.unidad_medida_id}`;
+    const open = dec(line.cantidad).minus(dec(devuelto));
+    const carried = onGuides.get(key) ?? ZERO;
+    const taken = carried.gt(open) ? open : carried;
+    onGuides.set(key, carried.minus(taken));
+    const rest = open.minus(taken);
+    if (rest.gt(0)) left.push({ ...line, cantidad: fixed(rest, 4) });
+  }
+  return left;
 }

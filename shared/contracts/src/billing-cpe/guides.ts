@@ -266,6 +266,8 @@ export const GuideDraft = T.Object({
   ...T.Omit(GuideBody, ['items', 'peso_bruto']).properties,
   /** Unknown from a transfer: the user weighs the goods. */
   peso_bruto: Nullable(T.String()),
+  /** Empty when the sale's client has no ubigeo: the user gives it. */
+  llegada_ubigeo: T.String({ maxLength: 6 }),
   /** The recipient as the lookup shows it (a guide from a sale proposes the sale's client). */
   destinatario_numero_documento: T.Optional(T.String()),
   destinatario_nombre: T.Optional(T.String()),
