@@ -165,6 +165,31 @@ describe('products', () => {
     );
   });
 
+  test('codigoproductopropuesto: the next code of the company sequence P-000001…; a product saved without a code takes it, two saved at once take two; typed codes stay', async () => {
+    const proposed = async () => (await api.get(admin, '/codigoproductopropuesto')).body;
+    const first = await proposed();
+    expect(first).toMatchObject({ status: 200, detalles: { codigo_producto: expect.stringMatching(/^P-\d{6}$/) } });
+    const n = Number(first.detalles.codigo_producto.slice(2));
+    const body = (denominacion: string, codigo_producto?: string) => ({
+      denominacion,
+      ...(codigo_producto ? { codigo_producto } : {}),
+      unidad_medida_id: ids.unit('UND'),
+    });
+    const code = (k: number) => `P-${String(k).padStart(6, '0')}`;
+
+    const typed = await api.post(admin, '/rproducto', body('Tarugo plástico 1/4"', 'TAR-0001'));
+    expect(typed.body.detalles.codigo_producto).toBe('TAR-0001');
+    expect((await proposed()).detalles.codigo_producto).toBe(code(n));
+
+    const both = await Promise.all([
+      api.post(admin, '/rproducto', body('Tarugo plástico 5/16"')),
+      api.post(admin, '/rproducto', body('Tarugo plástico 3/8"')),
+    ]);
+    expect(both.map((r) => r.body.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.body.detalles.codigo_producto).sort()).toEqual([code(n), code(n + 1)]);
+    expect((await proposed()).detalles.codigo_producto).toBe(code(n + 2));
+  });
+
   test('a product carries the ISC of catálogo 08 (01 al valor, 02 monto fijo, 03 precio sugerido), checked on create and update', async () => {
     const base = { unidad_medida_id: ids.unit('BOT'), precioventa: '9.00' };
     const created = await api.post(admin, '/rproducto', {

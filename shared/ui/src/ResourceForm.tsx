@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Col, Drawer, Form, Modal, Row, Space } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Col, Drawer, Form, type FormInstance, Modal, Row, Space } from 'antd';
 import { UNSAVED_CHANGES, type Envelope } from '@trade/session';
 import { runCall } from './calls.js';
 import { FieldItem } from './fields.js';
@@ -89,6 +89,8 @@ function FormSession<R extends AnyRow>({
     return { ...defaults, ...initial };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, mode, row, initial]);
+
+  useProposals(form, open && mode === 'create' ? spec.proposals : undefined, params);
 
   const ctx: FieldContext<R> = { mode, row, form, values: { ...initialValues, ...values }, rows };
   const fields = spec.fields.filter((f) => (!f.only || f.only === mode) && (!f.visible || f.visible(ctx)));
@@ -206,4 +208,27 @@ function FormSession<R extends AnyRow>({
       {body}
     </Modal>
   );
+}
+
+/**
+ * A new record's values the server proposes (a code from the company's sequence): filled into the
+ * fields still empty when they arrive, so what the user already typed stays. A failed proposal
+ * leaves the fields empty for the user.
+ */
+function useProposals(form: FormInstance, propose: ((params: AnyRow) => Promise<AnyRow>) | undefined, params: AnyRow) {
+  useEffect(() => {
+    if (!propose) return;
+    let live = true;
+    propose(params)
+      .then((proposed) => {
+        if (!live) return;
+        const empty = (name: string) => [undefined, null, ''].includes(form.getFieldValue(name));
+        form.setFieldsValue(Object.fromEntries(Object.entries(proposed).filter(([name]) => empty(name))));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [propose]);
 }

@@ -277,6 +277,8 @@ export interface FormSpec<R extends AnyRow = AnyRow> {
   columns?: 1 | 2;
   /** Values for a new record. */
   defaults?: AnyRow | ((params: AnyRow) => AnyRow);
+  /** Values the server proposes for a new record (a code of a sequence): set in fields still empty when they arrive. */
+  proposals?: (params: AnyRow) => Promise<AnyRow>;
   /** The row (as listed) to the form's values; default: the fields' values of the row. */
   toValues?: (row: R) => AnyRow;
   /** The form's values to the body posted; default create `{...params, ...values}`, update `{[idField]: id, ...params, ...values}`. */

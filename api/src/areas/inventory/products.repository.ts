@@ -28,6 +28,7 @@ import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { requireActive } from './catalogues.repository.js';
 import { reservedUnits } from './reservations.js';
 import { productIsc } from './product-isc.js';
+import { proposedProductCode, takeProductCode } from './product-codes.js';
 
 const NOT_FOUND = 'El producto';
 /** The calls serving a product's files (products contract: image, sheet). */
@@ -311,9 +312,13 @@ export function productsRepository(db: Database) {
         servicio === undefined ? undefined : eq(producto.servicio, servicio === 1),
       ]),
 
+    /** The code a new product gets when saved without one (the form shows it, editable). */
+    proposedCode: (ex: Executor = db) => proposedProductCode(ex),
+
     async create(input: ProductBody, ex: Executor = db) {
       const row = await values(ex, input);
       await checkBarcode(ex, row.codigo_barra);
+      row.codigo_producto ??= await takeProductCode(ex);
       const [created] = await guarded(() => ex.insert(producto).values(row).returning({ id: producto.producto_id }));
       await syncBaseUnit(ex, created!.id, row.unidad_medida_id, input.precioventa ?? null);
       return get(created!.id, ex);

@@ -44,6 +44,9 @@ export default async function inventoryRoutes(app: FastifyInstance) {
   crudRoutes(app, products, inv.products);
   const p = products.endpoints;
   route(app, p.search, async (request) => ok(await inv.products.search(request.query), 'Productos'));
+  route(app, p.proposedCode, async () =>
+    ok({ codigo_producto: await inv.products.proposedCode() }, 'Código propuesto'),
+  );
   route(app, p.byBarcode, async (request) =>
     ok(await inv.products.byBarcode(request.query.codigo, request.query.idalmacen), 'Producto encontrado'),
   );

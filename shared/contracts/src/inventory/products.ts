@@ -277,6 +277,13 @@ export const products = {
         querystring: ProductSearchQuery,
         response: Envelope(T.Array(ProductSearchRow)),
       },
+      proposedCode: {
+        method: 'GET',
+        path: '/codigoproductopropuesto',
+        summary: 'Código que recibe un producto nuevo guardado sin código (P-000001, P-000002, …)',
+        menus: ['/products'],
+        response: Envelope(T.Object({ codigo_producto: T.String() })),
+      },
       byBarcode: {
         method: 'GET',
         path: '/gproductobarra',

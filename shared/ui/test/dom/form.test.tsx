@@ -1,10 +1,10 @@
 /** @jest-environment ./test/dom/environment.mjs */
 import { beforeEach, describe, expect, test } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as T from 'typebox';
 import { hasUnsavedChanges, type Envelope } from '@trade/session';
 import { defineResource, ResourceScreen } from '../../src/index';
-import { renderScreen } from './render';
+import { deferred, renderScreen } from './render';
 
 type Row = { id: number; nombre: string; codigo: string; sueldo: string | null; estado: number };
 
@@ -145,6 +145,30 @@ describe('the create and edit form', () => {
     expect(await screen.findByText('Rosa Quispe')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Empleado registrado correctamente')).toBeTruthy();
+  });
+
+  test('a new record takes what the server proposes into the fields still empty; what the user typed stays; editing asks for none', async () => {
+    const proposal = deferred<Record<string, unknown>>();
+    let asked = 0;
+    const withProposals = resource(data.api);
+    withProposals.form!.proposals = () => {
+      asked += 1;
+      return proposal.promise;
+    };
+    const { user } = renderScreen(<ResourceScreen resource={withProposals} />);
+    await screen.findByText('Ana Ríos');
+    await user.click(screen.getByRole('button', { name: /Nuevo empleado/ }));
+    await user.type(field('Nombres'), 'Rosa Quispe');
+    await act(async () => proposal.resolve({ codigo: 'E004', nombre: 'Propuesto' }));
+    expect(field('Código').value).toBe('E004');
+    expect(field('Nombres').value).toBe('Rosa Quispe');
+    await user.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(data.posted.at(-1)?.body).toMatchObject({ nombre: 'Rosa Quispe', codigo: 'E004' }));
+    expect(asked).toBe(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Editar Luis Paz' }));
+    expect(field('Código').value).toBe('L002');
+    expect(asked).toBe(1);
   });
 
   test('editing starts from the row and posts its id', async () => {

@@ -1,6 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { formatMoney, sanitizeAmountInput } from '@trade/formats';
 import { IGV_PORCENTAJE, IVAP_PORCENTAJE, afectacion, dec, fixed } from '@trade/money';
+import { call } from '@trade/session';
 import { defineResource, ESTADO_OPTIONS, lookupFrom } from '@trade/ui';
 import { products, subclasses } from '@trade/contracts/inventory';
 import {
@@ -79,6 +80,11 @@ export const productoResource = defineResource({
     columns: 2,
     width: 760,
     defaults: { tipo_afectacion: '10', icbper: 0, servicio: 0, control_stock: 1, control_serie: 0, isc_sistema: '' },
+    // The next code of the company's sequence, editable; left empty, the API gives that code on saving.
+    proposals: async () => {
+      const answer = await call(products.endpoints.proposedCode);
+      return answer.status === 200 && answer.detalles ? { codigo_producto: answer.detalles.codigo_producto } : {};
+    },
     toValues: (r) => ({
       ...r,
       codigo_producto: r.codigo_producto ?? undefined,
@@ -110,7 +116,13 @@ export const productoResource = defineResource({
     },
     fields: [
       { name: 'denominacion', label: 'Denominación', wide: true },
-      { name: 'codigo_producto', label: 'Código del producto', upperCase: true },
+      {
+        name: 'codigo_producto',
+        label: 'Código del producto',
+        upperCase: true,
+        help: (ctx) =>
+          ctx.mode === 'create' ? 'El siguiente de la secuencia de la empresa; puede cambiarlo' : undefined,
+      },
       { name: 'codigo_barra', label: 'Código de barras', inputMode: 'numeric' },
       {
         name: 'unidad_medida_id',
