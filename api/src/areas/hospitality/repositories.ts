@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { roomCataloguesRepository } from './catalogues.repository.js';
+import { roomsRepository } from './rooms.repository.js';
+
+/** The hospitality area's door: its room catalogues and rooms. */
+function hospitalityRepositories(app: FastifyInstance) {
+  return { catalogues: roomCataloguesRepository(app.db), rooms: roomsRepository(app.db) };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hospitality: ReturnType<typeof hospitalityRepositories>;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('hospitality', hospitalityRepositories(app));
+  },
+  { name: 'hospitality-repositories' },
+);

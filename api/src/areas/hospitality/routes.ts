@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { roomCatalogues, rooms } from '@trade/contracts/hospitality';
+import { route } from '../../core/routes.js';
+import { ok, paged } from '../../core/envelope.js';
+
+/** Hospitality (spec 001 §7 Rooms): the room catalogues and the rooms with their beds, classes and services. */
+export default async function hospitalityRoutes(app: FastifyInstance) {
+  const { catalogues, rooms: repo } = app.hospitality;
+  const inTransaction = app.db.transaction.bind(app.db);
+
+  const c = roomCatalogues.endpoints;
+  route(app, c.locations, async () => ok(await catalogues.locations(), 'Ubicaciones'));
+  route(app, c.types, async () => ok(await catalogues.types(), 'Tipos de habitación'));
+  route(app, c.classes, async () => ok(await catalogues.classes(), 'Clases de habitación'));
+  route(app, c.beds, async () => ok(await catalogues.beds(), 'Camas'));
+  route(app, c.services, async () => ok(await catalogues.services(), 'Servicios'));
+  route(app, c.airlines, async () => ok(await catalogues.airlines(), 'Aerolíneas'));
+
+  const r = rooms.endpoints;
+  route(app, r.list, async (request) => paged(await repo.list(request.query), request.query.pageSize, 'Habitaciones'));
+  route(app, r.create, async (request) =>
+    ok(
+      await inTransaction((tx) => repo.create(request.body, tx, request.user!)),
+      'Habitación registrada correctamente',
+    ),
+  );
+  route(app, r.update, async (request) => {
+    const { idhabitacion, ...input } = request.body;
+    return ok(
+      await inTransaction((tx) => repo.update(idhabitacion, input, tx, request.user!)),
+      'Habitación actualizada correctamente',
+    );
+  });
+  route(app, r.state, async (request) => {
+    const row = await inTransaction((tx) => repo.setState(request.body.idhabitacion, request.body.estado, tx));
+    return ok(row, repo.stateNotice(row));
+  });
+  route(app, r.remove, async (request) => {
+    await inTransaction((tx) => repo.remove(request.body.idhabitacion, tx));
+    return ok(null, 'Habitación eliminada correctamente');
+  });
+
+  route(app, r.beds, async (request) => ok(await repo.beds(request.params.id), 'Camas de la habitación'));
+  route(app, r.addBed, async (request) =>
+    ok(await inTransaction((tx) => repo.addBed(request.body, tx)), 'Cama agregada a la habitación'),
+  );
+  route(app, r.removeBed, async (request) => {
+    await inTransaction((tx) => repo.removeBed(request.body.idhabitacioncama, tx));
+    return ok(null, 'Cama quitada de la habitación');
+  });
+  route(app, r.classes, async (request) => ok(await repo.classes(request.params.id), 'Clases de la habitación'));
+  route(app, r.addClass, async (request) =>
+    ok(await inTransaction((tx) => repo.addClass(request.body, tx)), 'Clase y tarifa guardadas'),
+  );
+  route(app, r.removeClass, async (request) => {
+    await inTransaction((tx) => repo.removeClass(request.body.idhabitacionclase, tx));
+    return ok(null, 'Clase quitada de la habitación');
+  });
+  route(app, r.services, async (request) => ok(await repo.services(request.params.id), 'Servicios de la habitación'));
+  route(app, r.addService, async (request) =>
+    ok(await inTransaction((tx) => repo.addService(request.body, tx)), 'Servicio agregado a la habitación'),
+  );
+  route(app, r.removeService, async (request) => {
+    await inTransaction((tx) => repo.removeService(request.body.idhabitacionservicio, tx));
+    return ok(null, 'Servicio quitado de la habitación');
+  });
+}

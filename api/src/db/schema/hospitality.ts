@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, numeric, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sucursal } from './organization.js';
+
+const estado = () => smallint('estado').notNull().default(1);
+const nombre = () => varchar('nombre', { length: 60 }).notNull();
+const byName = (name: string, column: Parameters<typeof sql>[1]) => uniqueIndex(name).on(sql`lower(${column})`);
+
+/** Floor or zone of the establishment (rooms are grouped by it on the booking grid). */
+export const ubicacion = pgTable(
+  'ubicacion',
+  {
+    idubicacion: serial('idubicacion').primaryKey(),
+    nombre: nombre(),
+    orden: smallint('orden').notNull().default(0),
+    estado: estado(),
+  },
+  (t) => [byName('ubicacion_nombre_key', t.nombre)],
+);
+
+/** Room type (simple, doble, matrimonial...): how many guests it takes. */
+export const tipoHabitacion = pgTable(
+  'tipo_habitacion',
+  {
+    idtipohabitacion: serial('idtipohabitacion').primaryKey(),
+    nombre: nombre(),
+    capacidad: smallint('capacidad').notNull().default(1),
+    estado: estado(),
+  },
+  (t) => [
+    byName('tipo_habitacion_nombre_key', t.nombre),
+    check('tipo_habitacion_capacidad', sql`${t.capacidad} between 1 and 20`),
+  ],
+);
+
+/** Room class (estándar, superior...): a room offers one or more, each with its nightly rate. */
+export const claseHabitacion = pgTable(
+  'clase_habitacion',
+  { idclasehabitacion: serial('idclasehabitacion').primaryKey(), nombre: nombre(), estado: estado() },
+  (t) => [byName('clase_habitacion_nombre_key', t.nombre)],
+);
+
+/** Bed kinds. */
+export const cama = pgTable(
+  'cama',
+  {
+    idcama: serial('idcama').primaryKey(),
+    nombre: nombre(),
+    plazas: numeric('plazas', { precision: 3, scale: 1 }).notNull().default('1'),
+    estado: estado(),
+  },
+  (t) => [byName('cama_nombre_key', t.nombre)],
+);
+
+/** Services a room offers (Wi-Fi, agua caliente...). */
+export const servicioHabitacion = pgTable(
+  'servicio_habitacion',
+  { idservicio: serial('idservicio').primaryKey(), nombre: nombre(), estado: estado() },
+  (t) => [byName('servicio_habitacion_nombre_key', t.nombre)],
+);
+
+/** Airlines, for the flights of foreign guests. */
+export const aerolinea = pgTable(
+  'aerolinea',
+  {
+    idaerolinea: serial('idaerolinea').primaryKey(),
+    nombre: nombre(),
+    codigo_iata: varchar('codigo_iata', { length: 3 }),
+    estado: estado(),
+  },
+  (t) => [byName('aerolinea_nombre_key', t.nombre)],
+);
+
+/** A room of a branch; estado 1 available, 2 occupied, 3 cleaning or maintenance. */
+export const habitacion = pgTable(
+  'habitacion',
+  {
+    idhabitacion: serial('idhabitacion').primaryKey(),
+    idsucursal: integer('idsucursal')
+      .notNull()
+      .references(() => sucursal.idsucursal),
+    numero: varchar('numero', { length: 10 }).notNull(),
+    idubicacion: integer('idubicacion')
+      .notNull()
+      .references(() => ubicacion.idubicacion),
+    idtipohabitacion: integer('idtipohabitacion')
+      .notNull()
+      .references(() => tipoHabitacion.idtipohabitacion),
+    descripcion: varchar('descripcion', { length: 200 }),
+    estado: estado(),
+  },
+  (t) => [
+    uniqueIndex('habitacion_numero_key').on(t.idsucursal, sql`lower(${t.numero})`),
+    check('habitacion_estado', sql`${t.estado} in (1, 2, 3)`),
+  ],
+);
+
+/** Beds of a room: a kind and how many. */
+export const habitacionCama = pgTable(
+  'habitacion_cama',
+  {
+    idhabitacioncama: serial('idhabitacioncama').primaryKey(),
+    idhabitacion: integer('idhabitacion')
+      .notNull()
+      .references(() => habitacion.idhabitacion, { onDelete: 'cascade' }),
+    idcama: integer('idcama')
+      .notNull()
+      .references(() => cama.idcama),
+    cantidad: smallint('cantidad').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('habitacion_cama_key').on(t.idhabitacion, t.idcama),
+    check('habitacion_cama_cantidad', sql`${t.cantidad} between 1 and 10`),
+  ],
+);
+
+/** Classes a room is offered in, each with its nightly rate and an optional weekend rate (Friday and Saturday nights). */
+export const habitacionClase = pgTable(
+  'habitacion_clase',
+  {
+    idhabitacionclase: serial('idhabitacionclase').primaryKey(),
+    idhabitacion: integer('idhabitacion')
+      .notNull()
+      .references(() => habitacion.idhabitacion, { onDelete: 'cascade' }),
+    idclasehabitacion: integer('idclasehabitacion')
+      .notNull()
+      .references(() => claseHabitacion.idclasehabitacion),
+    precio_noche: numeric('precio_noche', { precision: 12, scale: 2 }).notNull(),
+    precio_fin_semana: numeric('precio_fin_semana', { precision: 12, scale: 2 }),
+  },
+  (t) => [
+    uniqueIndex('habitacion_clase_key').on(t.idhabitacion, t.idclasehabitacion),
+    check('habitacion_clase_precio', sql`${t.precio_noche} > 0 and coalesce(${t.precio_fin_semana}, 1) > 0`),
+  ],
+);
+
+/** Services of a room. */
+export const habitacionServicio = pgTable(
+  'habitacion_servicio',
+  {
+    idhabitacionservicio: serial('idhabitacionservicio').primaryKey(),
+    idhabitacion: integer('idhabitacion')
+      .notNull()
+      .references(() => habitacion.idhabitacion, { onDelete: 'cascade' }),
+    idservicio: integer('idservicio')
+      .notNull()
+      .references(() => servicioHabitacion.idservicio),
+  },
+  (t) => [uniqueIndex('habitacion_servicio_key').on(t.idhabitacion, t.idservicio)],
+);

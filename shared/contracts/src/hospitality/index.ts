@@ -1,0 +1,3 @@
+export * from './catalogues.js';
+export * from './owners.js';
+export * from './rooms.js';

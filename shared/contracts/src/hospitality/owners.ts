@@ -1,0 +1,32 @@
+import { owner } from '../kit/index.js';
+
+/** Rooms belong to their branch: its staff see them, whoever registered them (kit/scope.ts). */
+export const ROOM_OWNER = owner({
+  noun: 'La habitación',
+  table: 'habitacion',
+  key: 'idhabitacion',
+  branch: ['idsucursal'],
+});
+
+const inRoom = { column: 'idhabitacion', owner: ROOM_OWNER };
+/** A room's beds, classes and services are its branch's too. */
+export const ROOM_PART_OWNERS = {
+  bed: owner({
+    noun: 'La cama de la habitación',
+    table: 'habitacion_cama',
+    key: 'idhabitacioncama',
+    parents: [inRoom],
+  }),
+  class: owner({
+    noun: 'La clase de la habitación',
+    table: 'habitacion_clase',
+    key: 'idhabitacionclase',
+    parents: [inRoom],
+  }),
+  service: owner({
+    noun: 'El servicio de la habitación',
+    table: 'habitacion_servicio',
+    key: 'idhabitacionservicio',
+    parents: [inRoom],
+  }),
+};
