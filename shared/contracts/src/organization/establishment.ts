@@ -89,7 +89,7 @@ const branchesCrud = crud({
   body: BranchBody,
   listQuery: BranchListQuery,
   // Users, series and employees pick a branch.
-  listMenus: ['/establishments', '/users', '/series', '/employees', '/manage_cpe'],
+  listMenus: ['/establishments', '/users', '/series', '/employees', '/manage_cpe', '/room'],
   menus: ['/establishments'],
   paths: {
     list: '/esucursal',
