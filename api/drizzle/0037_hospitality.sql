@@ -52,6 +52,29 @@ CREATE TABLE "habitacion_servicio" (
 	"idservicio" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "reserva" (
+	"idreserva" serial PRIMARY KEY NOT NULL,
+	"idsucursal" integer NOT NULL,
+	"titular" varchar(150) NOT NULL,
+	"telefono" varchar(20),
+	"observacion" varchar(300),
+	"idusuario" integer NOT NULL,
+	"fecha_registro" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reserva_estancia" (
+	"reserva_estancia_id" serial PRIMARY KEY NOT NULL,
+	"idreserva" integer NOT NULL,
+	"idhabitacion" integer NOT NULL,
+	"idclasehabitacion" integer,
+	"fecha_ingreso" date NOT NULL,
+	"fecha_salida" date NOT NULL,
+	"precio_noche" numeric(12, 2),
+	"estado" smallint DEFAULT 1 NOT NULL,
+	CONSTRAINT "reserva_estancia_fechas" CHECK ("reserva_estancia"."fecha_salida" > "reserva_estancia"."fecha_ingreso"),
+	CONSTRAINT "reserva_estancia_estado" CHECK ("reserva_estancia"."estado" between 1 and 5)
+);
+--> statement-breakpoint
 CREATE TABLE "servicio_habitacion" (
 	"idservicio" serial PRIMARY KEY NOT NULL,
 	"nombre" varchar(60) NOT NULL,
@@ -82,6 +105,11 @@ ALTER TABLE "habitacion_clase" ADD CONSTRAINT "habitacion_clase_idhabitacion_hab
 ALTER TABLE "habitacion_clase" ADD CONSTRAINT "habitacion_clase_idclasehabitacion_clase_habitacion_idclasehabitacion_fk" FOREIGN KEY ("idclasehabitacion") REFERENCES "public"."clase_habitacion"("idclasehabitacion") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "habitacion_servicio" ADD CONSTRAINT "habitacion_servicio_idhabitacion_habitacion_idhabitacion_fk" FOREIGN KEY ("idhabitacion") REFERENCES "public"."habitacion"("idhabitacion") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "habitacion_servicio" ADD CONSTRAINT "habitacion_servicio_idservicio_servicio_habitacion_idservicio_fk" FOREIGN KEY ("idservicio") REFERENCES "public"."servicio_habitacion"("idservicio") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reserva" ADD CONSTRAINT "reserva_idsucursal_sucursal_idsucursal_fk" FOREIGN KEY ("idsucursal") REFERENCES "public"."sucursal"("idsucursal") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reserva" ADD CONSTRAINT "reserva_idusuario_usuario_idusuario_fk" FOREIGN KEY ("idusuario") REFERENCES "public"."usuario"("idusuario") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reserva_estancia" ADD CONSTRAINT "reserva_estancia_idreserva_reserva_idreserva_fk" FOREIGN KEY ("idreserva") REFERENCES "public"."reserva"("idreserva") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reserva_estancia" ADD CONSTRAINT "reserva_estancia_idhabitacion_habitacion_idhabitacion_fk" FOREIGN KEY ("idhabitacion") REFERENCES "public"."habitacion"("idhabitacion") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reserva_estancia" ADD CONSTRAINT "reserva_estancia_idclasehabitacion_clase_habitacion_idclasehabitacion_fk" FOREIGN KEY ("idclasehabitacion") REFERENCES "public"."clase_habitacion"("idclasehabitacion") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "aerolinea_nombre_key" ON "aerolinea" USING btree (lower("nombre"));--> statement-breakpoint
 CREATE UNIQUE INDEX "cama_nombre_key" ON "cama" USING btree (lower("nombre"));--> statement-breakpoint
 CREATE UNIQUE INDEX "clase_habitacion_nombre_key" ON "clase_habitacion" USING btree (lower("nombre"));--> statement-breakpoint
@@ -89,9 +117,17 @@ CREATE UNIQUE INDEX "habitacion_numero_key" ON "habitacion" USING btree ("idsucu
 CREATE UNIQUE INDEX "habitacion_cama_key" ON "habitacion_cama" USING btree ("idhabitacion","idcama");--> statement-breakpoint
 CREATE UNIQUE INDEX "habitacion_clase_key" ON "habitacion_clase" USING btree ("idhabitacion","idclasehabitacion");--> statement-breakpoint
 CREATE UNIQUE INDEX "habitacion_servicio_key" ON "habitacion_servicio" USING btree ("idhabitacion","idservicio");--> statement-breakpoint
+CREATE INDEX "reserva_estancia_reserva_idx" ON "reserva_estancia" USING btree ("idreserva");--> statement-breakpoint
 CREATE UNIQUE INDEX "servicio_habitacion_nombre_key" ON "servicio_habitacion" USING btree (lower("nombre"));--> statement-breakpoint
 CREATE UNIQUE INDEX "tipo_habitacion_nombre_key" ON "tipo_habitacion" USING btree (lower("nombre"));--> statement-breakpoint
 CREATE UNIQUE INDEX "ubicacion_nombre_key" ON "ubicacion" USING btree (lower("nombre"));--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gist;
+--> statement-breakpoint
+-- Two stays in force never share a night of one room, whoever saves them at the same time.
+ALTER TABLE "reserva_estancia" ADD CONSTRAINT "reserva_estancia_sin_cruce"
+  EXCLUDE USING gist ("idhabitacion" WITH =, daterange("fecha_ingreso", "fecha_salida", '[)') WITH &&)
+  WHERE ("estado" <> 4);
+--> statement-breakpoint
 INSERT INTO "ubicacion" ("nombre", "orden") VALUES ('Primer piso', 1), ('Segundo piso', 2), ('Tercer piso', 3);
 --> statement-breakpoint
 INSERT INTO "tipo_habitacion" ("nombre", "capacidad") VALUES

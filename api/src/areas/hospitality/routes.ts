@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { roomCatalogues, rooms } from '@trade/contracts/hospitality';
+import { bookings, roomCatalogues, rooms } from '@trade/contracts/hospitality';
 import { route } from '../../core/routes.js';
 import { ok, paged } from '../../core/envelope.js';
 
-/** Hospitality (spec 001 §7 Rooms): the room catalogues and the rooms with their beds, classes and services. */
+/** Hospitality (spec 001 §7 Rooms, bookings): the room catalogues, the rooms with their beds, classes and services, the bookings. */
 export default async function hospitalityRoutes(app: FastifyInstance) {
-  const { catalogues, rooms: repo } = app.hospitality;
+  const { catalogues, rooms: repo, bookings: stays } = app.hospitality;
   const inTransaction = app.db.transaction.bind(app.db);
 
   const c = roomCatalogues.endpoints;
@@ -63,5 +63,19 @@ export default async function hospitalityRoutes(app: FastifyInstance) {
   route(app, r.removeService, async (request) => {
     await inTransaction((tx) => repo.removeService(request.body.idhabitacionservicio, tx));
     return ok(null, 'Servicio quitado de la habitación');
+  });
+
+  const b = bookings.endpoints;
+  route(app, b.list, async (request) => ok(await stays.list(request.query), 'Estancias'));
+  route(app, b.create, async (request) =>
+    ok(await inTransaction((tx) => stays.create(request.body, tx, request.user!)), 'Reserva registrada correctamente'),
+  );
+  route(app, b.get, async (request) => ok(await stays.get(request.params.id), 'Estancia'));
+  route(app, b.move, async (request) =>
+    ok(await inTransaction((tx) => stays.move(request.body, tx, request.user!)), 'Estancia movida correctamente'),
+  );
+  route(app, b.cancel, async (request) => {
+    await inTransaction((tx) => stays.cancel(request.body.reserva_estancia_id, tx));
+    return ok(null, 'Estancia anulada correctamente');
   });
 }

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { sucursal } from './organization.js';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { sucursal, usuario } from './organization.js';
 
 const estado = () => smallint('estado').notNull().default(1);
 const nombre = () => varchar('nombre', { length: 60 }).notNull();
@@ -147,4 +159,47 @@ export const habitacionServicio = pgTable(
       .references(() => servicioHabitacion.idservicio),
   },
   (t) => [uniqueIndex('habitacion_servicio_key').on(t.idhabitacion, t.idservicio)],
+);
+
+/** A booking: who booked (the main guest or whoever called) and its stays, one per room. */
+export const reserva = pgTable('reserva', {
+  idreserva: serial('idreserva').primaryKey(),
+  idsucursal: integer('idsucursal')
+    .notNull()
+    .references(() => sucursal.idsucursal),
+  titular: varchar('titular', { length: 150 }).notNull(),
+  telefono: varchar('telefono', { length: 20 }),
+  observacion: varchar('observacion', { length: 300 }),
+  idusuario: integer('idusuario')
+    .notNull()
+    .references(() => usuario.idusuario),
+  fecha_registro: timestamp('fecha_registro', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A stay: one room from the arrival day to the departure day (nights = the days between); estado
+ * 1 reserved, 2 checked in, 3 checked out, 4 cancelled, 5 blocked for maintenance. Two stays that
+ * are not cancelled never overlap on one room: an exclusion constraint (migration 0037).
+ */
+export const reservaEstancia = pgTable(
+  'reserva_estancia',
+  {
+    reserva_estancia_id: serial('reserva_estancia_id').primaryKey(),
+    idreserva: integer('idreserva')
+      .notNull()
+      .references(() => reserva.idreserva, { onDelete: 'cascade' }),
+    idhabitacion: integer('idhabitacion')
+      .notNull()
+      .references(() => habitacion.idhabitacion),
+    idclasehabitacion: integer('idclasehabitacion').references(() => claseHabitacion.idclasehabitacion),
+    fecha_ingreso: date('fecha_ingreso', { mode: 'string' }).notNull(),
+    fecha_salida: date('fecha_salida', { mode: 'string' }).notNull(),
+    precio_noche: numeric('precio_noche', { precision: 12, scale: 2 }),
+    estado: smallint('estado').notNull().default(1),
+  },
+  (t) => [
+    check('reserva_estancia_fechas', sql`${t.fecha_salida} > ${t.fecha_ingreso}`),
+    check('reserva_estancia_estado', sql`${t.estado} between 1 and 5`),
+    index('reserva_estancia_reserva_idx').on(t.idreserva),
+  ],
 );

@@ -1,3 +1,4 @@
 export * from './catalogues.js';
 export * from './owners.js';
 export * from './rooms.js';
+export * from './bookings.js';

@@ -30,3 +30,12 @@ export const ROOM_PART_OWNERS = {
     parents: [inRoom],
   }),
 };
+
+/** A booking belongs to its branch, whoever took it; its stays are its. */
+export const BOOKING_OWNER = owner({ noun: 'La reserva', table: 'reserva', key: 'idreserva', branch: ['idsucursal'] });
+export const STAY_OWNER = owner({
+  noun: 'La estancia',
+  table: 'reserva_estancia',
+  key: 'reserva_estancia_id',
+  parents: [{ column: 'idreserva', owner: BOOKING_OWNER }],
+});

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { caller, expectMissing, expectRefused } from '../organization/support.js';
+import { demoOwners, menusForEveryScreen, scopeUser } from '../security/scope-users.js';
+import { demoRooms, inDays } from './support.js';
+
+let t: TestApp;
+let token: string;
+let api: ReturnType<typeof caller>;
+let rooms: Awaited<ReturnType<typeof demoRooms>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+  api = caller(t);
+  rooms = await demoRooms(t);
+});
+afterAll(() => t.close());
+
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+const book = (titular: string, estancias: Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
+  api.post(token, '/reserva', {
+    idsucursal: rooms.idsucursal,
+    titular,
+    telefono: '987654321',
+    observacion: null,
+    estancias,
+    ...extra,
+  });
+const stay = (numero: string, f1: number, f2: number, idclasehabitacion: number | null = null) => ({
+  idhabitacion: rooms.room(numero),
+  idclasehabitacion,
+  f1: inDays(f1),
+  f2: inDays(f2),
+});
+
+describe('bookings and stays', () => {
+  it('books two rooms at their rates; a stay is read back and listed on the grid range', async () => {
+    const { body } = await book('Lucía Quispe', [stay('201', 2, 5), stay('103', 2, 4)]);
+    expect(body).toMatchObject({ status: 200, mensaje: 'Reserva registrada correctamente' });
+    expect(
+      body.detalles.map((s: Record<string, unknown>) => [s.numero, s.noches, s.precio_noche, s.clase, s.estado]),
+    ).toEqual([
+      ['103', 2, '120.00', 'Estándar', 1],
+      ['201', 3, '150.00', 'Estándar', 1],
+    ]);
+    const [first] = body.detalles;
+    const read = await api.get(token, `/aestancia/${first.reserva_estancia_id}`);
+    expect(read.body.detalles).toMatchObject({
+      titular: 'Lucía Quispe',
+      f1: inDays(2),
+      f2: inDays(4),
+      ubicacion: 'Primer piso',
+    });
+
+    const grid = await api.get(token, `/reserva?desde=${inDays(4)}&hasta=${inDays(10)}&idsucursal=${rooms.idsucursal}`);
+    // 103 leaves on day 4 (its last night is day 3): not on a grid starting on day 4; 201 is.
+    expect(grid.body.detalles.map((s: { numero: string }) => s.numero)).toEqual(['201']);
+  });
+
+  it('refuses a second stay on a night of the room, naming the other stay; the departure day can be the next arrival', async () => {
+    const first = await book('Carlos Mendoza', [stay('301', 10, 13)]);
+    const idreserva = first.body.detalles[0].idreserva;
+    await expectRefused(
+      t,
+      'reserva',
+      () => book('Ana Torres', [stay('301', 12, 14)]),
+      `La habitación 301 ya está tomada del ${dmy(inDays(10))} al ${dmy(inDays(13))} por la reserva N° ${idreserva} de Carlos Mendoza`,
+    );
+    // A booking of two rooms is all or nothing: the free room is not kept when the other is taken.
+    await expectRefused(
+      t,
+      'reserva_estancia',
+      () => book('Ana Torres', [stay('304', 12, 14), stay('301', 11, 12)]),
+      /La habitación 301 ya está tomada/,
+    );
+    const next = await book('Ana Torres', [stay('301', 13, 15, null)]);
+    expect(next.body.status).toBe(200);
+  });
+
+  it('refuses bad dates, a room without rate or class, another branch’s room, and writes nothing', async () => {
+    await expectRefused(
+      t,
+      'reserva',
+      () => book('X', [stay('201', 5, 5)]),
+      'La fecha de salida debe ser posterior a la fecha de ingreso',
+    );
+    await expectRefused(
+      t,
+      'reserva',
+      () => book('X', [stay('201', -1, 2)]),
+      'La fecha de ingreso no puede ser anterior a hoy',
+    );
+    await expectRefused(
+      t,
+      'reserva',
+      () => book('X', [stay('101', 20, 21, 3)]),
+      'La habitación 101 no se ofrece en esa clase',
+    );
+    const created = await api.post(token, '/rhabitacion', {
+      idsucursal: rooms.idsucursal,
+      numero: '401',
+      idubicacion: 1,
+      idtipohabitacion: 1,
+      descripcion: null,
+    });
+    await expectRefused(
+      t,
+      'reserva',
+      () => book('X', [{ ...stay('201', 20, 21), idhabitacion: created.body.detalles.idhabitacion }]),
+      'La habitación 401 no tiene tarifa; agregue una clase con su tarifa en Habitaciones',
+    );
+    const { otherBranch } = await demoOwners(t);
+    await expectRefused(
+      t,
+      'reserva',
+      () => book('X', [stay('201', 20, 21)], { idsucursal: otherBranch }),
+      'La habitación 201 es de otra sucursal',
+    );
+  });
+
+  it('moves a stay to other dates and to another room (pfreserva), refusing a taken night', async () => {
+    const { body } = await book('Rosa Huamán', [stay('203', 20, 22)]);
+    const id = body.detalles[0].reserva_estancia_id;
+    const moved = await api.post(token, '/pfreserva', {
+      reserva_estancia_id: id,
+      f1: inDays(21),
+      f2: inDays(24),
+      h: rooms.room('203'),
+    });
+    expect(moved.body).toMatchObject({
+      mensaje: 'Estancia movida correctamente',
+      detalles: { noches: 3, numero: '203', precio_noche: '180.00' },
+    });
+    const other = await book('Pedro Salas', [stay('204', 22, 23)]);
+    await expectRefused(
+      t,
+      'reserva_estancia',
+      () =>
+        api.post(token, '/pfreserva', {
+          reserva_estancia_id: id,
+          f1: inDays(21),
+          f2: inDays(24),
+          h: rooms.room('204'),
+        }),
+      `La habitación 204 ya está tomada del ${dmy(inDays(22))} al ${dmy(inDays(23))} por la reserva N° ${other.body.detalles[0].idreserva} de Pedro Salas`,
+    );
+    // Another room takes that room's rate.
+    const toSuite = await api.post(token, '/pfreserva', {
+      reserva_estancia_id: id,
+      f1: inDays(21),
+      f2: inDays(24),
+      h: rooms.room('301'),
+    });
+    expect(toSuite.body.detalles).toMatchObject({ numero: '301', precio_noche: '280.00', clase: 'Superior' });
+  });
+
+  it('cancels a stay (dreserva): its nights are free again; a block for maintenance takes nights without a rate', async () => {
+    const { body } = await book('Jorge Ríos', [stay('202', 30, 32)]);
+    const id = body.detalles[0].reserva_estancia_id;
+    const cancelled = await api.post(token, '/dreserva', { reserva_estancia_id: id });
+    expect(cancelled.body.mensaje).toBe('Estancia anulada correctamente');
+    expect((await api.get(token, `/aestancia/${id}`)).body.detalles.estado).toBe(4);
+    await expectRefused(
+      t,
+      'reserva_estancia',
+      () => api.post(token, '/dreserva', { reserva_estancia_id: id }),
+      'La estancia está anulada; no se puede anular',
+    );
+
+    const block = await book('Mantenimiento de grifería', [stay('202', 30, 33)], { bloqueo: true });
+    expect(block.body.detalles[0]).toMatchObject({ estado: 5, precio_noche: null });
+    await expectRefused(
+      t,
+      'reserva',
+      () => book('Luis Vega', [stay('202', 31, 32)]),
+      `La habitación 202 ya está tomada del ${dmy(inDays(30))} al ${dmy(inDays(33))} (bloqueada por mantenimiento)`,
+    );
+  });
+
+  it('keeps a receptionist to the bookings of her branch', async () => {
+    const { otherBranch } = await demoOwners(t);
+    await menusForEveryScreen(t); // the grid's menu arrives with its screen
+    const clerk = await scopeUser(t, 'recepcion_reservas', otherBranch, [], ['/grid']);
+    const clerkToken = await clerk.token();
+    const { body } = await book('Elena Paredes', [stay('201', 40, 41)]);
+    const id = body.detalles[0].reserva_estancia_id;
+    const grid = await api.get(clerkToken, `/reserva?desde=${inDays(40)}&hasta=${inDays(41)}`);
+    expect(grid.body.detalles).toEqual([]);
+    await expectMissing(
+      t,
+      'reserva_estancia',
+      () => api.post(clerkToken, '/dreserva', { reserva_estancia_id: id }),
+      'La estancia no existe o fue eliminada',
+    );
+    await expectRefused(
+      t,
+      'reserva',
+      () =>
+        api.post(clerkToken, '/reserva', {
+          idsucursal: rooms.idsucursal,
+          titular: 'X',
+          estancias: [stay('201', 50, 51)],
+        }),
+      'La habitación no existe o fue eliminada',
+    );
+  });
+});
