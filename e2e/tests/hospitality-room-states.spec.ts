@@ -31,7 +31,9 @@ test('a room goes to cleaning, occupied and available again, on a phone', async 
   await openScreen(page, 'Habitaciones');
   await search(page, numero);
   const room = row(page, numero);
-  const state = room.getByRole('combobox', { name: `Estado de la habitación ${numero}` });
+  const state = room.locator('.ant-select', {
+    has: page.getByRole('combobox', { name: `Estado de la habitación ${numero}` }),
+  });
 
   for (const [label, notice, kind] of [
     ['En limpieza o mantenimiento', `Habitación ${numero}: en limpieza o mantenimiento`, 'warning'],
