@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import { todayLima } from '@trade/formats';
 import type { SessionUser } from '../core/access.js';
 
 type Catalogue = { nombre: string } & Record<string, unknown>;
@@ -101,10 +102,28 @@ const AREQUIPA_ROOMS: DemoRoom[] = [
   ['A3', 'Segundo piso', 'Doble', 3, [['Plaza y media', 2]], [['Estándar', '125.00', null]], [...BASIC, 'Calefacción']],
 ];
 
+/** [branch, titular, rooms, arrival and departure in days from today, block for maintenance, cancelled]. */
+type DemoBooking = ['principal' | 'arequipa', string, string[], number, number, boolean?, boolean?];
+const BOOKINGS: DemoBooking[] = [
+  ['principal', 'Ana Lucía Prado', ['101'], 0, 2],
+  ['principal', 'Familia Gutiérrez Ramos', ['203', '204'], 1, 4],
+  ['principal', 'Mark Johnson', ['301'], 2, 6],
+  ['principal', 'Cambio de grifería', ['302'], 0, 3, true],
+  ['principal', 'Jorge Salinas', ['201'], 5, 7, false, true],
+  ['arequipa', 'Rosa Mamani Quispe', ['A1'], 1, 3],
+];
+
+const inDays = (days: number) => {
+  const d = new Date(`${todayLima()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
 /**
  * Hospitality demo data: rooms of both branches on three floors, in every state (available,
- * occupied, cleaning or maintenance), with their beds, classes with rates and services, written
- * through the area's door.
+ * occupied, cleaning or maintenance), with their beds, classes with rates and services; bookings
+ * of the coming days (reserved, a block for maintenance, a cancelled stay). Written through the
+ * area's door.
  */
 export async function seedHospitality(
   app: FastifyInstance,
@@ -112,7 +131,8 @@ export async function seedHospitality(
   branches: { principal: number; arequipa: number },
   admin: SessionUser,
 ): Promise<void> {
-  const { catalogues, rooms } = app.hospitality;
+  const { catalogues, rooms, bookings } = app.hospitality;
+  const roomIds = new Map<string, number>();
   const [locations, types, classes, beds, services] = await Promise.all([
     catalogues.locations(tx),
     catalogues.types(tx),
@@ -135,6 +155,7 @@ export async function seedHospitality(
         admin,
       );
       const { idhabitacion } = room;
+      roomIds.set(`${idsucursal}:${numero}`, idhabitacion);
       for (const [bed, cantidad] of roomBeds)
         await rooms.addBed({ idhabitacion, idcama: idOf(beds, 'idcama', bed), cantidad }, tx);
       for (const [name, precio_noche, precio_fin_semana] of roomClasses)
@@ -153,4 +174,26 @@ export async function seedHospitality(
   };
   await place(branches.principal, PRINCIPAL_ROOMS);
   await place(branches.arequipa, AREQUIPA_ROOMS);
+
+  for (const [branch, titular, numbers, from, to, bloqueo, cancelled] of BOOKINGS) {
+    const idsucursal = branches[branch];
+    const stays = await bookings.create(
+      {
+        idsucursal,
+        titular,
+        telefono: bloqueo ? null : '987654321',
+        observacion: null,
+        bloqueo,
+        estancias: numbers.map((numero) => ({
+          idhabitacion: roomIds.get(`${idsucursal}:${numero}`)!,
+          idclasehabitacion: null,
+          f1: inDays(from),
+          f2: inDays(to),
+        })),
+      },
+      tx,
+      admin,
+    );
+    if (cancelled) for (const stay of stays) await bookings.cancel(stay.reserva_estancia_id, tx);
+  }
 }

@@ -57,6 +57,15 @@ const DEMO_RECORD: Record<string, string> = {
   credito_cuota:
     'select cc.idcuota from credito_cuota cc join credito c using (idcredito) where c.idusuario = $u and c.idsucursal = $b',
   encomienda: 'select id_encomienda from encomienda where idsucursal_origen = $b and idsucursal_destino = $b',
+  habitacion: 'select idhabitacion from habitacion where idsucursal = $b',
+  habitacion_cama:
+    'select c.idhabitacioncama from habitacion_cama c join habitacion h using (idhabitacion) where h.idsucursal = $b',
+  habitacion_clase:
+    'select c.idhabitacionclase from habitacion_clase c join habitacion h using (idhabitacion) where h.idsucursal = $b',
+  habitacion_servicio:
+    'select s.idhabitacionservicio from habitacion_servicio s join habitacion h using (idhabitacion) where h.idsucursal = $b',
+  reserva_estancia: `select e.reserva_estancia_id from reserva_estancia e join reserva r using (idreserva)
+                     where r.idsucursal = $b and e.estado = 1`,
 };
 
 let t: TestApp;
