@@ -10,6 +10,8 @@ import { pgliteConnection } from '../../src/backup/sql.js';
 import { loadConfig } from '../../src/config.js';
 import { tempDir } from './support.js';
 
+const GROWN_BY_MIGRATIONS = ['menu', 'menu_usuario'];
+
 /** A backup of an older version (its database lacks the newest migration) is restored and migrated on. */
 test("the restore runs the migrations the backup lacks and tells that the installation's key is the backup's", async () => {
   const migrations = localMigrations();
@@ -30,5 +32,9 @@ test("the restore runs the migrations the backup lacks and tells that the instal
   expect(restored.migrationsApplied).toBe(1);
   expect(restored.method).toBe('nativo');
   expect(restored.keyMatches).toBe(true);
-  for (const [table, count] of Object.entries(backup.tables)) expect(restored.tables[table]).toBe(count);
+  for (const [table, count] of Object.entries(backup.tables)) {
+    // The migration the backup lacks may add its area's menus (and give them to the admins): those grow, never shrink.
+    if (GROWN_BY_MIGRATIONS.includes(table)) expect(restored.tables[table]).toBeGreaterThanOrEqual(count);
+    else expect(restored.tables[table]).toBe(count);
+  }
 });
