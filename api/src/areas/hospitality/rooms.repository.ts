@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ROOM_OWNER,
   ROOM_STATES,
@@ -135,30 +135,29 @@ export function roomsRepository(db: Database) {
     return get(id, ex);
   }
 
-  const bed = async (id: number, ex: Executor): Promise<RoomBedRow> => {
-    const [row] = await ex
+  // A room's beds, classes and services: the rows of a room (ordered) or the one just written.
+  const bedRows = (ex: Executor, where: SQL) =>
+    ex
       .select(bedColumns)
       .from(habitacionCama)
       .innerJoin(cama, eq(cama.idcama, habitacionCama.idcama))
-      .where(eq(habitacionCama.idhabitacioncama, id));
-    return row!;
-  };
-  const roomClass = async (id: number, ex: Executor): Promise<RoomClassLinkRow> => {
-    const [row] = await ex
+      .where(where)
+      .orderBy(asc(cama.nombre));
+  const classRows = (ex: Executor, where: SQL) =>
+    ex
       .select(classColumns)
       .from(habitacionClase)
       .innerJoin(claseHabitacion, eq(claseHabitacion.idclasehabitacion, habitacionClase.idclasehabitacion))
-      .where(eq(habitacionClase.idhabitacionclase, id));
-    return row!;
-  };
-  const service = async (id: number, ex: Executor): Promise<RoomServiceLinkRow> => {
-    const [row] = await ex
+      .where(where)
+      .orderBy(asc(habitacionClase.precio_noche));
+  const serviceRows = (ex: Executor, where: SQL) =>
+    ex
       .select(serviceColumns)
       .from(habitacionServicio)
       .innerJoin(servicioHabitacion, eq(servicioHabitacion.idservicio, habitacionServicio.idservicio))
-      .where(eq(habitacionServicio.idhabitacionservicio, id));
-    return row!;
-  };
+      .where(where)
+      .orderBy(asc(servicioHabitacion.nombre));
+  const first = async <R>(rows: Promise<R[]>): Promise<R> => (await rows)[0]!;
 
   return {
     get,
@@ -187,13 +186,8 @@ export function roomsRepository(db: Database) {
       );
     },
 
-    beds: (idhabitacion: number, ex: Executor = db) =>
-      ex
-        .select(bedColumns)
-        .from(habitacionCama)
-        .innerJoin(cama, eq(cama.idcama, habitacionCama.idcama))
-        .where(eq(habitacionCama.idhabitacion, idhabitacion))
-        .orderBy(asc(cama.nombre)),
+    beds: (idhabitacion: number, ex: Executor = db): Promise<RoomBedRow[]> =>
+      bedRows(ex, eq(habitacionCama.idhabitacion, idhabitacion)),
     async addBed(input: RoomBedBody, ex: Executor = db) {
       await activeEntry(ex, 'cama', 'idcama', input.idcama, 'La cama');
       const [row] = await ex
@@ -204,18 +198,13 @@ export function roomsRepository(db: Database) {
           set: { cantidad: input.cantidad },
         })
         .returning({ id: habitacionCama.idhabitacioncama });
-      return bed(row!.id, ex);
+      return first(bedRows(ex, eq(habitacionCama.idhabitacioncama, row!.id)));
     },
     removeBed: (id: number, ex: Executor = db) =>
       ex.delete(habitacionCama).where(eq(habitacionCama.idhabitacioncama, id)),
 
-    classes: (idhabitacion: number, ex: Executor = db) =>
-      ex
-        .select(classColumns)
-        .from(habitacionClase)
-        .innerJoin(claseHabitacion, eq(claseHabitacion.idclasehabitacion, habitacionClase.idclasehabitacion))
-        .where(eq(habitacionClase.idhabitacion, idhabitacion))
-        .orderBy(asc(habitacionClase.precio_noche)),
+    classes: (idhabitacion: number, ex: Executor = db): Promise<RoomClassLinkRow[]> =>
+      classRows(ex, eq(habitacionClase.idhabitacion, idhabitacion)),
     async addClass(input: RoomClassBody, ex: Executor = db) {
       await activeEntry(ex, 'clase_habitacion', 'idclasehabitacion', input.idclasehabitacion, 'La clase');
       if (Number(input.precio_noche) <= 0) throw new BusinessError('La tarifa por noche debe ser mayor que cero');
@@ -227,18 +216,13 @@ export function roomsRepository(db: Database) {
         .values({ idhabitacion: input.idhabitacion, idclasehabitacion: input.idclasehabitacion, ...rates })
         .onConflictDoUpdate({ target: [habitacionClase.idhabitacion, habitacionClase.idclasehabitacion], set: rates })
         .returning({ id: habitacionClase.idhabitacionclase });
-      return roomClass(row!.id, ex);
+      return first(classRows(ex, eq(habitacionClase.idhabitacionclase, row!.id)));
     },
     removeClass: (id: number, ex: Executor = db) =>
       ex.delete(habitacionClase).where(eq(habitacionClase.idhabitacionclase, id)),
 
-    services: (idhabitacion: number, ex: Executor = db) =>
-      ex
-        .select(serviceColumns)
-        .from(habitacionServicio)
-        .innerJoin(servicioHabitacion, eq(servicioHabitacion.idservicio, habitacionServicio.idservicio))
-        .where(eq(habitacionServicio.idhabitacion, idhabitacion))
-        .orderBy(asc(servicioHabitacion.nombre)),
+    services: (idhabitacion: number, ex: Executor = db): Promise<RoomServiceLinkRow[]> =>
+      serviceRows(ex, eq(habitacionServicio.idhabitacion, idhabitacion)),
     async addService(input: RoomServiceBody, ex: Executor = db) {
       await activeEntry(ex, 'servicio_habitacion', 'idservicio', input.idservicio, 'El servicio');
       const [exists] = await ex
@@ -255,7 +239,7 @@ export function roomsRepository(db: Database) {
         .insert(habitacionServicio)
         .values(input)
         .returning({ id: habitacionServicio.idhabitacionservicio });
-      return service(row!.id, ex);
+      return first(serviceRows(ex, eq(habitacionServicio.idhabitacionservicio, row!.id)));
     },
     removeService: (id: number, ex: Executor = db) =>
       ex.delete(habitacionServicio).where(eq(habitacionServicio.idhabitacionservicio, id)),

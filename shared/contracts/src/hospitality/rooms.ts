@@ -1,5 +1,5 @@
 import * as T from 'typebox';
-import type { Static } from 'typebox';
+import type { Static, TInteger, TSchema } from 'typebox';
 import {
   Done,
   Envelope,
@@ -107,8 +107,85 @@ export const RoomServiceBody = T.Object({ idhabitacion: Id('Habitación'), idser
 const WRITERS = ['/room'] as const;
 const roomRecord = (field: string) => ({ record: { owner: ROOM_OWNER, field } });
 const RoomParam = T.Object({ id: Id('Habitación') });
-const partOf = (kind: keyof typeof ROOM_PART_OWNERS, field: string) => ({
-  record: { owner: ROOM_PART_OWNERS[kind], field },
+
+/** The three calls of a room's beds, classes or services: its list, add (or change) one, remove one. */
+function roomPart<Row extends TSchema, Body extends TSchema, const K extends string>(part: {
+  kind: keyof typeof ROOM_PART_OWNERS;
+  paths: { list: string; add: string; remove: string };
+  summaries: { list: string; add: string; remove: string };
+  row: Row;
+  body: Body;
+  key: K;
+  keyTitle: string;
+}) {
+  return {
+    list: {
+      method: 'GET',
+      path: part.paths.list,
+      summary: part.summaries.list,
+      menus: HOSPITALITY_READERS,
+      ...roomRecord('id'),
+      params: RoomParam,
+      response: Envelope(T.Array(part.row)),
+    },
+    add: {
+      method: 'POST',
+      path: part.paths.add,
+      summary: part.summaries.add,
+      menus: WRITERS,
+      ...roomRecord('idhabitacion'),
+      body: part.body,
+      response: Envelope(part.row),
+    },
+    remove: {
+      method: 'POST',
+      path: part.paths.remove,
+      summary: part.summaries.remove,
+      menus: WRITERS,
+      record: { owner: ROOM_PART_OWNERS[part.kind], field: part.key },
+      body: T.Object({ [part.key]: Id(part.keyTitle) } as { [P in K]: TInteger }),
+      response: Done,
+    },
+  } as const;
+}
+const bedCalls = roomPart({
+  kind: 'bed',
+  paths: { list: '/ghabitacioncama/:id', add: '/rhcama', remove: '/ehcama' },
+  summaries: {
+    list: 'Camas de una habitación',
+    add: 'Agrega camas a una habitación (la misma cama otra vez cambia la cantidad)',
+    remove: 'Quita una cama de una habitación',
+  },
+  row: RoomBedRow,
+  body: RoomBedBody,
+  key: 'idhabitacioncama',
+  keyTitle: 'Cama de la habitación',
+});
+const classCalls = roomPart({
+  kind: 'class',
+  paths: { list: '/ghabitacionclase/:id', add: '/rhclase', remove: '/ehclase' },
+  summaries: {
+    list: 'Clases de una habitación con sus tarifas',
+    add: 'Ofrece la habitación en una clase con su tarifa (la misma clase otra vez cambia la tarifa)',
+    remove: 'Quita una clase (y su tarifa) de una habitación',
+  },
+  row: RoomClassLinkRow,
+  body: RoomClassBody,
+  key: 'idhabitacionclase',
+  keyTitle: 'Clase de la habitación',
+});
+const serviceCalls = roomPart({
+  kind: 'service',
+  paths: { list: '/ghabitacionservicio/:id', add: '/rhservicio', remove: '/ehservicio' },
+  summaries: {
+    list: 'Servicios de una habitación',
+    add: 'Agrega un servicio a una habitación',
+    remove: 'Quita un servicio de una habitación',
+  },
+  row: RoomServiceLinkRow,
+  body: RoomServiceBody,
+  key: 'idhabitacionservicio',
+  keyTitle: 'Servicio de la habitación',
 });
 
 /** Rooms of the branches (spec 001 §7 Rooms): the usual calls, the 1/2/3 state and their beds, classes with rates, services. */
@@ -162,87 +239,15 @@ export const rooms = {
       body: T.Object({ idhabitacion: Id('Habitación') }),
       response: Done,
     },
-    beds: {
-      method: 'GET',
-      path: '/ghabitacioncama/:id',
-      summary: 'Camas de una habitación',
-      menus: HOSPITALITY_READERS,
-      ...roomRecord('id'),
-      params: RoomParam,
-      response: Envelope(T.Array(RoomBedRow)),
-    },
-    addBed: {
-      method: 'POST',
-      path: '/rhcama',
-      summary: 'Agrega camas a una habitación (la misma cama otra vez cambia la cantidad)',
-      menus: WRITERS,
-      ...roomRecord('idhabitacion'),
-      body: RoomBedBody,
-      response: Envelope(RoomBedRow),
-    },
-    removeBed: {
-      method: 'POST',
-      path: '/ehcama',
-      summary: 'Quita una cama de una habitación',
-      menus: WRITERS,
-      ...partOf('bed', 'idhabitacioncama'),
-      body: T.Object({ idhabitacioncama: Id('Cama de la habitación') }),
-      response: Done,
-    },
-    classes: {
-      method: 'GET',
-      path: '/ghabitacionclase/:id',
-      summary: 'Clases de una habitación con sus tarifas',
-      menus: HOSPITALITY_READERS,
-      ...roomRecord('id'),
-      params: RoomParam,
-      response: Envelope(T.Array(RoomClassLinkRow)),
-    },
-    addClass: {
-      method: 'POST',
-      path: '/rhclase',
-      summary: 'Ofrece la habitación en una clase con su tarifa (la misma clase otra vez cambia la tarifa)',
-      menus: WRITERS,
-      ...roomRecord('idhabitacion'),
-      body: RoomClassBody,
-      response: Envelope(RoomClassLinkRow),
-    },
-    removeClass: {
-      method: 'POST',
-      path: '/ehclase',
-      summary: 'Quita una clase (y su tarifa) de una habitación',
-      menus: WRITERS,
-      ...partOf('class', 'idhabitacionclase'),
-      body: T.Object({ idhabitacionclase: Id('Clase de la habitación') }),
-      response: Done,
-    },
-    services: {
-      method: 'GET',
-      path: '/ghabitacionservicio/:id',
-      summary: 'Servicios de una habitación',
-      menus: HOSPITALITY_READERS,
-      ...roomRecord('id'),
-      params: RoomParam,
-      response: Envelope(T.Array(RoomServiceLinkRow)),
-    },
-    addService: {
-      method: 'POST',
-      path: '/rhservicio',
-      summary: 'Agrega un servicio a una habitación',
-      menus: WRITERS,
-      ...roomRecord('idhabitacion'),
-      body: RoomServiceBody,
-      response: Envelope(RoomServiceLinkRow),
-    },
-    removeService: {
-      method: 'POST',
-      path: '/ehservicio',
-      summary: 'Quita un servicio de una habitación',
-      menus: WRITERS,
-      ...partOf('service', 'idhabitacionservicio'),
-      body: T.Object({ idhabitacionservicio: Id('Servicio de la habitación') }),
-      response: Done,
-    },
+    beds: bedCalls.list,
+    addBed: bedCalls.add,
+    removeBed: bedCalls.remove,
+    classes: classCalls.list,
+    addClass: classCalls.add,
+    removeClass: classCalls.remove,
+    services: serviceCalls.list,
+    addService: serviceCalls.add,
+    removeService: serviceCalls.remove,
   }),
 };
 export type RoomRow = Static<typeof RoomRow>;
