@@ -146,7 +146,7 @@ INSERT INTO "aerolinea" ("nombre", "codigo_iata") VALUES
 ('LATAM Airlines', 'LA'), ('Sky Airline', 'H2'), ('JetSMART', 'JA'), ('Avianca', 'AV'), ('American Airlines', 'AA'),
 ('Copa Airlines', 'CM'), ('Iberia', 'IB'), ('Air Europa', 'UX'), ('KLM', 'KL'), ('Delta Air Lines', 'DL');
 --> statement-breakpoint
-INSERT INTO "menu" ("nombre", "icono", "orden") VALUES ('Hotel', 'home', 45);
+INSERT INTO "menu" ("nombre", "icono", "orden") VALUES ('Hotel', 'home', 46);
 --> statement-breakpoint
 INSERT INTO "menu" ("nombre", "ruta", "area", "icono", "orden", "idpadre")
 SELECT 'Habitaciones', '/room', 'hospitality', 'home', 10, p.idmenu
