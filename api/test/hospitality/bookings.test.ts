@@ -194,6 +194,14 @@ describe('bookings and stays', () => {
       () => api.post(clerkToken, '/dreserva', { reserva_estancia_id: id }),
       'La estancia no existe o fue eliminada',
     );
+    const rows = await api.get(clerkToken, `/greservapth?desde=${inDays(40)}&hasta=${inDays(41)}`);
+    expect(rows.body.detalles.every((r: { idsucursal: number }) => r.idsucursal === otherBranch)).toBe(true);
+    await expectMissing(
+      t,
+      'reserva',
+      () => api.post(clerkToken, '/pelhreserva', { idreserva: body.detalles[0].idreserva }),
+      'La reserva no existe o fue eliminada',
+    );
     await expectRefused(
       t,
       'reserva',
@@ -204,6 +212,63 @@ describe('bookings and stays', () => {
           estancias: [stay('201', 50, 51)],
         }),
       'La habitación no existe o fue eliminada',
+    );
+  });
+
+  it('draws the grid (greservapth) and its foot (rresumen); edits (ureservapth) and cancels (pelhreserva) a whole booking', async () => {
+    const range = `desde=${inDays(300)}&hasta=${inDays(303)}&idsucursal=${rooms.idsucursal}`;
+    const { body } = await book('Grupo Andino', [stay('201', 300, 302), stay('103', 301, 303)]);
+    const idreserva = body.detalles[0].idreserva;
+    await book('Pintura', [stay('202', 300, 301)], { bloqueo: true });
+
+    const grid = (await api.get(token, `/greservapth?${range}`)).body.detalles;
+    const roomsOfBranch = grid.length;
+    expect(grid[0].ubicacion).toBe('Primer piso');
+    const row = (numero: string) => grid.find((r: { numero: string }) => r.numero === numero);
+    expect(row('201').estancias.map((s: { titular: string; f1: string }) => [s.titular, s.f1])).toEqual([
+      ['Grupo Andino', inDays(300)],
+    ]);
+    expect(row('202').estancias[0].estado).toBe(5);
+    expect(row('204').estancias).toEqual([]);
+
+    const foot = (await api.get(token, `/rresumen?${range}`)).body.detalles;
+    expect(
+      foot.map((n: Record<string, number>) => [n.ocupadas, n.bloqueadas, n.libres, n.llegadas, n.salidas]),
+    ).toEqual([
+      [1, 1, roomsOfBranch - 2, 1, 0],
+      [2, 0, roomsOfBranch - 2, 1, 0],
+      [1, 0, roomsOfBranch - 1, 0, 1],
+      [0, 0, roomsOfBranch, 0, 1],
+    ]);
+    expect(foot.map((n: { fecha: string }) => n.fecha)).toEqual([300, 301, 302, 303].map(inDays));
+
+    const edited = await api.post(token, '/ureservapth', {
+      idreserva,
+      titular: 'Grupo Andino SAC',
+      telefono: '',
+      observacion: 'Llegan en bus',
+    });
+    expect(edited.body.mensaje).toBe('Reserva actualizada correctamente');
+    expect(edited.body.detalles.map((s: Record<string, unknown>) => [s.titular, s.telefono, s.observacion])).toEqual([
+      ['Grupo Andino SAC', null, 'Llegan en bus'],
+      ['Grupo Andino SAC', null, 'Llegan en bus'],
+    ]);
+
+    const cancelled = await api.post(token, '/pelhreserva', { idreserva });
+    expect(cancelled.body.mensaje).toBe('Reserva anulada correctamente');
+    const after = (await api.get(token, `/rresumen?${range}`)).body.detalles;
+    expect(after.map((n: { ocupadas: number }) => n.ocupadas)).toEqual([0, 0, 0, 0]);
+    await expectRefused(
+      t,
+      'reserva',
+      () => api.post(token, '/pelhreserva', { idreserva }),
+      `La reserva N° ${idreserva} ya está anulada`,
+    );
+    await expectRefused(
+      t,
+      'reserva',
+      () => api.post(token, '/ureservapth', { idreserva, titular: 'Otro', telefono: null, observacion: null }),
+      `La reserva N° ${idreserva} está finalizada o anulada; no se puede modificar`,
     );
   });
 });

@@ -70,6 +70,8 @@ const DEMO_RECORD: Record<string, string> = {
     'select c.idhabitacionclase from habitacion_clase c join habitacion h using (idhabitacion) where h.idsucursal = $b',
   habitacion_servicio:
     'select s.idhabitacionservicio from habitacion_servicio s join habitacion h using (idhabitacion) where h.idsucursal = $b',
+  reserva: `select r.idreserva from reserva r where r.idsucursal = $b
+             and exists (select 1 from reserva_estancia e where e.idreserva = r.idreserva and e.estado = 1)`,
   reserva_estancia: `select e.reserva_estancia_id from reserva_estancia e join reserva r using (idreserva)
                      where r.idsucursal = $b and e.estado = 1`,
 };

@@ -6,6 +6,7 @@ import {
   STAY_STATES,
   type BookingBody,
   type BookingQuery,
+  type BookingUpdateBody,
   type MoveStayBody,
   type StayInput,
   type StayRow,
@@ -39,6 +40,16 @@ const addDays = (iso: string, days: number) => {
 };
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+
+/** The days a grid query covers: by default today and the next 30, at most MAX_RANGE_DAYS. */
+export function rangeOf({ desde, hasta }: BookingQuery) {
+  const from = desde ?? todayLima();
+  const to = hasta ?? addDays(from, 30);
+  if (to < from) throw new BusinessError('La fecha final debe ser igual o posterior a la inicial');
+  if (daysBetween(from, to) > MAX_RANGE_DAYS)
+    throw new BusinessError(`El rango no puede pasar de ${MAX_RANGE_DAYS} días`);
+  return { from, to };
+}
 
 const columns = {
   reserva_estancia_id: reservaEstancia.reserva_estancia_id,
@@ -75,6 +86,13 @@ export function bookingsRepository(db: Database) {
     const [row] = await select(ex).where(eq(reservaEstancia.reserva_estancia_id, id));
     if (!row) throw notFound('La estancia');
     return row;
+  }
+
+  /** A booking's stays by room (missing: no such booking). */
+  async function ofBooking(idreserva: number, ex: Executor) {
+    const stays = await select(ex).where(eq(reservaEstancia.idreserva, idreserva)).orderBy(asc(habitacion.numero));
+    if (stays.length === 0) throw notFound('La reserva');
+    return stays;
   }
 
   /** The room, in the booking's branch and the user's scope, with the rate of the chosen (or its cheapest) class. */
@@ -154,12 +172,9 @@ export function bookingsRepository(db: Database) {
   return {
     get,
     /** Stays touching [desde, hasta] of the branches the user sees, by room and arrival. */
-    async list({ desde, hasta, idsucursal }: BookingQuery, ex: Executor = db) {
-      const from = desde ?? todayLima();
-      const to = hasta ?? addDays(from, 30);
-      if (to < from) throw new BusinessError('La fecha final debe ser igual o posterior a la inicial');
-      if (daysBetween(from, to) > MAX_RANGE_DAYS)
-        throw new BusinessError(`El rango no puede pasar de ${MAX_RANGE_DAYS} días`);
+    async list(query: BookingQuery, ex: Executor = db) {
+      const { from, to } = rangeOf(query);
+      const { idsucursal } = query;
       return select(ex)
         .where(
           and(
@@ -242,6 +257,38 @@ export function bookingsRepository(db: Database) {
             .where(eq(reservaEstancia.reserva_estancia_id, before.reserva_estancia_id)),
       );
       return get(before.reserva_estancia_id, ex);
+    },
+
+    /** Changes a booking's holder, phone and note (ureservapth) while a stay of it is still to come or in force. */
+    async update(input: BookingUpdateBody, ex: Executor): Promise<StayRow[]> {
+      const stays = await ofBooking(input.idreserva, ex);
+      if (!stays.some((s) => s.estado === 1 || s.estado === 2 || s.estado === BLOCKED))
+        throw new BusinessError(`La reserva N° ${input.idreserva} está finalizada o anulada; no se puede modificar`);
+      await ex
+        .update(reserva)
+        .set({
+          titular: input.titular.trim(),
+          telefono: blankToNull(input.telefono),
+          observacion: blankToNull(input.observacion),
+        })
+        .where(eq(reserva.idreserva, input.idreserva));
+      return ofBooking(input.idreserva, ex);
+    },
+
+    /** Cancels a whole booking (pelhreserva): all its stays, none of them lodged or finished. */
+    async cancelBooking(idreserva: number, ex: Executor) {
+      const stays = await ofBooking(idreserva, ex);
+      const lodged = stays.find((s) => s.estado === 2 || s.estado === 3);
+      if (lodged)
+        throw new BusinessError(
+          `La estancia de la habitación ${lodged.numero} está ${STAY_STATES.label(lodged.estado).toLowerCase()}; la reserva no se puede anular`,
+        );
+      if (!stays.some((s) => s.estado !== CANCELLED))
+        throw new BusinessError(`La reserva N° ${idreserva} ya está anulada`);
+      await ex
+        .update(reservaEstancia)
+        .set({ estado: CANCELLED })
+        .where(and(eq(reservaEstancia.idreserva, idreserva), ne(reservaEstancia.estado, CANCELLED)));
     },
 
     /** Cancels a reserved stay or a block (dreserva): the row stays, its nights are free again. */

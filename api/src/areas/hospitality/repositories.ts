@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { roomCataloguesRepository } from './catalogues.repository.js';
 import { roomsRepository } from './rooms.repository.js';
 import { bookingsRepository } from './bookings.repository.js';
+import { gridRepository } from './grid.repository.js';
 
-/** The hospitality area's door: its room catalogues, rooms and bookings. */
+/** The hospitality area's door: its room catalogues, rooms, bookings and the booking grid. */
 function hospitalityRepositories(app: FastifyInstance) {
+  const bookings = bookingsRepository(app.db);
   return {
     catalogues: roomCataloguesRepository(app.db),
     rooms: roomsRepository(app.db),
-    bookings: bookingsRepository(app.db),
+    bookings,
+    grid: gridRepository(app.db, bookings),
   };
 }
 

@@ -5,7 +5,7 @@ import { ok, paged } from '../../core/envelope.js';
 
 /** Hospitality (spec 001 §7 Rooms, bookings): the room catalogues, the rooms with their beds, classes and services, the bookings. */
 export default async function hospitalityRoutes(app: FastifyInstance) {
-  const { catalogues, rooms: repo, bookings: stays } = app.hospitality;
+  const { catalogues, rooms: repo, bookings: stays, grid } = app.hospitality;
   const inTransaction = app.db.transaction.bind(app.db);
 
   const c = roomCatalogues.endpoints;
@@ -77,5 +77,14 @@ export default async function hospitalityRoutes(app: FastifyInstance) {
   route(app, b.cancel, async (request) => {
     await inTransaction((tx) => stays.cancel(request.body.reserva_estancia_id, tx));
     return ok(null, 'Estancia anulada correctamente');
+  });
+  route(app, b.grid, async (request) => ok(await grid.rows(request.query), 'Grilla de reservas'));
+  route(app, b.summary, async (request) => ok(await grid.summary(request.query), 'Resumen por noche'));
+  route(app, b.update, async (request) =>
+    ok(await inTransaction((tx) => stays.update(request.body, tx)), 'Reserva actualizada correctamente'),
+  );
+  route(app, b.cancelBooking, async (request) => {
+    await inTransaction((tx) => stays.cancelBooking(request.body.idreserva, tx));
+    return ok(null, 'Reserva anulada correctamente');
   });
 }

@@ -15,7 +15,7 @@ import {
   endpoints,
   stateSet,
 } from '../kit/index.js';
-import { STAY_OWNER } from './owners.js';
+import { BOOKING_OWNER, STAY_OWNER } from './owners.js';
 
 /** A stay's state: the booking grid's colours. */
 export const STAY_STATES = stateSet([
@@ -71,7 +71,38 @@ export const MoveStayBody = T.Object({
   h: Id('Habitación'),
 });
 
+/** A row of the booking grid: a room of the branch with its stays touching the range. */
+export const GridRoomRow = T.Object({
+  idhabitacion: T.Integer(),
+  numero: T.String(),
+  idsucursal: T.Integer(),
+  idubicacion: T.Integer(),
+  ubicacion: T.String(),
+  tipo: T.String(),
+  capacidad: T.Integer(),
+  /** The room's own state (1 available, 2 occupied, 3 cleaning or maintenance). */
+  estado: T.Integer(),
+  estancias: T.Array(StayRow),
+});
+/** One night of the range: the grid's foot. */
+export const NightSummaryRow = T.Object({
+  fecha: T.String(),
+  habitaciones: T.Integer(),
+  ocupadas: T.Integer(),
+  bloqueadas: T.Integer(),
+  libres: T.Integer(),
+  llegadas: T.Integer(),
+  salidas: T.Integer(),
+});
+export const BookingUpdateBody = T.Object({
+  idreserva: Id('Reserva'),
+  titular: Text('Titular', 150),
+  telefono: NullableText('Teléfono', 20),
+  observacion: NullableText('Observación', 300),
+});
+
 const WRITERS = ['/grid'] as const;
+const booking = { record: { owner: BOOKING_OWNER, field: 'idreserva' } };
 const stay = (field: string) => ({ record: { owner: STAY_OWNER, field } });
 
 /** Bookings and their stays (spec 001 §7 Bookings): save, read, move dates or room, cancel. */
@@ -121,6 +152,41 @@ export const bookings = {
       body: T.Object({ reserva_estancia_id: Id('Estancia') }),
       response: Done,
     },
+    grid: {
+      method: 'GET',
+      path: '/greservapth',
+      summary: 'La grilla de reservas: las habitaciones por piso, cada una con sus estancias del rango',
+      menus: WRITERS,
+      querystring: BookingQuery,
+      response: Envelope(T.Array(GridRoomRow)),
+    },
+    summary: {
+      method: 'GET',
+      path: '/rresumen',
+      summary: 'Resumen por noche del rango: habitaciones ocupadas, bloqueadas y libres, llegadas y salidas',
+      menus: WRITERS,
+      querystring: BookingQuery,
+      response: Envelope(T.Array(NightSummaryRow)),
+    },
+    update: {
+      method: 'POST',
+      path: '/ureservapth',
+      summary: 'Actualiza el titular, el teléfono y la observación de una reserva',
+      menus: WRITERS,
+      ...booking,
+      body: BookingUpdateBody,
+      response: Envelope(T.Array(StayRow)),
+    },
+    cancelBooking: {
+      method: 'POST',
+      path: '/pelhreserva',
+      summary: 'Anula una reserva entera: todas sus estancias reservadas o bloqueadas',
+      menus: WRITERS,
+      ...booking,
+      audit: { accion: 'Anula una reserva' },
+      body: T.Object({ idreserva: Id('Reserva') }),
+      response: Done,
+    },
   }),
 };
 export type StayRow = Static<typeof StayRow>;
@@ -128,3 +194,6 @@ export type StayInput = Static<typeof StayInput>;
 export type BookingBody = Static<typeof BookingBody>;
 export type BookingQuery = Static<typeof BookingQuery>;
 export type MoveStayBody = Static<typeof MoveStayBody>;
+export type GridRoomRow = Static<typeof GridRoomRow>;
+export type NightSummaryRow = Static<typeof NightSummaryRow>;
+export type BookingUpdateBody = Static<typeof BookingUpdateBody>;
