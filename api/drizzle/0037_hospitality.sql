@@ -156,3 +156,32 @@ INSERT INTO "menu_usuario" ("idusuario", "idmenu")
 SELECT u.idusuario, m.idmenu FROM "usuario" u CROSS JOIN "menu" m
  WHERE u.rol = 'admin' AND m.ruta = '/room'
 ON CONFLICT DO NOTHING;
+
+--> statement-breakpoint
+CREATE TABLE "profesion" (
+	"idprofesion" serial PRIMARY KEY NOT NULL,
+	"nombre" varchar(60) NOT NULL,
+	"estado" smallint DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reserva_estancia_huesped" (
+	"reserva_estancia_huesped_id" serial PRIMARY KEY NOT NULL,
+	"reserva_estancia_id" integer NOT NULL,
+	"tipo_documento" varchar(1) NOT NULL,
+	"numero_documento" varchar(15) NOT NULL,
+	"nombres" varchar(150) NOT NULL,
+	"nacionalidad" varchar(2) NOT NULL,
+	"idprofesion" integer,
+	"procedencia" varchar(100),
+	"principal" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "reserva_estancia_huesped" ADD CONSTRAINT "reserva_estancia_huesped_reserva_estancia_id_reserva_estancia_reserva_estancia_id_fk" FOREIGN KEY ("reserva_estancia_id") REFERENCES "public"."reserva_estancia"("reserva_estancia_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reserva_estancia_huesped" ADD CONSTRAINT "reserva_estancia_huesped_idprofesion_profesion_idprofesion_fk" FOREIGN KEY ("idprofesion") REFERENCES "public"."profesion"("idprofesion") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "profesion_nombre_key" ON "profesion" USING btree (lower("nombre"));--> statement-breakpoint
+CREATE UNIQUE INDEX "reserva_estancia_huesped_documento_key" ON "reserva_estancia_huesped" USING btree ("reserva_estancia_id","tipo_documento","numero_documento");--> statement-breakpoint
+CREATE UNIQUE INDEX "reserva_estancia_huesped_principal_key" ON "reserva_estancia_huesped" USING btree ("reserva_estancia_id") WHERE "reserva_estancia_huesped"."principal";
+--> statement-breakpoint
+INSERT INTO "profesion" ("nombre") VALUES
+('Estudiante'), ('Docente'), ('Ingeniero'), ('Médico'), ('Abogado'), ('Contador'), ('Comerciante'), ('Empresario'),
+('Arquitecto'), ('Enfermero'), ('Chofer'), ('Agricultor'), ('Artesano'), ('Jubilado'), ('Independiente'), ('Otro');

@@ -113,6 +113,15 @@ const BOOKINGS: DemoBooking[] = [
   ['arequipa', 'Rosa Mamani Quispe', ['A1'], 1, 3],
 ];
 
+/** Guests of a booking's first stay: [titular, main guest, document type, number, names, nationality, profession, origin]. */
+const GUESTS: [string, boolean, '1' | '4' | '7', string, string, string, string, string][] = [
+  ['Ana Lucía Prado', true, '1', '41237856', 'Ana Lucía Prado Torres', 'PE', 'Docente', 'Trujillo'],
+  ['Familia Gutiérrez Ramos', true, '1', '40125698', 'Luis Gutiérrez Salas', 'PE', 'Comerciante', 'Piura'],
+  ['Familia Gutiérrez Ramos', false, '1', '42589631', 'Carmen Ramos Díaz', 'PE', 'Enfermero', 'Piura'],
+  ['Mark Johnson', true, '7', '548712369', 'Mark Johnson', 'US', 'Ingeniero', 'Denver'],
+  ['Rosa Mamani Quispe', true, '1', '43658712', 'Rosa Mamani Quispe', 'PE', 'Artesano', 'Puno'],
+];
+
 const inDays = (days: number) => {
   const d = new Date(`${todayLima()}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -122,7 +131,7 @@ const inDays = (days: number) => {
 /**
  * Hospitality demo data: rooms of both branches on three floors, in every state (available,
  * occupied, cleaning or maintenance), with their beds, classes with rates and services; bookings
- * of the coming days (reserved, a block for maintenance, a cancelled stay). Written through the
+ * of the coming days (reserved, a block for maintenance, a cancelled stay) with their guests. Written through the
  * area's door.
  */
 export async function seedHospitality(
@@ -131,14 +140,15 @@ export async function seedHospitality(
   branches: { principal: number; arequipa: number },
   admin: SessionUser,
 ): Promise<void> {
-  const { catalogues, rooms, bookings } = app.hospitality;
+  const { catalogues, rooms, bookings, guests } = app.hospitality;
   const roomIds = new Map<string, number>();
-  const [locations, types, classes, beds, services] = await Promise.all([
+  const [locations, types, classes, beds, services, professions] = await Promise.all([
     catalogues.locations(tx),
     catalogues.types(tx),
     catalogues.classes(tx),
     catalogues.beds(tx),
     catalogues.services(tx),
+    catalogues.professions(tx),
   ]);
   const place = async (idsucursal: number, list: DemoRoom[]) => {
     for (const [numero, floor, type, estado, roomBeds, roomClasses, roomServices] of list) {
@@ -195,5 +205,28 @@ export async function seedHospitality(
       admin,
     );
     if (cancelled) for (const stay of stays) await bookings.cancel(stay.reserva_estancia_id, tx);
+    for (const [
+      ,
+      principal,
+      tipo_documento,
+      numero_documento,
+      nombres,
+      nacionalidad,
+      trade,
+      procedencia,
+    ] of GUESTS.filter(([holder]) => holder === titular))
+      await guests.save(
+        {
+          reserva_estancia_id: stays[0]!.reserva_estancia_id,
+          tipo_documento,
+          numero_documento,
+          nombres,
+          nacionalidad,
+          idprofesion: idOf(professions, 'idprofesion', trade),
+          procedencia,
+          principal,
+        },
+        tx,
+      );
   }
 }

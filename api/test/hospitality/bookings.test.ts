@@ -271,4 +271,68 @@ describe('bookings and stays', () => {
       `La reserva N° ${idreserva} está finalizada o anulada; no se puede modificar`,
     );
   });
+
+  it('registers the guests of a stay (rhuespedr): one main guest, companions up to the capacity; removes one (dhuespedr)', async () => {
+    const professions = (await api.get(token, '/gprofesion')).body.detalles;
+    const teacher = professions.find((p: { nombre: string }) => p.nombre === 'Docente').idprofesion;
+    const { body } = await book('Ana Torres', [stay('103', 60, 62)]); // 103: Doble, 2 guests
+    const id = body.detalles[0].reserva_estancia_id;
+    const guest = (
+      numero_documento: string,
+      nombres: string,
+      principal: boolean,
+      extra: Record<string, unknown> = {},
+    ) =>
+      api.post(token, '/rhuespedr', {
+        reserva_estancia_id: id,
+        tipo_documento: '1',
+        numero_documento,
+        nombres,
+        nacionalidad: 'PE',
+        idprofesion: null,
+        procedencia: 'Cusco',
+        principal,
+        ...extra,
+      });
+    await guest('45871236', 'Ana Torres', true, { idprofesion: teacher });
+    const second = await guest('AB123456', 'John Smith', true, {
+      tipo_documento: '7',
+      nacionalidad: 'US',
+      procedencia: '',
+    });
+    expect(second.body.mensaje).toBe('Huésped registrado correctamente');
+    // The new main guest goes first; Ana becomes a companion.
+    expect(
+      second.body.detalles.map((g: Record<string, unknown>) => [g.nombres, g.principal, g.profesion, g.procedencia]),
+    ).toEqual([
+      ['John Smith', true, null, null],
+      ['Ana Torres', false, 'Docente', 'Cusco'],
+    ]);
+    await expectRefused(
+      t,
+      'reserva_estancia_huesped',
+      () => guest('70011122', 'Rosa Huamán', false),
+      'La habitación 103 (Doble) admite 2 huéspedes',
+    );
+    // The same document again updates the guest, even when the room is full.
+    const again = await guest('45871236', 'Ana Torres Vega', false);
+    expect(again.body.detalles[1].nombres).toBe('Ana Torres Vega');
+
+    const read = (await api.get(token, `/ghuespedes/${id}`)).body.detalles;
+    const removed = await api.post(token, '/dhuespedr', {
+      reserva_estancia_huesped_id: read[1].reserva_estancia_huesped_id,
+    });
+    expect(removed.body.mensaje).toBe('Huésped quitado de la estancia');
+    expect(
+      (await api.get(token, `/ghuespedes/${id}`)).body.detalles.map((g: { nombres: string }) => g.nombres),
+    ).toEqual(['John Smith']);
+
+    await api.post(token, '/dreserva', { reserva_estancia_id: id });
+    await expectRefused(
+      t,
+      'reserva_estancia_huesped',
+      () => guest('70011122', 'Rosa Huamán', false),
+      'La estancia está anulada; no admite huéspedes',
+    );
+  });
 });

@@ -72,6 +72,9 @@ const DEMO_RECORD: Record<string, string> = {
     'select s.idhabitacionservicio from habitacion_servicio s join habitacion h using (idhabitacion) where h.idsucursal = $b',
   reserva: `select r.idreserva from reserva r where r.idsucursal = $b
              and exists (select 1 from reserva_estancia e where e.idreserva = r.idreserva and e.estado = 1)`,
+  reserva_estancia_huesped: `select g.reserva_estancia_huesped_id from reserva_estancia_huesped g
+                     join reserva_estancia e using (reserva_estancia_id) join reserva r using (idreserva)
+                     where r.idsucursal = $b and e.estado = 1`,
   reserva_estancia: `select e.reserva_estancia_id from reserva_estancia e join reserva r using (idreserva)
                      where r.idsucursal = $b and e.estado = 1`,
 };

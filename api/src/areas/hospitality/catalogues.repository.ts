@@ -4,6 +4,7 @@ import {
   aerolinea,
   cama,
   claseHabitacion,
+  profesion,
   servicioHabitacion,
   tipoHabitacion,
   ubicacion,
@@ -18,5 +19,6 @@ export function roomCataloguesRepository(db: Database) {
     beds: (ex: Executor = db) => ex.select().from(cama).orderBy(asc(cama.plazas), asc(cama.nombre)),
     services: (ex: Executor = db) => ex.select().from(servicioHabitacion).orderBy(asc(servicioHabitacion.nombre)),
     airlines: (ex: Executor = db) => ex.select().from(aerolinea).orderBy(asc(aerolinea.nombre)),
+    professions: (ex: Executor = db) => ex.select().from(profesion).orderBy(asc(profesion.nombre)),
   };
 }

@@ -4,8 +4,9 @@ import { roomCataloguesRepository } from './catalogues.repository.js';
 import { roomsRepository } from './rooms.repository.js';
 import { bookingsRepository } from './bookings.repository.js';
 import { gridRepository } from './grid.repository.js';
+import { guestsRepository } from './guests.repository.js';
 
-/** The hospitality area's door: its room catalogues, rooms, bookings and the booking grid. */
+/** The hospitality area's door: its room catalogues, rooms, bookings, the booking grid and the guests of a stay. */
 function hospitalityRepositories(app: FastifyInstance) {
   const bookings = bookingsRepository(app.db);
   return {
@@ -13,6 +14,7 @@ function hospitalityRepositories(app: FastifyInstance) {
     rooms: roomsRepository(app.db),
     bookings,
     grid: gridRepository(app.db, bookings),
+    guests: guestsRepository(app.db),
   };
 }
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { bookings, roomCatalogues, rooms } from '@trade/contracts/hospitality';
+import { bookings, roomCatalogues, rooms, stayGuests } from '@trade/contracts/hospitality';
 import { route } from '../../core/routes.js';
 import { ok, paged } from '../../core/envelope.js';
 
 /** Hospitality (spec 001 §7 Rooms, bookings): the room catalogues, the rooms with their beds, classes and services, the bookings. */
 export default async function hospitalityRoutes(app: FastifyInstance) {
-  const { catalogues, rooms: repo, bookings: stays, grid } = app.hospitality;
+  const { catalogues, rooms: repo, bookings: stays, grid, guests } = app.hospitality;
   const inTransaction = app.db.transaction.bind(app.db);
 
   const c = roomCatalogues.endpoints;
@@ -15,6 +15,7 @@ export default async function hospitalityRoutes(app: FastifyInstance) {
   route(app, c.beds, async () => ok(await catalogues.beds(), 'Camas'));
   route(app, c.services, async () => ok(await catalogues.services(), 'Servicios'));
   route(app, c.airlines, async () => ok(await catalogues.airlines(), 'Aerolíneas'));
+  route(app, c.professions, async () => ok(await catalogues.professions(), 'Profesiones'));
 
   const r = rooms.endpoints;
   route(app, r.list, async (request) => paged(await repo.list(request.query), request.query.pageSize, 'Habitaciones'));
@@ -86,5 +87,15 @@ export default async function hospitalityRoutes(app: FastifyInstance) {
   route(app, b.cancelBooking, async (request) => {
     await inTransaction((tx) => stays.cancelBooking(request.body.idreserva, tx));
     return ok(null, 'Reserva anulada correctamente');
+  });
+
+  const g = stayGuests.endpoints;
+  route(app, g.list, async (request) => ok(await guests.list(request.params.id), 'Huéspedes de la estancia'));
+  route(app, g.save, async (request) =>
+    ok(await inTransaction((tx) => guests.save(request.body, tx)), 'Huésped registrado correctamente'),
+  );
+  route(app, g.remove, async (request) => {
+    await inTransaction((tx) => guests.remove(request.body.reserva_estancia_huesped_id, tx));
+    return ok(null, 'Huésped quitado de la estancia');
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -201,5 +202,41 @@ export const reservaEstancia = pgTable(
     check('reserva_estancia_fechas', sql`${t.fecha_salida} > ${t.fecha_ingreso}`),
     check('reserva_estancia_estado', sql`${t.estado} between 1 and 5`),
     index('reserva_estancia_reserva_idx').on(t.idreserva),
+  ],
+);
+
+/** A guest's profession or trade (the guest register of a lodging establishment asks for it). */
+export const profesion = pgTable(
+  'profesion',
+  { idprofesion: serial('idprofesion').primaryKey(), nombre: nombre(), estado: estado() },
+  (t) => [byName('profesion_nombre_key', t.nombre)],
+);
+
+/**
+ * A guest of a stay: identity document (catálogo 06), nationality (ISO 3166 alpha-2), profession,
+ * where they come from; one main guest per stay, the others are companions.
+ */
+export const reservaEstanciaHuesped = pgTable(
+  'reserva_estancia_huesped',
+  {
+    reserva_estancia_huesped_id: serial('reserva_estancia_huesped_id').primaryKey(),
+    reserva_estancia_id: integer('reserva_estancia_id')
+      .notNull()
+      .references(() => reservaEstancia.reserva_estancia_id, { onDelete: 'cascade' }),
+    tipo_documento: varchar('tipo_documento', { length: 1 }).notNull(),
+    numero_documento: varchar('numero_documento', { length: 15 }).notNull(),
+    nombres: varchar('nombres', { length: 150 }).notNull(),
+    nacionalidad: varchar('nacionalidad', { length: 2 }).notNull(),
+    idprofesion: integer('idprofesion').references(() => profesion.idprofesion),
+    procedencia: varchar('procedencia', { length: 100 }),
+    principal: boolean('principal').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('reserva_estancia_huesped_documento_key').on(
+      t.reserva_estancia_id,
+      t.tipo_documento,
+      t.numero_documento,
+    ),
+    uniqueIndex('reserva_estancia_huesped_principal_key').on(t.reserva_estancia_id).where(sql`${t.principal}`),
   ],
 );

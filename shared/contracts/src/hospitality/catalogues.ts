@@ -26,6 +26,7 @@ export const AirlineRow = T.Object({
   codigo_iata: Nullable(T.String()),
   estado: T.Integer(),
 });
+export const ProfessionRow = T.Object({ idprofesion: T.Integer(), nombre: T.String(), estado: T.Integer() });
 
 const list = <S extends T.TSchema>(path: string, summary: string, row: S) => ({
   method: 'GET' as const,
@@ -44,6 +45,7 @@ export const roomCatalogues = {
     beds: list('/cama', 'Tipos de cama', BedRow),
     services: list('/servicio', 'Servicios de habitación', RoomServiceRow),
     airlines: list('/aerolinea', 'Aerolíneas (vuelos de huéspedes extranjeros)', AirlineRow),
+    professions: list('/gprofesion', 'Profesiones u oficios de los huéspedes', ProfessionRow),
   }),
 };
 export type LocationRow = Static<typeof LocationRow>;
@@ -52,3 +54,4 @@ export type RoomClassRow = Static<typeof RoomClassRow>;
 export type BedRow = Static<typeof BedRow>;
 export type RoomServiceRow = Static<typeof RoomServiceRow>;
 export type AirlineRow = Static<typeof AirlineRow>;
+export type ProfessionRow = Static<typeof ProfessionRow>;

@@ -2,3 +2,4 @@ export * from './catalogues.js';
 export * from './owners.js';
 export * from './rooms.js';
 export * from './bookings.js';
+export * from './guests.js';

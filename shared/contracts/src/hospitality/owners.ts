@@ -39,3 +39,10 @@ export const STAY_OWNER = owner({
   key: 'reserva_estancia_id',
   parents: [{ column: 'idreserva', owner: BOOKING_OWNER }],
 });
+/** A stay's guests are its. */
+export const GUEST_OWNER = owner({
+  noun: 'El huésped',
+  table: 'reserva_estancia_huesped',
+  key: 'reserva_estancia_huesped_id',
+  parents: [{ column: 'reserva_estancia_id', owner: STAY_OWNER }],
+});
