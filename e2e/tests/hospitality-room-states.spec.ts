@@ -11,9 +11,9 @@ import { adminApi, apiGet, apiPost, choose, openScreen, row, search, toastOf, un
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
-const numero = unique('F').slice(-6);
-
 test('a room goes to cleaning, occupied and available again, on a phone', async ({ page, server }) => {
+  // Made per run: a repeated run in the same worker would otherwise meet the room it left.
+  const numero = unique('F').slice(-6);
   const api = await adminApi(server);
   const [location] = await apiGet<{ idubicacion: number }[]>(api, '/ubicacion');
   const types = await apiGet<{ idtipohabitacion: number; nombre: string }[]>(api, '/tipohabitacion');
