@@ -149,12 +149,13 @@ INSERT INTO "aerolinea" ("nombre", "codigo_iata") VALUES
 INSERT INTO "menu" ("nombre", "icono", "orden") VALUES ('Hotel', 'home', 46);
 --> statement-breakpoint
 INSERT INTO "menu" ("nombre", "ruta", "area", "icono", "orden", "idpadre")
-SELECT 'Habitaciones', '/room', 'hospitality', 'home', 10, p.idmenu
-  FROM (SELECT idmenu FROM "menu" WHERE "nombre" = 'Hotel' AND "idpadre" IS NULL) AS p;
+SELECT v.nombre, v.ruta, 'hospitality', v.icono, v.orden, p.idmenu
+  FROM (VALUES ('Habitaciones', '/room', 'home', 10), ('Grilla de reservas', '/grid', 'book', 20)) AS v(nombre, ruta, icono, orden)
+ CROSS JOIN (SELECT idmenu FROM "menu" WHERE "nombre" = 'Hotel' AND "idpadre" IS NULL) AS p;
 --> statement-breakpoint
 INSERT INTO "menu_usuario" ("idusuario", "idmenu")
 SELECT u.idusuario, m.idmenu FROM "usuario" u CROSS JOIN "menu" m
- WHERE u.rol = 'admin' AND m.ruta = '/room'
+ WHERE u.rol = 'admin' AND m.ruta IN ('/room', '/grid')
 ON CONFLICT DO NOTHING;
 
 --> statement-breakpoint
