@@ -18,6 +18,7 @@ import { startProduct } from './server.mjs';
 
 const ROOMS = 80;
 const DAYS = 62;
+const EMPTY = 13;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const iso = (date) => date.toISOString().slice(0, 10);
@@ -53,7 +54,8 @@ async function seed(url) {
   const types = (await api(url, token, '/tipohabitacion')).detalles;
   const [standard] = (await api(url, token, '/clasehabitacion')).detalles;
   const today = limaToday();
-  let stays = 0;
+  const stays = [];
+  const blocks = [];
   for (let i = 0; i < ROOMS; i += 1) {
     const floor = floors[i % floors.length];
     const room = (
@@ -71,28 +73,35 @@ async function seed(url) {
       precio_noche: '150.00',
       precio_fin_semana: null,
     });
-    for (let day = i % 3; day < DAYS - 1; ) {
+    // Room 205 (i 13) is left free: the drag moves a stay of room 202 there and back.
+    for (let day = i === EMPTY ? DAYS : i % 3; day < DAYS - 1; ) {
       const nights = 1 + ((i * 7 + day) % 4);
-      await api(url, token, '/reserva', {
-        idsucursal: branch.idsucursal,
-        titular: `Huésped ${i + 1}-${day}`,
-        telefono: null,
-        observacion: null,
-        bloqueo: (i + day) % 17 === 0,
-        estancias: [
-          {
-            idhabitacion: room.idhabitacion,
-            idclasehabitacion: null,
-            f1: addDays(today, day),
-            f2: addDays(today, day + nights),
-          },
-        ],
+      const f1 = addDays(today, day);
+      const f2 = addDays(today, day + nights);
+      ((i + day) % 17 === 0 ? blocks : stays).push({
+        idhabitacion: room.idhabitacion,
+        idclasehabitacion: null,
+        f1,
+        f2,
       });
-      stays += 1;
       day += nights + ((i + day) % 3);
     }
   }
-  return { branch, stays, token, today };
+  // Group bookings of up to 20 rooms (the API's limit): fewer calls, the same stays on the grid.
+  for (const [list, bloqueo] of [
+    [stays, false],
+    [blocks, true],
+  ])
+    for (let at = 0; at < list.length; at += 20)
+      await api(url, token, '/reserva', {
+        idsucursal: branch.idsucursal,
+        titular: bloqueo ? 'Mantenimiento' : `Grupo ${at / 20 + 1}`,
+        telefono: null,
+        observacion: null,
+        bloqueo,
+        estancias: list.slice(at, at + 20),
+      });
+  return { branch, stays: stays.length + blocks.length, token, today };
 }
 
 async function main() {
@@ -139,7 +148,6 @@ async function main() {
     await page.getByRole('region', { name: 'Reservas por habitación y noche' }).waitFor();
     await page.getByRole('combobox', { name: 'Días' }).click();
     await page.getByTitle('62 días').click();
-    const bars = page.locator('.booking-grid [data-stay]');
 
     const chooseBranch = async (name) => {
       await page.getByRole('combobox', { name: 'Sucursal' }).click();
@@ -147,7 +155,7 @@ async function main() {
     };
     const render = { wall: [], cpu: [], regroupWall: [], regroupCpu: [], moveCpu: [], dropWall: [] };
     for (let round = 0; round < ROUNDS; round += 1) {
-      await chooseBranch('Lima');
+      await chooseBranch('Lima - Miraflores');
       await page.waitForFunction((n) => document.querySelectorAll('.booking-grid [data-stay]').length < n, stays * 0.5);
       const cpuBefore = await cpu();
       const started = performance.now();
@@ -178,15 +186,18 @@ async function main() {
     }
     if (ROUNDS % 2 === 1) await page.getByText('Por piso', { exact: true }).click();
 
-    // Drag: a reserved stay of a room in the middle, 5 nights right and 3 rooms down.
+    // Drag: the first stay of room 202 to room 205 (three rows below, left free) 5 nights later, and back.
+    const rowOf = (numero) =>
+      page
+        .locator('.booking-grid [data-room]')
+        .filter({ has: page.locator('[data-room-cell] strong', { hasText: numero }) });
     for (let round = 0; round < ROUNDS; round += 1) {
-      const bar = bars.filter({ hasText: 'Huésped 41-' }).first();
+      const [source, target, nights] = round % 2 === 0 ? ['202', '205', 5] : ['205', '202', -5];
+      const bar = rowOf(source).locator('[data-stay]').first();
+      await bar.scrollIntoViewIfNeeded();
       const id = await bar.getAttribute('data-stay');
       const box = await bar.boundingBox();
-      const target = await page
-        .locator('.booking-grid [data-room]')
-        .nth(44 + (round % 3))
-        .boundingBox();
+      const to = await rowOf(target).boundingBox();
       const startX = box.x + 6;
       const startY = box.y + box.height / 2;
       await page.mouse.move(startX, startY);
@@ -195,18 +206,17 @@ async function main() {
       const STEPS = 40;
       for (let i = 1; i <= STEPS; i += 1)
         await page.mouse.move(
-          startX + (5 * 40 * i) / STEPS,
-          startY + ((target.y + target.height / 2 - startY) * i) / STEPS,
+          startX + (nights * 40 * i) / STEPS,
+          startY + ((to.y + to.height / 2 - startY) * i) / STEPS,
         );
       render.moveCpu.push(((await cpu()) - moveCpu) / STEPS);
       const drop = performance.now();
       const moved = page.waitForResponse((r) => r.url().includes('/api/pfreserva'));
       await page.mouse.up();
       const answer = await (await moved).json();
-      await page.waitForResponse((r) => r.url().includes('/api/greservapth'));
-      await page.locator(`.booking-grid [data-stay="${id}"]`).waitFor();
+      if (answer.status !== 200) throw new Error(`Arrastre ${round + 1}: ${answer.mensaje}`);
+      await rowOf(target).locator(`[data-stay="${id}"]`).waitFor();
       render.dropWall.push(performance.now() - drop);
-      if (answer.status !== 200) console.log(`  (arrastre ${round + 1}: ${answer.mensaje})`);
     }
 
     const f = (v) => `${median(v).toFixed(0)} ms`;

@@ -14,7 +14,8 @@ import {
   type StayRow,
 } from '@trade/contracts/hospitality';
 import { BRANCH_OPTIONS } from '../../options';
-import { BookingGrid, STAY_COLORS } from './BookingGrid';
+import { BookingGrid } from './BookingGrid';
+import { STAY_COLORS } from './GridParts';
 import { newBookingResource } from './forms';
 import { groupRooms, nightsOf, shiftDay, SIZES, type GroupBy } from './layout';
 import { StayDrawer } from './StayDrawer';
