@@ -37,7 +37,7 @@ export default function BookingGridScreen() {
   const phone = useIsPhone();
   const branches = useOptions(BRANCH_OPTIONS);
   const [from, setFrom] = useState(() => shiftDay(todayLima(), -2));
-  const [span, setSpan] = useState(phone ? 14 : 31);
+  const [span, setSpan] = useState(31);
   const [branch, setBranch] = useState<number | undefined>();
   const [groupBy, setGroupBy] = useState<GroupBy>('ubicacion');
   const [rows, setRows] = useState<GridRoomRow[]>([]);
