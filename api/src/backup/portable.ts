@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -75,7 +76,7 @@ async function sequencesOf(c: SqlConnection): Promise<SequenceValue[]> {
 
 /** A PGlite backup (its data folder's tar) opened in memory and read table by table. */
 export async function pgliteDumpSource(tarFile: string): Promise<DataSource> {
-  const client = new PGlite({ loadDataDir: new Blob([await readFile(tarFile)]), extensions: { pg_trgm } });
+  const client = new PGlite({ loadDataDir: new Blob([await readFile(tarFile)]), extensions: { pg_trgm, btree_gist } });
   await client.waitReady;
   const c = pgliteConnection(client);
   return {

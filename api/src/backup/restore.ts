@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { pgliteDirIn } from '../db/client.js';
@@ -213,7 +214,7 @@ async function intoPglite(
   const client = new PGlite({
     dataDir: folder,
     loadDataDir: native ? new Blob([await readFile(dump)]) : undefined,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
   });
   try {
     await client.waitReady;

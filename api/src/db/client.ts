@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -171,7 +172,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     loadDataDir: options.pgliteDump,
     relaxedDurability: false,
     // Trigram indexes of large searches (products: migration 0007).
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
   });
   await client.waitReady;
   prepareRepeatedSelects(client);

@@ -21,6 +21,7 @@ import { hashPassword } from '../core/passwords.js';
 import { seedInventory } from './inventory.js';
 import { seedPurchases, seedPurchasingCredits } from './purchasing-credits.js';
 import { seedFinance } from './finance-loans.js';
+import { seedHospitality } from './hospitality.js';
 import { seedSales } from './billing-cpe.js';
 import { seedGuides } from './billing-cpe-guides.js';
 import { seedProformas } from './billing-cpe-proformas.js';
@@ -270,6 +271,19 @@ async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean>
 
     const admin = DEMO_USERS.findIndex((u) => u.rol === 'admin');
     await seedInventory(
+      app,
+      tx as unknown as Database,
+      { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
+      {
+        idusuario: userIds[admin]!,
+        usuario: DEMO_USERS[admin]!.usuario,
+        nombres: DEMO_USERS[admin]!.nombres,
+        rol: 'admin',
+        idsucursal: principal!.idsucursal,
+        menus: [],
+      },
+    );
+    await seedHospitality(
       app,
       tx as unknown as Database,
       { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },

@@ -2,6 +2,7 @@ import { expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createBackup } from '../../src/backup/backup.js';
 import { localMigrations, migrateWithin } from '../../src/backup/migrations.js';
@@ -14,7 +15,7 @@ import { tempDir } from './support.js';
 test("the restore runs the migrations the backup lacks and tells that the installation's key is the backup's", async () => {
   const migrations = localMigrations();
   const folder = tempDir('trade-antiguo-');
-  const client = new PGlite({ dataDir: join(folder, 'pglite'), extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: join(folder, 'pglite'), extensions: { pg_trgm, btree_gist } });
   await migrateWithin(pgliteConnection(client), migrations.at(-2)!.createdAt);
   const key = randomBytes(32);
   const backup = await createBackup({

@@ -63,6 +63,20 @@ const DEMO_RECORD: Record<string, string> = {
   salida_vehiculo:
     'select idsalidavehiculos from salida_vehiculo where idsucursal_origen = $b and idsucursal_destino = $b',
   adelanto_turno: 'select idadelantoturno from adelanto_turno where idsucursal_origen = $b and idsucursal_destino = $b',
+  habitacion: 'select idhabitacion from habitacion where idsucursal = $b',
+  habitacion_cama:
+    'select c.idhabitacioncama from habitacion_cama c join habitacion h using (idhabitacion) where h.idsucursal = $b',
+  habitacion_clase:
+    'select c.idhabitacionclase from habitacion_clase c join habitacion h using (idhabitacion) where h.idsucursal = $b',
+  habitacion_servicio:
+    'select s.idhabitacionservicio from habitacion_servicio s join habitacion h using (idhabitacion) where h.idsucursal = $b',
+  reserva: `select r.idreserva from reserva r where r.idsucursal = $b
+             and exists (select 1 from reserva_estancia e where e.idreserva = r.idreserva and e.estado = 1)`,
+  reserva_estancia_huesped: `select g.reserva_estancia_huesped_id from reserva_estancia_huesped g
+                     join reserva_estancia e using (reserva_estancia_id) join reserva r using (idreserva)
+                     where r.idsucursal = $b and e.estado = 1`,
+  reserva_estancia: `select e.reserva_estancia_id from reserva_estancia e join reserva r using (idreserva)
+                     where r.idsucursal = $b and e.estado = 1`,
 };
 
 let t: TestApp;

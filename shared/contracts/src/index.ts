@@ -7,6 +7,7 @@ import type { Endpoint } from './kit/index.js';
 import * as billingCpe from './billing-cpe/index.js';
 import * as complaints from './complaints/index.js';
 import * as financeLoans from './finance-loans/index.js';
+import * as hospitality from './hospitality/index.js';
 import * as inventory from './inventory/index.js';
 import * as organization from './organization/index.js';
 import * as purchasingCredits from './purchasing-credits/index.js';
@@ -21,6 +22,7 @@ export const CONTRACTS = {
   'billing-cpe': billingCpe,
   complaints,
   'finance-loans': financeLoans,
+  hospitality,
   inventory,
   organization,
   'purchasing-credits': purchasingCredits,

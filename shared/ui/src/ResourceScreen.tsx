@@ -98,6 +98,12 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
   };
   const detailRow = detailId === null ? null : (list.rows.find((r) => id(r) === detailId) ?? null);
 
+  /** After a save, a state change or a delete: the list again, then whoever holds this list (a drawer's owner). */
+  async function changed() {
+    await list.reload();
+    options.onChanged?.();
+  }
+
   async function toggleState(row: R, estado: number) {
     const call = resource.api.state!;
     setBusyId(id(row));
@@ -119,7 +125,7 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
         ),
     });
     setBusyId(null);
-    if (answer?.status === 200) await list.reload();
+    if (answer?.status === 200) await changed();
   }
 
   async function remove(row: R) {
@@ -139,7 +145,7 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
           row,
         ),
     });
-    if (answer?.status === 200) await list.reload();
+    if (answer?.status === 200) await changed();
   }
 
   /** Every row the filters select (the filtered rows of a client list, every page of a server list) and their totals. */
@@ -315,7 +321,7 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
           onClose={() => setFormState((s) => ({ ...s, open: false }))}
           onSaved={() => {
             setFormState((s) => ({ ...s, open: false }));
-            void list.reload();
+            void changed();
           }}
         />
       )}

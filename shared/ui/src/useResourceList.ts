@@ -20,6 +20,8 @@ export interface ListOptions {
   syncUrl?: boolean;
   /** Prefix of the URL params when two synced lists share a page. */
   urlPrefix?: string;
+  /** Called after a save, state change or delete succeeded (a drawer's list refreshing the row it belongs to). */
+  onChanged?: () => void;
 }
 
 /** Page, size, text and filters: in the URL search params, or in memory for nested lists. */

@@ -103,6 +103,9 @@ const branchesCrud = crud({
     '/report_parcel_register',
     '/report_exit_vehicles',
     '/report_advance_shift',
+    // Hospitality: a room's branch, and the branch the booking grid shows.
+    '/room',
+    '/grid',
   ],
   menus: ['/establishments'],
   paths: {

@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { login } from '../support/app';
+import {
+  adminApi,
+  apiGet,
+  apiPost,
+  choose,
+  closeDrawer,
+  noDialogOpen,
+  openForm,
+  openScreen,
+  row,
+  search,
+  settled,
+  successToast,
+  unique,
+} from '../support/crud';
+
+/*
+ * The rooms of the hotel (/room): a receptionist registers a room, gives it its beds, two classes
+ * with their nightly and weekend rates and its services in the room's drawer, and the list shows
+ * what the room has and its lowest rate; then she corrects a rate and takes a bed away.
+ * On the booking grid (/grid) she books the room by dragging over three nights (the foot counts
+ * one free room less), drags the stay to another room, stretches it by two nights, shortens it
+ * by one with the keyboard, and cancels it from its drawer.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const numero = unique('E').slice(-6);
+const limaDay = (days: number) => new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A form of the room's drawer: a modal over the drawer (the kit's openForm takes the drawer itself for the form). */
+async function drawerForm(page: Page, button: string) {
+  // The previous form's modal may still be closing.
+  await noDialogOpen(page);
+  const modal = page.locator('.ant-modal-wrap').filter({ visible: true }).last();
+  await expect(async () => {
+    if (!(await modal.isVisible())) await page.getByRole('button', { name: button }).click({ timeout: 2000 });
+    await expect(modal).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  return modal;
+}
+
+test('a room with its beds, classes with rates and services, booked on the grid', async ({ page, server }) => {
+  // The room the stay is dragged to: another room of the branch with a rate.
+  const other = unique('G').slice(-6);
+  const api = await adminApi(server);
+  const branches = await apiGet<{ idsucursal: number; nombre: string }[]>(api, '/esucursal', { q: 'Lima' });
+  const [location] = await apiGet<{ idubicacion: number }[]>(api, '/ubicacion');
+  const types = await apiGet<{ idtipohabitacion: number; nombre: string }[]>(api, '/tipohabitacion');
+  const [standard] = await apiGet<{ idclasehabitacion: number }[]>(api, '/clasehabitacion');
+  const room2 = await apiPost<{ idhabitacion: number }>(api, '/rhabitacion', {
+    idsucursal: branches.find((b) => b.nombre.startsWith('Lima'))!.idsucursal,
+    numero: other,
+    idubicacion: location!.idubicacion,
+    idtipohabitacion: types.find((t) => t.nombre === 'Doble')!.idtipohabitacion,
+    descripcion: null,
+  });
+  await apiPost(api, '/rhclase', {
+    idhabitacion: room2.idhabitacion,
+    idclasehabitacion: standard!.idclasehabitacion,
+    precio_noche: '140.00',
+    precio_fin_semana: null,
+  });
+  await api.dispose();
+
+  await login(page);
+  await openScreen(page, 'Habitaciones');
+
+  const form = await openForm(page, 'Nueva habitación');
+  await form.getByLabel('Número').fill(numero);
+  await choose(page, form, 'Sucursal', 'Lima');
+  await choose(page, form, 'Ubicación', 'Segundo piso');
+  await choose(page, form, 'Tipo de habitación', 'Matrimonial');
+  await form.getByLabel('Descripción').fill('Con balcón');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await successToast(page, 'Habitación registrada correctamente');
+
+  await search(page, numero);
+  const room = row(page, numero);
+  await expect(room).toContainText('Segundo piso');
+  await expect(room).toContainText('Matrimonial (2)');
+  const state = room.locator('.ant-select', {
+    has: page.getByRole('combobox', { name: `Estado de la habitación ${numero}` }),
+  });
+  await expect(state).toContainText('Disponible');
+
+  await page.getByRole('button', { name: `Camas, clases y servicios Habitación ${numero}` }).click();
+  const drawer = page.locator('.ant-drawer-content-wrapper').filter({ visible: true }).last();
+  await expect(drawer).toContainText(`Habitación ${numero}`);
+
+  // Beds: a queen and a cot.
+  for (const [bed, amount] of [
+    ['Queen', '1'],
+    ['Cuna', '1'],
+  ]) {
+    const bedForm = await drawerForm(page, 'Agregar cama');
+    await choose(page, bedForm, 'Cama', bed!);
+    await bedForm.getByLabel('Cantidad').fill(amount!);
+    await bedForm.getByRole('button', { name: 'Guardar' }).click();
+    await successToast(page, 'Cama agregada a la habitación');
+  }
+  await expect(row(drawer, 'Queen')).toBeVisible();
+
+  // Classes with their rates: the weekend rate is for Friday and Saturday nights.
+  await drawer.getByRole('tab', { name: 'Clases y tarifas' }).click();
+  for (const [name, nightly, weekend] of [
+    ['Estándar', '160.00', '185.00'],
+    ['Superior', '210.00', ''],
+  ]) {
+    const classForm = await drawerForm(page, 'Agregar clase');
+    await choose(page, classForm, 'Clase', name!);
+    await classForm.getByLabel('Tarifa por noche').fill(nightly!);
+    if (weekend) await classForm.getByLabel('Tarifa de fin de semana').fill(weekend);
+    await classForm.getByRole('button', { name: 'Guardar' }).click();
+    await successToast(page, 'Clase y tarifa guardadas');
+  }
+  await expect(row(drawer, 'Estándar')).toContainText('185.00');
+
+  await drawer.getByRole('tab', { name: 'Servicios' }).click();
+  for (const service of ['Wi-Fi', 'Frigobar']) {
+    const serviceForm = await drawerForm(page, 'Agregar servicio');
+    await choose(page, serviceForm, 'Servicio', service);
+    await serviceForm.getByRole('button', { name: 'Guardar' }).click();
+    await successToast(page, 'Servicio agregado a la habitación');
+  }
+  await expect(row(drawer, 'Frigobar')).toBeVisible();
+
+  // The list behind the drawer already shows the beds and the lowest nightly rate.
+  await closeDrawer(page);
+  await settled(page);
+  await expect(room).toContainText('1 Queen, 1 Cuna');
+  await expect(room).toContainText('160.00');
+
+  // A cheaper standard rate, and the cot taken away.
+  await page.getByRole('button', { name: `Camas, clases y servicios Habitación ${numero}` }).click();
+  await drawer.getByRole('tab', { name: 'Clases y tarifas' }).click();
+  await drawer.getByRole('button', { name: 'Editar Estándar' }).click();
+  const rate = page.locator('.ant-modal-wrap').filter({ visible: true }).last();
+  await rate.getByLabel('Tarifa por noche').fill('150.00');
+  await rate.getByRole('button', { name: 'Guardar' }).click();
+  await successToast(page, 'Clase y tarifa guardadas');
+  await drawer.getByRole('tab', { name: 'Camas' }).click();
+  await drawer.getByRole('button', { name: 'Eliminar Cuna', exact: true }).click();
+  await page.locator('.ant-popover').filter({ visible: true }).getByRole('button', { name: 'Eliminar' }).click();
+  await successToast(page, 'Cama quitada de la habitación');
+  await closeDrawer(page);
+  await expect(room).toContainText('1 Queen');
+  await expect(room).not.toContainText('Cuna');
+  await expect(room).toContainText('150.00');
+
+  // The grid opens two days before today: today's line is drawn, the third column is today.
+  await openScreen(page, 'Grilla de reservas');
+  await choose(page, page, 'Sucursal', 'Lima');
+  const grid = page.getByRole('region', { name: 'Reservas por habitación y noche' });
+  await expect(page.getByTestId('today-line')).toBeVisible();
+  const line = (room: string) =>
+    grid.locator('[data-room]').filter({ has: page.locator('[data-room-cell]', { hasText: room }) });
+  await expect(line(numero)).toBeVisible();
+  const free = grid.locator(`[data-night="${limaDay(1)}"]`);
+  const freeBefore = Number(await free.textContent());
+
+  // Drag over the nights of tomorrow, the day after and the next: the form holds the room and the dates.
+  const nights = (await line(numero).locator('[data-nights]').boundingBox())!;
+  const night = (index: number) => nights.x + index * 40 + 20;
+  const y = nights.y + nights.height / 2;
+  await page.mouse.move(night(3), y);
+  await page.mouse.down();
+  await page.mouse.move(night(5), y, { steps: 4 });
+  await page.mouse.up();
+  const booking = page.locator('.ant-modal-wrap').filter({ visible: true }).last();
+  await expect(booking).toContainText('Nueva reserva');
+  await expect(booking.getByLabel('Fecha de salida')).toHaveValue(limaDay(4).split('-').reverse().join('/'));
+  const titular = `Ana Torres ${numero}`;
+  await booking.getByLabel('Titular').fill(titular);
+  await booking.getByRole('button', { name: 'Guardar' }).click();
+  await successToast(page, 'Reserva registrada correctamente');
+  const stay = grid.getByRole('button', { name: new RegExp(`de ${titular}, habitación `) });
+  await expect(stay).toHaveAccessibleName(new RegExp(`habitación ${numero}, .*\\(3 noches\\), Reservada`));
+  await expect(free).toHaveText(String(freeBefore - 1));
+
+  // Dragged to the other room on the same nights.
+  const bar = (await stay.boundingBox())!;
+  const target = (await line(other).boundingBox())!;
+  await page.mouse.move(bar.x + 12, bar.y + bar.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(bar.x + 12, target.y + target.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await successToast(page, 'Estancia movida correctamente');
+  await expect(line(other).getByRole('button', { name: new RegExp(titular) })).toHaveAccessibleName(
+    new RegExp(`habitación ${other}, .*\\(3 noches\\)`),
+  );
+
+  // Its right edge stretched by two nights, then one night less with the keyboard.
+  const moved = (await stay.boundingBox())!;
+  await page.mouse.move(moved.x + moved.width - 3, moved.y + moved.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(moved.x + moved.width - 3 + 80, moved.y + moved.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await successToast(page, 'Estancia movida correctamente');
+  await expect(stay).toHaveAccessibleName(/\(5 noches\)/);
+  await stay.focus();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(stay).toHaveAccessibleName(/\(4 noches\)/);
+
+  // Opened with a click, it is cancelled from its drawer: the nights are free again.
+  await stay.click();
+  const details = page.locator('.ant-drawer-content-wrapper').filter({ visible: true }).last();
+  await expect(details).toContainText(`Habitación ${other}`);
+  await expect(details).toContainText(titular);
+  await details.getByRole('button', { name: 'Anular estancia' }).click();
+  await page.locator('.ant-popover').filter({ visible: true }).getByRole('button', { name: 'Anular' }).click();
+  await successToast(page, 'Estancia anulada correctamente');
+  await expect(stay).toHaveAccessibleName(/Anulada$/);
+  await expect(free).toHaveText(String(freeBefore));
+});

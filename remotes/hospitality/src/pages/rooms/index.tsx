@@ -1,0 +1,6 @@
+import { ResourceScreen } from '@trade/ui';
+import { roomResource } from './resource';
+
+export default function Rooms() {
+  return <ResourceScreen resource={roomResource} />;
+}

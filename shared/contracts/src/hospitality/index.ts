@@ -1,0 +1,5 @@
+export * from './catalogues.js';
+export * from './owners.js';
+export * from './rooms.js';
+export * from './bookings.js';
+export * from './guests.js';
