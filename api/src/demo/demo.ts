@@ -26,6 +26,7 @@ import { seedSales } from './billing-cpe.js';
 import { seedGuides } from './billing-cpe-guides.js';
 import { seedProformas } from './billing-cpe-proformas.js';
 import { seedOrders } from './billing-cpe-orders.js';
+import { seedWorkshop } from './workshop.js';
 import { seedingApp } from './app.js';
 
 /** Demo sign-ins; also written in the README. */
@@ -318,6 +319,7 @@ async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean>
     });
     await seedProformas(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedOrders(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
+    await seedWorkshop(app, tx as unknown as Database);
     return true;
   });
 }

@@ -12,6 +12,7 @@ import * as purchasingCredits from './purchasing-credits/index.js';
 import * as reference from './reference/index.js';
 import * as session from './session/index.js';
 import * as transport from './transport/index.js';
+import * as workshop from './workshop/index.js';
 
 export * from './kit/index.js';
 
@@ -25,6 +26,7 @@ export const CONTRACTS = {
   reference,
   session,
   transport,
+  workshop,
 };
 
 /** Every endpoint of every contract, in one list. */

@@ -17,3 +17,4 @@ export * from './billing-cpe-orders.js';
 export * from './billing-cpe-dashboard.js';
 export * from './audit.js';
 export * from './backup.js';
+export * from './workshop.js';

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { persona } from './purchasing-credits.js';
+
+/*
+ * The workshop's catalogues and vehicles. Names are unique as searched (`texto_busqueda`: case and
+ * accents ignored), so 'Toyota' and 'TOYOTA' cannot both exist. estado: 1 activo, 0 inactivo.
+ */
+
+/** A vehicle brand (Toyota, Hyundai...). */
+export const marcaVehiculo = pgTable(
+  'marca_vehiculo',
+  {
+    idmarcavehiculo: serial('idmarcavehiculo').primaryKey(),
+    nombre: varchar('nombre', { length: 60 }).notNull(),
+    estado: smallint('estado').notNull().default(1),
+  },
+  (t) => [uniqueIndex('marca_vehiculo_nombre_key').on(sql`texto_busqueda(${t.nombre})`)],
+);
+
+/** A model of a brand (Hilux of Toyota). */
+export const modeloVehiculo = pgTable(
+  'modelo_vehiculo',
+  {
+    idmodelovehiculo: serial('idmodelovehiculo').primaryKey(),
+    idmarcavehiculo: integer('idmarcavehiculo')
+      .notNull()
+      .references(() => marcaVehiculo.idmarcavehiculo),
+    nombre: varchar('nombre', { length: 60 }).notNull(),
+    estado: smallint('estado').notNull().default(1),
+  },
+  (t) => [uniqueIndex('modelo_vehiculo_nombre_key').on(t.idmarcavehiculo, sql`texto_busqueda(${t.nombre})`)],
+);
+
+/** A vehicle; the plate is stored normalised (upper case, 'ABC-123') and is unique, so is the VIN. */
+export const vehiculo = pgTable(
+  'vehiculo',
+  {
+    idvehiculo: serial('idvehiculo').primaryKey(),
+    placa: varchar('placa', { length: 10 }).notNull(),
+    idmodelovehiculo: integer('idmodelovehiculo')
+      .notNull()
+      .references(() => modeloVehiculo.idmodelovehiculo),
+    anio: smallint('anio'),
+    color: varchar('color', { length: 40 }),
+    vin: varchar('vin', { length: 17 }),
+    motor: varchar('motor', { length: 30 }),
+    /** The mileage of the last visit (each intake records its own). */
+    kilometraje: integer('kilometraje'),
+    observacion: text('observacion'),
+    estado: smallint('estado').notNull().default(1),
+    fecharegistro: timestamp('fecharegistro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vehiculo_placa_key').on(t.placa),
+    uniqueIndex('vehiculo_vin_key').on(t.vin),
+    check('vehiculo_kilometraje_check', sql`${t.kilometraje} >= 0`),
+  ],
+);
+
+/** An owner of a vehicle: a person of the people area; a vehicle has several, each once. */
+export const vehiculoPropietario = pgTable(
+  'vehiculo_propietario',
+  {
+    idvehiculopropietario: serial('idvehiculopropietario').primaryKey(),
+    idvehiculo: integer('idvehiculo')
+      .notNull()
+      .references(() => vehiculo.idvehiculo, { onDelete: 'cascade' }),
+    idpersona: integer('idpersona')
+      .notNull()
+      .references(() => persona.idpersona),
+    estado: smallint('estado').notNull().default(1),
+    fecharegistro: timestamp('fecharegistro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vehiculo_propietario_key').on(t.idvehiculo, t.idpersona),
+    index('vehiculo_propietario_persona_idx').on(t.idpersona),
+  ],
+);
+
+/** An accessory checked at intake (spare tyre, jack, radio...). */
+export const accesorioVehiculo = pgTable(
+  'accesorio_vehiculo',
+  {
+    idaccesorio: serial('idaccesorio').primaryKey(),
+    nombre: varchar('nombre', { length: 60 }).notNull(),
+    estado: smallint('estado').notNull().default(1),
+  },
+  (t) => [uniqueIndex('accesorio_vehiculo_nombre_key').on(sql`texto_busqueda(${t.nombre})`)],
+);
+
+/** A station (bay) of the workshop where orders are worked on. */
+export const estacion = pgTable(
+  'estacion',
+  {
+    idestacion: serial('idestacion').primaryKey(),
+    nombre: varchar('nombre', { length: 60 }).notNull(),
+    descripcion: varchar('descripcion', { length: 200 }),
+    estado: smallint('estado').notNull().default(1),
+  },
+  (t) => [uniqueIndex('estacion_nombre_key').on(sql`texto_busqueda(${t.nombre})`)],
+);

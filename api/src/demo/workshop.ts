@@ -1,0 +1,98 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import { accesorioVehiculo, estacion, marcaVehiculo, modeloVehiculo, persona } from '../db/schema/index.js';
+
+/** Brands with their models (the last model of Hyundai is retired: a deactivated one). */
+const BRANDS: { nombre: string; modelos: string[] }[] = [
+  { nombre: 'Toyota', modelos: ['Hilux', 'Yaris', 'Corolla'] },
+  { nombre: 'Hyundai', modelos: ['Accent', 'Tucson', 'Elantra'] },
+  { nombre: 'Kia', modelos: ['Rio', 'Sportage'] },
+  { nombre: 'Nissan', modelos: ['Frontier', 'Sentra'] },
+];
+const ACCESSORIES = [
+  'Llanta de repuesto',
+  'Gata',
+  'Llave de ruedas',
+  'Triángulo de seguridad',
+  'Extintor',
+  'Radio',
+  'Tapasol',
+  'Antena',
+];
+const STATIONS = [
+  { nombre: 'Bahía 1', descripcion: 'Mecánica general', estado: 1 },
+  { nombre: 'Bahía 2', descripcion: 'Mecánica general', estado: 1 },
+  { nombre: 'Elevador', descripcion: 'Elevador de dos columnas', estado: 1 },
+  { nombre: 'Alineamiento', descripcion: 'Alineamiento y balanceo (en mantenimiento)', estado: 0 },
+];
+/** Vehicles and their owners' documents (the people seeded by the purchasing-credits demo). */
+const VEHICLES = [
+  { placa: 'ABC-123', modelo: 'Hilux', anio: 2019, color: 'Blanco', kilometraje: 84250, duenos: ['46027897'] },
+  {
+    placa: 'F3K-452',
+    modelo: 'Yaris',
+    anio: 2021,
+    color: 'Rojo',
+    kilometraje: 32100,
+    duenos: ['70214589', '46027897'],
+  },
+  { placa: 'BXR-908', modelo: 'Tucson', anio: 2017, color: 'Gris', kilometraje: 121400, duenos: ['20456789120'] },
+  { placa: 'C7T-210', modelo: 'Rio', anio: 2015, color: 'Azul', kilometraje: 150020, duenos: ['001234567'] },
+  { placa: 'D2M-771', modelo: 'Frontier', anio: 2012, color: 'Negro', kilometraje: 240800, duenos: [], retirado: true },
+];
+
+/**
+ * Workshop demo data: brands, models, accessories and stations as setup rows (one of each
+ * deactivated), and vehicles with their owners written through the workshop's door.
+ */
+export async function seedWorkshop(app: FastifyInstance, tx: Database): Promise<void> {
+  const brands = await tx
+    .insert(marcaVehiculo)
+    .values(BRANDS.map((b) => ({ nombre: b.nombre })))
+    .returning({ id: marcaVehiculo.idmarcavehiculo, nombre: marcaVehiculo.nombre });
+  const models = await tx
+    .insert(modeloVehiculo)
+    .values(
+      BRANDS.flatMap((b) =>
+        b.modelos.map((nombre) => ({
+          idmarcavehiculo: brands.find((row) => row.nombre === b.nombre)!.id,
+          nombre,
+          estado: nombre === 'Elantra' ? 0 : 1,
+        })),
+      ),
+    )
+    .returning({ id: modeloVehiculo.idmodelovehiculo, nombre: modeloVehiculo.nombre });
+  await tx
+    .insert(accesorioVehiculo)
+    .values(ACCESSORIES.map((nombre) => ({ nombre, estado: nombre === 'Antena' ? 0 : 1 })));
+  await tx.insert(estacion).values(STATIONS);
+
+  const people = await tx
+    .select({ id: persona.idpersona, documento: persona.numero_documento })
+    .from(persona)
+    .where(
+      inArray(
+        persona.numero_documento,
+        VEHICLES.flatMap((v) => v.duenos),
+      ),
+    );
+  const personOf = (documento: string) => people.find((p) => p.documento === documento)!.id;
+  const { vehicles } = app.workshop;
+  for (const v of VEHICLES) {
+    const [first, ...others] = v.duenos;
+    const created = await vehicles.create(
+      {
+        placa: v.placa,
+        idmodelovehiculo: models.find((m) => m.nombre === v.modelo)!.id,
+        anio: v.anio,
+        color: v.color,
+        kilometraje: v.kilometraje,
+        idpersona: first ? personOf(first) : null,
+      },
+      tx,
+    );
+    for (const documento of others) await vehicles.owners.create(created.idvehiculo, personOf(documento), tx);
+    if (v.retirado) await vehicles.setState(created.idvehiculo, 0, tx);
+  }
+}

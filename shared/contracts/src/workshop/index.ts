@@ -1,0 +1,3 @@
+export * from './fields.js';
+export * from './catalogues.js';
+export * from './vehicles.js';
