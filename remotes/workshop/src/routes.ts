@@ -1,4 +1,10 @@
 import { defineScreens } from '@trade/session';
 
-/** Screens of the workshop area. None are published yet: its menus arrive with them. */
-export default defineScreens([]);
+/**
+ * Screens of the workshop area built so far: vehicles with their owners and catalogues, and the
+ * stations. Requirements, service orders, the technician's view and the reports come next.
+ */
+export default defineScreens([
+  { path: '/vehicles', menuKey: 'vehicles', title: 'Vehículos', load: () => import('./pages/vehicles') },
+  { path: '/stations', menuKey: 'stations', title: 'Estaciones', load: () => import('./pages/stations') },
+]);

@@ -119,6 +119,7 @@ const READERS = [
   '/sales',
   '/loans',
   '/electronic_guide',
+  '/vehicles',
 ];
 const IdParam = T.Object({ id: Id('Persona') });
 
@@ -187,7 +188,7 @@ export const people = {
         path: '/rapersona',
         summary:
           'Registro rápido desde una venta o compra (si el documento ya existe, la devuelve y le agrega el tipo)',
-        menus: ['/clients_providers', '/sales', '/buys', '/electronic_guide'],
+        menus: ['/clients_providers', '/sales', '/buys', '/electronic_guide', '/vehicles'],
         body: QuickPersonBody,
         response: Envelope(PersonRow),
       },

@@ -1,0 +1,97 @@
+import { expect, test } from '../support/test';
+import { ADMIN, login } from '../support/app';
+import {
+  adminApi,
+  apiPost,
+  choose,
+  dialog,
+  digits,
+  errorToast,
+  openForm,
+  openScreen,
+  row,
+  search,
+  successToast,
+  unique,
+} from '../support/crud';
+
+/*
+ * /vehicles at a laptop's size: a brand and its model in the catalogue tabs, a vehicle registered
+ * with its first owner (the plate as typed comes back normalised), a second owner in its drawer,
+ * and the vehicle found by its owner's name. Its own data: a person made through the API.
+ */
+test('a brand and model, a vehicle with two owners, found by an owner', async ({ page, server }) => {
+  test.setTimeout(240_000);
+  const api = await adminApi(server);
+  const dni = `4${digits(7)}`;
+  const ownerName = `PROPIETARIO ${dni}`;
+  await apiPost(api, '/rpersonaprovedor', {
+    idtipodocumento: 1,
+    numero_documento: dni,
+    nombres: ownerName,
+    ubica_persona: 1,
+  });
+  const brand = unique('Marca');
+  const model = unique('Modelo');
+  const plate = `w${digits(2)} ${digits(3)}`;
+  const stored = plate.toUpperCase().replace(' ', '-');
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, ADMIN);
+  await openScreen(page, 'Vehículos');
+
+  await page.getByRole('tab', { name: 'Marcas' }).click();
+  let form = await openForm(page, 'Nueva marca');
+  await form.getByRole('textbox', { name: 'Nombre' }).fill(brand);
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(successToast(page, 'Marca registrada correctamente')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Modelos' }).click();
+  form = await openForm(page, 'Nuevo modelo');
+  await choose(page, form, 'Marca', brand);
+  await form.getByRole('textbox', { name: 'Nombre' }).fill(model);
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(successToast(page, 'Modelo registrado correctamente')).toBeVisible();
+  await expect(row(page, model)).toContainText(brand);
+
+  await page.getByRole('tab', { name: 'Vehículos' }).click();
+  form = await openForm(page, 'Nuevo vehículo');
+  await form.getByRole('textbox', { name: 'Placa' }).fill(plate);
+  await choose(page, form, 'Marca y modelo', model);
+  await form.getByRole('spinbutton', { name: /^Año/ }).fill('2022');
+  await form.getByRole('textbox', { name: /^Color/ }).fill('Verde');
+  await form.getByRole('spinbutton', { name: /^Kilometraje/ }).fill('12500');
+  await choose(page, form, 'Propietario', dni);
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(successToast(page, 'Vehículo registrado correctamente')).toBeVisible();
+  const vehicle = row(page, stored);
+  await expect(vehicle).toContainText(`${brand}`);
+  await expect(vehicle).toContainText(ownerName);
+
+  // The same plate written another way is the same vehicle.
+  form = await openForm(page, 'Nuevo vehículo');
+  await form.getByRole('textbox', { name: 'Placa' }).fill(stored.replace('-', ''));
+  await choose(page, form, 'Marca y modelo', model);
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(errorToast(page, 'Ya existe un vehículo con esa placa o ese VIN')).toBeVisible();
+  await expect(form.getByText('Ya existe un vehículo con esa placa o ese VIN')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Salir sin guardar' }).click();
+
+  // A second owner, a demo client, in the vehicle's drawer.
+  await vehicle.getByRole('button', { name: `Propietarios ${stored}` }).click();
+  const drawer = dialog(page);
+  await expect(drawer.getByRole('heading', { name: new RegExp(`Propietarios de ${stored}`) })).toBeVisible();
+  await expect(row(drawer, ownerName)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Agregar propietario' }).click();
+  const ownerForm = page.locator('.ant-modal-wrap').filter({ visible: true }).last();
+  await choose(page, ownerForm, 'Persona', '46027897');
+  await ownerForm.getByRole('button', { name: 'Guardar' }).click();
+  await expect(successToast(page, 'Propietario registrado correctamente')).toBeVisible();
+  await expect(row(drawer, 'QUISPE MAMANI ROSA ELENA')).toBeVisible();
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
+
+  await search(page, 'quispe mamani');
+  await expect(row(page, stored)).toContainText(`${ownerName} / QUISPE MAMANI ROSA ELENA`);
+});
