@@ -24,6 +24,18 @@ CREATE TABLE "modelo_vehiculo" (
 	"estado" smallint DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "requerimiento" (
+	"idrequerimiento" serial PRIMARY KEY NOT NULL,
+	"idvehiculo" integer NOT NULL,
+	"idpersona" integer NOT NULL,
+	"descripcion" varchar(500) NOT NULL,
+	"kilometraje" integer,
+	"estado" smallint DEFAULT 1 NOT NULL,
+	"idusuario" integer NOT NULL,
+	"fecharegistro" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "requerimiento_estado_check" CHECK ("requerimiento"."estado" between 0 and 3)
+);
+--> statement-breakpoint
 CREATE TABLE "vehiculo" (
 	"idvehiculo" serial PRIMARY KEY NOT NULL,
 	"placa" varchar(10) NOT NULL,
@@ -48,6 +60,9 @@ CREATE TABLE "vehiculo_propietario" (
 );
 --> statement-breakpoint
 ALTER TABLE "modelo_vehiculo" ADD CONSTRAINT "modelo_vehiculo_idmarcavehiculo_marca_vehiculo_idmarcavehiculo_fk" FOREIGN KEY ("idmarcavehiculo") REFERENCES "public"."marca_vehiculo"("idmarcavehiculo") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "requerimiento" ADD CONSTRAINT "requerimiento_idvehiculo_vehiculo_idvehiculo_fk" FOREIGN KEY ("idvehiculo") REFERENCES "public"."vehiculo"("idvehiculo") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "requerimiento" ADD CONSTRAINT "requerimiento_idpersona_persona_idpersona_fk" FOREIGN KEY ("idpersona") REFERENCES "public"."persona"("idpersona") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "requerimiento" ADD CONSTRAINT "requerimiento_idusuario_usuario_idusuario_fk" FOREIGN KEY ("idusuario") REFERENCES "public"."usuario"("idusuario") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehiculo" ADD CONSTRAINT "vehiculo_idmodelovehiculo_modelo_vehiculo_idmodelovehiculo_fk" FOREIGN KEY ("idmodelovehiculo") REFERENCES "public"."modelo_vehiculo"("idmodelovehiculo") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehiculo_propietario" ADD CONSTRAINT "vehiculo_propietario_idvehiculo_vehiculo_idvehiculo_fk" FOREIGN KEY ("idvehiculo") REFERENCES "public"."vehiculo"("idvehiculo") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehiculo_propietario" ADD CONSTRAINT "vehiculo_propietario_idpersona_persona_idpersona_fk" FOREIGN KEY ("idpersona") REFERENCES "public"."persona"("idpersona") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -55,22 +70,25 @@ CREATE UNIQUE INDEX "accesorio_vehiculo_nombre_key" ON "accesorio_vehiculo" USIN
 CREATE UNIQUE INDEX "estacion_nombre_key" ON "estacion" USING btree (texto_busqueda("nombre"));--> statement-breakpoint
 CREATE UNIQUE INDEX "marca_vehiculo_nombre_key" ON "marca_vehiculo" USING btree (texto_busqueda("nombre"));--> statement-breakpoint
 CREATE UNIQUE INDEX "modelo_vehiculo_nombre_key" ON "modelo_vehiculo" USING btree ("idmarcavehiculo",texto_busqueda("nombre"));--> statement-breakpoint
+CREATE INDEX "requerimiento_vehiculo_idx" ON "requerimiento" USING btree ("idvehiculo","estado");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehiculo_placa_key" ON "vehiculo" USING btree ("placa");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehiculo_vin_key" ON "vehiculo" USING btree ("vin");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehiculo_propietario_key" ON "vehiculo_propietario" USING btree ("idvehiculo","idpersona");--> statement-breakpoint
-CREATE INDEX "vehiculo_propietario_persona_idx" ON "vehiculo_propietario" USING btree ("idpersona");--> statement-breakpoint
--- The Taller group with the screens built so far (vehicles and their catalogues, stations), granted
+CREATE INDEX "vehiculo_propietario_persona_idx" ON "vehiculo_propietario" USING btree ("idpersona");
+--> statement-breakpoint
+-- The Taller group with the screens built so far (vehicles and their catalogues, requirements, stations), granted
 -- to the admins already present; the other workshop screens add their menus when they are built.
 INSERT INTO "menu" ("nombre", "icono", "orden")
 SELECT 'Taller', 'tool', 50 WHERE NOT EXISTS (SELECT 1 FROM "menu" WHERE "nombre" = 'Taller' AND "idpadre" IS NULL);
 --> statement-breakpoint
 INSERT INTO "menu" ("nombre", "ruta", "area", "icono", "orden", "idpadre")
 SELECT v.nombre, v.ruta, 'workshop', v.icono, v.orden, p.idmenu
-  FROM (VALUES ('Vehículos', '/vehicles', 'car', 10), ('Estaciones', '/stations', 'tool', 50)) AS v(nombre, ruta, icono, orden)
+  FROM (VALUES ('Vehículos', '/vehicles', 'car', 10), ('Requerimientos', '/vehicle_requirements', 'solution', 20),
+              ('Estaciones', '/stations', 'tool', 50)) AS v(nombre, ruta, icono, orden)
  CROSS JOIN (SELECT min(idmenu) AS idmenu FROM "menu" WHERE "nombre" = 'Taller' AND "idpadre" IS NULL) AS p
  WHERE NOT EXISTS (SELECT 1 FROM "menu" WHERE "ruta" = v.ruta);
 --> statement-breakpoint
 INSERT INTO "menu_usuario" ("idusuario", "idmenu")
 SELECT u.idusuario, m.idmenu FROM "usuario" u CROSS JOIN "menu" m
- WHERE u.rol = 'admin' AND m.ruta IN ('/vehicles', '/stations')
+ WHERE u.rol = 'admin' AND m.ruta IN ('/vehicles', '/vehicle_requirements', '/stations')
 ON CONFLICT DO NOTHING;

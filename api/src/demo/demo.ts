@@ -319,7 +319,14 @@ async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean>
     });
     await seedProformas(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedOrders(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
-    await seedWorkshop(app, tx as unknown as Database);
+    await seedWorkshop(app, tx as unknown as Database, {
+      idusuario: userIds[admin]!,
+      usuario: DEMO_USERS[admin]!.usuario,
+      nombres: DEMO_USERS[admin]!.nombres,
+      rol: 'admin',
+      idsucursal: principal!.idsucursal,
+      menus: [],
+    });
     return true;
   });
 }

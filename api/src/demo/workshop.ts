@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import type { SessionUser } from '../core/access.js';
 import { accesorioVehiculo, estacion, marcaVehiculo, modeloVehiculo, persona } from '../db/schema/index.js';
 
 /** Brands with their models (the last model of Hyundai is retired: a deactivated one). */
@@ -28,7 +29,15 @@ const STATIONS = [
 ];
 /** Vehicles and their owners' documents (the people seeded by the purchasing-credits demo). */
 const VEHICLES = [
-  { placa: 'ABC-123', modelo: 'Hilux', anio: 2019, color: 'Blanco', kilometraje: 84250, duenos: ['46027897'] },
+  {
+    placa: 'ABC-123',
+    modelo: 'Hilux',
+    anio: 2019,
+    color: 'Blanco',
+    kilometraje: 84250,
+    vin: '8AJFA22G6K4512345',
+    duenos: ['46027897'],
+  },
   {
     placa: 'F3K-452',
     modelo: 'Yaris',
@@ -37,16 +46,25 @@ const VEHICLES = [
     kilometraje: 32100,
     duenos: ['70214589', '46027897'],
   },
-  { placa: 'BXR-908', modelo: 'Tucson', anio: 2017, color: 'Gris', kilometraje: 121400, duenos: ['20456789120'] },
+  {
+    placa: 'BXR-908',
+    modelo: 'Tucson',
+    anio: 2017,
+    color: 'Gris',
+    kilometraje: 121400,
+    vin: 'KMHJ381ABHU234567',
+    duenos: ['20456789120'],
+  },
   { placa: 'C7T-210', modelo: 'Rio', anio: 2015, color: 'Azul', kilometraje: 150020, duenos: ['001234567'] },
   { placa: 'D2M-771', modelo: 'Frontier', anio: 2012, color: 'Negro', kilometraje: 240800, duenos: [], retirado: true },
 ];
 
 /**
  * Workshop demo data: brands, models, accessories and stations as setup rows (one of each
- * deactivated), and vehicles with their owners written through the workshop's door.
+ * deactivated); vehicles with their owners and the customers' requirements (pending, one
+ * annulled) written through the workshop's door.
  */
-export async function seedWorkshop(app: FastifyInstance, tx: Database): Promise<void> {
+export async function seedWorkshop(app: FastifyInstance, tx: Database, admin: SessionUser): Promise<void> {
   const brands = await tx
     .insert(marcaVehiculo)
     .values(BRANDS.map((b) => ({ nombre: b.nombre })))
@@ -79,6 +97,7 @@ export async function seedWorkshop(app: FastifyInstance, tx: Database): Promise<
     );
   const personOf = (documento: string) => people.find((p) => p.documento === documento)!.id;
   const { vehicles } = app.workshop;
+  const vehicleIds = new Map<string, number>();
   for (const v of VEHICLES) {
     const [first, ...others] = v.duenos;
     const created = await vehicles.create(
@@ -88,11 +107,29 @@ export async function seedWorkshop(app: FastifyInstance, tx: Database): Promise<
         anio: v.anio,
         color: v.color,
         kilometraje: v.kilometraje,
+        vin: 'vin' in v ? v.vin : null,
         idpersona: first ? personOf(first) : null,
       },
       tx,
     );
     for (const documento of others) await vehicles.owners.create(created.idvehiculo, personOf(documento), tx);
     if (v.retirado) await vehicles.setState(created.idvehiculo, 0, tx);
+    vehicleIds.set(v.placa, created.idvehiculo);
   }
+
+  // Requirements: who asks, for which vehicle, at which mileage (each above the vehicle's last).
+  const { requirements } = app.workshop;
+  const asked = async (placa: string, documento: string, descripcion: string, kilometraje: number | null) =>
+    requirements.create(
+      { idvehiculo: vehicleIds.get(placa)!, idpersona: personOf(documento), descripcion, kilometraje },
+      tx,
+      admin,
+    );
+  await asked('ABC-123', '46027897', 'Mantenimiento de 85,000 km: cambio de aceite y filtros', 85010);
+  await asked('ABC-123', '46027897', 'Revisar ruido en la suspensión delantera al pasar baches', null);
+  await asked('F3K-452', '70214589', 'Cambio de pastillas de freno delanteras', 32400);
+  await asked('BXR-908', '20456789120', 'Diagnóstico: luz de check engine encendida', 121900);
+  const annulled = await asked('C7T-210', '001234567', 'Pintura de parachoques posterior', 150100);
+  const { idrequerimiento, idvehiculo, idpersona, descripcion, kilometraje } = annulled;
+  await requirements.update(idrequerimiento, { idvehiculo, idpersona, descripcion, kilometraje, estado: 0 }, tx);
 }

@@ -1,5 +1,5 @@
 import { people } from '@trade/contracts/purchasing-credits';
-import { vehicleBrands, vehicleModels } from '@trade/contracts/workshop';
+import { vehicleBrands, vehicleModels, vehicles } from '@trade/contracts/workshop';
 import { lookupFrom, optionsFrom } from '@trade/ui';
 
 /** Choices of the workshop screens: searched on the server as typed (lookups) or loaded once (short lists). */
@@ -25,4 +25,10 @@ export const PERSON_LOOKUP = lookupFrom(people.endpoints.list, {
   query: { estado: 1 },
   value: 'idpersona',
   label: (r) => `${r.numero_documento} · ${r.nombres}`,
+});
+/** Active vehicles, by plate, brand, model or owner. */
+export const VEHICLE_LOOKUP = lookupFrom(vehicles.endpoints.lookup, {
+  value: 'idvehiculo',
+  label: (r) => `${r.placa} · ${r.marca} ${r.modelo}`,
+  labelField: (r) => `${r.placa} · ${r.vehiculo}`,
 });

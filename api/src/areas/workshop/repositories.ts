@@ -1,21 +1,24 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { cataloguesRepositories } from './catalogues.repository.js';
+import { requirementsRepository } from './requirements.repository.js';
 import { stationsRepository } from './stations.repository.js';
 import { vehiclesRepository } from './vehicles.repository.js';
 
 function workshopRepositories(app: FastifyInstance) {
+  // Owners and customers are people of the purchasing-credits area, read through its published door.
+  const { people } = app.purchasingCredits;
   return {
     ...cataloguesRepositories(app.db),
-    // Owners are people of the purchasing-credits area, read through its published door.
-    vehicles: vehiclesRepository(app.db, app.purchasingCredits.people),
+    vehicles: vehiclesRepository(app.db, people),
+    requirements: requirementsRepository(app.db, people),
     stations: stationsRepository(app.db),
   };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The workshop area: vehicle catalogues, vehicles with their owners, stations. */
+    /** The workshop area: vehicle catalogues, vehicles with their owners, requirements, stations. */
     workshop: ReturnType<typeof workshopRepositories>;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   accessories,
+  requirements,
   stations,
   vehicleBrands,
   vehicleModels,
@@ -11,21 +12,22 @@ import type { Endpoint } from '@trade/contracts/kit';
 import { crudMessages, crudRoutes, route } from '../../core/routes.js';
 import { ok, paged } from '../../core/envelope.js';
 import type { Executor } from '../../db/client.js';
+import type { SessionUser } from '../../core/access.js';
 
-type Catalogue = {
+type Editable = {
   id: string;
   noun: { singular: string; plural: string; gender?: 'm' | 'f' };
   endpoints: { list: Endpoint; create: Endpoint; update: Endpoint; remove: Endpoint };
 };
-type CatalogueRepository = {
+type EditableRepository = {
   list(query: never): Promise<{ rows: unknown[]; total: number }>;
-  create(input: never, ex: Executor): Promise<unknown>;
+  create(input: never, ex: Executor, actor: SessionUser): Promise<unknown>;
   update(id: number, input: never, ex: Executor): Promise<unknown>;
   remove(id: number, ex: Executor): Promise<void>;
 };
 
-/** A catalogue's four calls (it has no state call: its update carries the estado). One transaction per write. */
-function catalogueRoutes(app: FastifyInstance, contract: Catalogue, repository: CatalogueRepository) {
+/** The four calls of an entity without a state call (its update carries the estado). One transaction per write. */
+function editableRoutes(app: FastifyInstance, contract: Editable, repository: EditableRepository) {
   const say = crudMessages(contract.noun);
   const { endpoints, id } = contract;
   route(app, endpoints.list, async (request) => {
@@ -33,7 +35,7 @@ function catalogueRoutes(app: FastifyInstance, contract: Catalogue, repository: 
     return paged(await repository.list(request.query as never), query.pageSize, say.listed) as never;
   });
   route(app, endpoints.create, async (request) =>
-    ok(await app.db.transaction((tx) => repository.create(request.body as never, tx)), say.created),
+    ok(await app.db.transaction((tx) => repository.create(request.body as never, tx, request.user!)), say.created),
   );
   route(app, endpoints.update, async (request) => {
     const { [id]: key, ...input } = request.body as Record<string, unknown>;
@@ -47,10 +49,25 @@ function catalogueRoutes(app: FastifyInstance, contract: Catalogue, repository: 
 
 export default async function workshopRoutes(app: FastifyInstance) {
   const repos = app.workshop;
-  catalogueRoutes(app, vehicleBrands, repos.brands);
-  catalogueRoutes(app, vehicleModels, repos.models);
-  catalogueRoutes(app, accessories, repos.accessories);
+  editableRoutes(app, vehicleBrands, repos.brands);
+  editableRoutes(app, vehicleModels, repos.models);
+  editableRoutes(app, accessories, repos.accessories);
   crudRoutes(app, stations, repos.stations);
+
+  editableRoutes(app, requirements, repos.requirements);
+  route(app, requirements.endpoints.get, async (request) =>
+    ok(await repos.requirements.get(request.params.id), 'Requerimiento'),
+  );
+  route(app, requirements.endpoints.pendingOfVehicle, async (request) =>
+    ok(await repos.requirements.pendingOfVehicle(request.params.id), 'Requerimientos pendientes del vehículo'),
+  );
+  route(app, requirements.endpoints.vehiclesWithPending, async (request) =>
+    paged(
+      await repos.requirements.vehiclesWithPending(request.query),
+      request.query.pageSize,
+      'Vehículos con requerimientos pendientes',
+    ),
+  );
 
   crudRoutes(app, vehicles, repos.vehicles);
   route(app, vehicles.endpoints.lookup, async (request) =>

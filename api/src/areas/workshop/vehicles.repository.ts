@@ -32,7 +32,7 @@ export function normalisePlate(typed: string): string {
 }
 
 /** The active owners' names of a vehicle, joined, for lists and searches. */
-const ownerNames = sql<string>`coalesce((
+export const ownerNames = sql<string>`coalesce((
   select string_agg(p.nombres, ' / ' order by vp.idvehiculopropietario)
     from vehiculo_propietario vp join persona p on p.idpersona = vp.idpersona
    where vp.idvehiculo = ${vehiculo.idvehiculo} and vp.estado = 1), '')`;

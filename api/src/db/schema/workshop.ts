@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { usuario } from './organization.js';
 import { persona } from './purchasing-credits.js';
 
 /*
@@ -110,4 +111,33 @@ export const estacion = pgTable(
     estado: smallint('estado').notNull().default(1),
   },
   (t) => [uniqueIndex('estacion_nombre_key').on(sql`texto_busqueda(${t.nombre})`)],
+);
+
+/**
+ * A requirement: what a customer asks the workshop to do on a vehicle, with the mileage of that
+ * visit. estado: 1 pendiente, 2 en orden (a service order took it), 3 atendido, 0 anulado.
+ */
+export const requerimiento = pgTable(
+  'requerimiento',
+  {
+    idrequerimiento: serial('idrequerimiento').primaryKey(),
+    idvehiculo: integer('idvehiculo')
+      .notNull()
+      .references(() => vehiculo.idvehiculo),
+    /** The customer who asks (a person of the people area; not necessarily an owner). */
+    idpersona: integer('idpersona')
+      .notNull()
+      .references(() => persona.idpersona),
+    descripcion: varchar('descripcion', { length: 500 }).notNull(),
+    kilometraje: integer('kilometraje'),
+    estado: smallint('estado').notNull().default(1),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+    fecharegistro: timestamp('fecharegistro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('requerimiento_vehiculo_idx').on(t.idvehiculo, t.estado),
+    check('requerimiento_estado_check', sql`${t.estado} between 0 and 3`),
+  ],
 );

@@ -120,6 +120,7 @@ const READERS = [
   '/loans',
   '/electronic_guide',
   '/vehicles',
+  '/vehicle_requirements',
 ];
 const IdParam = T.Object({ id: Id('Persona') });
 
@@ -188,7 +189,7 @@ export const people = {
         path: '/rapersona',
         summary:
           'Registro rápido desde una venta o compra (si el documento ya existe, la devuelve y le agrega el tipo)',
-        menus: ['/clients_providers', '/sales', '/buys', '/electronic_guide', '/vehicles'],
+        menus: ['/clients_providers', '/sales', '/buys', '/electronic_guide', '/vehicles', '/vehicle_requirements'],
         body: QuickPersonBody,
         response: Envelope(PersonRow),
       },
