@@ -4,7 +4,6 @@ import {
   adminApi,
   apiPost,
   choose,
-  dialog,
   digits,
   errorToast,
   openForm,
@@ -16,11 +15,13 @@ import {
 } from '../support/crud';
 
 /*
- * /vehicles at a laptop's size: a brand and its model in the catalogue tabs, a vehicle registered
- * with its first owner (the plate as typed comes back normalised), a second owner in its drawer,
- * and the vehicle found by its owner's name. Its own data: a person made through the API.
+ * /vehicles and /vehicle_requirements at a laptop's size: a brand and its model in the catalogue
+ * tabs, a vehicle registered with its first owner (the plate as typed comes back normalised), a
+ * second owner in its drawer, the vehicle found by its owner's name, then the customer's
+ * requirement (a lower mileage refused) among the vehicle's pending ones and its mileage on the
+ * vehicle. Its own data: a person made through the API.
  */
-test('a brand and model, a vehicle with two owners, found by an owner', async ({ page, server }) => {
+test('a brand and model, a vehicle with two owners, a requirement at its next visit', async ({ page, server }) => {
   test.setTimeout(240_000);
   const api = await adminApi(server);
   const dni = `4${digits(7)}`;
@@ -80,8 +81,7 @@ test('a brand and model, a vehicle with two owners, found by an owner', async ({
 
   // A second owner, a demo client, in the vehicle's drawer.
   await vehicle.getByRole('button', { name: `Propietarios ${stored}` }).click();
-  const drawer = dialog(page);
-  await expect(drawer.getByRole('heading', { name: new RegExp(`Propietarios de ${stored}`) })).toBeVisible();
+  const drawer = page.getByRole('dialog', { name: new RegExp(`^Propietarios de ${stored}`) });
   await expect(row(drawer, ownerName)).toBeVisible();
   await drawer.getByRole('button', { name: 'Agregar propietario' }).click();
   const ownerForm = page.locator('.ant-modal-wrap').filter({ visible: true }).last();
@@ -94,4 +94,34 @@ test('a brand and model, a vehicle with two owners, found by an owner', async ({
 
   await search(page, 'quispe mamani');
   await expect(row(page, stored)).toContainText(`${ownerName} / QUISPE MAMANI ROSA ELENA`);
+
+  // The customer's requirement at a later visit: its mileage becomes the vehicle's; the vehicle waits.
+  await openScreen(page, 'Requerimientos');
+  form = await openForm(page, 'Nuevo requerimiento');
+  await choose(page, form, 'Vehículo', stored);
+  await choose(page, form, 'Cliente', dni);
+  await form.getByRole('textbox', { name: 'Requerimiento' }).fill('Cambio de aceite y filtro');
+  await form.getByRole('spinbutton', { name: /^Kilometraje/ }).fill('100');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(
+    form.getByText('El kilometraje no puede ser menor al último registrado del vehículo (12,500 km)'),
+  ).toBeVisible();
+  await form.getByRole('spinbutton', { name: /^Kilometraje/ }).fill('13100');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(successToast(page, 'Requerimiento registrado correctamente')).toBeVisible();
+  await expect(row(page, 'Cambio de aceite y filtro')).toContainText('Pendiente');
+
+  await page.getByRole('tab', { name: 'Vehículos con pendientes' }).click();
+  await search(page, stored);
+  await row(page, stored)
+    .getByRole('button', { name: `Pendientes ${stored}` })
+    .click();
+  const pending = page.getByRole('dialog', { name: new RegExp(`^Requerimientos pendientes de ${stored}`) });
+  await expect(row(pending, 'Cambio de aceite y filtro')).toContainText(ownerName);
+  await pending.locator('.ant-drawer-close').click();
+  await expect(pending).toBeHidden();
+
+  await openScreen(page, 'Vehículos');
+  await search(page, stored);
+  await expect(row(page, stored)).toContainText('13100');
 });
