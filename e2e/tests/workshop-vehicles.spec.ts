@@ -36,6 +36,7 @@ test('a brand and model, a vehicle with two owners, a requirement at its next vi
   const model = unique('Modelo');
   const plate = `w${digits(2)} ${digits(3)}`;
   const stored = plate.toUpperCase().replace(' ', '-');
+  const request = unique('Revisar frenos');
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await login(page, ADMIN);
@@ -100,7 +101,7 @@ test('a brand and model, a vehicle with two owners, a requirement at its next vi
   form = await openForm(page, 'Nuevo requerimiento');
   await choose(page, form, 'Vehículo', stored);
   await choose(page, form, 'Cliente', dni);
-  await form.getByRole('textbox', { name: 'Requerimiento' }).fill('Cambio de aceite y filtro');
+  await form.getByRole('textbox', { name: 'Requerimiento' }).fill(request);
   await form.getByRole('spinbutton', { name: /^Kilometraje/ }).fill('100');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(
@@ -109,7 +110,7 @@ test('a brand and model, a vehicle with two owners, a requirement at its next vi
   await form.getByRole('spinbutton', { name: /^Kilometraje/ }).fill('13100');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(successToast(page, 'Requerimiento registrado correctamente')).toBeVisible();
-  await expect(row(page, 'Cambio de aceite y filtro')).toContainText('Pendiente');
+  await expect(row(page, request)).toContainText('Pendiente');
 
   await page.getByRole('tab', { name: 'Vehículos con pendientes' }).click();
   await search(page, stored);
@@ -117,7 +118,7 @@ test('a brand and model, a vehicle with two owners, a requirement at its next vi
     .getByRole('button', { name: `Pendientes ${stored}` })
     .click();
   const pending = page.getByRole('dialog', { name: new RegExp(`^Requerimientos pendientes de ${stored}`) });
-  await expect(row(pending, 'Cambio de aceite y filtro')).toContainText(ownerName);
+  await expect(row(pending, request)).toContainText(ownerName);
   await pending.locator('.ant-drawer-close').click();
   await expect(pending).toBeHidden();
 
