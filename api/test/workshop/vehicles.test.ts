@@ -74,13 +74,27 @@ describe('catalogues', () => {
       () => api.post(admin, '/rmodelovehiculo', { idmarcavehiculo: brand.idmarcavehiculo, nombre: 'Vitara' }),
       'La marca está desactivada',
     );
-    // 'amodelovehicul': the specification's name.
+    // 'amodelovehicul' (the specification's name): a model of a deactivated brand is still renamed
+    // and deactivated; moved to it, refused.
     const renamed = await api.post(admin, '/amodelovehicul', {
       idmodelovehiculo: model.idmodelovehiculo,
       idmarcavehiculo: brand.idmarcavehiculo,
       nombre: 'Swift Sport',
+      estado: 0,
     });
-    expect(renamed.body).toMatchObject({ status: 400, mensaje: 'La marca está desactivada' });
+    expect(renamed.body).toMatchObject({
+      status: 200,
+      mensaje: 'Modelo actualizado correctamente',
+      detalles: { nombre: 'Swift Sport', estado: 0 },
+    });
+    const other = (await api.get(admin, `/modelovehiculo?q=swift&idmarcavehiculo=${toyota.idmarcavehiculo}`)).body
+      .detalles[0];
+    const moved = await api.post(admin, '/amodelovehicul', {
+      idmodelovehiculo: other.idmodelovehiculo,
+      idmarcavehiculo: brand.idmarcavehiculo,
+      nombre: 'Swift 2',
+    });
+    expect(moved.body).toMatchObject({ status: 400, mensaje: 'La marca está desactivada' });
     const removed = await api.post(admin, '/emodelovehiculo', { idmodelovehiculo: model.idmodelovehiculo });
     expect(removed.body).toEqual({ status: 200, mensaje: 'Modelo eliminado correctamente', detalles: null });
   });

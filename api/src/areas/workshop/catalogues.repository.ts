@@ -36,7 +36,8 @@ function catalogue<Row, Body, Query extends ListParams & { estado?: number }>(
     name: string;
     duplicate: string;
     inUse: string;
-    values: (input: Body, ex: Executor) => Promise<Record<string, unknown>>;
+    /** The columns to write; `before` is the record being updated. */
+    values: (input: Body, ex: Executor, before?: Row) => Promise<Record<string, unknown>>;
     filters?: (query: Query) => (SQL | undefined)[];
   },
 ) {
@@ -62,8 +63,11 @@ function catalogue<Row, Body, Query extends ListParams & { estado?: number }>(
       return get((row as { id: number }).id, ex);
     },
     async update(id: number, { estado, ...input }: CatalogueUpdate<Body>, ex: Executor = db): Promise<Row> {
-      await get(id, ex);
-      const values = { ...(await spec.values(input as Body, ex)), ...(estado === undefined ? {} : { estado }) };
+      const before = await get(id, ex);
+      const values = {
+        ...(await spec.values(input as Body, ex, before)),
+        ...(estado === undefined ? {} : { estado }),
+      };
       await refusingDuplicate(spec.duplicate, () =>
         ex
           .update(spec.table)
@@ -79,14 +83,18 @@ function catalogue<Row, Body, Query extends ListParams & { estado?: number }>(
   };
 }
 
-/** The brand of a new or changed model must exist and be active. */
-async function activeBrand(ex: Executor, idmarcavehiculo: number) {
+/**
+ * The brand of a model must exist, and be active for a new model or one moved to it (a model of a
+ * deactivated brand can still be renamed or deactivated).
+ */
+async function checkBrand(ex: Executor, idmarcavehiculo: number, before?: VehicleModelRow) {
   const [brand] = await ex
     .select({ estado: marcaVehiculo.estado })
     .from(marcaVehiculo)
     .where(eq(marcaVehiculo.idmarcavehiculo, idmarcavehiculo));
   if (!brand) throw notFound('La marca');
-  if (brand.estado !== 1) throw new BusinessError('La marca está desactivada');
+  if (brand.estado !== 1 && before?.idmarcavehiculo !== idmarcavehiculo)
+    throw new BusinessError('La marca está desactivada');
 }
 
 const nameOnly = async (input: { nombre: string }) => ({ nombre: input.nombre.trim() });
@@ -147,8 +155,8 @@ export function cataloguesRepositories(db: Database) {
       name: 'El modelo',
       duplicate: 'Ya existe un modelo con ese nombre en la marca',
       inUse: 'El modelo tiene vehículos registrados; desactívelo en su lugar',
-      async values(input, ex) {
-        await activeBrand(ex, input.idmarcavehiculo);
+      async values(input, ex, before) {
+        await checkBrand(ex, input.idmarcavehiculo, before);
         return { idmarcavehiculo: input.idmarcavehiculo, nombre: input.nombre.trim() };
       },
       filters: (query) => [
