@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   AccessoryBody,
   AccessoryRow,
-  CatalogueUpdate,
+  EditableUpdate,
   NameListQuery,
   VehicleBrandBody,
   VehicleBrandRow,
@@ -62,7 +62,7 @@ function catalogue<Row, Body, Query extends ListParams & { estado?: number }>(
       );
       return get((row as { id: number }).id, ex);
     },
-    async update(id: number, { estado, ...input }: CatalogueUpdate<Body>, ex: Executor = db): Promise<Row> {
+    async update(id: number, { estado, ...input }: EditableUpdate<Body>, ex: Executor = db): Promise<Row> {
       const before = await get(id, ex);
       const values = {
         ...(await spec.values(input as Body, ex, before)),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
-  CatalogueUpdate,
+  EditableUpdate,
   RequirementBody,
   RequirementListQuery,
   RequirementRow,
@@ -158,7 +158,7 @@ export function requirementsRepository(db: Database, people: PeopleDoor) {
 
     async update(
       id: number,
-      { estado, ...input }: CatalogueUpdate<RequirementBody>,
+      { estado, ...input }: EditableUpdate<RequirementBody>,
       ex: Executor = db,
     ): Promise<RequirementRow> {
       const before = await get(id, ex);

@@ -72,5 +72,3 @@ export const accessories = editable({
 export type AccessoryRow = Static<typeof AccessoryRow>;
 export type AccessoryBody = Static<typeof AccessoryBody>;
 export type NameListQuery = Static<typeof NameQuery>;
-/** What every catalogue's update takes besides its id. */
-export type CatalogueUpdate<Body> = Body & { estado?: number };

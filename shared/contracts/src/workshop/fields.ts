@@ -78,3 +78,6 @@ export function editable<
   });
   return { id: spec.id, noun, row: spec.row, body: spec.body, updateBody, listQuery: spec.listQuery, endpoints: table };
 }
+
+/** What an `editable()` entity's update takes besides its id. */
+export type EditableUpdate<Body> = Body & { estado?: number };
