@@ -35,6 +35,8 @@ export interface Config {
   trackingMaxPerAddress: number;
   /** Wrong codes per guide number without waiting (TRACKING_MAX_FAILURES_PER_GUIDE); then growing waits. */
   trackingMaxFailuresPerGuide: number;
+  /** Complaints filed on the public form per client address without waiting (COMPLAINTS_MAX_PER_ADDRESS); then growing waits. */
+  complaintsMaxPerAddress: number;
   /**
    * Which proxies' X-Forwarded-For / -Proto are believed (TRUST_PROXY): 'loopback' (default: a proxy on
    * this machine), 'false', 'true' (any: only behind a proxy that overwrites the header), a number of
@@ -168,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginAddressMaxFailures: Number(env.LOGIN_ADDRESS_MAX_FAILURES ?? 20),
     trackingMaxPerAddress: Number(env.TRACKING_MAX_PER_ADDRESS ?? 30),
     trackingMaxFailuresPerGuide: Number(env.TRACKING_MAX_FAILURES_PER_GUIDE ?? 10),
+    complaintsMaxPerAddress: Number(env.COMPLAINTS_MAX_PER_ADDRESS ?? 5),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     sunatSimulator: flag(env.SUNAT_SIMULATOR, flag(env.TRADE_DEMO, true)),

@@ -141,6 +141,13 @@ test.describe('/manage_cash with petty cash and operating expenses', () => {
     await detail.getByLabel('Contado Tarjeta de débito').fill('36');
     await expect(row(detail, 'Efectivo').last()).toContainText('S/ -5.00');
     await detail.getByRole('button', { name: 'Cerrar caja' }).click();
+    // Asked first, with what will be recorded: nothing is closed until the answer.
+    const question = page.getByRole('dialog').filter({ hasText: '¿Cerrar la caja N°' });
+    await expect(question).toContainText('Efectivo: contado S/ 140.00 · esperado S/ 145.00 · diferencia S/ -5.00');
+    await expect(question).toContainText(
+      'Tarjeta de débito: contado S/ 36.00 · esperado S/ 36.00 · diferencia S/ 0.00',
+    );
+    await question.getByRole('button', { name: 'Cerrar caja' }).click();
     await expect(successToast(page, 'Caja cerrada correctamente')).toBeVisible();
     await expect(detail.getByText('S/ -5.00').first()).toBeVisible();
 

@@ -76,6 +76,8 @@ test('a product with two units, prices and an image', async ({ page }) => {
   await form.getByLabel('Código de barras').fill(barcode);
   await choose(page, form, 'Unidad base', 'NIU');
   await form.getByLabel('Precio de venta (unidad base)').fill('2.50');
+  // The price is charged as typed: a gravado one carries its IGV, and the value without it is shown.
+  await expect(form.getByText('Incluye IGV (18 %): valor sin IGV S/ 2.12')).toBeVisible();
   // A sugary drink pays ISC al valor (catálogo 08, system 01): its rate is asked once the system is chosen.
   await choose(page, form, 'Sistema del ISC (catálogo 08)', '01 · Al valor');
   await form.getByLabel('Tasa del ISC (%) o monto fijo por unidad').fill('17');

@@ -92,7 +92,11 @@ test('a credit purchase in USD with three letras and a serial product', async ({
   await expect(lines).toContainText(PRODUCT);
   for (const s of serials) await expect(lines).toContainText(s);
   // The three letras of US$ 236.00: 78.66 + 78.66 + 78.68.
-  await expect(page.getByText(/1: 78\.66 vence .* 2: 78\.66 vence .* 3: 78\.68 vence/)).toBeVisible();
+  // Due dates as every date of the product: dd/mm/yyyy.
+  const day = String.raw`\d{2}/\d{2}/\d{4}`;
+  await expect(
+    page.getByText(new RegExp(`1: 78\\.66 vence ${day} · 2: 78\\.66 vence ${day} · 3: 78\\.68 vence ${day}`)),
+  ).toBeVisible();
   await expect(page.locator('.ant-timeline').getByText(/Compra registrada/)).toBeVisible();
 });
 

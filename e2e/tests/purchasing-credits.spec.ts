@@ -121,6 +121,8 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
     await drawer.getByRole('button', { name: `Registrar pago ${documento}` }).click();
     const payment = dialog(page);
     await payment.getByLabel(/^Importe/).fill('1000');
+    // The second letra, not the oldest one the payment would go to by itself.
+    await choose(page, payment, 'Letra a pagar', /^Letra 2 · vence \d{2}\/\d{2}\/\d{4} · pendiente 1,000\.00$/);
     await payment.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Pago registrado correctamente')).toBeVisible();
     await (await openConfirm(page)).getByRole('button', { name: 'Cerrar' }).click();
@@ -129,6 +131,7 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
     await drawer.getByRole('button', { name: `Letras ${documento}` }).click();
     const letras = dialog(page);
     await expect(row(letras, 'Pagada')).toHaveCount(1);
+    await expect(row(letras, 'Pagada').locator('td').first()).toHaveText('2');
     await letras.getByRole('button', { name: /^Anular pago pago \d+$/ }).click();
     await page.getByRole('button', { name: 'Anular', exact: true }).click();
     await expect(successToast(page, 'Pago anulado correctamente')).toBeVisible();

@@ -10,6 +10,7 @@ import { Lazy } from './routing/Lazy';
 
 const Shell = lazy(() => import('./shell/Shell'));
 const TrackingPage = lazy(() => import('./tracking/TrackingPage'));
+const ComplaintFormPage = lazy(() => import('./complaints/ComplaintFormPage'));
 
 const router = createBrowserRouter(
   [
@@ -26,6 +27,14 @@ const router = createBrowserRouter(
       element: (
         <Lazy>
           <TrackingPage />
+        </Lazy>
+      ),
+    },
+    {
+      path: '/libro-de-reclamaciones',
+      element: (
+        <Lazy>
+          <ComplaintFormPage />
         </Lazy>
       ),
     },

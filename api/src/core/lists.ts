@@ -25,14 +25,29 @@ export function wordsFilter(text: string | undefined, columns: Expression[]): SQ
   const words = filterWords(text);
   if (words.length === 0 || columns.length === 0) return undefined;
   return and(
-    ...words.map((word) => {
-      const pattern = likePattern(word);
-      return or(...columns.map((column) => sql`texto_busqueda(${column}::text) like ${pattern}`));
-    }),
+    ...words.map((word) =>
+      or(
+        ...wordForms(word).flatMap((form) =>
+          columns.map((column) => sql`texto_busqueda(${column}::text) like ${likePattern(form)}`),
+        ),
+      ),
+    ),
   );
 }
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The forms a typed word is looked for in. A document number finds its document written the way
+ * SUNAT and the CPE screen write it ('F001-17') or the way lists show it ('F001-00000017'),
+ * whichever a column holds; any other word is looked for as typed.
+ */
+export function wordForms(word: string): string[] {
+  const number = /^([a-z0-9]{1,4})-0*(\d{1,8})$/.exec(word);
+  if (!number) return [word];
+  const [, serie, digits] = number as unknown as [string, string, string];
+  return [...new Set([word, `${serie}-${digits.padStart(8, '0')}`, `${serie}-${digits}`])];
+}
 
 /**
  * The same filter over a stored search text: a column that already holds `texto_busqueda()` of
@@ -41,7 +56,8 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}
  */
 export function storedWordsFilter(text: string | undefined, column: PgColumn): SQL | undefined {
   const words = filterWords(text);
-  return words.length === 0 ? undefined : and(...words.map((word) => sql`${column} like ${likePattern(word)}`));
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => or(...wordForms(word).map((form) => sql`${column} like ${likePattern(form)}`))));
 }
 
 /** A date column filtered by a range of Lima days (`desde`, `hasta`, both included). */

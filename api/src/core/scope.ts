@@ -41,9 +41,14 @@ function throughParent(
   return sql`exists (select 1 from ${sql.identifier(parent.table)} ${sql.identifier(parentAlias)} where ${column(parentAlias, parent.key)} = ${column(alias, by)} and ${inner(parentAlias)})`;
 }
 
-/** The record (aliased `alias`) is the viewer's: its own user column, else the first parent that has one. */
+/** The record (aliased `alias`) is the viewer's: its own user column, its members, else the first parent that has one. */
 function mine(owner: Owner, alias: string, viewer: Viewer, depth = 1): SQL {
   if (owner.user) return sql`${column(alias, owner.user)} = ${viewer.idusuario}`;
+  if (owner.members) {
+    const { table, column: by, user } = owner.members;
+    const members = `miembros_${depth}`;
+    return sql`exists (select 1 from ${sql.identifier(table)} ${sql.identifier(members)} where ${column(members, by)} = ${column(alias, owner.key)} and ${column(members, user)} = ${viewer.idusuario})`;
+  }
   const index = (owner.parents ?? []).findIndex((p) => hasUser(p.owner));
   const { column: by, owner: parent } = owner.parents![index]!;
   return throughParent(alias, by, parent, depth, index, (inner) => mine(parent, inner, viewer, depth + 1));

@@ -9,7 +9,6 @@ import {
   empleado,
   empresa,
   empresaConfig,
-  encomienda,
   menu,
   menuUsuario,
   serie,
@@ -27,6 +26,8 @@ import { seedGuides } from './billing-cpe-guides.js';
 import { seedProformas } from './billing-cpe-proformas.js';
 import { seedOrders } from './billing-cpe-orders.js';
 import { seedWorkshop } from './workshop.js';
+import { seedComplaints } from './complaints.js';
+import { seedTransport } from './transport.js';
 import { seedingApp } from './app.js';
 
 /** Demo sign-ins; also written in the README. */
@@ -36,12 +37,7 @@ export const DEMO_USERS = [
 ];
 
 /** Demo parcels, one in each stage (guide number, guide code). */
-export const DEMO_PARCELS = [
-  { numero_guia: '0000101', codigo_guia: 'A1B2', estado: 0 },
-  { numero_guia: '0000102', codigo_guia: 'C3D4', estado: 1 },
-  { numero_guia: '0000103', codigo_guia: 'E5F6', estado: 2 },
-  { numero_guia: '0000104', codigo_guia: 'G7H8', estado: 3 },
-];
+export { DEMO_PARCELS } from './transport.js';
 
 /**
  * Demo series per branch (voucher type code, series, next correlative); the first branch's go to both
@@ -251,26 +247,6 @@ async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean>
       .values({ fecha: todayLima(), compra: '3.7350', venta: '3.7450', fuente: 'manual' })
       .onConflictDoNothing();
 
-    const day = (offset: number) => sql`now() - make_interval(days => ${offset})`;
-    await tx.insert(encomienda).values(
-      DEMO_PARCELS.map((parcel, i) => ({
-        ...parcel,
-        codigo: `EN01-${parcel.numero_guia}`,
-        remitente_documento: '20100047218',
-        remitente_nombre: 'DISTRIBUIDORA ANDINA S.A.C.',
-        consignado_documento: ['45781236', '70214589', '41236987', '10293847'][i]!,
-        consignado_nombre: ['ROSA QUISPE MAMANI', 'JORGE HUAMÁN TORRES', 'LUCÍA PAREDES ÑAHUI', 'CARLOS MENDOZA RÍOS'][
-          i
-        ]!,
-        idsucursal_origen: principal!.idsucursal,
-        idsucursal_destino: arequipa!.idsucursal,
-        descripcion: 'Caja de repuestos',
-        fecharegistro: day(4),
-        fechatransporte: parcel.estado >= 1 ? day(3) : null,
-        fecharecepcion: parcel.estado >= 2 ? day(2) : null,
-        fechaentrega: parcel.estado >= 3 ? day(1) : null,
-      })) as never,
-    );
     await seedPurchasingCredits(app, tx, {
       idempresa: company!.idempresa,
       idusuario: userIds[0]!,
@@ -327,6 +303,26 @@ async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean>
       idsucursal: principal!.idsucursal,
       menus: [],
     });
+    await seedComplaints(
+      app,
+      tx as unknown as Database,
+      { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
+      {
+        idusuario: userIds[admin]!,
+        usuario: DEMO_USERS[admin]!.usuario,
+        nombres: DEMO_USERS[admin]!.nombres,
+        rol: 'admin',
+        idsucursal: principal!.idsucursal,
+        menus: [],
+      },
+      sellerId,
+    );
+    await seedTransport(
+      app,
+      tx,
+      { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
+      { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal },
+    );
     return true;
   });
 }

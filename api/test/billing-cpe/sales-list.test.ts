@@ -111,6 +111,10 @@ test('q finds every typed word, without case or accents, in the number or the cl
   await check('jose nandu', true);
   await check('PEÑA josé 41234577', true);
   await check(`${documento.toLowerCase()} pena`, true);
+  // The number as SUNAT and the CPE screen write it, without the zeros, finds it too.
+  const [serie, numero] = documento.split('-') as [string, string];
+  await check(`${serie}-${Number(numero)} pena`, true);
+  await check(`${serie}-0${Number(numero)}`, true);
   await check('b001 nandu', true);
   await check('nandu 99999999', false);
   await check('nandu%', false);

@@ -34,8 +34,11 @@ const CANDIDATES = [
   '/sales',
   'https://e.pe',
   'ABCD',
+  // An unguessable code (the complaint copy's, 24 URL-safe characters).
+  'AbCdEfGhIjKlMnOpQrStUvWx',
   'A',
   '12.5',
+  '2024-01-15T10:30',
 ];
 
 const firstType = (schema: Schema) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { wordForms } from '../../src/core/lists.js';
 
 /** The one paged-list convention (core/lists.ts), seen through the employees list. */
 let t: TestApp;
@@ -22,6 +23,14 @@ describe('q: words, case- and accent-insensitive', () => {
     // LIKE wildcards are plain text
     expect((await list('q=%25')).totalRegistros).toBe(0);
   });
+});
+
+test('a document number is looked for with and without its zeros; other words as typed', () => {
+  expect(wordForms('f001-17')).toEqual(['f001-17', 'f001-00000017']);
+  expect(wordForms('f001-00000017')).toEqual(['f001-00000017', 'f001-17']);
+  expect(wordForms('b001-017')).toEqual(['b001-017', 'b001-00000017', 'b001-17']);
+  expect(wordForms('huaman')).toEqual(['huaman']);
+  expect(wordForms('41234577')).toEqual(['41234577']);
 });
 
 describe('sort and order', () => {

@@ -283,7 +283,7 @@ describe('client credits (accounts receivable)', () => {
   });
 
   test('balances with ageing buckets and what falls due this week; the account statement has a running balance', async () => {
-    const { client: c2 } = await freshPeople(t, admin, '41236987', '20512345698');
+    const { client: c2 } = await freshPeople(t, admin, '41236988', '20512345698');
     const cuotas = [
       { monto: '10.00', fecha_vencimiento: day(-120) },
       { monto: '20.00', fecha_vencimiento: day(-75) },

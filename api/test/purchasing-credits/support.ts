@@ -27,6 +27,8 @@ export async function freshPeople(t: TestApp, token: string, dni: string, ruc: s
       ubica_persona: 2,
     })
   ).body.detalles;
+  // A number the demo already holds is refused: say which, not "cannot read idpersona of null".
+  if (!client?.idpersona || !provider?.idpersona) throw new Error(`freshPeople(${dni}, ${ruc}): ya registrado`);
   return { client: client.idpersona as number, provider: provider.idpersona as number };
 }
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The 13 calls of the specification that change data by GET. */
+/** The 17 calls of the specification that change data by GET. */
 const STATE_CHANGING_GETS = [
   '/aentrada/:id',
   '/asalida/:id',
@@ -39,17 +39,21 @@ const STATE_CHANGING_GETS = [
   '/ccredito/:id',
   '/ccreditoproveedor/:id',
   '/dpcomplemento/:id',
+  '/eadelantoturno/:idadelantoturno',
   '/ecajachica/:id',
   '/ecompra/:id',
+  '/eencomienda/:id',
   '/egastosoperativos/:id',
+  '/esalidavehiculos/:id',
   '/eserieproducto/:id',
+  '/etransportista/:id',
   '/rcapertura/:id',
 ];
 
 describe('calls by GET that change state', () => {
   const declared = allEndpoints().filter((e) => e.changesState);
 
-  test('the 13 are declared as such, each with its menu, its audit and (on an owned record) its scope', () => {
+  test('the 17 are declared as such, each with its menu, its audit and (on an owned record) its scope', () => {
     expect(declared.map((e) => e.path).sort()).toEqual(STATE_CHANGING_GETS);
     for (const e of declared) {
       expect([e.path, e.method, Array.isArray(e.menus) && e.menus.length > 0, Boolean(e.audit)]).toEqual([
@@ -60,10 +64,11 @@ describe('calls by GET that change state', () => {
       ]);
     }
     const scoped = declared.filter((e) => e.record).map((e) => e.path);
-    // Product complements and serials are the company's: no user or branch to scope.
+    // Product complements and serials, and drivers, are the company's: no user or branch to scope.
     expect(STATE_CHANGING_GETS.filter((p) => !scoped.includes(p))).toEqual([
       '/dpcomplemento/:id',
       '/eserieproducto/:id',
+      '/etransportista/:id',
     ]);
   });
 

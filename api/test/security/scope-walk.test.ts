@@ -57,6 +57,12 @@ const DEMO_RECORD: Record<string, string> = {
   credito_cuota:
     'select cc.idcuota from credito_cuota cc join credito c using (idcredito) where c.idusuario = $u and c.idsucursal = $b',
   encomienda: 'select id_encomienda from encomienda where idsucursal_origen = $b and idsucursal_destino = $b',
+  establecimiento_reclamo: 'select idestablecimiento from establecimiento_reclamo where idsucursal = $b',
+  reclamacion:
+    'select r.idreclamacion from reclamacion r join establecimiento_reclamo e using (idestablecimiento) where e.idsucursal = $b',
+  salida_vehiculo:
+    'select idsalidavehiculos from salida_vehiculo where idsucursal_origen = $b and idsucursal_destino = $b',
+  adelanto_turno: 'select idadelantoturno from adelanto_turno where idsucursal_origen = $b and idsucursal_destino = $b',
 };
 
 let t: TestApp;
@@ -74,6 +80,15 @@ beforeAll(async () => {
   await t.db.execute(
     sql`insert into encomienda (codigo, numero_guia, codigo_guia, remitente_documento, remitente_nombre, consignado_documento, consignado_nombre, idsucursal_origen, idsucursal_destino)
         values ('ALC-1', '0999001', 'ZZ99', '10000001', 'Remitente', '10000002', 'Consignado', ${demo.branch}, ${demo.branch})`,
+  );
+  // So do the demo's exits and shifts: one of each that stays in the branch.
+  await t.db.execute(
+    sql`insert into salida_vehiculo (idsucursal_origen, idsucursal_destino, placa, idtransportista, fecha_salida, idusuario)
+        select ${demo.branch}, ${demo.branch}, 'ALC001', min(idtransportista), now(), ${demo.admin} from transportista`,
+  );
+  await t.db.execute(
+    sql`insert into adelanto_turno (idsucursal_origen, idsucursal_destino, placa, idtransportista, turno_programado, salida, idusuario)
+        select ${demo.branch}, ${demo.branch}, 'ALC001', min(idtransportista), now(), now(), ${demo.admin} from transportista`,
   );
   // The demo has no credit note: the administrator annuls one of his facturas with one (in his open cash).
   const [factura] = await queryRows<{ idventa: number }>(
@@ -210,11 +225,15 @@ const OWNED_KEYS = new Map<string, string>([
   ['idtransferencia', 'transferencia'],
   ['idcompra', 'compra'],
   ['idcredito', 'credito'],
+  ['idreclamacion', 'reclamacion'],
+  ['idestablecimiento', 'establecimiento_reclamo'],
 ]);
 /** Calls carrying such a field that do not name one record of it, and why. */
 const NOT_A_RECORD: Record<string, string> = {
   'GET /notacredito idventa': 'a filter of the notes list (the list itself is scoped)',
   'GET /guia idventa': 'a filter of the guides list (the list itself is scoped)',
+  'GET /reclamacion idestablecimiento': 'a filter of the complaints list (the list itself is scoped)',
+  'POST /libroreclamaciones idestablecimiento': 'the public form: a consumer files in any active establishment',
 };
 
 test('every call naming an owned record declares it (so the walk above covers it)', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { printLinks } from '../../src/core/tokens.js';
 import { encomienda } from '../../src/db/schema/index.js';
@@ -16,7 +16,12 @@ let other: number;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login();
-  const rows = await t.db.select().from(encomienda).orderBy(encomienda.id_encomienda);
+  const rows = await t.db
+    .select()
+    .from(encomienda)
+    .where(inArray(encomienda.numero_guia, ['0000101', '0000102']))
+    .orderBy(encomienda.numero_guia);
+  // The documented guides 0000101 and 0000102 (demo/transport.ts).
   parcel = { id: rows[0]!.id_encomienda, numero: rows[0]!.numero_guia, codigo: rows[0]!.codigo_guia };
   other = rows[1]!.id_encomienda;
 });

@@ -5,6 +5,7 @@
  */
 import type { Endpoint } from './kit/index.js';
 import * as billingCpe from './billing-cpe/index.js';
+import * as complaints from './complaints/index.js';
 import * as financeLoans from './finance-loans/index.js';
 import * as inventory from './inventory/index.js';
 import * as organization from './organization/index.js';
@@ -19,6 +20,7 @@ export * from './kit/index.js';
 /** Every area's contracts, by area (the API and the generated authorization test walk them). */
 export const CONTRACTS = {
   'billing-cpe': billingCpe,
+  complaints,
   'finance-loans': financeLoans,
   inventory,
   organization,

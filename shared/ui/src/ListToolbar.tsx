@@ -53,13 +53,20 @@ function SearchBox({
   const [text, setText] = useState(value);
   const latestOnSearch = useRef(onSearch);
   latestOnSearch.current = onSearch;
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => setText(value), [value]);
   // A pause after typing searches; Enter (or any change of the searched value) cancels the pending pause.
   useEffect(() => {
     if (text === value) return;
-    const t = setTimeout(() => latestOnSearch.current(text), 400);
-    return () => clearTimeout(t);
+    pause.current = setTimeout(() => latestOnSearch.current(text), 400);
+    return () => clearTimeout(pause.current);
   }, [text, value]);
+  // Leaving the box searches at once: a click on the menu within the pause would otherwise leave the
+  // pause running on the screen still shown while the next one loads, and its search would land there.
+  const searchNow = () => {
+    clearTimeout(pause.current);
+    if (text !== value) latestOnSearch.current(text);
+  };
   return (
     <Input.Search
       aria-label="Buscar"
@@ -67,6 +74,7 @@ function SearchBox({
       allowClear
       value={text}
       onChange={(e) => setText(e.target.value)}
+      onBlur={searchNow}
       onSearch={(q) => onSearch(q)}
       enterButton={<Button icon={<SearchOutlined />} aria-label="Buscar" />}
       style={{ width: block ? '100%' : SEARCH_WIDTH }}

@@ -119,6 +119,7 @@ function FormSession<R extends AnyRow>({
       key: `${resource.key}-guardar`,
       progress: mode === 'create' ? (messages.saving ?? 'Guardando...') : (messages.updating ?? 'Actualizando...'),
       failText,
+      successSeconds: messages.noticeSeconds,
       call: () => runCall(call, { body: () => body, id: row?.[resource.idField] }, body),
     });
     if (answer?.status === 200) {

@@ -36,7 +36,7 @@ function useHiddenColumns(resource: Resource<any>) {
     } catch {
       /* no storage: defaults */
     }
-    return resource.columns.filter((c) => c.hidden).map((c) => c.key);
+    return resource.columns.filter((c) => c.hidden === true).map((c) => c.key);
   });
   const toggle = (key: string, show: boolean) => {
     const next = show ? hidden.filter((k) => k !== key) : [...hidden, key];
@@ -74,7 +74,10 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
   const [collapsed, setCollapsed] = useState<string[]>([]);
   const { hidden, toggle: toggleColumn } = useHiddenColumns(resource);
   const id = (row: R) => row[resource.idField];
-  const visibleColumns = resource.columns.filter((c) => !hidden.includes(c.key));
+  const unused = resource.columns
+    .filter((c) => c.hidden === 'unused' && !Number(list.totals[c.key] ?? 0))
+    .map((c) => c.key);
+  const visibleColumns = resource.columns.filter((c) => !hidden.includes(c.key) && !unused.includes(c.key));
 
   const openCreate = useCallback(
     (initial?: AnyRow) => setFormState({ open: true, mode: 'create', row: null, initial }),
@@ -125,6 +128,7 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
       key: `${resource.key}-eliminar`,
       progress: messages.removing ?? 'Eliminando...',
       failText: messages.removeError ?? REMOVE_ERROR,
+      successSeconds: messages.noticeSeconds,
       call: () =>
         runCall(
           call,
@@ -216,7 +220,7 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
         onReload={() => void list.reload()}
         onExport={(format) => void exportAs(format)}
         exporting={exporting}
-        hidden={hidden}
+        hidden={[...hidden, ...unused]}
         toggleColumn={toggleColumn}
       />
       {list.error ? (

@@ -211,7 +211,7 @@ export function FieldItem<R extends AnyRow>({ field, ctx }: { field: FieldSpec<R
       name={field.name}
       label={field.label}
       rules={fieldRules(field, ctx)}
-      extra={field.help}
+      extra={typeof field.help === 'function' ? field.help(ctx) : field.help}
       {...itemProps(field)}
     >
       {fieldInput(field, ctx, disabled)}

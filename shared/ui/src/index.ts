@@ -39,6 +39,7 @@ export { StateTag } from './StateTag.js';
 export { usePageTrail } from './pageTrail.js';
 export { useUnsavedChanges, useUserTouch } from './unsaved.js';
 export { useIsPhone } from './responsive.js';
+export { useTabInUrl } from './useTabInUrl.js';
 export {
   exportXlsx,
   exportCsv,

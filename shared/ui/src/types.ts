@@ -102,8 +102,12 @@ export interface ColumnSpec<R extends AnyRow = AnyRow> {
   exportValue?: (row: R) => string | number | boolean | null | undefined;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
-  /** Starts hidden; the user can show it from 'Columnas'. */
-  hidden?: boolean;
+  /**
+   * true: starts hidden; the user can show it from 'Columnas'. 'unused': a `total` column shown
+   * only while its total over the list is not zero (a register's rarer tax parts), so every part
+   * the rows carry is on screen and none that they do not.
+   */
+  hidden?: boolean | 'unused';
   /** false: never exported (e.g. a picture). */
   exportable?: boolean;
   /**
@@ -240,7 +244,8 @@ export interface FieldSpec<R extends AnyRow = AnyRow> {
   /** type 'lookup': where to search (see LookupSource). */
   lookup?: AnyLookup;
   placeholder?: string;
-  help?: ReactNode;
+  /** Text under the input; a function is re-evaluated as the form changes (a figure derived from what is typed). */
+  help?: ReactNode | ((ctx: FieldContext<R>) => ReactNode);
   /** Shown only when true; re-evaluated as the form changes. */
   visible?: (ctx: FieldContext<R>) => boolean;
   disabled?: boolean | ((ctx: FieldContext<R>) => boolean);
@@ -321,6 +326,8 @@ export interface ResourceMessages {
   removing?: string;
   toggling?: string;
   empty?: string;
+  /** Seconds the success notices of saves and deletes stay (default the session's; complaints: 5). */
+  noticeSeconds?: number;
 }
 
 /** An extra button of each row ('Series', 'Menús', 'Contraseña'...). Its accessible name is `${label} ${name of the row}`. */
@@ -359,6 +366,11 @@ export interface ResourceContext<R extends AnyRow = AnyRow> {
 
 /** A resource screen declared as data. */
 export interface Resource<R extends AnyRow = AnyRow> {
+  /**
+   * True while some row shown is in a state the server moves on its own (a CPE in the queue or
+   * waiting for SUNAT's answer): the list asks again every 3 s, quietly, until none is.
+   */
+  refreshWhile?: (rows: R[]) => boolean;
   /** Stable key: toasts, saved column choices. */
   key: string;
   /** Plural Spanish title: export sheet and file name ('Empleados' → empleados-2026-11-22.xlsx). */

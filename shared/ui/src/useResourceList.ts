@@ -10,6 +10,8 @@ import type { AnyRow, ListQuery, Resource } from './types.js';
 import { rawValue } from './values.js';
 
 export const LIST_ERROR = 'Error al obtener los registros';
+/** How often a list with rows in motion asks again (`refreshWhile`). */
+const REFRESH_MS = 3_000;
 
 export interface ListOptions {
   /** Fixed parameters (sent with the list and merged into new records). */
@@ -99,47 +101,64 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
     [resource, params, clientSide],
   );
 
-  const load = useCallback(async () => {
-    const mine = ++seq.current;
-    const listError = resource.messages?.listError ?? LIST_ERROR;
-    setLoading(true);
-    try {
-      const answer = await fetchList(query);
-      if (mine !== seq.current) return;
-      if (answer.status === 200) {
-        const rows = (answer.detalles ?? []) as R[];
-        setAll(rows);
-        setTotal(
-          'totalRegistros' in answer && typeof answer.totalRegistros === 'number' ? answer.totalRegistros : rows.length,
-        );
-        setServerTotals(('totales' in answer && (answer.totales as Totals | undefined)) || {});
-        setError(null);
-      } else {
-        notify.answer(answer);
+  /** `quiet`: a refresh of what is on screen (no spinner; a failure keeps the rows and says nothing). */
+  const load = useCallback(
+    async ({ quiet = false }: { quiet?: boolean } = {}) => {
+      const mine = ++seq.current;
+      const listError = resource.messages?.listError ?? LIST_ERROR;
+      if (!quiet) setLoading(true);
+      try {
+        const answer = await fetchList(query);
+        if (mine !== seq.current) return;
+        if (quiet && answer.status !== 200) return;
+        if (answer.status === 200) {
+          const rows = (answer.detalles ?? []) as R[];
+          setAll(rows);
+          setTotal(
+            'totalRegistros' in answer && typeof answer.totalRegistros === 'number'
+              ? answer.totalRegistros
+              : rows.length,
+          );
+          setServerTotals(('totales' in answer && (answer.totales as Totals | undefined)) || {});
+          setError(null);
+        } else {
+          notify.answer(answer);
+          setAll([]);
+          setTotal(0);
+          setError({ title: answer.mensaje || listError });
+        }
+      } catch (failure) {
+        if (mine !== seq.current || quiet) return;
+        notify.error(listError);
         setAll([]);
         setTotal(0);
-        setError({ title: answer.mensaje || listError });
+        // A server error may still carry its envelope: its mensaje says more than the generic text.
+        const mensaje = (failure as { response?: { data?: Partial<Envelope> } }).response?.data?.mensaje;
+        setError({
+          title: listError,
+          detail: typeof mensaje === 'string' && mensaje !== listError ? mensaje : undefined,
+        });
+      } finally {
+        if (mine === seq.current) setLoading(false);
       }
-    } catch (failure) {
-      if (mine !== seq.current) return;
-      notify.error(listError);
-      setAll([]);
-      setTotal(0);
-      // A server error may still carry its envelope: its mensaje says more than the generic text.
-      const mensaje = (failure as { response?: { data?: Partial<Envelope> } }).response?.data?.mensaje;
-      setError({
-        title: listError,
-        detail: typeof mensaje === 'string' && mensaje !== listError ? mensaje : undefined,
-      });
-    } finally {
-      if (mine === seq.current) setLoading(false);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetchKey, fetchList, notify]);
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    },
+    [fetchKey, fetchList, notify],
+  );
 
   useEffect(() => {
     void load();
   }, [load]);
+
+  const reload = useCallback(() => load(), [load]);
+
+  // Rows the server moves on its own (a CPE in flight): asked again quietly until they settle.
+  const moving = !loading && !error && (resource.refreshWhile?.(all) ?? false);
+  useEffect(() => {
+    if (!moving) return;
+    const next = setTimeout(() => void load({ quiet: true }), REFRESH_MS);
+    return () => clearTimeout(next);
+  }, [moving, all, load]);
 
   // Client side: declared filters, then the generic text filter (every word in some column).
   const filtered = useMemo(() => {
@@ -211,7 +230,7 @@ export function useResourceList<R extends AnyRow>(resource: Resource<R>, options
     failed: error !== null,
     /** Column key → total (text as the API sends money), for columns declared with `total`. */
     totals,
-    reload: load,
+    reload,
     clientSide,
     fetchList,
   };

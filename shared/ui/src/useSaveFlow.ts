@@ -25,6 +25,8 @@ export interface SaveRun<T> {
    * than 1: spec 001 §4, the notice is error-styled). Non-200 answers always show as errors.
    */
   tone?: 'success' | 'error';
+  /** Seconds a success notice stays (default the session's 3.5; the complaints book's are 5). */
+  successSeconds?: number;
 }
 
 const IDLE: SaveFlowState = { loading: false, success: false, error: false, done: false };
@@ -47,14 +49,21 @@ export function useSaveFlow() {
   }, []);
 
   const run = useCallback(
-    async <T>({ key, progress, failText, call, tone = 'success' }: SaveRun<T>): Promise<Envelope<T> | null> => {
+    async <T>({
+      key,
+      progress,
+      failText,
+      call,
+      tone = 'success',
+      successSeconds,
+    }: SaveRun<T>): Promise<Envelope<T> | null> => {
       clearTimeout(timer.current);
       setState({ ...IDLE, loading: true });
       notify.progress(key, progress);
       try {
         const answer = await call();
         if (answer.status === 200 && tone === 'error') notify.fail(key, answer.mensaje);
-        else notify.answer(answer, { key });
+        else notify.answer(answer, { key, successSeconds });
         finish(answer.status === 200);
         return answer;
       } catch {

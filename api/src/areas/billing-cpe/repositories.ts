@@ -12,6 +12,7 @@ import { proformasService } from './proformas.service.js';
 import { ordersRepository } from './orders.repository.js';
 import { ordersService } from './orders.service.js';
 import { dashboardRepository } from './dashboard.repository.js';
+import { salePrints } from './sales-print.js';
 
 /**
  * Billing and electronic documents: sales, CPE management, credit notes, guides. Each part adds its
@@ -29,6 +30,8 @@ function billingRepositories(app: FastifyInstance) {
     ...salesService(app.db, saleReads, { stock, cash, credits }, saleCpe),
     cpe: saleCpe,
     report: salesReportRepository(app.db),
+    /** What a sale's prints are made of (another area prints a sale inside its own document: a parcel's freight). */
+    printData: (idventa: number) => salePrints(app).sale(idventa),
   };
   const proformaReads = proformasRepository(app.db);
   const proformas = { ...proformaReads, ...proformasService(app.db, proformaReads) };

@@ -1,9 +1,34 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { trackingRepository } from './tracking.repository.js';
+import { driversRepository } from './drivers.repository.js';
+import { shiftsRepository } from './shifts.repository.js';
+import { exitsRepository } from './exits.repository.js';
+import { parcelsRepository } from './parcels.repository.js';
+import { parcelsService } from './parcels.service.js';
 
+/**
+ * Transport: drivers, departure shifts, vehicle exits and parcels. The parcel invoice is billing's
+ * sale (its door, `app.billing.sales`) and the consignee's notices the organization's mail service.
+ */
 function transportRepositories(app: FastifyInstance) {
-  return { tracking: trackingRepository(app.db) };
+  const drivers = driversRepository(app.db);
+  const shifts = shiftsRepository(app.db, drivers);
+  const parcelReads = parcelsRepository(app.db);
+  const parcelWrites = parcelsService(app.db, parcelReads, {
+    shifts,
+    exits: () => exits,
+    sales: app.billing.sales,
+    mail: app.organization.mail,
+  });
+  const exits = exitsRepository(app.db, drivers, shifts, parcelWrites);
+  return {
+    tracking: trackingRepository(app.db),
+    drivers,
+    shifts,
+    exits,
+    parcels: { ...parcelReads, ...parcelWrites },
+  };
 }
 
 declare module 'fastify' {
@@ -17,5 +42,5 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('transport', transportRepositories(app));
   },
-  { name: 'transport-repositories' },
+  { name: 'transport-repositories', dependencies: ['billing-cpe-repositories', 'organization-repositories'] },
 );

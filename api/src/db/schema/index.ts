@@ -17,4 +17,5 @@ export * from './billing-cpe-orders.js';
 export * from './billing-cpe-dashboard.js';
 export * from './audit.js';
 export * from './backup.js';
+export * from './complaints.js';
 export * from './workshop.js';

@@ -26,6 +26,8 @@ export const NO_CPE = { value: 'sin_cpe', label: 'Sin comprobante electrónico',
 
 /** Where nothing more happens on its own (the queue leaves them). */
 export const CPE_FINAL_STATES = CPE_STATES.pick(['aceptado', 'observado', 'rechazado', 'anulado', 'invalido', 'error']);
+/** Moving on their own (the queue sends them, SUNAT's answer is awaited): a list showing one refreshes until it settles. */
+export const CPE_IN_FLIGHT_STATES = CPE_STATES.pick(['en_cola', 'enviando', 'enviado']);
 /** Not accepted yet and still able to be: what the sending deadline watches. */
 export const CPE_PENDING_STATES = CPE_STATES.pick(['generado', 'firmado', 'en_cola', 'enviando', 'enviado', 'error']);
 /**

@@ -10,6 +10,7 @@
  * - a record of a user: its user; and, with the grant `otros_usuarios`, every record of the user's
  *   branch (with `todas_sucursales` too, of every branch);
  * - a record of a branch only: the users of that branch; with `todas_sucursales`, everyone;
+ * - a record of members (`members`): each of them, like a record of a user;
  * - a record without a branch (null) counts as of every branch.
  */
 
@@ -32,6 +33,11 @@ export interface Owner {
   user?: string;
   /** Columns holding the branches it belongs to (any of them: a transfer belongs to both ends). */
   branch?: readonly string[];
+  /**
+   * Records that belong to several users, listed in a table of their own: `table`'s rows whose
+   * `column` is this record's key name its users in `user` (a complaint establishment's staff).
+   */
+  members?: { table: string; column: string; user: string };
   /**
    * Records that belong (also) to whoever other records belong to, by a column of this table
    * pointing at that record's key: a loan payment is its loan's, an entry its warehouse's branch's,
@@ -57,7 +63,8 @@ export interface RecordRef {
 }
 
 /** A record's owner columns as declared: does it belong to a user, to branches? */
-export const hasUser = (o: Owner): boolean => Boolean(o.user) || Boolean(o.parents?.some((p) => hasUser(p.owner)));
+export const hasUser = (o: Owner): boolean =>
+  Boolean(o.user) || Boolean(o.members) || Boolean(o.parents?.some((p) => hasUser(p.owner)));
 export const hasBranch = (o: Owner): boolean =>
   Boolean(o.branch?.length) || Boolean(o.parents?.some((p) => hasBranch(p.owner)));
 

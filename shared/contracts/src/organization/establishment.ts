@@ -88,8 +88,22 @@ const branchesCrud = crud({
   row: BranchRow,
   body: BranchBody,
   listQuery: BranchListQuery,
-  // Users, series and employees pick a branch.
-  listMenus: ['/establishments', '/users', '/series', '/employees', '/manage_cpe'],
+  // Users, series, employees and complaint establishments pick a branch.
+  listMenus: [
+    '/establishments',
+    '/users',
+    '/series',
+    '/employees',
+    '/manage_cpe',
+    '/establishments_complaints',
+    // Transport picks the branches at both ends of a route.
+    '/parcel_register',
+    '/exit_vehicles',
+    '/advance_shift',
+    '/report_parcel_register',
+    '/report_exit_vehicles',
+    '/report_advance_shift',
+  ],
   menus: ['/establishments'],
   paths: {
     list: '/esucursal',

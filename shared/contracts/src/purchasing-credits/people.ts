@@ -121,6 +121,7 @@ const READERS = [
   '/electronic_guide',
   '/vehicles',
   '/vehicle_requirements',
+  '/parcel_register',
 ];
 const IdParam = T.Object({ id: Id('Persona') });
 
@@ -189,7 +190,7 @@ export const people = {
         path: '/rapersona',
         summary:
           'Registro rápido desde una venta o compra (si el documento ya existe, la devuelve y le agrega el tipo)',
-        menus: ['/clients_providers', '/sales', '/buys', '/electronic_guide', '/vehicles', '/vehicle_requirements'],
+        menus: ['/clients_providers', '/sales', '/buys', '/electronic_guide', '/parcel_register', '/vehicles', '/vehicle_requirements'],
         body: QuickPersonBody,
         response: Envelope(PersonRow),
       },

@@ -54,6 +54,9 @@ export function DocumentScreen<R extends AnyRow>({ spec }: { spec: DocumentSpec<
   return <DocumentPage key={`${route.mode}:${route.id ?? ''}`} spec={spec} route={route} />;
 }
 
+/** How often a document in motion asks again (`refreshWhile`). */
+const DOCUMENT_REFRESH_MS = 3_000;
+
 type Loaded =
   | { state: 'loading' }
   | { state: 'ready'; record: DocumentRecord | null }
@@ -65,22 +68,34 @@ function DocumentPage({ spec, route }: { spec: DocumentSpec<any, any>; route: Do
   const notify = useNotify();
   const [loaded, setLoaded] = useState<Loaded>(route.id ? { state: 'loading' } : { state: 'ready', record: null });
 
-  const load = useCallback(async () => {
-    if (!route.id) return;
-    try {
-      const { load } = spec.api;
-      const answer = isEndpoint(load) ? await callUntyped(load, { params: { id: route.id } }) : await load(route.id);
-      if (answer.status !== 200 || !answer.detalles) setLoaded({ state: 'failed', mensaje: answer.mensaje });
-      else setLoaded({ state: 'ready', record: spec.api.fromRecord(answer.detalles as never) });
-    } catch {
-      setLoaded({ state: 'failed', mensaje: spec.messages.loadError });
-    }
-  }, [spec, route.id]);
+  /** `quiet`: a refresh of the page shown (a failure keeps what is on screen). */
+  const load = useCallback(
+    async ({ quiet = false }: { quiet?: boolean } = {}) => {
+      if (!route.id) return;
+      try {
+        const { load } = spec.api;
+        const answer = isEndpoint(load) ? await callUntyped(load, { params: { id: route.id } }) : await load(route.id);
+        if (answer.status !== 200 || !answer.detalles) {
+          if (!quiet) setLoaded({ state: 'failed', mensaje: answer.mensaje });
+        } else setLoaded({ state: 'ready', record: spec.api.fromRecord(answer.detalles as never) });
+      } catch {
+        if (!quiet) setLoaded({ state: 'failed', mensaje: spec.messages.loadError });
+      }
+    },
+    [spec, route.id],
+  );
   useEffect(() => {
     void load();
   }, [load]);
 
   const record = loaded.state === 'ready' ? loaded.record : null;
+  // A document the server moves on its own (sent, SUNAT's answer awaited): its state changes on screen.
+  const moving = route.mode === 'view' && record !== null && (spec.refreshWhile?.(record) ?? false);
+  useEffect(() => {
+    if (!moving) return;
+    const next = setTimeout(() => void load({ quiet: true }), DOCUMENT_REFRESH_MS);
+    return () => clearTimeout(next);
+  }, [moving, record, load]);
   const title =
     record && spec.title
       ? spec.title(record)

@@ -230,6 +230,8 @@ export interface DocumentSpec<R extends AnyRow = AnyRow, L extends Endpoint = En
   gender?: 'm' | 'f';
   /** The list of documents (the kit's ResourceScreen); the kit adds 'Ver' and the 'Nueva …' button. */
   list: Resource<R>;
+  /** True while the document shown is in a state the server moves on its own: its page asks again every 3 s, quietly. */
+  refreshWhile?: (record: DocumentRecord) => boolean;
   header: {
     fields: HeaderField[];
     defaults?: AnyRow | (() => AnyRow);

@@ -165,6 +165,71 @@ describe('a server-paged list', () => {
   });
 });
 
+test("a column hidden while 'unused' shows once the filter's total for it is not zero", async () => {
+  type Part = { id: number; nombre: string; exonerado: string };
+  const parts = defineResource<Part>({
+    key: 'partes',
+    title: 'Partes',
+    noun: 'parte',
+    gender: 'f',
+    idField: 'id',
+    nameOf: 'nombre',
+    api: {
+      paging: 'client',
+      list: async () => ({
+        status: 200,
+        mensaje: '',
+        detalles: [
+          { id: 1, nombre: 'Boleta gravada', exonerado: '0.00' },
+          { id: 2, nombre: 'Boleta mixta', exonerado: '10.00' },
+        ],
+      }),
+    },
+    search: { placeholder: 'Buscar' },
+    columns: [
+      { key: 'nombre', title: 'Nombre' },
+      { key: 'exonerado', title: 'Exonerado', type: 'money', total: true, hidden: 'unused' },
+    ],
+  });
+  const { user } = renderScreen(<ResourceScreen resource={parts} />);
+  expect(await screen.findByRole('columnheader', { name: 'Exonerado' })).toBeTruthy();
+  // Only the row without an exonerated part: the column has nothing to show and leaves.
+  await user.type(screen.getByPlaceholderText('Buscar'), 'gravada');
+  await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Exonerado' })).toBeNull());
+  expect(screen.getByText('Boleta gravada')).toBeTruthy();
+});
+
+test('rows the server moves on its own are asked again quietly until they settle', async () => {
+  type Doc = { id: number; nombre: string; estado: string };
+  const answers = ['enviado', 'aceptado'];
+  let calls = 0;
+  const docs = defineResource<Doc>({
+    key: 'documentos',
+    title: 'Documentos',
+    noun: 'documento',
+    idField: 'id',
+    nameOf: 'nombre',
+    api: {
+      paging: 'client',
+      list: async () => {
+        const estado = answers[Math.min(calls++, answers.length - 1)]!;
+        return { status: 200, mensaje: '', detalles: [{ id: 1, nombre: 'T001-1', estado }] };
+      },
+    },
+    refreshWhile: (rows) => rows.some((r) => r.estado === 'enviado'),
+    columns: [
+      { key: 'nombre', title: 'Documento' },
+      { key: 'estado', title: 'Estado' },
+    ],
+  });
+  renderScreen(<ResourceScreen resource={docs} />);
+  expect(await screen.findByText('enviado')).toBeTruthy();
+  // No click: a quiet refresh later the answer has come, and the list stops asking.
+  expect(await screen.findByText('aceptado', undefined, { timeout: 10_000 })).toBeTruthy();
+  await new Promise((done) => setTimeout(done, 3_500));
+  expect(calls).toBe(2);
+}, 30_000);
+
 describe('list states', () => {
   test('loading, then the empty text', async () => {
     const answer = deferred<PagedEnvelope<Row>>();

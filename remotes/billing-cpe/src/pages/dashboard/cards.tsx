@@ -36,6 +36,8 @@ function Figure({
       role="region"
       aria-label={title}
       style={{ height: '100%' }}
+      // Two cards a row on a phone: a long title wraps instead of ending in '…'.
+      styles={{ title: { whiteSpace: 'normal' } }}
       extra={to ? <Link to={to}>Ver</Link> : undefined}
       title={title}
     >

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { call, openPrintable, PRINT_ERROR } from '@trade/session';
 import { defineDocument, listParams, mailAction, type DocumentSpec } from '@trade/ui';
 import {
+  CPE_IN_FLIGHT_STATES,
   GUIDE_CPE_STATES,
   MOTIVOS_TRASLADO,
   guides,
@@ -91,6 +92,8 @@ export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRo
         listInput: (query, params) => ({ query: { idusuario: 0, idsucursal: 0, ...listParams(query, params) } }),
       },
       search: { placeholder: 'Buscar número, destinatario o dirección' },
+      // A guide sent to SUNAT gets its answer by ticket: its state changes on screen when it comes.
+      refreshWhile: (rows) => rows.some((r) => CPE_IN_FLIGHT_STATES.has(r.estado_sunat)),
       columns: [
         { key: 'documento', title: 'Guía', sortable: true, sortField: 'numero', width: 140 },
         {
@@ -171,6 +174,7 @@ export function guideSpec(hooks: GuideHooks, view = false): DocumentSpec<GuideRo
         </Button>
       ),
     },
+    refreshWhile: (record) => CPE_IN_FLIGHT_STATES.has((record.raw as GuideDetail).estado_sunat),
     header: { fields: view ? guideViewFields : guideHeader, defaults: guideDefaults, columns: view ? 3 : 4 },
     lines: { catalog: goodsCatalog, priceLabel: 'Precio', price: 'none', pricesIncludeTax: false },
     totals: false,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Collapse, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
 import { cash as cashContract, type CashFormTotalRow, type CashOpeningRow } from '@trade/contracts/finance-loans';
 import { dec, fixed, sum } from '@trade/money';
 import { formatMoney } from '@trade/formats';
@@ -35,6 +35,34 @@ export function CloseCash({
   const countOf = (f: CashFormTotalRow) =>
     f.idformapago === efectivo && byBills ? fixed(billsTotal) : (counted[f.idformapago] ?? '');
   const invalid = formas.some((f) => countOf(f) !== '' && !MONEY.test(countOf(f)));
+
+  /** What the closing will record, asked before it is: a closed cash is only undone by an administrator. */
+  function confirmClose() {
+    const shown = formas.map((f) => {
+      const contado = fixed(dec(countOf(f) || '0'));
+      const expected =
+        f.esperado === null
+          ? ''
+          : ` · esperado ${formatMoney(f.esperado)} · diferencia ${formatMoney(fixed(dec(contado).minus(f.esperado)))}`;
+      return `${f.formapago}: contado ${formatMoney(contado)}${countOf(f) === '' ? ' (sin contar)' : ''}${expected}`;
+    });
+    Modal.confirm({
+      title: `¿Cerrar la caja N° ${cash.idapertura}?`,
+      content: (
+        <Space orientation="vertical" size={2} aria-label="Resumen del cierre">
+          {shown.map((text) => (
+            <Typography.Text key={text}>{text}</Typography.Text>
+          ))}
+          {observacion.trim() && <Typography.Text type="secondary">Observación: {observacion.trim()}</Typography.Text>}
+          <Typography.Text type="secondary">Después, solo un administrador puede revertir el cierre.</Typography.Text>
+        </Space>
+      ),
+      okText: 'Cerrar caja',
+      okButtonProps: { danger: true },
+      cancelText: 'Seguir contando',
+      onOk: close,
+    });
+  }
 
   async function close() {
     setSaving(true);
@@ -158,7 +186,14 @@ export function CloseCash({
         value={observacion}
         onChange={(e) => setObservacion(e.target.value)}
       />
-      <Button type="primary" danger style={{ marginTop: 12 }} loading={saving} disabled={invalid} onClick={close}>
+      <Button
+        type="primary"
+        danger
+        style={{ marginTop: 12 }}
+        loading={saving}
+        disabled={invalid}
+        onClick={confirmClose}
+      >
         Cerrar caja
       </Button>
     </Card>

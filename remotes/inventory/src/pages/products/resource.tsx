@@ -1,5 +1,6 @@
 import { AppstoreOutlined } from '@ant-design/icons';
-import { sanitizeAmountInput } from '@trade/formats';
+import { formatMoney, sanitizeAmountInput } from '@trade/formats';
+import { IGV_PORCENTAJE, IVAP_PORCENTAJE, afectacion, dec, fixed } from '@trade/money';
 import { defineResource, ESTADO_OPTIONS, lookupFrom } from '@trade/ui';
 import { products, subclasses } from '@trade/contracts/inventory';
 import {
@@ -25,6 +26,24 @@ const TIPO_OPTIONS = [
 ];
 
 /** Products: goods or services with their catalogues, base unit, IGV affectation, flags and minimum stock. */
+/**
+ * Whether the sale price includes the tax, and the figure without it: prices are charged as typed,
+ * so a gravado price carries its IGV (an IVAP one its IVAP); the other affectations carry none.
+ */
+function priceTaxNote(values: Record<string, unknown>): string {
+  const price = typeof values.precioventa === 'string' && values.precioventa !== '' ? dec(values.precioventa) : null;
+  const { grupo, gratuito } = afectacion(String(values.tipo_afectacion ?? '10'));
+  if (gratuito) return 'Entrega gratuita: el precio es el valor referencial, no se cobra';
+  if (grupo !== 'gravado' && grupo !== 'ivap') return `Sin IGV (${grupo === 'exportacion' ? 'exportación' : grupo})`;
+  const [tax, rate] = grupo === 'ivap' ? ['IVAP', IVAP_PORCENTAJE] : ['IGV', IGV_PORCENTAJE];
+  const isc = values.isc_sistema ? ' e ISC' : '';
+  if (!price) return `Incluye ${tax}${isc} (${rate} %)`;
+  const base = price.div(dec(rate).div(100).plus(1));
+  return isc
+    ? `Incluye ${tax} e ISC (${rate} %)`
+    : `Incluye ${tax} (${rate} %): valor sin ${tax} ${formatMoney(fixed(base, 2))}`;
+}
+
 export const productoResource = defineResource({
   contract: products,
   nameOf: 'denominacion',
@@ -100,7 +119,12 @@ export const productoResource = defineResource({
         lookup: UNIT_LOOKUP,
         help: 'El stock y el kardex se cuentan en esta unidad',
       },
-      { name: 'precioventa', label: 'Precio de venta (unidad base)', type: 'money' },
+      {
+        name: 'precioventa',
+        label: 'Precio de venta (unidad base)',
+        type: 'money',
+        help: (ctx) => priceTaxNote(ctx.values),
+      },
       { name: 'idclase', label: 'Clase', type: 'lookup', lookup: CLASS_LOOKUP },
       {
         name: 'idsubclase',

@@ -1,7 +1,6 @@
 import { Space, Tabs } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { isValidRuc } from '@trade/formats';
-import { DocumentLookupInput, RecordForm, ResourceScreen } from '@trade/ui';
+import { DocumentLookupInput, RecordForm, ResourceScreen, useTabInUrl } from '@trade/ui';
 import { cuentaResource, sucursalResource } from './resources';
 import { company, type CompanyRow } from '@trade/contracts/organization';
 import { getCompany } from './service';
@@ -10,8 +9,7 @@ const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
 
 /** The company (fiscal data), its branches with their logos and its bank accounts. */
 export default function Establishments() {
-  const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'cuentas' ? 'cuentas' : 'sucursales';
+  const tabs = useTabInUrl(['sucursales', 'cuentas']);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <RecordForm<CompanyRow>
@@ -75,18 +73,7 @@ export default function Establishments() {
         ]}
       />
       <Tabs
-        activeKey={tab}
-        onChange={(key) =>
-          setSearch(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              if (key === 'sucursales') next.delete('tab');
-              else next.set('tab', key);
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        {...tabs}
         items={[
           {
             key: 'sucursales',

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { todayLima } from '@trade/formats';
+import { formatDate, formatNumber, todayLima } from '@trade/formats';
 import { dec, fixed } from '@trade/money';
 import { call } from '@trade/session';
 import { warehouses } from '@trade/contracts/inventory';
@@ -210,7 +210,7 @@ export const purchaseSpec = defineDocument({
         visible: (ctx) => isCredit(ctx.values),
         show: (r) =>
           (r.raw as PurchaseDetail).letras
-            .map((l) => `${l.numero}: ${l.monto} vence ${l.fecha_vencimiento}`)
+            .map((l) => `${l.numero}: ${formatNumber(l.monto)} vence ${formatDate(l.fecha_vencimiento)}`)
             .join(' · '),
       },
       {

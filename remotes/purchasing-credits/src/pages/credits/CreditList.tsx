@@ -122,6 +122,17 @@ function paymentResource(spec: CreditKindSpec, credit: CreditRow | null) {
       fields: [
         { name: 'fecha', label: 'Fecha de pago', type: 'date' },
         { name: 'importe', label: `Importe (${credit?.moneda ?? ''})`, type: 'money' },
+        ...(credit
+          ? [
+              {
+                name: 'idcuota',
+                label: `${spec.instalment === 'letra' ? 'Letra' : 'Cuota'} a pagar`,
+                type: 'select' as const,
+                options: spec.owedInstalments(credit.idcredito),
+                placeholder: 'Las más antiguas primero',
+              },
+            ]
+          : []),
         { name: 'idformapago', label: 'Forma de pago', type: 'select', options: PAYMENT_FORM_OPTIONS },
         { name: 'referencia', label: 'Referencia (operación, cheque...)' },
       ],

@@ -7,7 +7,8 @@ import {
   type InstalmentRow,
   type PaymentRow,
 } from '@trade/contracts/purchasing-credits';
-import { addDays } from '@trade/ui';
+import { formatDate, formatNumber } from '@trade/formats';
+import { addDays, optionsFrom, type OptionsSource } from '@trade/ui';
 
 /** The two sides of the credits screens: the same lists and forms over different calls. */
 export interface CreditKindSpec {
@@ -26,10 +27,20 @@ export interface CreditKindSpec {
   pay: Endpoint;
   cancelPayment: (idpago: number) => Promise<Envelope<unknown>>;
   instalmentsOf: (idcredito: number) => Promise<Envelope<InstalmentRow[]>>;
+  /** The instalments still owed of a credit, to choose which one a payment goes to. */
+  owedInstalments: (idcredito: number) => OptionsSource;
   payments: (credit: CreditRow) => Promise<Envelope<PaymentRow[]>>;
   /** Provider letras can be added and removed (the schedule keeps adding up). */
   letras: boolean;
 }
+
+/** An instalment with something left to pay, named by its number, due day and what is left. */
+const OWED = (noun: string) => ({
+  value: 'idcuota' as const,
+  label: (r: InstalmentRow) =>
+    `${noun} ${r.numero} · vence ${formatDate(r.fecha_vencimiento)} · pendiente ${formatNumber(r.saldo)}`,
+  where: (r: InstalmentRow) => Number(r.saldo) > 0,
+});
 
 const client = clientCredits.endpoints;
 export const RECEIVABLE: CreditKindSpec = {
@@ -46,6 +57,7 @@ export const RECEIVABLE: CreditKindSpec = {
   pay: client.pay,
   cancelPayment: (id) => call(client.cancelPayment, { params: { id } }),
   instalmentsOf: (id) => call(client.instalments, { params: { id } }),
+  owedInstalments: (id) => optionsFrom(client.instalments, { params: { id }, ...OWED('Cuota') }),
   payments: async (credit) => {
     const answer = await call(client.payments, { query: { idpersona: credit.idpersona, idusuario: 0 } });
     return { ...answer, detalles: (answer.detalles ?? []).filter((p) => p.idcredito === credit.idcredito) };
@@ -67,6 +79,7 @@ export const PAYABLE: CreditKindSpec = {
   pay: provider.pay,
   cancelPayment: (id) => call(provider.cancelPayment, { params: { id } }),
   instalmentsOf: (id) => call(provider.letras, { params: { id } }),
+  owedInstalments: (id) => optionsFrom(provider.letras, { params: { id }, ...OWED('Letra') }),
   payments: (credit) => call(provider.payments, { params: { id: credit.idcredito } }),
   letras: true,
 };

@@ -1,0 +1,64 @@
+import { expect, test } from '../support/test';
+import { ADMIN, login } from '../support/app';
+import { adminApi, apiPost, choose, dialog, digits, openScreen, row, search, successToast } from '../support/crud';
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
+
+test.describe('/management_driver and /exit_vehicles', () => {
+  test('a licence about to expire is flagged; an exit with an expired licence is refused, with a valid one it leaves and prints its sheet', async ({
+    page,
+    server,
+  }) => {
+    test.setTimeout(240_000);
+    const api = await adminApi(server);
+    const suffix = digits(6);
+    const driver = (apellidos: string, vence: number) =>
+      apiPost(api, '/rtransportista', {
+        tipo_documento: '1',
+        numero_documento: `${vence < 0 ? 5 : vence < 30 ? 6 : 7}${suffix}0`,
+        nombres: 'Ana',
+        apellidos: `${apellidos} ${suffix}`,
+        licencia: `Q${vence < 0 ? 5 : vence < 30 ? 6 : 7}${suffix}0`,
+        categoria: 'A-IIIb',
+        licencia_vence: day(vence),
+      });
+    await driver('Vencida', -2);
+    await driver('Pronto', 12);
+    await driver('Vigente', 300);
+
+    await login(page, ADMIN);
+    await openScreen(page, 'Conductores');
+    await search(page, suffix);
+    await expect(row(page, `PRONTO ${suffix}`).getByText('(12 días)')).toBeVisible();
+    await expect(row(page, `VENCIDA ${suffix}`).getByText(/^Vencida el/)).toBeVisible();
+
+    await openScreen(page, 'Salidas de vehículos');
+    await page.getByRole('button', { name: 'Nueva salida' }).click();
+    const form = dialog(page);
+    await choose(page, form, 'Sucursal de destino', 'Arequipa');
+    await form.getByRole('textbox', { name: /^Placa/ }).fill(`x${suffix}`.slice(0, 7));
+    await choose(page, form, 'Conductor', `VENCIDA ${suffix}`);
+    const when = form.getByRole('textbox', { name: /^Fecha y hora de salida/ });
+    await when.click();
+    await when.fill(`${day(0).split('-').reverse().join('/')} 18:00`);
+    await when.press('Enter');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      form.getByText(/^La licencia Q5\d+ de VENCIDA \d+, ANA venció el \d{2}\/\d{2}\/\d{4}: no puede salir con ella$/),
+    ).toBeVisible();
+
+    await choose(page, form, 'Conductor', `VIGENTE ${suffix}`);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(successToast(page, 'Salida registrada correctamente con 0 encomiendas')).toBeVisible();
+    const plate = `X${suffix}`.slice(0, 7);
+    const sheet = page.waitForEvent('popup');
+    await row(page, plate)
+      .getByRole('button', { name: /^Hoja de salida/ })
+      .click();
+    const tab = await sheet;
+    await expect(tab).toHaveURL(/\/api\/pdfsalidavehiculo\/\d+\?firma=/);
+    await tab.close();
+    await api.dispose();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './owners.js';
+export * from './establishments.js';
+export * from './complaints.js';
