@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.js';
+import { queryRows, type Database } from '../db/client.js';
 import type { SessionUser } from '../core/access.js';
 import { accesorioVehiculo, estacion, marcaVehiculo, modeloVehiculo, persona } from '../db/schema/index.js';
 
@@ -128,8 +128,76 @@ export async function seedWorkshop(app: FastifyInstance, tx: Database, admin: Se
   await asked('ABC-123', '46027897', 'Mantenimiento de 85,000 km: cambio de aceite y filtros', 85010);
   await asked('ABC-123', '46027897', 'Revisar ruido en la suspensión delantera al pasar baches', null);
   await asked('F3K-452', '70214589', 'Cambio de pastillas de freno delanteras', 32400);
-  await asked('BXR-908', '20456789120', 'Diagnóstico: luz de check engine encendida', 121900);
+  const engine = await asked('BXR-908', '20456789120', 'Diagnóstico: luz de check engine encendida', 121900);
   const annulled = await asked('C7T-210', '001234567', 'Pintura de parachoques posterior', 150100);
   const { idrequerimiento, idvehiculo, idpersona, descripcion, kilometraje } = annulled;
   await requirements.update(idrequerimiento, { idvehiculo, idpersona, descripcion, kilometraje, estado: 0 }, tx);
+  const oil = await asked('F3K-452', '70214589', 'Cambio de aceite y filtro', 32500);
+  await seedServiceOrders(app, tx, admin, {
+    vehicleIds,
+    personOf,
+    taken: { engine: engine.idrequerimiento, oil: oil.idrequerimiento },
+  });
+}
+
+/**
+ * Service orders in every state, written through the workshop's repository (parts leave the
+ * demo warehouse through the stock ledger): registered (takes the check-engine requirement), in
+ * progress, finished (attends the oil change), annulled (its parts back).
+ */
+async function seedServiceOrders(
+  app: FastifyInstance,
+  tx: Database,
+  admin: SessionUser,
+  demo: {
+    vehicleIds: Map<string, number>;
+    personOf: (documento: string) => number;
+    taken: { engine: number; oil: number };
+  },
+) {
+  const [labour] = await queryRows<{ producto_id: number; unidad_medida_id: number }>(
+    tx,
+    sql`select producto_id, unidad_medida_id from producto where servicio and estado = 1 order by producto_id limit 1`,
+  );
+  const [part] = await queryRows<{ producto_id: number; unidad_medida_id: number; idalmacen: number }>(
+    tx,
+    sql`select p.producto_id, p.unidad_medida_id, s.idalmacen from producto p join stock s on s.producto_id = p.producto_id
+         where not p.servicio and p.control_stock and not p.control_serie and p.estado = 1 and s.cantidad >= 10
+         order by s.idalmacen, p.producto_id limit 1`,
+  );
+  if (!labour || !part) return;
+  const { serviceOrders } = app.workshop;
+  const order = (placa: string, documento: string, falla: string, requerimientos: number[], parts: string) =>
+    serviceOrders.create(
+      {
+        idvehiculo: demo.vehicleIds.get(placa)!,
+        idpersona: demo.personOf(documento),
+        idalmacen: part.idalmacen,
+        falla,
+        requerimientos,
+        items: [
+          {
+            producto_id: labour.producto_id,
+            unidad_medida_id: labour.unidad_medida_id,
+            cantidad: '1',
+            precio_unitario: '120',
+          },
+          {
+            producto_id: part.producto_id,
+            unidad_medida_id: part.unidad_medida_id,
+            cantidad: parts,
+            precio_unitario: '35',
+          },
+        ],
+      },
+      tx,
+      admin,
+    );
+  await order('BXR-908', '20456789120', 'Luz de check engine encendida', [demo.taken.engine], '1');
+  const working = await order('ABC-123', '46027897', 'Vibración del timón a más de 80 km/h', [], '2');
+  await serviceOrders.setState(working.idordenservicio, 2, tx);
+  const done = await order('F3K-452', '70214589', 'Cambio de aceite y filtro', [demo.taken.oil], '1');
+  await serviceOrders.setState(done.idordenservicio, 3, tx);
+  const dropped = await order('F3K-452', '70214589', 'Revisión de frenos (el cliente desistió)', [], '1');
+  await serviceOrders.setState(dropped.idordenservicio, 0, tx);
 }

@@ -257,4 +257,12 @@ test('every call naming an owned record declares it (so the walk above covers it
 });
 
 /** Printable calls of the company's own records (no user or branch): product files, branch logos, stored mails. */
-const COMPANY_FILES = ['/fotoproducto/:id', '/fichaproducto/:id', '/sucursallogo/:id', '/correo/:id/eml'];
+const COMPANY_FILES = [
+  '/fotoproducto/:id',
+  '/fichaproducto/:id',
+  '/sucursallogo/:id',
+  '/correo/:id/eml',
+  // Service orders are the company's, like the vehicles they are about (docs/workshop.md, data scope).
+  '/pdfordenservicioa4/:id',
+  '/pdfinventarioordenservicioa4/:id',
+];

@@ -138,14 +138,17 @@ test('pending ones of a vehicle, the vehicles with pending ones; annulled, resto
   expect(removed.body).toEqual({ status: 200, mensaje: 'Requerimiento eliminado correctamente', detalles: null });
 });
 
-test('the demo requirements: pending ones and an annulled one, newest first', async () => {
+test('the demo requirements: pending ones, one annulled, one in an order, one attended, newest first', async () => {
   const { body } = await api.get(admin, '/requerimientos?pageSize=50');
   const demo = body.detalles.filter((r: { usuario: string; descripcion: string }) =>
-    /Mantenimiento de 85,000|suspensión|pastillas|check engine|parachoques/.test(r.descripcion),
+    /Mantenimiento de 85,000|suspensión|pastillas|check engine|parachoques|Cambio de aceite y filtro$/.test(
+      r.descripcion,
+    ),
   );
   expect(demo.map((r: { placa: string; estado: number }) => [r.placa, r.estado])).toEqual([
+    ['F3K-452', 3],
     ['C7T-210', 0],
-    ['BXR-908', 1],
+    ['BXR-908', 2],
     ['F3K-452', 1],
     ['ABC-123', 1],
     ['ABC-123', 1],

@@ -5,3 +5,5 @@ import type { FastifyInstance } from 'fastify';
  * own transactions. Owners are people of the people area (purchasing-credits).
  */
 export type PeopleDoor = FastifyInstance['purchasingCredits']['people'];
+/** The stock ledger of the inventory area: parts leave and come back through it. */
+export type StockDoor = FastifyInstance['inventory']['stock'];

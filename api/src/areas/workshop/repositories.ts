@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { cataloguesRepositories } from './catalogues.repository.js';
 import { requirementsRepository } from './requirements.repository.js';
+import { serviceOrdersRepository } from './service-orders.repository.js';
 import { stationsRepository } from './stations.repository.js';
 import { vehiclesRepository } from './vehicles.repository.js';
 
@@ -13,12 +14,14 @@ function workshopRepositories(app: FastifyInstance) {
     vehicles: vehiclesRepository(app.db, people),
     requirements: requirementsRepository(app.db, people),
     stations: stationsRepository(app.db),
+    // Parts leave and come back through the inventory's stock ledger, inside the order's transaction.
+    serviceOrders: serviceOrdersRepository(app.db, people, app.inventory.stock),
   };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The workshop area: vehicle catalogues, vehicles with their owners, requirements, stations. */
+    /** The workshop area: vehicle catalogues, vehicles with their owners, requirements, stations, service orders. */
     workshop: ReturnType<typeof workshopRepositories>;
   }
 }
@@ -27,5 +30,5 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('workshop', workshopRepositories(app));
   },
-  { name: 'workshop-repositories', dependencies: ['purchasing-credits-repositories'] },
+  { name: 'workshop-repositories', dependencies: ['purchasing-credits-repositories', 'inventory-repositories'] },
 );

@@ -13,6 +13,7 @@ import { crudMessages, crudRoutes, route } from '../../core/routes.js';
 import { ok, paged } from '../../core/envelope.js';
 import type { Executor } from '../../db/client.js';
 import type { SessionUser } from '../../core/access.js';
+import { serviceOrderRoutes } from './service-orders.routes.js';
 
 type Editable = {
   id: string;
@@ -68,6 +69,8 @@ export default async function workshopRoutes(app: FastifyInstance) {
       'Vehículos con requerimientos pendientes',
     ),
   );
+
+  serviceOrderRoutes(app);
 
   crudRoutes(app, vehicles, repos.vehicles);
   route(app, vehicles.endpoints.lookup, async (request) =>

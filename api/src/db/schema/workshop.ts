@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -11,7 +14,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { usuario } from './organization.js';
+import { empleado, usuario } from './organization.js';
+import { almacen, producto, unidadMedida } from './inventory.js';
 import { persona } from './purchasing-credits.js';
 
 /*
@@ -131,13 +135,89 @@ export const requerimiento = pgTable(
     descripcion: varchar('descripcion', { length: 500 }).notNull(),
     kilometraje: integer('kilometraje'),
     estado: smallint('estado').notNull().default(1),
+    /** The service order that took it (estado 2 and 3). */
+    idordenservicio: integer('idordenservicio').references(() => ordenServicio.idordenservicio),
     idusuario: integer('idusuario')
       .notNull()
       .references(() => usuario.idusuario),
     fecharegistro: timestamp('fecharegistro', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('requerimiento_orden_idx').on(t.idordenservicio),
     index('requerimiento_vehiculo_idx').on(t.idvehiculo, t.estado),
     check('requerimiento_estado_check', sql`${t.estado} between 0 and 3`),
+  ],
+);
+
+/**
+ * A service order: a vehicle received for work, with its labour (service products) and parts
+ * (goods leaving `idalmacen` through the stock ledger). numero is the order's own sequence.
+ * estado: 1 registrada, 2 en proceso, 3 terminada, 0 anulada.
+ */
+export const ordenServicio = pgTable(
+  'orden_servicio',
+  {
+    idordenservicio: serial('idordenservicio').primaryKey(),
+    numero: integer('numero').notNull(),
+    idvehiculo: integer('idvehiculo')
+      .notNull()
+      .references(() => vehiculo.idvehiculo),
+    /** The customer (a person of the people area). */
+    idpersona: integer('idpersona')
+      .notNull()
+      .references(() => persona.idpersona),
+    idestacion: integer('idestacion').references(() => estacion.idestacion),
+    /** The technician: an employee. */
+    idempleado: integer('idempleado').references(() => empleado.idempleado),
+    idalmacen: integer('idalmacen')
+      .notNull()
+      .references(() => almacen.idalmacen),
+    kilometraje: integer('kilometraje'),
+    falla: varchar('falla', { length: 1000 }).notNull(),
+    diagnostico: varchar('diagnostico', { length: 1000 }),
+    fecha_entrega: date('fecha_entrega', { mode: 'string' }),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull().default('0'),
+    estado: smallint('estado').notNull().default(1),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+    fecharegistro: timestamp('fecharegistro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orden_servicio_numero_key').on(t.numero),
+    index('orden_servicio_vehiculo_idx').on(t.idvehiculo),
+    check('orden_servicio_estado_check', sql`${t.estado} between 0 and 3`),
+  ],
+);
+
+/**
+ * A line of a service order: labour (a service product) or a part (a good; its stock left through
+ * the ledger as document 'OS' numbered by this line, and comes back when the line is annulled or
+ * removed). estado: 1 pendiente, 2 realizado, 0 anulado (out of the total).
+ */
+export const ordenServicioDetalle = pgTable(
+  'orden_servicio_detalle',
+  {
+    iddetalle: serial('iddetalle').primaryKey(),
+    idordenservicio: integer('idordenservicio')
+      .notNull()
+      .references(() => ordenServicio.idordenservicio, { onDelete: 'cascade' }),
+    producto_id: integer('producto_id')
+      .notNull()
+      .references(() => producto.producto_id),
+    unidad_medida_id: integer('unidad_medida_id')
+      .notNull()
+      .references(() => unidadMedida.unidad_medida_id),
+    servicio: boolean('servicio').notNull(),
+    cantidad: numeric('cantidad', { precision: 14, scale: 4 }).notNull(),
+    cantidad_base: numeric('cantidad_base', { precision: 14, scale: 4 }).notNull(),
+    /** With IGV, per unit of the line's unit. */
+    precio_unitario: numeric('precio_unitario', { precision: 14, scale: 4 }).notNull(),
+    importe: numeric('importe', { precision: 14, scale: 2 }).notNull(),
+    estado: smallint('estado').notNull().default(1),
+  },
+  (t) => [
+    index('orden_servicio_detalle_orden_idx').on(t.idordenservicio),
+    check('orden_servicio_detalle_estado_check', sql`${t.estado} between 0 and 2`),
   ],
 );

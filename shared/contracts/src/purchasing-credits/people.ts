@@ -190,7 +190,15 @@ export const people = {
         path: '/rapersona',
         summary:
           'Registro rápido desde una venta o compra (si el documento ya existe, la devuelve y le agrega el tipo)',
-        menus: ['/clients_providers', '/sales', '/buys', '/electronic_guide', '/parcel_register', '/vehicles', '/vehicle_requirements'],
+        menus: [
+          '/clients_providers',
+          '/sales',
+          '/buys',
+          '/electronic_guide',
+          '/parcel_register',
+          '/vehicles',
+          '/vehicle_requirements',
+        ],
         body: QuickPersonBody,
         response: Envelope(PersonRow),
       },

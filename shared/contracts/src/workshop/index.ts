@@ -2,3 +2,4 @@ export * from './fields.js';
 export * from './catalogues.js';
 export * from './vehicles.js';
 export * from './requirements.js';
+export * from './service-orders.js';
