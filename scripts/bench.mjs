@@ -246,7 +246,7 @@ const benchEnv = {
 
 console.log('▶ Plataforma');
 if (!apiOnly) remoteSizes(www);
-const product = await startProduct({ www, env: benchEnv });
+const product = await startProduct({ www, seeded: true, env: benchEnv });
 try {
   if (!apiOnly) await browserFigures(product.url, www);
   await apiFigures(product.url, { label: 'la base embebida (PGlite)', targets: TARGETS.pglite });

@@ -42,13 +42,34 @@ const loadAtStart = loadavg();
 const reports = mkdtempSync(join(tmpdir(), 'trade-test-reports-'));
 const phases = [];
 
+/**
+ * The machine's busy CPU time so far in ms (Linux: /proc/stat, all cores, niced processes left out);
+ * a phase's share beside its wall time tells whether it keeps both cores busy or waits.
+ */
+function busyCpuMs() {
+  try {
+    const [user, , system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    // In hundredths of a second (USER_HZ).
+    return (user + system + irq + softirq) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 async function phase(key, title, work) {
   console.log(`\n▶ ${title}`);
   const from = Date.now();
+  const cpuFrom = busyCpuMs();
   try {
     await work();
   } finally {
-    phases.push({ key, title, ms: Date.now() - from });
+    const cpu = cpuFrom === undefined ? undefined : busyCpuMs() - cpuFrom;
+    phases.push({ key, title, ms: Date.now() - from, cpu });
   }
 }
 
@@ -73,7 +94,10 @@ function packagesWithTests() {
   });
 }
 
-const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 /** Per test file: [name, ms] from the jest and Playwright JSON reports of this run. */
 function fileTimes() {
@@ -99,9 +123,15 @@ function fileTimes() {
 function summary(failed) {
   const total = Date.now() - started;
   console.log('\n▶ Resumen');
-  console.log('fase'.padEnd(34), 'tiempo'.padStart(7), 'parte'.padStart(7));
+  console.log('fase'.padEnd(34), 'tiempo'.padStart(7), 'parte'.padStart(7), 'CPU (núcleos)'.padStart(16));
+  const cores = (p) => (p.cpu === undefined ? '' : `${Math.round(p.cpu / 1000)} s (${(p.cpu / p.ms).toFixed(1)})`);
   for (const p of phases)
-    console.log(p.title.padEnd(34), minutes(p.ms).padStart(7), minutes(SHARES[p.key] * 60_000).padStart(7));
+    console.log(
+      p.title.padEnd(34),
+      minutes(p.ms).padStart(7),
+      minutes(SHARES[p.key] * 60_000).padStart(7),
+      cores(p).padStart(16),
+    );
   console.log('Total'.padEnd(34), minutes(total).padStart(7), minutes(WARN_MINUTES * 60_000).padStart(7));
   const slowest = fileTimes().slice(0, 10);
   if (slowest.length) {

@@ -11,7 +11,10 @@ import { startBackupSchedule } from './backup/service.js';
 /** After this, a process that is still stopping exits anyway (stopApi itself needs about 2 × grace). */
 const HARD_STOP_MS = 4 * SHUTDOWN_GRACE_MS;
 
-/** Starts the API (and the front end when WEB_DIR is set) on PORT (0: any free port). */
+/**
+ * Starts the API (and the front end when WEB_DIR is set) on PORT (0: any free port); with
+ * `--prepare`, only migrates (and seeds) the data folder and exits.
+ */
 async function main() {
   const config = loadConfig();
   // The embedded database belongs to this process: a second one on the folder refuses to start, and
@@ -35,6 +38,13 @@ async function main() {
     }
   });
   if (seeded) console.log(seeded);
+  if (process.argv.includes('--prepare')) {
+    // Only the data folder, migrated and seeded, for products started later on copies of it
+    // (scripts/server.mjs): nothing is served and no document is sent.
+    await handle.close();
+    await releaseDataDir?.();
+    process.exit(0);
+  }
   if (config.demo)
     console.log(`Usuarios de demostración: ${DEMO_USERS.map((u) => `${u.usuario} / ${u.password}`).join(' · ')}`);
 

@@ -127,7 +127,7 @@ describe('stopping the API under load', () => {
   }, 180_000); // a worker, keep-alive clients and an upload at once: slow on a busy machine
 
   test('a real process: SIGTERM with keep-alive clients, an unread answer and an unfinished upload exits by itself in time', async () => {
-    const product = await startProduct({ env: { LOG_LEVEL: 'error' } });
+    const product = await startProduct({ seeded: true, env: { LOG_LEVEL: 'error' } });
     let stopped = false;
     try {
       const token = await login(product.url);

@@ -101,6 +101,19 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
 }
 
 /**
+ * Chooses with Enter the one option a lookup found (and checks its text when given). Enter acts on
+ * the highlighted option, which the list sets just after it renders new options: pressing before
+ * that, under load, chose nothing.
+ */
+export async function enterOnlyOption(page: Page, text?: string) {
+  const options = page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option');
+  await expect(options).toHaveCount(1);
+  if (text) await expect(options.first()).toHaveText(text);
+  await expect(options.first()).toHaveClass(/ant-select-item-option-active/);
+  await page.keyboard.press('Enter');
+}
+
+/**
  * Opens a new document from its list's button and waits for its form: the list stays on screen
  * while the editor loads, and its own 'Almacén' filter must not take the first choice.
  */

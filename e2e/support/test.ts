@@ -15,8 +15,9 @@ export interface ProductServer {
 
 /**
  * Each worker starts a product of its own, like `npm start` does but on a free port, a fresh data
- * folder with the demo data and a copy of the deployed front end: spec files in different workers
- * never see each other's data, users, cash or manifest. Its pages and requests go to it (`baseURL`).
+ * folder with the demo data (a copy of the demo folder seeded once for the run, scripts/server.mjs)
+ * and a copy of the deployed front end: spec files in different workers never see each other's
+ * data, users, cash or manifest. Its pages and requests go to it (`baseURL`).
  */
 export const test = base.extend<object, { server: ProductServer }>({
   server: [
@@ -24,7 +25,7 @@ export const test = base.extend<object, { server: ProductServer }>({
     async ({}, use) => {
       const www = join(mkdtempSync(join(tmpdir(), 'trade-e2e-')), 'www');
       cpSync(join(repoRoot, 'deploy', 'www'), www, { recursive: true });
-      const product = await startProduct({ www, stdio: ['ignore', 'inherit', 'inherit'] });
+      const product = await startProduct({ www, seeded: true, stdio: ['ignore', 'inherit', 'inherit'] });
       try {
         await use({ url: product.url, www });
       } finally {
@@ -32,8 +33,8 @@ export const test = base.extend<object, { server: ProductServer }>({
         rmSync(resolve(www, '..'), { recursive: true, force: true });
       }
     },
-    // Seeding the demo data takes about half a minute on a quiet machine, minutes on a loaded one:
-    // the product's own start deadline, plus up to 40 s to stop it.
+    // The first worker seeds the demo folder (about half a minute on a quiet machine, minutes on a
+    // loaded one): the product's own start deadline, plus up to 40 s to stop it.
     { scope: 'worker', timeout: START_DEADLINE_MS + 60_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),

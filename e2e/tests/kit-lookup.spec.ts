@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { ADMIN, login } from '../support/app';
-import { dialog, openScreen, search, successToast, unique } from '../support/crud';
+import { dialog, enterOnlyOption, openScreen, search, successToast, unique } from '../support/crud';
 
 /** The select that shows a lookup's current value (its label, never the bare id). */
 const shown = (scope: ReturnType<typeof dialog>, name: string) =>
@@ -32,10 +32,7 @@ test.describe('the lookup field', () => {
     const url = new URL((await searched).url());
     expect(Number(url.searchParams.get('pageSize'))).toBeLessThanOrEqual(20);
     expect(url.searchParams.get('estado')).toBe('1');
-    const options = page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option');
-    await expect(options).toHaveCount(1);
-    await expect(options.first()).toHaveText('Arequipa - Cercado');
-    await page.keyboard.press('Enter');
+    await enterOnlyOption(page, 'Arequipa - Cercado');
     await expect(shown(form, 'Sucursal')).toContainText('Arequipa - Cercado');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(successToast(page, 'Usuario registrado correctamente')).toBeVisible();

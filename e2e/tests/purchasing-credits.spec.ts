@@ -9,6 +9,7 @@ import {
   digits,
   closeDrawer,
   dialog,
+  enterOnlyOption,
   errorToast,
   openScreen,
   row,
@@ -102,10 +103,7 @@ test.describe('/accounts_payable and /accounts_receivable', () => {
     const provider = form.getByRole('combobox', { name: /^Proveedor/ });
     await provider.focus();
     await page.keyboard.type('pacifico');
-    await expect(
-      page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option'),
-    ).toHaveCount(1);
-    await page.keyboard.press('Enter');
+    await enterOnlyOption(page);
     await form.getByLabel(/^Documento/).fill(documento);
     await choose(page, form, 'Moneda', 'USD');
     await form.getByLabel(/^Total/).fill('3000');

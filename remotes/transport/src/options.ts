@@ -43,8 +43,8 @@ export const PAYMENT_FORMS = optionsFrom(referenceLists.endpoints.paymentForms, 
   cache: true,
 });
 
-/** The route of an exit or a shift, as its form asks it: both branches (the origin defaults to the user's), plate and driver. */
-export const ROUTE_FIELDS: FieldSpec[] = [
+/** Where a parcel, an exit or a shift goes: both branches; the origin left empty is the user's own. */
+export const BRANCH_FIELDS: FieldSpec[] = [
   {
     name: 'idsucursal_origen',
     label: 'Sucursal de origen',
@@ -54,6 +54,11 @@ export const ROUTE_FIELDS: FieldSpec[] = [
     placeholder: 'La suya',
   },
   { name: 'idsucursal_destino', label: 'Sucursal de destino', type: 'select', options: BRANCHES },
+];
+
+/** The route of an exit or a shift, as its form asks it: both branches, plate and driver. */
+export const ROUTE_FIELDS: FieldSpec[] = [
+  ...BRANCH_FIELDS,
   {
     name: 'placa',
     label: 'Placa',

@@ -3,7 +3,7 @@
 import { startProduct } from '../../../scripts/server.mjs';
 
 export default async function startSuiteApi() {
-  const server = await startProduct();
+  const server = await startProduct({ seeded: true });
   process.env.TRADE_SESSION_TEST_API = server.url;
   globalThis.sessionSuiteApi = server;
 }

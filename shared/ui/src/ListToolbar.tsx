@@ -51,21 +51,33 @@ function SearchBox({
   onSearch: (q: string) => void;
 }) {
   const [text, setText] = useState(value);
-  const latestOnSearch = useRef(onSearch);
-  latestOnSearch.current = onSearch;
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setText(value), [value]);
+  // The searches this box asked for whose value has not come back yet: a value arriving as one of
+  // them is our own search returning (late under load, after a navigation), and the text typed
+  // since must stay. Any other new value (back, a link, cleared filters) is shown.
+  const asked = useRef<string[]>([]);
+  const search = (q: string) => {
+    clearTimeout(pause.current);
+    asked.current.push(q);
+    onSearch(q);
+  };
+  const latestSearch = useRef(search);
+  latestSearch.current = search;
+  useEffect(() => {
+    const ours = asked.current.indexOf(value);
+    asked.current = ours >= 0 ? asked.current.slice(ours + 1) : [];
+    if (ours < 0) setText(value);
+  }, [value]);
   // A pause after typing searches; Enter (or any change of the searched value) cancels the pending pause.
   useEffect(() => {
     if (text === value) return;
-    pause.current = setTimeout(() => latestOnSearch.current(text), 400);
+    pause.current = setTimeout(() => latestSearch.current(text), 400);
     return () => clearTimeout(pause.current);
   }, [text, value]);
   // Leaving the box searches at once: a click on the menu within the pause would otherwise leave the
   // pause running on the screen still shown while the next one loads, and its search would land there.
   const searchNow = () => {
-    clearTimeout(pause.current);
-    if (text !== value) latestOnSearch.current(text);
+    if (text !== value) search(text);
   };
   return (
     <Input.Search
@@ -75,7 +87,7 @@ function SearchBox({
       value={text}
       onChange={(e) => setText(e.target.value)}
       onBlur={searchNow}
-      onSearch={(q) => onSearch(q)}
+      onSearch={search}
       enterButton={<Button icon={<SearchOutlined />} aria-label="Buscar" />}
       style={{ width: block ? '100%' : SEARCH_WIDTH }}
     />

@@ -2,7 +2,11 @@ import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
 import { loadCredentials, type SigningCredentials } from '../signer/credentials.js';
 
-/** The simulator signs its CDRs with its own demo key: a self-signed "SUNAT SIMULADOR" certificate made once per process. */
+/**
+ * The simulator signs its CDRs with its own demo key: a self-signed "SUNAT SIMULADOR" certificate
+ * made once per process, on the first CDR (an RSA key takes ~0.3 s of CPU, which an app that never
+ * sends a document, like most test files, need not pay).
+ */
 let credentials: SigningCredentials | undefined;
 
 export function simulatorCredentials(): SigningCredentials {

@@ -11,7 +11,6 @@ import { classifySunatCode, describeSunatCode } from '../codes.js';
 import { preloadSchemas } from '../xsd/validator.js';
 import { buildCdrZip } from './cdr.js';
 import { SimFault, acceptedDescription, inspect, unzipPackage, type Channel, type Received } from './checks.js';
-import { simulatorCredentials } from './keys.js';
 import { memoryStore, type SimulatorStore } from './store.js';
 
 /**
@@ -249,8 +248,6 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
     app.addHook('preClose', async () => {
       for (const done of [...hanging]) done();
     });
-    // The certificate is made once; creating it before the first request keeps answers fast.
-    simulatorCredentials();
 
     const soapHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (await injected(request, reply, true)) return;

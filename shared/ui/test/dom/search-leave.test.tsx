@@ -7,6 +7,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Outlet, createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { defineResource, ResourceScreen } from '../../src/index';
+import { ListToolbar } from '../../src/ListToolbar';
 
 type Row = { id: number; nombre: string };
 const people = defineResource<Row>({
@@ -65,4 +66,38 @@ test('a search typed just before leaving for another screen stays with its list'
   await new Promise((done) => setTimeout(done, 700));
   // Neither back to the list nor its search carried to the next screen (whose list would filter by it).
   expect(router.state.location).toMatchObject({ pathname: '/otra', search: '' });
+});
+
+test('a search that comes back late from the address keeps what was typed since', async () => {
+  const asked: string[] = [];
+  const toolbar = (q: string) => (
+    <ConfigProvider locale={esES} theme={{ zeroRuntime: true }}>
+      <ListToolbar
+        resource={people}
+        query={{ page: 1, pageSize: 10, q, filters: {} }}
+        setQuery={(change) => asked.push(change.q ?? '')}
+        phone={false}
+        onReload={() => {}}
+        onExport={() => {}}
+        exporting={false}
+        hidden={[]}
+        toggleColumn={() => {}}
+      />
+    </ConfigProvider>
+  );
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const { rerender } = render(toolbar(''));
+  const box = screen.getByPlaceholderText('Buscar persona') as HTMLInputElement;
+  await user.type(box, 'E2E{Enter}');
+  expect(asked).toEqual(['E2E']);
+  // The next search is typed before the address (the list's value) has caught up with the first one.
+  await user.clear(box);
+  await user.type(box, 'ana');
+  rerender(toolbar('E2E'));
+  expect(box.value).toBe('ana');
+  await user.type(box, '{Enter}');
+  expect(asked.at(-1)).toBe('ana');
+  // A value the box did not ask for (back, a link) is shown.
+  rerender(toolbar('luis'));
+  expect(box.value).toBe('luis');
 });

@@ -20,7 +20,7 @@ import {
   optionsFrom,
   type ResourceContext,
 } from '@trade/ui';
-import { BRANCHES, PEOPLE } from '../../options';
+import { BRANCH_FIELDS, BRANCHES, PEOPLE } from '../../options';
 import { StageDialog } from './StageDialog';
 import { InvoiceDialog } from './InvoiceDialog';
 
@@ -160,15 +160,7 @@ function parcelResource(setDialog: (dialog: Dialog) => void) {
           type: 'lookup',
           lookup: person('consignado_nombre', 'consignado'),
         },
-        {
-          name: 'idsucursal_origen',
-          label: 'Sucursal de origen',
-          type: 'select',
-          options: BRANCHES,
-          required: false,
-          placeholder: 'La suya',
-        },
-        { name: 'idsucursal_destino', label: 'Sucursal de destino', type: 'select', options: BRANCHES },
+        ...BRANCH_FIELDS,
         { name: 'descripcion', label: 'Descripción', wide: true },
         { name: 'piezas', label: 'Piezas', type: 'integer', min: 1, max: 999 },
         { name: 'peso', label: 'Peso (kg)', type: 'money' },
