@@ -124,19 +124,20 @@ CREATE UNIQUE INDEX "vehiculo_vin_key" ON "vehiculo" USING btree ("vin");--> sta
 CREATE UNIQUE INDEX "vehiculo_propietario_key" ON "vehiculo_propietario" USING btree ("idvehiculo","idpersona");--> statement-breakpoint
 CREATE INDEX "vehiculo_propietario_persona_idx" ON "vehiculo_propietario" USING btree ("idpersona");
 --> statement-breakpoint
--- The Taller group with the screens built so far (vehicles and their catalogues, requirements, stations), granted
--- to the admins already present; the other workshop screens add their menus when they are built.
+-- The Taller group with the screens built so far (vehicles and their catalogues, requirements, service orders,
+-- stations), granted to the admins already present; the other workshop screens add their menus when they are built.
 INSERT INTO "menu" ("nombre", "icono", "orden")
 SELECT 'Taller', 'tool', 50 WHERE NOT EXISTS (SELECT 1 FROM "menu" WHERE "nombre" = 'Taller' AND "idpadre" IS NULL);
 --> statement-breakpoint
 INSERT INTO "menu" ("nombre", "ruta", "area", "icono", "orden", "idpadre")
 SELECT v.nombre, v.ruta, 'workshop', v.icono, v.orden, p.idmenu
   FROM (VALUES ('Vehículos', '/vehicles', 'car', 10), ('Requerimientos', '/vehicle_requirements', 'solution', 20),
+              ('Órdenes de servicio', '/vehicle_order_services', 'file-text', 30),
               ('Estaciones', '/stations', 'tool', 50)) AS v(nombre, ruta, icono, orden)
  CROSS JOIN (SELECT min(idmenu) AS idmenu FROM "menu" WHERE "nombre" = 'Taller' AND "idpadre" IS NULL) AS p
  WHERE NOT EXISTS (SELECT 1 FROM "menu" WHERE "ruta" = v.ruta);
 --> statement-breakpoint
 INSERT INTO "menu_usuario" ("idusuario", "idmenu")
 SELECT u.idusuario, m.idmenu FROM "usuario" u CROSS JOIN "menu" m
- WHERE u.rol = 'admin' AND m.ruta IN ('/vehicles', '/vehicle_requirements', '/stations')
+ WHERE u.rol = 'admin' AND m.ruta IN ('/vehicles', '/vehicle_requirements', '/vehicle_order_services', '/stations')
 ON CONFLICT DO NOTHING;

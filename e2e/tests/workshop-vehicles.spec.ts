@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ADMIN, login } from '../support/app';
 import {
@@ -6,6 +7,8 @@ import {
   choose,
   digits,
   errorToast,
+  newDocument,
+  openConfirm,
   openForm,
   openScreen,
   row,
@@ -19,9 +22,17 @@ import {
  * tabs, a vehicle registered with its first owner (the plate as typed comes back normalised), a
  * second owner in its drawer, the vehicle found by its owner's name, then the customer's
  * requirement (a lower mileage refused) among the vehicle's pending ones and its mileage on the
- * vehicle. Its own data: a person made through the API.
+ * vehicle; then the service order that takes it (labour and a part, a station), started and finished
+ * (the requirement attended), and its two prints from the list's row. Its own data: a person made
+ * through the API; the demo's service, hammer, warehouse and station.
  */
-test('a brand and model, a vehicle with two owners, a requirement at its next visit', async ({ page, server }) => {
+const LABOUR = 'Servicio de corte de fierro';
+const PART = 'Martillo de carpintero 16 oz Stanley';
+
+test('a brand and model, a vehicle with two owners, a requirement at its next visit, its service order', async ({
+  page,
+  server,
+}) => {
   test.setTimeout(240_000);
   const api = await adminApi(server);
   const dni = `4${digits(7)}`;
@@ -125,4 +136,68 @@ test('a brand and model, a vehicle with two owners, a requirement at its next vi
   await openScreen(page, 'Vehículos');
   await search(page, stored);
   await expect(row(page, stored)).toContainText('13100');
+
+  // The service order: the vehicle, its customer and requirement, a station, labour and a part out
+  // of the warehouse; started, finished (the requirement attended), its two prints from the row.
+  await openScreen(page, 'Órdenes de servicio');
+  await newDocument(page, 'Nueva orden de servicio');
+  const header = page.getByRole('form', { name: 'Datos del documento' });
+  await choose(page, header, 'Vehículo', stored);
+  await choose(page, header, 'Cliente', dni);
+  await choose(page, header, 'Almacén', 'Almacén principal Miraflores');
+  await choose(page, header, 'Estación', 'Bahía 2');
+  await header.getByRole('textbox', { name: 'Falla reportada' }).fill(unique('Frena con ruido'));
+  await header.getByRole('checkbox', { name: request }).check();
+  await scan(page, 'SER-0001');
+  await scan(page, 'FER-0016');
+  await page.getByRole('textbox', { name: `Precio unitario de ${LABOUR}` }).fill('80');
+  await page.getByRole('textbox', { name: `Cantidad de ${PART}` }).fill('2');
+  await page.getByRole('textbox', { name: `Precio unitario de ${PART}` }).fill('35.40');
+  // 80 + 2 × 35.40 = 150.80 with IGV included.
+  await expect(page.getByRole('region', { name: 'Totales' }).getByLabel('Total', { exact: true })).toHaveText(
+    'S/ 150.80',
+  );
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/documento=\d+$/);
+  const trail = page.locator('nav[aria-label="Ruta de navegación"]');
+  await expect(trail).toContainText(/OS-\d{8}/);
+  const number = (await trail.innerText()).match(/OS-\d{8}/)![0];
+  await expect(page.getByText('Mano de obra', { exact: true })).toBeVisible();
+  await expect(page.getByText('Repuesto', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await expect(successToast(page, 'Orden de servicio: En proceso')).toBeVisible();
+  await page.getByRole('button', { name: 'Terminar' }).click();
+  await (await openConfirm(page, `¿Terminar la orden ${number}?`)).getByRole('button', { name: 'Sí' }).click();
+  await expect(successToast(page, 'Orden de servicio: Terminada')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anular' })).toBeHidden();
+
+  await openScreen(page, 'Órdenes de servicio');
+  await search(page, number);
+  const saved = row(page, number);
+  await expect(saved).toContainText('Terminada');
+  await expect(saved).toContainText('150.80');
+  for (const [label, path] of [
+    ['Imprimir orden', 'pdfordenservicioa4'],
+    ['Imprimir inventario', 'pdfinventarioordenservicioa4'],
+  ]) {
+    const popup = page.waitForEvent('popup');
+    await saved.getByRole('button', { name: `${label} ${number}` }).click();
+    const tab = await popup;
+    await expect(tab).toHaveURL(new RegExp(`/api/${path}/\\d+\\?firma=`));
+    const pdf = await page.request.get(tab.url());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await tab.close();
+  }
+
+  await openScreen(page, 'Requerimientos');
+  await search(page, request);
+  await expect(row(page, request)).toContainText('Atendido');
 });
+
+async function scan(page: Page, code: string) {
+  const box = page.getByRole('combobox', { name: 'Buscar producto' });
+  await box.fill(code);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+}

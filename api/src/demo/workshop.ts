@@ -166,13 +166,20 @@ async function seedServiceOrders(
          order by s.idalmacen, p.producto_id limit 1`,
   );
   if (!labour || !part) return;
+  const bays = await queryRows<{ idestacion: number }>(
+    tx,
+    sql`select idestacion from estacion where estado = 1 order by idestacion`,
+  );
   const { serviceOrders } = app.workshop;
+  let bay = 0;
   const order = (placa: string, documento: string, falla: string, requerimientos: number[], parts: string) =>
     serviceOrders.create(
       {
         idvehiculo: demo.vehicleIds.get(placa)!,
         idpersona: demo.personOf(documento),
         idalmacen: part.idalmacen,
+        // The orders take turns on the bays in service.
+        idestacion: bays[bay++ % bays.length]?.idestacion ?? null,
         falla,
         requerimientos,
         items: [

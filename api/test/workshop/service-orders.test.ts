@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { caller, expectRefused } from '../organization/support.js';
+import { demoOwners, scopeUser } from '../security/scope-users.js';
 
 /*
  * Service orders: labour and parts lines, parts out of stock through the ledger and back when a
@@ -220,8 +221,9 @@ test('refusals write nothing; an update swaps parts and requirements; annulling 
   expect(sheetText).toContain('INVENTARIO DE RECEPCIÓN');
   expect(sheetText).toContain('F3K-452');
   const missing = await t.call(admin, { method: 'GET', url: '/api/pdfordenservicioa4/999999' });
+  // A call naming an order declares it (data scope): a missing one answers like one out of scope.
   expect([missing.res.statusCode, missing.body.mensaje]).toEqual([
-    400,
+    404,
     'La orden de servicio no existe o fue eliminada',
   ]);
 
@@ -243,5 +245,31 @@ test('refusals write nothing; an update swaps parts and requirements; annulling 
   expect(listed.detalles.length).toBeGreaterThan(0);
   expect(listed.detalles.every((r: { estado: number; placa: string }) => r.estado === 3 && r.placa === 'F3K-452')).toBe(
     true,
+  );
+});
+
+test("the orders list holds the orders of the caller's branch: those of its warehouses", async () => {
+  const { branch, otherBranch } = await demoOwners(t);
+  const [home] = await queryRows<{ idsucursal: number }>(
+    t.db,
+    sql`select idsucursal from almacen where idalmacen = ${warehouse}`,
+  );
+  const { body } = await api.post(admin, '/rordenservicio', order({ falla: 'Alcance por sucursal' }));
+  expect(body.status).toBe(200);
+  const reader = (idsucursal: number, usuario: string) =>
+    scopeUser(t, usuario, idsucursal, [], ['/vehicle_order_services']).then((u) => u.token());
+  const listed = async (token: string) =>
+    (await api.get(token, `/ordenesservicio?page=1&q=${encodeURIComponent('Alcance por sucursal')}`)).body.detalles.map(
+      (r: { idordenservicio: number }) => r.idordenservicio,
+    );
+  const same = await reader(home!.idsucursal, 'taller.misma');
+  const other = await reader(home!.idsucursal === branch ? otherBranch : branch, 'taller.otra');
+  expect(await listed(same)).toEqual([body.detalles.idordenservicio]);
+  // Found by its number as printed, too.
+  const byNumber = (await api.get(admin, `/ordenesservicio?page=1&q=${body.detalles.documento}`)).body.detalles;
+  expect(byNumber.map((r: { documento: string }) => r.documento)).toEqual([body.detalles.documento]);
+  expect(await listed(other)).toEqual([]);
+  expect((await api.get(other, `/gordenservicio/${body.detalles.idordenservicio}`)).body.mensaje).toBe(
+    'La orden de servicio no existe o fue eliminada',
   );
 });

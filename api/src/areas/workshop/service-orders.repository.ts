@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { dec, fixed, sum } from '@trade/money';
 import { todayLima } from '@trade/formats';
-import type {
-  ServiceLineBody,
-  ServiceLineRow,
-  ServiceOrderBody,
-  ServiceOrderDetail,
-  ServiceOrderListQuery,
-  ServiceOrderRow,
+import {
+  SERVICE_ORDER_OWNER,
+  type ServiceLineBody,
+  type ServiceLineRow,
+  type ServiceOrderBody,
+  type ServiceOrderDetail,
+  type ServiceOrderListQuery,
+  type ServiceOrderRow,
 } from '@trade/contracts/workshop';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import {
@@ -43,6 +44,8 @@ const REQ_ATTENDED = 3;
 export const orderDocument = (numero: number) => `OS-${String(numero).padStart(8, '0')}`;
 
 const listing: ListSpec<ServiceOrderRow> = {
+  // The orders of the caller's branches (their warehouse's), docs/workshop.md.
+  owner: SERVICE_ORDER_OWNER,
   columns: {
     idordenservicio: ordenServicio.idordenservicio,
     numero: ordenServicio.numero,
@@ -78,7 +81,14 @@ const listing: ListSpec<ServiceOrderRow> = {
       .innerJoin(usuario, eq(usuario.idusuario, ordenServicio.idusuario))
       .leftJoin(estacion, eq(estacion.idestacion, ordenServicio.idestacion))
       .leftJoin(empleado, eq(empleado.idempleado, ordenServicio.idempleado)),
-  search: [sql`${ordenServicio.numero}::text`, vehiculo.placa, persona.nombres, ordenServicio.falla],
+  // The number as printed ('OS-00000012') or bare ('12').
+  search: [
+    sql`${ordenServicio.numero}::text`,
+    sql`'OS-' || lpad(${ordenServicio.numero}::text, 8, '0')`,
+    vehiculo.placa,
+    persona.nombres,
+    ordenServicio.falla,
+  ],
   orderBy: [desc(ordenServicio.fecharegistro), desc(ordenServicio.idordenservicio)],
   dates: { column: ordenServicio.fecharegistro, kind: 'timestamp' },
   totals: { total: ordenServicio.total },
@@ -92,6 +102,8 @@ const lineColumns = {
   denominacion: producto.denominacion,
   unidad_medida_id: ordenServicioDetalle.unidad_medida_id,
   unidad: unidadMedida.abreviatura,
+  // Base units in one of the line's unit, as saved (the screen's stock hint in base units).
+  factor: sql<string>`round(${ordenServicioDetalle.cantidad_base} / ${ordenServicioDetalle.cantidad}, 4)::text`,
   servicio: ordenServicioDetalle.servicio,
   cantidad: sql<string>`${ordenServicioDetalle.cantidad}::text`,
   precio_unitario: sql<string>`${ordenServicioDetalle.precio_unitario}::text`,

@@ -121,6 +121,7 @@ const READERS = [
   '/electronic_guide',
   '/vehicles',
   '/vehicle_requirements',
+  '/vehicle_order_services',
   '/parcel_register',
 ];
 const IdParam = T.Object({ id: Id('Persona') });
@@ -198,6 +199,7 @@ export const people = {
           '/parcel_register',
           '/vehicles',
           '/vehicle_requirements',
+          '/vehicle_order_services',
         ],
         body: QuickPersonBody,
         response: Envelope(PersonRow),

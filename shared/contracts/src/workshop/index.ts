@@ -3,3 +3,4 @@ export * from './catalogues.js';
 export * from './vehicles.js';
 export * from './requirements.js';
 export * from './service-orders.js';
+export * from './owners.js';

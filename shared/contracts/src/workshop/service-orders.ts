@@ -24,6 +24,7 @@ import {
 } from '../kit/index.js';
 import { Quantity } from '../inventory/fields.js';
 import { NullableInt } from './fields.js';
+import { SERVICE_LINE_OWNER, SERVICE_ORDER_OWNER } from './owners.js';
 
 /**
  * Service orders: a vehicle received for work, with labour lines (service products) and parts
@@ -108,6 +109,8 @@ export const ServiceLineRow = T.Object({
   denominacion: T.String(),
   unidad_medida_id: T.Integer(),
   unidad: T.String(),
+  /** Base units in one of the line's unit. */
+  factor: T.String(),
   /** true: labour (a service product); false: a part. */
   servicio: T.Boolean(),
   cantidad: T.String(),
@@ -134,6 +137,9 @@ const MENU = '/vehicle_order_services';
 const READERS = [MENU, '/attention_service_orders', '/report_service_orders'] as const;
 const OrderParam = T.Object({ id: Id('Orden de servicio') });
 const lineId = { iddetalle: Id('Línea de la orden') };
+const byId = { owner: SERVICE_ORDER_OWNER, field: 'id' };
+const byBody = { owner: SERVICE_ORDER_OWNER, field: 'idordenservicio' };
+const byLine = { owner: SERVICE_LINE_OWNER, field: 'iddetalle' };
 
 export const serviceOrders = {
   noun: { singular: 'orden de servicio', plural: 'Órdenes de servicio', gender: 'f' as const },
@@ -151,6 +157,7 @@ export const serviceOrders = {
       path: '/gordenservicio/:id',
       summary: 'Una orden de servicio con sus líneas y requerimientos',
       menus: READERS,
+      record: byId,
       params: OrderParam,
       response: Envelope(ServiceOrderDetail),
     },
@@ -167,6 +174,7 @@ export const serviceOrders = {
       path: '/aordenservicio',
       summary: 'Actualiza una orden registrada o en proceso: devuelve los repuestos quitados y saca los nuevos',
       menus: [MENU],
+      record: byBody,
       body: ServiceOrderUpdateBody,
       response: Envelope(ServiceOrderDetail),
     },
@@ -176,6 +184,7 @@ export const serviceOrders = {
       summary:
         'Cambia el estado: 2 en proceso, 3 terminada (atiende sus requerimientos), 0 anulada (devuelve el stock)',
       menus: [MENU, '/attention_service_orders'],
+      record: byBody,
       changesState: true as const,
       audit: {
         accion: 'Cambia el estado de una orden de servicio',
@@ -190,6 +199,7 @@ export const serviceOrders = {
       path: '/eordenservicio',
       summary: 'Elimina una orden registrada o anulada: devuelve el stock y libera sus requerimientos',
       menus: [MENU],
+      record: byBody,
       audit: { accion: 'Elimina una orden de servicio', entidad: 'orden de servicio', id: 'idordenservicio' },
       body: T.Object({ idordenservicio: Id('Orden de servicio') }),
       response: Done,
@@ -199,6 +209,7 @@ export const serviceOrders = {
       path: '/dosrgrupo/:a/:b',
       summary: 'Líneas de una orden de un grupo: b = 1 mano de obra, 2 repuestos',
       menus: READERS,
+      record: { ...byId, field: 'a' },
       params: T.Object({ a: Id('Orden de servicio'), b: Int('Grupo', 1, 2) }),
       response: Envelope(T.Array(ServiceLineRow)),
     },
@@ -207,6 +218,7 @@ export const serviceOrders = {
       path: '/rdosr',
       summary: 'Agrega una línea a una orden registrada o en proceso (un repuesto sale del stock)',
       menus: [MENU, '/attention_service_orders'],
+      record: byBody,
       body: T.Object({ idordenservicio: Id('Orden de servicio'), ...ServiceLineBody.properties }),
       response: Envelope(ServiceOrderDetail),
     },
@@ -215,6 +227,7 @@ export const serviceOrders = {
       path: '/cdosr',
       summary: 'Cambia el estado de una línea: 1 pendiente, 2 realizado, 0 anulado (un repuesto vuelve al stock)',
       menus: [MENU, '/attention_service_orders'],
+      record: byLine,
       changesState: true as const,
       body: T.Object({ ...lineId, estado: Int('Estado', 0, 2) }),
       response: Envelope(ServiceOrderDetail),
@@ -224,6 +237,7 @@ export const serviceOrders = {
       path: '/edosr',
       summary: 'Quita una línea de una orden registrada o en proceso (un repuesto vuelve al stock)',
       menus: [MENU, '/attention_service_orders'],
+      record: byLine,
       body: T.Object(lineId),
       response: Envelope(ServiceOrderDetail),
     },
@@ -232,6 +246,7 @@ export const serviceOrders = {
       path: '/pdfordenservicioa4/:id',
       summary: 'Orden de servicio en A4 (PDF)',
       menus: READERS,
+      record: byId,
       params: OrderParam,
       querystring: PrintQuery,
       response: Binary('application/pdf'),
@@ -241,6 +256,7 @@ export const serviceOrders = {
       path: '/pdfinventarioordenservicioa4/:id',
       summary: 'Inventario de recepción de la orden de servicio en A4 (PDF), para la firma del cliente',
       menus: READERS,
+      record: byId,
       params: OrderParam,
       querystring: PrintQuery,
       response: Binary('application/pdf'),
