@@ -42,25 +42,26 @@ describe('menus CRUD', () => {
     });
     const idpadre = parent.body.detalles.idmenu;
     // The area may be omitted: it is the screen's.
-    // A screen no migration gives a menu yet (/proformas has one since 0020).
+    // A screen no migration gives a menu yet (/proformas has one since 0020, /vehicles since 0038; the
+    // workshop's reports get theirs with their screen: then pick another).
     const child = await t.call(admin, {
       method: 'POST',
       url: '/api/rmenu',
-      payload: { nombre: 'Vehículos del día', ruta: '/vehicles', idpadre },
+      payload: { nombre: 'Órdenes del día', ruta: '/report_service_orders', idpadre },
     });
-    expect(child.body.detalles).toMatchObject({ ruta: '/vehicles', area: 'workshop', idpadre });
+    expect(child.body.detalles).toMatchObject({ ruta: '/report_service_orders', area: 'workshop', idpadre });
     const updated = await t.call(admin, {
       method: 'POST',
       url: '/api/amenu',
       payload: {
         idmenu: child.body.detalles.idmenu,
-        nombre: 'Vehículos diarios',
-        ruta: '/vehicles',
+        nombre: 'Órdenes diarias',
+        ruta: '/report_service_orders',
         area: 'workshop',
         idpadre,
       },
     });
-    expect(updated.body.detalles.nombre).toBe('Vehículos diarios');
+    expect(updated.body.detalles.nombre).toBe('Órdenes diarias');
 
     const refused = await t.call(admin, { method: 'POST', url: '/api/emenu', payload: { idmenu: idpadre } });
     expect(refused.body).toEqual({
@@ -76,7 +77,7 @@ describe('menus CRUD', () => {
     ).toEqual({
       status: 400,
       mensaje:
-        'El menú «Vehículos diarios» abre una pantalla del sistema (/vehicles) y no se puede eliminar; quítelo a los usuarios en Control de accesos',
+        'El menú «Órdenes diarias» abre una pantalla del sistema (/report_service_orders) y no se puede eliminar; quítelo a los usuarios en Control de accesos',
       detalles: null,
     });
     // The last main menu by Orden, so the Dashboard group (orden 0) keeps only its own screen.
@@ -88,8 +89,8 @@ describe('menus CRUD', () => {
       url: '/api/amenu',
       payload: {
         idmenu: child.body.detalles.idmenu,
-        nombre: 'Vehículos diarios',
-        ruta: '/vehicles',
+        nombre: 'Órdenes diarias',
+        ruta: '/report_service_orders',
         idpadre: other.idmenu,
       },
     });

@@ -26,6 +26,7 @@ import { seedSales } from './billing-cpe.js';
 import { seedGuides } from './billing-cpe-guides.js';
 import { seedProformas } from './billing-cpe-proformas.js';
 import { seedOrders } from './billing-cpe-orders.js';
+import { seedWorkshop } from './workshop.js';
 import { seedComplaints } from './complaints.js';
 import { seedTransport } from './transport.js';
 import { seedingApp } from './app.js';
@@ -308,6 +309,14 @@ async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean>
     });
     await seedProformas(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedOrders(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
+    await seedWorkshop(app, tx as unknown as Database, {
+      idusuario: userIds[admin]!,
+      usuario: DEMO_USERS[admin]!.usuario,
+      nombres: DEMO_USERS[admin]!.nombres,
+      rol: 'admin',
+      idsucursal: principal!.idsucursal,
+      menus: [],
+    });
     await seedComplaints(
       app,
       tx as unknown as Database,

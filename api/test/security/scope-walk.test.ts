@@ -58,6 +58,10 @@ const DEMO_RECORD: Record<string, string> = {
     'select cc.idcuota from credito_cuota cc join credito c using (idcredito) where c.idusuario = $u and c.idsucursal = $b',
   encomienda: 'select id_encomienda from encomienda where idsucursal_origen = $b and idsucursal_destino = $b',
   establecimiento_reclamo: 'select idestablecimiento from establecimiento_reclamo where idsucursal = $b',
+  orden_servicio:
+    'select o.idordenservicio from orden_servicio o join almacen a using (idalmacen) where a.idsucursal = $b',
+  orden_servicio_detalle: `select d.iddetalle from orden_servicio_detalle d join orden_servicio o using (idordenservicio)
+                           join almacen a on a.idalmacen = o.idalmacen where a.idsucursal = $b`,
   reclamacion:
     'select r.idreclamacion from reclamacion r join establecimiento_reclamo e using (idestablecimiento) where e.idsucursal = $b',
   salida_vehiculo:
@@ -271,4 +275,12 @@ test('every call naming an owned record declares it (so the walk above covers it
 });
 
 /** Printable calls of the company's own records (no user or branch): product files, branch logos, stored mails. */
-const COMPANY_FILES = ['/fotoproducto/:id', '/fichaproducto/:id', '/sucursallogo/:id', '/correo/:id/eml'];
+const COMPANY_FILES = [
+  '/fotoproducto/:id',
+  '/fichaproducto/:id',
+  '/sucursallogo/:id',
+  '/correo/:id/eml',
+  // Service orders are the company's, like the vehicles they are about (docs/workshop.md, data scope).
+  '/pdfordenservicioa4/:id',
+  '/pdfinventarioordenservicioa4/:id',
+];

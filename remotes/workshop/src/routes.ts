@@ -1,4 +1,22 @@
 import { defineScreens } from '@trade/session';
 
-/** Screens of the workshop area. None are published yet: its menus arrive with them. */
-export default defineScreens([]);
+/**
+ * Screens of the workshop area built so far: vehicles with their owners and catalogues, the
+ * customers' requirements, the service orders, the stations. The technician's view and the reports come next.
+ */
+export default defineScreens([
+  { path: '/vehicles', menuKey: 'vehicles', title: 'Vehículos', load: () => import('./pages/vehicles') },
+  {
+    path: '/vehicle_requirements',
+    menuKey: 'vehicle_requirements',
+    title: 'Requerimientos',
+    load: () => import('./pages/requirements'),
+  },
+  {
+    path: '/vehicle_order_services',
+    menuKey: 'vehicle_order_services',
+    title: 'Órdenes de servicio',
+    load: () => import('./pages/service-orders'),
+  },
+  { path: '/stations', menuKey: 'stations', title: 'Estaciones', load: () => import('./pages/stations') },
+]);

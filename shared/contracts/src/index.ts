@@ -14,6 +14,7 @@ import * as purchasingCredits from './purchasing-credits/index.js';
 import * as reference from './reference/index.js';
 import * as session from './session/index.js';
 import * as transport from './transport/index.js';
+import * as workshop from './workshop/index.js';
 
 export * from './kit/index.js';
 
@@ -29,6 +30,7 @@ export const CONTRACTS = {
   reference,
   session,
   transport,
+  workshop,
 };
 
 /** Every endpoint of every contract, in one list. */

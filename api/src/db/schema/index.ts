@@ -19,3 +19,4 @@ export * from './audit.js';
 export * from './backup.js';
 export * from './complaints.js';
 export * from './hospitality.js';
+export * from './workshop.js';

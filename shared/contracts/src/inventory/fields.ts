@@ -26,7 +26,14 @@ export const INVENTORY_SCREENS = [
   '/kardex',
 ] as const;
 /** Screens that pick a product or a warehouse while writing a document (later areas use the same lookups). */
-export const DOCUMENT_SCREENS = ['/sales', '/buys', '/orders', '/proformas', '/electronic_guide'] as const;
+export const DOCUMENT_SCREENS = [
+  '/sales',
+  '/buys',
+  '/orders',
+  '/proformas',
+  '/electronic_guide',
+  '/vehicle_order_services',
+] as const;
 /** Inventory screens that move stock. */
 export const MOVEMENT_SCREENS = ['/entries', '/outputs', '/transfers'] as const;
 /** Who may read products and their units, prices and stock (lookups of every document). */

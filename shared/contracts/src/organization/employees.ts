@@ -108,7 +108,8 @@ export const employees = {
         method: 'GET',
         path: '/uempleado',
         summary: 'Empleados activos para listas de selección (sinUsuario: solo los que no tienen usuario)',
-        menus: ['/employees', '/users'],
+        // The workshop's orders pick their technician.
+        menus: ['/employees', '/users', '/vehicle_order_services'],
         querystring: T.Object({ sinUsuario: T.Optional(Bool('Sin usuario')) }),
         response: Envelope(T.Array(EmployeeLookupRow)),
       },

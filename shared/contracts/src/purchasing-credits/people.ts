@@ -119,6 +119,9 @@ const READERS = [
   '/sales',
   '/loans',
   '/electronic_guide',
+  '/vehicles',
+  '/vehicle_requirements',
+  '/vehicle_order_services',
   '/parcel_register',
 ];
 const IdParam = T.Object({ id: Id('Persona') });
@@ -188,7 +191,16 @@ export const people = {
         path: '/rapersona',
         summary:
           'Registro rápido desde una venta o compra (si el documento ya existe, la devuelve y le agrega el tipo)',
-        menus: ['/clients_providers', '/sales', '/buys', '/electronic_guide', '/parcel_register'],
+        menus: [
+          '/clients_providers',
+          '/sales',
+          '/buys',
+          '/electronic_guide',
+          '/parcel_register',
+          '/vehicles',
+          '/vehicle_requirements',
+          '/vehicle_order_services',
+        ],
         body: QuickPersonBody,
         response: Envelope(PersonRow),
       },
