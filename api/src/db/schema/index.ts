@@ -18,3 +18,4 @@ export * from './billing-cpe-dashboard.js';
 export * from './audit.js';
 export * from './backup.js';
 export * from './complaints.js';
+export * from './billing-cpe-counter.js';

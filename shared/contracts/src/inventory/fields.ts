@@ -26,7 +26,7 @@ export const INVENTORY_SCREENS = [
   '/kardex',
 ] as const;
 /** Screens that pick a product or a warehouse while writing a document (later areas use the same lookups). */
-export const DOCUMENT_SCREENS = ['/sales', '/buys', '/orders', '/proformas', '/electronic_guide'] as const;
+export const DOCUMENT_SCREENS = ['/sales', '/counter', '/buys', '/orders', '/proformas', '/electronic_guide'] as const;
 /** Inventory screens that move stock. */
 export const MOVEMENT_SCREENS = ['/entries', '/outputs', '/transfers'] as const;
 /** Who may read products and their units, prices and stock (lookups of every document). */

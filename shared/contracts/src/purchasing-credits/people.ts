@@ -117,6 +117,7 @@ const READERS = [
   '/accounts_payable',
   '/buys',
   '/sales',
+  '/counter',
   '/loans',
   '/electronic_guide',
   '/parcel_register',
@@ -188,7 +189,7 @@ export const people = {
         path: '/rapersona',
         summary:
           'Registro rápido desde una venta o compra (si el documento ya existe, la devuelve y le agrega el tipo)',
-        menus: ['/clients_providers', '/sales', '/buys', '/electronic_guide', '/parcel_register'],
+        menus: ['/clients_providers', '/sales', '/counter', '/buys', '/electronic_guide', '/parcel_register'],
         body: QuickPersonBody,
         response: Envelope(PersonRow),
       },
