@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Segmented, Typography } from 'antd';
+import { Button, Empty, Radio, Typography } from 'antd';
 import { products, type ProductSearchRow } from '@trade/contracts/inventory';
 import { call, signedUrl } from '@trade/session';
 import { formatNumber } from '@trade/formats';
@@ -58,12 +58,14 @@ export function ProductGrid({ onPick }: { onPick: (row: ProductSearchRow) => voi
   return (
     <section aria-label="Productos" className="counter-grid-section">
       {classes.length > 2 && (
-        <Segmented
+        <Radio.Group
           size="large"
+          optionType="button"
+          aria-label="Clase"
           options={classes}
           value={clase}
-          onChange={(v) => setClase(String(v))}
-          style={{ marginBottom: 8, maxWidth: '100%', overflowX: 'auto' }}
+          onChange={(e) => setClase(String(e.target.value))}
+          style={{ marginBottom: 8 }}
         />
       )}
       {shown.length ? (

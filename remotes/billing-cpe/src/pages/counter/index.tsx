@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Input, Modal, Row, Segmented, Space, Typography, type InputRef } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { Alert, Button, Col, Input, Modal, Radio, Row, Typography, type InputRef } from 'antd';
 import { sales, type SaleDetail, type SaleVoucherCode } from '@trade/contracts/billing-cpe';
 import type { ProductSearchRow } from '@trade/contracts/inventory';
 import { formatNumber } from '@trade/formats';
@@ -191,6 +191,26 @@ export default function Counter() {
     return () => window.removeEventListener('keydown', onKey, true);
   }, []);
 
+  const short = dec(counter.missing).gt(0);
+  const receive = (amount: string) => {
+    patch({ recibido: amount });
+    refocus();
+  };
+  function onEntryKey(e: ReactKeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      void submitEntry();
+    } else if (e.key === 'Escape') {
+      setEntry('');
+      setMode('scan');
+    } else if (!entry && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      e.preventDefault();
+      counter.move(e.key === 'ArrowUp' ? -1 : 1);
+    } else if (!entry && e.key === 'Delete' && sale.selected) {
+      counter.remove(sale.selected);
+    }
+  }
+
   const state = drafts.state;
   const parked = state?.borradores.filter((d) => d.aparcado) ?? [];
   const key = (action: CounterAction) => SHORTCUTS.find((s) => s.action === action)!;
@@ -216,66 +236,59 @@ export default function Counter() {
       )}
       <Row gutter={[16, 12]}>
         <Col xs={24} xl={14} className="counter-panel">
-          <Space wrap>
-            <Segmented
+          <div className="counter-row">
+            <Radio.Group
               size="large"
+              optionType="button"
+              buttonStyle="solid"
               aria-label="Comprobante"
               options={VOUCHER_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
               value={sale.voucher}
-              onChange={(v) => {
-                patch({ voucher: v as SaleVoucherCode, idserie: null });
+              onChange={(e) => {
+                patch({ voucher: e.target.value as SaleVoucherCode, idserie: null });
                 refocus();
               }}
             />
-            <div style={{ minWidth: 160 }}>
+            <div style={{ minWidth: 170 }}>
               <SeriesSelect voucher={sale.voucher} value={sale.idserie} onChange={(idserie) => patch({ idserie })} />
             </div>
-          </Space>
-          <label htmlFor="counter-client">
-            <Typography.Text type="secondary">
-              {sale.voucher === '01' ? 'Cliente (obligatorio en una factura, con RUC)' : 'Cliente'} (F4)
-            </Typography.Text>
-          </label>
-          <ClientPicker
-            id="counter-client"
-            value={sale.client?.idpersona ?? null}
-            voucher={sale.voucher}
-            client={sale.client}
-            onPick={(_, row) => {
-              patch({ client: row });
-              refocus();
-            }}
-          />
-          <label htmlFor="counter-entry">
-            <Typography.Text strong>{ENTRY_LABELS[mode]}</Typography.Text>
-          </label>
-          <Input
-            id="counter-entry"
-            ref={entryRef}
-            className="counter-entry"
-            size="large"
-            autoFocus
-            autoComplete="off"
-            value={entry}
-            placeholder={
-              mode === 'scan' ? 'Escanee o escriba y pulse Enter (3*código: tres unidades)' : 'Escriba y pulse Enter'
-            }
-            onChange={(e) => setEntry(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void submitEntry();
-              } else if (e.key === 'Escape') {
-                setEntry('');
-                setMode('scan');
-              } else if (!entry && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
-                e.preventDefault();
-                counter.move(e.key === 'ArrowUp' ? -1 : 1);
-              } else if (!entry && e.key === 'Delete' && sale.selected) {
-                counter.remove(sale.selected);
+          </div>
+          <div>
+            <label htmlFor="counter-client">
+              <Typography.Text type="secondary">
+                {sale.voucher === '01' ? 'Cliente (F4): obligatorio en una factura, con RUC' : 'Cliente (F4)'}
+              </Typography.Text>
+            </label>
+            <ClientPicker
+              id="counter-client"
+              value={sale.client?.idpersona ?? null}
+              voucher={sale.voucher}
+              client={sale.client}
+              onPick={(_, row) => {
+                patch({ client: row });
+                refocus();
+              }}
+            />
+          </div>
+          <div>
+            <label htmlFor="counter-entry">
+              <Typography.Text strong>{ENTRY_LABELS[mode]}</Typography.Text>
+            </label>
+            <Input
+              id="counter-entry"
+              ref={entryRef}
+              className="counter-entry"
+              size="large"
+              autoFocus
+              autoComplete="off"
+              value={entry}
+              placeholder={
+                mode === 'scan' ? 'Escanee o escriba y pulse Enter (3*código: tres unidades)' : 'Escriba y pulse Enter'
               }
-            }}
-          />
+              onChange={(e) => setEntry(e.target.value)}
+              onKeyDown={onEntryKey}
+            />
+          </div>
           <LineList
             lines={sale.lines}
             table={counter.table}
@@ -307,45 +320,32 @@ export default function Counter() {
               </div>
             </div>
             <div>
-              <Typography.Text type="secondary">{dec(counter.missing).gt(0) ? 'Falta' : 'Vuelto'}</Typography.Text>
-              <div
-                className={dec(counter.missing).gt(0) ? 'counter-missing' : 'counter-change'}
-                aria-label={dec(counter.missing).gt(0) ? 'Falta' : 'Vuelto'}
-              >
-                S/ {formatNumber(dec(counter.missing).gt(0) ? counter.missing : counter.change)}
+              <Typography.Text type="secondary">{short ? 'Falta' : 'Vuelto'}</Typography.Text>
+              <div className={short ? 'counter-missing' : 'counter-change'} aria-label={short ? 'Falta' : 'Vuelto'}>
+                S/ {formatNumber(short ? counter.missing : counter.change)}
               </div>
             </div>
           </div>
-          <Segmented
+          <Radio.Group
             size="large"
+            optionType="button"
             aria-label="Forma de pago"
             options={forms.options.map((o) => ({ value: Number(o.value), label: String(o.label) }))}
             value={sale.idformapago ?? undefined}
-            onChange={(v) => {
-              patch({ idformapago: Number(v) });
+            onChange={(e) => {
+              patch({ idformapago: Number(e.target.value) });
               refocus();
             }}
-            style={{ maxWidth: '100%', overflowX: 'auto' }}
           />
           <fieldset className="counter-row counter-cash" aria-label="Efectivo rápido">
-            <Button size="large" onClick={() => (patch({ recibido: fixed(dec(total), 2) }), refocus())}>
+            <Button size="large" onClick={() => receive(fixed(dec(total), 2))}>
               Exacto
             </Button>
             {QUICK_CASH.map((amount) => (
-              <Button key={amount} size="large" onClick={() => (patch({ recibido: amount }), refocus())}>
+              <Button key={amount} size="large" onClick={() => receive(amount)}>
                 S/ {amount}
               </Button>
             ))}
-          </fieldset>
-          <fieldset className="counter-row" aria-label="Acciones">
-            {keyButton('cobrar', { type: 'primary', loading: busy })}
-            {keyButton('cantidad')}
-            {keyButton('descuento')}
-            {keyButton('recibido')}
-            {keyButton('cliente')}
-            {keyButton('aparcar')}
-            {keyButton('nueva')}
-            {keyButton('reimprimir')}
           </fieldset>
           {last && (
             <Alert
@@ -356,6 +356,32 @@ export default function Counter() {
           )}
         </Col>
         <Col xs={24} xl={10} className="counter-panel">
+          <fieldset className="counter-row counter-keys" aria-label="Acciones">
+            {keyButton('cobrar', { type: 'primary', loading: busy })}
+            {keyButton('cantidad')}
+            {keyButton('descuento')}
+            {keyButton('recibido')}
+            {keyButton('cliente')}
+            {keyButton('aparcar')}
+            {keyButton('nueva')}
+            {keyButton('reimprimir')}
+          </fieldset>
+          {parked.length > 0 && (
+            <section aria-label="Ventas aparcadas" className="counter-panel">
+              <Typography.Text strong>Ventas aparcadas</Typography.Text>
+              {parked.map((d) => (
+                <Button
+                  key={d.idborrador}
+                  size="large"
+                  block
+                  onClick={() => void drafts.resume(sale, d.idborrador).finally(refocus)}
+                >
+                  Retomar {d.etiqueta} · {d.lineas} {d.lineas === 1 ? 'producto' : 'productos'} · S/{' '}
+                  {formatNumber(d.total)}
+                </Button>
+              ))}
+            </section>
+          )}
           <ProductGrid
             onPick={(row: ProductSearchRow) => {
               counter.add(catalog.fromRow!(row), null);
@@ -372,24 +398,6 @@ export default function Counter() {
               refocus();
             }}
           />
-          {parked.length > 0 && (
-            <section aria-label="Ventas aparcadas">
-              <Typography.Title level={5}>Ventas aparcadas</Typography.Title>
-              <Space orientation="vertical" style={{ width: '100%' }}>
-                {parked.map((d) => (
-                  <Button
-                    key={d.idborrador}
-                    size="large"
-                    block
-                    onClick={() => void drafts.resume(sale, d.idborrador).finally(refocus)}
-                  >
-                    Retomar {d.etiqueta} · {d.lineas} {d.lineas === 1 ? 'producto' : 'productos'} · S/{' '}
-                    {formatNumber(d.total)}
-                  </Button>
-                ))}
-              </Space>
-            </section>
-          )}
         </Col>
       </Row>
       {ticketUrl && (

@@ -4,7 +4,7 @@ fieldset.counter-row, fieldset.counter-numpad { border: 0; margin: 0; padding: 0
 .counter { display: flex; flex-direction: column; gap: 12px; }
 .counter-panel { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
 .counter-entry input { font-size: 20px; }
-.counter-lines { list-style: none; margin: 0; padding: 0; max-height: 40vh; overflow-y: auto; border: 1px solid #f0f0f0; border-radius: 8px; }
+.counter-lines { list-style: none; margin: 0; padding: 0; max-height: 30vh; overflow-y: auto; border: 1px solid #f0f0f0; border-radius: 8px; }
 .counter-line { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 6px 8px; border-bottom: 1px solid #f0f0f0; cursor: pointer; }
 .counter-line-selected { background: #e6f4ff; }
 .counter-line-text { flex: 1 1 180px; min-width: 0; display: flex; flex-direction: column; overflow-wrap: anywhere; }
@@ -18,7 +18,7 @@ fieldset.counter-row, fieldset.counter-numpad { border: 0; margin: 0; padding: 0
 .counter-row { display: flex; flex-wrap: wrap; gap: 6px; }
 .counter-row .ant-btn { min-height: 44px; }
 .counter-cash .ant-btn { min-width: 64px; min-height: 48px; font-size: 16px; }
-.counter-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(116px, 1fr)); gap: 8px; max-height: 44vh; overflow-y: auto; }
+.counter-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(116px, 1fr)); gap: 8px; max-height: 36vh; overflow-y: auto; }
 .counter-card.ant-btn { height: auto; min-height: 112px; display: flex; flex-direction: column; align-items: center; justify-content: flex-start; white-space: normal; padding: 8px; gap: 4px; }
 .counter-card-picture { width: 52px; height: 52px; object-fit: cover; border-radius: 8px; flex: none; }
 .counter-card-initials { display: flex; align-items: center; justify-content: center; background: #f0f5ff; color: #1d39c4; font-weight: 700; font-size: 20px; }
@@ -28,5 +28,7 @@ fieldset.counter-row, fieldset.counter-numpad { border: 0; margin: 0; padding: 0
 .counter-numpad-wide { grid-column: span 3; }
 .counter-last { font-size: 16px; }
 .counter-ticket { position: fixed; width: 0; height: 0; border: 0; right: 0; bottom: 0; }
-@media (max-width: 1199px) { .counter-lines, .counter-grid { max-height: none; } }
+.counter-keys .ant-btn { flex: 1 1 130px; }
+.counter .ant-radio-group { display: inline-flex; flex-wrap: wrap; row-gap: 6px; max-width: 100%; }
+@media (max-width: 1199px) { .counter-lines { max-height: none; } .counter-grid { max-height: 60vh; } }
 `;

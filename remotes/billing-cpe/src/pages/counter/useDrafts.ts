@@ -58,11 +58,13 @@ export function useDrafts(
     (next: CounterState) => {
       setState(next);
       const current = next.borradores.find((d) => !d.aparcado);
-      saved.current = { id: current?.idborrador ?? null, content: current?.datos ?? null };
+      const restored = current ? saleOf(current, EMPTY_SALE) : null;
+      // Compared as the screen writes it (the server's JSON may order its keys differently).
+      saved.current = { id: current?.idborrador ?? null, content: restored ? contentOf(restored) : null };
       setSale((s) =>
-        current
-          ? saleOf(current, { ...EMPTY_SALE, idformapago: s.idformapago })
-          : { ...EMPTY_SALE, idformapago: s.idformapago, idserie: s.idserie },
+        restored
+          ? { ...restored, idformapago: s.idformapago }
+          : { ...EMPTY_SALE, idformapago: s.idformapago, idserie: s.idserie, voucher: s.voucher },
       );
     },
     [setSale],
