@@ -162,7 +162,11 @@ export function ClientPicker({
         source={{ ...CLIENTS, create: (c) => <ClientQuickCreate {...c} /> }}
         value={value}
         initialLabel={client ? `${client.numero_documento} · ${client.nombres}` : null}
-        placeholder="CLIENTES VARIOS (escriba DNI, RUC o nombre)"
+        placeholder={
+          voucher === '01'
+            ? 'Obligatorio en una factura: escriba el RUC o la razón social'
+            : 'CLIENTES VARIOS (escriba DNI, RUC o nombre)'
+        }
         onChange={(v, row) => onPick(v === null ? null : Number(v), row as ClientChoice | null)}
       />
       {error && (

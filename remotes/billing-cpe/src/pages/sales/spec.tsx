@@ -302,6 +302,8 @@ export const saleSpec = defineDocument({
         label: 'Cliente',
         type: 'custom',
         wide: true,
+        // A factura is issued to a RUC client: the field says so (and the kit asks for it).
+        required: ({ values }) => values.codigo_comprobante === '01',
         input: (ctx) => <ClientInput ctx={ctx} />,
         show: (r) => `${r.raw.cliente_documento} · ${r.raw.cliente}`,
       },
