@@ -53,8 +53,11 @@ export default function Counter() {
   const [entry, setEntry] = useState('');
   const [mode, setMode] = useState<EntryMode>('scan');
   const [busy, setBusy] = useState(false);
+  // Scans waiting for the catalog: the field stays free for the next code meanwhile.
+  const [looking, setLooking] = useState(0);
   const [last, setLast] = useState<LastSale | null>(null);
-  const [ticketUrl, setTicketUrl] = useState<string | null>(null);
+  // The ticket's frame: a new key per print, so a reprint loads (and prints) again even with the same link.
+  const [ticket, setTicket] = useState<{ url: string; print: number } | null>(null);
 
   const refocus = () => setTimeout(() => entryRef.current?.focus(), 0);
 
@@ -93,7 +96,9 @@ export default function Counter() {
     if (mode === 'scan') {
       if (!text) return;
       setEntry('');
+      setLooking((n) => n + 1);
       await scan(text);
+      setLooking((n) => n - 1);
       return refocus();
     }
     const problem = counter.apply(mode, text);
@@ -117,7 +122,8 @@ export default function Counter() {
 
   async function printTicket(idventa: number) {
     try {
-      setTicketUrl(await signedUrl(sales.endpoints.ticket, { params: { id: idventa } }));
+      const url = await signedUrl(sales.endpoints.ticket, { params: { id: idventa } });
+      setTicket((t) => ({ url, print: (t?.print ?? 0) + 1 }));
     } catch {
       notify.error('No se pudo imprimir el ticket');
     }
@@ -281,6 +287,7 @@ export default function Counter() {
               size="large"
               autoFocus
               autoComplete="off"
+              aria-busy={looking > 0}
               value={entry}
               placeholder={
                 mode === 'scan' ? 'Escanee o escriba y pulse Enter (3*código: tres unidades)' : 'Escriba y pulse Enter'
@@ -400,11 +407,12 @@ export default function Counter() {
           />
         </Col>
       </Row>
-      {ticketUrl && (
+      {ticket && (
         <iframe
+          key={ticket.print}
           title="Ticket"
           className="counter-ticket"
-          src={ticketUrl}
+          src={ticket.url}
           onLoad={(e) => {
             try {
               e.currentTarget.contentWindow?.print();
