@@ -25,6 +25,7 @@ import { seedSales } from './billing-cpe.js';
 import { seedGuides } from './billing-cpe-guides.js';
 import { seedProformas } from './billing-cpe-proformas.js';
 import { seedOrders } from './billing-cpe-orders.js';
+import { seedCounter } from './billing-cpe-counter.js';
 import { seedComplaints } from './complaints.js';
 import { seedTransport } from './transport.js';
 import { seedingApp } from './app.js';
@@ -294,6 +295,7 @@ async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean>
     });
     await seedProformas(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedOrders(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
+    await seedCounter(app, tx, { admin: userIds[admin]!, seller: sellerId, idsucursal: principal!.idsucursal });
     await seedComplaints(
       app,
       tx as unknown as Database,
