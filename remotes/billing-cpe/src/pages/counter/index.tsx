@@ -379,6 +379,7 @@ export default function Counter() {
               {parked.map((d) => (
                 <Button
                   key={d.idborrador}
+                  className="counter-parked"
                   size="large"
                   block
                   onClick={() => void drafts.resume(sale, d.idborrador).finally(refocus)}

@@ -29,6 +29,7 @@ fieldset.counter-row, fieldset.counter-numpad { border: 0; margin: 0; padding: 0
 .counter-last { font-size: 16px; }
 .counter-ticket { position: fixed; width: 0; height: 0; border: 0; right: 0; bottom: 0; }
 .counter-keys .ant-btn { flex: 1 1 130px; }
+.counter-parked.ant-btn { white-space: normal; height: auto; min-height: 44px; }
 .counter .ant-radio-group { display: inline-flex; flex-wrap: wrap; row-gap: 6px; max-width: 100%; }
 @media (max-width: 1199px) { .counter-lines { max-height: none; } .counter-grid { max-height: 60vh; } }
 `;

@@ -160,6 +160,7 @@ export function ClientPicker({
       <LookupInput
         id={id}
         source={{ ...CLIENTS, create: (c) => <ClientQuickCreate {...c} /> }}
+        style={{ width: '100%' }}
         value={value}
         initialLabel={client ? `${client.numero_documento} · ${client.nombres}` : null}
         placeholder={
