@@ -28,6 +28,7 @@ export const mfName = (area) => area.replace(/-/g, '_');
 export const SCREENS = /** @type {const} */ ({
   '/dashboard': 'billing-cpe',
   '/sales': 'billing-cpe',
+  '/counter': 'billing-cpe',
   '/report_sales': 'billing-cpe',
   '/manage_cpe': 'billing-cpe',
   '/credit_note': 'billing-cpe',

@@ -27,6 +27,7 @@ import { seedGuides } from './billing-cpe-guides.js';
 import { seedProformas } from './billing-cpe-proformas.js';
 import { seedOrders } from './billing-cpe-orders.js';
 import { seedWorkshop } from './workshop.js';
+import { seedCounter } from './billing-cpe-counter.js';
 import { seedComplaints } from './complaints.js';
 import { seedTransport } from './transport.js';
 import { seedingApp } from './app.js';
@@ -317,6 +318,7 @@ async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean>
       idsucursal: principal!.idsucursal,
       menus: [],
     });
+    await seedCounter(app, tx, { admin: userIds[admin]!, seller: sellerId, idsucursal: principal!.idsucursal });
     await seedComplaints(
       app,
       tx as unknown as Database,

@@ -33,6 +33,7 @@ const name = (e: Endpoint) => `${e.method} ${e.path}`;
  */
 const DEMO_RECORD: Record<string, string> = {
   venta: 'select idventa from venta where idusuario = $u and idsucursal = $b',
+  venta_borrador: 'select idborrador from venta_borrador where idusuario = $u and idsucursal = $b',
   nota_credito: 'select idnota from nota_credito where idusuario = $u and idsucursal = $b',
   guia: 'select idguia from guia where idusuario = $u and idsucursal = $b',
   pedido: 'select idpedido from pedido where idusuario = $u and idsucursal = $b',

@@ -4,6 +4,7 @@ import { defineScreens } from '@trade/session';
 export default defineScreens([
   { path: '/manage_cpe', menuKey: 'manage_cpe', title: 'Gestión de CPE', load: () => import('./pages/manage-cpe') },
   { path: '/sales', menuKey: 'sales', title: 'Ventas', load: () => import('./pages/sales') },
+  { path: '/counter', menuKey: 'counter', title: 'Punto de venta', load: () => import('./pages/counter') },
   {
     path: '/report_sales',
     menuKey: 'report_sales',

@@ -71,6 +71,8 @@ export function LookupInput<Row extends object = AnyRow>({
     value !== undefined && value !== null && initialLabel ? { value, label: initialLabel } : null,
   );
   const seq = useRef(0);
+  // A press inside the create panel (its fields, 'Consultar') blurs the select: the panel stays open.
+  const pressInPanel = useRef(false);
   const sourceKey = `${source.endpoint.path}|${JSON.stringify(source.params ?? {})}|${JSON.stringify(source.query ?? {})}`;
 
   useEffect(() => {
@@ -154,6 +156,7 @@ export function LookupInput<Row extends object = AnyRow>({
       labelRender={({ value: v, label }) => (chosen && chosen.value === v ? chosen.label : (label ?? v))}
       open={open}
       onOpenChange={(next) => {
+        if (!next && pressInPanel.current) return;
         setOpen(next);
         if (!next) setText('');
       }}
@@ -174,7 +177,16 @@ export function LookupInput<Row extends object = AnyRow>({
           <>
             {menu}
             <Divider style={{ margin: '4px 0' }} />
-            <div style={{ padding: '4px 8px' }}>
+            <div
+              style={{ padding: '4px 8px' }}
+              onMouseDownCapture={() => {
+                pressInPanel.current = true;
+                // The select hears of the blur a moment later.
+                setTimeout(() => {
+                  pressInPanel.current = false;
+                }, 300);
+              }}
+            >
               {source.create({ search: text, select, close: () => setOpen(false) })}
             </div>
           </>

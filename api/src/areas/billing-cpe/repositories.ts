@@ -13,6 +13,7 @@ import { ordersRepository } from './orders.repository.js';
 import { ordersService } from './orders.service.js';
 import { dashboardRepository } from './dashboard.repository.js';
 import { salePrints } from './sales-print.js';
+import { counterDraftsRepository } from './counter-drafts.repository.js';
 
 /**
  * Billing and electronic documents: sales, CPE management, credit notes, guides. Each part adds its
@@ -45,6 +46,7 @@ function billingRepositories(app: FastifyInstance) {
     proformas,
     orders,
     dashboard: dashboardRepository(app.db, app.finance.utility),
+    counterDrafts: counterDraftsRepository(app.db),
   };
 }
 

@@ -6,6 +6,7 @@ import creditNotesRoutes from './credit-notes.routes.js';
 import proformasRoutes from './proformas.routes.js';
 import ordersRoutes from './orders.routes.js';
 import dashboardRoutes from './dashboard.routes.js';
+import counterRoutes from './counter.routes.js';
 
 /** Billing and electronic documents: each part (sales, CPE management, notes, guides) registers its calls here. */
 export default async function billingRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export default async function billingRoutes(app: FastifyInstance) {
   proformasRoutes(app);
   ordersRoutes(app);
   dashboardRoutes(app);
+  counterRoutes(app);
 }

@@ -8,6 +8,7 @@ import { utilityRepository } from './utility.repository.js';
 import { creditCashHook } from './credit-cash-hook.js';
 import {
   insertCashMovements,
+  openCashOf,
   postToOpenCash,
   reverseCashPostings,
   saleCashOf,
@@ -22,7 +23,7 @@ function financeRepositories(app: FastifyInstance) {
     utility: utilityRepository(app.db),
     loans: loansRepository(app.db),
     /** The cash posting service other areas call inside their own transaction (cash-posting.ts). */
-    posting: { postToOpenCash, reverseCashPostings, saleRequiresOpenCash, saleCashOf, insertCashMovements },
+    posting: { postToOpenCash, reverseCashPostings, saleRequiresOpenCash, saleCashOf, openCashOf, insertCashMovements },
   };
 }
 

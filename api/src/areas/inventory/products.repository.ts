@@ -115,6 +115,8 @@ const searchColumns = (idalmacen?: number) => ({
   codigo_barra: producto.codigo_barra,
   denominacion: producto.denominacion,
   marca: marca.nombre,
+  clase: clase.nombre,
+  imagen: fileUrl(IMAGE_ROUTE, producto.imagen),
   unidad_medida_id: producto.unidad_medida_id,
   abreviatura: unidadMedida.abreviatura,
   tipo_afectacion: producto.tipo_afectacion,
@@ -164,6 +166,7 @@ export function productSearchStatements(
       .from(producto)
       .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, producto.unidad_medida_id))
       .leftJoin(marca, eq(marca.idmarca, producto.idmarca))
+      .leftJoin(clase, eq(clase.idclase, producto.idclase))
       .where(sql`${producto.producto_id} in (${page})`)
       .orderBy(asc(producto.denominacion), asc(producto.producto_id));
   const allRows = rowsOf(
@@ -394,6 +397,7 @@ export function productsRepository(db: Database) {
         .from(producto)
         .innerJoin(unidadMedida, eq(unidadMedida.unidad_medida_id, producto.unidad_medida_id))
         .leftJoin(marca, eq(marca.idmarca, producto.idmarca))
+        .leftJoin(clase, eq(clase.idclase, producto.idclase))
         .where(eq(producto.producto_id, match.producto_id))) as ProductSearchRow[];
       if (
         row &&

@@ -20,3 +20,4 @@ export * from './backup.js';
 export * from './complaints.js';
 export * from './hospitality.js';
 export * from './workshop.js';
+export * from './billing-cpe-counter.js';

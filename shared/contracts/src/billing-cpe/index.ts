@@ -9,3 +9,4 @@ export * from './orders.js';
 export * from './dashboard.js';
 export * from './document-columns.js';
 export * from './owners.js';
+export * from './counter.js';

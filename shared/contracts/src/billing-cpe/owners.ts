@@ -7,6 +7,8 @@ import { owner } from '../kit/index.js';
  */
 const madeBy = { user: 'idusuario', branch: ['idsucursal'] } as const;
 export const SALE_OWNER = owner({ noun: 'La venta', table: 'venta', key: 'idventa', ...madeBy });
+/** A sale in progress on the counter (a draft) is its user's, in their branch. */
+export const DRAFT_OWNER = owner({ noun: 'El borrador', table: 'venta_borrador', key: 'idborrador', ...madeBy });
 export const CREDIT_NOTE_OWNER = owner({ noun: 'La nota', table: 'nota_credito', key: 'idnota', ...madeBy });
 export const GUIDE_OWNER = owner({ noun: 'La guía', table: 'guia', key: 'idguia', ...madeBy });
 export const ORDER_OWNER = owner({ noun: 'El pedido', table: 'pedido', key: 'idpedido', branch: ['idsucursal'] });

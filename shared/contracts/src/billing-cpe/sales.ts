@@ -85,6 +85,7 @@ export { NO_STOCK as NO_STOCK_INFO } from '../inventory/movements.js';
 /** Every sales screen (who reads sales). */
 export const SALES_SCREENS = [
   '/sales',
+  '/counter',
   '/report_sales',
   '/dispatches',
   '/manage_cpe',
@@ -514,7 +515,8 @@ export const sales = {
         'Registra una venta en una transacción: número de la serie, líneas, salidas de stock y series, crédito con cuotas o caja, y el CPE en cola',
       description:
         "Sin stock suficiente responde 400 con info 'no_stock' y un mensaje con los productos separados por '|'.",
-      menus: SALES,
+      // The counter (punto de venta) saves through the same call.
+      menus: [...SALES, '/counter'],
       body: SaleBody,
       response: Envelope(SaleDetail),
     },

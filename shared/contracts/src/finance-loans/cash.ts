@@ -149,7 +149,8 @@ export const cash = {
       path: '/rapertura',
       summary:
         'Abre la caja del usuario en su sucursal con un monto de apertura (una caja abierta por usuario y sucursal)',
-      menus: CASH_MENUS,
+      // The counter opens the cashier's cash where the sale is made.
+      menus: [...CASH_MENUS, '/counter'],
       body: OpenCashBody,
       response: Envelope(CashOpeningRow),
     },

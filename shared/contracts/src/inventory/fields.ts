@@ -28,6 +28,7 @@ export const INVENTORY_SCREENS = [
 /** Screens that pick a product or a warehouse while writing a document (later areas use the same lookups). */
 export const DOCUMENT_SCREENS = [
   '/sales',
+  '/counter',
   '/buys',
   '/orders',
   '/proformas',

@@ -156,6 +156,10 @@ export const ProductSearchRow = T.Object({
   codigo_barra: N(T.String()),
   denominacion: T.String(),
   marca: N(T.String()),
+  /** The product's class: the counter groups its product grid by it. */
+  clase: N(T.String()),
+  /** The call serving its image (see ProductRow.imagen), null without one. */
+  imagen: N(T.String()),
   unidad_medida_id: T.Integer(),
   abreviatura: T.String(),
   tipo_afectacion: T.String(),

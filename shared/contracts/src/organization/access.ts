@@ -24,6 +24,7 @@ export const ROLE_PROFILES: Record<Role, RoleProfile> = {
     menus: [
       '/dashboard',
       '/sales',
+      '/counter',
       '/dispatches',
       '/manage_cash',
       '/income_receipt',
@@ -34,7 +35,7 @@ export const ROLE_PROFILES: Record<Role, RoleProfile> = {
     permisos: [],
   },
   seller: {
-    menus: ['/dashboard', '/sales', '/proformas', '/orders', '/dispatches', '/clients_providers'],
+    menus: ['/dashboard', '/sales', '/counter', '/proformas', '/orders', '/dispatches', '/clients_providers'],
     permisos: [],
   },
   tech: {

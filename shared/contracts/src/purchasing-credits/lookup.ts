@@ -57,7 +57,15 @@ export const LookupSettingsBody = T.Object({
 });
 
 /** Screens whose forms have the lookup button: people, sale and purchase quick create, and the organization forms. */
-const LOOKUP_MENUS = ['/clients_providers', '/sales', '/buys', '/employees', '/establishments', '/company_settings'];
+const LOOKUP_MENUS = [
+  '/clients_providers',
+  '/sales',
+  '/counter',
+  '/buys',
+  '/employees',
+  '/establishments',
+  '/company_settings',
+];
 
 export const documentLookup = {
   endpoints: endpoints('consulta DNI y RUC', {

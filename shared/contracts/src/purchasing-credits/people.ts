@@ -117,6 +117,7 @@ const READERS = [
   '/accounts_payable',
   '/buys',
   '/sales',
+  '/counter',
   '/loans',
   '/electronic_guide',
   '/vehicles',
@@ -194,6 +195,7 @@ export const people = {
         menus: [
           '/clients_providers',
           '/sales',
+          '/counter',
           '/buys',
           '/electronic_guide',
           '/parcel_register',

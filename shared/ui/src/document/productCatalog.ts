@@ -64,6 +64,7 @@ export function productCatalog(options: ProductCatalogOptions): ProductCatalog {
     raw: r,
   });
   return {
+    fromRow: toProduct,
     search: async (text) =>
       unwrap(
         await call(products.endpoints.search, { query: { limit: 20, filtro: text, solo_bienes: goodsOnly ? 1 : 0 } }),

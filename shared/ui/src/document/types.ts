@@ -1,3 +1,4 @@
+import type { ProductSearchRow } from '@trade/contracts/inventory';
 import type { ReactNode } from 'react';
 import type { CargoDescuento, LineaInput, ResultadoTabla } from '@trade/money';
 import type { DetallesOf, Endpoint } from '@trade/contracts/client';
@@ -88,6 +89,8 @@ export interface ProductCatalog {
    * for every product not asked yet in one call; a product missing from the answer: unknown.
    */
   stock?: (productIds: string[], header: AnyRow) => Promise<Record<string, string | number | null | undefined>>;
+  /** A row of the product search as a line's product (a pick from a grid of search rows: the counter). */
+  fromRow?: (row: ProductSearchRow) => DocProduct;
 }
 
 /** A line of the document's history (created, edited, annulled, printed...). */

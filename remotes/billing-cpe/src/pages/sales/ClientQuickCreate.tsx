@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Space, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { call } from '@trade/session';
@@ -29,6 +29,11 @@ export function ClientQuickCreate({ search, select, close }: LookupCreateContext
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ruc = numero.length === 11;
+  // The number typed in the picker follows into 'DNI o RUC' until the user edits that field.
+  const edited = useRef(false);
+  useEffect(() => {
+    if (!edited.current && digits) setNumero(digits.slice(0, 11));
+  }, [digits]);
 
   async function lookup() {
     setBusy(true);
@@ -99,7 +104,10 @@ export function ClientQuickCreate({ search, select, close }: LookupCreateContext
           inputMode="numeric"
           maxLength={11}
           value={numero}
-          onChange={(e) => setNumero(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => {
+            edited.current = true;
+            setNumero(e.target.value.replace(/\D/g, ''));
+          }}
           onKeyDown={stop}
         />
         <Button

@@ -126,21 +126,49 @@ export function clientWarnings(
 /** The client by document or name, with a quick create from the DNI/RUC lookup; empty means CLIENTES VARIOS. */
 export function ClientInput({ value, onChange, id, ctx }: Controlled<number | null> & { ctx: FieldContext }) {
   const values: SaleHeader = ctx.values;
-  const client = values.cliente;
-  const { error, warning } = clientWarnings(values.codigo_comprobante, value ? client : null);
-  const pick = (v: string | number | null, row: ClientChoice | null) => {
-    onChange?.(v === null ? null : Number(v));
-    ctx.patch?.({ cliente: row });
-  };
+  return (
+    <ClientPicker
+      id={id}
+      value={value ?? null}
+      voucher={values.codigo_comprobante}
+      client={values.cliente}
+      onPick={(v, row) => {
+        onChange?.(v);
+        ctx.patch?.({ cliente: row });
+      }}
+    />
+  );
+}
+
+/** The client lookup with its warnings for the voucher (the sale header's and the counter's). */
+export function ClientPicker({
+  id,
+  value,
+  voucher,
+  client,
+  onPick,
+}: {
+  id?: string;
+  value: number | null;
+  voucher: string | undefined;
+  client: ClientChoice | null | undefined;
+  onPick: (value: number | null, row: ClientChoice | null) => void;
+}) {
+  const { error, warning } = clientWarnings(voucher, value ? client : null);
   return (
     <Space orientation="vertical" size={2} style={{ width: '100%' }}>
       <LookupInput
         id={id}
         source={{ ...CLIENTS, create: (c) => <ClientQuickCreate {...c} /> }}
-        value={value ?? null}
+        style={{ width: '100%' }}
+        value={value}
         initialLabel={client ? `${client.numero_documento} · ${client.nombres}` : null}
-        placeholder="CLIENTES VARIOS (escriba DNI, RUC o nombre)"
-        onChange={pick}
+        placeholder={
+          voucher === '01'
+            ? 'Obligatorio en una factura: escriba el RUC o la razón social'
+            : 'CLIENTES VARIOS (escriba DNI, RUC o nombre)'
+        }
+        onChange={(v, row) => onPick(v === null ? null : Number(v), row as ClientChoice | null)}
       />
       {error && (
         <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>

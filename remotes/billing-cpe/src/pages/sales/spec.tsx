@@ -106,7 +106,8 @@ async function afterSave(id: string | number, ctx: DocumentContext, answer: Enve
   if (sale.a4) await printA4(ctx, id);
 }
 
-function toBody(header: SaleHeader, lines: DocLine[]) {
+/** The rfacturacion body of a sale being written (the sale screen and the counter). */
+export function toBody(header: SaleHeader, lines: DocLine[]) {
   const priced: PricedLineBody[] = pricedLinesBody(lines, header, specTableOptions(saleSpec, header));
   const credit = isCredit(header);
   const pagos = paymentsOf(header);
@@ -301,6 +302,8 @@ export const saleSpec = defineDocument({
         label: 'Cliente',
         type: 'custom',
         wide: true,
+        // A factura is issued to a RUC client: the field says so (and the kit asks for it).
+        required: ({ values }) => values.codigo_comprobante === '01',
         input: (ctx) => <ClientInput ctx={ctx} />,
         show: (r) => `${r.raw.cliente_documento} · ${r.raw.cliente}`,
       },
