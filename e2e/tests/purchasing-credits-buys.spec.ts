@@ -1,22 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { login } from '../support/app';
-import {
-  choose,
-  closeDrawer,
-  dialog,
-  digits,
-  newDocument,
-  openScreen,
-  row,
-  search,
-  openConfirm,
-} from '../support/crud';
+import { login, toast } from '../support/app';
+import { choose, closeDrawer, dialog, digits, newDocument, openScreen, row, search } from '../support/crud';
 
 /*
  * Purchases end to end: a credit purchase in dollars with three letras and a serial-controlled
- * product, saved in one go (stock at cost in soles, serials, the provider's credit), then the
- * price dialog, the saved purchase with its letras and serials, and the kardex showing the entry.
+ * product and its sale price set from the new cost, saved in one go (stock at cost in soles, serials,
+ * the provider's credit, the price), the saved purchase with its letras and serials, and the kardex.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -83,10 +73,14 @@ test('a credit purchase in USD with three letras and a serial product', async ({
   // 2 × 100.00 without IGV + 18 % = US$ 236.00
   await expect(page.getByRole('region', { name: 'Totales' })).toContainText('236.00');
 
+  // The sale prices follow the new cost, asked within the purchase before saving:
+  // 100.00 × 3.75 = S/ 375.00, + 30 % + IGV = 575.25.
+  const prices = page.getByRole('region', { name: 'Precios de venta' });
+  await prices.getByRole('switch', { name: 'Actualizar precios de venta' }).click();
+  await expect(prices.locator('tr').filter({ hasText: PRODUCT })).toContainText('575.25');
+
   await page.getByRole('button', { name: 'Guardar' }).click();
-  // After saving: the offer to update the sale prices from the new cost (declined here).
-  const offer = await openConfirm(page, '¿Actualizar los precios de venta?');
-  await offer.getByRole('button', { name: 'No' }).click();
+  await expect(toast(page, /precios de venta actualizados/)).toBeVisible();
   await expect(page).toHaveURL(/documento=\d+$/);
   const lines = page.getByRole('table', { name: 'Líneas del documento' });
   await expect(lines).toContainText(PRODUCT);

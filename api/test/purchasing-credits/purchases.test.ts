@@ -494,6 +494,45 @@ describe('acompradesdeopciones', () => {
   });
 });
 
+describe('sale prices saved with the purchase', () => {
+  test("rcompra with precios sets the units' sale prices in its transaction; a refused purchase leaves them as they were", async () => {
+    const priceOf = async (code: string) =>
+      (
+        await queryRows<{ precioventa: string }>(
+          t.db,
+          sql`select precioventa::text from producto_unidad where producto_id = ${ids.product(code)} and base`,
+        )
+      )[0]!.precioventa;
+    const before = await priceOf('FER-0022');
+    const stockRows = async () =>
+      (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from kardex`))[0]!.n;
+    const kardexBefore = await stockRows();
+    // Ten units worth S/ 0.01 in all give a price under a cent: the prices refuse after the stock
+    // entered, and the whole purchase goes with them.
+    const free = purchase([line('FER-0022', '10', '0.001')], { precios: { margen: '20' } });
+    const refused = (await api.post(admin, '/rcompra', free)).body;
+    expect(refused).toMatchObject({
+      status: 400,
+      mensaje: expect.stringMatching(/el precio calculado debe ser mayor que cero$/),
+    });
+    expect(await priceOf('FER-0022')).toBe(before);
+    expect(await stockRows()).toBe(kardexBefore);
+    expect(
+      (await api.get(admin, `/compra?page=1&q=F001-${String(free.numero).padStart(8, '0')}`)).body.detalles,
+    ).toEqual([]);
+
+    const saved = (
+      await api.post(admin, '/rcompra', { ...purchase([line('FER-0022', '2', '40.00')]), precios: { margen: '20' } })
+    ).body;
+    // 40.00 × 1.20 × 1.18 = 56.64
+    expect(saved).toMatchObject({
+      status: 200,
+      mensaje: 'Compra registrada correctamente; precios de venta actualizados',
+    });
+    expect(await priceOf('FER-0022')).toBe('56.64');
+  });
+});
+
 describe('access', () => {
   test('no token 401, a user without menus 403; the /buys menu reaches purchases, /products does not', async () => {
     await expectGuarded(t, [

@@ -21,13 +21,17 @@ export default function purchasesRoutes(app: FastifyInstance): void {
   route(app, p.create, async (request) =>
     ok(
       await app.db.transaction((tx) => service.create(request.body, tx, actor(request.user))),
-      'Compra registrada correctamente',
+      request.body.precios
+        ? 'Compra registrada correctamente; precios de venta actualizados'
+        : 'Compra registrada correctamente',
     ),
   );
   route(app, p.update, async (request) =>
     ok(
       await app.db.transaction((tx) => service.update(request.body, tx, actor(request.user))),
-      'Compra actualizada correctamente',
+      request.body.precios
+        ? 'Compra actualizada correctamente; precios de venta actualizados'
+        : 'Compra actualizada correctamente',
     ),
   );
   route(app, p.annul, async (request) =>

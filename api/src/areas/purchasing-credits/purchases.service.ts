@@ -258,6 +258,59 @@ export function purchasesService(
     return store;
   }
 
+  /**
+   * acompradesdeopciones: the sale price of each purchased unit becomes its cost in soles × (1 +
+   * margen %) (× 1.18 when con_igv), rounded to cents. One row per product and unit of the purchase.
+   */
+  async function updateSalePrices(input: PriceFromPurchaseBody, tx: Executor): Promise<PriceFromPurchaseRow[]> {
+    const [row] = await tx.select({ estado: compra.estado }).from(compra).where(eq(compra.idcompra, input.idcompra));
+    if (!row) throw notFound('La compra');
+    if (row.estado !== 1) throw new BusinessError('La compra está anulada');
+    const lines = await queryRows<{
+      producto_id: number;
+      denominacion: string;
+      unidad_medida_id: number;
+      abreviatura: string;
+      factor: string;
+      costo_soles: string;
+      precioventa: string | null;
+      idproductounidad: number;
+    }>(
+      tx,
+      sql`select distinct on (d.producto_id, d.unidad_medida_id) d.producto_id, p.denominacion, d.unidad_medida_id, um.abreviatura, d.factor::text as factor,
+                 d.costo_soles::text as costo_soles, pu.precioventa::text as precioventa, pu.idproductounidad
+            from compra_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
+            join producto_unidad pu on pu.producto_id = d.producto_id and pu.unidad_medida_id = d.unidad_medida_id
+           where d.idcompra = ${input.idcompra} order by d.producto_id, d.unidad_medida_id, d.iddetalle desc`,
+    );
+    const chosen = input.productos ? lines.filter((l) => input.productos!.includes(l.producto_id)) : lines;
+    const missing = input.productos?.find((id) => !lines.some((l) => l.producto_id === id));
+    if (missing) throw new BusinessError('Uno de los productos elegidos no está en la compra');
+    const factor = dec(1)
+      .plus(dec(input.margen).div(100))
+      .times(input.con_igv === false ? 1 : IGV_FACTOR);
+    const answer: PriceFromPurchaseRow[] = [];
+    for (const l of chosen) {
+      const cost = dec(l.costo_soles).times(dec(l.factor));
+      const price = cost.times(factor).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      if (price.lte(0)) throw new BusinessError(`${l.denominacion}: el precio calculado debe ser mayor que cero`);
+      await tx
+        .update(productoUnidad)
+        .set({ precioventa: fixed(price, 2) })
+        .where(eq(productoUnidad.idproductounidad, l.idproductounidad));
+      answer.push({
+        producto_id: l.producto_id,
+        denominacion: l.denominacion,
+        unidad_medida_id: l.unidad_medida_id,
+        abreviatura: l.abreviatura,
+        costo: fixed(cost, 6),
+        precio_anterior: l.precioventa,
+        precio_nuevo: fixed(price, 2),
+      });
+    }
+    return answer;
+  }
+
   return {
     async create(input: PurchaseBody, tx: Executor, actor: Actor): Promise<PurchaseDetail> {
       const store = await checkHeader(tx, input);
@@ -273,6 +326,7 @@ export function purchasesService(
       await apply(tx, created!.id, input, computed);
       if (input.tipo_pago_id === CREDIT)
         await openCredit(tx, created!.id, input, computed.totals.total, actor, store.idsucursal);
+      if (input.precios) await updateSalePrices({ idcompra: created!.id, ...input.precios }, tx);
       return reads.get(created!.id, tx);
     },
 
@@ -294,6 +348,7 @@ export function purchasesService(
       await apply(tx, row.idcompra, input, computed);
       if (input.tipo_pago_id === CREDIT)
         await openCredit(tx, row.idcompra, input, computed.totals.total, actor, store.idsucursal);
+      if (input.precios) await updateSalePrices({ idcompra: row.idcompra, ...input.precios }, tx);
       return reads.get(row.idcompra, tx);
     },
 
@@ -308,58 +363,7 @@ export function purchasesService(
       return reads.get(idcompra, tx);
     },
 
-    /**
-     * acompradesdeopciones: the sale price of each purchased unit becomes its cost in soles × (1 +
-     * margen %) (× 1.18 when con_igv), rounded to cents. One row per product and unit of the purchase.
-     */
-    async updatePrices(input: PriceFromPurchaseBody, tx: Executor): Promise<PriceFromPurchaseRow[]> {
-      const [row] = await tx.select({ estado: compra.estado }).from(compra).where(eq(compra.idcompra, input.idcompra));
-      if (!row) throw notFound('La compra');
-      if (row.estado !== 1) throw new BusinessError('La compra está anulada');
-      const lines = await queryRows<{
-        producto_id: number;
-        denominacion: string;
-        unidad_medida_id: number;
-        abreviatura: string;
-        factor: string;
-        costo_soles: string;
-        precioventa: string | null;
-        idproductounidad: number;
-      }>(
-        tx,
-        sql`select distinct on (d.producto_id, d.unidad_medida_id) d.producto_id, p.denominacion, d.unidad_medida_id, um.abreviatura, d.factor::text as factor,
-                   d.costo_soles::text as costo_soles, pu.precioventa::text as precioventa, pu.idproductounidad
-              from compra_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
-              join producto_unidad pu on pu.producto_id = d.producto_id and pu.unidad_medida_id = d.unidad_medida_id
-             where d.idcompra = ${input.idcompra} order by d.producto_id, d.unidad_medida_id, d.iddetalle desc`,
-      );
-      const chosen = input.productos ? lines.filter((l) => input.productos!.includes(l.producto_id)) : lines;
-      const missing = input.productos?.find((id) => !lines.some((l) => l.producto_id === id));
-      if (missing) throw new BusinessError('Uno de los productos elegidos no está en la compra');
-      const factor = dec(1)
-        .plus(dec(input.margen).div(100))
-        .times(input.con_igv === false ? 1 : IGV_FACTOR);
-      const answer: PriceFromPurchaseRow[] = [];
-      for (const l of chosen) {
-        const cost = dec(l.costo_soles).times(dec(l.factor));
-        const price = cost.times(factor).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-        if (price.lte(0)) throw new BusinessError(`${l.denominacion}: el precio calculado debe ser mayor que cero`);
-        await tx
-          .update(productoUnidad)
-          .set({ precioventa: fixed(price, 2) })
-          .where(eq(productoUnidad.idproductounidad, l.idproductounidad));
-        answer.push({
-          producto_id: l.producto_id,
-          denominacion: l.denominacion,
-          unidad_medida_id: l.unidad_medida_id,
-          abreviatura: l.abreviatura,
-          costo: fixed(cost, 6),
-          precio_anterior: l.precioventa,
-          precio_nuevo: fixed(price, 2),
-        });
-      }
-      return answer;
-    },
+    updatePrices: updateSalePrices,
   };
 }
 export type PurchasesService = ReturnType<typeof purchasesService>;

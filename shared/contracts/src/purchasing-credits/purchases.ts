@@ -65,6 +65,12 @@ export const PurchaseLineBody = T.Object({
   series: SerialList(),
 });
 
+/** How the sale prices follow a purchase's costs: precio = costo en soles × (1 + margen %), with IGV when `con_igv`. */
+const SalePriceChoice = {
+  margen: T.String({ title: 'Margen (%)', maxLength: 7, pattern: '^[0-9]{1,3}(\\.[0-9]{1,2})?$' }),
+  con_igv: T.Optional(T.Boolean({ title: 'Precio con IGV' })),
+};
+
 const PurchaseHeader = {
   idpersona: Id('Proveedor'),
   tipo_documento: T.Unsafe<string>({ type: 'string', enum: [...PURCHASE_DOCUMENT_CODES], title: 'Tipo de documento' }),
@@ -88,6 +94,8 @@ const PurchaseHeader = {
   /** On credit: the letras (they add up to the total); absent: one letra after the provider's credit days. */
   cuotas: T.Optional(T.Array(InstalmentInput, { minItems: 1, maxItems: 120, title: 'Letras' })),
   items: T.Array(PurchaseLineBody, { minItems: 1, maxItems: 500, title: 'Items' }),
+  /** Present: the sale prices of the purchased units follow the new costs, in the purchase's transaction. */
+  precios: T.Optional(T.Object(SalePriceChoice, { title: 'Actualizar precios de venta' })),
 };
 export const PurchaseBody = T.Object(PurchaseHeader);
 export const PurchaseUpdateBody = T.Object({ idcompra: Id('Compra'), ...PurchaseHeader });
@@ -160,14 +168,13 @@ export const PurchaseDetail = T.Object({
 });
 
 /**
- * acompradesdeopciones: after saving, the screen offers to update the sale prices of the purchased
- * units from their new cost: precio = costo en soles de la unidad × (1 + margen %), plus IGV when
+ * acompradesdeopciones: updates the sale prices of a saved purchase's units from their new cost
+ * (the purchase screen asks within the purchase and sends `precios` with it instead): precio = costo en soles de la unidad × (1 + margen %), plus IGV when
  * `con_igv` (sale prices are shown with IGV). `productos` limits it to some products (all when absent).
  */
 export const PriceFromPurchaseBody = T.Object({
   idcompra: Id('Compra'),
-  margen: T.String({ title: 'Margen (%)', maxLength: 7, pattern: '^[0-9]{1,3}(\\.[0-9]{1,2})?$' }),
-  con_igv: T.Optional(T.Boolean({ title: 'Precio con IGV' })),
+  ...SalePriceChoice,
   productos: T.Optional(T.Array(Id('Producto'), { minItems: 1, maxItems: 500, title: 'Productos' })),
 });
 export const PriceFromPurchaseRow = T.Object({

@@ -32,12 +32,12 @@ import {
 } from '@trade/ui';
 import { personLookup } from '../../options';
 import { purchaseCatalog } from './catalog';
-import { offerPriceUpdate } from './PriceDialog';
+import { PriceSection, priceChoice } from './PriceSection';
 
 /*
  * Purchases (/buys): the provider's document declared over the document kit. Saving (rcompra) enters
- * the stock at cost, the serials and, on credit, the provider's letras in one transaction; then a
- * dialog offers to update the sale prices from the new costs (acompradesdeopciones).
+ * the stock at cost, the serials, on credit the provider's letras and, when chosen within the
+ * purchase (its price section), the sale prices from the new costs, in one transaction.
  */
 
 const { endpoints } = purchases;
@@ -318,11 +318,12 @@ export const purchaseSpec = defineDocument({
           descuento: l.descuento ? (table.filas[i]?.descuento ?? l.descuento) : null,
           ...(serialsOf(l).length ? { series: serialsOf(l) } : {}),
         })),
+        ...(priceChoice(header) ? { precios: priceChoice(header) } : {}),
       };
     },
     savedId: (answer) => (answer.detalles as PurchaseRow | null)?.idcompra,
   },
-  afterSave: offerPriceUpdate,
+  editor: { sections: (section) => <PriceSection section={section} /> },
   actions: [
     {
       key: 'anular',
