@@ -108,8 +108,11 @@ export function carrierGuidesService(db: Database, drivers: Drivers, cpe: CpeDoo
   }
 
   return {
-    /** Issues the guides of the exit's parcels not covered yet; answers how many. */
-    async issue(idsalidavehiculos: number, ex: Executor, actor: Viewer): Promise<number> {
+    /**
+     * Issues the guides of the exit's parcels not covered yet; answers how many. `enviar: false`
+     * signs them without queueing (the demo data, like its other guides).
+     */
+    async issue(idsalidavehiculos: number, ex: Executor, actor: Viewer, { enviar = true } = {}): Promise<number> {
       const exit = await exitOf(ex, idsalidavehiculos);
       if (exit.estado !== 1) throw new BusinessError('La salida ya llegó a su destino: no se emiten guías');
       const today = todayLima();
@@ -168,7 +171,7 @@ export function carrierGuidesService(db: Database, drivers: Drivers, cpe: CpeDoo
             cantidad: p.piezas,
           })),
         };
-        const info = await cpe.emitirGuiaTransportista(company.ruc, doc, { tx: ex });
+        const info = await cpe.emitirGuiaTransportista(company.ruc, doc, { tx: ex, enviar });
         const [guide] = await ex
           .insert(guiaTransportista)
           .values({
