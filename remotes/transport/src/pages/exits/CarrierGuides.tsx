@@ -25,7 +25,7 @@ export function CarrierGuideTags({ row }: { row: ExitRow }) {
     <Space size={4} wrap>
       {row.guias_transportista.map((g) => (
         <Space key={g.idguiatransportista} size={2}>
-          <span>{g.numero}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>{g.numero}</span>
           <StateTag states={CPE_STATES.states} value={g.estado_sunat} />
         </Space>
       ))}

@@ -70,7 +70,8 @@ const exitResource = defineResource<ExitRow>({
     render: (r) => <CarrierGuides row={r} />,
   },
   canEdit: (r) => r.estado === 1,
-  canRemove: (r) => r.estado === 1,
+  // An exit with carrier's guides is not deleted: the guides name it (the API refuses it too).
+  canRemove: (r) => r.estado === 1 && !r.guias_transportista.length,
   form: {
     columns: 2,
     defaults: { encomiendas: [] },
