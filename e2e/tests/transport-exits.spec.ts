@@ -1,12 +1,23 @@
 import { expect, test } from '../support/test';
 import { ADMIN, login } from '../support/app';
-import { adminApi, apiPost, choose, dialog, digits, openScreen, row, search, successToast } from '../support/crud';
+import {
+  adminApi,
+  apiGet,
+  apiPost,
+  choose,
+  dialog,
+  digits,
+  openScreen,
+  row,
+  search,
+  successToast,
+} from '../support/crud';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
 
 test.describe('/management_driver and /exit_vehicles', () => {
-  test('a licence about to expire is flagged; an exit with an expired licence is refused, with a valid one it leaves and prints its sheet', async ({
+  test("a licence about to expire is flagged; an exit with an expired licence is refused, with a valid one it leaves, prints its sheet and issues its carrier's guide, accepted by SUNAT", async ({
     page,
     server,
   }) => {
@@ -43,6 +54,7 @@ test.describe('/management_driver and /exit_vehicles', () => {
     await when.click();
     await when.fill(`${day(0).split('-').reverse().join('/')} 18:00`);
     await when.press('Enter');
+    await form.getByRole('textbox', { name: /^TUC o certificado de habilitación/ }).fill('15m22024281e');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(
       form.getByText(/^La licencia Q5\d+ de VENCIDA \d+, ANA venció el \d{2}\/\d{2}\/\d{4}: no puede salir con ella$/),
@@ -59,6 +71,47 @@ test.describe('/management_driver and /exit_vehicles', () => {
     const tab = await sheet;
     await expect(tab).toHaveURL(/\/api\/pdfsalidavehiculo\/\d+\?firma=/);
     await tab.close();
+
+    // A parcel of a third party boards the exit; the exit issues its carrier's guide (31) and SUNAT accepts it.
+    const shipper = await apiPost(api, '/rpersonaprovedor', {
+      idtipodocumento: 1,
+      numero_documento: `4${digits(7)}`,
+      nombres: `REMITENTE ${suffix}`,
+      ubica_persona: 1,
+    });
+    const branches = await apiGet<{ idsucursal: number; nombre: string }[]>(api, '/esucursal', {
+      page: 1,
+      pageSize: 50,
+    });
+    const parcel = await apiPost(api, '/rencomienda', {
+      idremitente: shipper.idpersona,
+      idconsignado: shipper.idpersona,
+      idsucursal_destino: branches.find((b) => b.nombre.startsWith('Arequipa'))!.idsucursal,
+      piezas: 3,
+      peso: '12.00',
+      valor_declarado: '0',
+      precio: '40.00',
+      paga: 'remitente',
+      descripcion: `Repuestos ${suffix}`,
+    });
+    const [exit] = await apiGet<any[]>(api, '/salidavehiculos', { page: 1, pageSize: 5, q: plate });
+    await apiPost(api, '/asalidavehiculos', {
+      idsalidavehiculos: exit.idsalidavehiculos,
+      idsucursal_origen: exit.idsucursal_origen,
+      idsucursal_destino: exit.idsucursal_destino,
+      placa: exit.placa,
+      tuc: exit.tuc,
+      idtransportista: exit.idtransportista,
+      fecha_salida: exit.fecha_salida,
+      encomiendas: [parcel.id_encomienda],
+    });
+    await search(page, plate);
+    await row(page, plate)
+      .getByRole('button', { name: /^Emitir guía transportista/ })
+      .click();
+    await expect(successToast(page, 'Guía de remisión transportista emitida')).toBeVisible();
+    await expect(row(page, plate).getByText(/^V\d{3}-\d+$/)).toBeVisible();
+    await expect(row(page, plate).getByText('Aceptado', { exact: true })).toBeVisible({ timeout: 30_000 });
     await api.dispose();
   });
 });

@@ -7,6 +7,7 @@ export const TIPO_DOCUMENTO = {
   '07': 'Nota de crédito',
   '08': 'Nota de débito',
   '09': 'Guía de remisión remitente',
+  '31': 'Guía de remisión transportista',
   RC: 'Resumen diario',
   RA: 'Comunicación de baja',
 } as const;

@@ -11,6 +11,7 @@ export { TIPO_DOCUMENTO, MOTIVOS_NOTA_CREDITO, MOTIVOS_NOTA_DEBITO, TIPO_DOC_IDE
 export { buildInvoice, buildNote } from './builders/comprobante.js';
 export { buildSummary, buildVoided } from './builders/resumen.js';
 export { buildDespatch } from './builders/guia.js';
+export { buildCarrierDespatch } from './builders/guia-transportista.js';
 export { documentName, type BuiltDocument } from './builders/common.js';
 export { buildDocument, prepareDocument, qrText, type PreparedDocument, type DocumentoEntrada } from './pipeline.js';
 export {

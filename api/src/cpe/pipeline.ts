@@ -2,6 +2,7 @@ import { BusinessError } from '../core/envelope.js';
 import { buildInvoice, buildNote } from './builders/comprobante.js';
 import type { BuiltDocument } from './builders/common.js';
 import { buildDespatch } from './builders/guia.js';
+import { buildCarrierDespatch } from './builders/guia-transportista.js';
 import { buildSummary, buildVoided } from './builders/resumen.js';
 import { assertReglasSunat, type Hallazgo } from './rules/index.js';
 import { credentialsOf, emisorOf, type CpeSettings } from './settings.js';
@@ -24,6 +25,8 @@ export function buildDocument(emisor: Emisor, doc: DocumentoEntrada): BuiltDocum
       return buildNote(emisor, doc);
     case '09':
       return buildDespatch(emisor, doc);
+    case '31':
+      return buildCarrierDespatch(emisor, doc);
     case 'RC':
       return buildSummary(emisor, doc);
     case 'RA':

@@ -10,7 +10,7 @@ import { signPending } from './queue/signing.js';
 import { cpeRepository, ESTADOS_FINALES, type CpeEstado, type CpeRow } from './queue/repository.js';
 import type { CpeWorker } from './queue/worker.js';
 import type { SettingsProvider } from './settings.js';
-import type { Comprobante, DocumentoCpe, GuiaRemision, LineaResumen, Nota } from './types.js';
+import type { Comprobante, DocumentoCpe, GuiaRemision, GuiaTransportista, LineaResumen, Nota } from './types.js';
 import { limaDate } from './zip.js';
 import { documentName } from './builders/common.js';
 
@@ -275,6 +275,9 @@ export function createCpeService(options: CpeServiceOptions) {
     emitirNota: (ruc: string, doc: Nota, opciones: EmitirOpciones = {}) => emitir(ruc, doc, opciones),
     /** Guía de remisión remitente (09), sent through the GRE REST API. */
     emitirGuia: (ruc: string, doc: GuiaRemision, opciones: EmitirOpciones = {}) => emitir(ruc, doc, opciones),
+    /** Guía de remisión transportista (31), sent through the same GRE REST API. */
+    emitirGuiaTransportista: (ruc: string, doc: GuiaTransportista, opciones: EmitirOpciones = {}) =>
+      emitir(ruc, doc, opciones),
     /** Any document (dispatches on tipoDoc). */
     emitir: (ruc: string, doc: DocumentoCpe, opciones: EmitirOpciones = {}) => emitir(ruc, doc, opciones),
 

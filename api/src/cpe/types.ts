@@ -218,4 +218,45 @@ export interface GuiaRemision {
   lineas: { codigo?: string; codigoSunat?: string; descripcion: string; unidad?: string; cantidad: DecimalInput }[];
 }
 
-export type DocumentoCpe = Comprobante | Nota | GuiaRemision;
+/** A party of a carrier's guide: identity document (catálogo 06) and name. */
+export interface ParteGuia {
+  tipoDoc: string;
+  numDoc: string;
+  razonSocial: string;
+}
+
+/**
+ * Guía de remisión transportista (31), SUNAT 2022 format: the carrier (the issuer) moves goods of a
+ * shipper (remitente) to a consignee (destinatario) in its own vehicle with its own driver.
+ */
+export interface GuiaTransportista {
+  tipoDoc: '31';
+  /** A V series (V001): SUNAT 1001. */
+  serie: string;
+  numero: number;
+  fechaEmision: string;
+  horaEmision?: string;
+  observacion?: string;
+  /** The carrier's MTC registration (cac:CarrierParty/cbc:CompanyID): SUNAT observes its absence (4391). */
+  registroMtc?: string;
+  remitente: ParteGuia;
+  destinatario: ParteGuia;
+  /** The shipper's own electronic guides (09, e.g. T001-45) this transport covers; issued by the shipper (3381). */
+  guiasRemitente?: string[];
+  /** Who pays the freight (SUNAT_Envio_IndicadorPagadorFlete_*); a third party is named (OriginatorCustomerParty). */
+  pagadorFlete: { tipo: 'Remitente' } | { tipo: 'Tercero'; parte: ParteGuia };
+  envio: {
+    fechaTraslado: string;
+    pesoTotal: DecimalInput;
+    unidadPeso?: 'KGM' | 'TNE';
+    /** Plate (6-8 letters or digits) and, optionally, the vehicle's TUC / habilitación certificate (10-15). */
+    vehiculo: { placa: string; tuc?: string };
+    conductores: Conductor[];
+    partida: PuntoTraslado;
+    llegada: PuntoTraslado;
+  };
+  /** The goods; with shipper's guides they are described there and SUNAT wants only a note (line 0). */
+  lineas: { codigo?: string; descripcion: string; unidad?: string; cantidad: DecimalInput }[];
+}
+
+export type DocumentoCpe = Comprobante | Nota | GuiaRemision | GuiaTransportista;

@@ -55,6 +55,7 @@ export const DEMO_SERIES = {
     ['08', 'FD01', 1],
     ['08', 'BD01', 1],
     ['09', 'T001', 1],
+    ['31', 'V001', 1],
     ['NV', 'NV01', 1],
     ['PR', 'PR01', 1],
     ['PD', 'PD01', 1],
@@ -67,6 +68,7 @@ export const DEMO_SERIES = {
     ['08', 'FD02', 1],
     ['08', 'BD02', 1],
     ['09', 'T002', 1],
+    ['31', 'V002', 1],
     ['NV', 'NV02', 1],
   ],
 } as const;
@@ -104,6 +106,7 @@ async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean>
         ubigeo: '150122',
         telefono: '01 4445555',
         email: 'ventas@trade-demo.pe',
+        registro_mtc: '1532204CNG',
       })
       .returning();
     const [principal, arequipa] = await tx

@@ -155,11 +155,12 @@ export async function seedTransport(
     tx,
     admin,
   );
-  // A second exit, today, still on the road with one parcel.
-  await exits.create(
+  // A second exit, today, still on the road with one parcel, covered by its carrier's guide (31).
+  const onTheRoad = await exits.create(
     {
       ...route,
       placa: 'C4T921',
+      tuc: '15M21028853E',
       idtransportista: soto,
       fecha_salida: at(0, '08:00'),
       encomiendas: [more[1]!.id_encomienda],
@@ -167,6 +168,7 @@ export async function seedTransport(
     tx,
     admin,
   );
+  await app.transport.carrierGuides.issue(onTheRoad.idsalidavehiculos, tx, admin, { enviar: false });
 
   // The history is dated back: registered four days ago, one stage a day.
   const ids = [...documented, ...more].map((p) => p.id_encomienda);

@@ -44,6 +44,8 @@ beforeAll(async () => {
   await t.db.execute(sql`delete from venta_cpe`);
   await t.db.execute(sql`update guia set cpe_documento_id = null`);
   await t.db.execute(sql`update nota_credito set cpe_documento_id = null`);
+  await t.db.execute(sql`update encomienda set idguiatransportista = null`);
+  await t.db.execute(sql`delete from guia_transportista`);
   await t.db.execute(sql`delete from cpe_documento`);
 });
 afterAll(() => t.close());

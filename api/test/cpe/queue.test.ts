@@ -158,6 +158,35 @@ describe('issue -> queue -> SUNAT (simulator) -> final state', () => {
     expect(done).toMatchObject({ estado: 'aceptado', tipoDoc: '09' });
     expect(await estados(g.id)).toEqual(['generado', 'firmado', 'en_cola', 'enviando', 'enviado', 'aceptado']);
   });
+
+  test("a carrier's guide (31) goes through the same GRE REST API", async () => {
+    const g = await cpe.emitirGuiaTransportista(RUC, {
+      tipoDoc: '31',
+      serie: 'V010',
+      numero: 1,
+      fechaEmision: '2024-05-10',
+      registroMtc: '0153220AB',
+      remitente: { tipoDoc: '1', numDoc: '46027896', razonSocial: 'Ana Pérez' },
+      destinatario: CLIENTE_RUC,
+      pagadorFlete: { tipo: 'Remitente' },
+      envio: {
+        fechaTraslado: '2024-05-10',
+        pesoTotal: '10',
+        vehiculo: { placa: 'ABC123', tuc: '15M22024281E' },
+        conductores: [
+          { tipoDoc: '1', numDoc: '41234567', nombres: 'Luis', apellidos: 'Quispe', licencia: 'Q41234567' },
+        ],
+        partida: { ubigeo: '150122', direccion: 'Av. Larco 101' },
+        llegada: { ubigeo: '040101', direccion: 'Calle Mercaderes 300' },
+      },
+      lineas: [{ descripcion: 'Encomienda', cantidad: 1 }],
+    });
+    const [done] = await settle([g.id]);
+    expect(done).toMatchObject({ estado: 'aceptado', tipoDoc: '31', serie: 'V010' });
+    expect(readCdr((await cpe.cdr(g.id))!.zip).description).toBe(
+      'La Guia de Remision Transportista numero V010-1, ha sido aceptada',
+    );
+  });
 });
 
 describe('failures go through the right states', () => {

@@ -3,7 +3,7 @@ import { Decimal } from '@trade/money';
 import { buildDocument, type DocumentoEntrada } from '../../src/cpe/pipeline.js';
 import { REGLAS, incumplimientos, leerUbl, revisarReglas, type UblDocumento } from '../../src/cpe/rules/index.js';
 import { describeSunatCode } from '../../src/cpe/codes.js';
-import type { Comprobante, GuiaRemision, Nota } from '../../src/cpe/types.js';
+import type { Comprobante, GuiaRemision, GuiaTransportista, Nota } from '../../src/cpe/types.js';
 import { CLIENTE_RUC, EMISOR, boletaDe, facturaDe, notaCreditoDe, notaDebitoDe } from './helpers.js';
 
 /**
@@ -43,6 +43,32 @@ const privada = (envio: Partial<GuiaRemision['envio']> = {}) =>
 const propia = (envio: Partial<GuiaRemision['envio']> = {}): GuiaRemision => ({
   ...guia(envio),
   destinatario: { tipoDoc: '6', numDoc: EMISOR.ruc, razonSocial: EMISOR.razonSocial },
+});
+/** A carrier's guide (31): the carrier (EMISOR) takes a shipper's goods to a consignee. */
+const REMITENTE = { tipoDoc: '6', numDoc: '20600000002', razonSocial: 'PROVEEDORA SAC' };
+const transportista = (
+  envio: Partial<GuiaTransportista['envio']> = {},
+  extra: Partial<GuiaTransportista> = {},
+): GuiaTransportista => ({
+  tipoDoc: '31',
+  serie: 'V001',
+  numero: 1,
+  fechaEmision: '2024-05-10',
+  registroMtc: '1234567890',
+  remitente: REMITENTE,
+  destinatario: CLIENTE_RUC,
+  pagadorFlete: { tipo: 'Remitente' },
+  envio: {
+    fechaTraslado: '2024-05-10',
+    pesoTotal: '12.5',
+    vehiculo: { placa: 'ABC123', tuc: '15M22024281E' },
+    conductores: [{ tipoDoc: '1', numDoc: '46027896', nombres: 'JUAN', apellidos: 'PEREZ', licencia: 'Q46027896' }],
+    partida: { ubigeo: '150122', direccion: 'Av. Larco 101' },
+    llegada: { ubigeo: '040101', direccion: 'Calle Mercaderes 300' },
+    ...envio,
+  },
+  lineas: [{ descripcion: 'Caja de repuestos', cantidad: 2 }],
+  ...extra,
 });
 const nota13 = (): Nota => ({
   ...notaCreditoDe(5, 1),
@@ -146,6 +172,9 @@ const BASES = {
       partida: { ubigeo: '150122', direccion: 'Av. Larco 101', codigoLocal: '0000' },
       llegada: { ubigeo: '150101', direccion: 'Jr. de la Unión 200', codigoLocal: '0001' },
     }),
+  transportista: () => transportista(),
+  transportistaGuias: () => transportista({}, { guiasRemitente: ['T001-45', 'T001-46'] }),
+  transportistaTercero: () => transportista({}, { pagadorFlete: { tipo: 'Tercero', parte: CLIENTE_RUC } }),
 } satisfies Record<string, () => DocumentoEntrada>;
 type Base = keyof typeof BASES;
 
@@ -403,6 +432,65 @@ const CASOS: Caso[] = [
   [3457, motivo('13')],
   [2555, { ...guia(), destinatario: { tipoDoc: '6', numDoc: EMISOR.ruc, razonSocial: EMISOR.razonSocial } }],
   [3382, 'guiaVenta', (d) => (d.guia!.relacionados[0]!.emisorTipo = '1')],
+  // guía de remisión transportista (31)
+  [2511, 'transportista', (d) => (d.emisorTipoDoc = '1')],
+  [1037, 'transportista', (d) => (d.emisorNombre = undefined)],
+  [4391, transportista({}, { registroMtc: undefined })],
+  [4392, transportista({}, { registroMtc: 'mtc-01' })],
+  [3383, 'transportista', (d) => (d.guia!.remitente!.numDoc = undefined)],
+  [2541, 'transportista', (d) => (d.guia!.remitente!.tipoDoc = undefined)],
+  [2542, transportista({}, { remitente: { ...REMITENTE, tipoDoc: '9' } })],
+  [2560, transportista({}, { remitente: { ...REMITENTE, numDoc: EMISOR.ruc } })],
+  [3384, transportista({}, { remitente: { ...REMITENTE, tipoDoc: '1', numDoc: '4602789' } })],
+  [3387, transportista({}, { remitente: { ...REMITENTE, razonSocial: ' ' } })],
+  [3346, 'transportista', (d) => (d.guia!.relacionados = [{ tipoDoc: '01' }, { tipoDoc: '03' }])],
+  [3340, transportista({}, { guiasRemitente: ['T001-45', 'T001-45'] })],
+  [3380, 'transportistaGuias', (d) => (d.guia!.relacionados[0]!.emisor = undefined)],
+  [3382, 'transportistaGuias', (d) => (d.guia!.relacionados[0]!.emisorTipo = '1')],
+  [3381, 'transportistaGuias', (d) => (d.guia!.relacionados[1]!.emisor = '20600000003')],
+  [3441, transportista({}, { guiasRemitente: ['T001-45', 'X1-2'] })],
+  [3435, 'transportista', (d) => (d.guia!.lineas = [])],
+  [2580, 'transportista', (d) => (d.guia!.lineas[0]!.cantidad = undefined)],
+  [2883, 'transportista', (d) => (d.guia!.lineas[0]!.unidad = undefined)],
+  [2781, 'transportista', (d) => (d.guia!.lineas[0]!.descripcion = undefined)],
+  [2780, 'transportista', (d) => (d.guia!.lineas[0]!.cantidad = '0')],
+  [2752, 'transportista', (d) => d.guia!.lineas.push({ ...d.guia!.lineas[0]! })],
+  [3458, 'transportista', (d) => (d.guia!.lineas[0]!.numero = '0')],
+  [4434, 'transportistaGuias', (d) => (d.guia!.lineas[0]!.cantidad = '2')],
+  [4429, 'transportistaGuias', (d) => (d.guia!.lineas = [])],
+  [2775, transportista({ partida: { ubigeo: '', direccion: 'Av. Larco 101' } })],
+  [2775, 'transportista', (d) => (d.guia!.llegada.ubigeo = undefined)],
+  [2776, transportista({ llegada: { ubigeo: '4010', direccion: 'Calle Mercaderes 300' } })],
+  [2577, 'transportista', (d) => (d.guia!.partida.direccion = undefined)],
+  [2574, 'transportista', (d) => (d.guia!.llegada.direccion = undefined)],
+  [2566, 'transportista', (d) => (d.guia!.placa = undefined)],
+  [2567, transportista({ vehiculo: { placa: 'AB-12' } })],
+  [4399, transportista({ vehiculo: { placa: 'ABC123' } })],
+  [3355, transportista({ vehiculo: { placa: 'ABC123', tuc: '12345' } })],
+  [3357, transportista({ conductores: [] })],
+  [3358, 'transportista', (d) => d.guia!.conductores.push({ ...d.guia!.conductores[0]! })],
+  [2568, 'transportista', (d) => (d.guia!.conductores[0]!.numDoc = undefined)],
+  [2570, 'transportista', (d) => (d.guia!.conductores[0]!.tipoDoc = undefined)],
+  [2571, 'transportista', (d) => (d.guia!.conductores[0]!.tipoDoc = '6')],
+  [2569, 'transportista', (d) => (d.guia!.conductores[0]!.numDoc = '460278')],
+  [3360, 'transportista', (d) => (d.guia!.conductores[0]!.nombres = undefined)],
+  [3361, 'transportista', (d) => (d.guia!.conductores[0]!.apellidos = undefined)],
+  [2572, 'transportista', (d) => (d.guia!.conductores[0]!.licencia = undefined)],
+  [2573, 'transportista', (d) => (d.guia!.conductores[0]!.licencia = 'Q1')],
+  [3406, 'transportista', (d) => (d.guia!.fechaTraslado = undefined)],
+  [3343, transportista({ fechaTraslado: '2024-05-09' })],
+  [2880, 'transportista', (d) => (d.guia!.peso = undefined)],
+  [2881, 'transportista', (d) => (d.guia!.unidadPeso = undefined)],
+  [2523, 'transportista', (d) => (d.guia!.unidadPeso = 'LBR')],
+  [3388, 'transportista', (d) => d.guia!.indicadores.push('SUNAT_Envio_IndicadorTrasladoVehiculoM1L')],
+  [3344, 'transportista', (d) => d.guia!.indicadores.push(d.guia!.indicadores[0]!)],
+  [4388, 'transportista', (d) => (d.guia!.indicadores = [])],
+  [4401, 'transportistaTercero', (d) => (d.guia!.pagador!.tipoDoc = undefined)],
+  [4402, 'transportistaTercero', (d) => (d.guia!.pagador!.numDoc = undefined)],
+  [4370, 'transportistaTercero', (d) => (d.guia!.pagador!.nombre = undefined)],
+  [3399, 'transportistaTercero', (d) => (d.guia!.pagador!.tipoDoc = '9')],
+  [3400, 'transportistaTercero', (d) => (d.guia!.pagador!.numDoc = '2010007097')],
+  [2758, 'transportista', (d) => (d.cliente!.numDoc = '2060000000')],
 ];
 
 function roto(caso: Caso): UblDocumento {

@@ -13,6 +13,8 @@ import { credentialsOf } from '../../src/cpe/settings.js';
 import { validateXml } from '../../src/cpe/xsd/validator.js';
 import { unzipXml, decodeXml, zipXml } from '../../src/cpe/zip.js';
 import { buildInvoice, buildNote } from '../../src/cpe/builders/comprobante.js';
+import { buildCarrierDespatch } from '../../src/cpe/builders/guia-transportista.js';
+import type { GuiaTransportista } from '../../src/cpe/types.js';
 import {
   CLIENTE_RUC,
   boletaDe,
@@ -123,12 +125,35 @@ const baja: DocumentoEntrada = {
   lineas: [{ tipoDoc: '01', serie: 'F001', numero: 2, motivo: 'Error en el precio' }],
 };
 
+/** A carrier's guide (31): the simulator's company carries a shipper's goods in its own vehicle. */
+const guiaTransportista: DocumentoEntrada = {
+  tipoDoc: '31',
+  serie: 'V001',
+  numero: 1,
+  fechaEmision: '2024-05-10',
+  horaEmision: '08:00:00',
+  registroMtc: '0153220AB',
+  remitente: { tipoDoc: '1', numDoc: '46027896', razonSocial: 'JUAN PEREZ' },
+  destinatario: CLIENTE_RUC,
+  pagadorFlete: { tipo: 'Remitente' },
+  envio: {
+    fechaTraslado: '2024-05-10',
+    pesoTotal: '25.5',
+    vehiculo: { placa: 'ABC123', tuc: '15M22024281E' },
+    conductores: [{ tipoDoc: '1', numDoc: '41234567', nombres: 'LUIS', apellidos: 'QUISPE', licencia: 'Q41234567' }],
+    partida: { ubigeo: '150122', direccion: 'Av. Larco 101' },
+    llegada: { ubigeo: '040101', direccion: 'Calle Mercaderes 300' },
+  },
+  lineas: [{ descripcion: 'Encomienda: caja de repuestos', cantidad: 2 }],
+};
+
 const SCHEMAS: Record<string, string> = {
   '01': '2.1/maindoc/UBL-Invoice-2.1.xsd',
   '03': '2.1/maindoc/UBL-Invoice-2.1.xsd',
   '07': '2.1/maindoc/UBL-CreditNote-2.1.xsd',
   '08': '2.1/maindoc/UBL-DebitNote-2.1.xsd',
   '09': '2.1/maindoc/UBL-DespatchAdvice-2.1.xsd',
+  '31': '2.1/maindoc/UBL-DespatchAdvice-2.1.xsd',
   RC: '2.0/maindoc/UBLPE-SummaryDocuments-1.0.xsd',
   RA: '2.0/maindoc/UBLPE-VoidedDocuments-1.0.xsd',
 };
@@ -148,6 +173,16 @@ describe('every document type: build -> XSD-valid -> sign -> xmlsec1 verifies ->
     ['nota de crédito 07', notaCreditoDe(3, 1)],
     ['nota de débito 08', notaDebitoDe(4, 1)],
     ['guía de remisión 09', guia],
+    ['guía de remisión transportista 31', guiaTransportista],
+    [
+      "guía transportista 31 covering the shipper's own guides (goods as line 0)",
+      {
+        ...(guiaTransportista as GuiaTransportista),
+        numero: 2,
+        remitente: { tipoDoc: '6', numDoc: '20600000002', razonSocial: 'PROVEEDORA SAC' },
+        guiasRemitente: ['T001-45', 'EG01-7'],
+      },
+    ],
     ['resumen diario RC', resumen],
     ['comunicación de baja RA', baja],
   ];
@@ -162,7 +197,7 @@ describe('every document type: build -> XSD-valid -> sign -> xmlsec1 verifies ->
     expect(unzipXml(p.zip).fileName).toBe(`${p.built.nombre}.xml`);
 
     let cdrZip: Uint8Array;
-    if (p.built.tipoDoc === '09') {
+    if (p.built.tipoDoc === '09' || p.built.tipoDoc === '31') {
       const ticket = await gre.send(p.built.nombre, p.zip);
       let st = await gre.status(ticket);
       expect(st.codRespuesta).toBe('98');
@@ -402,6 +437,23 @@ describe('GRE REST client', () => {
     const st = await gre.status(await gre.send(p.built.nombre, p.zip));
     expect(st).toMatchObject({ codRespuesta: '99', error: { code: 2800 } });
     expect(readCdr(st.cdrZip!).resultado).toBe('rechazado');
+  });
+
+  test("a carrier's guide (31) whose shipper is the carrier itself is rejected with SUNAT's 2560", async () => {
+    sim.setFaults({ ticketPending: 0 });
+    const built = buildCarrierDespatch(settings as never, { ...(guiaTransportista as GuiaTransportista), numero: 9 });
+    // The shipper's RUC edited to the carrier's after the pre-send check, as a hand-made XML would have it.
+    const xml = built.xml.replace(
+      '<cbc:ID schemeID="1" schemeName="Documento de Identidad" schemeAgencyName="PE:SUNAT" schemeURI="urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo06">46027896</cbc:ID>',
+      `<cbc:ID schemeID="6" schemeName="Documento de Identidad" schemeAgencyName="PE:SUNAT" schemeURI="urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo06">${settings.ruc}</cbc:ID>`,
+    );
+    expect(xml).not.toBe(built.xml);
+    const st = await gre.send(built.nombre, zipXml(built.nombre, signXml(xml, credentialsOf(settings)).xml));
+    const answer = await gre.status(st);
+    expect(answer).toMatchObject({ codRespuesta: '99', error: { code: 2560 } });
+    const cdr = readCdr(answer.cdrZip!);
+    expect(cdr).toMatchObject({ responseCode: 2560, resultado: 'rechazado' });
+    expect(cdr.description).toBe('Transportista  no debe ser igual al remitente o destinatario.');
   });
 });
 

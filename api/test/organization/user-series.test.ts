@@ -17,7 +17,7 @@ afterAll(() => t.close());
 describe("users' series", () => {
   test('the demo users have the Lima series', async () => {
     const { body } = await api.get(admin, `/usuarioserie?idusuario=${seller.idusuario}&pageSize=4`);
-    expect(body).toMatchObject({ status: 200, totalRegistros: 10, totalPaginas: 3 });
+    expect(body).toMatchObject({ status: 200, totalRegistros: 11, totalPaginas: 3 });
     expect(body.detalles[0]).toMatchObject({
       serie: 'F001',
       comprobante: 'Factura',

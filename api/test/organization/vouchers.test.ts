@@ -20,12 +20,13 @@ describe('voucher types', () => {
     const total = await countRows(t, 'comprobante');
     const { body } = await api.get(admin, '/comprobante?pageSize=50');
     expect(body).toMatchObject({ status: 200, totalRegistros: total, totalPaginas: 1 });
-    expect(body.detalles.slice(0, 8).map((c: any) => [c.idcomprobante, c.codigo, c.nombre, c.sunat])).toEqual([
+    expect(body.detalles.slice(0, 9).map((c: any) => [c.idcomprobante, c.codigo, c.nombre, c.sunat])).toEqual([
       [1, '01', 'Factura', true],
       [2, '03', 'Boleta de venta', true],
       [3, '07', 'Nota de crédito', true],
       [4, '08', 'Nota de débito', true],
       [5, '09', 'Guía de remisión remitente', true],
+      [expect.any(Number), '31', 'Guía de remisión transportista', true],
       [6, 'NV', 'Nota de venta', false],
       [7, 'PR', 'Proforma', false],
       [8, 'PD', 'Pedido', false],
@@ -38,7 +39,7 @@ describe('voucher types', () => {
     for (const c of words) expect(c.nombre.toLowerCase()).toMatch(/nota.*de|de.*nota/);
     expect(
       (await api.get(admin, '/comprobante?page=2&pageSize=5')).body.detalles.map((c: any) => c.codigo).slice(0, 3),
-    ).toEqual(['NV', 'PR', 'PD']);
+    ).toEqual(['31', 'NV', 'PR']);
   });
 
   test('create, update, toggle and delete an internal type', async () => {

@@ -82,6 +82,8 @@ const DEMO_RECORD: Record<string, string> = {
                      where r.idsucursal = $b and e.estado = 1`,
   reserva_estancia: `select e.reserva_estancia_id from reserva_estancia e join reserva r using (idreserva)
                      where r.idsucursal = $b and e.estado = 1`,
+  guia_transportista:
+    'select g.idguiatransportista from guia_transportista g join salida_vehiculo s using (idsalidavehiculos) where s.idsucursal_origen = $b and s.idsucursal_destino = $b',
 };
 
 let t: TestApp;
@@ -108,6 +110,14 @@ beforeAll(async () => {
   await t.db.execute(
     sql`insert into adelanto_turno (idsucursal_origen, idsucursal_destino, placa, idtransportista, turno_programado, salida, idusuario)
         select ${demo.branch}, ${demo.branch}, 'ALC001', min(idtransportista), now(), now(), ${demo.admin} from transportista`,
+  );
+  // A carrier's guide of that exit (any answered CPE of the demo stands for its document).
+  await t.db.execute(
+    sql`insert into guia_transportista (idsalidavehiculos, idserie, serie, numero, fecha_emision, remitente_tipo, remitente_documento, remitente_nombre,
+                                        destinatario_tipo, destinatario_documento, destinatario_nombre, peso, cpe_documento_id, idusuario)
+        select s.idsalidavehiculos, v.idserie, v.serie, 999, current_date, '1', '10000001', 'Remitente', '1', '10000002', 'Consignado', 1,
+               (select min(id) from cpe_documento where cdr_zip is not null), ${demo.admin}
+          from salida_vehiculo s, serie v where s.placa = 'ALC001' and v.serie = 'V001'`,
   );
   // The demo has no credit note: the administrator annuls one of his facturas with one (in his open cash).
   const [factura] = await queryRows<{ idventa: number }>(

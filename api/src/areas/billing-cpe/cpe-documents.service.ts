@@ -88,7 +88,7 @@ export function cpeDocumentsService(app: FastifyInstance) {
         content = st.content;
       } else {
         if (!row.ticket) throw new BusinessError(`${label(row)} aún no tiene ticket de SUNAT: no se ha enviado`);
-        if (row.tipo_doc === '09') {
+        if (['09', '31'].includes(row.tipo_doc)) {
           if (!ep.greToken || !ep.greApi || !settings.greClientId || !settings.greClientSecret)
             throw new BusinessError(
               'Faltan las credenciales de la API de guías (GRE) en la configuración de la empresa',
@@ -158,7 +158,7 @@ export function cpeDocumentsService(app: FastifyInstance) {
   /** Why a document cannot be voided now, or undefined. */
   function voidRefusal(row: CpeDocumentRow, enCurso: boolean, today: string): string | undefined {
     if (!DATED_TYPES.includes(row.tipo_doc))
-      return row.tipo_doc === '09'
+      return ['09', '31'].includes(row.tipo_doc)
         ? 'Las guías de remisión no se anulan por comunicación de baja: se dan de baja en SUNAT Operaciones en Línea'
         : `${label(row)} no se anula: es un envío a SUNAT, no un comprobante`;
     if (row.estado === 'anulado') return `${label(row)} ya está anulado`;

@@ -8,3 +8,6 @@ import type { FastifyInstance } from 'fastify';
 export type SalesDoor = FastifyInstance['billing']['sales'];
 export type MailDoor = FastifyInstance['organization']['mail'];
 export type SaleInput = Parameters<SalesDoor['save']>[0];
+/** The CPE engine (not an area): the carrier's guides are issued in transport's transaction. */
+export type CpeDoor = FastifyInstance['cpe'];
+export type CarrierGuideDoc = Parameters<CpeDoor['emitirGuiaTransportista']>[1];

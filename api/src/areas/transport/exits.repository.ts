@@ -6,10 +6,18 @@ import {
   type ExitBody,
   type ExitListQuery,
   type ExitReport,
+  type CarrierGuideRow,
   type ExitRow,
 } from '@trade/contracts/transport';
 import type { Database, Executor } from '../../db/client.js';
-import { encomienda, salidaVehiculo, transportista, usuario } from '../../db/schema/index.js';
+import {
+  cpeDocumento,
+  encomienda,
+  guiaTransportista,
+  salidaVehiculo,
+  transportista,
+  usuario,
+} from '../../db/schema/index.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import { dateRange, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { scopeOfCurrent, type Viewer } from '../../core/scope.js';
@@ -25,6 +33,7 @@ const listing: ListSpec<ExitRow> = {
     idsalidavehiculos: salidaVehiculo.idsalidavehiculos,
     ...routeColumns(salidaVehiculo),
     licencia: transportista.licencia,
+    tuc: salidaVehiculo.tuc,
     fecha_salida: limaMinute(salidaVehiculo.fecha_salida),
     idadelantoturno: salidaVehiculo.idadelantoturno,
     observacion: salidaVehiculo.observacion,
@@ -32,6 +41,13 @@ const listing: ListSpec<ExitRow> = {
     encomiendas: sql<
       number[]
     >`array(select e.id_encomienda from ${encomienda} e where e.idsalidavehiculos = ${salidaVehiculo.idsalidavehiculos} order by e.id_encomienda)`,
+    guias_transportista: sql<CarrierGuideRow[]>`coalesce((
+      select json_agg(json_build_object(
+               'idguiatransportista', g.idguiatransportista, 'numero', g.serie || '-' || g.numero,
+               'remitente', g.remitente_nombre, 'destinatario', g.destinatario_nombre,
+               'estado_sunat', d.estado, 'cpe_documento_id', g.cpe_documento_id) order by g.idguiatransportista)
+        from ${guiaTransportista} g join ${cpeDocumento} d on d.id = g.cpe_documento_id
+       where g.idsalidavehiculos = ${salidaVehiculo.idsalidavehiculos}), '[]'::json)`,
     usuario: usuario.nombres,
   },
   from: (select) =>
@@ -70,6 +86,7 @@ export function exitsRepository(db: Database, drivers: Drivers, shifts: Shifts, 
     return {
       ...(await routeOf(ex, input, actor)),
       placa: input.placa,
+      tuc: blankToNull(input.tuc),
       idtransportista: input.idtransportista,
       fecha_salida: fromLima(input.fecha_salida),
       idadelantoturno: input.idadelantoturno ?? null,
@@ -123,6 +140,19 @@ export function exitsRepository(db: Database, drivers: Drivers, shifts: Shifts, 
       .limit(1);
     if (found) throw new BusinessError(`La encomienda ${found.guia} ya llegó a destino: no se puede retirar`);
   }
+  /** Parcels a carrier's guide already covers stay on their exit (the guide names them). */
+  async function covered(ids: number[], ex: Executor) {
+    if (!ids.length) return;
+    const [found] = await ex
+      .select({ guia: encomienda.numero_guia })
+      .from(encomienda)
+      .where(and(inArray(encomienda.id_encomienda, ids), sql`${encomienda.idguiatransportista} is not null`))
+      .limit(1);
+    if (found)
+      throw new BusinessError(
+        `La encomienda ${found.guia} ya tiene guía de remisión transportista: no se puede retirar`,
+      );
+  }
   /** The shift's parcels still at the origin board with the exit that takes the shift. */
   async function shiftParcels(idadelantoturno: number, ex: Executor) {
     const rows = await ex
@@ -167,6 +197,7 @@ export function exitsRepository(db: Database, drivers: Drivers, shifts: Shifts, 
       )
         throw new BusinessError('La salida lleva encomiendas de su ruta: no se puede cambiar la ruta');
       await arrived(leaving, ex);
+      await covered(leaving, ex);
       await boarding(boardingNow, values, ex);
       await ex
         .update(salidaVehiculo)
@@ -179,6 +210,8 @@ export function exitsRepository(db: Database, drivers: Drivers, shifts: Shifts, 
     async remove(id: number, ex: Executor) {
       await lockOnTheRoad(id, ex, 'eliminar');
       const current = await get(id, ex);
+      if (current.guias_transportista.length)
+        throw new BusinessError('La salida tiene guías de remisión transportista emitidas: no se puede eliminar');
       await arrived(current.encomiendas, ex);
       await parcels.unload(current.encomiendas, ex);
       await ex.delete(salidaVehiculo).where(eq(salidaVehiculo.idsalidavehiculos, id));

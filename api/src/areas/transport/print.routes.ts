@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { exits, parcels, shifts, tracking, type ParcelRow } from '@trade/contracts/transport';
-import { encomienda, sucursal, transportista } from '../../db/schema/index.js';
+import { empresa, encomienda, sucursal, transportista } from '../../db/schema/index.js';
 import { branchCompanyHeader, printRoute, renderTemplate, sendPdf } from '../../print/index.js';
 import { notFound } from '../../core/envelope.js';
 import { route } from '../../core/routes.js';
@@ -12,6 +12,7 @@ import {
   pdfsalidavehiculo,
   type Driver,
 } from './transport.templates.js';
+import { pdfguiatransportista } from './carrier-guide.templates.js';
 
 /** SUNAT document type of a stored number: 11 digits is a RUC, 8 a DNI; otherwise unknown. */
 const documentType = (numero: string) => (/^\d{11}$/.test(numero) ? '6' : /^\d{8}$/.test(numero) ? '1' : null);
@@ -21,6 +22,9 @@ const party = (numero: string, nombre: string) => ({
   tipoDocumento: documentType(numero),
 });
 const lima = (minute: string) => `${minute}:00`;
+/** Who pays the freight of a guide's parcels, as its print says it. */
+const parcelsPaidBy = (parcels: { paga: string }[]) =>
+  parcels.every((p) => p.paga === 'consignado') ? 'Consignado (tercero)' : 'Remitente';
 /** The public tracking page of the server that printed the guide. */
 export const trackingUrl = (request: FastifyRequest) =>
   `${new URL(`${request.protocol}://${request.host}`).origin}/trade/tracking`;
@@ -115,6 +119,70 @@ export default function printRoutes(app: FastifyInstance): void {
           ...(exit.idadelantoturno ? [`Adelanto de turno N° ${exit.idadelantoturno}`] : []),
           ...(exit.observacion ? [exit.observacion] : []),
         ],
+      };
+    },
+  });
+
+  printRoute(app, exits.endpoints.carrierGuidePrint, {
+    plantilla: pdfguiatransportista,
+    registro: 'La guía transportista',
+    async cargar(id) {
+      const found = await app.transport.carrierGuides.get(id).catch(() => undefined);
+      if (!found) return undefined;
+      const { guide, parcels } = found;
+      const exit = await exitReads.get(guide.idsalidavehiculos);
+      const header = await company(exit.idsucursal_origen);
+      const info = await app.cpe.obtener(guide.cpe_documento_id);
+      const cdr = await app.cpe.cdr(guide.cpe_documento_id);
+      const [registro] = await app.db.select({ mtc: empresa.registro_mtc }).from(empresa).limit(1);
+      const point = async (idsucursal: number) => {
+        const [b] = await app.db
+          .select({ direccion: sucursal.direccion, ubigeo: sucursal.ubigeo })
+          .from(sucursal)
+          .where(eq(sucursal.idsucursal, idsucursal));
+        return b!;
+      };
+      const who = (tipo: string, numero: string, nombre: string) => ({
+        nombre,
+        tipoDocumento: tipo,
+        numeroDocumento: numero,
+      });
+      const rejected = ['rechazado', 'invalido'].includes(info.estado);
+      return {
+        empresa: header!,
+        serie: guide.serie,
+        numero: guide.numero,
+        fechaEmision: guide.fecha_emision,
+        fechaTraslado:
+          guide.fecha_emision > exit.fecha_salida.slice(0, 10) ? guide.fecha_emision : exit.fecha_salida.slice(0, 10),
+        remitente: who(guide.remitente_tipo, guide.remitente_documento, guide.remitente_nombre),
+        destinatario: who(guide.destinatario_tipo, guide.destinatario_documento, guide.destinatario_nombre),
+        registroMtc: registro?.mtc,
+        pagador: parcelsPaidBy(parcels),
+        pesoBruto: guide.peso,
+        partida: await point(exit.idsucursal_origen),
+        llegada: await point(exit.idsucursal_destino),
+        vehiculo: { placa: exit.placa, tuc: exit.tuc },
+        conductor: await driver(exit.idtransportista),
+        salida: `N° ${exit.idsalidavehiculos}, ${exit.origen} → ${exit.destino}`,
+        items: parcels.map((p) => ({
+          codigo: p.guia,
+          descripcion: p.descripcion ?? 'Encomienda',
+          cantidad: String(p.piezas),
+          peso: p.peso,
+        })),
+        cpe: info.hash
+          ? {
+              hash: info.hash,
+              qr:
+                cdr?.cdr.documentDescription && /^https?:\/\//.test(cdr.cdr.documentDescription)
+                  ? cdr.cdr.documentDescription
+                  : null,
+            }
+          : null,
+        observaciones: rejected
+          ? [`RECHAZADA POR SUNAT: ${info.codigoRespuesta ?? ''} ${info.descripcionRespuesta ?? ''}`.trim()]
+          : [],
       };
     },
   });

@@ -6,6 +6,7 @@ import { shiftsRepository } from './shifts.repository.js';
 import { exitsRepository } from './exits.repository.js';
 import { parcelsRepository } from './parcels.repository.js';
 import { parcelsService } from './parcels.service.js';
+import { carrierGuidesService } from './carrier-guides.service.js';
 
 /**
  * Transport: drivers, departure shifts, vehicle exits and parcels. The parcel invoice is billing's
@@ -27,6 +28,7 @@ function transportRepositories(app: FastifyInstance) {
     drivers,
     shifts,
     exits,
+    carrierGuides: carrierGuidesService(app.db, drivers, app.cpe),
     parcels: { ...parcelReads, ...parcelWrites },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { drivers, exits, parcels, shifts } from '@trade/contracts/transport';
 import { route } from '../../core/routes.js';
-import { ok, paged } from '../../core/envelope.js';
+import { BusinessError, ok, paged } from '../../core/envelope.js';
+import { sendFile } from '../../print/reply.js';
 import { prepareImage } from '../../core/images.js';
 import type { SessionUser } from '../../core/access.js';
 import { trackingRoutes } from './tracking.routes.js';
@@ -106,6 +107,27 @@ export default async function transportRoutes(app: FastifyInstance) {
   route(app, x.remove, async (request) => {
     await inTransaction((tx) => repos.exits.remove(request.params.id, tx));
     return ok(null, 'Salida eliminada correctamente');
+  });
+  route(app, x.carrierGuides, async (request) => {
+    const id = request.body.idsalidavehiculos;
+    const issued = await inTransaction((tx) => repos.carrierGuides.issue(id, tx, user(request)));
+    // The CPE rows committed with the guides: the worker sends them to SUNAT now.
+    app.cpe.despertar();
+    return ok(
+      await repos.exits.get(id),
+      issued === 1 ? 'Guía de remisión transportista emitida' : `${issued} guías de remisión transportista emitidas`,
+    );
+  });
+  route(app, x.carrierGuideXml, async (request, reply) => {
+    const { guide } = await repos.carrierGuides.get(request.params.id);
+    const xml = await app.cpe.xml(guide.cpe_documento_id);
+    return sendFile(reply, Buffer.from(xml), `${guide.serie}-${guide.numero}.xml`, 'application/xml');
+  });
+  route(app, x.carrierGuideCdr, async (request, reply) => {
+    const { guide } = await repos.carrierGuides.get(request.params.id);
+    const cdr = await app.cpe.cdr(guide.cpe_documento_id);
+    if (!cdr) throw new BusinessError(`La guía ${guide.serie}-${guide.numero} aún no tiene respuesta de SUNAT`);
+    return sendFile(reply, cdr.zip, cdr.nombre, 'application/zip');
   });
   route(app, x.report, async (request) =>
     ok(await repos.exits.report(request.body), 'Reporte de salidas de vehículos'),

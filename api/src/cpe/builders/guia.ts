@@ -1,13 +1,13 @@
 import { dec, limited } from '@trade/money';
 import { INDICADOR_M1L } from '../rules/guias.js';
-import type { Emisor, GuiaRemision, PuntoTraslado } from '../types.js';
+import type { Conductor, Emisor, GuiaRemision, PuntoTraslado } from '../types.js';
 import { BusinessError } from '../../core/envelope.js';
 import { NS, XML_DECLARATION, el, opt, partyIdentification, signatureReference, ublExtensions, wrap } from './xml.js';
 import { checkCommon, checkDate, documentName, type BuiltDocument } from './common.js';
 
 /** Guía de remisión remitente (09) in SUNAT's 2022 format (UBL 2.1 DespatchAdvice, customization 2.0). */
 
-const CAT06 = {
+export const CAT06 = {
   schemeName: 'Documento de Identidad',
   schemeAgencyName: 'PE:SUNAT',
   schemeURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo06',
@@ -17,7 +17,7 @@ const CAT06 = {
  * A departure or arrival point. Its establishment code (anexo) goes in cbc:AddressTypeCode with the RUC
  * that declared it as listID: SUNAT requires it for motivo 04 (3365 / 3369).
  */
-function place(name: string, p: PuntoTraslado, emisorRuc: string): string {
+export function place(name: string, p: PuntoTraslado, emisorRuc: string): string {
   return wrap(
     name,
     el('cbc:ID', p.ubigeo, { schemeAgencyName: 'PE:INEI', schemeName: 'Ubigeos' }),
@@ -33,7 +33,7 @@ function place(name: string, p: PuntoTraslado, emisorRuc: string): string {
 }
 
 /** A party of the guide (recipient, buyer, supplier): its identity document and name. */
-function party(name: string, p: { tipoDoc: string; numDoc: string; razonSocial: string }): string {
+export function party(name: string, p: { tipoDoc: string; numDoc: string; razonSocial: string }): string {
   return wrap(
     name,
     wrap(
@@ -43,6 +43,17 @@ function party(name: string, p: { tipoDoc: string; numDoc: string; razonSocial: 
     ),
   );
 }
+
+/** A driver: the first is the main one (Principal), the others Secundario; the licence as IdentityDocumentReference. */
+export const driverPerson = (c: Conductor, i: number) =>
+  wrap(
+    'cac:DriverPerson',
+    el('cbc:ID', c.numDoc, { schemeID: c.tipoDoc, ...CAT06 }),
+    el('cbc:FirstName', c.nombres),
+    el('cbc:FamilyName', c.apellidos),
+    el('cbc:JobTitle', i === 0 ? 'Principal' : 'Secundario'),
+    wrap('cac:IdentityDocumentReference', el('cbc:ID', c.licencia)),
+  );
 
 export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument {
   checkCommon(emisor, { ...doc, cliente: doc.destinatario });
@@ -82,16 +93,7 @@ export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument 
           ),
         )
       : '',
-    ...(e.conductores ?? []).map((c, i) =>
-      wrap(
-        'cac:DriverPerson',
-        el('cbc:ID', c.numDoc, { schemeID: c.tipoDoc, ...CAT06 }),
-        el('cbc:FirstName', c.nombres),
-        el('cbc:FamilyName', c.apellidos),
-        el('cbc:JobTitle', i === 0 ? 'Principal' : 'Secundario'),
-        wrap('cac:IdentityDocumentReference', el('cbc:ID', c.licencia)),
-      ),
-    ),
+    ...(e.conductores ?? []).map(driverPerson),
   );
   const vehicle = e.vehiculo
     ? wrap(

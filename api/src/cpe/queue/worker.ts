@@ -61,6 +61,8 @@ export interface CpeWorker {
 }
 
 const BILL = new Set(['01', '03', '07', '08']);
+/** Guías (remitente 09, transportista 31): SUNAT's GRE REST API, answered by ticket. */
+const GRE = new Set(['09', '31']);
 
 export function createCpeWorker(options: WorkerOptions): CpeWorker {
   const repo = cpeRepository(options.db);
@@ -192,7 +194,7 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
       return;
     }
     let ticket: string;
-    if (row.tipoDoc === '09') {
+    if (GRE.has(row.tipoDoc)) {
       if (!gre)
         throw new SunatFault(0, 'Faltan las credenciales de la API de guías (GRE) en la configuración de la empresa');
       ticket = await gre.send(row.nombre, zip);
@@ -232,7 +234,7 @@ export function createCpeWorker(options: WorkerOptions): CpeWorker {
 
   async function poll(row: CpeRow, settings: CpeSettings): Promise<void> {
     const { soap, gre } = clients(settings);
-    if (row.tipoDoc === '09') {
+    if (GRE.has(row.tipoDoc)) {
       if (!gre)
         throw new SunatFault(0, 'Faltan las credenciales de la API de guías (GRE) en la configuración de la empresa');
       const st = await gre.status(row.ticket!);

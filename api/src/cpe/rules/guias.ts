@@ -144,28 +144,28 @@ export const reglasGuias: Regla[] = [
   {
     codigo: 2759,
     familia: 'guias',
-    tipos: ['09'],
+    tipos: ['09', '31'],
     descripcion: 'El destinatario tiene tipo de documento',
     revisar: (d) => !destinatario(d).tipoDoc && '',
   },
   {
     codigo: 2760,
     familia: 'guias',
-    tipos: ['09'],
+    tipos: ['09', '31'],
     descripcion: 'El tipo de documento del destinatario es del catálogo 06',
     revisar: (d) => Boolean(destinatario(d).tipoDoc) && !CATALOGO_06.includes(destinatario(d).tipoDoc!) && '',
   },
   {
     codigo: 2757,
     familia: 'guias',
-    tipos: ['09'],
+    tipos: ['09', '31'],
     descripcion: 'El destinatario tiene número de documento',
     revisar: (d) => !destinatario(d).numDoc && '',
   },
   {
     codigo: 2758,
     familia: 'guias',
-    tipos: ['09'],
+    tipos: ['09', '31'],
     descripcion:
       'El número de documento del destinatario corresponde a su tipo (RUC 11 dígitos, DNI 8, otros hasta 15 sin espacios)',
     revisar(d) {
@@ -178,7 +178,7 @@ export const reglasGuias: Regla[] = [
   {
     codigo: 2761,
     familia: 'guias',
-    tipos: ['09'],
+    tipos: ['09', '31'],
     descripcion: 'El destinatario tiene nombre o razón social',
     revisar: (d) => !destinatario(d).nombre?.trim() && '',
   },

@@ -1,6 +1,7 @@
 import { BusinessError } from '../../core/envelope.js';
 import { reglasDetraccion } from './detraccion.js';
 import { reglasGuias } from './guias.js';
+import { reglasGuiaTransportista } from './guias-transportista.js';
 import { reglasIdentidad } from './identidad.js';
 import { reglasImpuestos } from './impuestos.js';
 import { reglasLeyendas } from './leyendas.js';
@@ -25,6 +26,7 @@ export const REGLAS: readonly Regla[] = [
   ...reglasDetraccion,
   ...reglasNotas,
   ...reglasGuias,
+  ...reglasGuiaTransportista,
 ];
 
 export interface ResultadoReglas {

@@ -11,7 +11,7 @@ import type { LineaUbl, SubtotalUbl, UblDocumento } from './ubl.js';
 
 export type Familia = 'totales' | 'impuestos' | 'leyendas' | 'identidad' | 'pagos' | 'detraccion' | 'notas' | 'guias';
 
-export type TipoCpe = '01' | '03' | '07' | '08' | '09';
+export type TipoCpe = '01' | '03' | '07' | '08' | '09' | '31';
 
 export interface Regla {
   codigo: number;

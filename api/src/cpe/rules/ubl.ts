@@ -67,10 +67,26 @@ export interface GuiaUbl {
   indicadores: string[];
   transportista?: { tipoDoc?: string; numDoc?: string; nombre?: string };
   placa?: string;
-  conductores: { tipoDoc?: string; numDoc?: string; cargo?: string }[];
+  conductores: {
+    tipoDoc?: string;
+    numDoc?: string;
+    cargo?: string;
+    nombres?: string;
+    apellidos?: string;
+    licencia?: string;
+  }[];
   partida: PuntoUbl;
   llegada: PuntoUbl;
   fechaTraslado?: string;
+  /** Carrier's guide (31): the shipper (Despatch/DespatchParty), the MTC registration, the vehicle's TUC. */
+  remitente?: ParteUbl;
+  registroMtc?: string;
+  tuc?: string;
+  /** OriginatorCustomerParty: who pays the freight when a third party does. */
+  pagador?: ParteUbl;
+  peso?: string;
+  unidadPeso?: string;
+  lineas: { numero?: string; cantidad?: string; unidad?: string; descripcion?: string }[];
 }
 
 export interface UblDocumento {
@@ -84,6 +100,8 @@ export interface UblDocumento {
   tipoOperacion?: string;
   leyendas: { codigo?: string; texto: string }[];
   emisorRuc?: string;
+  emisorTipoDoc?: string;
+  emisorNombre?: string;
   cliente?: { tipoDoc?: string; numDoc?: string; nombre?: string };
   ordenCompra?: string;
   lineas: LineaUbl[];
@@ -256,17 +274,31 @@ function guia(root: Node): GuiaUbl {
       tipoDoc: d.ID?.['@schemeID'],
       numDoc: txt(d.ID),
       cargo: txt(d.JobTitle),
+      nombres: txt(d.FirstName),
+      apellidos: txt(d.FamilyName),
+      licencia: txt(d.IdentityDocumentReference?.ID),
     })),
     partida: punto(shipment.Delivery?.Despatch?.DespatchAddress),
     llegada: punto(shipment.Delivery?.DeliveryAddress),
     fechaTraslado: txt(stage.TransitPeriod?.StartDate),
+    remitente: parte(shipment.Delivery?.Despatch?.DespatchParty),
+    registroMtc: txt(carrier?.PartyLegalEntity?.CompanyID),
+    tuc: txt(shipment.TransportHandlingUnit?.TransportEquipment?.ApplicableTransportMeans?.RegistrationNationalityID),
+    pagador: parte(root.OriginatorCustomerParty?.Party),
+    peso: txt(shipment.GrossWeightMeasure),
+    unidadPeso: shipment.GrossWeightMeasure?.['@unitCode'],
+    lineas: ((root.DespatchLine ?? []) as Node[]).map((l) => ({
+      numero: txt(l.ID),
+      cantidad: txt(l.DeliveredQuantity),
+      unidad: l.DeliveredQuantity?.['@unitCode'],
+      descripcion: txt(l.Item?.Description),
+    })),
   };
 }
 
 const TIPOS: Record<string, string> = {
   CreditNote: '07',
   DebitNote: '08',
-  DespatchAdvice: '09',
   SummaryDocuments: 'RC',
   VoidedDocuments: 'RA',
 };
@@ -283,13 +315,20 @@ function desdeArbol(parsed: Node): UblDocumento {
   const lines: Node[] = root.InvoiceLine ?? root.CreditNoteLine ?? root.DebitNoteLine ?? [];
   return {
     raiz,
-    tipoDoc: raiz === 'Invoice' ? (txt(root.InvoiceTypeCode) ?? '') : (TIPOS[raiz] ?? ''),
+    tipoDoc:
+      raiz === 'Invoice'
+        ? (txt(root.InvoiceTypeCode) ?? '')
+        : raiz === 'DespatchAdvice'
+          ? (txt(root.DespatchAdviceTypeCode) ?? '')
+          : (TIPOS[raiz] ?? ''),
     id: txt(root.ID) ?? '',
     fechaEmision: txt(root.IssueDate) ?? '',
     moneda: txt(root.DocumentCurrencyCode) ?? '',
     tipoOperacion: root.InvoiceTypeCode?.['@listID'],
     leyendas: ((root.Note ?? []) as Node[]).map((n) => ({ codigo: n?.['@languageLocaleID'], texto: txt(n) ?? '' })),
     emisorRuc: txt(supplier?.PartyIdentification?.ID),
+    emisorTipoDoc: supplier?.PartyIdentification?.ID?.['@schemeID'],
+    emisorNombre: txt(supplier?.PartyLegalEntity?.RegistrationName),
     cliente: customer
       ? {
           tipoDoc: customer.PartyIdentification?.ID?.['@schemeID'],

@@ -39,7 +39,7 @@ export interface Received {
   voids: string[];
 }
 
-const NAME = /^(\d{11})-(01|03|07|08|09)-([A-Z0-9]{4})-(\d{1,8})\.zip$/;
+const NAME = /^(\d{11})-(01|03|07|08|09|31)-([A-Z0-9]{4})-(\d{1,8})\.zip$/;
 const SUMMARY_NAME = /^(\d{11})-(RC|RA)-(\d{8})-(\d{1,5})\.zip$/;
 
 const parser = new XMLParser({
@@ -81,7 +81,7 @@ export function parseName(
   const s = SUMMARY_NAME.exec(fileName);
   if (!m && !s) throw new SimFault(151);
   const [, ruc, tipoDoc, serie, numero] = (m ?? s)!;
-  const allowed = channel === 'bill' ? ['01', '03', '07', '08'] : channel === 'summary' ? ['RC', 'RA'] : ['09'];
+  const allowed = channel === 'bill' ? ['01', '03', '07', '08'] : channel === 'summary' ? ['RC', 'RA'] : ['09', '31'];
   if (!allowed.includes(tipoDoc!)) throw new SimFault(151, `el tipo ${tipoDoc} no se envía por este servicio`);
   return {
     ruc: ruc!,
@@ -207,6 +207,7 @@ const NAMES: Record<string, string> = {
   '07': 'La Nota de Credito numero',
   '08': 'La Nota de Debito numero',
   '09': 'La Guia de Remision Remitente numero',
+  '31': 'La Guia de Remision Transportista numero',
   RC: 'El Resumen diario',
   RA: 'La Comunicacion de baja',
 };

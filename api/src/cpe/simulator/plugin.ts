@@ -167,7 +167,7 @@ export function createSunatSimulator(options: SimulatorOptions = {}): SunatSimul
       documentTypeCode: r.tipoDoc.length === 2 && /\d\d/.test(r.tipoDoc) ? r.tipoDoc : undefined,
       documentHash: r.hash,
       documentDescription:
-        r.tipoDoc === '09' && !rejected ? `http://localhost/sunat-simulator/qr/${r.nombre}` : undefined,
+        ['09', '31'].includes(r.tipoDoc) && !rejected ? `http://localhost/sunat-simulator/qr/${r.nombre}` : undefined,
     });
   }
 

@@ -29,6 +29,8 @@ export const empresa = pgTable('empresa', {
   ubigeo: varchar('ubigeo', { length: 6 }).notNull(),
   telefono: text('telefono'),
   email: text('email'),
+  /** The company's MTC registration as a carrier, written on its carrier's guides (SUNAT 4391). */
+  registro_mtc: varchar('registro_mtc', { length: 20 }),
 });
 
 /** A branch of the business; each has its SUNAT establishment code and may have its voucher logo. */

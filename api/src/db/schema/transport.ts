@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   date,
   integer,
@@ -12,7 +13,8 @@ import {
   varchar,
   index,
 } from 'drizzle-orm/pg-core';
-import { sucursal, usuario } from './organization.js';
+import { serie, sucursal, usuario } from './organization.js';
+import { cpeDocumento } from './cpe.js';
 import { persona } from './purchasing-credits.js';
 import { venta } from './billing-cpe.js';
 
@@ -83,6 +85,8 @@ export const salidaVehiculo = pgTable(
       .notNull()
       .references(() => sucursal.idsucursal),
     placa: varchar('placa', { length: 8 }).notNull(),
+    /** The vehicle's TUC or habilitación certificate (10-15), written on its carrier's guides (SUNAT 4399). */
+    tuc: varchar('tuc', { length: 15 }),
     idtransportista: integer('idtransportista')
       .notNull()
       .references(() => transportista.idtransportista),
@@ -127,6 +131,10 @@ export const encomienda = pgTable(
       .references(() => sucursal.idsucursal),
     idadelantoturno: integer('idadelantoturno').references(() => adelantoTurno.idadelantoturno),
     idsalidavehiculos: integer('idsalidavehiculos').references(() => salidaVehiculo.idsalidavehiculos),
+    /** The carrier's guide (31) that covers it on its exit. */
+    idguiatransportista: integer('idguiatransportista').references(
+      (): AnyPgColumn => guiaTransportista.idguiatransportista,
+    ),
     piezas: integer('piezas').notNull().default(1),
     peso: numeric('peso', { precision: 10, scale: 2 }).notNull().default('0'),
     valor_declarado: numeric('valor_declarado', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -152,5 +160,44 @@ export const encomienda = pgTable(
     uniqueIndex('encomienda_codigo_key').on(t.codigo),
     index('encomienda_salida_idx').on(t.idsalidavehiculos),
     index('encomienda_turno_idx').on(t.idadelantoturno),
+    index('encomienda_guia_transportista_idx').on(t.idguiatransportista),
+  ],
+);
+
+/**
+ * A carrier's guide (guía de remisión transportista, SUNAT 31) of an exit: the parcels of one shipper
+ * to one consignee on it, numbered in a V series of the origin branch; its SUNAT state is its CPE.
+ */
+export const guiaTransportista = pgTable(
+  'guia_transportista',
+  {
+    idguiatransportista: serial('idguiatransportista').primaryKey(),
+    idsalidavehiculos: integer('idsalidavehiculos')
+      .notNull()
+      .references(() => salidaVehiculo.idsalidavehiculos),
+    idserie: integer('idserie')
+      .notNull()
+      .references(() => serie.idserie),
+    serie: varchar('serie', { length: 4 }).notNull(),
+    numero: integer('numero').notNull(),
+    fecha_emision: date('fecha_emision', { mode: 'string' }).notNull(),
+    remitente_tipo: varchar('remitente_tipo', { length: 1 }).notNull(),
+    remitente_documento: varchar('remitente_documento', { length: 15 }).notNull(),
+    remitente_nombre: text('remitente_nombre').notNull(),
+    destinatario_tipo: varchar('destinatario_tipo', { length: 1 }).notNull(),
+    destinatario_documento: varchar('destinatario_documento', { length: 15 }).notNull(),
+    destinatario_nombre: text('destinatario_nombre').notNull(),
+    peso: numeric('peso', { precision: 12, scale: 3 }).notNull(),
+    cpe_documento_id: integer('cpe_documento_id')
+      .notNull()
+      .references(() => cpeDocumento.id),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+    fecharegistro: timestamp('fecharegistro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('guia_transportista_salida_idx').on(t.idsalidavehiculos),
+    uniqueIndex('guia_transportista_numero_key').on(t.idserie, t.numero),
   ],
 );

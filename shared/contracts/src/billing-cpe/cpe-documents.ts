@@ -27,8 +27,8 @@ import { CPE_DOCUMENT_OWNER } from './owners.js';
  */
 export const MANAGE_CPE_MENUS = ['/manage_cpe'] as const;
 
-/** SUNAT document types the engine issues: factura, boleta, notas, guía, resumen diario, comunicación de baja. */
-export const CPE_TIPOS = ['01', '03', '07', '08', '09', 'RC', 'RA'] as const;
+/** SUNAT document types the engine issues: factura, boleta, notas, guías (remitente, transportista), resumen diario, comunicación de baja. */
+export const CPE_TIPOS = ['01', '03', '07', '08', '09', '31', 'RC', 'RA'] as const;
 export type CpeTipo = (typeof CPE_TIPOS)[number];
 export const CPE_TIPO_NOMBRES: Record<CpeTipo, string> = {
   '01': 'Factura',
@@ -36,6 +36,7 @@ export const CPE_TIPO_NOMBRES: Record<CpeTipo, string> = {
   '07': 'Nota de crédito',
   '08': 'Nota de débito',
   '09': 'Guía de remisión',
+  '31': 'Guía transportista',
   RC: 'Resumen diario',
   RA: 'Comunicación de baja',
 };

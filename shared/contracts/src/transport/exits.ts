@@ -20,7 +20,7 @@ import {
   stateSet,
 } from '../kit/index.js';
 import { DateTime, Plate, ReportBody, RouteRowFields } from './fields.js';
-import { EXIT_OWNER } from './owners.js';
+import { CARRIER_GUIDE_OWNER, EXIT_OWNER } from './owners.js';
 
 /** An exit is on the road until every parcel of its manifest reached the destination. */
 export const EXIT_STATES = stateSet([
@@ -28,10 +28,26 @@ export const EXIT_STATES = stateSet([
   { value: 2, label: 'Llegó', color: 'green' },
 ]);
 
+/**
+ * A carrier's guide (guía de remisión transportista, SUNAT 31) of an exit: one per shipper and
+ * consignee of its manifest; `estado_sunat` is its CPE's state (en_cola, enviado, aceptado, rechazado…).
+ */
+export const CarrierGuideRow = T.Object({
+  idguiatransportista: T.Integer(),
+  /** 'V001-12'. */
+  numero: T.String(),
+  remitente: T.String(),
+  destinatario: T.String(),
+  estado_sunat: T.String(),
+  cpe_documento_id: T.Integer(),
+});
+
 export const ExitRow = T.Object({
   idsalidavehiculos: T.Integer(),
   ...RouteRowFields,
   licencia: T.String(),
+  /** The vehicle's TUC or habilitación certificate. */
+  tuc: Nullable(T.String()),
   /** 'YYYY-MM-DDTHH:MM', Lima. */
   fecha_salida: T.String(),
   idadelantoturno: Nullable(T.Integer()),
@@ -39,6 +55,7 @@ export const ExitRow = T.Object({
   estado: T.Integer({ description: '1 en ruta, 2 llegó' }),
   /** The manifest: ids of the parcels loaded. */
   encomiendas: T.Array(T.Integer()),
+  guias_transportista: T.Array(CarrierGuideRow),
   usuario: T.String(),
 });
 
@@ -48,6 +65,8 @@ export const ExitBody = T.Object({
   idsucursal_origen: NullableId('Sucursal de origen'),
   idsucursal_destino: Id('Sucursal de destino'),
   placa: Plate,
+  /** Written on its carrier's guides (SUNAT observes its absence, 4399). */
+  tuc: T.Optional(NullableText('TUC o certificado de habilitación', 15, '^$|^[A-Z0-9]{10,15}$')),
   idtransportista: Id('Conductor'),
   fecha_salida: DateTime('Fecha y hora de salida'),
   /** The shift it takes (its parcels are loaded with it). */
@@ -74,6 +93,7 @@ export const ExitReport = T.Object({
 const MENUS = ['/exit_vehicles'];
 const READERS = ['/exit_vehicles', '/report_exit_vehicles', '/parcel_register'];
 const record = { owner: EXIT_OWNER, field: 'idsalidavehiculos' } as const;
+const guideRecord = { owner: CARRIER_GUIDE_OWNER, field: 'id' } as const;
 
 export const exits = {
   id: 'idsalidavehiculos',
@@ -124,6 +144,44 @@ export const exits = {
       body: ReportBody,
       response: Envelope(ExitReport),
     },
+    carrierGuides: {
+      method: 'POST',
+      path: '/rguiatransportista',
+      record,
+      summary:
+        'Emite las guías de remisión transportista (31) de la salida: una por remitente y consignado de las encomiendas aún sin guía',
+      menus: MENUS,
+      body: T.Object({ idsalidavehiculos: Id('Salida') }),
+      response: Envelope(ExitRow),
+    },
+    carrierGuidePrint: {
+      method: 'GET',
+      path: '/pdfguiatransportista/:id',
+      record: guideRecord,
+      summary: 'Guía de remisión transportista (PDF, A4)',
+      menus: READERS,
+      params: T.Object({ id: Id('Guía transportista') }),
+      querystring: PrintQuery,
+      response: Binary('application/pdf'),
+    },
+    carrierGuideXml: {
+      method: 'GET',
+      path: '/xmlguiatransportista/:id',
+      record: guideRecord,
+      summary: 'Descarga el XML firmado de la guía transportista',
+      menus: READERS,
+      params: T.Object({ id: Id('Guía transportista') }),
+      response: Binary('application/xml'),
+    },
+    carrierGuideCdr: {
+      method: 'GET',
+      path: '/cdrguiatransportista/:id',
+      record: guideRecord,
+      summary: 'Descarga la constancia de recepción de SUNAT de la guía transportista',
+      menus: READERS,
+      params: T.Object({ id: Id('Guía transportista') }),
+      response: Binary('application/zip'),
+    },
     print: {
       method: 'GET',
       path: '/pdfsalidavehiculo/:id',
@@ -141,3 +199,4 @@ export type ExitRow = Static<typeof ExitRow>;
 export type ExitBody = Static<typeof ExitBody>;
 export type ExitListQuery = Static<typeof ExitListQuery>;
 export type ExitReport = Static<typeof ExitReport>;
+export type CarrierGuideRow = Static<typeof CarrierGuideRow>;

@@ -18,3 +18,10 @@ export const SHIFT_OWNER = owner({
   key: 'idadelantoturno',
   branch: route,
 });
+/** A carrier's guide (31) belongs to its exit's branches. */
+export const CARRIER_GUIDE_OWNER = owner({
+  noun: 'La guía transportista',
+  table: 'guia_transportista',
+  key: 'idguiatransportista',
+  parents: [{ column: 'idsalidavehiculos', owner: EXIT_OWNER }],
+});

@@ -1,7 +1,9 @@
 import { openPrintable } from '@trade/session';
-import { PrinterOutlined } from '@ant-design/icons';
+import { FileProtectOutlined, PrinterOutlined } from '@ant-design/icons';
+import { CPE_IN_FLIGHT_STATES } from '@trade/contracts/billing-cpe';
 import { EXIT_STATES, ExitBody, exits, shifts, type ExitRow } from '@trade/contracts/transport';
 import { ResourceScreen, StateTag, defineResource, optionsFrom } from '@trade/ui';
+import { CarrierGuides, CarrierGuideTags, issueCarrierGuides } from './CarrierGuides';
 import { PARCELS_AT_ORIGIN, ROUTE_FIELDS } from '../../options';
 import { DateTimeInput, showDateTime } from '../../DateTimeInput';
 
@@ -30,6 +32,8 @@ const exitResource = defineResource<ExitRow>({
     remove: exits.endpoints.remove,
   },
   search: { placeholder: 'Buscar placa, conductor o sucursal' },
+  // A carrier's guide gets SUNAT's answer by ticket: the row's state changes on screen when it comes.
+  refreshWhile: (rows) => rows.some((r) => r.guias_transportista.some((g) => CPE_IN_FLIGHT_STATES.has(g.estado_sunat))),
   columns: [
     { key: 'fecha_salida', title: 'Salida', sortable: true, value: (r) => showDateTime(r.fecha_salida) },
     { key: 'destino', title: 'Ruta', value: (r) => `${r.origen} → ${r.destino}` },
@@ -37,6 +41,7 @@ const exitResource = defineResource<ExitRow>({
     { key: 'conductor', title: 'Conductor', ellipsis: true },
     { key: 'encomiendas', title: 'Encomiendas', value: (r) => r.encomiendas.length },
     { key: 'estado', title: 'Estado', render: (r) => <StateTag states={EXIT_STATES.states} value={r.estado} /> },
+    { key: 'guias_transportista', title: 'Guías transportista', render: (r) => <CarrierGuideTags row={r} /> },
   ],
   filters: [
     { name: 'fecha', label: 'Salida', type: 'dateRange' },
@@ -49,9 +54,24 @@ const exitResource = defineResource<ExitRow>({
       icon: <PrinterOutlined />,
       onClick: (r) => openPrintable(exits.endpoints.print, { params: { id: r.idsalidavehiculos } }),
     },
+    {
+      key: 'carrierGuides',
+      label: 'Emitir guía transportista',
+      icon: <FileProtectOutlined />,
+      visible: (r) => r.estado === 1 && r.encomiendas.length > 0,
+      onClick: (r, ctx) => void issueCarrierGuides(r, ctx),
+    },
   ],
+  detail: {
+    label: 'Guías transportista',
+    icon: <FileProtectOutlined />,
+    title: (r) => `Guías transportista de la salida ${r.placa} ${showDateTime(r.fecha_salida)}`,
+    visible: (r) => r.guias_transportista.length > 0,
+    render: (r) => <CarrierGuides row={r} />,
+  },
   canEdit: (r) => r.estado === 1,
-  canRemove: (r) => r.estado === 1,
+  // An exit with carrier's guides is not deleted: the guides name it (the API refuses it too).
+  canRemove: (r) => r.estado === 1 && !r.guias_transportista.length,
   form: {
     columns: 2,
     defaults: { encomiendas: [] },
@@ -61,6 +81,7 @@ const exitResource = defineResource<ExitRow>({
       idsucursal_origen: values.idsucursal_origen ?? null,
       idsucursal_destino: values.idsucursal_destino,
       placa: values.placa,
+      tuc: values.tuc || null,
       idtransportista: values.idtransportista,
       fecha_salida: values.fecha_salida,
       idadelantoturno: values.idadelantoturno ?? null,
@@ -70,6 +91,13 @@ const exitResource = defineResource<ExitRow>({
     fields: [
       ...ROUTE_FIELDS,
       { name: 'fecha_salida', label: 'Fecha y hora de salida', type: 'custom', input: () => <DateTimeInput /> },
+      {
+        name: 'tuc',
+        label: 'TUC o certificado de habilitación',
+        upperCase: true,
+        required: false,
+        help: 'Va en las guías de remisión transportista del vehículo',
+      },
       {
         name: 'idadelantoturno',
         label: 'Adelanto de turno',
