@@ -1,7 +1,7 @@
 import { Card, InputNumber, Space, Switch, Table, Typography } from 'antd';
 import { formatMoney } from '@trade/formats';
 import { Decimal, dec, fixed } from '@trade/money';
-import type { AnyRow, DocLine, DocumentSection } from '@trade/ui';
+import type { DocLine, DocumentSection } from '@trade/ui';
 
 /*
  * Within a new or edited purchase, before saving: whether its new costs set the sale prices of the
@@ -11,8 +11,17 @@ import type { AnyRow, DocLine, DocumentSection } from '@trade/ui';
 export const PRICE_SECTION_TITLE = 'Precios de venta';
 const DEFAULT_MARGIN = 30;
 
+/** What the section keeps in the purchase's header, and the currency it reads. */
+interface PriceHeader {
+  actualizar_precios?: boolean;
+  margen?: number | string;
+  precio_con_igv?: boolean;
+  moneda?: unknown;
+  tipo_cambio?: unknown;
+}
+
 /** The choice kept in the header: on, margin (%) and whether prices carry IGV. */
-export function priceChoice(header: AnyRow): { margen: string; con_igv: boolean } | undefined {
+export function priceChoice(header: PriceHeader): { margen: string; con_igv: boolean } | undefined {
   if (!header.actualizar_precios) return undefined;
   return { margen: Number(header.margen ?? DEFAULT_MARGIN).toFixed(2), con_igv: header.precio_con_igv !== false };
 }
@@ -33,7 +42,8 @@ interface PriceRow {
  * of a product and unit wins.
  */
 function pricesOf(section: DocumentSection, margen: string, conIgv: boolean): PriceRow[] {
-  const { header, lines, table } = section;
+  const { lines, table } = section;
+  const header = section.header as PriceHeader;
   const rate = header.moneda === 'USD' ? dec(String(header.tipo_cambio || '0')) : dec(1);
   const markup = dec(1)
     .plus(dec(margen).div(100))
@@ -53,7 +63,7 @@ function pricesOf(section: DocumentSection, margen: string, conIgv: boolean): Pr
       producto: line.descripcion,
       unidad: unit.nombre,
       costo: fixed(cost, 2),
-      actual: (unit.raw as AnyRow | undefined)?.precioventa ?? null,
+      actual: (unit.raw as { precioventa?: string | null } | undefined)?.precioventa ?? null,
       nuevo: fixed(cost.times(markup).toDecimalPlaces(2, Decimal.ROUND_HALF_UP), 2),
     });
   });
@@ -61,7 +71,8 @@ function pricesOf(section: DocumentSection, margen: string, conIgv: boolean): Pr
 }
 
 export function PriceSection({ section }: { section: DocumentSection }) {
-  const { header, patch, disabled } = section;
+  const { patch, disabled } = section;
+  const header = section.header as PriceHeader;
   const choice = priceChoice(header);
   const rows = choice ? pricesOf(section, choice.margen, choice.con_igv) : [];
   return (
