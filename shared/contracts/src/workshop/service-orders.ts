@@ -185,7 +185,6 @@ export const serviceOrders = {
         'Cambia el estado: 2 en proceso, 3 terminada (atiende sus requerimientos), 0 anulada (devuelve el stock)',
       menus: [MENU, '/attention_service_orders'],
       record: byBody,
-      changesState: true as const,
       audit: {
         accion: 'Cambia el estado de una orden de servicio',
         entidad: 'orden de servicio',
@@ -228,7 +227,6 @@ export const serviceOrders = {
       summary: 'Cambia el estado de una línea: 1 pendiente, 2 realizado, 0 anulado (un repuesto vuelve al stock)',
       menus: [MENU, '/attention_service_orders'],
       record: byLine,
-      changesState: true as const,
       body: T.Object({ ...lineId, estado: Int('Estado', 0, 2) }),
       response: Envelope(ServiceOrderDetail),
     },
