@@ -20,6 +20,7 @@ import {
 import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 import type { SessionUser } from '../../core/access.js';
+import { visitMileage, visitVehicle } from './visit.js';
 import type { PeopleDoor } from './doors.js';
 import { ownerNames } from './vehicles.repository.js';
 
@@ -92,25 +93,8 @@ export function requirementsRepository(db: Database, people: PeopleDoor) {
    * vehicle's.
    */
   async function checked(input: RequirementBody, ex: Executor, before?: RequirementRow) {
-    const [car] = await ex
-      .select({ estado: vehiculo.estado, kilometraje: vehiculo.kilometraje })
-      .from(vehiculo)
-      .where(eq(vehiculo.idvehiculo, input.idvehiculo))
-      .for('update');
-    if (!car) throw notFound('El vehículo');
-    if (car.estado !== 1 && before?.idvehiculo !== input.idvehiculo)
-      throw new BusinessError('El vehículo está desactivado');
-    const customer = await people.get(input.idpersona, ex);
-    if (customer.estado !== 1 && before?.idpersona !== input.idpersona)
-      throw new BusinessError('El cliente está desactivado');
-    const km = input.kilometraje ?? null;
-    const unchanged = before && before.idvehiculo === input.idvehiculo && before.kilometraje === km;
-    if (km !== null && !unchanged && car.kilometraje !== null && km < car.kilometraje)
-      throw new BusinessError(
-        `El kilometraje no puede ser menor al último registrado del vehículo (${car.kilometraje.toLocaleString('es-PE')} km)`,
-      );
-    if (km !== null && (car.kilometraje === null || km > car.kilometraje))
-      await ex.update(vehiculo).set({ kilometraje: km }).where(eq(vehiculo.idvehiculo, input.idvehiculo));
+    const car = await visitVehicle(ex, people, input, before);
+    const km = await visitMileage(ex, car, input, before);
     return {
       idvehiculo: input.idvehiculo,
       idpersona: input.idpersona,

@@ -29,6 +29,7 @@ import {
 import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import type { SessionUser } from '../../core/access.js';
+import { visitMileage, visitVehicle } from './visit.js';
 import type { PeopleDoor, StockDoor } from './doors.js';
 
 const REGISTERED = 1;
@@ -283,17 +284,7 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
 
   /** Checks the header: an active vehicle, customer, warehouse, station in service and technician; the mileage. */
   async function checkedHeader(input: ServiceOrderBody, ex: Executor, before?: ServiceOrderDetail) {
-    const [car] = await ex
-      .select({ estado: vehiculo.estado, kilometraje: vehiculo.kilometraje })
-      .from(vehiculo)
-      .where(eq(vehiculo.idvehiculo, input.idvehiculo))
-      .for('update');
-    if (!car) throw notFound('El vehículo');
-    if (car.estado !== 1 && before?.idvehiculo !== input.idvehiculo)
-      throw new BusinessError('El vehículo está desactivado');
-    const customer = await people.get(input.idpersona, ex);
-    if (customer.estado !== 1 && before?.idpersona !== input.idpersona)
-      throw new BusinessError('El cliente está desactivado');
+    const car = await visitVehicle(ex, people, input, before);
     const [store] = await ex
       .select({ estado: almacen.estado })
       .from(almacen)
@@ -324,14 +315,7 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
       if (tech.estado !== 1 && before?.idempleado !== input.idempleado)
         throw new BusinessError('El técnico está desactivado');
     }
-    const km = input.kilometraje ?? null;
-    const unchanged = before && before.idvehiculo === input.idvehiculo && before.kilometraje === km;
-    if (km !== null && !unchanged && car.kilometraje !== null && km < car.kilometraje)
-      throw new BusinessError(
-        `El kilometraje no puede ser menor al último registrado del vehículo (${car.kilometraje.toLocaleString('es-PE')} km)`,
-      );
-    if (km !== null && (car.kilometraje === null || km > car.kilometraje))
-      await ex.update(vehiculo).set({ kilometraje: km }).where(eq(vehiculo.idvehiculo, input.idvehiculo));
+    const km = await visitMileage(ex, car, input, before);
     return {
       idvehiculo: input.idvehiculo,
       idpersona: input.idpersona,
