@@ -258,82 +258,48 @@ async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean>
       idsucursal: principal!.idsucursal,
     });
 
-    const adminId = userIds[DEMO_USERS.findIndex((u) => u.rol === 'admin')]!;
+    const admin = DEMO_USERS.findIndex((u) => u.rol === 'admin');
+    /** The demo administrator as a session, for the seeds that work through an area's door. */
+    const adminSession = {
+      idusuario: userIds[admin]!,
+      usuario: DEMO_USERS[admin]!.usuario,
+      nombres: DEMO_USERS[admin]!.nombres,
+      rol: 'admin' as const,
+      idsucursal: principal!.idsucursal,
+      menus: [],
+    };
     await seedFinance(
       app,
       tx as unknown as Database,
       { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
-      {
-        idusuario: adminId,
-        usuario: 'admin',
-        nombres: 'Administrador Demo',
-        rol: 'admin',
-        idsucursal: principal!.idsucursal,
-        menus: [],
-      },
+      adminSession,
       todayLima(),
     );
 
-    const admin = DEMO_USERS.findIndex((u) => u.rol === 'admin');
     await seedInventory(
       app,
       tx as unknown as Database,
       { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
-      {
-        idusuario: userIds[admin]!,
-        usuario: DEMO_USERS[admin]!.usuario,
-        nombres: DEMO_USERS[admin]!.nombres,
-        rol: 'admin',
-        idsucursal: principal!.idsucursal,
-        menus: [],
-      },
+      adminSession,
     );
     await seedHospitality(
       app,
       tx as unknown as Database,
       { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
-      {
-        idusuario: userIds[admin]!,
-        usuario: DEMO_USERS[admin]!.usuario,
-        nombres: DEMO_USERS[admin]!.nombres,
-        rol: 'admin',
-        idsucursal: principal!.idsucursal,
-        menus: [],
-      },
+      adminSession,
     );
     await seedPurchases(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedSales(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
-    await seedGuides(app, tx as unknown as Database, {
-      idusuario: userIds[admin]!,
-      usuario: DEMO_USERS[admin]!.usuario,
-      nombres: DEMO_USERS[admin]!.nombres,
-      rol: 'admin',
-      idsucursal: principal!.idsucursal,
-      menus: [],
-    });
+    await seedGuides(app, tx as unknown as Database, adminSession);
     await seedProformas(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedOrders(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
-    await seedWorkshop(app, tx as unknown as Database, {
-      idusuario: userIds[admin]!,
-      usuario: DEMO_USERS[admin]!.usuario,
-      nombres: DEMO_USERS[admin]!.nombres,
-      rol: 'admin',
-      idsucursal: principal!.idsucursal,
-      menus: [],
-    });
+    await seedWorkshop(app, tx as unknown as Database, adminSession);
     await seedCounter(app, tx, { admin: userIds[admin]!, seller: sellerId, idsucursal: principal!.idsucursal });
     await seedComplaints(
       app,
       tx as unknown as Database,
       { principal: principal!.idsucursal, arequipa: arequipa!.idsucursal },
-      {
-        idusuario: userIds[admin]!,
-        usuario: DEMO_USERS[admin]!.usuario,
-        nombres: DEMO_USERS[admin]!.nombres,
-        rol: 'admin',
-        idsucursal: principal!.idsucursal,
-        menus: [],
-      },
+      adminSession,
       sellerId,
     );
     await seedTransport(
