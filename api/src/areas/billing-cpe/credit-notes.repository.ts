@@ -169,6 +169,10 @@ interface SaleLineExtra {
   isc_precio_sugerido: string | null;
 }
 
+/** What issued credit notes took back of the sale line `d` (their lines marked `devuelve`). */
+export const RETURNED_OF_LINE = sql`coalesce((select sum(nd.cantidad) from nota_credito_detalle nd join nota_credito n on n.idnota = nd.idnota
+                          where nd.iddetalle = d.iddetalle and nd.devuelve and n.estado = 1), 0)`;
+
 /** The sale's lines with what earlier notes (still issued) already took back. */
 export async function saleLinesForNote(ex: Executor, idventa: number): Promise<(NoteSaleLine & SaleLineExtra)[]> {
   const rows = await queryRows<NoteSaleLine & SaleLineExtra>(
@@ -177,8 +181,7 @@ export async function saleLinesForNote(ex: Executor, idventa: number): Promise<(
                d.cantidad::text as cantidad, d.cantidad_base::text as cantidad_base, d.precio_unitario::text as precio_unitario, d.descuento::text as descuento,
                d.tipo_afectacion, d.gratuito, d.icbper, d.importe::text as importe, d.costo_unitario::text as costo_unitario,
                d.isc_sistema, d.isc_tasa::text as isc_tasa, d.isc_precio_sugerido::text as isc_precio_sugerido,
-               coalesce((select sum(nd.cantidad) from nota_credito_detalle nd join nota_credito n on n.idnota = nd.idnota
-                          where nd.iddetalle = d.iddetalle and nd.devuelve and n.estado = 1), 0)::text as devuelto
+               ${RETURNED_OF_LINE}::text as devuelto
           from venta_detalle d join producto p on p.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
          where d.idventa = ${idventa} order by d.item`,
   );

@@ -4,6 +4,7 @@ import { PRIVADO, type GuideDraft } from '@trade/contracts/billing-cpe';
 import { dec, fixed, ZERO } from '@trade/money';
 import { queryRows, type Executor } from '../../db/client.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
+import { RETURNED_OF_LINE } from './credit-notes.repository.js';
 
 /**
  * A guide proposed from a sale (issue 14: "a guide can be made from it in one click"): reason 01
@@ -109,8 +110,7 @@ async function goodsLeftToDeliver(ex: Executor, idventa: number): Promise<DraftL
   const lines = await queryRows<DraftLine & { devuelto: string }>(
     ex,
     sql`select d.producto_id, d.unidad_medida_id, d.descripcion, d.cantidad::text as cantidad, pr.codigo_producto, um.abreviatura, d.factor::text as factor,
-               coalesce((select sum(nd.cantidad) from nota_credito_detalle nd join nota_credito n on n.idnota = nd.idnota
-                          where nd.iddetalle = d.iddetalle and nd.devuelve and n.estado = 1), 0)::text as devuelto
+               ${RETURNED_OF_LINE}::text as devuelto
           from venta_detalle d join producto pr on pr.producto_id = d.producto_id join unidad_medida um on um.unidad_medida_id = d.unidad_medida_id
          where d.idventa = ${idventa} and not pr.servicio order by d.item, d.iddetalle`,
   );
