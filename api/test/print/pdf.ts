@@ -4,7 +4,6 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 
 function withFile<T>(pdf: Buffer, fn: (file: string, dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'trade-pdf-'));
@@ -50,27 +49,24 @@ export function pdfImages(pdf: Buffer): number {
   return out.trim().split('\n').length - 2;
 }
 
-/** Renders one page to PNG (what a person would see) and decodes the QR code on it, or null. */
+/**
+ * Renders one page in grey (what a person would see) and decodes the QR code on it, or null. The page
+ * comes as PGM, raw bytes behind a short header, so no PNG is compressed and decompressed again; the
+ * codes are printed dark on light, so jsQR does not also search the inverted image.
+ */
 export function decodeQr(pdf: Buffer, page = 1, dpi = 150): string | null {
   return withFile(pdf, (file, dir) => {
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      String(dpi),
-      '-f',
-      String(page),
-      '-l',
-      String(page),
-      file,
-      join(dir, 'page'),
-    ]);
-    const png = readdirSync(dir).find((f) => f.endsWith('.png'))!;
-    const image = PNG.sync.read(readFileSync(join(dir, png)));
-    const found = jsQR(
-      new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length),
-      image.width,
-      image.height,
-    );
-    return found?.data ?? null;
+    const range = ['-f', String(page), '-l', String(page)];
+    execFileSync('pdftoppm', ['-gray', '-r', String(dpi), ...range, file, join(dir, 'page')]);
+    const pgm = readFileSync(join(dir, readdirSync(dir).find((f) => f.endsWith('.pgm'))!));
+    const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const grey = pgm.subarray(header[0].length);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) {
+      rgba[i * 4] = rgba[i * 4 + 1] = rgba[i * 4 + 2] = grey[i]!;
+      rgba[i * 4 + 3] = 255;
+    }
+    return jsQR(rgba, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null;
   });
 }

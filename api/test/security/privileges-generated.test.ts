@@ -39,10 +39,12 @@ async function holder(routes: string[]) {
     t.db,
     sql`insert into usuario (usuario, nombres, rol, password_hash) values (${`privgen${++n}`}, ${`Privilegios ${n}`}, 'seller', 'x') returning idusuario, usuario, rol`,
   );
-  for (const ruta of routes)
-    await t.db.execute(
-      sql`insert into menu_usuario (idusuario, idmenu) select ${user!.idusuario}, idmenu from menu where ruta = ${ruta}`,
-    );
+  const granted = await queryRows<{ ruta: string }>(
+    t.db,
+    sql`insert into menu_usuario (idusuario, idmenu) select ${user!.idusuario}, idmenu from menu where ruta = any(${sql.param(routes)}::text[]) returning (select ruta from menu m where m.idmenu = menu_usuario.idmenu)`,
+  );
+  // Every screen asked for is held: a refusal below must come from the missing menus, not from none.
+  expect(new Set(granted.map((g) => g.ruta)).size).toBe(routes.length);
   return { ...user!, token: await t.app.sessions.open(user!, '127.0.0.1') };
 }
 async function accessOf(idusuario: number) {
