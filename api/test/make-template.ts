@@ -38,12 +38,13 @@ async function leaveOutWhatCopiesNeverRead(db: Database, client: PGlite) {
   await db.execute(sql`drop database template0`);
   await db.execute(sql`drop database template1`);
   await db.execute(sql`checkpoint`);
-  const [{ redo }] = await queryRows<{ redo: string }>(
+  const [checkpoint] = await queryRows<{ redo: string }>(
     db,
     sql`select redo_wal_file as redo from pg_control_checkpoint()`,
   );
   const wal = '/pglite/data/pg_wal';
-  for (const segment of client.Module.FS.readdir(wal).filter((name) => /^[0-9A-F]{24}$/.test(name) && name > redo))
+  const preallocated = (name: string) => /^[0-9A-F]{24}$/.test(name) && name > checkpoint!.redo;
+  for (const segment of client.Module.FS.readdir(wal).filter(preallocated))
     client.Module.FS.unlink(`${wal}/${segment}`);
 }
 
