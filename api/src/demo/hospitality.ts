@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
 import type { Database } from '../db/client.js';
 import { todayLima } from '@trade/formats';
 import type { SessionUser } from '../core/access.js';
@@ -185,6 +187,7 @@ export async function seedHospitality(
   await place(branches.principal, PRINCIPAL_ROOMS);
   await place(branches.arequipa, AREQUIPA_ROOMS);
 
+  await seedMinibarStock(app, tx, branches.principal, admin);
   for (const [branch, titular, numbers, from, to, bloqueo, cancelled] of BOOKINGS) {
     const idsucursal = branches[branch];
     const stays = await bookings.create(
@@ -229,4 +232,40 @@ export async function seedHospitality(
         tx,
       );
   }
+}
+
+/** The minibar's drinks in the principal branch's default warehouse (an entry through the inventory's door): what rooms are charged. */
+async function seedMinibarStock(app: FastifyInstance, tx: Database, idsucursal: number, admin: SessionUser) {
+  const [store] = await queryRows<{ idalmacen: number }>(
+    tx,
+    sql`select idalmacen from almacen where idsucursal = ${idsucursal} and estado = 1 order by predeterminado desc, idalmacen limit 1`,
+  );
+  const [reason] = await queryRows<{ idmotivo: number }>(
+    tx,
+    sql`select idmotivo from motivo where tipo = 1 and codigo_sunat = '02' limit 1`,
+  );
+  const drinks = await queryRows<{ producto_id: number; unidad_medida_id: number; codigo_producto: string }>(
+    tx,
+    sql`select producto_id, unidad_medida_id, codigo_producto from producto where codigo_producto in ('ABA-0007', 'ABA-0008') order by codigo_producto`,
+  );
+  const quantity: Record<string, [string, string]> = { 'ABA-0007': ['24', '5.05'], 'ABA-0008': ['36', '0.92'] };
+  await app.inventory.entries.create(
+    {
+      fecha: todayLima(),
+      idalmacen: store!.idalmacen,
+      idmotivo: reason!.idmotivo,
+      tercero_documento: '20100047218',
+      tercero_nombre: 'DISTRIBUIDORA ANDINA S.A.C.',
+      documento_referencia: 'Factura F001-00004790',
+      observacion: 'Bebidas para los frigobares del hotel',
+      items: drinks.map((d) => ({
+        producto_id: d.producto_id,
+        unidad_medida_id: d.unidad_medida_id,
+        cantidad: quantity[d.codigo_producto]![0],
+        costo_unitario: quantity[d.codigo_producto]![1],
+      })),
+    },
+    tx,
+    admin,
+  );
 }
