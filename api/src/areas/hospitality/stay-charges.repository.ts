@@ -158,7 +158,7 @@ export function stayChargesRepository(db: Database, cash: CashDoor, stock: Stock
               left join stock s on s.producto_id = p.producto_id and s.idalmacen = ${idalmacen}
              where p.estado = 1 and not p.control_serie and lower(coalesce(p.codigo_producto, '')) <> 'srv-hospedaje'
                and (${words} = '' or p.busqueda like '%' || public.texto_busqueda(${words}) || '%')
-             order by p.denominacion limit 50`,
+             order by p.denominacion limit ${query.pageSize ?? 50}`,
       );
     },
 

@@ -5,6 +5,7 @@ import {
   Done,
   Envelope,
   Id,
+  Int,
   Money,
   Nullable,
   NullableId,
@@ -66,7 +67,13 @@ export const ChargeableProductRow = T.Object({
   servicio: T.Boolean(),
   stock: Nullable(T.String()),
 });
-export const ChargeableProductQuery = T.Object({ ...Search, idsucursal: T.Optional(Id('Sucursal')) });
+/** Searched as typed (`q`); the first `pageSize` products by name (a lookup's page; 50 by default). */
+export const ChargeableProductQuery = T.Object({
+  ...Search,
+  page: T.Optional(Int('Página', 1, 1)),
+  pageSize: T.Optional(Int('Tamaño de página', 1, 100)),
+  idsucursal: T.Optional(Id('Sucursal')),
+});
 
 /** What a check-out sells and what is left to pay: nights + late check-out + extras − payments. */
 export const StayAccount = T.Object({
