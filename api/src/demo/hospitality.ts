@@ -133,8 +133,8 @@ const inDays = (days: number) => {
 /**
  * Hospitality demo data: rooms of both branches on three floors, in every state (available,
  * occupied, cleaning or maintenance), with their beds, classes with rates and services; bookings
- * of the coming days (reserved, a block for maintenance, a cancelled stay) with their guests. Written through the
- * area's door.
+ * of the coming days (reserved, a block for maintenance, a cancelled stay) with their guests, today's
+ * arrival checked in with a minibar drink charged to the room. Written through the area's door.
  */
 export async function seedHospitality(
   app: FastifyInstance,
@@ -142,7 +142,8 @@ export async function seedHospitality(
   branches: { principal: number; arequipa: number },
   admin: SessionUser,
 ): Promise<void> {
-  const { catalogues, rooms, bookings, guests } = app.hospitality;
+  const { catalogues, rooms, bookings, guests, charges, checkout } = app.hospitality;
+  const lodged: number[] = [];
   const roomIds = new Map<string, number>();
   const [locations, types, classes, beds, services, professions] = await Promise.all([
     catalogues.locations(tx),
@@ -208,6 +209,7 @@ export async function seedHospitality(
       admin,
     );
     if (cancelled) for (const stay of stays) await bookings.cancel(stay.reserva_estancia_id, tx);
+    if (!bloqueo && !cancelled && from === 0) lodged.push(stays[0]!.reserva_estancia_id);
     for (const [
       ,
       principal,
@@ -230,6 +232,20 @@ export async function seedHospitality(
           principal,
         },
         tx,
+      );
+  }
+  // Today's arrivals are lodged, with a drink of the minibar on the room.
+  const [drink] = await queryRows<{ producto_id: number }>(
+    tx,
+    sql`select producto_id from producto where codigo_producto = 'ABA-0007'`,
+  );
+  for (const id of lodged) {
+    await checkout.checkIn(id, tx);
+    if (drink)
+      await charges.charge(
+        { reserva_estancia_id: id, producto_id: drink.producto_id, cantidad: '1', precio_unitario: null },
+        tx,
+        admin,
       );
   }
 }
