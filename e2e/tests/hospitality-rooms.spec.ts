@@ -7,6 +7,7 @@ import {
   apiPost,
   choose,
   closeDrawer,
+  confirmation,
   noDialogOpen,
   openForm,
   openScreen,
@@ -23,9 +24,11 @@ import {
  * what the room has and its lowest rate; then she corrects a rate and takes a bed away.
  * On the booking grid (/grid) she books the room by dragging over three nights (the foot counts
  * one free room less), drags the stay to another room, stretches it by two nights, shortens it
- * by one with the keyboard, and cancels it from its drawer.
+ * by one with the keyboard, and cancels it from its drawer. Then she books the first room for
+ * tonight, registers its two guests and checks them in, charges a minibar drink to the room, takes
+ * a payment on account and checks out: the boleta's ticket opens.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const numero = unique('E').slice(-6);
 const limaDay = (days: number) => new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -214,4 +217,70 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   await successToast(page, 'Estancia anulada correctamente');
   await expect(stay).toHaveAccessibleName(/Anulada$/);
   await expect(free).toHaveText(String(freeBefore));
+
+  // Tonight in the first room: a tap on today's night books it.
+  await page.mouse.click(night(2), y);
+  const tonight = page.locator('.ant-modal-wrap').filter({ visible: true }).last();
+  await expect(tonight).toContainText('Nueva reserva');
+  const guest = `Rosa Huamán ${numero}`;
+  await tonight.getByLabel('Titular').fill(guest);
+  await tonight.getByRole('button', { name: 'Guardar' }).click();
+  await successToast(page, 'Reserva registrada correctamente');
+  const lodged = grid.getByRole('button', { name: new RegExp(`de ${guest}, habitación ${numero}`) });
+  await lodged.click();
+  await expect(details).toContainText(guest);
+
+  // Her two guests, the main one first, then the check-in.
+  for (const [document, names, main] of [
+    [`7${digitsOf(numero)}1`, `Rosa Huamán Ccori ${numero}`, true],
+    [`7${digitsOf(numero)}2`, `Pedro Quispe Mamani ${numero}`, false],
+  ] as const) {
+    const guestForm = await drawerForm(page, 'Agregar huésped');
+    await guestForm.getByLabel('Número de documento').fill(document);
+    await guestForm.getByLabel('Nombres y apellidos').fill(names);
+    if (main) await guestForm.getByRole('switch', { name: 'Huésped principal' }).click();
+    await guestForm.getByRole('button', { name: 'Guardar' }).click();
+    await successToast(page, 'Huésped registrado correctamente');
+  }
+  await expect(row(details, `Pedro Quispe Mamani ${numero}`)).toBeVisible();
+  await details.getByRole('button', { name: 'Check-in' }).click();
+  await confirmation(page).getByRole('button', { name: 'Check-in' }).click();
+  await successToast(page, 'Check-in registrado: la habitación está ocupada');
+  await expect(lodged).toHaveAccessibleName(/Hospedado$/);
+
+  // A minibar drink charged to the room, and a payment on account into the admin's open cash.
+  const cash = await adminApi(server);
+  await cash.post('/api/rapertura', { data: { monto_apertura: '100.00' } });
+  await cash.dispose();
+  await lodged.click();
+  await details.getByRole('tab', { name: 'Consumos' }).click();
+  const drink = await drawerForm(page, 'Cargar consumo');
+  await choose(page, drink, 'Producto', 'Agua San Luis');
+  await drink.getByLabel('Cantidad').fill('2');
+  await drink.getByRole('button', { name: 'Guardar' }).click();
+  await successToast(page, 'Consumo cargado a la habitación');
+  await expect(row(details, 'Agua San Luis')).toContainText('3.00');
+  await details.getByRole('tab', { name: 'Pagos a cuenta' }).click();
+  const payment = await drawerForm(page, 'Registrar pago');
+  await choose(page, payment, 'Forma de pago', 'Efectivo');
+  await payment.getByLabel('Monto').fill('50');
+  await payment.getByRole('button', { name: 'Guardar' }).click();
+  await successToast(page, 'Pago registrado en caja');
+  await expect(row(details, 'Efectivo')).toContainText('50.00');
+
+  // The check-out issues a boleta and opens its ticket; the room goes to cleaning.
+  await details.getByRole('button', { name: 'Check-out' }).click();
+  const checkout = page.locator('.ant-modal-wrap').filter({ visible: true }).last();
+  await choose(page, checkout, 'Comprobante', /Boleta/);
+  const ticket = page.waitForEvent('popup');
+  await checkout.getByRole('button', { name: 'Guardar' }).click();
+  await successToast(page, /^Check-out registrado con B\w{3}-\d{8}: la habitación pasa a limpieza$/);
+  const tab = await ticket;
+  await expect(tab).toHaveURL(/\/api\/pdfcheckout\/\d+\?/);
+  const pdf = await page.request.get(tab.url());
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await tab.close();
+  await expect(lodged).toHaveAccessibleName(/Finalizada$/);
 });
+
+const digitsOf = (text: string) => text.replace(/\D/g, '').padStart(5, '0').slice(-5);

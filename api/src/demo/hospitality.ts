@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
 import type { Database } from '../db/client.js';
 import { todayLima } from '@trade/formats';
 import type { SessionUser } from '../core/access.js';
@@ -131,8 +133,8 @@ const inDays = (days: number) => {
 /**
  * Hospitality demo data: rooms of both branches on three floors, in every state (available,
  * occupied, cleaning or maintenance), with their beds, classes with rates and services; bookings
- * of the coming days (reserved, a block for maintenance, a cancelled stay) with their guests. Written through the
- * area's door.
+ * of the coming days (reserved, a block for maintenance, a cancelled stay) with their guests, today's
+ * arrival checked in with a minibar drink charged to the room. Written through the area's door.
  */
 export async function seedHospitality(
   app: FastifyInstance,
@@ -140,7 +142,8 @@ export async function seedHospitality(
   branches: { principal: number; arequipa: number },
   admin: SessionUser,
 ): Promise<void> {
-  const { catalogues, rooms, bookings, guests } = app.hospitality;
+  const { catalogues, rooms, bookings, guests, charges, checkout } = app.hospitality;
+  const lodged: number[] = [];
   const roomIds = new Map<string, number>();
   const [locations, types, classes, beds, services, professions] = await Promise.all([
     catalogues.locations(tx),
@@ -185,6 +188,7 @@ export async function seedHospitality(
   await place(branches.principal, PRINCIPAL_ROOMS);
   await place(branches.arequipa, AREQUIPA_ROOMS);
 
+  await seedMinibarStock(app, tx, branches.principal, admin);
   for (const [branch, titular, numbers, from, to, bloqueo, cancelled] of BOOKINGS) {
     const idsucursal = branches[branch];
     const stays = await bookings.create(
@@ -205,6 +209,7 @@ export async function seedHospitality(
       admin,
     );
     if (cancelled) for (const stay of stays) await bookings.cancel(stay.reserva_estancia_id, tx);
+    if (!bloqueo && !cancelled && from === 0) lodged.push(stays[0]!.reserva_estancia_id);
     for (const [
       ,
       principal,
@@ -229,4 +234,54 @@ export async function seedHospitality(
         tx,
       );
   }
+  // Today's arrivals are lodged, with a drink of the minibar on the room.
+  const [drink] = await queryRows<{ producto_id: number }>(
+    tx,
+    sql`select producto_id from producto where codigo_producto = 'ABA-0007'`,
+  );
+  for (const id of lodged) {
+    await checkout.checkIn(id, tx);
+    if (drink)
+      await charges.charge(
+        { reserva_estancia_id: id, producto_id: drink.producto_id, cantidad: '1', precio_unitario: null },
+        tx,
+        admin,
+      );
+  }
+}
+
+/** The minibar's drinks in the principal branch's default warehouse (an entry through the inventory's door): what rooms are charged. */
+async function seedMinibarStock(app: FastifyInstance, tx: Database, idsucursal: number, admin: SessionUser) {
+  const [store] = await queryRows<{ idalmacen: number }>(
+    tx,
+    sql`select idalmacen from almacen where idsucursal = ${idsucursal} and estado = 1 order by predeterminado desc, idalmacen limit 1`,
+  );
+  const [reason] = await queryRows<{ idmotivo: number }>(
+    tx,
+    sql`select idmotivo from motivo where tipo = 1 and codigo_sunat = '02' limit 1`,
+  );
+  const drinks = await queryRows<{ producto_id: number; unidad_medida_id: number; codigo_producto: string }>(
+    tx,
+    sql`select producto_id, unidad_medida_id, codigo_producto from producto where codigo_producto in ('ABA-0007', 'ABA-0008') order by codigo_producto`,
+  );
+  const quantity: Record<string, [string, string]> = { 'ABA-0007': ['24', '5.05'], 'ABA-0008': ['36', '0.92'] };
+  await app.inventory.entries.create(
+    {
+      fecha: todayLima(),
+      idalmacen: store!.idalmacen,
+      idmotivo: reason!.idmotivo,
+      tercero_documento: '20100047218',
+      tercero_nombre: 'DISTRIBUIDORA ANDINA S.A.C.',
+      documento_referencia: 'Factura F001-00004790',
+      observacion: 'Bebidas para los frigobares del hotel',
+      items: drinks.map((d) => ({
+        producto_id: d.producto_id,
+        unidad_medida_id: d.unidad_medida_id,
+        cantidad: quantity[d.codigo_producto]![0],
+        costo_unitario: quantity[d.codigo_producto]![1],
+      })),
+    },
+    tx,
+    admin,
+  );
 }

@@ -62,7 +62,7 @@ describe('rooms', () => {
     expect(suite).toMatchObject({ ubicacion: 'Tercer piso', tipohabitacion: 'Suite', capacidad: 2, camas: '1 King' });
     expect(suite.tarifa_desde).toBe('280.00');
     const occupied = await api.get(token, `/habitacion?idsucursal=${ids.branch}&estado=2`);
-    expect(occupied.body.detalles.map((r: { numero: string }) => r.numero)).toEqual(['102', '202', '303']);
+    expect(occupied.body.detalles.map((r: { numero: string }) => r.numero)).toEqual(['101', '102', '202', '303']);
     const found = await api.get(token, '/habitacion?q=tercer%20suite');
     expect(found.body.detalles.map((r: { numero: string }) => r.numero)).toEqual(['301', '302']);
   });

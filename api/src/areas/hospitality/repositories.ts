@@ -5,16 +5,26 @@ import { roomsRepository } from './rooms.repository.js';
 import { bookingsRepository } from './bookings.repository.js';
 import { gridRepository } from './grid.repository.js';
 import { guestsRepository } from './guests.repository.js';
+import { stayChargesRepository } from './stay-charges.repository.js';
+import { stayCheckoutService } from './stay-checkout.service.js';
 
-/** The hospitality area's door: its room catalogues, rooms, bookings, the booking grid and the guests of a stay. */
+/**
+ * The hospitality area's door: its room catalogues, rooms, bookings, the booking grid, the guests of
+ * a stay, its payments and charges and its check-in and check-out. Payments go to the finance area's
+ * cash, charged products through the inventory's stock ledger, the check-out is billing's sale: each
+ * through the door that area publishes on `app`.
+ */
 function hospitalityRepositories(app: FastifyInstance) {
   const bookings = bookingsRepository(app.db);
+  const charges = stayChargesRepository(app.db, app.finance.posting, app.inventory.stock);
   return {
     catalogues: roomCataloguesRepository(app.db),
     rooms: roomsRepository(app.db),
     bookings,
     grid: gridRepository(app.db, bookings),
     guests: guestsRepository(app.db),
+    charges,
+    checkout: stayCheckoutService(app.db, charges, { cash: app.finance.posting, sales: app.billing.sales }),
   };
 }
 
@@ -28,5 +38,8 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('hospitality', hospitalityRepositories(app));
   },
-  { name: 'hospitality-repositories' },
+  {
+    name: 'hospitality-repositories',
+    dependencies: ['billing-cpe-repositories', 'finance-loans-repositories', 'inventory-repositories'],
+  },
 );

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { bookings, roomCatalogues, rooms, stayGuests } from '@trade/contracts/hospitality';
+import { bookings, roomCatalogues, rooms, stayAccounts, stayGuests } from '@trade/contracts/hospitality';
 import { route } from '../../core/routes.js';
 import { ok, paged } from '../../core/envelope.js';
+import { checkoutPrintRoute } from './checkout.print.js';
 
 /** Hospitality (spec 001 §7 Rooms, bookings): the room catalogues, the rooms with their beds, classes and services, the bookings. */
 export default async function hospitalityRoutes(app: FastifyInstance) {
-  const { catalogues, rooms: repo, bookings: stays, grid, guests } = app.hospitality;
+  const { catalogues, rooms: repo, bookings: stays, grid, guests, charges, checkout } = app.hospitality;
   const inTransaction = app.db.transaction.bind(app.db);
 
   const c = roomCatalogues.endpoints;
@@ -98,4 +99,40 @@ export default async function hospitalityRoutes(app: FastifyInstance) {
     await inTransaction((tx) => guests.remove(request.body.reserva_estancia_huesped_id, tx));
     return ok(null, 'Huésped quitado de la estancia');
   });
+
+  const a = stayAccounts.endpoints;
+  route(app, a.payments, async (request) => ok(await charges.payments(request.params.id), 'Pagos de la estancia'));
+  route(app, a.pay, async (request) =>
+    ok(await inTransaction((tx) => charges.pay(request.body, tx, request.user!)), 'Pago registrado en caja'),
+  );
+  route(app, a.removePayment, async (request) => {
+    await inTransaction((tx) => charges.removePayment(request.body.pago_id, tx, request.user!));
+    return ok(null, 'Pago eliminado; su movimiento de caja se revirtió');
+  });
+  route(app, a.extras, async (request) => ok(await charges.extras(request.params.id), 'Consumos de la estancia'));
+  route(app, a.products, async (request) =>
+    ok(
+      await charges.products(request.query, request.query.idsucursal ?? request.user!.idsucursal),
+      'Productos para cargar a la habitación',
+    ),
+  );
+  route(app, a.charge, async (request) =>
+    ok(await inTransaction((tx) => charges.charge(request.body, tx, request.user!)), 'Consumo cargado a la habitación'),
+  );
+  route(app, a.removeCharge, async (request) => {
+    await inTransaction((tx) => charges.removeCharge(request.body.idextra, tx));
+    return ok(null, 'Consumo quitado; su stock volvió al almacén');
+  });
+  route(app, a.account, async (request) => ok(await checkout.account(request.params.id), 'Cuenta de la estancia'));
+  route(app, a.checkIn, async (request) =>
+    ok(
+      await inTransaction((tx) => checkout.checkIn(request.body.reserva_estancia_id, tx)),
+      'Check-in registrado: la habitación está ocupada',
+    ),
+  );
+  route(app, a.checkOut, async (request) => {
+    const account = await inTransaction((tx) => checkout.checkOut(request.body, tx, request.user!));
+    return ok(account, `Check-out registrado con ${account.documento}: la habitación pasa a limpieza`);
+  });
+  checkoutPrintRoute(app);
 }

@@ -197,6 +197,10 @@ export const reservaEstancia = pgTable(
     fecha_salida: date('fecha_salida', { mode: 'string' }).notNull(),
     precio_noche: numeric('precio_noche', { precision: 12, scale: 2 }),
     estado: smallint('estado').notNull().default(1),
+    fecha_checkin: timestamp('fecha_checkin', { withTimezone: true }),
+    fecha_checkout: timestamp('fecha_checkout', { withTimezone: true }),
+    /** The check-out's sale (billing-cpe's venta; the id only: the sale is reached through its door). */
+    idventa: integer('idventa'),
   },
   (t) => [
     check('reserva_estancia_fechas', sql`${t.fecha_salida} > ${t.fecha_ingreso}`),

@@ -19,5 +19,6 @@ export * from './audit.js';
 export * from './backup.js';
 export * from './complaints.js';
 export * from './hospitality.js';
+export * from './hospitality-stays.js';
 export * from './workshop.js';
 export * from './billing-cpe-counter.js';

@@ -3,3 +3,4 @@ export * from './owners.js';
 export * from './rooms.js';
 export * from './bookings.js';
 export * from './guests.js';
+export * from './stays.js';

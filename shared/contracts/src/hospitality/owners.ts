@@ -46,3 +46,16 @@ export const GUEST_OWNER = owner({
   key: 'reserva_estancia_huesped_id',
   parents: [{ column: 'reserva_estancia_id', owner: STAY_OWNER }],
 });
+/** A stay's payments on account and the products charged to its room are its. */
+export const STAY_PAYMENT_OWNER = owner({
+  noun: 'El pago',
+  table: 'reserva_estancia_pago',
+  key: 'pago_id',
+  parents: [{ column: 'reserva_estancia_id', owner: STAY_OWNER }],
+});
+export const STAY_EXTRA_OWNER = owner({
+  noun: 'El consumo',
+  table: 'reserva_estancia_extra',
+  key: 'idextra',
+  parents: [{ column: 'reserva_estancia_id', owner: STAY_OWNER }],
+});

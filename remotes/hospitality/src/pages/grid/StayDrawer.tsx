@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '@trade/formats';
 import { ResourceForm, StateTag, useIsPhone } from '@trade/ui';
 import { STAY_STATES, bookings, type GridRoomRow, type StayRow } from '@trade/contracts/hospitality';
 import { bookingResource, moveResource } from './forms';
+import { StayFolio } from './StayFolio';
 
 const b = bookings.endpoints;
 const RESERVED = 1;
@@ -20,7 +21,7 @@ interface StayDrawerProps {
   onChanged: () => Promise<void>;
 }
 
-/** A stay opened from the grid: its booking, and what can be done with it (move, edit the booking, cancel). */
+/** A stay opened from the grid: its booking, what can be done with it (move, edit the booking, cancel) and its folio. */
 export function StayDrawer({ stay, rooms, onClose, onChanged }: StayDrawerProps) {
   const notify = useNotify();
   const phone = useIsPhone();
@@ -97,6 +98,7 @@ export function StayDrawer({ stay, rooms, onClose, onChanged }: StayDrawerProps)
               </Popconfirm>
             </Space>
           )}
+          {stay.estado !== BLOCKED && <StayFolio key={stay.reserva_estancia_id} stay={stay} onChanged={done} />}
           <ResourceForm
             resource={moveForm}
             open={form === 'move'}

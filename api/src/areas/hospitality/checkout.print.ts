@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { stayAccounts } from '@trade/contracts/hospitality';
+import {
+  cpeOf,
+  defineTemplate,
+  printRoute,
+  SALE_TITLES,
+  type SaleBase,
+  saleBlocks,
+  serieNumero,
+} from '../../print/index.js';
+import { dayText } from './stay.js';
+
+/** pdfcheckout: the check-out's factura or boleta (ticket), with the stay it pays. */
+export interface CheckoutPrintData extends SaleBase {
+  tipo: '01' | '03';
+  estancia: { habitacion: string; llegada: string; salida: string; noches: number; titular: string };
+}
+
+export const pdfcheckout = defineTemplate<CheckoutPrintData>({
+  nombre: 'pdfcheckout',
+  descripcion: 'Comprobante del check-out',
+  formato: 'ticket80',
+  archivo: (d) => serieNumero(d.serie, d.numero),
+  documento: (d) => {
+    const e = d.estancia;
+    const blocks = saleBlocks(d);
+    blocks.splice(1, 0, {
+      tipo: 'campos',
+      titulo: 'Estancia',
+      campos: [
+        { etiqueta: 'Habitación', valor: e.habitacion },
+        { etiqueta: 'Huésped', valor: e.titular, completo: true },
+        { etiqueta: 'Llegada', valor: dayText(e.llegada) },
+        { etiqueta: 'Salida', valor: dayText(e.salida) },
+        { etiqueta: 'Noches', valor: String(e.noches) },
+      ],
+    });
+    if (d.observaciones?.length) blocks.push({ tipo: 'notas', notas: d.observaciones });
+    return {
+      empresa: d.empresa,
+      titulo: { tipo: SALE_TITLES[d.tipo], serie: d.serie, numero: d.numero },
+      bloques: blocks,
+      cpe: cpeOf(d.tipo, d),
+      pie: ['Gracias por su preferencia'],
+    };
+  },
+});
+
+/** The check-out's ticket: billing's print data of the stay's sale (through its door) with the stay's figures. */
+export function checkoutPrintRoute(app: FastifyInstance) {
+  printRoute(app, stayAccounts.endpoints.ticket, {
+    plantilla: pdfcheckout,
+    registro: 'El comprobante de la estancia',
+    async cargar(id) {
+      const stay = await app.hospitality.bookings.get(id).catch(() => undefined);
+      const idventa = stay && (await app.hospitality.checkout.account(id)).idventa;
+      const sale = idventa ? await app.billing.sales.printData(idventa) : undefined;
+      if (!stay || !sale || sale.tipo === 'NV') return undefined;
+      return {
+        ...sale,
+        tipo: sale.tipo,
+        estancia: {
+          habitacion: stay.numero,
+          llegada: stay.f1,
+          salida: stay.f2,
+          noches: stay.noches,
+          titular: stay.titular,
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What hospitality uses of other areas: only what they publish on `app`, inside hospitality's own
+ * transactions. Payments go to the finance area's cash, charged products leave through the
+ * inventory's stock ledger, and the check-out is billing's sale (no second sale path).
+ */
+export type CashDoor = FastifyInstance['finance']['posting'];
+export type StockDoor = FastifyInstance['inventory']['stock'];
+export type SalesDoor = FastifyInstance['billing']['sales'];
+export type SaleInput = Parameters<SalesDoor['save']>[0];
