@@ -82,6 +82,10 @@ const DEMO_RECORD: Record<string, string> = {
                      where r.idsucursal = $b and e.estado = 1`,
   reserva_estancia: `select e.reserva_estancia_id from reserva_estancia e join reserva r using (idreserva)
                      where r.idsucursal = $b and e.estado = 1`,
+  reserva_estancia_extra: `select x.idextra from reserva_estancia_extra x join reserva_estancia e using (reserva_estancia_id)
+                           join reserva r using (idreserva) where r.idsucursal = $b`,
+  reserva_estancia_pago: `select p.pago_id from reserva_estancia_pago p join reserva_estancia e using (reserva_estancia_id)
+                          join reserva r using (idreserva) where r.idsucursal = $b`,
   guia_transportista:
     'select g.idguiatransportista from guia_transportista g join salida_vehiculo s using (idsalidavehiculos) where s.idsucursal_origen = $b and s.idsucursal_destino = $b',
 };
@@ -118,6 +122,13 @@ beforeAll(async () => {
         select s.idsalidavehiculos, v.idserie, v.serie, 999, current_date, '1', '10000001', 'Remitente', '1', '10000002', 'Consignado', 1,
                (select min(id) from cpe_documento where cdr_zip is not null), ${demo.admin}
           from salida_vehiculo s, serie v where s.placa = 'ALC001' and v.serie = 'V001'`,
+  );
+  // The demo's checked-in stay has a drink charged but no payment on account (taking one needs an open cash): one.
+  await t.db.execute(
+    sql`insert into reserva_estancia_pago (reserva_estancia_id, idformapago, monto, idusuario)
+        select x.reserva_estancia_id, 1, 20, ${demo.admin} from reserva_estancia_extra x
+          join reserva_estancia e using (reserva_estancia_id) join reserva r using (idreserva)
+         where r.idsucursal = ${demo.branch} limit 1`,
   );
   // The demo has no credit note: the administrator annuls one of his facturas with one (in his open cash).
   const [factura] = await queryRows<{ idventa: number }>(
