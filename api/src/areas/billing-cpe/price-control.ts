@@ -131,11 +131,13 @@ export async function supervisorOf(
   ip: string,
 ): Promise<SaleApprover | undefined> {
   if (!approval) return undefined;
-  const user = await app.session.checkCredentials(
-    approval.usuario,
-    approval.clave,
-    ip,
-    'Usuario y/o contraseña del supervisor inválidos',
-  );
-  return { idusuario: user.idusuario, nombres: user.nombres, rol: user.rol };
+  try {
+    const user = await app.session.checkCredentials(approval.usuario, approval.clave, ip);
+    return { idusuario: user.idusuario, nombres: user.nombres, rol: user.rol };
+  } catch (error) {
+    // A wrong password: the screens keep their dialog open (a throttled attempt, 429, closes it).
+    if (error instanceof BusinessError && error.status === 400)
+      throw new BusinessError('Usuario y/o contraseña del supervisor inválidos', 400, { info: APPROVAL_NEEDED });
+    throw error;
+  }
 }

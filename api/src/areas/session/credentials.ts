@@ -29,8 +29,8 @@ export function credentialsCheck(app: FastifyInstance, users: ReturnType<typeof 
     },
   } satisfies Record<string, ThrottleRule>;
 
-  /** The active user with that password, else a refusal (`invalid`: the words of the refusal). */
-  return async function check(username: string, password: string, ip: string, invalid = INVALID_LOGIN) {
+  /** The active user with that password, else a refusal. */
+  return async function check(username: string, password: string, ip: string) {
     // Counted before the password is checked, atomically: parallel guesses are counted one by one.
     const address = `login-ip:${ip}`;
     const account = `login-cuenta:${username.trim().toLowerCase()}`.slice(0, 200);
@@ -44,7 +44,7 @@ export function credentialsCheck(app: FastifyInstance, users: ReturnType<typeof 
     const valid = await checkPassword(found?.password_hash, password);
     if (!found || !valid || found.estado !== 1) {
       await users.recordFailure(username, ip);
-      throw new BusinessError(invalid);
+      throw new BusinessError(INVALID_LOGIN);
     }
     await app.throttle.clear(account);
     await app.throttle.forgive(address, rules.address);
