@@ -32,6 +32,7 @@ const ENTRY_LABELS: Record<EntryMode, string> = {
   scan: 'Código, código de barras o nombre',
   cantidad: 'Cantidad de la línea elegida',
   descuento: 'Descuento de la línea (S/, con IGV)',
+  precio: 'Precio unitario de la línea (S/, con IGV)',
   recibido: 'Monto recibido (S/)',
 };
 /** 'n*code': n units of the scanned code. */
@@ -179,6 +180,7 @@ export default function Counter() {
     nueva: newSale,
     cantidad: () => begin('cantidad'),
     descuento: () => begin('descuento'),
+    precio: () => begin('precio'),
     cliente: () => document.getElementById('counter-client')?.focus(),
     recibido: () => begin('recibido'),
     aparcar: () => void drafts.park(sale).finally(refocus),
@@ -369,6 +371,7 @@ export default function Counter() {
             {keyButton('cobrar', { type: 'primary', loading: busy })}
             {keyButton('cantidad')}
             {keyButton('descuento')}
+            {keyButton('precio')}
             {keyButton('recibido')}
             {keyButton('cliente')}
             {keyButton('aparcar')}
