@@ -445,7 +445,7 @@ export function productsRepository(db: Database) {
       const unidades = await queryRows<ProductDetail['unidades'][number]>(
         ex,
         sql`select pu.idproductounidad, pu.unidad_medida_id, um.unidad_medida, um.abreviatura, um.codigo_sunat, pu.factor::text as factor, pu.codigo_barra,
-                   pu.precioventa::text as precioventa, pu.precio1::text as precio1, pu.precio2::text as precio2, pu.precio3::text as precio3, pu.preciocredito::text as preciocredito
+                   pu.precioventa::text as precioventa, pu.precio1::text as precio1, pu.precio2::text as precio2, pu.precio3::text as precio3, pu.preciocredito::text as preciocredito, pu.precio_minimo::text as precio_minimo
               from producto_unidad pu join unidad_medida um on um.unidad_medida_id = pu.unidad_medida_id
              where pu.producto_id = ${producto_id} order by pu.factor, pu.idproductounidad`,
       );
