@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { login } from '../support/app';
-import { adminApi, apiGet, apiPost } from '../support/crud';
+import { adminApi, apiGet, apiPost, digits } from '../support/crud';
 import type { ProductServer } from '../support/test';
 import { expectNoSidewaysScroll, screenshot } from '../support/layout';
 
@@ -10,6 +10,8 @@ import { expectNoSidewaysScroll, screenshot } from '../support/layout';
  * keyboard and a scanner (a scan is the barcode typed + Enter): quantity, payment with change, the
  * ticket printed from the page (no new tab); one sale is parked and finished later; the same on a
  * tablet by touch (product grid, numpad, quick cash). Each journey opens its own cash on the screen.
+ * Price control: a seller made by the journey types a price below the minimum and a supervisor
+ * approves it on the spot (username, password, Enter); the sale records who approved.
  */
 
 /** EAN-13 of the demo products (api/src/demo/inventory.ts: 775 + n, with its check digit). */
@@ -146,7 +148,95 @@ test('a cashier serves five customers with the keyboard and a scanner, parking o
   await key(page, 'F10');
   await reprint;
   await screenshot(page, 'counter-laptop', false);
+
+  // Price control: a seller types the sugar at 3.50 (minimum 4.00): the line warns at once; charging
+  // asks a supervisor, whose wrong password is refused in the dialog, then approved with Enter.
+  const { api, user, restore } = await sellerBelowMinimum(server);
+  const sellerContext = await page
+    .context()
+    .browser()!
+    .newContext({
+      baseURL: server.url,
+      viewport: { width: 1366, height: 768 },
+    });
+  const sellerPage = await sellerContext.newPage();
+  try {
+    await login(sellerPage, user);
+    await openCounter(sellerPage);
+    await sellerPage.getByRole('textbox', { name: 'Monto de apertura' }).fill('20');
+    await sellerPage.getByRole('textbox', { name: 'Monto de apertura' }).press('Enter');
+    await expect(sellerPage.getByText('No tiene una caja abierta')).toBeHidden();
+    await entry(sellerPage).focus();
+    await scan(sellerPage, SUGAR);
+    await sellerPage.keyboard.type('3.50');
+    await key(sellerPage, 'F6');
+    await expect(lines(sellerPage).filter({ hasText: /Azúcar rubia/ })).toContainText('Bajo el mínimo (S/ 4.00)');
+    await key(sellerPage, 'F9');
+    const approval = sellerPage.getByRole('dialog', { name: 'Aprobación de un supervisor' });
+    await expect(approval).toContainText('precio S/ 3.50 menor que el mínimo S/ 4.00');
+    await expect(approval.getByLabel('Usuario del supervisor')).toBeFocused();
+    await sellerPage.keyboard.type('admin');
+    await sellerPage.keyboard.press('Tab');
+    await sellerPage.keyboard.type('no-es-la-clave');
+    await sellerPage.keyboard.press('Enter');
+    await expect(approval).toContainText('Usuario y/o contraseña del supervisor inválidos');
+    await approval.getByLabel('Contraseña').fill('Trade2026');
+    await approval.getByLabel('Contraseña').press('Enter');
+    await expectCharged(sellerPage, '3.50', '0.00', 1);
+    const src = await sellerPage.locator('iframe[title="Ticket"]').getAttribute('src');
+    const idventa = Number(/\/ticketventa\/(\d+)/.exec(src ?? '')![1]);
+    expect(await apiGet(api, `/consultaventa/${idventa}`)).toMatchObject({
+      aprobado_por: 'Administrador Demo',
+      aprobacion: expect.stringMatching(/precio S\/ 3\.50 menor que el mínimo S\/ 4\.00$/),
+    });
+  } finally {
+    await restore();
+    await api.dispose();
+    await sellerContext.close();
+  }
 });
+
+/**
+ * A seller of the admin's branch with the seller's profile (the counter among its screens) and the
+ * B001 series; the sugar's minimum price set to 4.00 (answered: how to put it back).
+ */
+async function sellerBelowMinimum(server: ProductServer) {
+  const api = await adminApi(server);
+  const { user: admin } = await (await api.get('/api/autenticado/counter')).json();
+  const [sugar] = await apiGet<{ producto_id: number }[]>(api, '/productospaginado', { limit: 5, filtro: 'ABA-0002' });
+  const units = await apiGet<Record<string, any>[]>(api, '/umproducto', { producto_id: sugar!.producto_id });
+  const base = units.find((u) => u.base)!;
+  const setMinimum = (precio_minimo: string | null) =>
+    apiPost(api, '/aumproducto', {
+      idproductounidad: base.idproductounidad,
+      unidad_medida_id: base.unidad_medida_id,
+      factor: '1',
+      codigo_barra: base.codigo_barra,
+      precioventa: base.precioventa,
+      precio_minimo,
+    });
+  await setMinimum('4.00');
+  const usuario = `vende${digits(6)}`;
+  const password = 'Vende2026x';
+  const seller = await apiPost<{ idusuario: number }>(api, '/rusuario', {
+    usuario,
+    nombres: `Vendedor ${usuario}`,
+    rol: 'seller',
+    idsucursal: admin.idsucursal,
+    password,
+  });
+  await apiPost(api, '/rperfilusuario', { idusuario: seller.idusuario });
+  const series = await apiGet<{ idserie: number; serie: string }[]>(api, '/usuarioserie', {
+    idusuario: admin.idusuario,
+    page: 1,
+    pageSize: 50,
+  });
+  await apiPost(api, '/rusuarioserie', {
+    idusuario: seller.idusuario,
+    idserie: series.find((s) => s.serie === 'B001')!.idserie,
+  });
+  return { api, user: { usuario, password }, restore: () => setMinimum(null) };
+}
 
 test('on a tablet by touch: product grid, numpad, quick cash', async ({ browser, baseURL, server }) => {
   await closeOwnCash(server);

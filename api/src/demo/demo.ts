@@ -28,6 +28,7 @@ import { seedProformas } from './billing-cpe-proformas.js';
 import { seedOrders } from './billing-cpe-orders.js';
 import { seedWorkshop } from './workshop.js';
 import { seedCounter } from './billing-cpe-counter.js';
+import { seedPriceControl } from './billing-cpe-prices.js';
 import { seedComplaints } from './complaints.js';
 import { seedTransport } from './transport.js';
 import { seedingApp } from './app.js';
@@ -295,6 +296,7 @@ async function seedCompany(app: FastifyInstance, db: Database): Promise<boolean>
     await seedOrders(app, tx, { idusuario: userIds[admin]!, idsucursal: principal!.idsucursal });
     await seedWorkshop(app, tx as unknown as Database, adminSession);
     await seedCounter(app, tx, { admin: userIds[admin]!, seller: sellerId, idsucursal: principal!.idsucursal });
+    await seedPriceControl(app, tx);
     await seedComplaints(
       app,
       tx as unknown as Database,

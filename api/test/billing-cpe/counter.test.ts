@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
-import { SELLER } from '../helpers/app.js';
-import { line, salesApp, type SalesApp } from './sales-support.js';
+import { ADMIN, SELLER } from '../helpers/app.js';
+import { footprint, line, salesApp, type SalesApp } from './sales-support.js';
 
 /** The counter (/counter): the state it opens with and the sales in progress kept per user and branch. */
 let s: SalesApp;
@@ -129,5 +129,156 @@ describe('counter', () => {
       expect(gone.body).toMatchObject({ status: 200, mensaje: 'Venta en curso descartada' });
     }
     expect((await s.api.get(s.admin, '/mostrador')).body.detalles.borradores).toEqual([]);
+  });
+});
+
+/**
+ * Price control (docs/sales.md): the rule holds in the sale service, so the counter and the sale
+ * screen (both rfacturacion) are refused alike; a refused sale changes nothing.
+ */
+describe('price control', () => {
+  const sale = (detalles: object[], extra: object = {}) => ({
+    facturacion: { idserie: s.serie('B001'), idmoneda: 1, tipo_pago_id: 1, ...extra },
+    detalles,
+  });
+  const supervisor = { usuario: ADMIN.usuario, clave: ADMIN.password };
+
+  test('settings: a maximum discount per role, a minimum price per unit (never above its price)', async () => {
+    const roles = await s.api.post(s.admin, '/aconfiguracionprecios', {
+      roles: [
+        { rol: 'admin', descuento_maximo: null, aprueba_precios: true },
+        { rol: 'seller', descuento_maximo: '10', aprueba_precios: false },
+        { rol: 'atm', descuento_maximo: '20', aprueba_precios: false },
+      ],
+    });
+    expect(roles.body.detalles).toEqual(
+      expect.arrayContaining([
+        { rol: 'seller', nombre: 'Vendedor', descuento_maximo: '10.00', aprueba_precios: false },
+        { rol: 'tech', nombre: 'Técnico', descuento_maximo: null, aprueba_precios: false },
+      ]),
+    );
+    const noAdmin = await s.api.post(s.admin, '/aconfiguracionprecios', {
+      roles: [{ rol: 'admin', descuento_maximo: null, aprueba_precios: false }],
+    });
+    expect(noAdmin.body.mensaje).toMatch(/^El Administrador siempre aprueba precios/);
+    expect((await s.api.get(seller, '/reglasprecio')).body.detalles).toEqual({
+      descuento_maximo: '10.00',
+      aprueba_precios: false,
+    });
+    const units = (await s.api.get(s.admin, `/umproducto?producto_id=${s.ids.product('FER-0016')}`)).body.detalles;
+    const und = units.find((u: { base: boolean }) => u.base);
+    const unit = (precio_minimo: string) => ({
+      idproductounidad: und.idproductounidad,
+      unidad_medida_id: und.unidad_medida_id,
+      factor: '1',
+      codigo_barra: und.codigo_barra,
+      precioventa: und.precioventa,
+      precio_minimo,
+    });
+    const above = await s.api.post(s.admin, '/aumproducto', unit('99.00'));
+    expect(above.body.mensaje).toBe(
+      `El precio mínimo (99.00) no puede ser mayor que el precio de venta (${und.precioventa})`,
+    );
+    const saved = await s.api.post(s.admin, '/aumproducto', unit('30.00'));
+    expect(saved.body.detalles).toMatchObject({ precio_minimo: '30.00' });
+    const found = (await s.api.get(seller, '/productospaginado?limit=5&filtro=FER-0016')).body.detalles;
+    expect(found[0].unidades[0]).toMatchObject({ precio_minimo: '30.00' });
+    expect(found[0].costo_promedio).toMatch(/^\d+\.\d+$/);
+  });
+
+  test('below the minimum: refused without a valid supervisor, and nothing changes', async () => {
+    const below = sale([line(s, 'FER-0016', '1', '25.00')]);
+    const before = await footprint(s.t);
+    const missing = await s.api.post(seller, '/rfacturacion', below);
+    expect(missing.body).toMatchObject({
+      status: 400,
+      info: 'aprobacion_precio',
+      mensaje: expect.stringMatching(
+        /^La venta necesita la aprobación de un supervisor: Línea 1 \(.+\): precio S\/ 25\.00 menor que el mínimo S\/ 30\.00$/,
+      ),
+    });
+    const wrong = await s.api.post(seller, '/rfacturacion', { ...below, aprobacion: { ...supervisor, clave: 'x' } });
+    expect(wrong.body.mensaje).toBe('Usuario y/o contraseña del supervisor inválidos');
+    const notSupervisor = await s.api.post(seller, '/rfacturacion', {
+      ...below,
+      aprobacion: { usuario: SELLER.usuario, clave: SELLER.password },
+    });
+    expect(notSupervisor.body.mensaje).toBe('Vendedora Demo no es supervisor: su rol no aprueba precios');
+    expect(await footprint(s.t)).toEqual(before);
+    const approved = await s.api.post(seller, '/rfacturacion', { ...below, aprobacion: supervisor });
+    expect(approved.body.status).toBe(200);
+    const detail = (await s.api.get(seller, `/consultaventa/${approved.body.detalles.idventa}`)).body.detalles;
+    expect(detail).toMatchObject({
+      aprobado_por: 'Administrador Demo',
+      aprobado: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      aprobacion: expect.stringMatching(/^Línea 1 \(.+\): precio S\/ 25\.00 menor que el mínimo S\/ 30\.00$/),
+    });
+  });
+
+  test("free lines and discounts over the role's limit need approval; within it they do not", async () => {
+    const free = await s.api.post(
+      seller,
+      '/rfacturacion',
+      sale([line(s, 'FER-0016', '1', '35.00', { gratuito: true })]),
+    );
+    expect(free.body).toMatchObject({
+      info: 'aprobacion_precio',
+      mensaje: expect.stringMatching(/Línea 1 \(.+\): ítem gratuito$/),
+    });
+    // 35.00 with IGV is 29.66 before it: 4.45 is 15 %, over the seller's 10 % (and under the minimum too).
+    const over = await s.api.post(
+      seller,
+      '/rfacturacion',
+      sale([line(s, 'FER-0016', '1', '35.00', { descuento: '4.45' })]),
+    );
+    expect(over.body.mensaje).toMatch(
+      /Línea 1 \(.+\): descuento de 15\.00 % mayor que el máximo de su rol \(10\.00 %\)/,
+    );
+    const global = await s.api.post(
+      seller,
+      '/rfacturacion',
+      sale([line(s, 'FER-0016', '2', '35.00')], { descuento_global: '8.90' }),
+    );
+    expect(global.body.mensaje).toMatch(/Descuento global de 15\.00 % mayor que el máximo de su rol \(10\.00 %\)$/);
+    const within = await s.api.post(
+      seller,
+      '/rfacturacion',
+      sale([line(s, 'FER-0016', '1', '35.00', { descuento: '2.37' })]),
+    );
+    expect(within.body.status).toBe(200);
+    expect(within.body.detalles).toMatchObject({ aprobado_por: null, aprobacion: null });
+    // The limit is the role's: raised for sellers, the same discount passes.
+    await s.api.post(s.admin, '/aconfiguracionprecios', {
+      roles: [{ rol: 'seller', descuento_maximo: '20', aprueba_precios: false }],
+    });
+    const raised = await s.api.post(
+      seller,
+      '/rfacturacion',
+      sale([line(s, 'FER-0016', '1', '40.00', { descuento: '5.08' })]),
+    );
+    expect(raised.body.status).toBe(200);
+    // A supervisor's own sale is approved by them.
+    const own = await s.api.post(
+      s.admin,
+      '/rfacturacion',
+      sale([line(s, 'FER-0016', '1', '35.00', { gratuito: true })]),
+    );
+    expect(own.body.detalles).toMatchObject({
+      aprobado_por: 'Administrador Demo',
+      aprobacion: expect.stringMatching(/ítem gratuito$/),
+    });
+  });
+
+  test('wrong supervisor passwords are throttled like the login', async () => {
+    const below = sale([line(s, 'FER-0016', '1', '25.00')]);
+    let last: { status: number; mensaje: string } | undefined;
+    for (let i = 0; i < 7 && last?.status !== 429; i++)
+      last = (
+        await s.api.post(seller, '/rfacturacion', { ...below, aprobacion: { usuario: 'supervisora', clave: 'mala' } })
+      ).body;
+    expect(last).toMatchObject({
+      status: 429,
+      mensaje: expect.stringMatching(/^Demasiados intentos fallidos\. Espere/),
+    });
   });
 });

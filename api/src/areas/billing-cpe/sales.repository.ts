@@ -223,6 +223,11 @@ export function salesRepository(
           >`(select c.saldo::text from credito c where c.idcredito = ${venta.idcredito} and c.estado = 1)`,
           idapertura: venta.idapertura,
           motivo_anulacion: venta.motivo_anulacion,
+          aprobado_por: sql<
+            string | null
+          >`(select u.nombres from usuario u where u.idusuario = ${venta.idusuario_aprueba})`,
+          aprobado: limaTime(venta.aprobado),
+          aprobacion: venta.aprobacion,
           detalles: sql<unknown>`(select coalesce(json_agg(json_build_object(
               'iddetalle', d.iddetalle, 'item', d.item, 'producto_id', d.producto_id, 'codigo_producto', p.codigo_producto, 'descripcion', d.descripcion,
               'unidad_medida_id', d.unidad_medida_id, 'abreviatura', um.abreviatura, 'codigo_sunat', um.codigo_sunat,

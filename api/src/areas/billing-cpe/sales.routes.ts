@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sales, type SaleDetail } from '@trade/contracts/billing-cpe';
+import { priceControl, sales, type SaleDetail } from '@trade/contracts/billing-cpe';
 import { route } from '../../core/routes.js';
 import { BusinessError, ok, paged } from '../../core/envelope.js';
 import { printRoute, renderTemplate, sendPdf } from '../../print/index.js';
 import { salePrints } from './sales-print.js';
+import { rulesOf, supervisorOf } from './price-control.js';
 import { salesPle } from './sales-ple.js';
 import { withSummaryMode } from './boleta-summary.js';
 import { pdfventaa4, ticketventa } from './sales.templates.js';
@@ -50,13 +51,18 @@ export default function salesRoutes(app: FastifyInstance): void {
     return ok({ ...sale, cpe: await withSummaryMode(app.db, sale.serie, sale.cpe) }, 'Venta');
   });
   route(app, e.create, async (request) => {
-    const idventa = await app.db.transaction((tx) => service.save(request.body, tx, actor(request.user)));
+    // The supervisor's password is checked (and its attempt counted) before, outside the sale's transaction.
+    const approver = await supervisorOf(app, request.body.aprobacion, request.ip);
+    const idventa = await app.db.transaction((tx) => service.save(request.body, tx, actor(request.user), { approver }));
     // The CPE row committed with the sale: the worker generates, signs and sends it now (spec: saving a sale triggers sending).
     app.cpe.despertar();
     // Read back after the commit: the series lock is not held while the answer is assembled.
     const sale = await service.get(idventa);
     return ok(sale, saved(sale));
   });
+  route(app, priceControl.endpoints.rules, async (request) =>
+    ok(await rulesOf(app.db, request.user.rol), 'Control de precios'),
+  );
   route(app, e.update, async (request) =>
     ok(await app.db.transaction((tx) => service.update(request.body, tx)), 'Venta actualizada correctamente'),
   );

@@ -25,6 +25,7 @@ import { lockOpenProforma, markProformaConverted } from './proforma-conversion.j
 import { lockForInvoice, recordInvoice, revertInvoice } from './order-invoicing.js';
 import { reservedForSale, type InvoicedLine } from './order-stock.js';
 import { sendAlone } from './boleta-summary.js';
+import { approvalOf, priceExceptions, rulesOf, type SaleApprover } from './price-control.js';
 
 /**
  * Sale writes. `create` (rfacturacion) is ONE transaction: the series' next number, the sale and its
@@ -35,6 +36,8 @@ import { sendAlone } from './boleta-summary.js';
 const LEDGER_TYPE = 'VENTA';
 const SALE_WORDS = { currencies: 'Las ventas se registran', document: 'la venta' };
 const USD = 2;
+
+type SaveOptions = { enviar?: boolean; approver?: SaleApprover };
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -282,18 +285,14 @@ export function salesService(
      * stock + ledger, lines, payments, cash, CPE row) and no CPU work: the CPE is checked against
      * SUNAT's rules before, and generated and signed by the queue after the commit.
      * `enviar: false` (demo seed) generates and signs the CPE in the transaction without queueing it.
+     * `approver`: the supervisor whose password the caller checked (price-control.ts `supervisorOf`).
      */
-    async create(
-      input: SaleBody,
-      tx: Executor,
-      actor: SaleActor,
-      options: { enviar?: boolean } = {},
-    ): Promise<SaleDetail> {
+    async create(input: SaleBody, tx: Executor, actor: SaleActor, options: SaveOptions = {}): Promise<SaleDetail> {
       return reads.get(await service.save(input, tx, actor, options), tx);
     },
 
     /** rfacturacion's writes; answers the new idventa (the route reads the sale back after the commit). */
-    async save(input: SaleBody, tx: Executor, actor: SaleActor, options: { enviar?: boolean } = {}): Promise<number> {
+    async save(input: SaleBody, tx: Executor, actor: SaleActor, options: SaveOptions = {}): Promise<number> {
       const h = input.facturacion;
       const fecha = h.fecha ?? todayLima();
       checkDate(fecha);
@@ -306,6 +305,13 @@ export function salesService(
       const symbol = h.idmoneda === USD ? 'US$' : 'S/';
       const lines = await resolveSaleLines(tx, input.detalles);
       const computed = computeSale(fecha, lines, h.descuento_global ?? '0', 'la venta', h);
+      const rules = await rulesOf(tx, actor.rol);
+      const exceptions = await priceExceptions(tx, computed, {
+        rate,
+        symbol,
+        descuentoMaximo: rules.descuento_maximo,
+      });
+      const approval = await approvalOf(tx, exceptions, actor, rules.aprueba_precios, options.approver);
       const total = dec(computed.totals.total);
       const totalSoles = total.times(dec(rate));
       const exportacion = exportOf(series.codigo, lines);
@@ -410,6 +416,7 @@ export function salesService(
           a4: h.a4 ?? false,
           ticket: h.ticket ?? true,
           idapertura,
+          ...approval,
         })
         .returning({ id: venta.idventa });
       // A cash sale's payments go in the header's statement: one round trip less while the series is locked.

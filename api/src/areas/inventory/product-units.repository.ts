@@ -16,6 +16,7 @@ import { marca, producto, productoUnidad, unidadMedida } from '../../db/schema/i
 import { pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { refusingDuplicate } from '../../core/db-errors.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
+import { minimumPrice, optionalPrice } from './unit-prices.js';
 import { productWords } from './products.repository.js';
 
 const NOT_FOUND = 'La unidad del producto';
@@ -36,6 +37,7 @@ const unitListing: ListSpec<ProductUnitRow> = {
     precio2: sql<string | null>`${productoUnidad.precio2}::text`,
     precio3: sql<string | null>`${productoUnidad.precio3}::text`,
     preciocredito: sql<string | null>`${productoUnidad.preciocredito}::text`,
+    precio_minimo: sql<string | null>`${productoUnidad.precio_minimo}::text`,
     estado: productoUnidad.estado,
   },
   from: (select) =>
@@ -81,11 +83,6 @@ const priceListing: ListSpec<PriceRow> = {
   orderBy: [asc(producto.denominacion), asc(productoUnidad.factor), asc(productoUnidad.idproductounidad)],
 };
 
-/** An optional price: sent only when greater than zero; 0, '' or null clear it. */
-const optionalPrice = (value: string | null | undefined) => {
-  const text = blankToNull(value);
-  return text === null || dec(text).isZero() ? null : fixed(dec(text), 2);
-};
 const pricesOf = (input: Pick<PriceItem, 'precioventa' | 'precio1' | 'precio2' | 'precio3' | 'preciocredito'>) => ({
   precioventa: fixed(dec(input.precioventa), 2),
   precio1: optionalPrice(input.precio1),
@@ -154,6 +151,7 @@ export function productUnitsRepository(db: Database) {
             codigo_barra,
             base: false,
             ...pricesOf(input),
+            ...minimumPrice(input.precio_minimo, input.precioventa),
           })
           .returning({ id: productoUnidad.idproductounidad }),
       );
@@ -171,7 +169,13 @@ export function productUnitsRepository(db: Database) {
       await guarded(() =>
         ex
           .update(productoUnidad)
-          .set({ unidad_medida_id: input.unidad_medida_id, factor, codigo_barra, ...pricesOf(input) })
+          .set({
+            unidad_medida_id: input.unidad_medida_id,
+            factor,
+            codigo_barra,
+            ...pricesOf(input),
+            ...minimumPrice(input.precio_minimo, input.precioventa),
+          })
           .where(eq(productoUnidad.idproductounidad, input.idproductounidad)),
       );
       return get(input.idproductounidad, ex);

@@ -29,6 +29,7 @@ import { requireActive } from './catalogues.repository.js';
 import { reservedUnits } from './reservations.js';
 import { productIsc } from './product-isc.js';
 import { proposedProductCode, takeProductCode } from './product-codes.js';
+import { minimumPrice } from './unit-prices.js';
 
 const NOT_FOUND = 'El producto';
 /** The calls serving a product's files (products contract: image, sheet). */
@@ -43,6 +44,13 @@ const stockOf = (idalmacen?: number) =>
 const basePrice = sql<
   string | null
 >`(select pu.precioventa::text from producto_unidad pu where pu.producto_id = ${producto.producto_id} and pu.base)`;
+const baseMinimum = sql<
+  string | null
+>`(select pu.precio_minimo::text from producto_unidad pu where pu.producto_id = ${producto.producto_id} and pu.base)`;
+/** Average cost of a base unit over the warehouses (or of one): stock value / quantity, else the last average. */
+const costOf = (idalmacen?: number) =>
+  sql<string>`coalesce((select case when sum(s.cantidad) > 0 then sum(s.valor) / sum(s.cantidad) else max(s.costo_promedio) end
+                          from stock s where s.producto_id = ${producto.producto_id}${idalmacen ? sql` and s.idalmacen = ${idalmacen}` : sql``}), 0)::numeric(16,6)::text`;
 const fileUrl = (route: string, column: unknown) =>
   sql<string | null>`case when ${column} is null then null else ${route} || '/' || ${producto.producto_id} end`;
 
@@ -85,6 +93,7 @@ const listing: ListSpec<ProductRow> = {
     imagen: fileUrl(IMAGE_ROUTE, producto.imagen),
     ficha_tecnica: fileUrl(SHEET_ROUTE, producto.ficha_tecnica),
     precioventa: basePrice,
+    precio_minimo: baseMinimum,
     stock: stockOf(),
     estado: producto.estado,
   },
@@ -105,7 +114,8 @@ const listing: ListSpec<ProductRow> = {
 /** Units of the search answer, as JSON built by the database (one query for the whole page). */
 const unitsJson = sql<ProductSearchRow['unidades']>`coalesce((select json_agg(json_build_object(
     'unidad_medida_id', pu.unidad_medida_id, 'abreviatura', um.abreviatura, 'codigo_sunat', um.codigo_sunat,
-    'factor', pu.factor::text, 'codigo_barra', pu.codigo_barra, 'precioventa', pu.precioventa::text) order by pu.factor, pu.idproductounidad)
+    'factor', pu.factor::text, 'codigo_barra', pu.codigo_barra, 'precioventa', pu.precioventa::text,
+    'precio_minimo', pu.precio_minimo::text) order by pu.factor, pu.idproductounidad)
   from producto_unidad pu join unidad_medida um on um.unidad_medida_id = pu.unidad_medida_id
   where pu.producto_id = ${producto.producto_id} and pu.estado = 1), '[]'::json)`;
 
@@ -127,6 +137,7 @@ const searchColumns = (idalmacen?: number) => ({
   control_serie: producto.control_serie,
   precioventa: basePrice,
   stock: stockOf(idalmacen),
+  costo_promedio: costOf(idalmacen),
   unidades: unitsJson,
 });
 
@@ -258,8 +269,10 @@ export function productsRepository(db: Database) {
     producto_id: number,
     unidad_medida_id: number,
     precioventa: string | null | undefined,
+    precio_minimo: string | null | undefined,
   ) {
     const price = precioventa === undefined ? undefined : blankToNull(precioventa);
+    const minimum = minimumPrice(precio_minimo, price);
     const [base] = await ex
       .select()
       .from(productoUnidad)
@@ -283,6 +296,7 @@ export function productsRepository(db: Database) {
           unidad_medida_id,
           factor: '1',
           ...(price === undefined ? {} : { precioventa: price === null ? null : fixed(dec(price), 2) }),
+          ...minimum,
         })
         .where(eq(productoUnidad.idproductounidad, base.idproductounidad));
     } else {
@@ -292,6 +306,7 @@ export function productsRepository(db: Database) {
         factor: '1',
         base: true,
         precioventa: price ? fixed(dec(price), 2) : null,
+        ...minimum,
       });
     }
   }
@@ -323,7 +338,7 @@ export function productsRepository(db: Database) {
       await checkBarcode(ex, row.codigo_barra);
       row.codigo_producto ??= await takeProductCode(ex);
       const [created] = await guarded(() => ex.insert(producto).values(row).returning({ id: producto.producto_id }));
-      await syncBaseUnit(ex, created!.id, row.unidad_medida_id, input.precioventa ?? null);
+      await syncBaseUnit(ex, created!.id, row.unidad_medida_id, input.precioventa ?? null, input.precio_minimo);
       return get(created!.id, ex);
     },
 
@@ -342,7 +357,7 @@ export function productsRepository(db: Database) {
           throw new BusinessError('El producto tiene movimientos de stock; su control de series no se puede cambiar');
       }
       await guarded(() => ex.update(producto).set(row).where(eq(producto.producto_id, id)));
-      await syncBaseUnit(ex, id, row.unidad_medida_id, input.precioventa);
+      await syncBaseUnit(ex, id, row.unidad_medida_id, input.precioventa, input.precio_minimo);
       return get(id, ex);
     },
 
@@ -430,7 +445,7 @@ export function productsRepository(db: Database) {
       const unidades = await queryRows<ProductDetail['unidades'][number]>(
         ex,
         sql`select pu.idproductounidad, pu.unidad_medida_id, um.unidad_medida, um.abreviatura, um.codigo_sunat, pu.factor::text as factor, pu.codigo_barra,
-                   pu.precioventa::text as precioventa, pu.precio1::text as precio1, pu.precio2::text as precio2, pu.precio3::text as precio3, pu.preciocredito::text as preciocredito
+                   pu.precioventa::text as precioventa, pu.precio1::text as precio1, pu.precio2::text as precio2, pu.precio3::text as precio3, pu.preciocredito::text as preciocredito, pu.precio_minimo::text as precio_minimo
               from producto_unidad pu join unidad_medida um on um.unidad_medida_id = pu.unidad_medida_id
              where pu.producto_id = ${producto_id} order by pu.factor, pu.idproductounidad`,
       );

@@ -33,6 +33,12 @@ export default function companySettingsRoutes(app: FastifyInstance): void {
     ),
   );
 
+  const prices = app.organization.priceSettings;
+  route(app, endpoints.priceSettings, async () => ok(await prices.list(), 'Control de precios'));
+  route(app, endpoints.savePriceSettings, async (request) =>
+    ok(await app.db.transaction((tx) => prices.save(request.body, tx)), 'Control de precios guardado correctamente'),
+  );
+
   route(app, endpoints.uploadCertificate, async (request) => {
     const form = await readMultipart(request, CERTIFICATE_ERROR, {
       fileSize: CERTIFICATE_MAX_BYTES,

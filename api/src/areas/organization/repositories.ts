@@ -4,6 +4,7 @@ import { accessRepository } from './access.repository.js';
 import { backupService } from '../../backup/service.js';
 import { bankAccountsRepository } from './bank-accounts.repository.js';
 import { companySettingsRepository } from './company-settings.repository.js';
+import { priceSettingsRepository } from './price-settings.repository.js';
 import { employeesRepository } from './employees.repository.js';
 import { branchesRepository, companyRepository } from './establishment.repository.js';
 import { mailService } from './mail.service.js';
@@ -28,6 +29,8 @@ function organizationRepositories(app: FastifyInstance) {
     /** Data-scope grants, role profiles and the audit trail. */
     access: accessRepository(app.db),
     companySettings: companySettingsRepository(app.db, app.config.settingsKey),
+    /** Price control per role (maximum discount, supervisors). */
+    priceSettings: priceSettingsRepository(app.db),
     /** Outgoing mail of every area (documents to clients): composed, stored, sent or kept in the outbox. */
     mail: mailService(app.db, app.config.settingsKey, app.config.dataDir),
     /** Backups of the database and the data folder (docs/backup.md): run now, the schedule's tick, the status. */

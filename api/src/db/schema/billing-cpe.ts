@@ -105,6 +105,13 @@ export const venta = pgTable(
     anulado: timestamp('anulado', { withTimezone: true }),
     idusuario_anula: integer('idusuario_anula').references(() => usuario.idusuario),
     motivo_anulacion: varchar('motivo_anulacion', { length: 250 }),
+    /**
+     * Price control (docs/sales.md): the supervisor who approved the lines below their minimum price,
+     * over the seller's maximum discount or free, when, and what (one text line per exception).
+     */
+    idusuario_aprueba: integer('idusuario_aprueba').references(() => usuario.idusuario),
+    aprobado: timestamp('aprobado', { withTimezone: true }),
+    aprobacion: text('aprobacion'),
     creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
     actualizado: timestamp('actualizado', { withTimezone: true }).notNull().defaultNow(),
     /**

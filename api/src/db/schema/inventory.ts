@@ -168,6 +168,8 @@ export const productoUnidad = pgTable(
     precio2: money('precio2'),
     precio3: money('precio3'),
     preciocredito: money('preciocredito'),
+    /** Price control: the lowest price (with IGV, like precioventa) a seller may charge without a supervisor. */
+    precio_minimo: money('precio_minimo'),
     estado: estado(),
   },
   (t) => [

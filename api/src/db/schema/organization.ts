@@ -183,6 +183,21 @@ export const empresaConfig = pgTable('empresa_config', {
 });
 
 /**
+ * Price control per role (Configuración de la empresa › Control de precios): the largest discount a
+ * role's user gives without a supervisor (percent; null: no limit) and whether the role's users
+ * approve other users' prices (supervisors). A role without a row: no limit, not a supervisor.
+ */
+export const rolPrecio = pgTable(
+  'rol_precio',
+  {
+    rol: varchar('rol', { length: 20 }).$type<Role>().primaryKey(),
+    descuento_maximo: numeric('descuento_maximo', { precision: 5, scale: 2 }),
+    aprueba_precios: boolean('aprueba_precios').notNull().default(false),
+  },
+  (t) => [check('rol_precio_descuento_check', sql`${t.descuento_maximo} between 0 and 100`)],
+);
+
+/**
  * Voucher (comprobante) types: SUNAT's (01, 03, 07, 08, 09) and internal ones (nota de venta,
  * proforma, pedido...). prefijo: the letters a series of a SUNAT type may start with.
  */

@@ -41,6 +41,9 @@ export const DraftLine = T.Object({
   cantidad: Quantity('Cantidad'),
   precio: Cost('Precio'),
   descuento: T.Optional(Money('Descuento')),
+  /** Price control's warnings survive a reload: the unit's minimum price and the base unit's cost (without IGV). */
+  precio_minimo: T.Optional(Money('Precio mínimo')),
+  costo_base: T.Optional(Cost('Costo')),
 });
 export type DraftLine = Static<typeof DraftLine>;
 

@@ -10,3 +10,4 @@ export * from './dashboard.js';
 export * from './document-columns.js';
 export * from './owners.js';
 export * from './counter.js';
+export * from './price-control.js';

@@ -38,6 +38,7 @@ import {
   GlobalChargeFields,
   LineIscColumns,
 } from './document-columns.js';
+import { SupervisorApproval } from './price-control.js';
 import { CREDIT_NOTE_OWNER, ORDER_OWNER, PROFORMA_OWNER, SALE_OWNER } from './owners.js';
 
 /**
@@ -184,6 +185,8 @@ export const SaleBody = T.Object({
   detalles: T.Array(SaleLineBody, { minItems: 1, maxItems: 500, title: 'Detalles' }),
   pagos: T.Optional(T.Array(SalePaymentBody, { maxItems: 10, title: 'Pagos' })),
   cuotas: T.Optional(T.Array(InstalmentInput, { minItems: 1, maxItems: 120, title: 'Cuotas' })),
+  /** A supervisor's approval of the lines beyond the price control (price-control.ts). */
+  aprobacion: T.Optional(SupervisorApproval),
 });
 
 /**
@@ -331,6 +334,10 @@ export const SaleDetail = T.Object({
   saldo_credito: Nullable(T.String()),
   idapertura: Nullable(T.Integer()),
   motivo_anulacion: Nullable(T.String()),
+  /** Price control: the supervisor who approved (name), when, and what (one line per exception). */
+  aprobado_por: Nullable(T.String()),
+  aprobado: Nullable(T.String()),
+  aprobacion: Nullable(T.String()),
   detalles: T.Array(SaleLineRow),
   pagos: T.Array(SalePaymentRow),
   cuotas: T.Array(InstalmentRow),

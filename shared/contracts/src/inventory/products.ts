@@ -80,6 +80,8 @@ export const ProductRow = T.Object({
   imagen: N(T.String()),
   ficha_tecnica: N(T.String()),
   precioventa: N(T.String()),
+  /** Price control: the base unit's minimum sale price (with IGV, like precioventa). */
+  precio_minimo: N(T.String()),
   /** Stock of every warehouse, in base units. */
   stock: T.String(),
   estado: T.Integer(),
@@ -116,6 +118,8 @@ export const ProductBody = T.Object({
   ),
   /** Sale price of the base unit (creates or updates the base unit's price). */
   precioventa: NullableMoney('Precio de venta'),
+  /** The base unit's minimum sale price (price control; absent keeps it, null clears it). */
+  precio_minimo: NullableMoney('Precio mínimo'),
 });
 export const PRODUCT_SORT = ['denominacion', 'codigo_producto', 'marca', 'precioventa', 'stock'] as const;
 export const ProductListQuery = ListQuery({
@@ -148,6 +152,8 @@ export const ProductUnitOption = T.Object({
   factor: T.String(),
   codigo_barra: N(T.String()),
   precioventa: N(T.String()),
+  /** Price control: below it a seller needs a supervisor's approval (with IGV, like precioventa). */
+  precio_minimo: N(T.String()),
 });
 /** A row of the fast product search of documents (`productospaginado`, `gproductobarra`). */
 export const ProductSearchRow = T.Object({
@@ -172,6 +178,8 @@ export const ProductSearchRow = T.Object({
   precioventa: N(T.String()),
   /** Stock in base units: of `idalmacen` when given, else of every warehouse. */
   stock: T.String(),
+  /** Average cost of a base unit without IGV (same warehouses as `stock`); the sale screens warn below it. */
+  costo_promedio: T.String(),
   unidades: T.Array(ProductUnitOption),
 });
 export const ProductSearchQuery = T.Object({

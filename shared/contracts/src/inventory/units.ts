@@ -43,6 +43,8 @@ export const ProductUnitRow = T.Object({
   precio2: N(T.String()),
   precio3: N(T.String()),
   preciocredito: N(T.String()),
+  /** Price control: the lowest price without a supervisor's approval (with IGV). */
+  precio_minimo: N(T.String()),
   estado: T.Integer(),
 });
 const Prices = {
@@ -58,6 +60,7 @@ export const ProductUnitBody = T.Object({
   factor: Quantity('Factor'),
   codigo_barra: NullableText('Código de barras', 40, '^$|^[A-Za-z0-9-]+$'),
   ...Prices,
+  precio_minimo: NullableMoney('Precio mínimo'),
 });
 export const ProductUnitUpdateBody = T.Object({
   idproductounidad: Id('Unidad del producto'),
@@ -65,6 +68,7 @@ export const ProductUnitUpdateBody = T.Object({
   factor: Quantity('Factor'),
   codigo_barra: NullableText('Código de barras', 40, '^$|^[A-Za-z0-9-]+$'),
   ...Prices,
+  precio_minimo: NullableMoney('Precio mínimo'),
 });
 
 /** /prices_products: one row per unit of each product, with the margin over the last cost. */

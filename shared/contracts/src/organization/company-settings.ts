@@ -1,6 +1,7 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
 import { Bool, Enum, Envelope, Nullable, NullableText, Text, endpoints } from '../kit/index.js';
+import { ROLES } from './users.js';
 
 export const DESTINOS = ['simulador', 'beta', 'produccion', 'ose'] as const;
 
@@ -57,6 +58,33 @@ export const SunatSettingsBody = T.Object({
 export const CashSettingsRow = T.Object({ venta_requiere_caja: T.Boolean() });
 export const CashSettingsBody = T.Object({ venta_requiere_caja: Bool('La venta requiere caja abierta') });
 
+/**
+ * Price control per role (the sale's rule: docs/sales.md § Price control): the largest discount of
+ * a line without a supervisor (percent; null: no limit) and whether the role's users are supervisors
+ * (approve other users' prices). One row per role of ROLES.
+ */
+export const RolePriceRow = T.Object({
+  rol: T.String(),
+  nombre: T.String(),
+  descuento_maximo: Nullable(T.String()),
+  aprueba_precios: T.Boolean(),
+});
+export const RolePriceBody = T.Object({
+  rol: Enum(ROLES, 'Rol'),
+  descuento_maximo: T.Optional(
+    T.Unsafe<string | null>({
+      type: ['string', 'null'],
+      title: 'Descuento máximo (%)',
+      maxLength: 6,
+      pattern: '^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$',
+    }),
+  ),
+  aprueba_precios: Bool('Aprueba precios'),
+});
+export const PriceSettingsBody = T.Object({
+  roles: T.Array(RolePriceBody, { minItems: 1, maxItems: ROLES.length, title: 'Roles' }),
+});
+
 const menus = ['/company_settings'];
 export const companySettings = {
   row: SunatSettingsRow,
@@ -92,6 +120,21 @@ export const companySettings = {
       body: CashSettingsBody,
       response: Envelope(CashSettingsRow),
     },
+    priceSettings: {
+      method: 'GET',
+      path: '/configuracionprecios',
+      summary: 'Control de precios por rol: descuento máximo y si aprueba precios',
+      menus,
+      response: Envelope(T.Array(RolePriceRow)),
+    },
+    savePriceSettings: {
+      method: 'POST',
+      path: '/aconfiguracionprecios',
+      summary: 'Guarda el control de precios de los roles (todos o ninguno)',
+      menus,
+      body: PriceSettingsBody,
+      response: Envelope(T.Array(RolePriceRow)),
+    },
     uploadCertificate: {
       method: 'POST',
       path: '/rcertificado',
@@ -109,3 +152,5 @@ export type SunatSettingsBody = Static<typeof SunatSettingsBody>;
 export type CertificateRow = Static<typeof CertificateRow>;
 export type CashSettingsRow = Static<typeof CashSettingsRow>;
 export type CashSettingsBody = Static<typeof CashSettingsBody>;
+export type RolePriceRow = Static<typeof RolePriceRow>;
+export type PriceSettingsBody = Static<typeof PriceSettingsBody>;

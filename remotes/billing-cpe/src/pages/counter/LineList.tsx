@@ -3,10 +3,12 @@ import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatNumber } from '@trade/formats';
 import type { ResultadoTabla } from '@trade/money';
 import type { DocLine } from '@trade/ui';
+import { PriceWarnings, usePriceRules } from '../sales/price-warnings';
 
 /**
  * The sale's lines as rows that wrap (never a sideways scroll): name, quantity × price, discount
- * and amount, with touch-sized − / + / remove; the selected line is the one the keys act on.
+ * and amount, with touch-sized − / + / remove; the selected line is the one the keys act on. Price
+ * control's warnings (below the minimum or the cost, over the maximum discount) show under the line.
  */
 export function LineList({
   lines,
@@ -23,6 +25,7 @@ export function LineList({
   onStep: (key: string, delta: number) => void;
   onRemove: (key: string) => void;
 }) {
+  const limits = usePriceRules();
   if (!lines.length)
     return (
       <Typography.Paragraph type="secondary" className="counter-empty">
@@ -49,6 +52,7 @@ export function LineList({
                 {formatNumber(line.precio || '0')}
                 {line.descuento ? ` · desc. S/ ${formatNumber(line.descuento)}` : ''}
               </Typography.Text>
+              <PriceWarnings line={line} limits={limits} />
             </div>
             <Typography.Text strong className="counter-line-amount">
               S/ {row?.importe ? formatNumber(row.importe) : '—'}

@@ -27,6 +27,17 @@ export function toDraftLine(line: DocLine): DraftLine | null {
     cantidad: line.cantidad,
     precio: line.precio,
     ...(line.descuento && isValidAmountInput(line.descuento, 2) ? { descuento: line.descuento } : {}),
+    ...limitsOf(line),
+  };
+}
+
+/** The line's price-control figures (price-warnings.tsx reads them back from the unit and `extra`). */
+function limitsOf(line: DocLine): Pick<DraftLine, 'precio_minimo' | 'costo_base'> {
+  const minimum = unitOfLine(line)?.raw?.precio_minimo;
+  const cost = line.product?.raw?.costo_promedio ?? line.extra?.costo_base;
+  return {
+    ...(typeof minimum === 'string' ? { precio_minimo: minimum } : {}),
+    ...(typeof cost === 'string' && isValidAmountInput(cost, 6) ? { costo_base: cost } : {}),
   };
 }
 
@@ -46,13 +57,14 @@ export function fromDraftLine(d: DraftLine, key: string): DocLine {
         factor: d.factor,
         codigoSunat: d.codigo_sunat ?? null,
         precio: d.precio,
+        raw: { precio_minimo: d.precio_minimo ?? null },
       },
     ],
     unitId: d.unidad_medida_id,
     cantidad: d.cantidad,
     precio: d.precio,
     descuento: d.descuento ?? '',
-    extra: { icbper: d.icbper, gratuito: false },
+    extra: { icbper: d.icbper, gratuito: false, costo_base: d.costo_base ?? null },
   };
 }
 

@@ -22,7 +22,7 @@ import type { ClientChoice, SaleHeader } from '../sales/types';
  */
 
 /** What the entry field is typing: a code to scan, or an amount for the selected line or the payment. */
-export type EntryMode = 'scan' | 'cantidad' | 'descuento' | 'recibido';
+export type EntryMode = 'scan' | 'cantidad' | 'descuento' | 'precio' | 'recibido';
 
 export interface CounterSale {
   lines: DocLine[];
@@ -115,6 +115,12 @@ export function useCounterSale() {
       if (mode === 'cantidad') {
         if (!validAmount(value, QUANTITY_DECIMALS) || dec(value).isZero()) return 'Escriba una cantidad mayor que cero';
         setSale((s) => ({ ...s, lines: updateLine(s.lines, selectedLine.key, { cantidad: value }) }));
+        return null;
+      }
+      if (mode === 'precio') {
+        // Price control warns on the line at once; below the minimum a supervisor approves when charging.
+        if (!validAmount(value, 2)) return 'Escriba el precio unitario en soles (con IGV)';
+        setSale((s) => ({ ...s, lines: updateLine(s.lines, selectedLine.key, { precio: value }) }));
         return null;
       }
       if (!validAmount(value, 2)) return 'Escriba el descuento en soles (con IGV)';

@@ -1,5 +1,5 @@
 import { Card, List, Space, Table, Typography } from 'antd';
-import { formatDate } from '@trade/formats';
+import { formatDate, formatDateTime } from '@trade/formats';
 import type { SaleDetail } from '@trade/contracts/billing-cpe';
 import { type DocumentRecord, SentMails, useIsPhone } from '@trade/ui';
 import { CpeCard } from '../../cpe';
@@ -7,7 +7,7 @@ import { SaleFollowUps } from './SaleFollowUps';
 
 /*
  * The saved sale's own parts below its lines: how it was paid (payment forms, paid and change) or
- * its credit (cuotas and balance), the detracción, the electronic document's state with SUNAT's
+ * its credit (cuotas and balance), the detracción, the supervisor who approved its prices, the electronic document's state with SUNAT's
  * answer, and the mails sent about it.
  */
 
@@ -85,6 +85,19 @@ export function SaleSections({ record }: { record: DocumentRecord }) {
         <Card size="small" title="Detracción">
           Código {sale.detraccion_codigo} · {sale.detraccion_porcentaje}% · S/ {sale.detraccion_monto} · cuenta{' '}
           {sale.detraccion_cuenta}
+        </Card>
+      )}
+      {sale.aprobado_por && (
+        <Card size="small" title="Aprobación de precios" role="region" aria-label="Aprobación de precios">
+          <Typography.Text>
+            Aprobado por <strong>{sale.aprobado_por}</strong>
+            {sale.aprobado ? ` el ${formatDateTime(sale.aprobado)}` : ''}
+          </Typography.Text>
+          <ul style={{ margin: '8px 0 0', paddingInlineStart: 18 }}>
+            {(sale.aprobacion ?? '').split('\n').map((what) => (
+              <li key={what}>{what}</li>
+            ))}
+          </ul>
         </Card>
       )}
       {sale.cpe ? (

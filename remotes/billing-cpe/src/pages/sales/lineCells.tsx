@@ -3,6 +3,7 @@ import { fixed, dec } from '@trade/money';
 import { serialColumn, unitOf, type DocLine, type LineColumn } from '@trade/ui';
 import { PRICE_LISTS } from './catalog';
 import { hasIcbper, isFree } from './engine';
+import { PriceWarnings, knownRules, priceWarnings, usePriceRules } from './price-warnings';
 
 /*
  * A sale line's own cells: the price list of its unit (venta, precio 1–3, crédito), its IGV
@@ -102,4 +103,17 @@ export const saleLineColumns: LineColumn[] = [
     ),
   },
   serialColumn({ mode: 'pick', storeField: 'idalmacen' }),
+  {
+    key: 'aviso',
+    title: 'Control de precio',
+    width: 150,
+    visible: (lines) => lines.some((l) => priceWarnings(l, knownRules).length > 0),
+    render: (line) => <LineWarnings line={line} />,
+    view: () => null,
+  },
 ];
+
+function LineWarnings({ line }: { line: DocLine }) {
+  const limits = usePriceRules();
+  return <PriceWarnings line={line} limits={limits} />;
+}

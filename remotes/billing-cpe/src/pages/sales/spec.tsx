@@ -29,6 +29,7 @@ import { saleCatalog, salePrice } from './catalog';
 import { saleCharges, saleDiscounts, savedSaleEngineLine } from './engine';
 import { ClientInput, SeriesSelect, WarehouseInput } from './header';
 import { saleLineColumns } from './lineCells';
+import { SupervisorDialog, createSale } from './approval';
 import { cuotasOf, isCredit, paymentsOf } from './money';
 import { BRANCHES, CHANNELS, CHARGE_OPTIONS, CLIENT_FILTER, PAYMENT_TYPES, USERS, VOUCHER_OPTIONS } from './options';
 import { PaymentSection } from './PaymentSection';
@@ -402,6 +403,7 @@ export const saleSpec = defineDocument({
         <SaleFromProforma section={section} />
         <OrderPrefill section={section} />
         <PaymentSection section={section} />
+        <SupervisorDialog />
       </>
     ),
     check: saleProblem,
@@ -426,7 +428,8 @@ export const saleSpec = defineDocument({
         raw: r,
       };
     },
-    create: endpoints.create,
+    // A refusal for want of a supervisor's approval asks for it and sends the sale again (approval.tsx).
+    create: (body) => createSale(body as Record<string, unknown>),
     toBody: (header, lines) => toBody(header, lines),
     savedId: (answer) => (answer.detalles as SaleDetail | null)?.idventa,
   },

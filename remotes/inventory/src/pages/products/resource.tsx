@@ -17,6 +17,7 @@ import {
   UNIT_LOOKUP,
 } from '../../options';
 import { ProductDetail } from './ProductDetail';
+import { MINIMUM_NOTE } from './units';
 
 const nullIfEmpty = (v: unknown) => (v === undefined || v === '' ? null : v);
 const IDS = ['idclase', 'idsubclase', 'idmarca', 'idmaterial', 'idpresentacion', 'idtipoexistencia'] as const;
@@ -31,8 +32,9 @@ const TIPO_OPTIONS = [
  * Whether the sale price includes the tax, and the figure without it: prices are charged as typed,
  * so a gravado price carries its IGV (an IVAP one its IVAP); the other affectations carry none.
  */
-function priceTaxNote(values: Record<string, unknown>): string {
-  const price = typeof values.precioventa === 'string' && values.precioventa !== '' ? dec(values.precioventa) : null;
+function priceTaxNote(values: Record<string, unknown>, name = 'precioventa'): string {
+  const typed = values[name];
+  const price = typeof typed === 'string' && typed !== '' ? dec(typed) : null;
   const { grupo, gratuito } = afectacion(String(values.tipo_afectacion ?? '10'));
   if (gratuito) return 'Entrega gratuita: el precio es el valor referencial, no se cobra';
   if (grupo !== 'gravado' && grupo !== 'ivap') return `Sin IGV (${grupo === 'exportacion' ? 'exportación' : grupo})`;
@@ -90,6 +92,7 @@ export const productoResource = defineResource({
       codigo_producto: r.codigo_producto ?? undefined,
       codigo_barra: r.codigo_barra ?? undefined,
       precioventa: r.precioventa ?? undefined,
+      precio_minimo: r.precio_minimo ?? undefined,
       stock_minimo: r.stock_minimo ? Number(r.stock_minimo).toString() : undefined,
       isc_sistema: r.isc_sistema ?? '',
       isc_tasa: r.isc_tasa ? Number(r.isc_tasa).toString() : undefined,
@@ -105,6 +108,7 @@ export const productoResource = defineResource({
         tipo_afectacion: v.tipo_afectacion ?? '10',
         stock_minimo: nullIfEmpty(v.stock_minimo),
         precioventa: nullIfEmpty(v.precioventa),
+        precio_minimo: nullIfEmpty(v.precio_minimo),
         // No system clears the rate and the suggested price (the API refuses them left alone).
         isc_sistema: nullIfEmpty(v.isc_sistema),
         isc_tasa: v.isc_sistema ? nullIfEmpty(v.isc_tasa) : null,
@@ -136,6 +140,12 @@ export const productoResource = defineResource({
         label: 'Precio de venta (unidad base)',
         type: 'money',
         help: (ctx) => priceTaxNote(ctx.values),
+      },
+      {
+        name: 'precio_minimo',
+        label: 'Precio mínimo (unidad base)',
+        type: 'money',
+        help: (ctx) => `${priceTaxNote(ctx.values, 'precio_minimo')}. ${MINIMUM_NOTE}`,
       },
       { name: 'idclase', label: 'Clase', type: 'lookup', lookup: CLASS_LOOKUP },
       {

@@ -4,6 +4,9 @@ import { defineResource } from '@trade/ui';
 import { ProductUnitBody, productUnits, type ProductUnitRow } from '@trade/contracts/inventory';
 import { UNIT_LOOKUP } from '../../options';
 
+/** What a minimum price does (price control of sales, docs/sales.md). */
+export const MINIMUM_NOTE = 'Por debajo de él, un vendedor necesita la aprobación de un supervisor';
+
 /** The optional prices: sent only when greater than zero (spec 001 §3); an update sends null to clear one. */
 export const OPTIONAL_PRICES = ['precio1', 'precio2', 'precio3', 'preciocredito'] as const;
 
@@ -50,6 +53,7 @@ export const productUnitResource = defineResource<ProductUnitRow>({
     { key: 'factor', title: 'Factor', type: 'number' },
     { key: 'codigo_barra', title: 'Código de barras' },
     { key: 'precioventa', title: 'Precio de venta', type: 'money' },
+    { key: 'precio_minimo', title: 'Precio mínimo', type: 'money' },
     { key: 'precio1', title: 'Precio 1', type: 'money', hidden: true },
     { key: 'precio2', title: 'Precio 2', type: 'money', hidden: true },
     { key: 'precio3', title: 'Precio 3', type: 'money', hidden: true },
@@ -67,6 +71,7 @@ export const productUnitResource = defineResource<ProductUnitRow>({
       precio2: priceText(r.precio2),
       precio3: priceText(r.precio3),
       preciocredito: priceText(r.preciocredito),
+      precio_minimo: priceText(r.precio_minimo),
     }),
     toBody: (v, { row, params }) => {
       const common = {
@@ -74,6 +79,7 @@ export const productUnitResource = defineResource<ProductUnitRow>({
         factor: String(v.factor),
         codigo_barra: v.codigo_barra ? v.codigo_barra : null,
         ...pricesBody(v, !!row),
+        precio_minimo: v.precio_minimo === undefined || v.precio_minimo === '' ? null : String(v.precio_minimo),
       };
       return row
         ? { idproductounidad: row.idproductounidad, ...common }
@@ -97,7 +103,19 @@ export const productUnitResource = defineResource<ProductUnitRow>({
         disabled: (ctx) => !!ctx.row?.base,
       },
       { name: 'codigo_barra', label: 'Código de barras', wide: true },
-      { name: 'precioventa', label: 'Precio de venta', type: 'money', required: true },
+      {
+        name: 'precioventa',
+        label: 'Precio de venta',
+        type: 'money',
+        required: true,
+        help: 'Incluye el IGV si el producto es gravado',
+      },
+      {
+        name: 'precio_minimo',
+        label: 'Precio mínimo',
+        type: 'money',
+        help: `Incluye el IGV si el producto es gravado. ${MINIMUM_NOTE}`,
+      },
       { name: 'precio1', label: 'Precio 1', type: 'money' },
       { name: 'precio2', label: 'Precio 2', type: 'money' },
       { name: 'precio3', label: 'Precio 3', type: 'money' },

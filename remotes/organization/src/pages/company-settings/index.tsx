@@ -10,11 +10,12 @@ import { MailCard } from './MailCard';
 import { SentMails } from './SentMails';
 import { LookupSettings } from './LookupSettings';
 import { BackupCard } from './BackupCard';
+import { PriceControlCard } from './PriceControlCard';
 import { DESTINOS, getSettings, type ConfiguracionSunat } from './service';
 
 const URL_RULE = { type: 'url' as const, message: 'Ingrese una URL válida (http o https)' };
 
-/** Company settings: SUNAT target, SOL and GRE credentials (never shown back), signing certificate, outgoing mail, backups. */
+/** Company settings: SUNAT target, SOL and GRE credentials (never shown back), cash rules, price control, signing certificate, outgoing mail, backups. */
 export default function CompanySettings() {
   // Backups are administrators' only (their calls answer 403 to anyone else).
   const admin = useUser()?.rol === 'admin';
@@ -180,6 +181,7 @@ export default function CompanySettings() {
           },
         ]}
       />
+      <PriceControlCard />
       <CertificateCard
         cert={config?.certificado ?? null}
         onUploaded={(certificado) => setConfig((c) => (c ? { ...c, certificado } : c))}
