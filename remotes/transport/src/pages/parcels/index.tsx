@@ -39,9 +39,8 @@ const SHIPPER_GUIDE_FIELDS: FieldSpec<ParcelRow>[] = [
     label: 'Guía de remisión del remitente',
     upperCase: true,
     max: 13,
-    placeholder: 'T001-123 o 0001-123',
     rules: [{ pattern: new RegExp(SHIPPER_GUIDE_PATTERN), message: 'Serie y número: T001-123, EG01-123 o 0001-123' }],
-    help: 'Opcional: la guía de remisión remitente que acompaña la carga (una electrónica la emite el remitente)',
+    help: 'La que acompaña la carga: electrónica (T001-123, la emite el remitente) o impresa (0001-123)',
   },
   {
     name: 'guia_remitente_ruc',
