@@ -17,7 +17,7 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
 
 test.describe('/management_driver and /exit_vehicles', () => {
-  test("a licence about to expire is flagged; an exit with an expired licence is refused, with a valid one it leaves, prints its sheet and issues its carrier's guide, accepted by SUNAT", async ({
+  test("a licence about to expire is flagged; an exit with an expired licence is refused, with a valid one it leaves, prints its sheet and issues its carrier's guide naming the shipper's guide, accepted by SUNAT, and nothing is left to issue", async ({
     page,
     server,
   }) => {
@@ -94,6 +94,25 @@ test.describe('/management_driver and /exit_vehicles', () => {
       paga: 'remitente',
       descripcion: `Repuestos ${suffix}`,
     });
+    // The parcel travels with its shipper's printed guide (09), issued by another RUC: an electronic one
+    // would be the shipper's own (SUNAT 3381), and this shipper has a DNI.
+    await openScreen(page, 'Encomiendas');
+    await search(page, suffix);
+    await page.getByRole('button', { name: `Editar ${parcel.numero_guia}`, exact: true }).click();
+    const parcelForm = dialog(page);
+    const shipperGuide = parcelForm.getByRole('textbox', { name: /^Guía de remisión del remitente/ });
+    await shipperGuide.fill('t001-45');
+    await parcelForm.getByRole('textbox', { name: /^RUC del emisor de la guía/ }).fill('20131312955');
+    await parcelForm.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      parcelForm.getByText(
+        /^La guía T001-45 es electrónica: la emite el remitente, así que su RUC debe ser el del remitente/,
+      ),
+    ).toBeVisible();
+    await shipperGuide.fill(`0001-${suffix}`);
+    await parcelForm.getByRole('button', { name: 'Guardar' }).click();
+    await expect(successToast(page, 'Encomienda actualizada correctamente')).toBeVisible();
+
     const [exit] = await apiGet<any[]>(api, '/salidavehiculos', { page: 1, pageSize: 5, q: plate });
     await apiPost(api, '/asalidavehiculos', {
       idsalidavehiculos: exit.idsalidavehiculos,
@@ -105,13 +124,22 @@ test.describe('/management_driver and /exit_vehicles', () => {
       fecha_salida: exit.fecha_salida,
       encomiendas: [parcel.id_encomienda],
     });
+
+    await openScreen(page, 'Salidas de vehículos');
     await search(page, plate);
+    await expect(row(page, plate).getByText('Sin guía')).toBeVisible();
     await row(page, plate)
       .getByRole('button', { name: /^Emitir guía transportista/ })
       .click();
     await expect(successToast(page, 'Guía de remisión transportista emitida')).toBeVisible();
     await expect(row(page, plate).getByText(/^V\d{3}-\d+$/)).toBeVisible();
     await expect(row(page, plate).getByText('Aceptado', { exact: true })).toBeVisible({ timeout: 30_000 });
+    // Every parcel of the exit has its guide: nothing left to issue.
+    await expect(row(page, plate).getByRole('button', { name: /^Emitir guía transportista/ })).toHaveCount(0);
+    const [guide] = (await apiGet<any[]>(api, '/salidavehiculos', { page: 1, pageSize: 5, q: plate }))[0]
+      .guias_transportista;
+    const xml = await api.get(`/api/xmlguiatransportista/${guide.idguiatransportista}`);
+    expect(await xml.text()).toContain(`<cbc:ID>0001-${suffix}</cbc:ID>`);
     await api.dispose();
   });
 });

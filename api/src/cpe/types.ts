@@ -243,6 +243,8 @@ export interface GuiaTransportista {
   destinatario: ParteGuia;
   /** The shipper's own electronic guides (09, e.g. T001-45) this transport covers; issued by the shipper (3381). */
   guiasRemitente?: string[];
+  /** The RUC that issued them (a printed guide may not be the shipper's); the shipper's document by default. */
+  guiasRemitenteRuc?: string;
   /** Who pays the freight (SUNAT_Envio_IndicadorPagadorFlete_*); a third party is named (OriginatorCustomerParty). */
   pagadorFlete: { tipo: 'Remitente' } | { tipo: 'Tercero'; parte: ParteGuia };
   envio: {

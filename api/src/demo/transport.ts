@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import type { FastifyInstance } from 'fastify';
 import { encomienda, persona } from '../db/schema/index.js';
+import type { ParcelBody } from '@trade/contracts/transport';
 import type { Tx } from './lookups.js';
 
 /** Catálogo 06 id of the seed's DNI. */
@@ -89,13 +90,13 @@ export async function seedTransport(
   const left = await shifts.create(shiftBody(-3, 'BXR845', ramos, '50.00'), tx, admin);
   const scheduled = await shifts.create(shiftBody(1, 'C4T921', soto, '30.00'), tx, admin);
 
-  const parcel = async (i: number, descripcion: string, precio: string, idadelantoturno: number | null = null) =>
+  const parcel = async (i: number, descripcion: string, precio: string, extra: Partial<ParcelBody> = {}) =>
     parcels.create(
       {
         idremitente: personId('20100047218'),
         idconsignado: personId(CONSIGNEES[i % CONSIGNEES.length]!.numero_documento),
         ...route,
-        idadelantoturno,
+        ...extra,
         piezas: 1 + (i % 3),
         peso: `${4 + i * 2}.50`,
         valor_declarado: '300.00',
@@ -109,14 +110,18 @@ export async function seedTransport(
   // The first ids leave the origin (the generated walks call deletes with id 1: it must stay refused).
   const more = [
     await parcel(4, 'Sobre con documentos', '12.00'),
-    await parcel(5, 'Televisor 43 pulgadas embalado', '65.00'),
+    // It travels with the shipper's own electronic guide, which its carrier's guide names.
+    await parcel(5, 'Televisor 43 pulgadas embalado', '65.00', {
+      guia_remitente: 'T001-2045',
+      guia_remitente_ruc: '20100047218',
+    }),
     await parcel(6, 'Saco de café de 20 kg', '35.00'),
   ];
   const documented = [
-    await parcel(0, 'Caja de repuestos', '25.00', scheduled.idadelantoturno),
-    await parcel(1, 'Caja de repuestos', '30.00', left.idadelantoturno),
-    await parcel(2, 'Caja de repuestos', '18.50', left.idadelantoturno),
-    await parcel(3, 'Caja de repuestos', '42.00', left.idadelantoturno),
+    await parcel(0, 'Caja de repuestos', '25.00', { idadelantoturno: scheduled.idadelantoturno }),
+    await parcel(1, 'Caja de repuestos', '30.00', { idadelantoturno: left.idadelantoturno }),
+    await parcel(2, 'Caja de repuestos', '18.50', { idadelantoturno: left.idadelantoturno }),
+    await parcel(3, 'Caja de repuestos', '42.00', { idadelantoturno: left.idadelantoturno }),
   ];
   for (const [i, p] of documented.entries())
     await tx

@@ -58,20 +58,21 @@ async function newDriver(documento: string) {
   return body.detalles;
 }
 
+const parcelBody = () => ({
+  idremitente: s.person('20100047218'),
+  idconsignado: s.person('70214589'),
+  consignado_email: null,
+  idsucursal_destino: branches.arequipa,
+  piezas: 2,
+  peso: '8.50',
+  valor_declarado: '250.00',
+  precio: '35.00',
+  paga: 'remitente',
+  descripcion: 'Caja de herramientas',
+});
+
 async function newParcel(extra: object = {}) {
-  const { body } = await post('/rencomienda', {
-    idremitente: s.person('20100047218'),
-    idconsignado: s.person('70214589'),
-    consignado_email: null,
-    idsucursal_destino: branches.arequipa,
-    piezas: 2,
-    peso: '8.50',
-    valor_declarado: '250.00',
-    precio: '35.00',
-    paga: 'remitente',
-    descripcion: 'Caja de herramientas',
-    ...extra,
-  });
+  const { body } = await post('/rencomienda', { ...parcelBody(), ...extra });
   expect(body).toMatchObject({ status: 200 });
   return body.detalles;
 }
@@ -95,12 +96,29 @@ async function settledGuides(idsalidavehiculos: number) {
   for (;;) {
     const { body } = await get(`/salidavehiculos?page=1&pageSize=50&q=`);
     const exit = body.detalles.find((e: any) => e.idsalidavehiculos === idsalidavehiculos);
-    if (exit.guias_transportista.every((g: any) => ['aceptado', 'rechazado', 'error'].includes(g.estado_sunat)))
+    if (
+      exit.guias_transportista.every((g: any) =>
+        ['aceptado', 'observado', 'rechazado', 'error'].includes(g.estado_sunat),
+      )
+    )
       return exit;
     if (Date.now() > until) throw new Error(`guides still pending: ${JSON.stringify(exit.guias_transportista)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+const xmlOf = async (idguiatransportista: number) =>
+  (
+    await s.t.app.inject({
+      method: 'GET',
+      url: `/api/xmlguiatransportista/${idguiatransportista}`,
+      headers: { authorization: `Bearer ${s.admin}` },
+    })
+  ).payload;
+const exitRow = async (idsalidavehiculos: number) =>
+  (await get(`/salidavehiculos?page=1&pageSize=50&q=`)).body.detalles.find(
+    (e: any) => e.idsalidavehiculos === idsalidavehiculos,
+  );
 
 const nextV = async () =>
   (await queryRows<{ correlativo: number }>(s.t.db, sql`select correlativo from serie where serie = 'V001'`))[0]!
@@ -235,5 +253,122 @@ describe("the exit issues its carrier's guides", () => {
       cpe: await countRows(s.t, 'cpe_documento'),
       v: await nextV(),
     }).toEqual(before);
+  });
+});
+
+describe("the company's MTC registration and the shipper's guides on the carrier's guide", () => {
+  test("the MTC registration is edited with the company's data (SUNAT's format) and written on the guide; without it SUNAT observes 4391", async () => {
+    const company = (await get('/establecimiento')).body.detalles;
+    expect(company.registro_mtc).toBe('1532204CNG');
+    const { idempresa, departamento, provincia, distrito, ...body } = company;
+    const save = (registro_mtc: string | null) => post('/raestablecimiento', { ...body, registro_mtc });
+    for (const wrong of ['15m2204cng', '0000', 'MTC-1532204'])
+      expect((await save(wrong)).body).toMatchObject({
+        status: 400,
+        mensaje: 'Datos no válidos: Registro MTC no tiene un formato válido',
+      });
+    // Saving the company without the field keeps it.
+    const { registro_mtc: _kept, ...withoutIt } = body;
+    expect((await post('/raestablecimiento', withoutIt)).body.detalles.registro_mtc).toBe('1532204CNG');
+
+    const driver = await newDriver('46002204');
+    expect((await save(null)).body).toMatchObject({ status: 200, detalles: { registro_mtc: null } });
+    const unregistered = await newExit(driver.idtransportista, [(await newParcel()).id_encomienda]);
+    await post('/rguiatransportista', { idsalidavehiculos: unregistered.idsalidavehiculos });
+    expect((await save('15204CNGX')).body).toMatchObject({ status: 200, detalles: { registro_mtc: '15204CNGX' } });
+    const registered = await newExit(driver.idtransportista, [(await newParcel()).id_encomienda]);
+    await post('/rguiatransportista', { idsalidavehiculos: registered.idsalidavehiculos });
+    await save('1532204CNG');
+
+    const [observed] = (await settledGuides(unregistered.idsalidavehiculos)).guias_transportista;
+    expect(observed.estado_sunat).toBe('observado');
+    expect(revisarReglas(await xmlOf(observed.idguiatransportista)).observaciones.map((o) => o.codigo)).toEqual([4391]);
+    const [clean] = (await settledGuides(registered.idsalidavehiculos)).guias_transportista;
+    expect(clean.estado_sunat).toBe('aceptado');
+    expect(await xmlOf(clean.idguiatransportista)).toContain(
+      '<cac:CarrierParty><cac:PartyLegalEntity><cbc:CompanyID>15204CNGX</cbc:CompanyID>',
+    );
+  });
+
+  test("a parcel records the shipper's guide (09): checked as SUNAT relates it, named by the 31, which passes SUNAT's rules; the exit then has nothing left to cover", async () => {
+    const shipper = '20100047218';
+    const other = '20131312955';
+    const before = await countRows(s.t, 'encomienda');
+    const refused: [object, string][] = [
+      [
+        { guia_remitente: 'T001-45' },
+        'Indique la guía de remisión del remitente junto con el RUC de su emisor, o ninguno',
+      ],
+      [
+        { guia_remitente_ruc: shipper },
+        'Indique la guía de remisión del remitente junto con el RUC de su emisor, o ninguno',
+      ],
+      [
+        { guia_remitente: 'X1-2', guia_remitente_ruc: shipper },
+        'Datos no válidos: Guía de remisión del remitente no tiene un formato válido',
+      ],
+      [
+        { guia_remitente: 'T001-0', guia_remitente_ruc: shipper },
+        'Datos no válidos: Guía de remisión del remitente no tiene un formato válido',
+      ],
+      [
+        { guia_remitente: '0001-7', guia_remitente_ruc: '30100047218' },
+        'Datos no válidos: RUC del emisor de la guía no tiene un formato válido',
+      ],
+      [{ guia_remitente: '0001-7', guia_remitente_ruc: '20100047219' }, 'El RUC del emisor de la guía no es válido'],
+      [
+        { guia_remitente: 'T001-45', guia_remitente_ruc: other },
+        `La guía T001-45 es electrónica: la emite el remitente, así que su RUC debe ser el del remitente (${shipper})`,
+      ],
+    ];
+    for (const [extra, mensaje] of refused) {
+      const { body } = await post('/rencomienda', { ...parcelBody(), ...extra });
+      expect({ extra, body }).toMatchObject({ extra, body: { status: 400, mensaje } });
+    }
+    expect(await countRows(s.t, 'encomienda')).toBe(before);
+
+    const electronic = [
+      await newParcel({ guia_remitente: 'T001-45', guia_remitente_ruc: shipper }),
+      await newParcel({ guia_remitente: 'T001-46', guia_remitente_ruc: shipper, descripcion: 'Sacos de arroz' }),
+    ];
+    expect(electronic[0]).toMatchObject({ guia_remitente: 'T001-45', guia_remitente_ruc: shipper });
+    const printed = await newParcel({ guia_remitente: '0001-789', guia_remitente_ruc: other });
+    const without = await newParcel();
+    const driver = await newDriver('46002205');
+    const exit = await newExit(
+      driver.idtransportista,
+      [...electronic, printed, without].map((p) => p.id_encomienda),
+    );
+    expect((await exitRow(exit.idsalidavehiculos)).sin_guia).toBe(4);
+
+    const { body } = await post('/rguiatransportista', { idsalidavehiculos: exit.idsalidavehiculos });
+    expect(body).toMatchObject({ status: 200, mensaje: '3 guías de remisión transportista emitidas' });
+    const done = await settledGuides(exit.idsalidavehiculos);
+    expect(done.sin_guia).toBe(0);
+    expect(done.guias_transportista.map((g: any) => g.estado_sunat)).toEqual(['aceptado', 'aceptado', 'aceptado']);
+    const xmls = await Promise.all(done.guias_transportista.map((g: any) => xmlOf(g.idguiatransportista)));
+    for (const xml of xmls) {
+      expect(validateXml(xml).valid).toBe(true);
+      expect(revisarReglas(xml)).toEqual({ rechazos: [], observaciones: [] });
+    }
+    const related = (xml: string) =>
+      [
+        ...xml.matchAll(/<cac:AdditionalDocumentReference><cbc:ID>([^<]+)<\/cbc:ID>.*?<cac:IssuerParty>.*?>(\d{11})</g),
+      ].map((m) => `${m[1]} ${m[2]}`);
+    // The shipper's electronic guides: their goods are his to describe, so one note (line 0) sums them.
+    const [withElectronic, withPrinted, plain] = xmls as [string, string, string];
+    expect(related(withElectronic)).toEqual([`T001-45 ${shipper}`, `T001-46 ${shipper}`]);
+    expect(withElectronic).toMatch(/<cac:DespatchLine><cbc:ID>0<\/cbc:ID>/);
+    expect(withElectronic).toContain('Sacos de arroz');
+    expect(related(withPrinted)).toEqual([`0001-789 ${other}`]);
+    expect(related(plain)).toEqual([]);
+    expect(plain).toContain(`Encomienda ${without.numero_guia}: Caja de herramientas`);
+
+    const pdf = await s.t.app.inject({
+      method: 'GET',
+      url: `/api/pdfguiatransportista/${done.guias_transportista[0].idguiatransportista}`,
+      headers: { authorization: `Bearer ${s.admin}` },
+    });
+    expect(flat(pdfText(pdf.rawPayload))).toContain(`T001-45 (RUC ${shipper}), T001-46 (RUC ${shipper})`);
   });
 });

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import { queryRows } from '../../src/db/client.js';
 import { cpeState, salesApp, type SalesApp } from '../billing-cpe/sales-support.js';
-import { countRows, expectRefused } from '../organization/support.js';
+import { countRows, expectMissing, expectRefused } from '../organization/support.js';
+import { scopeUser } from '../security/scope-users.js';
 import { flat, pdfText } from '../print/pdf.js';
 
 let s: SalesApp;
@@ -51,20 +52,21 @@ async function newDriver(documento: string, expiresIn: number) {
   return body.detalles;
 }
 
+const parcelBody = () => ({
+  idremitente: s.person('20100047218'),
+  idconsignado: s.person('70214589'),
+  consignado_email: null,
+  idsucursal_destino: branches.arequipa,
+  piezas: 2,
+  peso: '8.50',
+  valor_declarado: '250.00',
+  precio: '35.00',
+  paga: 'remitente',
+  descripcion: 'Caja de herramientas',
+});
+
 async function newParcel(extra: object = {}) {
-  const { body } = await post('/rencomienda', {
-    idremitente: s.person('20100047218'),
-    idconsignado: s.person('70214589'),
-    consignado_email: null,
-    idsucursal_destino: branches.arequipa,
-    piezas: 2,
-    peso: '8.50',
-    valor_declarado: '250.00',
-    precio: '35.00',
-    paga: 'remitente',
-    descripcion: 'Caja de herramientas',
-    ...extra,
-  });
+  const { body } = await post('/rencomienda', { ...parcelBody(), ...extra });
   expect(body).toMatchObject({ status: 200 });
   return body.detalles;
 }
@@ -134,6 +136,14 @@ describe('a parcel from reception to delivery', () => {
     expect(parcel.codigo).toBe(`EN${String(branches.lima).padStart(2, '0')}-${parcel.numero_guia}`);
     expect(parcel).toMatchObject({ remitente_nombre: 'DISTRIBUIDORA ANDINA S.A.C.', consignado_documento: '70214589' });
     expect(await track(parcel)).toMatchObject({ detalles: { estado: 0, fechatransporte: null } });
+    // The staff's search asks for the same number and code.
+    expect(
+      (await post('/rastrearencomienda', { numero: parcel.numero_guia, codigo: parcel.codigo_guia.toLowerCase() }))
+        .body,
+    ).toMatchObject({ status: 200, detalles: { codigo: parcel.codigo, estado: 0 } });
+    expect((await post('/rastrearencomienda', { numero: parcel.numero_guia, codigo: 'ZZZZ' })).body.mensaje).toMatch(
+      /^No se encontró ninguna encomienda con ese número y código de guía/,
+    );
     // Two guides in a row are not consecutive numbers.
     const next = await newParcel();
     expect(Math.abs(Number(next.numero_guia) - Number(parcel.numero_guia))).not.toBe(1);
@@ -318,6 +328,20 @@ describe('departure shifts', () => {
         }),
       'La salida adelantada no puede ser posterior al turno programado',
     );
+    const change = (importe: string) =>
+      post('/aadelantoturno', {
+        idadelantoturno: shift.idadelantoturno,
+        idsucursal_destino: branches.arequipa,
+        placa: 'SHF001',
+        idtransportista: driver,
+        turno_programado: `${day(1)}T22:00`,
+        salida: `${day(1)}T21:00`,
+        motivo: 'Bus completo',
+        importe,
+      });
+    expect((await change('25.00')).body.detalles).toMatchObject({ minutos_adelanto: 60, importe: '25.00' });
+    const listed = (await get('/adelantoturno?page=1&pageSize=50&estado=1')).body.detalles;
+    expect(listed.map((r: any) => r.idadelantoturno)).toContain(shift.idadelantoturno);
     const parcel = await newParcel({ idadelantoturno: shift.idadelantoturno });
     const printed = await pdf(`/api/adelantoturno/${shift.idadelantoturno}`);
     for (const text of ['ADELANTO DE TURNO', 'SHF001', parcel.numero_guia, 'Bus completo'])
@@ -328,11 +352,57 @@ describe('departure shifts', () => {
     expect((await get(`/eadelantoturno/${shift.idadelantoturno}`)).body.mensaje).toBe(
       'El turno ya salió: no se puede eliminar',
     );
+    expect((await change('10.00')).body.mensaje).toBe('El turno ya salió: no se puede modificar');
     // Deleting the exit sends its parcels back and schedules the shift again; then it can be deleted.
     expect((await get(`/esalidavehiculos/${exit.idsalidavehiculos}`)).body.status).toBe(200);
     expect((await get(`/gencomienda/${parcel.id_encomienda}`)).body.detalles.estado).toBe(0);
     expect((await get(`/eadelantoturno/${shift.idadelantoturno}`)).body.status).toBe(200);
     expect((await get(`/gencomienda/${parcel.id_encomienda}`)).body.detalles.idadelantoturno).toBeNull();
+  });
+});
+
+/** The transport screens, as a branch's clerk holds them. */
+const SCREENS = ['/parcel_register', '/exit_vehicles'];
+
+describe('data scope', () => {
+  test('a branch sees the parcels and exits that leave from it or arrive at it, and does its own end of the route', async () => {
+    const [third] = await queryRows<{ idsucursal: number }>(
+      s.t.db,
+      sql`insert into sucursal (idempresa, nombre, direccion, ubigeo, codigo_sunat) select idempresa, 'Cusco - Centro', 'Av. Sol 101', '080101', '0009' from empresa returning idsucursal`,
+    );
+    const arequipa = await (await scopeUser(s.t, 'enc_aqp', branches.arequipa, [], SCREENS)).token();
+    const cusco = await (await scopeUser(s.t, 'enc_cus', third!.idsucursal, [], SCREENS)).token();
+    const lima = await (await scopeUser(s.t, 'enc_lim', branches.lima, [], SCREENS)).token();
+    const parcel = await newParcel();
+    const exit = (await post('/rsalidavehiculos', exitBody({ encomiendas: [parcel.id_encomienda] }))).body.detalles;
+    const listed = async (token: string, url: string) => (await s.api.get(token, url)).body.detalles.length;
+
+    for (const token of [arequipa, lima]) {
+      expect(await listed(token, `/encomienda?page=1&pageSize=10&q=${parcel.numero_guia}`)).toBe(1);
+      expect(await listed(token, `/salidavehiculos?page=1&pageSize=10&q=${exit.placa}`)).toBe(1);
+    }
+    expect(await listed(cusco, `/encomienda?page=1&pageSize=10&q=${parcel.numero_guia}`)).toBe(0);
+    expect(await listed(cusco, `/salidavehiculos?page=1&pageSize=10&q=${exit.placa}`)).toBe(0);
+    await expectMissing(
+      s.t,
+      'encomienda',
+      () => s.api.post(cusco, '/aencomiendaestado', { id_encomienda: parcel.id_encomienda, estado: 2 }),
+      'La encomienda no existe o fue eliminada',
+    );
+    // A user registers only routes that touch his branch.
+    await expectRefused(
+      s.t,
+      'encomienda',
+      () => s.api.post(cusco, '/rencomienda', { ...parcelBody(), idsucursal_origen: branches.lima }),
+      'La ruta debe salir de su sucursal o llegar a ella',
+    );
+    // The origin dispatches; the destination records the arrival.
+    expect(
+      (await s.api.post(lima, '/aencomiendaestado', { id_encomienda: parcel.id_encomienda, estado: 2 })).body.mensaje,
+    ).toBe('Solo la sucursal de destino registra la llegada y la entrega');
+    expect(
+      (await s.api.post(arequipa, '/aencomiendaestado', { id_encomienda: parcel.id_encomienda, estado: 2 })).body,
+    ).toMatchObject({ status: 200, detalles: { estado: 2 } });
   });
 });
 

@@ -28,6 +28,7 @@ const companyColumns = {
   ...ubigeoNames,
   telefono: empresa.telefono,
   email: empresa.email,
+  registro_mtc: empresa.registro_mtc,
 };
 
 const branchListing: ListSpec<BranchRow> = {
@@ -87,6 +88,7 @@ export function companyRepository(db: Database) {
         ubigeo: input.ubigeo,
         telefono: blankToNull(input.telefono),
         email: blankToNull(input.email),
+        ...(input.registro_mtc === undefined ? {} : { registro_mtc: blankToNull(input.registro_mtc) }),
       };
       const current = await company(tx);
       if (!current) {

@@ -21,6 +21,8 @@ export interface CarrierGuideData extends WithCompany {
   remitente: Party;
   destinatario: Party;
   registroMtc?: string | null;
+  /** The shipper's own guides (09) it covers, 'T001-45 (RUC 20100047218)'. */
+  guiasRemitente?: string[];
   pagador: string;
   pesoBruto: Quantity;
   partida: { direccion: string; ubigeo?: string | null };
@@ -60,6 +62,9 @@ export const pdfguiatransportista = defineTemplate<CarrierGuideData>({
           { etiqueta: 'Peso bruto', valor: `${quantity(d.pesoBruto)} KGM` },
           { etiqueta: 'Paga el flete', valor: d.pagador },
           { etiqueta: 'Salida', valor: d.salida },
+          ...(d.guiasRemitente?.length
+            ? [{ etiqueta: 'Guías de remisión remitente', valor: d.guiasRemitente.join(', ') }]
+            : []),
         ],
       },
       { tipo: 'campos', titulo: 'Remitente', campos: partyFields('Nombre o razón social', d.remitente) },

@@ -38,6 +38,8 @@ async function manifestOf(ex: Executor, idsalidavehiculos: number) {
       piezas: encomienda.piezas,
       peso: encomienda.peso,
       paga: encomienda.paga,
+      guiaRemitente: encomienda.guia_remitente,
+      guiaRemitenteRuc: encomienda.guia_remitente_ruc,
       idremitente: encomienda.idremitente,
       idconsignado: encomienda.idconsignado,
       remitente: {
@@ -62,11 +64,18 @@ async function manifestOf(ex: Executor, idsalidavehiculos: number) {
   return rows;
 }
 
-/** One guide per shipper and consignee: SUNAT's 31 names one of each. */
+/**
+ * What a guide may relate of the shipper's own guides (09): his electronic ones together, a printed
+ * one alone (SUNAT 3346), and parcels without one apart (their goods are detailed line by line).
+ */
+const shipperGuideKind = (p: Parcel) =>
+  !p.guiaRemitente ? '-' : /^[A-Z]/.test(p.guiaRemitente) ? 'E' : `P ${p.guiaRemitente} ${p.guiaRemitenteRuc}`;
+
+/** One guide per shipper and consignee (SUNAT's 31 names one of each) and kind of shipper's guides. */
 function byShipperAndConsignee(parcels: Parcel[]): Parcel[][] {
   const groups = new Map<string, Parcel[]>();
   for (const p of parcels) {
-    const key = `${p.remitente.tipoDoc}-${p.remitente.numDoc}|${p.consignado.tipoDoc}-${p.consignado.numDoc}`;
+    const key = `${p.remitente.tipoDoc}-${p.remitente.numDoc}|${p.consignado.tipoDoc}-${p.consignado.numDoc}|${shipperGuideKind(p)}`;
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
   return [...groups.values()];
@@ -138,6 +147,7 @@ export function carrierGuidesService(db: Database, drivers: Drivers, cpe: CpeDoo
           );
         const taken = await takeNextNumber(ex, idserie);
         const consigneePays = group.every((p) => p.paga === 'consignado');
+        const shipperGuides = [...new Set(group.flatMap((p) => (p.guiaRemitente ? [p.guiaRemitente] : [])))];
         const doc: CarrierGuideDoc = {
           tipoDoc: '31',
           serie: taken.serie,
@@ -146,6 +156,8 @@ export function carrierGuidesService(db: Database, drivers: Drivers, cpe: CpeDoo
           registroMtc: company.registro_mtc ?? undefined,
           remitente: first.remitente as Party,
           destinatario: first.consignado as Party,
+          guiasRemitente: shipperGuides,
+          guiasRemitenteRuc: first.guiaRemitenteRuc ?? undefined,
           pagadorFlete: consigneePays ? { tipo: 'Tercero', parte: first.consignado as Party } : { tipo: 'Remitente' },
           observacion: `Encomiendas ${group.map((p) => p.guia).join(', ')}`,
           envio: {
@@ -215,6 +227,8 @@ export function carrierGuidesService(db: Database, drivers: Drivers, cpe: CpeDoo
           piezas: encomienda.piezas,
           peso: encomienda.peso,
           paga: encomienda.paga,
+          guiaRemitente: encomienda.guia_remitente,
+          guiaRemitenteRuc: encomienda.guia_remitente_ruc,
         })
         .from(encomienda)
         .where(eq(encomienda.idguiatransportista, id))

@@ -41,6 +41,7 @@ const listing: ListSpec<ExitRow> = {
     encomiendas: sql<
       number[]
     >`array(select e.id_encomienda from ${encomienda} e where e.idsalidavehiculos = ${salidaVehiculo.idsalidavehiculos} order by e.id_encomienda)`,
+    sin_guia: sql<number>`(select count(*)::int from ${encomienda} e where e.idsalidavehiculos = ${salidaVehiculo.idsalidavehiculos} and e.idguiatransportista is null)`,
     guias_transportista: sql<CarrierGuideRow[]>`coalesce((
       select json_agg(json_build_object(
                'idguiatransportista', g.idguiatransportista, 'numero', g.serie || '-' || g.numero,

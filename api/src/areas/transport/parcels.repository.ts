@@ -59,6 +59,8 @@ export const parcelListing: ListSpec<ParcelRow> = {
     fecharecepcion: maybeLima(encomienda.fecharecepcion),
     fechaentrega: maybeLima(encomienda.fechaentrega),
     descripcion: encomienda.descripcion,
+    guia_remitente: encomienda.guia_remitente,
+    guia_remitente_ruc: encomienda.guia_remitente_ruc,
     receptor_documento: encomienda.receptor_documento,
     receptor_nombre: encomienda.receptor_nombre,
     usuario: usuario.nombres,

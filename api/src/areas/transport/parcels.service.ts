@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { dec } from '@trade/money';
+import { isValidRuc } from '@trade/formats';
 import {
   PARCEL_AT_DESTINATION,
   PARCEL_AT_ORIGIN,
@@ -27,6 +28,22 @@ const randomGuide = () => ({
   numero_guia: String(randomInt(0, 10_000_000)).padStart(7, '0'),
   codigo_guia: Array.from({ length: 4 }, () => CODE_LETTERS[randomInt(0, CODE_LETTERS.length)]).join(''),
 });
+/**
+ * The shipper's own guide (09) the carrier's guide will name: both its number and its issuer's RUC
+ * or neither; an electronic one (series with a letter) is the shipper's (SUNAT 3381).
+ */
+function shipperGuide(input: ParcelBody, senderDocument: string) {
+  const guia = blankToNull(input.guia_remitente);
+  const ruc = blankToNull(input.guia_remitente_ruc);
+  if (!guia !== !ruc)
+    throw new BusinessError('Indique la guía de remisión del remitente junto con el RUC de su emisor, o ninguno');
+  if (ruc && !isValidRuc(ruc)) throw new BusinessError('El RUC del emisor de la guía no es válido');
+  if (guia && /^[A-Z]/.test(guia) && ruc !== senderDocument)
+    throw new BusinessError(
+      `La guía ${guia} es electrónica: la emite el remitente, así que su RUC debe ser el del remitente (${senderDocument})`,
+    );
+  return { guia_remitente: guia, guia_remitente_ruc: ruc };
+}
 /** The service product a parcel invoice sells (migration 0036). */
 const FREIGHT_PRODUCT = 'srv-encomienda';
 const SOLES = 1;
@@ -69,6 +86,7 @@ export function parcelsService(
     if (input.notificar && !email) throw new BusinessError('Indique el correo del consignado para notificarle');
     if (dec(input.peso).lte(0)) throw new BusinessError('Peso (kg) debe ser mayor que 0');
     return {
+      ...shipperGuide(input, sender.documento),
       ...route,
       idremitente: input.idremitente,
       remitente_documento: sender.documento,

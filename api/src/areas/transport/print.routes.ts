@@ -158,6 +158,11 @@ export default function printRoutes(app: FastifyInstance): void {
         remitente: who(guide.remitente_tipo, guide.remitente_documento, guide.remitente_nombre),
         destinatario: who(guide.destinatario_tipo, guide.destinatario_documento, guide.destinatario_nombre),
         registroMtc: registro?.mtc,
+        guiasRemitente: [
+          ...new Set(
+            parcels.flatMap((p) => (p.guiaRemitente ? [`${p.guiaRemitente} (RUC ${p.guiaRemitenteRuc})`] : [])),
+          ),
+        ],
         pagador: parcelsPaidBy(parcels),
         pesoBruto: guide.peso,
         partida: await point(exit.idsucursal_origen),

@@ -112,7 +112,7 @@ export function buildCarrierDespatch(emisor: Emisor, doc: GuiaTransportista): Bu
       listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01',
     }) +
     opt('cbc:Note', doc.observacion) +
-    (doc.guiasRemitente ?? []).map((n) => guiaRemitente(n, doc.remitente.numDoc)).join('') +
+    (doc.guiasRemitente ?? []).map((n) => guiaRemitente(n, doc.guiasRemitenteRuc ?? doc.remitente.numDoc)).join('') +
     signatureReference(emisor) +
     party('cac:DespatchSupplierParty', { tipoDoc: '6', numDoc: emisor.ruc, razonSocial: emisor.razonSocial }) +
     party('cac:DeliveryCustomerParty', doc.destinatario) +

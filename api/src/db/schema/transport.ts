@@ -135,6 +135,9 @@ export const encomienda = pgTable(
     idguiatransportista: integer('idguiatransportista').references(
       (): AnyPgColumn => guiaTransportista.idguiatransportista,
     ),
+    /** The shipper's own guía de remisión remitente (09) for these goods, 'T001-45' or '0001-45', and its issuer's RUC. */
+    guia_remitente: varchar('guia_remitente', { length: 13 }),
+    guia_remitente_ruc: varchar('guia_remitente_ruc', { length: 11 }),
     piezas: integer('piezas').notNull().default(1),
     peso: numeric('peso', { precision: 10, scale: 2 }).notNull().default('0'),
     valor_declarado: numeric('valor_declarado', { precision: 12, scale: 2 }).notNull().default('0'),

@@ -37,7 +37,10 @@ export const CompanyRow = T.Object({
   ...UbigeoNames,
   telefono: Nullable(T.String()),
   email: Nullable(T.String()),
+  registro_mtc: Nullable(T.String()),
 });
+/** The MTC registration of a carrier, as SUNAT checks it on a carrier's guide (31, rule 4392). */
+export const MTC_REGISTRATION_PATTERN = '^$|^(?!0+$)[0-9A-Z]{1,20}$';
 export const CompanyBody = T.Object({
   ruc: Text('RUC', 11, { minLength: 11, pattern: '^[0-9]{11}$' }),
   razon_social: Text('Razón social', 200),
@@ -46,6 +49,8 @@ export const CompanyBody = T.Object({
   ubigeo: Ubigeo,
   telefono: NullableText('Teléfono', 30),
   email: Email(),
+  /** Its MTC registration as a carrier, written on its carrier's guides (31); absent keeps the stored one. */
+  registro_mtc: NullableText('Registro MTC', 20, MTC_REGISTRATION_PATTERN),
 });
 
 /** A branch: SUNAT establishment code, address and its voucher logo. */

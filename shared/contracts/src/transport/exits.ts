@@ -55,6 +55,8 @@ export const ExitRow = T.Object({
   estado: T.Integer({ description: '1 en ruta, 2 llegó' }),
   /** The manifest: ids of the parcels loaded. */
   encomiendas: T.Array(T.Integer()),
+  /** Parcels of the manifest that no carrier's guide covers yet (what 'Emitir guía transportista' would cover). */
+  sin_guia: T.Integer(),
   guias_transportista: T.Array(CarrierGuideRow),
   usuario: T.String(),
 });

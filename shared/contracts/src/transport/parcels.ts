@@ -46,6 +46,9 @@ export const PAYER_LABELS: Record<(typeof PARCEL_PAYERS)[number], string> = {
   consignado: 'Consignado (pago contra entrega)',
 };
 
+/** A guía de remisión remitente: electronic (T001, EG01, EG02) or printed (0001) series, then its number (SUNAT 3441). */
+export const SHIPPER_GUIDE_PATTERN = '^$|^([T][A-Z0-9]{3}|[0-9]{1,4}|EG01|EG02)-(?!0+$)[0-9]{1,8}$';
+
 export const ParcelRow = T.Object({
   id_encomienda: T.Integer(),
   codigo: T.String(),
@@ -81,6 +84,8 @@ export const ParcelRow = T.Object({
   fecharecepcion: Nullable(T.String()),
   fechaentrega: Nullable(T.String()),
   descripcion: Nullable(T.String()),
+  guia_remitente: Nullable(T.String()),
+  guia_remitente_ruc: Nullable(T.String()),
   receptor_documento: Nullable(T.String()),
   receptor_nombre: Nullable(T.String()),
   usuario: Nullable(T.String()),
@@ -104,6 +109,12 @@ export const ParcelBody = T.Object({
   precio: Money('Precio'),
   paga: Enum(PARCEL_PAYERS, 'Quién paga'),
   descripcion: Text('Descripción', 300),
+  /**
+   * The shipper's own guía de remisión remitente (09) for these goods and its issuer's RUC, both or
+   * neither; the carrier's guide (31) names it. Formats of SUNAT's rules 3441 and 3382.
+   */
+  guia_remitente: NullableText('Guía de remisión del remitente', 13, SHIPPER_GUIDE_PATTERN),
+  guia_remitente_ruc: NullableText('RUC del emisor de la guía', 11, '^$|^[12][0-9]{10}$'),
 });
 
 /** A photo or a drawn signature, as the browser sends it (re-encoded by the API). */

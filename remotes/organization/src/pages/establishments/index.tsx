@@ -22,6 +22,7 @@ export default function Establishments() {
           nombre_comercial: e.nombre_comercial ?? undefined,
           telefono: e.telefono ?? undefined,
           email: e.email ?? undefined,
+          registro_mtc: e.registro_mtc ?? undefined,
         })}
         toBody={(v) => ({
           ruc: v.ruc,
@@ -31,6 +32,7 @@ export default function Establishments() {
           ubigeo: v.ubigeo,
           telefono: nullIfEmpty(v.telefono),
           email: nullIfEmpty(v.email),
+          registro_mtc: nullIfEmpty(v.registro_mtc),
         })}
         messages={{ saving: 'Guardando establecimiento...', saveError: 'Error al guardar el establecimiento' }}
         fields={[
@@ -70,6 +72,14 @@ export default function Establishments() {
           { name: 'email', label: 'Correo', type: 'email', max: 120 },
           { name: 'direccion', label: 'Dirección fiscal', required: true, max: 200, wide: true },
           { name: 'ubigeo', label: 'Ubigeo', type: 'ubigeo', required: true, wide: true },
+          {
+            name: 'registro_mtc',
+            label: 'Registro MTC',
+            max: 20,
+            upperCase: true,
+            rules: [{ pattern: /^(?!0+$)[0-9A-Z]{1,20}$/, message: 'Solo letras mayúsculas y dígitos (hasta 20)' }],
+            help: 'Inscripción de la empresa como transportista en el MTC. Va en sus guías de remisión transportista; sin ella, SUNAT las acepta con observación.',
+          },
         ]}
       />
       <Tabs

@@ -58,7 +58,8 @@ const exitResource = defineResource<ExitRow>({
       key: 'carrierGuides',
       label: 'Emitir guía transportista',
       icon: <FileProtectOutlined />,
-      visible: (r) => r.estado === 1 && r.encomiendas.length > 0,
+      // Hidden once every parcel of the manifest has its guide (the API refuses it too).
+      visible: (r) => r.estado === 1 && r.sin_guia > 0,
       onClick: (r, ctx) => void issueCarrierGuides(r, ctx),
     },
   ],

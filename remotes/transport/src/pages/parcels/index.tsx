@@ -7,6 +7,7 @@ import {
   PARCEL_STATES,
   PAYER_LABELS,
   ParcelBody,
+  SHIPPER_GUIDE_PATTERN,
   parcels,
   shifts,
   tracking,
@@ -18,8 +19,10 @@ import {
   StateTag,
   defineResource,
   optionsFrom,
+  type FieldSpec,
   type ResourceContext,
 } from '@trade/ui';
+import { isValidRuc } from '@trade/formats';
 import { BRANCH_FIELDS, BRANCHES, PEOPLE } from '../../options';
 import { StageDialog } from './StageDialog';
 import { InvoiceDialog } from './InvoiceDialog';
@@ -29,6 +32,31 @@ const SCHEDULED_SHIFTS = optionsFrom(shifts.endpoints.list, {
   value: 'idadelantoturno',
   label: (r) => `N° ${r.idadelantoturno} · ${r.destino} · ${r.salida.replace('T', ' ')}`,
 });
+/** The shipper's own guide (09), named by the exit's carrier's guide (SUNAT 31); both or neither. */
+const SHIPPER_GUIDE_FIELDS: FieldSpec<ParcelRow>[] = [
+  {
+    name: 'guia_remitente',
+    label: 'Guía de remisión del remitente',
+    upperCase: true,
+    max: 13,
+    rules: [{ pattern: new RegExp(SHIPPER_GUIDE_PATTERN), message: 'Serie y número: T001-123, EG01-123 o 0001-123' }],
+    help: 'La que acompaña la carga: electrónica (T001-123, la emite el remitente) o impresa (0001-123)',
+  },
+  {
+    name: 'guia_remitente_ruc',
+    label: 'RUC del emisor de la guía',
+    max: 11,
+    inputMode: 'numeric',
+    required: ({ values }) => Boolean(values.guia_remitente),
+    rules: [
+      {
+        validator: async (_, v?: string) => {
+          if (v && !isValidRuc(v)) throw new Error('El RUC no es válido');
+        },
+      },
+    ],
+  },
+];
 const person = (labelField: string, noun: string) =>
   PEOPLE(labelField, (ctx) => <PersonQuickCreate {...ctx} noun={noun} ubica={1} />);
 
@@ -151,6 +179,8 @@ function parcelResource(setDialog: (dialog: Dialog) => void) {
         precio: values.precio,
         paga: values.paga,
         descripcion: values.descripcion,
+        guia_remitente: values.guia_remitente || null,
+        guia_remitente_ruc: values.guia_remitente_ruc || null,
       }),
       fields: [
         { name: 'idremitente', label: 'Remitente', type: 'lookup', lookup: person('remitente_nombre', 'remitente') },
@@ -179,6 +209,7 @@ function parcelResource(setDialog: (dialog: Dialog) => void) {
           options: SCHEDULED_SHIFTS,
           required: false,
         },
+        ...SHIPPER_GUIDE_FIELDS,
         { name: 'consignado_email', label: 'Correo del consignado', type: 'email' },
         { name: 'notificar', label: 'Notificar cada etapa por correo', type: 'switch', switchLabels: ['Sí', 'No'] },
       ],
