@@ -393,8 +393,8 @@ test('a finished order becomes one sale of its lines (CPE accepted); its parts l
     )
   ).body.detalles;
   const id = saved.idordenservicio;
-  const invoice = (extra: object = {}) =>
-    api.post(admin, '/fordenservicio', { idordenservicio: id, idserie: s.serie('B001'), ...extra });
+  // One click: no series named, the customer's DNI takes the user's boleta series of the branch.
+  const invoice = () => api.post(admin, '/fordenservicio', { idordenservicio: id });
   await expectRefused(t, 'venta', () => invoice(), 'Solo se factura una orden de servicio terminada');
   await api.post(admin, '/cordenservicio', { idordenservicio: id, estado: 2 });
   await api.post(admin, '/cordenservicio', { idordenservicio: id, estado: 3 });
@@ -402,7 +402,7 @@ test('a finished order becomes one sale of its lines (CPE accepted); its parts l
 
   const { body } = await invoice();
   expect(body).toMatchObject({ status: 200, mensaje: 'Orden de servicio facturada correctamente' });
-  expect(body.detalles.venta).toMatch(/^B001-\d{8}$/);
+  expect(body.detalles.venta).toMatch(/^B\d{3}-\d{8}$/);
   expect(await cpeState(t, body.detalles.idventa, ['aceptado', 'rechazado', 'error'])).toBe('aceptado');
   const lines = await queryRows<{ producto_id: number; cantidad: string; importe: string }>(
     t.db,
@@ -446,9 +446,12 @@ test('a finished order becomes one sale of its lines (CPE accepted); its parts l
 test('the approval link: valid once, with date and address; a used, replaced, expired or forged link is refused', async () => {
   const saved = (await api.post(admin, '/rordenservicio', order({ falla: 'Cotización por enlace' }))).body.detalles;
   const id = saved.idordenservicio;
-  const link = async () =>
-    (await api.post(admin, '/enlaceaprobacionorden', { idordenservicio: id })).body.detalles.token as string;
-  const first = await link();
+  const made = async () => (await api.post(admin, '/enlaceaprobacionorden', { idordenservicio: id })).body.detalles;
+  const link = async () => (await made()).token as string;
+  const firstLink = await made();
+  expect(firstLink.enlace).toMatch(/^http:\/\/[^/]+\/trade\/aprobacion\//);
+  expect(firstLink.enlace.endsWith(firstLink.token)).toBe(true);
+  const first = firstLink.token as string;
   const quote = (token: string) => api.get(undefined, `/aprobacionorden/${token}`);
   const answer = (token: string, aprobacion: number) => api.post(undefined, '/aprobacionorden', { token, aprobacion });
   // No session needed: the customer sees the quote.

@@ -37,9 +37,12 @@ export function attentionRoutes(app: FastifyInstance) {
       'Orden de servicio facturada correctamente',
     ),
   );
-  route(app, calls.approvalLink, async (request) =>
-    ok(await tx((t) => orderBilling.approvalLink(request.body.idordenservicio, t)), 'Enlace de aprobación creado'),
-  );
+  route(app, calls.approvalLink, async (request) => {
+    const link = await tx((t) => orderBilling.approvalLink(request.body.idordenservicio, t));
+    // The public page of the server that made the link (host/src/approval).
+    const enlace = `${new URL(`${request.protocol}://${request.host}`).origin}/trade/aprobacion/${link.token}`;
+    return ok({ ...link, enlace }, 'Enlace de aprobación creado');
+  });
   route(app, calls.publicQuote, async (request) =>
     ok(await orderBilling.publicQuote(request.params.token), 'Cotización de la orden de servicio'),
   );

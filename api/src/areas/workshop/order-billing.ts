@@ -77,6 +77,27 @@ export function orderBilling(db: Database, orders: Orders, sales: SalesDoor, tok
     return { view, id: link.id };
   }
 
+  /**
+   * The one-click invoice's series: the caller's first active factura series of the order's branch
+   * for a customer with a RUC, else boleta (an administrator may use any of the branch's).
+   */
+  async function defaultSeries(order: { idalmacen: number; idpersona: number }, ex: Executor, actor: SessionUser) {
+    const [row] = await queryRows<{ idserie: number; codigo: string }>(
+      ex,
+      sql`select s.idserie, c.codigo from serie s join comprobante c on c.idcomprobante = s.idcomprobante
+            join almacen a on a.idsucursal = s.idsucursal and a.idalmacen = ${order.idalmacen}
+           where s.estado = 1
+             and c.codigo = (select case when t.codigo = '6' then '01' else '03' end
+                               from persona p join tipo_documento t on t.idtipodocumento = p.idtipodocumento
+                              where p.idpersona = ${order.idpersona})
+             and (${actor.rol === 'admin'} or exists (select 1 from usuario_serie us
+                    where us.idserie = s.idserie and us.idusuario = ${actor.idusuario} and us.estado = 1))
+           order by s.serie limit 1`,
+    );
+    if (!row) throw new BusinessError('No tiene una serie de factura o boleta de la sucursal de la orden');
+    return row.idserie;
+  }
+
   return {
     /**
      * A new link for the order's quote (registered or in progress): it replaces the previous one
@@ -122,7 +143,7 @@ export function orderBilling(db: Database, orders: Orders, sales: SalesDoor, tok
      * so they leave once and the kardex names the sale. A warranty order is not invoiced.
      */
     async invoice(
-      input: { idordenservicio: number; idserie: number; idformapago?: number | null },
+      input: { idordenservicio: number; idserie?: number | null; idformapago?: number | null },
       ex: Executor,
       actor: SessionUser,
     ): Promise<ServiceOrderDetail> {
@@ -138,7 +159,7 @@ export function orderBilling(db: Database, orders: Orders, sales: SalesDoor, tok
       const idventa = await sales.save(
         {
           facturacion: {
-            idserie: input.idserie,
+            idserie: input.idserie ?? (await defaultSeries(order, ex, actor)),
             idpersona: order.idpersona,
             idmoneda: SOLES,
             tipo_pago_id: CASH_SALE,

@@ -92,12 +92,13 @@ export const serviceOrderWork = {
     invoice: {
       method: 'POST',
       path: '/fordenservicio',
-      summary: 'Factura una orden terminada con la venta de facturación (su numeración, caja y CPE)',
+      summary:
+        'Factura una orden terminada con la venta de facturación (su numeración, caja y CPE); sin serie: la primera de factura (cliente con RUC) o boleta del usuario en la sucursal',
       menus: [ORDERS],
       record: byBody,
       body: T.Object({
         idordenservicio: Id('Orden de servicio'),
-        idserie: Id('Serie'),
+        idserie: NullableId('Serie'),
         idformapago: NullableId('Forma de pago'),
       }),
       response: Envelope(ServiceOrderDetail),
@@ -109,7 +110,7 @@ export const serviceOrderWork = {
       menus: [ORDERS],
       record: byBody,
       body: T.Object({ idordenservicio: Id('Orden de servicio') }),
-      response: Envelope(T.Object({ token: T.String(), vence: T.String() })),
+      response: Envelope(T.Object({ token: T.String(), enlace: T.String(), vence: T.String() })),
     },
     publicQuote: {
       method: 'GET',
