@@ -58,18 +58,23 @@ function ApprovalScreen() {
             pagination={false}
             rowKey={(_, index) => String(index)}
             dataSource={quote.items}
-            scroll={{ x: 'max-content' }}
+            // Two columns: the whole quote fits a phone without scrolling sideways.
             columns={[
-              { key: 'tipo', title: 'Tipo', render: (_, l) => (l.servicio ? 'Mano de obra' : 'Repuesto') },
-              { key: 'denominacion', title: 'Descripción', dataIndex: 'denominacion' },
-              { key: 'cantidad', title: 'Cant.', align: 'right', render: (_, l) => Number(l.cantidad) },
+              {
+                key: 'denominacion',
+                title: 'Descripción',
+                render: (_, l) => (
+                  <>
+                    <div>{l.denominacion}</div>
+                    <small>{`${l.servicio ? 'Mano de obra' : 'Repuesto'} · ${Number(l.cantidad)} × ${l.precio_unitario.replace(/(\.\d{2})\d*$/, '$1')}`}</small>
+                  </>
+                ),
+              },
               { key: 'importe', title: 'Importe (S/)', dataIndex: 'importe', align: 'right' },
             ]}
             summary={() => (
               <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={3}>
-                  Total con IGV
-                </Table.Summary.Cell>
+                <Table.Summary.Cell index={0}>Total con IGV</Table.Summary.Cell>
                 <Table.Summary.Cell index={1} align="right">
                   <strong>{quote.total}</strong>
                 </Table.Summary.Cell>

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Select } from 'antd';
+import { Alert, Flex, Select, Typography } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { SERVICE_ORDER_STATES, serviceOrderWork } from '@trade/contracts/workshop';
 import { call } from '@trade/session';
-import { ResourceScreen, defineResource, listParams, useOptions } from '@trade/ui';
+import { ResourceScreen, StateTag, defineResource, listParams, useOptions } from '@trade/ui';
 import { TECHNICIAN_OPTIONS } from '../../options';
 import { WorkPanel } from './WorkPanel';
 
 const { endpoints } = serviceOrderWork;
-const worked = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+const worked = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 
 /** The technician's orders (ordenesserviciotecnico/{idempleado}): open work first; each one is worked in its drawer. */
 const technicianOrders = defineResource({
@@ -26,20 +26,32 @@ const technicianOrders = defineResource({
     },
   },
   search: { placeholder: 'Buscar número, placa o cliente' },
+  // Few, narrow columns: on a phone the order and its 'Atender' button fit the screen without scrolling.
   columns: [
-    { key: 'placa', title: 'Placa', width: 100 },
-    { key: 'vehiculo', title: 'Vehículo', ellipsis: true },
-    { key: 'estado', title: 'Estado', type: 'tag', options: SERVICE_ORDER_STATES.states, width: 110 },
+    {
+      key: 'placa',
+      title: 'Orden',
+      value: (r) => `${r.placa} · ${r.vehiculo}`,
+      render: (r) => (
+        <Flex vertical gap={2}>
+          <Typography.Text strong>{`${r.placa} · ${r.vehiculo}`}</Typography.Text>
+          <Typography.Text type="secondary">{`${r.documento} · ${r.falla}`}</Typography.Text>
+          <span>
+            <StateTag states={SERVICE_ORDER_STATES.states} value={r.estado} />
+          </span>
+        </Flex>
+      ),
+    },
     {
       key: 'minutos',
       title: 'Tiempo',
-      width: 100,
+      width: 86,
       value: (r) => `${worked(r.minutos)}${r.trabajando ? ' ●' : ''}`,
     },
-    { key: 'documento', title: 'Orden', width: 130 },
-    { key: 'falla', title: 'Falla', ellipsis: true },
-    { key: 'fecha_entrega', title: 'Entrega', type: 'date', width: 110 },
+    { key: 'cliente', title: 'Cliente', ellipsis: true, hidden: true },
+    { key: 'fecha_entrega', title: 'Entrega', type: 'date', width: 110, hidden: true },
   ],
+  touch: true,
   filters: [{ name: 'estado', label: 'Estado', numeric: true, options: SERVICE_ORDER_STATES.options, width: 150 }],
   detail: {
     label: 'Atender',
