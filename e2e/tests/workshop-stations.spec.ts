@@ -1,14 +1,31 @@
 import { expect, test } from '../support/test';
 import { ADMIN, login } from '../support/app';
 import { PHONE } from '../support/layout';
-import { errorToast, openForm, openScreen, row, search, successToast, unique } from '../support/crud';
+import {
+  adminApi,
+  apiGet,
+  apiPost,
+  choose,
+  digits,
+  errorToast,
+  openForm,
+  openScreen,
+  row,
+  search,
+  successToast,
+  unique,
+} from '../support/crud';
 
 /*
- * /stations on a phone (the bay is where the workshop works): a new station, a repeated name
- * refused by the API with its mensaje, the station taken out of service and back.
+ * The bay, on a phone: /stations (a new station, a repeated name refused by the API with its
+ * mensaje, the station taken out of service and back), and /attention_service_orders, where a
+ * technician starts, pauses and finishes his order with a note (no sideways scroll, 40 px buttons).
  */
-test('a station registered, its repeated name refused, out of service and back, on a phone', async ({ page }) => {
-  test.setTimeout(180_000);
+test('a station registered, its repeated name refused, out of service and back; a technician finishes his order there, on a phone', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(240_000);
   const name = unique('Bahía');
   await page.setViewportSize(PHONE);
   await login(page, ADMIN);
@@ -40,4 +57,65 @@ test('a station registered, its repeated name refused, out of service and back, 
   await expect(errorToast(page, 'Estación desactivada')).toBeVisible();
   await station.getByRole('switch', { name: `Estado de ${name}` }).click();
   await expect(successToast(page, 'Estación activada')).toBeVisible();
+
+  // The technician's view, on the same phone. Its own data through the API: a technician (an
+  // employee) and an order of a demo vehicle at the new station, assigned to him.
+  const api = await adminApi(server);
+  const surname = unique('Mecánico');
+  const technician = await apiPost<{ idempleado: number }>(api, '/rempleado', {
+    idtipodocumento: 1,
+    numero_documento: `7${digits(7)}`,
+    nombres: 'PEDRO',
+    apellidos: surname,
+    cargo: 'Técnico',
+  });
+  const [vehicle] = await apiGet<{ idvehiculo: number }[]>(api, '/vehiculo', { q: 'ABC-123', page: 1, pageSize: 5 });
+  const [customer] = await apiGet<{ idpersona: number }[]>(api, '/personaprovedor', {
+    q: '46027897',
+    ubica: 1,
+    page: 1,
+    pageSize: 5,
+  });
+  const stores = await apiGet<{ idalmacen: number; nombre: string }[]>(api, '/almacen', { page: 1, pageSize: 50 });
+  const store = stores.find((w) => w.nombre === 'Almacén principal Miraflores');
+  const [bayRow] = await apiGet<{ idestacion: number }[]>(api, '/estacion', { q: name, page: 1, pageSize: 5 });
+  const fault = unique('Cambio de pastillas');
+  const order = await apiPost<{ documento: string }>(api, '/rordenservicio', {
+    idvehiculo: vehicle!.idvehiculo,
+    idpersona: customer!.idpersona,
+    idalmacen: store!.idalmacen,
+    idempleado: technician.idempleado,
+    idestacion: bayRow!.idestacion,
+    falla: fault,
+    items: [],
+  });
+
+  await openScreen(page, 'Atención de órdenes');
+  // The administrator is no technician: he picks whose orders he sees.
+  await choose(page, page, 'Técnico', `PEDRO ${surname}`);
+  await search(page, order.documento);
+  await row(page, 'ABC-123')
+    .getByRole('button', { name: `Atender ${order.documento}` })
+    .click();
+  const bay = page.getByRole('dialog', { name: new RegExp(order.documento) });
+  await expect(bay).toContainText(fault);
+  const start = bay.getByRole('button', { name: 'Iniciar' });
+  // Big enough for a gloved thumb, and nothing scrolls sideways.
+  expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await start.click();
+  await expect(successToast(page, 'Trabajo iniciado')).toBeVisible();
+  await bay.getByRole('textbox', { name: 'Nota' }).fill('Falta la pastilla trasera');
+  await bay.getByRole('button', { name: 'Pausar' }).click();
+  await expect(successToast(page, 'Trabajo en pausa')).toBeVisible();
+  await expect(bay).toContainText('Falta la pastilla trasera');
+  await bay.getByRole('button', { name: 'Reanudar' }).click();
+  await expect(successToast(page, 'Trabajo iniciado')).toBeVisible();
+  await bay.getByRole('textbox', { name: 'Nota' }).fill('Pastillas cambiadas');
+  await bay.getByRole('button', { name: 'Terminar' }).click();
+  await page.locator('.ant-popover').filter({ visible: true }).getByRole('button', { name: 'Terminar' }).click();
+  await expect(successToast(page, 'Orden de servicio terminada')).toBeVisible();
+  await expect(bay.getByRole('button', { name: 'Terminar' })).toBeHidden();
+  await expect(bay).toContainText('Pastillas cambiadas');
+  await expect(bay).toContainText('Terminada');
 });

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { ADMIN, login } from '../support/app';
 import {
   adminApi,
+  apiGet,
   apiPost,
   choose,
   digits,
@@ -23,7 +24,7 @@ import {
  * second owner in its drawer, the vehicle found by its owner's name, then the customer's
  * requirement (a lower mileage refused) among the vehicle's pending ones and its mileage on the
  * vehicle; then the service order that takes it (labour and a part, a station), started and finished
- * (the requirement attended), and its two prints from the list's row. Its own data: a person made
+ * (the requirement attended), invoiced with one click (its boleta's CPE accepted), and its two prints from the list's row. Its own data: a person made
  * through the API; the demo's service, hammer, warehouse and station.
  */
 const LABOUR = 'Servicio de corte de fierro';
@@ -172,11 +173,25 @@ test('a brand and model, a vehicle with two owners, a requirement at its next vi
   await expect(successToast(page, 'Orden de servicio: Terminada')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anular' })).toBeHidden();
 
+  // One click makes the sale of its lines (the customer's DNI: a boleta), posted to the admin's cash.
+  await api.post('/api/rapertura', { data: { monto_apertura: '100.00' } });
+  await page.getByRole('button', { name: 'Facturar' }).click();
+  await (await openConfirm(page, `¿Facturar la orden ${number}?`)).getByRole('button', { name: 'Sí' }).click();
+  await expect(successToast(page, 'Orden de servicio facturada correctamente')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Facturar' })).toBeHidden();
+
   await openScreen(page, 'Órdenes de servicio');
   await search(page, number);
   const saved = row(page, number);
   await expect(saved).toContainText('Terminada');
   await expect(saved).toContainText('150.80');
+  await expect(saved).toContainText(/B\d{3}-\d{8}/);
+  // The sale's CPE goes through the queue like any sale's, and is accepted.
+  const [listed] = await apiGet<{ idventa: number }[]>(api, '/ordenesservicio', { q: number, page: 1, pageSize: 5 });
+  await expect(async () => {
+    const sale = await apiGet<{ cpe: { estado: string } | null }>(api, `/consultaventa/${listed!.idventa}`);
+    expect(sale.cpe?.estado).toBe('aceptado');
+  }).toPass({ timeout: 30_000 });
   for (const [label, path] of [
     ['Imprimir orden', 'pdfordenservicioa4'],
     ['Imprimir inventario', 'pdfinventarioordenservicioa4'],

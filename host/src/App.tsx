@@ -11,6 +11,7 @@ import { Lazy } from './routing/Lazy';
 const Shell = lazy(() => import('./shell/Shell'));
 const TrackingPage = lazy(() => import('./tracking/TrackingPage'));
 const ComplaintFormPage = lazy(() => import('./complaints/ComplaintFormPage'));
+const ApprovalPage = lazy(() => import('./approval/ApprovalPage'));
 
 const router = createBrowserRouter(
   [
@@ -27,6 +28,14 @@ const router = createBrowserRouter(
       element: (
         <Lazy>
           <TrackingPage />
+        </Lazy>
+      ),
+    },
+    {
+      path: '/aprobacion/:token',
+      element: (
+        <Lazy>
+          <ApprovalPage />
         </Lazy>
       ),
     },

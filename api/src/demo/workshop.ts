@@ -170,11 +170,19 @@ async function seedServiceOrders(
     tx,
     sql`select idestacion from estacion where estado = 1 order by idestacion`,
   );
-  const { serviceOrders } = app.workshop;
+  const { serviceOrders, attention, orderBilling } = app.workshop;
   let bay = 0;
-  const order = (placa: string, documento: string, falla: string, requerimientos: number[], parts: string) =>
+  const order = (
+    placa: string,
+    documento: string,
+    falla: string,
+    requerimientos: number[],
+    parts: string,
+    idorden_garantia: number | null = null,
+  ) =>
     serviceOrders.create(
       {
+        idorden_garantia,
         idvehiculo: demo.vehicleIds.get(placa)!,
         idpersona: demo.personOf(documento),
         idalmacen: part.idalmacen,
@@ -200,11 +208,20 @@ async function seedServiceOrders(
       tx,
       admin,
     );
-  await order('BXR-908', '20456789120', 'Luz de check engine encendida', [demo.taken.engine], '1');
+  const waiting = await order('BXR-908', '20456789120', 'Luz de check engine encendida', [demo.taken.engine], '1');
+  // The customer approved its quote through the signed link.
+  const link = await orderBilling.approvalLink(waiting.idordenservicio, tx);
+  await orderBilling.answer(link.token, 1, '181.65.20.14', tx);
   const working = await order('ABC-123', '46027897', 'Vibración del timón a más de 80 km/h', [], '2');
-  await serviceOrders.setState(working.idordenservicio, 2, tx);
+  // Worked, paused with a note, resumed: a stretch open now.
+  await attention.work(working.idordenservicio, 1, null, tx, admin);
+  await attention.work(working.idordenservicio, 2, 'Esperando balanceo de llantas', tx, admin);
+  await attention.work(working.idordenservicio, 1, null, tx, admin);
   const done = await order('F3K-452', '70214589', 'Cambio de aceite y filtro', [demo.taken.oil], '1');
-  await serviceOrders.setState(done.idordenservicio, 3, tx);
+  await attention.work(done.idordenservicio, 1, null, tx, admin);
+  await attention.work(done.idordenservicio, 3, 'Aceite y filtro cambiados', tx, admin);
+  // A warranty order of the finished one (never invoiced), still registered.
+  await order('F3K-452', '70214589', 'Garantía: goteo de aceite tras el cambio', [], '1', done.idordenservicio);
   const dropped = await order('F3K-452', '70214589', 'Revisión de frenos (el cliente desistió)', [], '1');
   await serviceOrders.setState(dropped.idordenservicio, 0, tx);
 }

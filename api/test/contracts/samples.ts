@@ -34,6 +34,8 @@ const CANDIDATES = [
   '/sales',
   'https://e.pe',
   'ABCD',
+  // A workshop approval link's shape (id.expiry.nonce.signature), signed by no one.
+  `1.1.${'0'.repeat(32)}.${'A'.repeat(43)}`,
   // An unguessable code (the complaint copy's, 24 URL-safe characters).
   'AbCdEfGhIjKlMnOpQrStUvWx',
   'A',

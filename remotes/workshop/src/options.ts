@@ -1,7 +1,7 @@
 import { warehouses } from '@trade/contracts/inventory';
 import { employees } from '@trade/contracts/organization';
 import { people } from '@trade/contracts/purchasing-credits';
-import { stations, vehicleBrands, vehicleModels, vehicles } from '@trade/contracts/workshop';
+import { serviceOrders, stations, vehicleBrands, vehicleModels, vehicles } from '@trade/contracts/workshop';
 import { lookupFrom, optionsFrom } from '@trade/ui';
 
 /** Choices of the workshop screens: searched on the server as typed (lookups) or loaded once (short lists). */
@@ -59,4 +59,11 @@ export const TECHNICIAN_OPTIONS = optionsFrom(employees.endpoints.lookup, {
   value: 'idempleado',
   label: (r) => `${r.nombres} ${r.apellidos}`,
   cache: true,
+});
+/** Finished orders, by number, plate or customer: the original of a warranty order. */
+export const FINISHED_ORDER_LOOKUP = lookupFrom(serviceOrders.endpoints.list, {
+  query: { estado: 3 },
+  value: 'idordenservicio',
+  label: (r) => `${r.documento} · ${r.placa} · ${r.cliente}`,
+  labelField: 'garantia',
 });

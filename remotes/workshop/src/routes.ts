@@ -2,7 +2,7 @@ import { defineScreens } from '@trade/session';
 
 /**
  * Screens of the workshop area built so far: vehicles with their owners and catalogues, the
- * customers' requirements, the service orders, the stations. The technician's view and the reports come next.
+ * customers' requirements, the service orders, the technician's view, the stations. The reports come next.
  */
 export default defineScreens([
   { path: '/vehicles', menuKey: 'vehicles', title: 'Vehículos', load: () => import('./pages/vehicles') },
@@ -17,6 +17,12 @@ export default defineScreens([
     menuKey: 'vehicle_order_services',
     title: 'Órdenes de servicio',
     load: () => import('./pages/service-orders'),
+  },
+  {
+    path: '/attention_service_orders',
+    menuKey: 'attention_service_orders',
+    title: 'Atención de órdenes',
+    load: () => import('./pages/attention'),
   },
   { path: '/stations', menuKey: 'stations', title: 'Estaciones', load: () => import('./pages/stations') },
 ]);

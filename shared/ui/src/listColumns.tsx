@@ -99,11 +99,13 @@ export function listColumns<R extends AnyRow>(input: ColumnsInput<R>): TableColu
   if (!hasActions) return table;
   const canEdit = (row: R) => !!resource.api.update && !!resource.form && (!resource.canEdit || resource.canEdit(row));
   const canRemove = (row: R) => !!resource.api.remove && (!resource.canRemove || resource.canRemove(row));
+  // A touch screen (`touch`) gets 40 px row buttons on a phone: the bay's technician taps them with gloves on.
+  const buttonSize = phone && resource.touch ? 'large' : 'small';
   table.push({
     key: 'acciones',
     title: 'Acciones',
     fixed: phone ? undefined : 'right',
-    width: 24 + 32 * actionCount(resource),
+    width: 24 + (buttonSize === 'large' ? 44 : 32) * actionCount(resource),
     render: (_: unknown, row: R) => {
       const name = rowName(resource, row);
       return (
@@ -111,7 +113,7 @@ export function listColumns<R extends AnyRow>(input: ColumnsInput<R>): TableColu
           {resource.detail && (!resource.detail.visible || resource.detail.visible(row)) && (
             <Tooltip title={resource.detail.label}>
               <Button
-                size="small"
+                size={buttonSize}
                 icon={resource.detail.icon ?? <EyeOutlined />}
                 aria-label={`${resource.detail.label} ${name}`}
                 onClick={() => ctx.openDetail(row)}
@@ -123,7 +125,7 @@ export function listColumns<R extends AnyRow>(input: ColumnsInput<R>): TableColu
             .map((a) => (
               <Tooltip key={a.key} title={a.label}>
                 <Button
-                  size="small"
+                  size={buttonSize}
                   danger={a.danger}
                   icon={a.icon}
                   aria-label={`${a.label} ${name}`}
@@ -136,7 +138,7 @@ export function listColumns<R extends AnyRow>(input: ColumnsInput<R>): TableColu
           {canEdit(row) && (
             <Tooltip title="Editar">
               <Button
-                size="small"
+                size={buttonSize}
                 icon={<EditOutlined />}
                 aria-label={`Editar ${name}`}
                 onClick={() => ctx.openEdit(row)}
@@ -153,7 +155,7 @@ export function listColumns<R extends AnyRow>(input: ColumnsInput<R>): TableColu
               // The progress toast shows the wait; an async onConfirm leaves antd's button loading on the next opening.
               onConfirm={() => onRemove(row)}
             >
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${name}`} />
+              <Button size={buttonSize} danger icon={<DeleteOutlined />} aria-label={`Eliminar ${name}`} />
             </Popconfirm>
           )}
         </Space>

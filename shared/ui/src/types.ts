@@ -400,6 +400,8 @@ export interface Resource<R extends AnyRow = AnyRow> {
   messages?: ResourceMessages;
   rowActions?: RowAction<R>[];
   detail?: DetailSpec<R>;
+  /** Row buttons of 40 px on a phone (a screen worked with gloves on, the technician's view); default small. */
+  touch?: boolean;
   canEdit?: (row: R) => boolean;
   canRemove?: (row: R) => boolean;
   canToggle?: (row: R) => boolean;

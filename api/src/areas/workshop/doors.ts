@@ -7,3 +7,5 @@ import type { FastifyInstance } from 'fastify';
 export type PeopleDoor = FastifyInstance['purchasingCredits']['people'];
 /** The stock ledger of the inventory area: parts leave and come back through it. */
 export type StockDoor = FastifyInstance['inventory']['stock'];
+/** Billing's sale service: a finished order is invoiced as one of its sales (numbering, cash, CPE). */
+export type SalesDoor = FastifyInstance['billing']['sales'];

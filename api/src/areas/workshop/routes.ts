@@ -14,6 +14,7 @@ import { ok, paged } from '../../core/envelope.js';
 import type { Executor } from '../../db/client.js';
 import type { SessionUser } from '../../core/access.js';
 import { serviceOrderRoutes } from './service-orders.routes.js';
+import { attentionRoutes } from './attention.routes.js';
 
 type Editable = {
   id: string;
@@ -71,6 +72,7 @@ export default async function workshopRoutes(app: FastifyInstance) {
   );
 
   serviceOrderRoutes(app);
+  attentionRoutes(app);
 
   crudRoutes(app, vehicles, repos.vehicles);
   route(app, vehicles.endpoints.lookup, async (request) =>

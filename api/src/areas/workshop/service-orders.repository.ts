@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { dec, fixed, sum } from '@trade/money';
 import { todayLima } from '@trade/formats';
 import {
@@ -19,17 +20,20 @@ import {
   modeloVehiculo,
   ordenServicio,
   ordenServicioDetalle,
+  ordenServicioTiempo,
   persona,
   producto,
   requerimiento,
   unidadMedida,
   usuario,
   vehiculo,
+  venta,
 } from '../../db/schema/index.js';
 import { limaTime, pagedList, selectRows, type ListSpec } from '../../core/lists.js';
 import { BusinessError, blankToNull, notFound } from '../../core/envelope.js';
 import type { SessionUser } from '../../core/access.js';
 import { visitMileage, visitVehicle } from './visit.js';
+import { closeOpenStretch, timeOf } from './work-time.js';
 import type { PeopleDoor, StockDoor } from './doors.js';
 
 const REGISTERED = 1;
@@ -43,8 +47,10 @@ const REQ_TAKEN = 2;
 const REQ_ATTENDED = 3;
 
 export const orderDocument = (numero: number) => `OS-${String(numero).padStart(8, '0')}`;
+const original = alias(ordenServicio, 'orden_original');
 
-const listing: ListSpec<ServiceOrderRow> = {
+/** The orders' list: its columns and joins are the technician's view's too (attention.repository.ts). */
+export const orderListing: ListSpec<ServiceOrderRow> = {
   // The orders of the caller's branches (their warehouse's), docs/workshop.md.
   owner: SERVICE_ORDER_OWNER,
   columns: {
@@ -70,6 +76,17 @@ const listing: ListSpec<ServiceOrderRow> = {
     estado: ordenServicio.estado,
     usuario: usuario.usuario,
     fecharegistro: limaTime(ordenServicio.fecharegistro),
+    idorden_garantia: ordenServicio.idorden_garantia,
+    garantia: sql<
+      string | null
+    >`case when ${original.numero} is null then null else 'OS-' || lpad(${original.numero}::text, 8, '0') end`,
+    idventa: ordenServicio.idventa,
+    venta: sql<
+      string | null
+    >`case when ${venta.idventa} is null then null else ${venta.serie} || '-' || lpad(${venta.numero}::text, 8, '0') end`,
+    aprobacion: ordenServicio.aprobacion,
+    aprobacion_fecha: sql<string | null>`${limaTime(ordenServicio.aprobacion_fecha)}`,
+    aprobacion_ip: ordenServicio.aprobacion_ip,
   },
   from: (select) =>
     select
@@ -81,7 +98,9 @@ const listing: ListSpec<ServiceOrderRow> = {
       .innerJoin(almacen, eq(almacen.idalmacen, ordenServicio.idalmacen))
       .innerJoin(usuario, eq(usuario.idusuario, ordenServicio.idusuario))
       .leftJoin(estacion, eq(estacion.idestacion, ordenServicio.idestacion))
-      .leftJoin(empleado, eq(empleado.idempleado, ordenServicio.idempleado)),
+      .leftJoin(empleado, eq(empleado.idempleado, ordenServicio.idempleado))
+      .leftJoin(original, eq(original.idordenservicio, ordenServicio.idorden_garantia))
+      .leftJoin(venta, eq(venta.idventa, ordenServicio.idventa)),
   // The number as printed ('OS-00000012') or bare ('12').
   search: [
     sql`${ordenServicio.numero}::text`,
@@ -144,7 +163,7 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
   }
 
   async function get(id: number, ex: Executor = db): Promise<ServiceOrderDetail> {
-    const [row] = await selectRows(ex, listing, eq(ordenServicio.idordenservicio, id));
+    const [row] = await selectRows(ex, orderListing, eq(ordenServicio.idordenservicio, id));
     if (!row) throw notFound('La orden de servicio');
     const taken = await ex
       .select({
@@ -155,7 +174,7 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
       .from(requerimiento)
       .where(eq(requerimiento.idordenservicio, id))
       .orderBy(asc(requerimiento.idrequerimiento));
-    return { ...row, items: await lines(id, ex), requerimientos: taken };
+    return { ...row, items: await lines(id, ex), requerimientos: taken, tiempos: await timeOf(ex, id) };
   }
 
   /** Locks the order row (writes on one order queue) and answers its state and number. */
@@ -166,6 +185,10 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
         numero: ordenServicio.numero,
         idalmacen: ordenServicio.idalmacen,
         idvehiculo: ordenServicio.idvehiculo,
+        idempleado: ordenServicio.idempleado,
+        idpersona: ordenServicio.idpersona,
+        idventa: ordenServicio.idventa,
+        idorden_garantia: ordenServicio.idorden_garantia,
       })
       .from(ordenServicio)
       .where(eq(ordenServicio.idordenservicio, id))
@@ -316,6 +339,7 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
         throw new BusinessError('El técnico está desactivado');
     }
     const km = await visitMileage(ex, car, input, before);
+    if (input.idorden_garantia) await checkWarrantyOf(input.idorden_garantia, input.idvehiculo, ex, before);
     return {
       idvehiculo: input.idvehiculo,
       idpersona: input.idpersona,
@@ -326,7 +350,20 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
       falla: input.falla.trim(),
       diagnostico: blankToNull(input.diagnostico),
       fecha_entrega: input.fecha_entrega || null,
+      idorden_garantia: input.idorden_garantia ?? null,
     };
+  }
+
+  /** A warranty order redoes the work of a finished order of the same vehicle (not itself). */
+  async function checkWarrantyOf(id: number, idvehiculo: number, ex: Executor, before?: ServiceOrderDetail) {
+    const [first] = await ex
+      .select({ estado: ordenServicio.estado, idvehiculo: ordenServicio.idvehiculo })
+      .from(ordenServicio)
+      .where(eq(ordenServicio.idordenservicio, id));
+    if (!first || id === before?.idordenservicio) throw notFound('La orden original de la garantía');
+    if (first.idvehiculo !== idvehiculo)
+      throw new BusinessError('La orden original de la garantía es de otro vehículo');
+    if (first.estado !== FINISHED) throw new BusinessError('La garantía se da sobre una orden terminada');
   }
 
   /** The order takes these requirements (pending ones of its vehicle, or its own); the others it had are pending again. */
@@ -388,8 +425,11 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
 
   return {
     get,
+    /** For the order's other writes (time, invoice): the row lock and the parts' return. */
+    locked,
+    returnAllParts,
     list: ({ estado, idvehiculo, idestacion, idempleado, ...query }: ServiceOrderListQuery, ex: Executor = db) =>
-      pagedList(ex, listing, query, [
+      pagedList(ex, orderListing, query, [
         estado === undefined ? undefined : eq(ordenServicio.estado, estado),
         idvehiculo === undefined ? undefined : eq(ordenServicio.idvehiculo, idvehiculo),
         idestacion === undefined ? undefined : eq(ordenServicio.idestacion, idestacion),
@@ -446,6 +486,8 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
       if (estado === order.estado) return get(id, ex);
       open(order.estado, 'cambiar su estado');
       if (estado === REGISTERED) throw new BusinessError('Una orden de servicio no vuelve a registrada');
+      // Finishing or annulling ends the technician's open stretch, if any.
+      if (estado === ANNULLED || estado === FINISHED) await closeOpenStretch(ex, id);
       if (estado === ANNULLED) {
         await returnAllParts(id, order.numero, ex);
         await takeRequirements(id, order.idvehiculo, [], ex);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -17,6 +18,7 @@ import {
 import { empleado, usuario } from './organization.js';
 import { almacen, producto, unidadMedida } from './inventory.js';
 import { persona } from './purchasing-credits.js';
+import { venta } from './billing-cpe.js';
 
 /*
  * The workshop's catalogues and vehicles. Names are unique as searched (`texto_busqueda`: case and
@@ -182,11 +184,51 @@ export const ordenServicio = pgTable(
       .notNull()
       .references(() => usuario.idusuario),
     fecharegistro: timestamp('fecharegistro', { withTimezone: true }).notNull().defaultNow(),
+    /** The sale that invoiced the finished order (billing-cpe's sale service). */
+    idventa: integer('idventa').references(() => venta.idventa),
+    /** A warranty order: the finished order whose work it redoes; it is never invoiced. */
+    idorden_garantia: integer('idorden_garantia').references((): AnyPgColumn => ordenServicio.idordenservicio),
+    /** The customer's answer to the quote through the signed link: 1 aprobada, 0 rechazada; null none yet. */
+    aprobacion: smallint('aprobacion'),
+    aprobacion_fecha: timestamp('aprobacion_fecha', { withTimezone: true }),
+    /** The address (IP) the customer answered from. */
+    aprobacion_ip: varchar('aprobacion_ip', { length: 45 }),
+    /** The nonce of the last link issued: an older link is replaced, a used one answers that it was used. */
+    aprobacion_nonce: varchar('aprobacion_nonce', { length: 32 }),
   },
   (t) => [
     uniqueIndex('orden_servicio_numero_key').on(t.numero),
+    uniqueIndex('orden_servicio_venta_key').on(t.idventa),
     index('orden_servicio_vehiculo_idx').on(t.idvehiculo),
     check('orden_servicio_estado_check', sql`${t.estado} between 0 and 3`),
+    check('orden_servicio_aprobacion_check', sql`${t.aprobacion} in (0, 1)`),
+  ],
+);
+
+/**
+ * The technician's time on an order: one row from start (or resume) to pause (or finish). At most
+ * one open row (fin null) per order, so two taps at once never open two.
+ */
+export const ordenServicioTiempo = pgTable(
+  'orden_servicio_tiempo',
+  {
+    idtiempo: serial('idtiempo').primaryKey(),
+    idordenservicio: integer('idordenservicio')
+      .notNull()
+      .references(() => ordenServicio.idordenservicio, { onDelete: 'cascade' }),
+    /** Who worked: the caller's employee, else the order's technician. */
+    idempleado: integer('idempleado').references(() => empleado.idempleado),
+    inicio: timestamp('inicio', { withTimezone: true }).notNull().defaultNow(),
+    fin: timestamp('fin', { withTimezone: true }),
+    /** The technician's note when he paused or finished. */
+    nota: varchar('nota', { length: 500 }),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+  },
+  (t) => [
+    index('orden_servicio_tiempo_orden_idx').on(t.idordenservicio),
+    uniqueIndex('orden_servicio_tiempo_abierto_key').on(t.idordenservicio).where(sql`${t.fin} is null`),
   ],
 );
 

@@ -4,3 +4,4 @@ export * from './vehicles.js';
 export * from './requirements.js';
 export * from './service-orders.js';
 export * from './owners.js';
+export * from './attention.js';

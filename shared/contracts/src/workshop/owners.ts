@@ -2,14 +2,17 @@ import { owner } from '../kit/index.js';
 import { WAREHOUSE_BRANCH_OWNER } from '../inventory/owners.js';
 
 /**
- * A service order belongs to the branch of the warehouse its parts leave from, whoever registered
- * it (kit/scope.ts), like the stock documents; its lines are their order's. Vehicles, owners,
- * catalogues, stations and requirements stay the company's.
+ * A service order belongs to the user who registered it and to its technician's user (the view
+ * `orden_servicio_usuario`), in the branch of the warehouse its parts leave from (kit/scope.ts): a
+ * technician sees his own orders only; the workshop's staff with `otros_usuarios` (the 'tech'
+ * profile) see every order of their branch. Its lines and time are their order's. Vehicles,
+ * owners, catalogues, stations and requirements stay the company's.
  */
 export const SERVICE_ORDER_OWNER = owner({
   noun: 'La orden de servicio',
   table: 'orden_servicio',
   key: 'idordenservicio',
+  members: { table: 'orden_servicio_usuario', column: 'idordenservicio', user: 'idusuario' },
   parents: [{ column: 'idalmacen', owner: WAREHOUSE_BRANCH_OWNER }],
 });
 export const SERVICE_LINE_OWNER = owner({

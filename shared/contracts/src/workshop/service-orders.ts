@@ -47,6 +47,11 @@ export const SERVICE_LINE_STATES = stateSet([
 ]);
 /** dosrgrupo/{id}/{grupo}: 1 labour, 2 parts. */
 export const SERVICE_LINE_GROUPS = { labour: 1, parts: 2 } as const;
+/** The customer's answer to the quote (aprobacion). */
+export const QUOTE_ANSWERS = stateSet([
+  { value: 1, label: 'Aprobada', color: 'green' },
+  { value: 0, label: 'Rechazada', color: 'red' },
+]);
 
 export const ServiceLineBody = T.Object({
   producto_id: Id('Producto'),
@@ -67,6 +72,8 @@ const OrderFields = {
   falla: Text('Falla reportada', 1000),
   diagnostico: NullableText('Diagnóstico', 1000),
   fecha_entrega: NullableDate('Entrega estimada'),
+  /** A warranty order: the finished order of the same vehicle whose work it redoes (never invoiced). */
+  idorden_garantia: NullableId('Orden original de la garantía'),
   /** Pending requirements of the vehicle the order takes. */
   requerimientos: T.Optional(
     T.Array(Id('Requerimiento'), { maxItems: 50, uniqueItems: true, title: 'Requerimientos' }),
@@ -100,6 +107,16 @@ export const ServiceOrderRow = T.Object({
   estado: T.Integer(),
   usuario: T.String(),
   fecharegistro: T.String(),
+  idorden_garantia: Nullable(T.Integer()),
+  /** The original order's number ('OS-00000003') of a warranty order. */
+  garantia: Nullable(T.String()),
+  /** The sale that invoiced it and its number ('B001-00000012'). */
+  idventa: Nullable(T.Integer()),
+  venta: Nullable(T.String()),
+  /** The customer's answer through the signed link: 1 aprobada, 0 rechazada, null none; when and from where. */
+  aprobacion: Nullable(T.Integer()),
+  aprobacion_fecha: Nullable(T.String()),
+  aprobacion_ip: Nullable(T.String()),
 });
 export const ServiceLineRow = T.Object({
   iddetalle: T.Integer(),
@@ -118,10 +135,20 @@ export const ServiceLineRow = T.Object({
   importe: T.String(),
   estado: T.Integer(),
 });
+export const ServiceTimeRow = T.Object({
+  idtiempo: T.Integer(),
+  tecnico: Nullable(T.String()),
+  inicio: T.String(),
+  fin: Nullable(T.String()),
+  minutos: T.Integer(),
+  nota: Nullable(T.String()),
+});
 export const ServiceOrderDetail = T.Object({
   ...ServiceOrderRow.properties,
   items: T.Array(ServiceLineRow),
   requerimientos: T.Array(T.Object({ idrequerimiento: T.Integer(), descripcion: T.String(), estado: T.Integer() })),
+  /** The technicians' time on it, oldest first (fin null: working now). */
+  tiempos: T.Array(ServiceTimeRow),
 });
 export const ServiceOrderListQuery = ListQuery({
   ...Search,
@@ -266,5 +293,6 @@ export type ServiceOrderBody = Static<typeof ServiceOrderBody>;
 export type ServiceOrderUpdateBody = Static<typeof ServiceOrderUpdateBody>;
 export type ServiceOrderRow = Static<typeof ServiceOrderRow>;
 export type ServiceLineRow = Static<typeof ServiceLineRow>;
+export type ServiceTimeRow = Static<typeof ServiceTimeRow>;
 export type ServiceOrderDetail = Static<typeof ServiceOrderDetail>;
 export type ServiceOrderListQuery = Static<typeof ServiceOrderListQuery>;

@@ -1,7 +1,10 @@
 import { FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Modal, Typography } from 'antd';
 import {
+  QUOTE_ANSWERS,
   SERVICE_LINE_STATES,
   SERVICE_ORDER_STATES,
+  serviceOrderWork,
   serviceOrders,
   type ServiceLineRow,
   type ServiceOrderDetail,
@@ -20,6 +23,7 @@ import {
   type DocumentContext,
 } from '@trade/ui';
 import {
+  FINISHED_ORDER_LOOKUP,
   PERSON_LOOKUP,
   STATION_FILTER,
   STATION_OPTIONS,
@@ -38,6 +42,7 @@ import { RequirementsInput, type RequirementChoice } from './requirements';
  */
 
 const { endpoints } = serviceOrders;
+const work = serviceOrderWork.endpoints;
 const NOT_SHOWN = '—';
 const ERRORS = {
   save: 'Error al guardar la orden de servicio',
@@ -116,6 +121,9 @@ export const serviceOrderSpec = defineDocument({
       { key: 'fecha_entrega', title: 'Entrega', type: 'date', width: 110, hidden: true },
       { key: 'total', title: 'Total', type: 'money', sortable: true, total: true, width: 110 },
       { key: 'estado', title: 'Estado', type: 'tag', options: SERVICE_ORDER_STATES.states, width: 120 },
+      { key: 'venta', title: 'Comprobante', width: 140 },
+      { key: 'aprobacion', title: 'Cotización', type: 'tag', options: QUOTE_ANSWERS.states, width: 110, hidden: true },
+      { key: 'garantia', title: 'Garantía de', width: 130, hidden: true },
       { key: 'falla', title: 'Falla reportada', ellipsis: true, hidden: true },
       { key: 'almacen', title: 'Almacén', hidden: true },
       { key: 'usuario', title: 'Registró', hidden: true },
@@ -189,6 +197,14 @@ export const serviceOrderSpec = defineDocument({
         show: (r) => r.raw.tecnico ?? NOT_SHOWN,
       },
       { name: 'fecha_entrega', label: 'Entrega estimada', type: 'date', show: (r) => r.raw.fecha_entrega ?? NOT_SHOWN },
+      {
+        name: 'idorden_garantia',
+        label: 'Garantía de',
+        type: 'lookup',
+        lookup: FINISHED_ORDER_LOOKUP,
+        more: true,
+        show: (r) => r.raw.garantia ?? NOT_SHOWN,
+      },
       { name: 'falla', label: 'Falla reportada', type: 'textarea', required: true, max: 1000, wide: true },
       {
         name: 'diagnostico',
@@ -255,7 +271,17 @@ export const serviceOrderSpec = defineDocument({
         // An annulled line is out of the order's total (its part is back in the warehouse).
         lines: r.items.filter((i) => i.estado !== 0).map(toLine),
         anulado: r.estado === 0,
-        history: [{ fecha: r.fecharegistro, texto: `Orden ${r.documento} registrada`, usuario: r.usuario }],
+        history: [
+          { fecha: r.fecharegistro, texto: `Orden ${r.documento} registrada`, usuario: r.usuario },
+          ...(r.aprobacion_fecha
+            ? [
+                {
+                  fecha: r.aprobacion_fecha,
+                  texto: `Cotización ${QUOTE_ANSWERS.label(r.aprobacion).toLowerCase()} por el cliente (${r.aprobacion_ip})`,
+                },
+              ]
+            : []),
+        ],
         raw: r,
       };
     },
@@ -272,6 +298,7 @@ export const serviceOrderSpec = defineDocument({
       falla: header.falla,
       diagnostico: blankToNull(header.diagnostico),
       fecha_entrega: blankToNull(header.fecha_entrega),
+      idorden_garantia: blankToNull(header.idorden_garantia) === null ? null : Number(header.idorden_garantia),
       requerimientos: (header.requerimientos as number[] | undefined) ?? [],
       items: lines.map((l) => ({
         producto_id: Number(l.productId),
@@ -293,6 +320,41 @@ export const serviceOrderSpec = defineDocument({
       [2],
       (o) => `¿Terminar la orden ${o.documento}? Ya no podrá modificarse y sus requerimientos quedarán atendidos.`,
     ),
+    {
+      key: 'facturar',
+      label: 'Facturar',
+      visible: (ctx) => raw(ctx)?.estado === 3 && !raw(ctx)?.idventa && !raw(ctx)?.idorden_garantia,
+      confirm: (ctx) =>
+        `¿Facturar la orden ${raw(ctx)?.documento}? Se emite su boleta o factura con la mano de obra y los repuestos.`,
+      progress: 'Facturando orden de servicio...',
+      failText: 'Error al facturar la orden de servicio',
+      call: (ctx) => call(work.invoice, { body: { idordenservicio: Number(ctx.id) } }),
+    },
+    {
+      key: 'aprobacion',
+      label: 'Enlace de aprobación',
+      visible: inState(1, 2),
+      progress: 'Creando enlace...',
+      failText: 'Error al crear el enlace de aprobación',
+      call: (ctx) => call(work.approvalLink, { body: { idordenservicio: Number(ctx.id) } }),
+      // biome-ignore lint/suspicious/noThenProperty: the kit's action field (where to go after the call), not a thenable
+      then: (answer, ctx) => {
+        const link = answer.detalles as { enlace: string };
+        Modal.info({
+          title: 'Enlace de aprobación',
+          content: (
+            <>
+              <p>Envíelo al cliente: aprueba o rechaza la cotización sin cuenta. Vence en 7 días.</p>
+              <Typography.Paragraph copyable={{ text: link.enlace }} style={{ wordBreak: 'break-all' }}>
+                {link.enlace}
+              </Typography.Paragraph>
+            </>
+          ),
+          okText: 'Cerrar',
+        });
+        void ctx.reload();
+      },
+    },
     { key: 'imprimir', label: 'Imprimir orden', kind: 'print', endpoint: endpoints.print },
     { key: 'inventario', label: 'Imprimir inventario', kind: 'print', endpoint: endpoints.printInventory },
     stateAction(
