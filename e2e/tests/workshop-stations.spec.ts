@@ -112,7 +112,10 @@ test('a station registered, its repeated name refused, out of service and back; 
   await bay.getByRole('button', { name: 'Reanudar' }).click();
   await expect(successToast(page, 'Trabajo iniciado')).toBeVisible();
   await bay.getByRole('textbox', { name: 'Nota' }).fill('Pastillas cambiadas');
-  await bay.getByRole('button', { name: 'Terminar' }).click();
+  // A button still loading ignores a tap: the finish is tapped once the resume has settled.
+  const finish = bay.getByRole('button', { name: 'Terminar' });
+  await expect(finish).not.toHaveClass(/ant-btn-loading/);
+  await finish.click();
   await page.locator('.ant-popover').filter({ visible: true }).getByRole('button', { name: 'Terminar' }).click();
   await expect(successToast(page, 'Orden de servicio terminada')).toBeVisible();
   await expect(bay.getByRole('button', { name: 'Terminar' })).toBeHidden();

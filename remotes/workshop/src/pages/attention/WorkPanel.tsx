@@ -37,15 +37,18 @@ export function WorkPanel({ row, ctx }: { row: TechnicianOrderRow; ctx: Resource
 
   async function act(accion: number) {
     setBusy(true);
+    const sent = nota;
     try {
       const answer = await call(serviceOrderWork.endpoints.work, {
-        body: { idordenservicio: row.idordenservicio, accion, nota: nota.trim() || null },
+        body: { idordenservicio: row.idordenservicio, accion, nota: sent.trim() || null },
       });
       if (answer.status === 200 && answer.detalles) {
-        ctx.notify.success(answer.mensaje);
         setOrder(answer.detalles);
-        setNota('');
-        await ctx.reload();
+        // A note typed while the call was on its way is the next one's: only the one sent is cleared.
+        setNota((current) => (current === sent ? '' : current));
+        ctx.notify.success(answer.mensaje);
+        // The list behind the drawer refreshes on its own; the buttons are free again at once.
+        void ctx.reload();
       } else ctx.notify.error(answer.mensaje);
     } catch {
       ctx.notify.error('Error al registrar el tiempo de la orden');
