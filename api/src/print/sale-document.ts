@@ -1,4 +1,4 @@
-import type { Block, CpeType, Currency, DateValue, Field } from './model.js';
+import type { Block, CpeType, Currency, DateValue, Field, PrintDocument } from './model.js';
 import { cpeName, cpeQrPayload } from './cpe.js';
 import {
   CURRENCY_NAMES,
@@ -93,4 +93,21 @@ export function saleBlocks(d: SaleBase, extraFields: Field[] = [], afterItems: B
     ...afterItems,
     { tipo: 'totales', filas: saleTotalRows(d.totales), enLetras: d.totales.total, moneda: currency },
   ];
+}
+
+/**
+ * The ticket of a factura or boleta another area sells through billing (a parcel, a stay): the sale's
+ * blocks with that area's own section under the header, and the sale's title, CPE and footer.
+ */
+export function saleTicketWith(d: SaleBase & { tipo: '01' | '03' }, section: Block): Omit<PrintDocument, 'formato'> {
+  const blocks = saleBlocks(d);
+  blocks.splice(1, 0, section);
+  if (d.observaciones?.length) blocks.push({ tipo: 'notas', notas: d.observaciones });
+  return {
+    empresa: d.empresa,
+    titulo: { tipo: SALE_TITLES[d.tipo], serie: d.serie, numero: d.numero },
+    bloques: blocks,
+    cpe: cpeOf(d.tipo, d),
+    pie: ['Gracias por su preferencia'],
+  };
 }

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { stayAccounts } from '@trade/contracts/hospitality';
-import {
-  cpeOf,
-  defineTemplate,
-  printRoute,
-  SALE_TITLES,
-  type SaleBase,
-  saleBlocks,
-  serieNumero,
-} from '../../print/index.js';
+import { defineTemplate, printRoute, type SaleBase, saleTicketWith, serieNumero } from '../../print/index.js';
 import { dayText } from './stay.js';
 
 /** pdfcheckout: the check-out's factura or boleta (ticket), with the stay it pays. */
@@ -24,8 +16,7 @@ export const pdfcheckout = defineTemplate<CheckoutPrintData>({
   archivo: (d) => serieNumero(d.serie, d.numero),
   documento: (d) => {
     const e = d.estancia;
-    const blocks = saleBlocks(d);
-    blocks.splice(1, 0, {
+    return saleTicketWith(d, {
       tipo: 'campos',
       titulo: 'Estancia',
       campos: [
@@ -36,14 +27,6 @@ export const pdfcheckout = defineTemplate<CheckoutPrintData>({
         { etiqueta: 'Noches', valor: String(e.noches) },
       ],
     });
-    if (d.observaciones?.length) blocks.push({ tipo: 'notas', notas: d.observaciones });
-    return {
-      empresa: d.empresa,
-      titulo: { tipo: SALE_TITLES[d.tipo], serie: d.serie, numero: d.numero },
-      bloques: blocks,
-      cpe: cpeOf(d.tipo, d),
-      pie: ['Gracias por su preferencia'],
-    };
   },
 });
 

@@ -1,6 +1,5 @@
 import {
   type Block,
-  cpeOf,
   type DateValue,
   defineTemplate,
   itemsTotal,
@@ -10,9 +9,8 @@ import {
   partyLine,
   type Quantity,
   quantity,
-  SALE_TITLES,
   type SaleBase,
-  saleBlocks,
+  saleTicketWith,
   serieNumero,
   when,
   type WithCompany,
@@ -332,8 +330,7 @@ export const pdffacturaencomienda = defineTemplate<ParcelInvoiceData>({
   archivo: (d) => serieNumero(d.serie, d.numero),
   documento: (d) => {
     const e = d.encomienda;
-    const blocks = saleBlocks(d);
-    blocks.splice(1, 0, {
+    return saleTicketWith(d, {
       tipo: 'campos',
       titulo: 'Encomienda',
       campos: [
@@ -344,13 +341,5 @@ export const pdffacturaencomienda = defineTemplate<ParcelInvoiceData>({
         { etiqueta: 'Peso', valor: e.peso === null || e.peso === undefined ? null : `${quantity(e.peso)} kg` },
       ],
     });
-    if (d.observaciones?.length) blocks.push({ tipo: 'notas', notas: d.observaciones });
-    return {
-      empresa: d.empresa,
-      titulo: { tipo: SALE_TITLES[d.tipo], serie: d.serie, numero: d.numero },
-      bloques: blocks,
-      cpe: cpeOf(d.tipo, d),
-      pie: ['Gracias por su preferencia'],
-    };
   },
 });
