@@ -2,8 +2,8 @@ import { dec, limited } from '@trade/money';
 import { BusinessError } from '../../core/envelope.js';
 import type { Emisor, GuiaTransportista } from '../types.js';
 import { checkCommon, checkDate, documentName, type BuiltDocument } from './common.js';
-import { driverPerson, party, place } from './guia.js';
-import { NS, XML_DECLARATION, el, opt, partyIdentification, signatureReference, ublExtensions, wrap } from './xml.js';
+import { despatchAdviceHead, driverPerson, party, place } from './guia.js';
+import { el, opt, partyIdentification, signatureReference, wrap } from './xml.js';
 
 /**
  * Guía de remisión transportista (31) in SUNAT's 2022 format (UBL 2.1 DespatchAdvice, customization 2.0):
@@ -98,19 +98,7 @@ export function buildCarrierDespatch(emisor: Emisor, doc: GuiaTransportista): Bu
   );
 
   const xml =
-    XML_DECLARATION +
-    `<DespatchAdvice xmlns="urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2" xmlns:cac="${NS.cac}" xmlns:cbc="${NS.cbc}" xmlns:ext="${NS.ext}">` +
-    ublExtensions() +
-    el('cbc:UBLVersionID', '2.1') +
-    el('cbc:CustomizationID', '2.0') +
-    el('cbc:ID', `${doc.serie}-${doc.numero}`) +
-    el('cbc:IssueDate', doc.fechaEmision) +
-    el('cbc:IssueTime', doc.horaEmision ?? '00:00:00') +
-    el('cbc:DespatchAdviceTypeCode', '31', {
-      listAgencyName: 'PE:SUNAT',
-      listName: 'Tipo de Documento',
-      listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01',
-    }) +
+    despatchAdviceHead(doc, '31') +
     opt('cbc:Note', doc.observacion) +
     (doc.guiasRemitente ?? []).map((n) => guiaRemitente(n, doc.guiasRemitenteRuc ?? doc.remitente.numDoc)).join('') +
     signatureReference(emisor) +

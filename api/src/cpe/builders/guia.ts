@@ -13,6 +13,28 @@ export const CAT06 = {
   schemeURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo06',
 };
 
+/** The opening of a DespatchAdvice up to its type code: the same for the sender's guide (09) and the carrier's (31). */
+export function despatchAdviceHead(
+  doc: { serie: string; numero: string | number; fechaEmision: string; horaEmision?: string | null },
+  tipo: '09' | '31',
+): string {
+  return (
+    XML_DECLARATION +
+    `<DespatchAdvice xmlns="urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2" xmlns:cac="${NS.cac}" xmlns:cbc="${NS.cbc}" xmlns:ext="${NS.ext}">` +
+    ublExtensions() +
+    el('cbc:UBLVersionID', '2.1') +
+    el('cbc:CustomizationID', '2.0') +
+    el('cbc:ID', `${doc.serie}-${doc.numero}`) +
+    el('cbc:IssueDate', doc.fechaEmision) +
+    el('cbc:IssueTime', doc.horaEmision ?? '00:00:00') +
+    el('cbc:DespatchAdviceTypeCode', tipo, {
+      listAgencyName: 'PE:SUNAT',
+      listName: 'Tipo de Documento',
+      listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01',
+    })
+  );
+}
+
 /**
  * A departure or arrival point. Its establishment code (anexo) goes in cbc:AddressTypeCode with the RUC
  * that declared it as listID: SUNAT requires it for motivo 04 (3365 / 3369).
@@ -107,19 +129,7 @@ export function buildDespatch(emisor: Emisor, doc: GuiaRemision): BuiltDocument 
     : '';
 
   const xml =
-    XML_DECLARATION +
-    `<DespatchAdvice xmlns="urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2" xmlns:cac="${NS.cac}" xmlns:cbc="${NS.cbc}" xmlns:ext="${NS.ext}">` +
-    ublExtensions() +
-    el('cbc:UBLVersionID', '2.1') +
-    el('cbc:CustomizationID', '2.0') +
-    el('cbc:ID', `${doc.serie}-${doc.numero}`) +
-    el('cbc:IssueDate', doc.fechaEmision) +
-    el('cbc:IssueTime', doc.horaEmision ?? '00:00:00') +
-    el('cbc:DespatchAdviceTypeCode', '09', {
-      listAgencyName: 'PE:SUNAT',
-      listName: 'Tipo de Documento',
-      listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo01',
-    }) +
+    despatchAdviceHead(doc, '09') +
     opt('cbc:Note', doc.observacion) +
     (doc.documentosRelacionados ?? [])
       .map((r) =>
