@@ -115,6 +115,26 @@ export function partyLine(party: Party | null | undefined): string {
   return doc ? `${party.nombre} (${doc})` : party.nombre;
 }
 
+/** 'AV. LARCO 1150 (Ubigeo 150122)': a guide's starting or arrival point. */
+export function placeLine(p: { direccion: string; ubigeo?: string | null }): string {
+  return p.ubigeo ? `${p.direccion} (Ubigeo ${p.ubigeo})` : p.direccion;
+}
+
+/** 'JUAN PÉREZ (DNI 45678912), licencia Q45678912': a guide's driver. */
+export function driverLine(c: {
+  nombre: string;
+  tipoDocumento?: string | null;
+  numeroDocumento?: string | null;
+  licencia?: string | null;
+}): string {
+  const person = partyLine({
+    nombre: c.nombre,
+    tipoDocumento: c.tipoDocumento ?? '1',
+    numeroDocumento: c.numeroDocumento ?? '',
+  });
+  return c.licencia ? `${person}, licencia ${c.licencia}` : person;
+}
+
 export const CURRENCY_NAMES: Record<Currency, string> = { PEN: 'SOLES', USD: 'DÓLARES AMERICANOS' };
 
 /** The item table of sales, credit notes and proformas (A4 and ticket columns). */

@@ -10,6 +10,8 @@ import {
   serieNumero,
   when,
   type WithCompany,
+  driverLine,
+  placeLine,
 } from '../../print/index.js';
 
 /** pdfguiaa4: electronic dispatch guide (GRE remitente, type 09), A4. */
@@ -39,9 +41,6 @@ export interface GuideData extends WithCompany {
   cpe?: { hash: string; qr?: string | null; consultaUrl?: string | null } | null;
 }
 
-const place = (p: { direccion: string; ubigeo?: string | null }) =>
-  p.ubigeo ? `${p.direccion} (Ubigeo ${p.ubigeo})` : p.direccion;
-
 export const pdfguiaa4 = defineTemplate<GuideData>({
   nombre: 'pdfguiaa4',
   descripcion: 'Guía de remisión A4',
@@ -68,8 +67,8 @@ export const pdfguiaa4 = defineTemplate<GuideData>({
         titulo: 'Traslado',
         columnas: 1,
         campos: [
-          { etiqueta: 'Punto de partida', valor: place(d.partida) },
-          { etiqueta: 'Punto de llegada', valor: place(d.llegada) },
+          { etiqueta: 'Punto de partida', valor: placeLine(d.partida) },
+          { etiqueta: 'Punto de llegada', valor: placeLine(d.llegada) },
           {
             etiqueta: 'Transportista',
             valor: d.transportista
@@ -84,12 +83,7 @@ export const pdfguiaa4 = defineTemplate<GuideData>({
           { etiqueta: 'Vehículos', valor: d.vehiculos?.map((v) => v.placa).join(', ') },
           {
             etiqueta: 'Conductores',
-            valor: d.conductores
-              ?.map(
-                (c) =>
-                  `${partyLine({ nombre: c.nombre, tipoDocumento: c.tipoDocumento ?? '1', numeroDocumento: c.numeroDocumento })}${c.licencia ? `, licencia ${c.licencia}` : ''}`,
-              )
-              .join('; '),
+            valor: d.conductores?.map(driverLine).join('; '),
           },
           {
             etiqueta: 'Documentos relacionados',

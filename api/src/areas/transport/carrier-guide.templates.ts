@@ -4,12 +4,13 @@ import {
   defineTemplate,
   type Party,
   partyFields,
-  partyLine,
   type Quantity,
   quantity,
   serieNumero,
   when,
   type WithCompany,
+  driverLine,
+  placeLine,
 } from '../../print/index.js';
 
 /** pdfguiatransportista: the carrier's electronic guide (GRE transportista, type 31), A4, laid out as the 09's. */
@@ -41,9 +42,6 @@ export interface CarrierGuideData extends WithCompany {
   observaciones?: string[];
 }
 
-const place = (p: { direccion: string; ubigeo?: string | null }) =>
-  p.ubigeo ? `${p.direccion} (Ubigeo ${p.ubigeo})` : p.direccion;
-
 export const pdfguiatransportista = defineTemplate<CarrierGuideData>({
   nombre: 'pdfguiatransportista',
   descripcion: 'Guía de remisión transportista A4',
@@ -74,15 +72,15 @@ export const pdfguiatransportista = defineTemplate<CarrierGuideData>({
         titulo: 'Traslado',
         columnas: 1,
         campos: [
-          { etiqueta: 'Punto de partida', valor: place(d.partida) },
-          { etiqueta: 'Punto de llegada', valor: place(d.llegada) },
+          { etiqueta: 'Punto de partida', valor: placeLine(d.partida) },
+          { etiqueta: 'Punto de llegada', valor: placeLine(d.llegada) },
           {
             etiqueta: 'Vehículo',
             valor: d.vehiculo.tuc ? `${d.vehiculo.placa} (TUC ${d.vehiculo.tuc})` : d.vehiculo.placa,
           },
           {
             etiqueta: 'Conductor',
-            valor: `${partyLine({ nombre: d.conductor.nombre, tipoDocumento: d.conductor.tipoDocumento ?? '1', numeroDocumento: d.conductor.numeroDocumento ?? '' })}, licencia ${d.conductor.licencia ?? ''}`,
+            valor: driverLine(d.conductor),
           },
         ],
       },
