@@ -1,7 +1,8 @@
 import { todayLima } from '@trade/formats';
 import type { FastifyInstance } from 'fastify';
-import type { SaleBody } from '@trade/contracts/billing-cpe';
+import { type SaleBody, orders as ordersContract } from '@trade/contracts/billing-cpe';
 import { almacen, empresaConfig } from '../db/schema/index.js';
+import { asAuditedCall } from './audited.js';
 import { type Tx, demoLookups } from './lookups.js';
 
 /**
@@ -89,7 +90,10 @@ export async function seedOrders(
     [1, '5'],
   ]);
   const annulled = await order('20498765433', [item('FER-0025', '3', '14.50')], 'Cotizado por teléfono');
-  await orders.annul({ idpedido: annulled.idpedido, motivo: 'El cliente compró en otra tienda' }, tx, actor);
+  const annulment = { idpedido: annulled.idpedido, motivo: 'El cliente compró en otra tienda' };
+  await asAuditedCall(tx, actor, ordersContract.endpoints.annul, { body: annulment }, () =>
+    orders.annul(annulment, tx, actor),
+  );
 
   await tx.update(empresaConfig).set({ venta_requiere_caja: config?.value ?? true });
 }

@@ -18,6 +18,8 @@ import {
   unidadMedida,
 } from '../db/schema/index.js';
 import type { SessionUser } from '../core/access.js';
+import { outputs as outputsContract } from '@trade/contracts/inventory';
+import { asAuditedCall } from './audited.js';
 
 /**
  * Demo inventory of a Peruvian hardware and grocery store: catalogues, 42 products with their units
@@ -805,5 +807,7 @@ export async function seedInventory(
     db,
     admin,
   );
-  await outputs.annul(consumo.idsalida, db, admin);
+  await asAuditedCall(db, admin, outputsContract.endpoints.annul, { params: { id: consumo.idsalida } }, () =>
+    outputs.annul(consumo.idsalida, db, admin),
+  );
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { todayLima } from '@trade/formats';
 import { eq } from 'drizzle-orm';
 import { almacen, consultaConfig, cuentaBancaria, formaPago, persona } from '../db/schema/index.js';
+import { clientCredits } from '@trade/contracts/purchasing-credits';
+import { asAuditedCall } from './audited.js';
 import { DEMO_WAREHOUSES } from './inventory.js';
 import { type Tx, demoLookups } from './lookups.js';
 
@@ -206,7 +208,9 @@ async function seedCredits(
   ]);
   const jorge = await open('cliente', '70214589', 'B001-00000230', 'Venta al crédito 7 días', 1, [['600.00', 3]]);
   const wrong = await pay('cliente', jorge.idcredito, '200.00', -1, 'Efectivo');
-  await credits.cancelPayment('cliente', wrong.idpago, tx, actor);
+  await asAuditedCall(tx, actor, clientCredits.endpoints.cancelPayment, { params: { id: wrong.idpago } }, () =>
+    credits.cancelPayment('cliente', wrong.idpago, tx, actor),
+  );
   const paidOff = await open('cliente', '70214589', 'B001-00000198', 'Venta al crédito', 1, [['350.00', -20]]);
   await pay('cliente', paidOff.idcredito, '350.00', -21, 'Transferencia bancaria', {
     referencia: 'Op. 00458712',

@@ -85,6 +85,24 @@ describe('calls by GET that change state', () => {
 });
 
 describe('the audit trail', () => {
+  test('the demo’s annulments left their rows, as the screens’ calls would', async () => {
+    const rows = await trail(
+      sql`accion in ('Anula un pedido', 'Anula una salida', 'Anula un pago de crédito de cliente')`,
+    );
+    expect(rows.map((r) => [r.accion, r.llamada, r.entidad, r.usuario, r.motivo])).toEqual(
+      expect.arrayContaining([
+        ['Anula un pedido', 'POST /api/epedido', 'pedido', 'admin', 'El cliente compró en otra tienda'],
+        ['Anula una salida', 'GET /api/asalida/:id', 'salida', 'admin', null],
+        ['Anula un pago de crédito de cliente', 'GET /api/ccpago/:id', 'credito_pago', 'admin', null],
+      ]),
+    );
+    const [order] = await queryRows<{ estado: number }>(
+      t.db,
+      sql`select estado from pedido where idpedido = ${rows.find((r) => r.accion === 'Anula un pedido')!.idregistro as number}`,
+    );
+    expect(order?.estado).toBe(0);
+  });
+
   test('an annulment: who, what, when, from where and why, in its transaction; a refusal writes nothing', async () => {
     await post(admin, '/rapertura', { monto_apertura: '0' });
     const [nota] = await queryRows<{ idventa: number }>(
