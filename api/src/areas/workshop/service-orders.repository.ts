@@ -11,6 +11,7 @@ import { pagedList, selectRows } from '../../core/lists.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
 import type { SessionUser } from '../../core/access.js';
 import { closeOpenStretch, timeOf } from './work-time.js';
+import { assignTechnicians, assignedTo, techniciansOf } from './order-technicians.js';
 import { orderListing } from './service-orders.listing.js';
 import { LINE_ANNULLED, orderLines } from './service-order-lines.js';
 import { REQ_ATTENDED, orderHeader } from './service-order-header.js';
@@ -44,7 +45,13 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
       .from(requerimiento)
       .where(eq(requerimiento.idordenservicio, id))
       .orderBy(asc(requerimiento.idrequerimiento));
-    return { ...row, items: await lines(id, ex), requerimientos: taken, tiempos: await timeOf(ex, id) };
+    return {
+      ...row,
+      items: await lines(id, ex),
+      requerimientos: taken,
+      tiempos: await timeOf(ex, id),
+      tecnicos: await techniciansOf(ex, id),
+    };
   }
 
   /** Locks the order row (writes on one order queue) and answers its state and number. */
@@ -83,7 +90,7 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
         estado === undefined ? undefined : eq(ordenServicio.estado, estado),
         idvehiculo === undefined ? undefined : eq(ordenServicio.idvehiculo, idvehiculo),
         idestacion === undefined ? undefined : eq(ordenServicio.idestacion, idestacion),
-        idempleado === undefined ? undefined : eq(ordenServicio.idempleado, idempleado),
+        idempleado === undefined ? undefined : assignedTo(idempleado),
       ]),
 
     async group(id: number, group: 1 | 2, ex: Executor = db) {
@@ -104,6 +111,7 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
         .insert(ordenServicio)
         .values({ ...header, numero: Number(next!.numero), idusuario: actor.idusuario })
         .returning({ id: ordenServicio.idordenservicio, numero: ordenServicio.numero });
+      await assignTechnicians(ex, row!.id, header.idempleado, input.ayudantes ?? []);
       await insertLines(row!.id, { numero: row!.numero, idalmacen: header.idalmacen }, resolved, ex);
       await takeRequirements(row!.id, header.idvehiculo, input.requerimientos ?? [], ex);
       await retotal(row!.id, ex);
@@ -120,6 +128,7 @@ export function serviceOrdersRepository(db: Database, people: PeopleDoor, stock:
       await returnAllParts(id, order.numero, ex);
       await ex.delete(ordenServicioDetalle).where(eq(ordenServicioDetalle.idordenservicio, id));
       await ex.update(ordenServicio).set(header).where(eq(ordenServicio.idordenservicio, id));
+      await assignTechnicians(ex, id, header.idempleado, input.ayudantes ?? []);
       await insertLines(id, { numero: order.numero, idalmacen: header.idalmacen }, resolved, ex);
       await takeRequirements(id, header.idvehiculo, input.requerimientos ?? [], ex);
       await retotal(id, ex);
