@@ -327,3 +327,31 @@ test('several technicians per order: the main one and a helper see it and work o
   expect(await listed(ciro)).toEqual([id]);
   expect((await api.get(beto.token, `/gordenservicio/${id}`)).body.mensaje).toBe(missing);
 });
+
+test("the demo: the technician 'tecnico' signs in and sees the orders assigned to him; an order's intake has its accessories and photo", async () => {
+  const tecnico = await t.login('tecnico', 'Tecnico2026');
+  const me = (await api.get(tecnico, '/tecnicoservicio')).body.detalles;
+  expect(me.nombre).toBe('JORGE LUIS RAMOS PAREDES');
+  const his = (await api.get(tecnico, `/ordenesserviciotecnico/${me.idempleado}?page=1`)).body.detalles;
+  expect(his.map((r: { placa: string; estado: number }) => [r.placa, r.estado])).toEqual([
+    ['ABC-123', 2],
+    ['BXR-908', 1],
+    ['F3K-452', 3],
+  ]);
+  // The orders' list holds the same three (the scope): not the warranty nor the annulled one, not his.
+  const all = (await api.get(tecnico, '/ordenesservicio?page=1')).body.detalles;
+  expect(all.map((r: { idordenservicio: number }) => r.idordenservicio).sort()).toEqual(
+    his.map((r: { idordenservicio: number }) => r.idordenservicio).sort(),
+  );
+  const engine = his.find((r: { placa: string }) => r.placa === 'BXR-908');
+  const intake = (await api.get(tecnico, `/ginventarioaccesoriosorden/${engine.idordenservicio}`)).body.detalles;
+  expect([intake.combustible, intake.kilometraje, intake.accesorios.length, intake.fotos.length]).toEqual([
+    3, 121950, 3, 1,
+  ]);
+  const working = (await api.get(tecnico, `/gordenservicio/${his[0].idordenservicio}`)).body.detalles;
+  expect(working.tecnicos.map((x: { nombre: string; rol: number }) => [x.nombre, x.rol])).toEqual([
+    ['JORGE LUIS RAMOS PAREDES', 1],
+    ['LUIS ALBERTO CCAMA HUAMÁN', 2],
+  ]);
+  expect(working.items.map((l: { denominacion: string }) => l.denominacion)[0]).toBe('ALINEAMIENTO Y BALANCEO');
+});
