@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows, type Database } from '../db/client.js';
 import type { SessionUser } from '../core/access.js';
 import { accesorioVehiculo, estacion, marcaVehiculo, modeloVehiculo, persona } from '../db/schema/index.js';
+import { seedHelper, seedIntake, seedLabour, seedTechnician } from './workshop-intake.js';
 
 /** Brands with their models (the last model of Hyundai is retired: a deactivated one). */
 const BRANDS: { nombre: string; modelos: string[] }[] = [
@@ -155,17 +156,17 @@ async function seedServiceOrders(
     taken: { engine: number; oil: number };
   },
 ) {
-  const [labour] = await queryRows<{ producto_id: number; unidad_medida_id: number }>(
-    tx,
-    sql`select producto_id, unidad_medida_id from producto where servicio and estado = 1 order by producto_id limit 1`,
-  );
+  const labours = await seedLabour(app, tx);
   const [part] = await queryRows<{ producto_id: number; unidad_medida_id: number; idalmacen: number }>(
     tx,
     sql`select p.producto_id, p.unidad_medida_id, s.idalmacen from producto p join stock s on s.producto_id = p.producto_id
          where not p.servicio and p.control_stock and not p.control_serie and p.estado = 1 and s.cantidad >= 10
          order by s.idalmacen, p.producto_id limit 1`,
   );
-  if (!labour || !part) return;
+  if (!part) return;
+  // The technician (user 'tecnico') works the open orders; a helper without a user joins one of them.
+  const tech = await seedTechnician(tx, part.idalmacen);
+  const helper = await seedHelper(tx);
   const bays = await queryRows<{ idestacion: number }>(
     tx,
     sql`select idestacion from estacion where estado = 1 order by idestacion`,
@@ -178,11 +179,14 @@ async function seedServiceOrders(
     falla: string,
     requerimientos: number[],
     parts: string,
+    labourCode: string,
+    technicians: { idempleado?: number; ayudantes?: number[] } = {},
     idorden_garantia: number | null = null,
   ) =>
     serviceOrders.create(
       {
         idorden_garantia,
+        ...technicians,
         idvehiculo: demo.vehicleIds.get(placa)!,
         idpersona: demo.personOf(documento),
         idalmacen: part.idalmacen,
@@ -191,12 +195,7 @@ async function seedServiceOrders(
         falla,
         requerimientos,
         items: [
-          {
-            producto_id: labour.producto_id,
-            unidad_medida_id: labour.unidad_medida_id,
-            cantidad: '1',
-            precio_unitario: '120',
-          },
+          { ...labours.get(labourCode)!, cantidad: '1', precio_unitario: labourCode === 'TLL-0002' ? '120' : '90' },
           {
             producto_id: part.producto_id,
             unidad_medida_id: part.unidad_medida_id,
@@ -208,20 +207,46 @@ async function seedServiceOrders(
       tx,
       admin,
     );
-  const waiting = await order('BXR-908', '20456789120', 'Luz de check engine encendida', [demo.taken.engine], '1');
+  const waiting = await order(
+    'BXR-908',
+    '20456789120',
+    'Luz de check engine encendida',
+    [demo.taken.engine],
+    '1',
+    'TLL-0003',
+    {
+      idempleado: tech,
+    },
+  );
+  // Its intake: fuel, mileage, observations, accessories and a photo (the sheet the customer signed).
+  await seedIntake(app, tx, admin, waiting.idordenservicio, 121950);
   // The customer approved its quote through the signed link.
   const link = await orderBilling.approvalLink(waiting.idordenservicio, tx);
   await orderBilling.answer(link.token, 1, '181.65.20.14', tx);
-  const working = await order('ABC-123', '46027897', 'Vibración del timón a más de 80 km/h', [], '2');
+  const working = await order('ABC-123', '46027897', 'Vibración del timón a más de 80 km/h', [], '2', 'TLL-0002', {
+    idempleado: tech,
+    ayudantes: [helper],
+  });
   // Worked, paused with a note, resumed: a stretch open now.
   await attention.work(working.idordenservicio, 1, null, tx, admin);
   await attention.work(working.idordenservicio, 2, 'Esperando balanceo de llantas', tx, admin);
   await attention.work(working.idordenservicio, 1, null, tx, admin);
-  const done = await order('F3K-452', '70214589', 'Cambio de aceite y filtro', [demo.taken.oil], '1');
+  const done = await order('F3K-452', '70214589', 'Cambio de aceite y filtro', [demo.taken.oil], '1', 'TLL-0001', {
+    idempleado: tech,
+  });
   await attention.work(done.idordenservicio, 1, null, tx, admin);
   await attention.work(done.idordenservicio, 3, 'Aceite y filtro cambiados', tx, admin);
   // A warranty order of the finished one (never invoiced), still registered.
-  await order('F3K-452', '70214589', 'Garantía: goteo de aceite tras el cambio', [], '1', done.idordenservicio);
-  const dropped = await order('F3K-452', '70214589', 'Revisión de frenos (el cliente desistió)', [], '1');
+  await order(
+    'F3K-452',
+    '70214589',
+    'Garantía: goteo de aceite tras el cambio',
+    [],
+    '1',
+    'TLL-0001',
+    {},
+    done.idordenservicio,
+  );
+  const dropped = await order('F3K-452', '70214589', 'Revisión de frenos (el cliente desistió)', [], '1', 'TLL-0003');
   await serviceOrders.setState(dropped.idordenservicio, 0, tx);
 }

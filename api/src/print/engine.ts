@@ -3,6 +3,7 @@ import { loadLogo, type Logo } from './logo.js';
 import { FILL, GREY, INK, LIGHT, Painter, RULE, SPECS, type TextStyle } from './painter.js';
 import { cell, inWords, moneyWithSymbol, serieNumero } from './text.js';
 import { DEFAULT_CONSULTA_URL, cpeLegend } from './cpe.js';
+import { thumbnails } from './thumbnails.js';
 
 /** Renders a document to PDF bytes. */
 export async function renderDocument(document: PrintDocument): Promise<Buffer> {
@@ -43,6 +44,8 @@ function isEmpty(block: Block): boolean {
       return !block.filas.length;
     case 'firmas':
       return !block.firmas.length;
+    case 'imagenes':
+      return !block.imagenes.length;
     default:
       return false;
   }
@@ -90,6 +93,12 @@ function drawBlock(p: Painter, block: Block): void {
     case 'separador':
       p.hline(p.y, { dash: p.ticket });
       return;
+    case 'imagenes':
+      if (block.titulo) {
+        p.ensure(sectionTitleHeight(p, block.titulo) + p.width / 5);
+        sectionTitle(p, block.titulo);
+      }
+      return thumbnails(p, block.imagenes);
   }
 }
 

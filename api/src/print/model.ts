@@ -82,6 +82,12 @@ export interface Signature {
   documento?: string | null;
 }
 
+/** A picture of a document (a workshop intake photo): its bytes (PNG or JPEG) and an optional caption. */
+export interface Thumbnail {
+  datos: Buffer;
+  leyenda?: string | null;
+}
+
 /** The building blocks of a document, printed in order. */
 export type Block =
   /** Label/value pairs (parties, dates, vehicle data); two columns on A4 unless `columnas: 1`. */
@@ -106,6 +112,8 @@ export type Block =
   | { tipo: 'qr'; contenido: string; leyenda?: string[] }
   /** A section heading on its own (kept with what follows it). */
   | { tipo: 'titulo'; texto: string }
+  /** Pictures as thumbnails with captions (the intake's photos); none: the block is left out. */
+  | { tipo: 'imagenes'; titulo?: string; imagenes: Thumbnail[] }
   | { tipo: 'separador' };
 
 export type BlockType = Block['tipo'];

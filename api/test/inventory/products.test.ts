@@ -262,9 +262,9 @@ describe('products', () => {
     const byBarcode = await api.get(admin, `/producto?q=${ean13(1000)}`);
     expect(byBarcode.body.detalles.map((r: { codigo_producto: string }) => r.codigo_producto)).toEqual(['FER-0001']);
     const services = await api.get(admin, '/producto?servicio=1');
-    // The demo's two, the freight service transport invoices parcels with (migration 0036) and the
-    // lodging service a hotel check-out sells (migration 0042).
-    expect(services.body.totalRegistros).toBe(4);
+    // The demo's two, the freight service transport invoices parcels with (migration 0036), the
+    // lodging service a hotel check-out sells (migration 0042) and the workshop demo's three labours.
+    expect(services.body.totalRegistros).toBe(7);
     const sorted = await api.get(admin, '/producto?sort=stock&order=desc&pageSize=3');
     const stocks = sorted.body.detalles.map((r: { stock: string }) => Number(r.stock));
     expect(stocks).toEqual([...stocks].sort((a, b) => b - a));

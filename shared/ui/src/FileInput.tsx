@@ -20,6 +20,8 @@ export interface FileInputProps {
   /** Text of the button that opens the file chooser (default: 'Seleccionar archivo'). */
   buttonText?: string;
   accept?: string;
+  /** On a phone, opens the camera ('environment': the back one) instead of the files. */
+  capture?: 'environment' | 'user';
   /** Refuses a file before `onSelect`: MIME types allowed and maximum size, with the Spanish reason. */
   types?: string[];
   maxBytes?: number;
@@ -42,6 +44,7 @@ export function FileInput({
   label,
   buttonText = 'Seleccionar archivo',
   accept,
+  capture,
   types,
   maxBytes,
   onReject,
@@ -58,6 +61,7 @@ export function FileInput({
         ref={ref}
         type="file"
         accept={accept}
+        capture={capture}
         aria-label={label}
         tabIndex={-1}
         style={visuallyHidden}

@@ -12,6 +12,7 @@ import { BusinessError, blankToNull } from '../../core/envelope.js';
 import type { SessionUser } from '../../core/access.js';
 import { orderListing, type serviceOrdersRepository } from './service-orders.repository.js';
 import { closeOpenStretch, stretchMinutes } from './work-time.js';
+import { assignedTo } from './order-technicians.js';
 
 const REGISTERED = 1;
 const IN_PROGRESS = 2;
@@ -58,7 +59,8 @@ export function attentionRepository(db: Database, orders: Orders) {
 
     list: (idempleado: number, { estado, ...query }: TechnicianOrderQuery, ex: Executor = db) =>
       pagedList(ex, technicianListing, query, [
-        eq(ordenServicio.idempleado, idempleado),
+        // His orders: main technician or helper (order-technicians.ts).
+        assignedTo(idempleado),
         estado === undefined ? undefined : eq(ordenServicio.estado, estado),
       ]),
 

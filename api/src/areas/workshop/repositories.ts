@@ -7,6 +7,7 @@ import { stationsRepository } from './stations.repository.js';
 import { vehiclesRepository } from './vehicles.repository.js';
 import { attentionRepository } from './attention.repository.js';
 import { orderBilling } from './order-billing.js';
+import { intakeRepository } from './intake.repository.js';
 
 function workshopRepositories(app: FastifyInstance) {
   // Owners and customers are people of the purchasing-credits area, read through its published door.
@@ -20,6 +21,7 @@ function workshopRepositories(app: FastifyInstance) {
     stations: stationsRepository(app.db),
     serviceOrders,
     attention: attentionRepository(app.db, serviceOrders),
+    intake: intakeRepository(app.db, serviceOrders),
     // A finished order becomes a sale of billing's sale service (its published door).
     orderBilling: orderBilling(app.db, serviceOrders, app.billing.sales, app.config.tokenSecret),
   };

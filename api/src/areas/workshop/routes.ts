@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import {
   accessories,
   requirements,
@@ -15,6 +16,7 @@ import type { Executor } from '../../db/client.js';
 import type { SessionUser } from '../../core/access.js';
 import { serviceOrderRoutes } from './service-orders.routes.js';
 import { attentionRoutes } from './attention.routes.js';
+import { intakeRoutes } from './intake.routes.js';
 
 type Editable = {
   id: string;
@@ -50,6 +52,8 @@ function editableRoutes(app: FastifyInstance, contract: Editable, repository: Ed
 }
 
 export default async function workshopRoutes(app: FastifyInstance) {
+  // The order's photos (rinventariofoto): one file per call; its own limit is checked again by the call.
+  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   const repos = app.workshop;
   editableRoutes(app, vehicleBrands, repos.brands);
   editableRoutes(app, vehicleModels, repos.models);
@@ -73,6 +77,7 @@ export default async function workshopRoutes(app: FastifyInstance) {
 
   serviceOrderRoutes(app);
   attentionRoutes(app);
+  intakeRoutes(app);
 
   crudRoutes(app, vehicles, repos.vehicles);
   route(app, vehicles.endpoints.lookup, async (request) =>

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { SERVICE_ORDER_STATES, serviceOrders, type ServiceOrderDetail } from '@trade/contracts/workshop';
+import {
+  ACCESSORY_CONDITIONS,
+  SERVICE_ORDER_STATES,
+  fuelLabel,
+  serviceOrders,
+  type ServiceOrderDetail,
+} from '@trade/contracts/workshop';
 import { route } from '../../core/routes.js';
 import { ok, paged, BusinessError } from '../../core/envelope.js';
 import { almacen, persona, tipoDocumento, vehiculo } from '../../db/schema/index.js';
@@ -137,16 +143,30 @@ export function serviceOrderRoutes(app: FastifyInstance) {
       const data = await printed(id);
       if (!data) return undefined;
       const { order, empresa, cliente, vehicle } = data;
+      // The intake inventory as saved: its checklist, fuel, mileage read, observations and photos
+      // (the technicians' note photos belong to their notes, not to the sheet the customer signs).
+      const intake = await app.workshop.intake.get(id);
+      const photos = intake.fotos.filter((f) => f.idtiempo === null);
       return {
         empresa,
         serie: 'OS',
         numero: String(order.numero).padStart(8, '0'),
         fecha: order.fecharegistro,
         cliente,
-        vehiculo: vehicle,
-        // The intake inventory (fuel, accessories checklist, photos) is not built yet: the sheet lists none.
-        accesorios: [],
-        observaciones: annulled(order),
+        vehiculo: { ...vehicle, kilometraje: intake.kilometraje ?? vehicle.kilometraje },
+        combustible: fuelLabel(intake.combustible),
+        accesorios: intake.accesorios.map((a) => ({
+          descripcion: a.accesorio,
+          cantidad: String(a.cantidad),
+          presente: true,
+          estado: [ACCESSORY_CONDITIONS.label(a.estado), a.observacion].filter(Boolean).join(' — '),
+        })),
+        observaciones: [...annulled(order), ...(intake.observaciones ? [intake.observaciones] : [])],
+        fotos: photos.length || null,
+        imagenes: photos.map((f) => ({
+          datos: Buffer.from(f.imagen.slice(f.imagen.indexOf(',') + 1), 'base64'),
+          leyenda: f.descripcion,
+        })),
         recepcionadoPor: order.usuario,
       };
     },

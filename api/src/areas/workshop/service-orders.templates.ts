@@ -8,6 +8,7 @@ import {
   type Quantity,
   quantity,
   serieNumero,
+  type Thumbnail,
   when,
   type WithCompany,
 } from '../../print/index.js';
@@ -150,6 +151,8 @@ export interface ServiceOrderInventoryData extends WithCompany {
   observaciones: string[];
   /** Number of photos taken at reception (kept in the system). */
   fotos?: number | null;
+  /** The intake photos printed as thumbnails (their bytes and caption). */
+  imagenes?: Thumbnail[];
   recepcionadoPor?: string | null;
 }
 
@@ -198,6 +201,7 @@ export const pdfinventarioordenservicioa4 = defineTemplate<ServiceOrderInventory
         vacio: 'Sin accesorios registrados',
       },
       { tipo: 'notas', notas: d.observaciones },
+      { tipo: 'imagenes', titulo: 'Fotos de ingreso', imagenes: d.imagenes ?? [] },
       {
         tipo: 'texto',
         texto:

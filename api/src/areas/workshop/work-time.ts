@@ -23,6 +23,9 @@ export function timeOf(ex: Executor, idordenservicio: number): Promise<ServiceTi
       fin: sql<string | null>`${limaTime(ordenServicioTiempo.fin)}`,
       minutos: stretchMinutes(ordenServicioTiempo.inicio, ordenServicioTiempo.fin),
       nota: ordenServicioTiempo.nota,
+      // The photos taken with this stretch's note (the order's inventory photos carry them).
+      fotos: sql<number[]>`coalesce((select json_agg(f.idfoto order by f.idfoto) from orden_servicio_foto f
+        where f.idtiempo = ${ordenServicioTiempo.idtiempo}), '[]'::json)`,
     })
     .from(ordenServicioTiempo)
     .leftJoin(empleado, eq(empleado.idempleado, ordenServicioTiempo.idempleado))

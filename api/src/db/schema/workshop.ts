@@ -263,3 +263,98 @@ export const ordenServicioDetalle = pgTable(
     check('orden_servicio_detalle_estado_check', sql`${t.estado} between 0 and 2`),
   ],
 );
+
+/**
+ * The technicians assigned to an order (issue 26, fourth part): every one of them sees the order
+ * (the view `orden_servicio_usuario`). rol 1 principal — the same employee as
+ * `orden_servicio.idempleado`, which stays the main technician the lists filter and print — and
+ * rol 2 ayudante. Written with the order, in its transaction.
+ */
+export const ordenServicioTecnico = pgTable(
+  'orden_servicio_tecnico',
+  {
+    idordenserviciotecnico: serial('idordenserviciotecnico').primaryKey(),
+    idordenservicio: integer('idordenservicio')
+      .notNull()
+      .references(() => ordenServicio.idordenservicio, { onDelete: 'cascade' }),
+    idempleado: integer('idempleado')
+      .notNull()
+      .references(() => empleado.idempleado),
+    rol: smallint('rol').notNull().default(2),
+  },
+  (t) => [
+    uniqueIndex('orden_servicio_tecnico_key').on(t.idordenservicio, t.idempleado),
+    index('orden_servicio_tecnico_empleado_idx').on(t.idempleado),
+    check('orden_servicio_tecnico_rol_check', sql`${t.rol} in (1, 2)`),
+  ],
+);
+
+/**
+ * The intake inventory of the order that receives the vehicle: fuel in eighths of a tank (0 empty …
+ * 8 full), the mileage read at intake and the observations. One row per order.
+ */
+export const ordenServicioInventario = pgTable(
+  'orden_servicio_inventario',
+  {
+    idordenservicio: integer('idordenservicio')
+      .primaryKey()
+      .references(() => ordenServicio.idordenservicio, { onDelete: 'cascade' }),
+    combustible: smallint('combustible'),
+    kilometraje: integer('kilometraje'),
+    observaciones: varchar('observaciones', { length: 1000 }),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+    fecharegistro: timestamp('fecharegistro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('orden_servicio_inventario_combustible_check', sql`${t.combustible} between 0 and 8`)],
+);
+
+/**
+ * An accessory the vehicle came with (the checklist of `accesorio_vehiculo`), each once per order,
+ * with its state: 1 bueno, 2 regular, 3 malo.
+ */
+export const ordenServicioAccesorio = pgTable(
+  'orden_servicio_accesorio',
+  {
+    idinventarioaccesorio: serial('idinventarioaccesorio').primaryKey(),
+    idordenservicio: integer('idordenservicio')
+      .notNull()
+      .references(() => ordenServicio.idordenservicio, { onDelete: 'cascade' }),
+    idaccesorio: integer('idaccesorio')
+      .notNull()
+      .references(() => accesorioVehiculo.idaccesorio),
+    cantidad: smallint('cantidad').notNull().default(1),
+    estado: smallint('estado').notNull().default(1),
+    observacion: varchar('observacion', { length: 200 }),
+  },
+  (t) => [
+    uniqueIndex('orden_servicio_accesorio_key').on(t.idordenservicio, t.idaccesorio),
+    check('orden_servicio_accesorio_estado_check', sql`${t.estado} between 1 and 3`),
+  ],
+);
+
+/**
+ * A photo of the order: taken at intake (idtiempo null) or with a technician's pause or finish
+ * note (idtiempo). The picture is the one copy core/images.ts made (resized, re-encoded), kept as
+ * a data URL like the transport's delivery photos: it lives and goes with the order's rows.
+ */
+export const ordenServicioFoto = pgTable(
+  'orden_servicio_foto',
+  {
+    idfoto: serial('idfoto').primaryKey(),
+    idordenservicio: integer('idordenservicio')
+      .notNull()
+      .references(() => ordenServicio.idordenservicio, { onDelete: 'cascade' }),
+    idtiempo: integer('idtiempo').references(() => ordenServicioTiempo.idtiempo, { onDelete: 'set null' }),
+    imagen: text('imagen').notNull(),
+    descripcion: varchar('descripcion', { length: 200 }),
+    ancho: integer('ancho').notNull(),
+    alto: integer('alto').notNull(),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+    fecharegistro: timestamp('fecharegistro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orden_servicio_foto_orden_idx').on(t.idordenservicio)],
+);

@@ -5,3 +5,4 @@ export * from './requirements.js';
 export * from './service-orders.js';
 export * from './owners.js';
 export * from './attention.js';
+export * from './intake.js';

@@ -21,3 +21,16 @@ export const SERVICE_LINE_OWNER = owner({
   key: 'iddetalle',
   parents: [{ column: 'idordenservicio', owner: SERVICE_ORDER_OWNER }],
 });
+/** The intake inventory's accessories and the order's photos are their order's (issue 26). */
+export const INTAKE_ACCESSORY_OWNER = owner({
+  noun: 'El accesorio del inventario',
+  table: 'orden_servicio_accesorio',
+  key: 'idinventarioaccesorio',
+  parents: [{ column: 'idordenservicio', owner: SERVICE_ORDER_OWNER }],
+});
+export const SERVICE_PHOTO_OWNER = owner({
+  noun: 'La foto de la orden',
+  table: 'orden_servicio_foto',
+  key: 'idfoto',
+  parents: [{ column: 'idordenservicio', owner: SERVICE_ORDER_OWNER }],
+});

@@ -67,7 +67,9 @@ const OrderFields = {
   idpersona: Id('Cliente'),
   idalmacen: Id('Almacén'),
   idestacion: NullableId('Estación'),
+  /** The main technician (an employee); `ayudantes` the other technicians assigned. */
   idempleado: NullableId('Técnico'),
+  ayudantes: T.Optional(T.Array(Id('Técnico ayudante'), { maxItems: 10, uniqueItems: true, title: 'Ayudantes' })),
   kilometraje: NullableInt('Kilometraje', 0, 9_999_999),
   falla: Text('Falla reportada', 1000),
   diagnostico: NullableText('Diagnóstico', 1000),
@@ -142,6 +144,8 @@ export const ServiceTimeRow = T.Object({
   fin: Nullable(T.String()),
   minutos: T.Integer(),
   nota: Nullable(T.String()),
+  /** Photos taken with the note (rinventariofoto with idtiempo): their ids in the inventory's photos. */
+  fotos: T.Array(T.Integer()),
 });
 export const ServiceOrderDetail = T.Object({
   ...ServiceOrderRow.properties,
@@ -149,6 +153,8 @@ export const ServiceOrderDetail = T.Object({
   requerimientos: T.Array(T.Object({ idrequerimiento: T.Integer(), descripcion: T.String(), estado: T.Integer() })),
   /** The technicians' time on it, oldest first (fin null: working now). */
   tiempos: T.Array(ServiceTimeRow),
+  /** Every technician assigned: rol 1 principal (idempleado), 2 ayudante. */
+  tecnicos: T.Array(T.Object({ idempleado: T.Integer(), nombre: T.String(), rol: T.Integer() })),
 });
 export const ServiceOrderListQuery = ListQuery({
   ...Search,

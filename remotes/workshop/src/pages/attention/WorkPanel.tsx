@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Input, List, Popconfirm, Spin, Typography } from 'antd';
 import {
+  PHOTO_MAX_BYTES,
   SERVICE_ORDER_STATES,
   WORK_ACTIONS,
+  intakeInventory,
   serviceOrderWork,
   serviceOrders,
   type ServiceOrderDetail,
   type TechnicianOrderRow,
 } from '@trade/contracts/workshop';
 import { call } from '@trade/session';
-import { StateTag, type ResourceContext } from '@trade/ui';
+import { FileInput, StateTag, type ResourceContext } from '@trade/ui';
 import { formatDate } from '@trade/formats';
 
 const when = (date: string) => formatDate(date, { locale: 'es', withTime: true });
@@ -25,6 +27,8 @@ export function WorkPanel({ row, ctx }: { row: TechnicianOrderRow; ctx: Resource
   const [error, setError] = useState<string | null>(null);
   const [nota, setNota] = useState('');
   const [busy, setBusy] = useState(false);
+  // A photo to go with the pause or finish note: sent first, on the open stretch the note closes.
+  const [photo, setPhoto] = useState<File | null>(null);
 
   const load = useCallback(async () => {
     const answer = await call(serviceOrders.endpoints.get, { params: { id: row.idordenservicio } }).catch(() => null);
@@ -39,6 +43,16 @@ export function WorkPanel({ row, ctx }: { row: TechnicianOrderRow; ctx: Resource
     setBusy(true);
     const sent = nota;
     try {
+      const stretch = order?.tiempos.find((t) => t.fin === null);
+      if (photo && stretch && accion !== WORK_ACTIONS.start) {
+        const body = new FormData();
+        body.append('idordenservicio', String(row.idordenservicio));
+        body.append('idtiempo', String(stretch.idtiempo));
+        body.append('foto', photo, photo.name);
+        const sentPhoto = await call(intakeInventory.endpoints.savePhoto, { body });
+        if (sentPhoto.status !== 200) return ctx.notify.error(sentPhoto.mensaje);
+        setPhoto(null);
+      }
       const answer = await call(serviceOrderWork.endpoints.work, {
         body: { idordenservicio: row.idordenservicio, accion, nota: sent.trim() || null },
       });
@@ -101,6 +115,21 @@ export function WorkPanel({ row, ctx }: { row: TechnicianOrderRow; ctx: Resource
             autoSize={{ minRows: 2, maxRows: 5 }}
             onChange={(e) => setNota(e.target.value)}
           />
+          {working && (
+            <FileInput
+              label="Foto con la nota"
+              buttonText={photo ? 'Cambiar foto' : 'Foto con la nota'}
+              accept="image/*"
+              capture="environment"
+              maxBytes={PHOTO_MAX_BYTES}
+              onReject={(why) =>
+                ctx.notify.error(
+                  `Error al guardar foto en el inventario: ${why === 'tipo' ? 'seleccione una imagen' : why}`,
+                )
+              }
+              onSelect={setPhoto}
+            />
+          )}
           <Flex gap={8} wrap>
             {!working && (
               <Button type="primary" size="large" block loading={busy} onClick={() => act(WORK_ACTIONS.start)}>
@@ -137,6 +166,9 @@ export function WorkPanel({ row, ctx }: { row: TechnicianOrderRow; ctx: Resource
             <Flex vertical>
               <span>{`${when(t.inicio)} → ${t.fin ? when(t.fin) : 'en curso'} (${hours(t.minutos)})`}</span>
               {t.nota && <Typography.Text type="secondary">{t.nota}</Typography.Text>}
+              {t.fotos.length > 0 && (
+                <Typography.Text type="secondary">{`${t.fotos.length} foto${t.fotos.length > 1 ? 's' : ''} con la nota`}</Typography.Text>
+              )}
             </Flex>
           </List.Item>
         )}

@@ -32,6 +32,9 @@ import {
   WAREHOUSE_LOOKUP,
 } from '../../options';
 import { RequirementsInput, type RequirementChoice } from './requirements';
+import { HelpersInput } from './helpers';
+import { IntakeSection } from './IntakeSection';
+import { LineStates } from './LineStates';
 
 /*
  * Service orders (/vehicle_order_services) on the document kit: the vehicle, its customer, the
@@ -196,6 +199,22 @@ export const serviceOrderSpec = defineDocument({
         options: TECHNICIAN_OPTIONS,
         show: (r) => r.raw.tecnico ?? NOT_SHOWN,
       },
+      {
+        name: 'ayudantes',
+        label: 'Ayudantes',
+        type: 'custom',
+        input: (ctx) => (
+          <HelpersInput
+            main={Number(ctx.values.idempleado) || undefined}
+            saved={(ctx.values.tecnicos as ServiceOrderDetail['tecnicos'] | undefined) ?? []}
+          />
+        ),
+        show: (r) =>
+          (r.raw as ServiceOrderDetail).tecnicos
+            .filter((x) => x.rol === 2)
+            .map((x) => x.nombre)
+            .join(', ') || NOT_SHOWN,
+      },
       { name: 'fecha_entrega', label: 'Entrega estimada', type: 'date', show: (r) => r.raw.fecha_entrega ?? NOT_SHOWN },
       {
         name: 'idorden_garantia',
@@ -267,6 +286,7 @@ export const serviceOrderSpec = defineDocument({
           fecha_entrega: r.fecha_entrega?.slice(0, 10) ?? null,
           requerimientos: taken.map((q) => q.idrequerimiento),
           tomados: taken,
+          ayudantes: r.tecnicos.filter((x) => x.rol === 2).map((x) => x.idempleado),
         },
         // An annulled line is out of the order's total (its part is back in the warehouse).
         lines: r.items.filter((i) => i.estado !== 0).map(toLine),
@@ -294,6 +314,7 @@ export const serviceOrderSpec = defineDocument({
       idalmacen: Number(header.idalmacen),
       idestacion: blankToNull(header.idestacion) === null ? null : Number(header.idestacion),
       idempleado: blankToNull(header.idempleado) === null ? null : Number(header.idempleado),
+      ayudantes: (header.ayudantes as number[] | undefined) ?? [],
       kilometraje: blankToNull(header.kilometraje) === null ? null : Number(header.kilometraje),
       falla: header.falla,
       diagnostico: blankToNull(header.diagnostico),
@@ -308,6 +329,19 @@ export const serviceOrderSpec = defineDocument({
       })),
     }),
     savedId: (answer) => (answer.detalles as ServiceOrderDetail | null)?.idordenservicio,
+  },
+  // The saved order: one line's state or removal, and its intake inventory (fuel, accessories, photos).
+  view: {
+    sections: (record, ctx) => {
+      const order = record.raw as ServiceOrderDetail;
+      const open = order.estado === 1 || order.estado === 2;
+      return (
+        <>
+          {open && order.items.length > 0 && <LineStates order={order} ctx={ctx} />}
+          <IntakeSection id={order.idordenservicio} open={open} ctx={ctx} />
+        </>
+      );
+    },
   },
   title: (r) => `Orden de servicio ${r.raw.documento}`,
   canEdit: (r) => [1, 2].includes((r.raw as ServiceOrderDetail).estado),
