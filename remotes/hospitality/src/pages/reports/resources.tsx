@@ -7,13 +7,14 @@ import {
   type OccupancyReportBody,
   type OccupancyRow,
 } from '@trade/contracts/hospitality';
-import { call } from '@trade/session';
-import { StateTag, type FilterSpec, type Resource } from '@trade/ui';
+import { matchesRow } from '@trade/formats';
+import { call, type PagedEnvelope } from '@trade/session';
+import { StateTag, type FilterSpec, type ListQuery, type Resource } from '@trade/ui';
 import { BRANCH_OPTIONS } from '../../options';
 
 /**
- * The three reports of /report_hospitality as resources of the kit (client paging: each call answers
- * every row): the list, its filters, its columns (the Excel export's too) and the report's totals,
+ * The three reports of /report_hospitality as resources of the kit: the list, its filters, its
+ * columns (the Excel export's too) and the report's totals,
  * kept by `keep` for the card above the table; `remember` keeps the filters the PDF is asked with.
  */
 export type Totals = Record<string, string | number>;
@@ -33,24 +34,41 @@ export const limaText = (value: string | null | undefined) => {
 };
 
 /** The body of a report call: the range and the branch (absent: every branch the user sees). */
-function bodyOf(params: Record<string, unknown>): HospitalityReportBody {
+function bodyOf(filters: ListQuery['filters']): HospitalityReportBody {
   return {
-    desde: String(params.desde),
-    hasta: String(params.hasta),
-    ...(params.idsucursal ? { idsucursal: Number(params.idsucursal) } : {}),
+    desde: String(filters.desde),
+    hasta: String(filters.hasta),
+    ...(filters.idsucursal ? { idsucursal: Number(filters.idsucursal) } : {}),
   };
 }
 
 type ReportEndpoint = typeof e.occupancy | typeof e.movements | typeof e.register;
-/** A list call of the kit answered by a report call: its rows, and its totals handed to the card. */
+/**
+ * A list of the kit answered by a report call. Paged here, as a server list: the kit sends its
+ * filters (range, branch) with every change, pages of 500 for the Excel export, and shows the
+ * report's totals under the table; the text search looks through the rows' values.
+ */
 const listOf =
-  <R,>(endpoint: ReportEndpoint, hooks: ReportHooks, extra: (p: Record<string, unknown>) => object = () => ({})) =>
-  async (_query: unknown, params: Record<string, unknown>) => {
-    const body = { ...bodyOf(params), ...extra(params) };
+  <R extends object>(
+    endpoint: ReportEndpoint,
+    hooks: ReportHooks,
+    extra: (f: ListQuery['filters']) => object = () => ({}),
+  ) =>
+  async (query: ListQuery): Promise<PagedEnvelope<R>> => {
+    const body = { ...bodyOf(query.filters), ...extra(query.filters) };
     hooks.remember(body);
     const answer = await call(endpoint as typeof e.occupancy, { body: body as OccupancyReportBody });
-    hooks.keep(answer.status === 200 && answer.detalles ? (answer.detalles.totales as unknown as Totals) : null);
-    return { ...answer, detalles: (answer.detalles?.filas ?? []) as unknown as R[] };
+    const report = answer.status === 200 ? answer.detalles : null;
+    hooks.keep(report ? (report.totales as unknown as Totals) : null);
+    const rows = ((report?.filas ?? []) as unknown as R[]).filter((row) => matchesRow(row, query.q));
+    const from = (query.page - 1) * query.pageSize;
+    return {
+      ...answer,
+      detalles: rows.slice(from, from + query.pageSize),
+      totalRegistros: rows.length,
+      totalPaginas: Math.max(1, Math.ceil(rows.length / query.pageSize)),
+      totales: Object.fromEntries(Object.entries(report?.totales ?? {}).map(([k, v]) => [k, String(v)])),
+    };
   };
 
 export function occupancyResource(hooks: ReportHooks): Resource<OccupancyRow> {
@@ -61,8 +79,7 @@ export function occupancyResource(hooks: ReportHooks): Resource<OccupancyRow> {
     idField: 'periodo',
     nameOf: (r) => limaText(r.periodo),
     api: {
-      paging: 'client',
-      list: listOf<OccupancyRow>(e.occupancy, hooks, (p) => ({ agrupar: p.agrupar === 'mes' ? 'mes' : 'dia' })),
+      list: listOf<OccupancyRow>(e.occupancy, hooks, (f) => ({ agrupar: f.agrupar === 'mes' ? 'mes' : 'dia' })),
     },
     columns: [
       { key: 'periodo', title: 'Periodo', value: (r) => limaText(r.periodo) },
@@ -70,7 +87,7 @@ export function occupancyResource(hooks: ReportHooks): Resource<OccupancyRow> {
       { key: 'bloqueadas', title: 'Bloqueadas', type: 'integer', total: true },
       { key: 'disponibles', title: 'Disponibles', type: 'integer', total: true },
       { key: 'vendidas', title: 'Noches vendidas', type: 'integer', total: true },
-      { key: 'ocupacion', title: 'Ocupación (%)', type: 'number', align: 'right' },
+      { key: 'ocupacion', title: 'Ocupación (%)', type: 'money' },
       { key: 'facturado', title: 'Facturado (S/)', type: 'money', total: true },
       { key: 'por_facturar', title: 'Por facturar (S/)', type: 'money', total: true },
       { key: 'ingresos', title: 'Ingresos (S/)', type: 'money', total: true },
@@ -101,7 +118,7 @@ export function movementsResource(hooks: ReportHooks): Resource<MovementRow> {
     noun: 'movimiento',
     idField: 'clave',
     nameOf: (r) => `${r.tipo === 'llegada' ? 'Llegada' : 'Salida'} ${r.habitacion}`,
-    api: { paging: 'client', list: listOf<MovementRow>(e.movements, hooks) },
+    api: { list: listOf<MovementRow>(e.movements, hooks) },
     columns: [
       { key: 'habitacion', title: 'Habitación' },
       {
@@ -142,7 +159,7 @@ export function registerResource(hooks: ReportHooks): Resource<GuestRegisterRow>
     noun: 'huésped',
     idField: 'reserva_estancia_huesped_id',
     nameOf: 'nombres',
-    api: { paging: 'client', list: listOf<GuestRegisterRow>(e.register, hooks) },
+    api: { list: listOf<GuestRegisterRow>(e.register, hooks) },
     columns: [
       { key: 'nombres', title: 'Nombres y apellidos', ellipsis: true },
       { key: 'orden', title: 'N°', type: 'integer' },
