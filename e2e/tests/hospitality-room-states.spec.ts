@@ -1,6 +1,17 @@
 import { expect, test } from '../support/test';
 import { login } from '../support/app';
-import { adminApi, apiGet, apiPost, choose, openScreen, row, search, toastOf, unique } from '../support/crud';
+import {
+  adminApi,
+  apiGet,
+  apiPost,
+  choose,
+  exportExcel,
+  openScreen,
+  row,
+  search,
+  toastOf,
+  unique,
+} from '../support/crud';
 
 /*
  * A room's state on a phone (390×844): the housekeeper marks a room for cleaning (a warning), the
@@ -98,4 +109,63 @@ test('a room goes to cleaning, occupied and available again, on a phone', async 
   const details = page.locator('.ant-drawer-content-wrapper').filter({ visible: true }).last();
   await expect(details).toContainText(`Habitación ${numero}`);
   await expect(details.getByRole('button', { name: 'Anular reserva' })).toBeVisible();
+});
+
+test('the hotel reports show the demo’s last weeks: occupancy with ADR and RevPAR, exported to Excel', async ({
+  page,
+  server,
+}) => {
+  const api = await adminApi(server);
+  const [branch] = await apiGet<{ idsucursal: number; nombre: string }[]>(api, '/esucursal', { page: 1, pageSize: 1 });
+  // The demo's finished stays are in the four weeks before today (Lima, UTC−5).
+  const limaDay = (days: number) => new Date(Date.now() - 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const range = { desde: limaDay(-27), hasta: limaDay(-1), idsucursal: branch!.idsucursal };
+  const report = await apiPost<{
+    filas: { periodo: string; vendidas: number; ingresos: string }[];
+    totales: Record<string, string | number>;
+  }>(api, '/reporte_ocupacion', range);
+  expect(report.totales.vendidas).not.toBe(0);
+
+  await login(page);
+  await openScreen(page, 'Reportes', 'Reportes de hotel');
+  await page.goto(`/trade/report_hospitality?desde=${range.desde}&hasta=${range.hasta}&idsucursal=${range.idsucursal}`);
+  const totals = page.getByRole('region', { name: 'Totales del reporte' });
+  await expect(totals).toContainText(`Ocupación${report.totales.ocupacion} %`);
+  await expect(totals).toContainText(`Noches vendidas${report.totales.vendidas} de ${report.totales.disponibles}`);
+  await expect(totals).toContainText(`ADR (S/)${report.totales.adr}`);
+  await expect(totals).toContainText(`RevPAR (S/)${report.totales.revpar}`);
+  // The table's totals line: the nights and the revenue of the whole range.
+  const money = (value: string | number) =>
+    Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const totalLine = page.locator('.ant-table-summary').filter({ visible: true });
+  await expect(totalLine).toContainText(String(report.totales.vendidas));
+  await expect(totalLine).toContainText(money(report.totales.ingresos!));
+
+  const sheet = await exportExcel(page, /^reporte-de-ocupaci.n-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(sheet[0]).toEqual([
+    'Periodo',
+    'Habitaciones',
+    'Bloqueadas',
+    'Disponibles',
+    'Noches vendidas',
+    'Ocupación (%)',
+    'Facturado (S/)',
+    'Por facturar (S/)',
+    'Ingresos (S/)',
+    'ADR (S/)',
+    'RevPAR (S/)',
+  ]);
+  // A row per night with its nights sold and revenue, then the kit's totals line.
+  expect(sheet).toHaveLength(report.filas.length + 2);
+  expect(sheet.slice(1, -1).map((r) => [r[4], r[8]])).toEqual(
+    report.filas.map((f) => [f.vendidas, Number(f.ingresos)]),
+  );
+  expect(sheet.at(-1)!.slice(0, 5)).toEqual([
+    'Total',
+    report.totales.habitaciones,
+    report.totales.bloqueadas,
+    report.totales.disponibles,
+    report.totales.vendidas,
+  ]);
+  expect(sheet.at(-1)![8]).toBe(Number(report.totales.ingresos));
 });

@@ -50,6 +50,7 @@ export const SCREENS = /** @type {const} */ ({
   '/room': 'hospitality',
   '/grid': 'hospitality',
   '/tourist-packages': 'hospitality',
+  '/report_hospitality': 'hospitality',
   '/vehicles': 'workshop',
   '/vehicle_requirements': 'workshop',
   '/vehicle_order_services': 'workshop',

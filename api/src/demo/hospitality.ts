@@ -4,6 +4,7 @@ import { queryRows } from '../db/client.js';
 import type { Database } from '../db/client.js';
 import { todayLima } from '@trade/formats';
 import type { SessionUser } from '../core/access.js';
+import { seedStayHistory } from './hospitality-history.js';
 
 type Catalogue = { nombre: string } & Record<string, unknown>;
 /** The id of a seeded catalogue entry by its name (migration 0037). */
@@ -248,6 +249,8 @@ export async function seedHospitality(
         admin,
       );
   }
+  // The last weeks' finished stays: what the reports show on a fresh demo.
+  await seedStayHistory(tx, branches, admin.idusuario);
 }
 
 /** The minibar's drinks in the principal branch's default warehouse (an entry through the inventory's door): what rooms are charged. */

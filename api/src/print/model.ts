@@ -5,8 +5,12 @@
  */
 import type { CurrencyCode } from '@trade/formats';
 
-/** 'a4': A4 portrait, tables break across pages. 'ticket80'/'ticket58': roll paper, one page as tall as its content. */
-export type PageFormat = 'a4' | 'ticket80' | 'ticket58';
+/**
+ * 'a4': A4 portrait, tables break across pages. 'a4h': A4 landscape, the same layout on a wider page
+ * (registers with many columns). 'ticket80'/'ticket58': roll paper, one page as tall as its content.
+ */
+export type PageFormat = 'a4' | 'a4h' | 'ticket80' | 'ticket58';
+/** The formats any document may be printed in (a print call's `?formato`); 'a4h' is chosen by the templates that need it. */
 export const PAGE_FORMATS: readonly PageFormat[] = ['a4', 'ticket80', 'ticket58'];
 
 /** An amount as an exact decimal string ('1234.50'); numeric columns arrive as strings from the database. */

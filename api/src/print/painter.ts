@@ -41,6 +41,17 @@ export const SPECS: Record<PageFormat, FormatSpec> = {
     leading: 1.22,
     gap: 9,
   },
+  // A4 landscape: the A4 layout and type on a page turned sideways (wide registers and reports).
+  a4h: {
+    formato: 'a4h',
+    width: 841.89,
+    height: 595.28,
+    margin: { top: 28, right: 32, bottom: 34, left: 32 },
+    ticket: false,
+    sizes: { base: 8.5, small: 7.5, tiny: 6.5, table: 8, title: 11, company: 11.5, total: 9.5 },
+    leading: 1.22,
+    gap: 9,
+  },
   // 80 mm roll: thermal heads print about 72 mm of it.
   ticket80: {
     formato: 'ticket80',

@@ -7,6 +7,7 @@ import { gridRepository } from './grid.repository.js';
 import { guestsRepository } from './guests.repository.js';
 import { stayChargesRepository } from './stay-charges.repository.js';
 import { stayCheckoutService } from './stay-checkout.service.js';
+import { reportsRepository } from './reports.repository.js';
 
 /**
  * The hospitality area's door: its room catalogues, rooms, bookings, the booking grid, the guests of
@@ -25,6 +26,7 @@ function hospitalityRepositories(app: FastifyInstance) {
     guests: guestsRepository(app.db),
     charges,
     checkout: stayCheckoutService(app.db, charges, { cash: app.finance.posting, sales: app.billing.sales }),
+    reports: reportsRepository(app.db),
   };
 }
 

@@ -108,9 +108,10 @@ const branchesCrud = crud({
     '/report_parcel_register',
     '/report_exit_vehicles',
     '/report_advance_shift',
-    // Hospitality: a room's branch, and the branch the booking grid shows.
+    // Hospitality: a room's branch, and the branch the booking grid and the reports show.
     '/room',
     '/grid',
+    '/report_hospitality',
   ],
   menus: ['/establishments'],
   paths: {

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { hospitalityReports, type HospitalityReportBody } from '@trade/contracts/hospitality';
+import { route } from '../../core/routes.js';
+import { ok } from '../../core/envelope.js';
+import { queryRows } from '../../db/client.js';
+import { branchCompanyHeader, renderTemplate, sendPdf } from '../../print/index.js';
+import { pdfllegadassalidas, pdfregistrohuespedes, pdfreporteocupacion } from './reports.templates.js';
+
+/** The hospitality reports (/report_hospitality): each on screen (JSON) and in PDF with the same filters. */
+export function reportRoutes(app: FastifyInstance) {
+  const reports = app.hospitality.reports;
+  const e = hospitalityReports.endpoints;
+
+  /** The PDF's header and filters: the branch asked, else the user's, else the first one (an admin of every branch). */
+  async function heading(filters: HospitalityReportBody, userBranch: number | null) {
+    const [first] = await queryRows<{ idsucursal: number }>(
+      app.db,
+      sql`select idsucursal from sucursal order by idsucursal limit 1`,
+    );
+    const idsucursal = filters.idsucursal || userBranch || first!.idsucursal;
+    const empresa = (await branchCompanyHeader(app.db, app.config.dataDir, idsucursal))!;
+    return {
+      empresa,
+      desde: filters.desde,
+      hasta: filters.hasta,
+      sucursal: filters.idsucursal ? (empresa.sucursal?.nombre ?? '') : 'Todas las sucursales',
+    };
+  }
+  // A branch the user does not see answers no rows (the rooms' scope), so its name in the header leaks nothing more.
+  const filtersOf = <Q extends { formato?: unknown; firma?: unknown }>({ formato: _f, firma: _s, ...filters }: Q) =>
+    filters;
+
+  route(app, e.occupancy, async (request) => ok(await reports.occupancy(request.body), 'Reporte de ocupación'));
+  route(app, e.occupancyPdf, async (request, reply) => {
+    const filters = filtersOf(request.query);
+    const data = {
+      ...(await heading(filters, request.user!.idsucursal)),
+      agrupar: filters.agrupar ?? 'dia',
+      reporte: await reports.occupancy(filters),
+    };
+    const { pdf, archivo } = await renderTemplate(pdfreporteocupacion, data);
+    return sendPdf(reply, pdf, archivo);
+  });
+
+  route(app, e.movements, async (request) => ok(await reports.movements(request.body), 'Llegadas y salidas'));
+  route(app, e.movementsPdf, async (request, reply) => {
+    const filters = filtersOf(request.query);
+    const data = { ...(await heading(filters, request.user!.idsucursal)), reporte: await reports.movements(filters) };
+    const { pdf, archivo } = await renderTemplate(pdfllegadassalidas, data);
+    return sendPdf(reply, pdf, archivo);
+  });
+
+  route(app, e.register, async (request) => ok(await reports.register(request.body), 'Registro de huéspedes'));
+  route(app, e.registerPdf, async (request, reply) => {
+    const filters = filtersOf(request.query);
+    const data = { ...(await heading(filters, request.user!.idsucursal)), reporte: await reports.register(filters) };
+    const { pdf, archivo } = await renderTemplate(pdfregistrohuespedes, data);
+    return sendPdf(reply, pdf, archivo);
+  });
+}
