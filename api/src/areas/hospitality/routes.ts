@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookings, roomCatalogues, rooms, stayAccounts, stayGuests } from '@trade/contracts/hospitality';
+import { stayRoutes } from './stay-routes.js';
 import { route } from '../../core/routes.js';
 import { ok, paged } from '../../core/envelope.js';
 import { checkoutPrintRoute } from './checkout.print.js';
@@ -135,4 +136,5 @@ export default async function hospitalityRoutes(app: FastifyInstance) {
     return ok(account, `Check-out registrado con ${account.documento}: la habitación pasa a limpieza`);
   });
   checkoutPrintRoute(app);
+  stayRoutes(app);
 }

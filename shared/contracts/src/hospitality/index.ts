@@ -4,3 +4,5 @@ export * from './rooms.js';
 export * from './bookings.js';
 export * from './guests.js';
 export * from './stays.js';
+export * from './flights.js';
+export * from './stay-notes.js';
