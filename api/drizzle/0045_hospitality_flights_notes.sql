@@ -23,7 +23,7 @@ CREATE TABLE "reserva_estancia_vuelo" (
 CREATE TABLE "reserva_estancia_vuelo_huesped" (
 	"reserva_estancia_vuelo_id" integer NOT NULL,
 	"reserva_estancia_huesped_id" integer NOT NULL,
-	CONSTRAINT "reserva_estancia_vuelo_huesped_reserva_estancia_vuelo_id_reserva_estancia_huesped_id_pk" PRIMARY KEY("reserva_estancia_vuelo_id","reserva_estancia_huesped_id")
+	CONSTRAINT "reserva_estancia_vuelo_huesped_pk" PRIMARY KEY("reserva_estancia_vuelo_id","reserva_estancia_huesped_id")
 );
 --> statement-breakpoint
 ALTER TABLE "reserva_estancia_nota" ADD CONSTRAINT "reserva_estancia_nota_reserva_estancia_id_reserva_estancia_reserva_estancia_id_fk" FOREIGN KEY ("reserva_estancia_id") REFERENCES "public"."reserva_estancia"("reserva_estancia_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

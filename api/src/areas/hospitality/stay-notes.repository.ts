@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { ConsumptionNoteRow, StayNoteBody, StayNoteRow } from '@trade/contracts/hospitality';
+import type { ChargeableNoteRow, StayNoteBody, StayNoteRow } from '@trade/contracts/hospitality';
 import type { Database, Executor } from '../../db/client.js';
 import { reservaEstancia, reservaEstanciaNota } from '../../db/schema/index.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
@@ -8,7 +8,7 @@ import { branchWarehouse } from './stay-charges.repository.js';
 import { LODGED, lockStay, requireState } from './stay.js';
 
 const link = reservaEstanciaNota;
-const asRow = (n: Awaited<ReturnType<NotesDoor['byIds']>>[number]): ConsumptionNoteRow => ({
+const asRow = (n: Awaited<ReturnType<NotesDoor['byIds']>>[number]): ChargeableNoteRow => ({
   pedido_nota_consumo_maestro_id: n.pedido_nota_consumo_maestro_id,
   idpedido: n.idpedido,
   pedido: n.pedido,
@@ -56,7 +56,7 @@ export function stayNotesRepository(db: Database, notes: NotesDoor) {
     list,
 
     /** The stay's branch's open notes not charged to a stay yet, with what they still have to invoice. */
-    async open(stayId: number): Promise<ConsumptionNoteRow[]> {
+    async open(stayId: number): Promise<ChargeableNoteRow[]> {
       const stay = await lockStay(stayId, db);
       return (await notes.open(stay.idsucursal, await charged(db), db)).map(asRow);
     },

@@ -123,7 +123,12 @@ export const reservaEstanciaVueloHuesped = pgTable(
       .notNull()
       .references(() => reservaEstanciaHuesped.reserva_estancia_huesped_id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.reserva_estancia_vuelo_id, t.reserva_estancia_huesped_id] })],
+  (t) => [
+    primaryKey({
+      name: 'reserva_estancia_vuelo_huesped_pk',
+      columns: [t.reserva_estancia_vuelo_id, t.reserva_estancia_huesped_id],
+    }),
+  ],
 );
 
 /**

@@ -8,7 +8,7 @@ import { STAY_NOTE_OWNER, STAY_OWNER } from './owners.js';
  * a room or a table) as the stay sees it: its order ('PD-00000015'), what is still to invoice
  * (`importe`, its lines in `detalle`) and, once the check-out invoiced it, the sale.
  */
-export const ConsumptionNoteRow = T.Object({
+export const ChargeableNoteRow = T.Object({
   pedido_nota_consumo_maestro_id: T.Integer(),
   idpedido: T.Integer(),
   pedido: T.String(),
@@ -19,7 +19,7 @@ export const ConsumptionNoteRow = T.Object({
   importe: T.String(),
 });
 export const StayNoteRow = T.Object({
-  ...ConsumptionNoteRow.properties,
+  ...ChargeableNoteRow.properties,
   reserva_estancia_nota_id: T.Integer(),
   reserva_estancia_id: T.Integer(),
   /** The check-out's sale that invoiced it (then it cannot be removed from the stay). */
@@ -51,7 +51,7 @@ export const stayNotes = {
       menus: WRITERS,
       record: { owner: STAY_OWNER, field: 'id' },
       params: T.Object({ id: Id('Estancia') }),
-      response: Envelope(T.Array(ConsumptionNoteRow)),
+      response: Envelope(T.Array(ChargeableNoteRow)),
     },
     charge: {
       method: 'POST',
@@ -73,6 +73,6 @@ export const stayNotes = {
     },
   }),
 };
-export type ConsumptionNoteRow = Static<typeof ConsumptionNoteRow>;
+export type ChargeableNoteRow = Static<typeof ChargeableNoteRow>;
 export type StayNoteRow = Static<typeof StayNoteRow>;
 export type StayNoteBody = Static<typeof StayNoteBody>;
