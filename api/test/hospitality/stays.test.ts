@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.js';
 import { expectMissing, expectRefused } from '../organization/support.js';
@@ -544,5 +548,12 @@ describe('several rooms and consumption notes of orders in one check-out', () =>
       'La nota de consumo ya se facturó con el check-out; no se puede quitar',
     );
     expect(await cpeState(s.t, idventa, ['aceptado', 'rechazado', 'error'])).toBe('aceptado');
+    // Its ticket names both rooms.
+    const ticket = await s.t.call(s.admin, { method: 'GET', url: `/api/pdfcheckout/${second}` });
+    const dir = mkdtempSync(join(tmpdir(), 'checkout-pdf-'));
+    writeFileSync(join(dir, 't.pdf'), ticket.res.rawPayload);
+    expect(execFileSync('pdftotext', ['-layout', join(dir, 't.pdf'), '-'], { encoding: 'utf8' })).toMatch(
+      /Habitaciones:?\s+204, 301/,
+    );
   });
 });

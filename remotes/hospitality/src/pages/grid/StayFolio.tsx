@@ -77,7 +77,13 @@ export function StayFolio({ stay, onChanged }: { stay: StayRow; onChanged: () =>
   return (
     <>
       {account && (
-        <Descriptions column={2} size="small" bordered style={{ marginTop: 16 }} title="Cuenta de la estancia">
+        <Descriptions
+          column={{ xs: 1, sm: 2 }}
+          size="small"
+          bordered
+          style={{ marginTop: 16 }}
+          title="Cuenta de la estancia"
+        >
           <Descriptions.Item label="Hospedaje">{formatMoney(account.hospedaje)}</Descriptions.Item>
           <Descriptions.Item label="Consumos">{formatMoney(account.extras)}</Descriptions.Item>
           <Descriptions.Item label="Notas de consumo">{formatMoney(account.notas)}</Descriptions.Item>

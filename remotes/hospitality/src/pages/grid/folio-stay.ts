@@ -39,10 +39,9 @@ export const flightResource = (stayId: number) =>
     ...small,
     columns: [
       { key: 'tipo', title: 'Tipo', render: (r) => FLIGHT_KINDS.find((k) => k.value === r.tipo)?.label ?? r.tipo },
-      { key: 'numero_vuelo', title: 'Vuelo' },
-      { key: 'aerolinea', title: 'Aerolínea' },
-      { key: 'fecha', title: 'Fecha', type: 'date' },
-      { key: 'hora', title: 'Hora' },
+      { key: 'numero_vuelo', title: 'Vuelo', render: (r) => `${r.numero_vuelo} · ${r.aerolinea}` },
+      // One column for the day and the time: the drawer is narrow.
+      { key: 'fecha', title: 'Fecha y hora', render: (r) => `${r.fecha.split('-').reverse().join('/')} ${r.hora}` },
       { key: 'ciudad', title: 'Origen o destino' },
       { key: 'pasajeros', title: 'Huéspedes' },
     ],
