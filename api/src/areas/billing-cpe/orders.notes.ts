@@ -113,7 +113,9 @@ export function consumptionNotes(db: Database) {
       );
       for (const o of orders)
         if (o.estado === ORDER_ANNULLED)
-          throw new BusinessError(`El pedido ${orderNumber(o.idpedido)} de una nota de consumo está anulado`);
+          throw new BusinessError(
+            `El pedido ${orderNumber(o.idpedido)} de una nota de consumo está anulado; quite la nota de la estancia`,
+          );
       const notes = await byIds(ids, tx);
       const lines = notes.flatMap((n) => n.lineas.map((l) => l.iddetalle));
       if (lines.length)

@@ -41,7 +41,7 @@ export function checkoutPrintRoute(app: FastifyInstance) {
       const stay = await app.hospitality.bookings.get(id).catch(() => undefined);
       const idventa = stay && (await app.hospitality.checkout.account(id)).idventa;
       const sale = idventa ? await app.billing.sales.printData(idventa) : undefined;
-      if (!stay || !sale || sale.tipo === 'NV') return undefined;
+      if (!stay || !idventa || !sale || sale.tipo === 'NV') return undefined;
       // A joint check-out's document names every room it sold.
       const rooms = await app.db
         .select({ numero: habitacion.numero })

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, inArray } from 'drizzle-orm';
+import { dec } from '@trade/money';
 import { STAY_STATES } from '@trade/contracts/hospitality';
 import type { Executor } from '../../db/client.js';
 import { reservaEstancia } from '../../db/schema/index.js';
@@ -65,6 +66,8 @@ export async function noteLines(
     ex,
   );
   const links: { iddetalle: number; item: number; cantidad: string }[] = [];
+  // What the order priced them at (its engine: a discount is before IGV), the amount the sale computes again.
+  let importe = dec(0);
   for (const note of taken)
     for (const l of note.lineas) {
       detalles.push({
@@ -79,8 +82,9 @@ export async function noteLines(
         descripcion: l.descripcion,
       });
       links.push({ iddetalle: l.iddetalle, item: detalles.length, cantidad: l.cantidad });
+      importe = importe.plus(dec(l.importe));
     }
-  return links;
+  return { links, importe };
 }
 
 export const stayIds = (rooms: LockedStay[]) =>

@@ -213,6 +213,7 @@ export function stayCheckoutService(
           descripcion: `CARGO POR SALIDA TARDÍA HAB. ${stay.numero}`,
         });
       // Consumption notes of orders: their orders are locked (and their reservation released) before any stock moves.
+      const fromNotes = detalles.length;
       const invoicedNotes = await noteLines(rooms, detalles, notes, ex);
       for (const room of rooms)
         for (const e of await charges.extras(room.reserva_estancia_id, ex)) {
@@ -226,17 +227,15 @@ export function stayCheckoutService(
           });
         }
       if (!detalles.length) throw new BusinessError('La estancia no tiene nada que facturar');
-      const total = detalles.reduce(
-        (sum, d) =>
-          sum.plus(
-            dec(d.cantidad)
-              .times(dec(d.precio_unitario))
-              .minus(dec(d.descuento ?? 0))
-              .toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
-          ),
-        dec(0),
-      );
-      const deposits = (await Promise.all(rooms.map((r) => charges.payments(r.reserva_estancia_id, ex)))).flat();
+      const total = detalles
+        .filter((_d, i) => i < fromNotes || i >= fromNotes + invoicedNotes.links.length)
+        .reduce(
+          (sum, d) => sum.plus(dec(d.cantidad).times(dec(d.precio_unitario)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)),
+          invoicedNotes.importe,
+        );
+      // One query at a time: a transaction's connection runs them in order.
+      const deposits: Awaited<ReturnType<typeof charges.payments>> = [];
+      for (const room of rooms) deposits.push(...(await charges.payments(room.reserva_estancia_id, ex)));
       const paid = deposits.reduce((sum, p) => sum.plus(dec(p.monto)), dec(0));
       if (paid.gt(total))
         throw new BusinessError(
@@ -265,7 +264,7 @@ export function stayCheckoutService(
         ex,
         actor,
       );
-      await orderNotes.record(idventa, invoicedNotes, ex);
+      await orderNotes.record(idventa, invoicedNotes.links, ex);
       // The sale took every payment into this cash; the payments on account were already in the cash of whoever
       // took them, so each one goes out here as applied: no money is counted twice.
       for (const p of deposits)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ChargeableNoteRow, StayNoteBody, StayNoteRow } from '@trade/contracts/hospitality';
 import type { Database, Executor } from '../../db/client.js';
 import { reservaEstancia, reservaEstanciaNota } from '../../db/schema/index.js';
@@ -113,7 +113,7 @@ export function stayNotesRepository(db: Database, notes: NotesDoor) {
       const rows = await tx
         .select({ note: link.pedido_nota_consumo_maestro_id })
         .from(link)
-        .where(and(inArray(link.reserva_estancia_id, stayIds), isNotNull(link.pedido_nota_consumo_maestro_id)))
+        .where(inArray(link.reserva_estancia_id, stayIds))
         .orderBy(link.reserva_estancia_nota_id);
       return notes.take(
         rows.map((r) => r.note),
