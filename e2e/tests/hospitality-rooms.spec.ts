@@ -25,7 +25,7 @@ import {
  * On the booking grid (/grid) she books the room by dragging over three nights (the foot counts
  * one free room less), drags the stay to another room, stretches it by two nights, shortens it
  * by one with the keyboard, and cancels it from its drawer. Then she books the first room for
- * tonight, registers its two guests and checks them in, charges a minibar drink to the room, takes
+ * tonight, registers its two guests and the main guest's arrival flight, checks them in, charges a minibar drink to the room, takes
  * a payment on account and checks out: the boleta's ticket opens.
  */
 test.describe.configure({ timeout: 180_000 });
@@ -243,6 +243,28 @@ test('a room with its beds, classes with rates and services, booked on the grid'
     await successToast(page, 'Huésped registrado correctamente');
   }
   await expect(row(details, `Pedro Quispe Mamani ${numero}`)).toBeVisible();
+  // Her arrival flight, in the stay's 'Vuelos' (the guests on it chosen among the stay's).
+  await details.getByRole('tab', { name: 'Vuelos' }).click();
+  const flight = await drawerForm(page, 'Registrar vuelo');
+  await choose(page, flight, 'Aerolínea', /LATAM/);
+  await flight.getByLabel('Número de vuelo').fill('la2047');
+  await flight.getByLabel('Fecha del vuelo').fill(limaDay(0).split('-').reverse().join('/'));
+  await flight.getByLabel('Fecha del vuelo').press('Enter');
+  await flight.getByLabel('Hora del vuelo').fill('14:35');
+  await flight.getByLabel('Origen o destino').fill('Miami');
+  await flight.getByRole('combobox', { name: 'Huéspedes del vuelo' }).click();
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .last()
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `Rosa Huamán Ccori ${numero}` })
+    .click();
+  await flight.locator('.ant-modal-title').click();
+  await flight.getByRole('button', { name: 'Guardar' }).click();
+  await successToast(page, 'Vuelo registrado correctamente');
+  await expect(row(details, 'LA2047')).toContainText(`Miami`);
+  await expect(row(details, 'LA2047')).toContainText(`Rosa Huamán Ccori ${numero}`);
   await details.getByRole('button', { name: 'Check-in' }).click();
   await confirmation(page).getByRole('button', { name: 'Check-in' }).click();
   await successToast(page, 'Check-in registrado: la habitación está ocupada');

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { todayLima } from '@trade/formats';
 import type { SessionUser } from '../core/access.js';
 import { seedStayHistory } from './hospitality-history.js';
+import { seedStayFlightsAndNotes } from './hospitality-stays.js';
 
 type Catalogue = { nombre: string } & Record<string, unknown>;
 /** The id of a seeded catalogue entry by its name (migration 0037). */
@@ -145,6 +146,8 @@ export async function seedHospitality(
 ): Promise<void> {
   const { catalogues, rooms, bookings, guests, charges, checkout } = app.hospitality;
   const lodged: number[] = [];
+  /** Each booking's first stay by its holder. */
+  const firstStay = new Map<string, number>();
   const roomIds = new Map<string, number>();
   const [locations, types, classes, beds, services, professions] = await Promise.all([
     catalogues.locations(tx),
@@ -209,6 +212,7 @@ export async function seedHospitality(
       tx,
       admin,
     );
+    firstStay.set(titular, stays[0]!.reserva_estancia_id);
     if (cancelled) for (const stay of stays) await bookings.cancel(stay.reserva_estancia_id, tx);
     if (!bloqueo && !cancelled && from === 0) lodged.push(stays[0]!.reserva_estancia_id);
     for (const [
@@ -251,6 +255,7 @@ export async function seedHospitality(
   }
   // The last weeks' finished stays: what the reports show on a fresh demo.
   await seedStayHistory(tx, branches, admin.idusuario);
+  await seedStayFlightsAndNotes(app, tx, { foreign: firstStay.get('Mark Johnson')!, lodged: lodged[0]! }, admin);
 }
 
 /** The minibar's drinks in the principal branch's default warehouse (an entry through the inventory's door): what rooms are charged. */

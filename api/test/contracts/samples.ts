@@ -41,6 +41,8 @@ const CANDIDATES = [
   'A',
   '12.5',
   '2024-01-15T10:30',
+  // A time of day 'HH:MM' (a flight's).
+  '14:35',
 ];
 
 const firstType = (schema: Schema) =>

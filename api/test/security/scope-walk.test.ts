@@ -86,6 +86,10 @@ const DEMO_RECORD: Record<string, string> = {
                            join reserva r using (idreserva) where r.idsucursal = $b`,
   reserva_estancia_pago: `select p.pago_id from reserva_estancia_pago p join reserva_estancia e using (reserva_estancia_id)
                           join reserva r using (idreserva) where r.idsucursal = $b`,
+  reserva_estancia_vuelo: `select v.reserva_estancia_vuelo_id from reserva_estancia_vuelo v join reserva_estancia e using (reserva_estancia_id)
+                           join reserva r using (idreserva) where r.idsucursal = $b`,
+  reserva_estancia_nota: `select n.reserva_estancia_nota_id from reserva_estancia_nota n join reserva_estancia e using (reserva_estancia_id)
+                          join reserva r using (idreserva) where r.idsucursal = $b`,
   guia_transportista:
     'select g.idguiatransportista from guia_transportista g join salida_vehiculo s using (idsalidavehiculos) where s.idsucursal_origen = $b and s.idsucursal_destino = $b',
 };

@@ -11,6 +11,7 @@ import { proformasRepository } from './proformas.repository.js';
 import { proformasService } from './proformas.service.js';
 import { ordersRepository } from './orders.repository.js';
 import { ordersService } from './orders.service.js';
+import { consumptionNotes } from './orders.notes.js';
 import { dashboardRepository } from './dashboard.repository.js';
 import { salePrints } from './sales-print.js';
 import { counterDraftsRepository } from './counter-drafts.repository.js';
@@ -37,7 +38,12 @@ function billingRepositories(app: FastifyInstance) {
   const proformaReads = proformasRepository(app.db);
   const proformas = { ...proformaReads, ...proformasService(app.db, proformaReads) };
   const orderReads = ordersRepository(app.db, stock);
-  const orders = { ...orderReads, ...ordersService(app.db, orderReads, stock) };
+  const orders = {
+    ...orderReads,
+    ...ordersService(app.db, orderReads, stock),
+    /** Consumption notes another area's sale invoices (a stay's check-out). */
+    notes: consumptionNotes(app.db),
+  };
   return {
     sales,
     cpeDocuments: cpeDocumentsRepository(app.db),

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import { habitacion, reservaEstancia } from '../../db/schema/index.js';
 import { stayAccounts } from '@trade/contracts/hospitality';
 import { defineTemplate, printRoute, type SaleBase, saleTicketWith, serieNumero } from '../../print/index.js';
 import { dayText } from './stay.js';
@@ -20,7 +22,7 @@ export const pdfcheckout = defineTemplate<CheckoutPrintData>({
       tipo: 'campos',
       titulo: 'Estancia',
       campos: [
-        { etiqueta: 'Habitación', valor: e.habitacion },
+        { etiqueta: e.habitacion.includes(',') ? 'Habitaciones' : 'Habitación', valor: e.habitacion },
         { etiqueta: 'Huésped', valor: e.titular, completo: true },
         { etiqueta: 'Llegada', valor: dayText(e.llegada) },
         { etiqueta: 'Salida', valor: dayText(e.salida) },
@@ -39,12 +41,19 @@ export function checkoutPrintRoute(app: FastifyInstance) {
       const stay = await app.hospitality.bookings.get(id).catch(() => undefined);
       const idventa = stay && (await app.hospitality.checkout.account(id)).idventa;
       const sale = idventa ? await app.billing.sales.printData(idventa) : undefined;
-      if (!stay || !sale || sale.tipo === 'NV') return undefined;
+      if (!stay || !idventa || !sale || sale.tipo === 'NV') return undefined;
+      // A joint check-out's document names every room it sold.
+      const rooms = await app.db
+        .select({ numero: habitacion.numero })
+        .from(reservaEstancia)
+        .innerJoin(habitacion, eq(habitacion.idhabitacion, reservaEstancia.idhabitacion))
+        .where(eq(reservaEstancia.idventa, idventa))
+        .orderBy(asc(habitacion.numero));
       return {
         ...sale,
         tipo: sale.tipo,
         estancia: {
-          habitacion: stay.numero,
+          habitacion: rooms.length > 1 ? rooms.map((r) => r.numero).join(', ') : stay.numero,
           llegada: stay.f1,
           salida: stay.f2,
           noches: stay.noches,

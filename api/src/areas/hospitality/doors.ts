@@ -9,3 +9,5 @@ export type CashDoor = FastifyInstance['finance']['posting'];
 export type StockDoor = FastifyInstance['inventory']['stock'];
 export type SalesDoor = FastifyInstance['billing']['sales'];
 export type SaleInput = Parameters<SalesDoor['save']>[0];
+/** Billing's consumption notes of orders, charged to a stay and invoiced by its check-out. */
+export type NotesDoor = FastifyInstance['billing']['orders']['notes'];

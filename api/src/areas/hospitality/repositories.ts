@@ -8,16 +8,19 @@ import { guestsRepository } from './guests.repository.js';
 import { stayChargesRepository } from './stay-charges.repository.js';
 import { stayCheckoutService } from './stay-checkout.service.js';
 import { reportsRepository } from './reports.repository.js';
+import { flightsRepository } from './flights.repository.js';
+import { stayNotesRepository } from './stay-notes.repository.js';
 
 /**
  * The hospitality area's door: its room catalogues, rooms, bookings, the booking grid, the guests of
- * a stay, its payments and charges and its check-in and check-out. Payments go to the finance area's
+ * a stay, its flights, its payments, charges and consumption notes of orders and its check-in and check-out. Payments go to the finance area's
  * cash, charged products through the inventory's stock ledger, the check-out is billing's sale: each
  * through the door that area publishes on `app`.
  */
 function hospitalityRepositories(app: FastifyInstance) {
   const bookings = bookingsRepository(app.db);
   const charges = stayChargesRepository(app.db, app.finance.posting, app.inventory.stock);
+  const notes = stayNotesRepository(app.db, app.billing.orders.notes);
   return {
     catalogues: roomCataloguesRepository(app.db),
     rooms: roomsRepository(app.db),
@@ -25,8 +28,14 @@ function hospitalityRepositories(app: FastifyInstance) {
     grid: gridRepository(app.db, bookings),
     guests: guestsRepository(app.db),
     charges,
-    checkout: stayCheckoutService(app.db, charges, { cash: app.finance.posting, sales: app.billing.sales }),
     reports: reportsRepository(app.db),
+    flights: flightsRepository(app.db),
+    notes,
+    checkout: stayCheckoutService(app.db, charges, notes, {
+      cash: app.finance.posting,
+      sales: app.billing.sales,
+      orderNotes: app.billing.orders.notes,
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookings, roomCatalogues, rooms, stayAccounts, stayGuests } from '@trade/contracts/hospitality';
+import { stayRoutes } from './stay-routes.js';
 import { route } from '../../core/routes.js';
 import { ok, paged } from '../../core/envelope.js';
 import { checkoutPrintRoute } from './checkout.print.js';
@@ -137,4 +138,5 @@ export default async function hospitalityRoutes(app: FastifyInstance) {
   });
   checkoutPrintRoute(app);
   reportRoutes(app);
+  stayRoutes(app);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { todayLima } from '@trade/formats';
 import { Decimal, dec, fixed } from '@trade/money';
 import type { CheckOutBody, StayAccount } from '@trade/contracts/hospitality';
@@ -14,10 +14,12 @@ import {
   serie,
 } from '../../db/schema/index.js';
 import { BusinessError } from '../../core/envelope.js';
-import type { CashDoor, SaleInput, SalesDoor } from './doors.js';
+import type { CashDoor, NotesDoor, SaleInput, SalesDoor } from './doors.js';
 import type { stayChargesRepository } from './stay-charges.repository.js';
 import { PAYMENT_ORIGIN } from './stay-charges.repository.js';
 import { FINISHED, LODGED, RESERVED, dayText, lockStay, requireState, type LockedStay } from './stay.js';
+import type { stayNotesRepository } from './stay-notes.repository.js';
+import { lockCheckoutRooms, lodgedRoomsOf, noteLines, stayIds } from './stay-checkout-rooms.js';
 
 const LODGING_PRODUCT = 'srv-hospedaje';
 const ROOM_OCCUPIED = 2;
@@ -50,7 +52,8 @@ function nightsOf(f1: string, f2: string) {
 export function stayCheckoutService(
   db: Database,
   charges: ReturnType<typeof stayChargesRepository>,
-  { cash, sales }: { cash: CashDoor; sales: SalesDoor },
+  notes: ReturnType<typeof stayNotesRepository>,
+  { cash, sales, orderNotes }: { cash: CashDoor; sales: SalesDoor; orderNotes: NotesDoor },
 ) {
   /** The lodging lines: weekday nights at the stay's rate, Friday and Saturday nights at its class's weekend rate when it has one. */
   async function lodging(stay: LockedStay, ex: Executor) {
@@ -77,29 +80,51 @@ export function stayCheckoutService(
     return parts.filter((p) => p.noches > 0);
   }
 
+  /** What the consumption notes charged to the stay amount to: still to invoice, or what its check-out's sale invoiced of them. */
+  async function notesAmount(stayId: number, idventa: number | null, ex: Executor) {
+    if (!idventa) return (await notes.list(stayId, ex)).reduce((sum, n) => sum.plus(dec(n.importe)), dec(0));
+    const [row] = await queryRows<{ importe: string }>(
+      ex,
+      sql`select coalesce(sum(vd.importe), 0)::text as importe
+            from pedido_venta pv join venta_detalle vd on vd.iddetalle = pv.iddetalle_venta
+            join pedido_detalle d on d.iddetalle = pv.iddetalle
+            join reserva_estancia_nota l on l.pedido_nota_consumo_maestro_id = d.pedido_nota_consumo_maestro_id
+           where pv.idventa = ${idventa} and l.reserva_estancia_id = ${stayId}`,
+    );
+    return dec(row!.importe);
+  }
+
   async function account(stayId: number, ex: Executor = db): Promise<StayAccount> {
     const stay = await lockStay(stayId, ex);
     const parts = await lodging(stay, ex);
     const hospedaje = parts.reduce((sum, p) => sum.plus(p.precio.times(p.noches)), dec(0));
     const extras = (await charges.extras(stayId, ex)).reduce((sum, e) => sum.plus(dec(e.importe)), dec(0));
-    const paid = (await charges.payments(stayId, ex)).reduce((sum, p) => sum.plus(dec(p.monto)), dec(0));
+    const notas = await notesAmount(stayId, stay.idventa, ex);
     const [sale] = stay.idventa
-      ? await queryRows<{ documento: string; total: string }>(
+      ? await queryRows<{ documento: string; total: string; pagos: string }>(
           ex,
-          sql`select serie || '-' || lpad(numero::text, 8, '0') as documento, total::text as total from venta where idventa = ${stay.idventa}`,
+          sql`select serie || '-' || lpad(numero::text, 8, '0') as documento, total::text as total,
+                     (select coalesce(sum(monto), 0)::text from reserva_estancia_pago where idventa = ${stay.idventa}) as pagos
+                from venta where idventa = ${stay.idventa}`,
         )
       : [];
-    // After the check-out the sale's total (with its late charge) is what the stay cost.
-    const total = sale ? dec(sale.total) : hospedaje.plus(extras);
+    // After the check-out the sale's total (with its late charge, and every room of a joint check-out)
+    // and the payments on account it applied are what the document cost and was paid with.
+    const paid = sale
+      ? dec(sale.pagos)
+      : (await charges.payments(stayId, ex)).reduce((sum, p) => sum.plus(dec(p.monto)), dec(0));
+    const total = sale ? dec(sale.total) : hospedaje.plus(extras).plus(notas);
     return {
       reserva_estancia_id: stayId,
       noches: parts.reduce((n, p) => n + p.noches, 0),
       hospedaje: fixed(hospedaje, 2),
       extras: fixed(extras, 2),
+      notas: fixed(notas, 2),
       pagos: fixed(paid, 2),
       saldo: fixed(total.minus(paid), 2),
       idventa: stay.idventa,
       documento: sale?.documento ?? null,
+      otras_habitaciones: stay.estado === LODGED ? await lodgedRoomsOf(stay, ex) : [],
     };
   }
 
@@ -166,43 +191,51 @@ export function stayCheckoutService(
      * on account"); the stay is finished and the room goes to cleaning.
      */
     async checkOut(input: CheckOutBody, ex: Executor, actor: CheckoutActor): Promise<StayAccount> {
-      const stay = await lockStay(input.reserva_estancia_id, ex);
-      if (stay.estado === RESERVED) throw new BusinessError('Haga el check-in antes del check-out');
-      requireState(stay, [LODGED], 'ya no admite check-out');
+      const rooms = await lockCheckoutRooms(input.reserva_estancia_id, input.estancias ?? [], ex);
+      const stay = rooms[0]!;
       await checkSeries(input.idserie, stay, ex);
       const service = await lodgingProduct(ex);
-      const room = `HAB. ${stay.numero}`;
-      const detalles: SaleInput['detalles'] = (await lodging(stay, ex)).map((p) => ({
-        ...service,
-        cantidad: String(p.noches),
-        precio_unitario: fixed(p.precio, 2),
-        descripcion: `HOSPEDAJE ${room} DEL ${dayText(stay.f1)} AL ${dayText(stay.f2)}: ${p.noches} NOCHE${p.noches === 1 ? '' : 'S'}${p.label}`,
-      }));
+      const detalles: SaleInput['detalles'] = [];
+      for (const room of rooms)
+        for (const p of await lodging(room, ex))
+          detalles.push({
+            ...service,
+            cantidad: String(p.noches),
+            precio_unitario: fixed(p.precio, 2),
+            descripcion: `HOSPEDAJE HAB. ${room.numero} DEL ${dayText(room.f1)} AL ${dayText(room.f2)}: ${p.noches} NOCHE${p.noches === 1 ? '' : 'S'}${p.label}`,
+          });
       const late = input.cargo_salida_tardia ? dec(input.cargo_salida_tardia) : dec(0);
       if (late.gt(0))
         detalles.push({
           ...service,
           cantidad: '1',
           precio_unitario: fixed(late, 2),
-          descripcion: `CARGO POR SALIDA TARDÍA ${room}`,
+          descripcion: `CARGO POR SALIDA TARDÍA HAB. ${stay.numero}`,
         });
-      const extras = await charges.extras(stay.reserva_estancia_id, ex);
-      for (const e of extras) {
-        // The sale takes the product out of stock: what the charge took comes back first (one output, the sale's).
-        await charges.returnStock(e.idextra, stay.reserva_estancia_id, ex);
-        detalles.push({
-          producto_id: e.producto_id,
-          unidad_medida_id: e.unidad_medida_id,
-          cantidad: e.cantidad,
-          precio_unitario: e.precio_unitario,
-        });
-      }
+      // Consumption notes of orders: their orders are locked (and their reservation released) before any stock moves.
+      const fromNotes = detalles.length;
+      const invoicedNotes = await noteLines(rooms, detalles, notes, ex);
+      for (const room of rooms)
+        for (const e of await charges.extras(room.reserva_estancia_id, ex)) {
+          // The sale takes the product out of stock: what the charge took comes back first (one output, the sale's).
+          await charges.returnStock(e.idextra, room.reserva_estancia_id, ex);
+          detalles.push({
+            producto_id: e.producto_id,
+            unidad_medida_id: e.unidad_medida_id,
+            cantidad: e.cantidad,
+            precio_unitario: e.precio_unitario,
+          });
+        }
       if (!detalles.length) throw new BusinessError('La estancia no tiene nada que facturar');
-      const total = detalles.reduce(
-        (sum, d) => sum.plus(dec(d.cantidad).times(dec(d.precio_unitario)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)),
-        dec(0),
-      );
-      const deposits = await charges.payments(stay.reserva_estancia_id, ex);
+      const total = detalles
+        .filter((_d, i) => i < fromNotes || i >= fromNotes + invoicedNotes.links.length)
+        .reduce(
+          (sum, d) => sum.plus(dec(d.cantidad).times(dec(d.precio_unitario)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)),
+          invoicedNotes.importe,
+        );
+      // One query at a time: a transaction's connection runs them in order.
+      const deposits: Awaited<ReturnType<typeof charges.payments>> = [];
+      for (const room of rooms) deposits.push(...(await charges.payments(room.reserva_estancia_id, ex)));
       const paid = deposits.reduce((sum, p) => sum.plus(dec(p.monto)), dec(0));
       if (paid.gt(total))
         throw new BusinessError(
@@ -211,6 +244,7 @@ export function stayCheckoutService(
       const pagos = deposits.map((p) => ({ idformapago: p.idformapago, monto: p.monto }));
       if (total.gt(paid))
         pagos.push({ idformapago: input.idformapago ?? (await cashForm(ex)), monto: fixed(total.minus(paid), 2) });
+      const numbers = rooms.map((r) => r.numero).join(', ');
       const idventa = await sales.save(
         {
           facturacion: {
@@ -218,7 +252,10 @@ export function stayCheckoutService(
             idpersona: input.idpersona ?? null,
             idmoneda: SOLES,
             tipo_pago_id: CASH_SALE,
-            observaciones: `Estancia N° ${stay.reserva_estancia_id}, habitación ${stay.numero} (${stay.titular})`,
+            observaciones:
+              rooms.length === 1
+                ? `Estancia N° ${stay.reserva_estancia_id}, habitación ${stay.numero} (${stay.titular})`
+                : `Reserva N° ${stay.idreserva}, habitaciones ${numbers} (${stay.titular})`,
             ticket: true,
           },
           detalles,
@@ -227,6 +264,7 @@ export function stayCheckoutService(
         ex,
         actor,
       );
+      await orderNotes.record(idventa, invoicedNotes.links, ex);
       // The sale took every payment into this cash; the payments on account were already in the cash of whoever
       // took them, so each one goes out here as applied: no money is counted twice.
       for (const p of deposits)
@@ -236,7 +274,7 @@ export function stayCheckoutService(
           tipo: 'E',
           idformapago: p.idformapago,
           monto: p.monto,
-          concepto: `Pago a cuenta aplicado al check-out de la estancia N° ${stay.reserva_estancia_id}, habitación ${stay.numero}`,
+          concepto: `Pago a cuenta aplicado al check-out de la estancia N° ${p.reserva_estancia_id}, habitación ${rooms.find((r) => r.reserva_estancia_id === p.reserva_estancia_id)!.numero}`,
           origen: { tipo: PAYMENT_ORIGIN, id: p.pago_id },
         });
       await ex
@@ -244,15 +282,26 @@ export function stayCheckoutService(
         .set({ idventa })
         .where(
           and(
-            eq(reservaEstanciaPago.reserva_estancia_id, stay.reserva_estancia_id),
+            inArray(
+              reservaEstanciaPago.reserva_estancia_id,
+              rooms.map((r) => r.reserva_estancia_id),
+            ),
             isNull(reservaEstanciaPago.idventa),
           ),
         );
       await ex
         .update(reservaEstancia)
         .set({ estado: FINISHED, fecha_checkout: sql`now()`, idventa })
-        .where(eq(reservaEstancia.reserva_estancia_id, stay.reserva_estancia_id));
-      await ex.update(habitacion).set({ estado: ROOM_CLEANING }).where(eq(habitacion.idhabitacion, stay.idhabitacion));
+        .where(stayIds(rooms));
+      await ex
+        .update(habitacion)
+        .set({ estado: ROOM_CLEANING })
+        .where(
+          inArray(
+            habitacion.idhabitacion,
+            rooms.map((r) => r.idhabitacion),
+          ),
+        );
       return account(stay.reserva_estancia_id, ex);
     },
   };

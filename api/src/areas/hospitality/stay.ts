@@ -15,6 +15,7 @@ export async function lockStay(id: number, ex: Executor) {
   const [stay] = await ex
     .select({
       reserva_estancia_id: reservaEstancia.reserva_estancia_id,
+      idreserva: reservaEstancia.idreserva,
       idsucursal: reserva.idsucursal,
       titular: reserva.titular,
       idhabitacion: reservaEstancia.idhabitacion,

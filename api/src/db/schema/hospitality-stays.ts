@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { usuario } from './organization.js';
 import { formaPago } from './reference.js';
 import { producto, unidadMedida, almacen } from './inventory.js';
-import { reservaEstancia } from './hospitality.js';
+import { aerolinea, reservaEstancia, reservaEstanciaHuesped } from './hospitality.js';
+import { pedidoNotaConsumoMaestro } from './billing-cpe-orders.js';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const qty = (name: string) => numeric(name, { precision: 14, scale: 4 });
@@ -66,5 +79,79 @@ export const reservaEstanciaExtra = pgTable(
   (t) => [
     check('reserva_estancia_extra_cantidad', sql`${t.cantidad} > 0 and ${t.precio_unitario} >= 0`),
     index('reserva_estancia_extra_estancia_idx').on(t.reserva_estancia_id),
+  ],
+);
+
+/** A flight of a stay's (foreign) guests: arrival (L, from `ciudad`) or departure (S, to `ciudad`). */
+export const reservaEstanciaVuelo = pgTable(
+  'reserva_estancia_vuelo',
+  {
+    reserva_estancia_vuelo_id: serial('reserva_estancia_vuelo_id').primaryKey(),
+    reserva_estancia_id: integer('reserva_estancia_id')
+      .notNull()
+      .references(() => reservaEstancia.reserva_estancia_id, { onDelete: 'cascade' }),
+    idaerolinea: integer('idaerolinea')
+      .notNull()
+      .references(() => aerolinea.idaerolinea),
+    numero_vuelo: varchar('numero_vuelo', { length: 8 }).notNull(),
+    /** L llegada (arrival), S salida (departure). */
+    tipo: varchar('tipo', { length: 1 }).notNull(),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    /** Local time 'HH:MM'. */
+    hora: varchar('hora', { length: 5 }).notNull(),
+    /** Where an arrival comes from or a departure goes to. */
+    ciudad: varchar('ciudad', { length: 100 }).notNull(),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reserva_estancia_vuelo_tipo', sql`${t.tipo} in ('L', 'S')`),
+    index('reserva_estancia_vuelo_estancia_idx').on(t.reserva_estancia_id),
+  ],
+);
+
+/** Which guests of the stay take a flight (a guest removed from the stay leaves its flights). */
+export const reservaEstanciaVueloHuesped = pgTable(
+  'reserva_estancia_vuelo_huesped',
+  {
+    reserva_estancia_vuelo_id: integer('reserva_estancia_vuelo_id')
+      .notNull()
+      .references(() => reservaEstanciaVuelo.reserva_estancia_vuelo_id, { onDelete: 'cascade' }),
+    reserva_estancia_huesped_id: integer('reserva_estancia_huesped_id')
+      .notNull()
+      .references(() => reservaEstanciaHuesped.reserva_estancia_huesped_id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({
+      name: 'reserva_estancia_vuelo_huesped_pk',
+      columns: [t.reserva_estancia_vuelo_id, t.reserva_estancia_huesped_id],
+    }),
+  ],
+);
+
+/**
+ * A consumption note of an order (billing's `pedido_nota_consumo_maestro`: the restaurant, the bar)
+ * charged to a stay: the check-out's sale invoices its pending lines. A note is charged to one stay.
+ */
+export const reservaEstanciaNota = pgTable(
+  'reserva_estancia_nota',
+  {
+    reserva_estancia_nota_id: serial('reserva_estancia_nota_id').primaryKey(),
+    reserva_estancia_id: integer('reserva_estancia_id')
+      .notNull()
+      .references(() => reservaEstancia.reserva_estancia_id, { onDelete: 'cascade' }),
+    pedido_nota_consumo_maestro_id: integer('pedido_nota_consumo_maestro_id')
+      .notNull()
+      .references(() => pedidoNotaConsumoMaestro.pedido_nota_consumo_maestro_id, { onDelete: 'cascade' }),
+    idusuario: integer('idusuario')
+      .notNull()
+      .references(() => usuario.idusuario),
+    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reserva_estancia_nota_nota_key').on(t.pedido_nota_consumo_maestro_id),
+    index('reserva_estancia_nota_estancia_idx').on(t.reserva_estancia_id),
   ],
 );

@@ -5,3 +5,5 @@ export * from './bookings.js';
 export * from './guests.js';
 export * from './stays.js';
 export * from './reports.js';
+export * from './flights.js';
+export * from './stay-notes.js';

@@ -59,3 +59,16 @@ export const STAY_EXTRA_OWNER = owner({
   key: 'idextra',
   parents: [{ column: 'reserva_estancia_id', owner: STAY_OWNER }],
 });
+/** A stay's flights and the consumption notes charged to it are its. */
+export const FLIGHT_OWNER = owner({
+  noun: 'El vuelo',
+  table: 'reserva_estancia_vuelo',
+  key: 'reserva_estancia_vuelo_id',
+  parents: [{ column: 'reserva_estancia_id', owner: STAY_OWNER }],
+});
+export const STAY_NOTE_OWNER = owner({
+  noun: 'La nota de consumo de la estancia',
+  table: 'reserva_estancia_nota',
+  key: 'reserva_estancia_nota_id',
+  parents: [{ column: 'reserva_estancia_id', owner: STAY_OWNER }],
+});

@@ -75,16 +75,20 @@ export const ChargeableProductQuery = T.Object({
   idsucursal: T.Optional(Id('Sucursal')),
 });
 
-/** What a check-out sells and what is left to pay: nights + late check-out + extras − payments. */
+/** What a check-out sells and what is left to pay: nights + late check-out + extras + consumption notes − payments. */
 export const StayAccount = T.Object({
   reserva_estancia_id: T.Integer(),
   noches: T.Integer(),
   hospedaje: T.String(),
   extras: T.String(),
+  /** Consumption notes of orders charged to the stay (restaurant, bar): still to invoice, or invoiced by its check-out. */
+  notas: T.String(),
   pagos: T.String(),
   saldo: T.String(),
   idventa: Nullable(T.Integer()),
   documento: Nullable(T.String()),
+  /** A lodged stay's booking's other lodged stays (rooms): they may check out in the same document. */
+  otras_habitaciones: T.Array(T.Integer()),
 });
 export const CheckInBody = T.Object({ reserva_estancia_id: Id('Estancia') });
 export const CheckOutBody = T.Object({
@@ -97,6 +101,8 @@ export const CheckOutBody = T.Object({
   idformapago: NullableId('Forma de pago'),
   /** Late check-out charge, added as its own line. */
   cargo_salida_tardia: NullableMoney('Cargo por salida tardía'),
+  /** Other lodged stays (rooms) of the same booking checked out in the same document. */
+  estancias: T.Optional(T.Array(Id('Estancia'), { maxItems: 20, title: 'Otras habitaciones de la reserva' })),
 });
 
 const WRITERS = ['/grid'] as const;

@@ -7,6 +7,7 @@ import { ResourceForm, ResourceScreen, type Option } from '@trade/ui';
 import { userSeries } from '@trade/contracts/organization';
 import { stayAccounts, type StayAccount, type StayRow } from '@trade/contracts/hospitality';
 import { checkoutResource, extraResource, guestResource, paymentResource } from './folio';
+import { flightResource, noteResource } from './folio-stay';
 
 const a = stayAccounts.endpoints;
 const RESERVED = 1;
@@ -39,19 +40,24 @@ function useSaleSeries(): Option[] {
 }
 
 /**
- * A stay's folio in its drawer: its account (nights, consumption, payments, balance), its guests,
- * the products charged to the room and the payments on account; check-in, and the check-out that
- * issues the factura or boleta and opens its ticket.
+ * A stay's folio in its drawer: its account (nights, consumption, notes, payments, balance), its
+ * guests and their flights, the products and the orders' consumption notes charged to the room and
+ * the payments on account; check-in, and the check-out (of the room, or of every lodged room of the
+ * booking) that issues the factura or boleta and opens its ticket.
  */
 export function StayFolio({ stay, onChanged }: { stay: StayRow; onChanged: () => Promise<void> }) {
   const notify = useNotify();
   const series = useSaleSeries();
   const [account, setAccount] = useState<StayAccount | null>(null);
-  const [checkingOut, setCheckingOut] = useState(false);
+  /** Which check-out form is open: of this room, or joint (every lodged room of the booking). */
+  const [checkingOut, setCheckingOut] = useState<'room' | 'joint' | null>(null);
   const id = stay.reserva_estancia_id;
   const params = { reserva_estancia_id: id };
   const extras = useMemo(() => extraResource(stay.idsucursal), [stay.idsucursal]);
-  const checkout = useMemo(() => checkoutResource(series), [series]);
+  const checkout = useMemo(() => checkoutResource(series, checkingOut === 'joint'), [series, checkingOut]);
+  const flights = useMemo(() => flightResource(id), [id]);
+  const notes = useMemo(() => noteResource(id), [id]);
+  const otherRooms = account?.otras_habitaciones ?? [];
 
   const reload = useCallback(async () => {
     const answer = await call(a.account, { params: { id } });
@@ -71,9 +77,16 @@ export function StayFolio({ stay, onChanged }: { stay: StayRow; onChanged: () =>
   return (
     <>
       {account && (
-        <Descriptions column={2} size="small" bordered style={{ marginTop: 16 }} title="Cuenta de la estancia">
+        <Descriptions
+          column={{ xs: 1, sm: 2 }}
+          size="small"
+          bordered
+          style={{ marginTop: 16 }}
+          title="Cuenta de la estancia"
+        >
           <Descriptions.Item label="Hospedaje">{formatMoney(account.hospedaje)}</Descriptions.Item>
           <Descriptions.Item label="Consumos">{formatMoney(account.extras)}</Descriptions.Item>
+          <Descriptions.Item label="Notas de consumo">{formatMoney(account.notas)}</Descriptions.Item>
           <Descriptions.Item label="Pagos a cuenta">{formatMoney(account.pagos)}</Descriptions.Item>
           <Descriptions.Item label="Saldo">{formatMoney(account.saldo)}</Descriptions.Item>
           {account.documento && (
@@ -90,9 +103,12 @@ export function StayFolio({ stay, onChanged }: { stay: StayRow; onChanged: () =>
           </Popconfirm>
         )}
         {stay.estado === LODGED && (
-          <Button type="primary" onClick={() => setCheckingOut(true)}>
+          <Button type="primary" onClick={() => setCheckingOut('room')}>
             Check-out
           </Button>
+        )}
+        {stay.estado === LODGED && otherRooms.length > 0 && (
+          <Button onClick={() => setCheckingOut('joint')}>Check-out de todas las habitaciones de la reserva</Button>
         )}
         {stay.estado === FINISHED && account?.idventa && (
           <Button onClick={() => openPrintable(a.ticket, { params: { id } })}>Imprimir comprobante</Button>
@@ -103,9 +119,17 @@ export function StayFolio({ stay, onChanged }: { stay: StayRow; onChanged: () =>
           style={{ marginTop: 8 }}
           items={[
             { key: 'huespedes', label: 'Huéspedes', children: <ResourceScreen resource={guestResource} {...list} /> },
+            { key: 'vuelos', label: 'Vuelos', children: <ResourceScreen resource={flights} {...list} /> },
             ...(stay.estado === RESERVED
               ? []
-              : [{ key: 'consumos', label: 'Consumos', children: <ResourceScreen resource={extras} {...list} /> }]),
+              : [
+                  { key: 'consumos', label: 'Consumos', children: <ResourceScreen resource={extras} {...list} /> },
+                  {
+                    key: 'notas',
+                    label: 'Notas de consumo',
+                    children: <ResourceScreen resource={notes} {...list} />,
+                  },
+                ]),
             {
               key: 'pagos',
               label: 'Pagos a cuenta',
@@ -116,13 +140,13 @@ export function StayFolio({ stay, onChanged }: { stay: StayRow; onChanged: () =>
       )}
       <ResourceForm
         resource={checkout}
-        open={checkingOut}
+        open={checkingOut !== null}
         mode="create"
         row={null}
-        params={params}
-        onClose={() => setCheckingOut(false)}
+        params={checkingOut === 'joint' ? { ...params, estancias: otherRooms } : params}
+        onClose={() => setCheckingOut(null)}
         onSaved={async () => {
-          setCheckingOut(false);
+          setCheckingOut(null);
           await openPrintable(a.ticket, { params: { id } });
           await onChanged();
         }}

@@ -180,8 +180,8 @@ export const paymentResource = defineResource<StayPaymentRow>({
   messages,
 });
 
-/** The check-out: one of the user's factura or boleta series, the client, how the balance is paid, a late charge. */
-export const checkoutResource = (series: Option[]) =>
+/** The check-out (of the stay, or `joint` of every lodged room of its booking): one of the user's factura or boleta series, the client, how the balance is paid, a late charge. */
+export const checkoutResource = (series: Option[], joint = false) =>
   defineResource<StayAccount>({
     key: 'checkout',
     title: 'Check-out',
@@ -194,7 +194,7 @@ export const checkoutResource = (series: Option[]) =>
     },
     columns: [],
     form: {
-      title: { create: 'Check-out' },
+      title: { create: joint ? 'Check-out de todas las habitaciones de la reserva' : 'Check-out' },
       defaults: series.length === 1 ? { idserie: series[0]!.value } : {},
       toBody: (v, { params }) => ({
         reserva_estancia_id: Number(params.reserva_estancia_id),
@@ -202,6 +202,8 @@ export const checkoutResource = (series: Option[]) =>
         idpersona: v.idpersona ?? null,
         idformapago: v.idformapago ?? null,
         cargo_salida_tardia: v.cargo_salida_tardia ? String(v.cargo_salida_tardia) : null,
+        // A joint check-out: the booking's other lodged rooms in the same document.
+        ...(joint && Array.isArray(params.estancias) ? { estancias: params.estancias as number[] } : {}),
       }),
       fields: [
         { name: 'idserie', label: 'Comprobante', type: 'select', options: series },
