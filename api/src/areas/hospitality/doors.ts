@@ -9,3 +9,5 @@ export type CashDoor = FastifyInstance['finance']['posting'];
 export type StockDoor = FastifyInstance['inventory']['stock'];
 export type SalesDoor = FastifyInstance['billing']['sales'];
 export type SaleInput = Parameters<SalesDoor['save']>[0];
+/** A tourist package is sold under a service product of its own, kept in step through the inventory's products. */
+export type ProductsDoor = FastifyInstance['inventory']['products'];

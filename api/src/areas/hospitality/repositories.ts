@@ -7,6 +7,7 @@ import { gridRepository } from './grid.repository.js';
 import { guestsRepository } from './guests.repository.js';
 import { stayChargesRepository } from './stay-charges.repository.js';
 import { stayCheckoutService } from './stay-checkout.service.js';
+import { packagesRepository } from './packages.repository.js';
 
 /**
  * The hospitality area's door: its room catalogues, rooms, bookings, the booking grid, the guests of
@@ -17,14 +18,16 @@ import { stayCheckoutService } from './stay-checkout.service.js';
 function hospitalityRepositories(app: FastifyInstance) {
   const bookings = bookingsRepository(app.db);
   const charges = stayChargesRepository(app.db, app.finance.posting, app.inventory.stock);
+  const packages = packagesRepository(app.db, app.inventory.products);
   return {
+    packages,
     catalogues: roomCataloguesRepository(app.db),
     rooms: roomsRepository(app.db),
     bookings,
     grid: gridRepository(app.db, bookings),
     guests: guestsRepository(app.db),
     charges,
-    checkout: stayCheckoutService(app.db, charges, { cash: app.finance.posting, sales: app.billing.sales }),
+    checkout: stayCheckoutService(app.db, charges, { cash: app.finance.posting, sales: app.billing.sales, packages }),
   };
 }
 

@@ -3,6 +3,7 @@ import { bookings, roomCatalogues, rooms, stayAccounts, stayGuests } from '@trad
 import { route } from '../../core/routes.js';
 import { ok, paged } from '../../core/envelope.js';
 import { checkoutPrintRoute } from './checkout.print.js';
+import { packageRoutes } from './packages.routes.js';
 
 /** Hospitality (spec 001 §7 Rooms, bookings): the room catalogues, the rooms with their beds, classes and services, the bookings. */
 export default async function hospitalityRoutes(app: FastifyInstance) {
@@ -135,4 +136,5 @@ export default async function hospitalityRoutes(app: FastifyInstance) {
     return ok(account, `Check-out registrado con ${account.documento}: la habitación pasa a limpieza`);
   });
   checkoutPrintRoute(app);
+  packageRoutes(app);
 }

@@ -17,6 +17,7 @@ import { BusinessError } from '../../core/envelope.js';
 import type { CashDoor, SaleInput, SalesDoor } from './doors.js';
 import type { stayChargesRepository } from './stay-charges.repository.js';
 import { PAYMENT_ORIGIN } from './stay-charges.repository.js';
+import type { packagesRepository } from './packages.repository.js';
 import { FINISHED, LODGED, RESERVED, dayText, lockStay, requireState, type LockedStay } from './stay.js';
 
 const LODGING_PRODUCT = 'srv-hospedaje';
@@ -50,7 +51,7 @@ function nightsOf(f1: string, f2: string) {
 export function stayCheckoutService(
   db: Database,
   charges: ReturnType<typeof stayChargesRepository>,
-  { cash, sales }: { cash: CashDoor; sales: SalesDoor },
+  { cash, sales, packages }: { cash: CashDoor; sales: SalesDoor; packages: ReturnType<typeof packagesRepository> },
 ) {
   /** The lodging lines: weekday nights at the stay's rate, Friday and Saturday nights at its class's weekend rate when it has one. */
   async function lodging(stay: LockedStay, ex: Executor) {
@@ -186,6 +187,16 @@ export function stayCheckoutService(
           precio_unitario: fixed(late, 2),
           descripcion: `CARGO POR SALIDA TARDÍA ${room}`,
         });
+      if (input.idpaquete) {
+        const pkg = await packages.forSale(input.idpaquete, todayLima(), ex);
+        detalles.push({
+          producto_id: pkg.producto_id,
+          unidad_medida_id: pkg.unidad_medida_id,
+          cantidad: '1',
+          precio_unitario: pkg.precio,
+          descripcion: `PAQUETE TURÍSTICO ${pkg.nombre.toUpperCase()} ${room}`,
+        });
+      }
       const extras = await charges.extras(stay.reserva_estancia_id, ex);
       for (const e of extras) {
         // The sale takes the product out of stock: what the charge took comes back first (one output, the sale's).

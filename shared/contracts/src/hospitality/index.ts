@@ -4,3 +4,4 @@ export * from './rooms.js';
 export * from './bookings.js';
 export * from './guests.js';
 export * from './stays.js';
+export * from './packages.js';

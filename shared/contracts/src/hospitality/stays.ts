@@ -97,6 +97,13 @@ export const CheckOutBody = T.Object({
   idformapago: NullableId('Forma de pago'),
   /** Late check-out charge, added as its own line. */
   cargo_salida_tardia: NullableMoney('Cargo por salida tardía'),
+  /** A tourist package sold with the stay: one line at the package's price (packages.ts). */
+  idpaquete: T.Optional(NullableId('Paquete turístico')),
+  /**
+   * Issue it as an export (operation 0202, lodging of a non-domiciled foreigner; 0205 for a
+   * package): the main guest's passport, countries and entry date must hold, or it is refused.
+   */
+  exportacion: T.Optional(T.Boolean({ title: 'Exportación de servicios' })),
 });
 
 const WRITERS = ['/grid'] as const;
