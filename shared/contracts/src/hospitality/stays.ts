@@ -153,7 +153,8 @@ export const stayAccounts = {
       method: 'GET',
       path: '/gprode',
       summary: 'Productos que se pueden cargar a una habitación, con su precio y stock',
-      menus: WRITERS,
+      // The tourist packages' form picks what a package includes from the same list.
+      menus: [...WRITERS, '/tourist-packages'],
       querystring: ChargeableProductQuery,
       response: Envelope(T.Array(ChargeableProductRow)),
     },
