@@ -107,4 +107,9 @@ export async function seedTouristPackages(app: FastifyInstance, tx: Database) {
     const row = await packages.create(body, tx);
     if (inactive) await packages.setState(row.idpaquete, 0, tx);
   }
+  // The foreign guest of the demo bookings carries what an export of lodging (0202) asks of him.
+  await tx.execute(
+    sql`update reserva_estancia_huesped set pais_emision = 'US', pais_residencia = 'US', fecha_ingreso_pais = current_date
+         where tipo_documento = '7' and numero_documento = '548712369'`,
+  );
 }

@@ -18,6 +18,7 @@ import type { CashDoor, SaleInput, SalesDoor } from './doors.js';
 import type { stayChargesRepository } from './stay-charges.repository.js';
 import { PAYMENT_ORIGIN } from './stay-charges.repository.js';
 import type { packagesRepository } from './packages.repository.js';
+import { lodgingExport } from './stay-export.js';
 import { FINISHED, LODGED, RESERVED, dayText, lockStay, requireState, type LockedStay } from './stay.js';
 
 const LODGING_PRODUCT = 'srv-hospedaje';
@@ -209,6 +210,9 @@ export function stayCheckoutService(
         });
       }
       if (!detalles.length) throw new BusinessError('La estancia no tiene nada que facturar');
+      // An export (0202 / 0205): checked before anything is sold; every line without IGV (40), each with the guest's data.
+      const exported = input.exportacion ? await lodgingExport(stay, !!input.idpaquete, ex) : undefined;
+      if (exported) for (const d of detalles) d.tipo_afectacion = '40';
       const total = detalles.reduce(
         (sum, d) => sum.plus(dec(d.cantidad).times(dec(d.precio_unitario)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)),
         dec(0),
@@ -237,6 +241,7 @@ export function stayCheckoutService(
         },
         ex,
         actor,
+        exported ? { exportacion: { ...exported, propiedades: detalles.map(() => exported.propiedades) } } : undefined,
       );
       // The sale took every payment into this cash; the payments on account were already in the cash of whoever
       // took them, so each one goes out here as applied: no money is counted twice.

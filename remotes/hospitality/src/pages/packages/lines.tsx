@@ -94,11 +94,11 @@ export function InclusionsInput(props: { value?: ItemLine[]; onChange?: (lines: 
         {
           key: 'que',
           title: 'Qué',
-          width: 150,
+          width: 180,
           cell: (l, set, i) => (
             <Select
               aria-label={`Qué incluye la línea ${i + 1}`}
-              style={{ width: 140 }}
+              style={{ width: 170 }}
               value={l.que}
               onChange={(que) => set({ que })}
               options={[
