@@ -100,7 +100,9 @@ export function InclusionsInput(props: { value?: ItemLine[]; onChange?: (lines: 
               aria-label={`Qué incluye la línea ${i + 1}`}
               style={{ width: 170 }}
               value={l.que}
-              onChange={(que) => set({ que })}
+              onChange={(que) =>
+                set(que === 'producto' ? { que, cantidad: l.cantidad ?? '1' } : { que, noches: l.noches ?? 1 })
+              }
               options={[
                 { value: 'habitacion', label: 'Habitación' },
                 { value: 'producto', label: 'Producto o servicio' },
