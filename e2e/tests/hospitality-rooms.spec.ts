@@ -306,3 +306,31 @@ test('a room with its beds, classes with rates and services, booked on the grid'
 });
 
 const digitsOf = (text: string) => text.replace(/\D/g, '').padStart(5, '0').slice(-5);
+
+test('a tourist package with its itinerary and what it includes', async ({ page }) => {
+  await login(page);
+  await openScreen(page, 'Paquetes turísticos');
+  const nombre = `Paquete ${unique('P').slice(-6)} 2D/1N`;
+  const form = await openForm(page, 'Nuevo paquete');
+  await form.getByLabel('Nombre').fill(nombre);
+  await form.getByLabel('Noches').fill('1');
+  await form.getByLabel('Precio con IGV (S/)').fill('410');
+  // The itinerary and the inclusions are line tables inside the form.
+  await form.getByRole('button', { name: 'Agregar día' }).click();
+  await form.getByLabel('Título del día 1').fill('Llegada y city tour');
+  await form.getByRole('button', { name: 'Agregar día' }).click();
+  await form.getByLabel('Título del día 2').fill('Salida');
+  await form.getByRole('button', { name: 'Agregar línea' }).click();
+  await choose(page, form, 'Tipo de habitación de la línea 1', 'Doble');
+  await form.getByRole('button', { name: 'Agregar línea' }).click();
+  await choose(page, form, 'Qué incluye la línea 2', 'Producto o servicio');
+  await choose(page, form, 'Producto de la línea 2', 'TRASLADO AEROPUERTO');
+  await form.getByLabel('Cantidad de la línea 2').fill('2');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(successToast(page, 'Paquete turístico registrado correctamente')).toBeVisible();
+  await search(page, nombre);
+  await expect(row(page, nombre)).toContainText('410.00');
+  await expect(row(page, nombre)).toContainText(
+    'Habitación Doble: 1 noche; TRASLADO AEROPUERTO - HOTEL - AEROPUERTO × 2',
+  );
+});

@@ -96,6 +96,22 @@ interface ComprobanteBase {
   ordenCompra?: string;
 }
 
+/**
+ * A property of an item (catálogo 55): e.g. the lodging beneficiary of an export to a non-domiciled
+ * guest (4000 … 4009). A value, or dates and a duration in days (cac:UsabilityPeriod).
+ */
+export interface PropiedadItem {
+  codigo: string;
+  nombre: string;
+  valor?: string;
+  /** YYYY-MM-DD: cbc:StartDate. */
+  inicio?: string;
+  /** YYYY-MM-DD: cbc:EndDate. */
+  fin?: string;
+  /** cbc:DurationMeasure in days (unitCode DAY). */
+  dias?: number;
+}
+
 /** Factura (01) or boleta (03). */
 export interface Comprobante extends ComprobanteBase {
   tipoDoc: '01' | '03';
@@ -105,6 +121,8 @@ export interface Comprobante extends ComprobanteBase {
   formaPago?: FormaPago;
   detraccion?: Detraccion;
   percepcion?: Percepcion;
+  /** The properties (catálogo 55) of each line, by its index in `lineas` (0202 / 0205 exports of lodging). */
+  propiedadesLinea?: PropiedadItem[][];
 }
 
 /** Nota de crédito (07) or débito (08). */

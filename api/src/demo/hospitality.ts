@@ -6,6 +6,7 @@ import { todayLima } from '@trade/formats';
 import type { SessionUser } from '../core/access.js';
 import { seedStayHistory } from './hospitality-history.js';
 import { seedStayFlightsAndNotes } from './hospitality-stays.js';
+import { seedTouristPackages } from './hospitality-packages.js';
 
 type Catalogue = { nombre: string } & Record<string, unknown>;
 /** The id of a seeded catalogue entry by its name (migration 0037). */
@@ -244,6 +245,7 @@ export async function seedHospitality(
     tx,
     sql`select producto_id from producto where codigo_producto = 'ABA-0007'`,
   );
+  await seedTouristPackages(app, tx);
   for (const id of lodged) {
     await checkout.checkIn(id, tx);
     if (drink)

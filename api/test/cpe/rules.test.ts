@@ -87,6 +87,30 @@ const exportacion = (extra: Partial<Comprobante> = {}): Comprobante =>
     ],
     ...extra,
   });
+/** Lodging of a non-domiciled guest (0202): its line names the guest with the properties of catálogo 55. */
+const HUESPED = [
+  { codigo: '4000', nombre: 'Código de país de emisión del pasaporte', valor: 'DE' },
+  { codigo: '4001', nombre: 'Código de país de residencia del sujeto no domiciliado', valor: 'DE' },
+  { codigo: '4002', nombre: 'Fecha de ingreso al país', inicio: '2024-06-01' },
+  { codigo: '4003', nombre: 'Fecha de ingreso al establecimiento', inicio: '2024-06-02' },
+  { codigo: '4004', nombre: 'Fecha de salida del establecimiento', fin: '2024-06-04' },
+  { codigo: '4005', nombre: 'Número de días de permanencia', dias: 2 },
+  { codigo: '4007', nombre: 'Nombres y apellidos del huésped', valor: 'Emma Schulz' },
+  { codigo: '4008', nombre: 'Tipo de documento de identidad del huésped', valor: '7' },
+  { codigo: '4009', nombre: 'Número de documento de identidad del huésped', valor: 'X9F41255' },
+];
+const hospedaje = (): Comprobante =>
+  factura({
+    tipoOperacion: '0202',
+    cliente: { tipoDoc: '7', numDoc: 'X9F41255', razonSocial: 'EMMA SCHULZ' },
+    lineas: [
+      { descripcion: 'Hospedaje 2 noches', unidad: 'ZZ', cantidad: 2, valorUnitario: '150', tipoAfectacion: '40' },
+    ],
+    propiedadesLinea: [HUESPED],
+  });
+const sinPropiedad = (codigo: string) => (d: UblDocumento) => {
+  d.lineas[0]!.propiedades = d.lineas[0]!.propiedades.filter((p) => p.codigo !== codigo);
+};
 /** A guide of another reason of catálogo 20, the recipient a third party unless given. */
 const motivo = (
   motivoTraslado: string,
@@ -133,6 +157,7 @@ const BASES = {
       ],
     }),
   exportacion: () => exportacion(),
+  hospedaje,
   notaBoleta: () => ({
     ...notaCreditoDe(6, 1),
     serie: 'B001',
@@ -188,6 +213,18 @@ const forma = (d: UblDocumento) => d.pagos.filter((p) => p.id === 'FormaPago');
 /** [code, base document, what breaks it: a change to the read XML, or the input the caller sends]. */
 type Caso = [number, Base, (d: UblDocumento) => void] | [number, DocumentoEntrada];
 const CASOS: Caso[] = [
+  // hospedaje a no domiciliados (0202, 0205): catálogo 55
+  [3136, 'hospedaje', sinPropiedad('4009')],
+  [3137, 'hospedaje', sinPropiedad('4008')],
+  [3138, 'hospedaje', sinPropiedad('4000')],
+  [3139, 'hospedaje', sinPropiedad('4007')],
+  [3140, 'hospedaje', sinPropiedad('4001')],
+  [3141, 'hospedaje', sinPropiedad('4002')],
+  [3142, 'hospedaje', sinPropiedad('4003')],
+  [3143, 'hospedaje', sinPropiedad('4004')],
+  [3145, 'hospedaje', sinPropiedad('4005')],
+  [4282, 'hospedaje', (d) => (d.lineas[0]!.propiedades.find((p) => p.codigo === '4003')!.inicio = '2024-06-09')],
+  [4313, 'hospedaje', (d) => (d.lineas[0]!.propiedades.find((p) => p.codigo === '4005')!.diasUnidad = 'MON')],
   // totales
   [3278, 'factura', (d) => (d.totales.valorVenta = mas(d.totales.valorVenta, 5))],
   [4309, 'notaCredito', (d) => (d.totales.valorVenta = mas(d.totales.valorVenta, 5))],

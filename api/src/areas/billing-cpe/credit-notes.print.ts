@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { globalChargeName } from '@trade/contracts/billing-cpe';
 import { branchCompanyHeader } from '../../print/index.js';
 import type { NoteRecord } from './credit-notes.repository.js';
-import { type CreditNoteData } from './sales.templates.js';
+import type { CreditNoteData } from './sales.templates.js';
 
 /**
  * pdfnotacredito from the saved note (never the screen's copy): company and branch header, the sale

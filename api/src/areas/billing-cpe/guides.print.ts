@@ -5,7 +5,7 @@ import { branchLogoPath } from '../../print/index.js';
 import { BusinessError } from '../../core/envelope.js';
 import type { CpeService } from '../../cpe/index.js';
 import { ubigeoNames } from './guides.validation.js';
-import { type GuideData } from './guides.templates.js';
+import type { GuideData } from './guides.templates.js';
 
 /**
  * The A4 guide (pdfguiaa4) from the saved record: company and branch header, transfer data, goods,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderDetail } from '@trade/contracts/billing-cpe';
 import { branchCompanyHeader } from '../../print/index.js';
-import { type OrderData } from './orders.templates.js';
+import type { OrderData } from './orders.templates.js';
 
 /**
  * The order print (ppedido) from the saved order, never the screen's copy: its branch's company

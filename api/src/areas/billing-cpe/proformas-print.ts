@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProformaDetail } from '@trade/contracts/billing-cpe';
 import { branchCompanyHeader, type CompanyHeader } from '../../print/index.js';
-import { type ProformaData } from './proformas.templates.js';
+import type { ProformaData } from './proformas.templates.js';
 
 /**
  * What the proforma prints (pproforma 80 mm, pproformaa4) are made of: the SAVED proforma (never

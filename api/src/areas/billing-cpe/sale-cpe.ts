@@ -10,6 +10,7 @@ import { cpeRepository } from '../../cpe/queue/repository.js';
 import type { Comprobante } from '../../cpe/types.js';
 import { engineLine, globalCharges, globalDiscounts, type EngineLineSource } from './sale-lines.js';
 import { cpeOfRow } from './sales.repository.js';
+import type { SaleExport } from './sale-rules.js';
 import { refuseSendingAlone, sendAlone } from './boleta-summary.js';
 
 /**
@@ -69,6 +70,7 @@ export function comprobanteOf(
   s: Omit<SaleSource, 'idventa' | 'total' | 'idcredito' | 'ruc'>,
   lines: (EngineLineSource & { servicio: boolean })[],
   cuotas: { monto: string; fecha: string }[],
+  declared?: SaleExport,
 ): Comprobante {
   // An export (every line 40, checked before saving: sale-rules.ts exportOf) of services is 0201.
   const exportacion = lines.every((l) => l.tipo_afectacion === '40');
@@ -103,6 +105,8 @@ export function comprobanteOf(
           }
         : { tipo: 'Contado' },
     ...(exportacion && lines.every((l) => l.servicio) ? { tipoOperacion: '0201' } : {}),
+    // A declared export (0202 lodging, 0205 a package: sale-rules.ts SaleExport) with its lines' properties.
+    ...(declared ? { tipoOperacion: declared.tipoOperacion, propiedadesLinea: declared.propiedades } : {}),
     ...(s.detraccion
       ? {
           tipoOperacion: '1001',

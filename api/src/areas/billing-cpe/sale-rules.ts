@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { dec, type Decimal } from '@trade/money';
 import { queryRows, type Executor } from '../../db/client.js';
 import { BusinessError, notFound } from '../../core/envelope.js';
+import type { PropiedadItem } from '../../cpe/types.js';
 
 /**
  * The rules a sale checks before it takes its number: the user's series of a sale voucher type, the
@@ -121,11 +122,30 @@ export async function variosClient(tx: Executor): Promise<SaleClient> {
 }
 
 /**
- * An export (every line of affectation 40): invoiced with a factura as operation 0200 (goods) or 0201
- * (services), SUNAT 2642 / 3100. Lines of 40 mixed with domestic ones, or on a boleta, are refused.
+ * An export operation another area declares with its lines (catálogo 51): lodging of a non-domiciled
+ * guest (0202) or a tourist package (0205), each line with its beneficiary's properties (catálogo 55,
+ * by the line's index). The caller checked the guest's conditions; the sale checks the voucher.
  */
-export function exportOf(codigo: string, lines: { tipo_afectacion: string; servicio: boolean }[]): string | undefined {
+export interface SaleExport {
+  tipoOperacion: '0202' | '0205';
+  propiedades: PropiedadItem[][];
+}
+
+/**
+ * An export (every line of affectation 40): invoiced with a factura as operation 0200 (goods) or 0201
+ * (services), SUNAT 2642 / 3100, or the operation the caller declares (`declared`: 0202, 0205). Lines
+ * of 40 mixed with domestic ones, or on a boleta, are refused.
+ */
+export function exportOf(
+  codigo: string,
+  lines: { tipo_afectacion: string; servicio: boolean }[],
+  declared?: SaleExport,
+): string | undefined {
   const de40 = lines.filter((l) => l.tipo_afectacion === '40');
+  if (declared && de40.length !== lines.length)
+    throw new BusinessError(
+      `La operación ${declared.tipoOperacion} es una exportación: todas sus líneas van con afectación 40`,
+    );
   if (!de40.length) return undefined;
   if (codigo === 'NV') return undefined;
   if (codigo !== '01')
@@ -134,6 +154,7 @@ export function exportOf(codigo: string, lines: { tipo_afectacion: string; servi
     throw new BusinessError(
       'Una factura de exportación solo lleva ítems de exportación (afectación 40): emita aparte lo vendido en el país',
     );
+  if (declared) return declared.tipoOperacion;
   return lines.every((l) => l.servicio) ? '0201' : '0200';
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@trade/contracts/billing-cpe';
 import { empresa } from '../../db/schema/index.js';
 import { branchCompanyHeader, renderDocument, type CompanyHeader, type PrintDocument } from '../../print/index.js';
-import { type SaleData } from './sales.templates.js';
+import type { SaleData } from './sales.templates.js';
 
 /**
  * What the sale prints are made of: the saved sale (never the screen's copy), its company and branch

@@ -20,7 +20,15 @@ import type { CashDoor, CashMovements, CreditsDoor, StockDoor, StockMove } from 
 import { computeSale, resolveSaleLines, type ComputedLine, type ComputedSale } from './sale-lines.js';
 import { comprobanteOf, type SaleCpeService } from './sale-cpe.js';
 import type { SalesRepository } from './sales.repository.js';
-import { checkClient, clientOf, exportOf, resolveSeries, variosClient, type SaleActor } from './sale-rules.js';
+import {
+  checkClient,
+  clientOf,
+  exportOf,
+  resolveSeries,
+  variosClient,
+  type SaleActor,
+  type SaleExport,
+} from './sale-rules.js';
 import { lockOpenProforma, markProformaConverted } from './proforma-conversion.js';
 import { lockForInvoice, recordInvoice, revertInvoice } from './order-invoicing.js';
 import { reservedForSale, type InvoicedLine } from './order-stock.js';
@@ -37,7 +45,8 @@ const LEDGER_TYPE = 'VENTA';
 const SALE_WORDS = { currencies: 'Las ventas se registran', document: 'la venta' };
 const USD = 2;
 
-type SaveOptions = { enviar?: boolean; approver?: SaleApprover };
+/** `exportacion`: an export operation the calling area declares (hospitality's 0202 / 0205). */
+type SaveOptions = { enviar?: boolean; approver?: SaleApprover; exportacion?: SaleExport };
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -314,7 +323,7 @@ export function salesService(
       const approval = await approvalOf(tx, exceptions, actor, rules.aprueba_precios, options.approver);
       const total = dec(computed.totals.total);
       const totalSoles = total.times(dec(rate));
-      const exportacion = exportOf(series.codigo, lines);
+      const exportacion = exportOf(series.codigo, lines, options.exportacion);
       checkClient(series.codigo, client, totalSoles, BOLETA_ANONYMOUS_LIMIT, exportacion);
       const detraccion = detraccionOf(input, series.codigo, totalSoles);
       const credit = h.tipo_pago_id === SALE_CREDIT;
@@ -365,6 +374,7 @@ export function salesService(
             { ...header, numero: 1 },
             computed.lines,
             cuotas.map((c) => ({ monto: fixed(dec(c.monto), 2), fecha: c.fecha_vencimiento })),
+            options.exportacion,
           )
         : undefined;
       // Queued to be sent alone, unless the caller holds it or boletas go only in the daily summary

@@ -11,3 +11,5 @@ export type SalesDoor = FastifyInstance['billing']['sales'];
 export type SaleInput = Parameters<SalesDoor['save']>[0];
 /** Billing's consumption notes of orders, charged to a stay and invoiced by its check-out. */
 export type NotesDoor = FastifyInstance['billing']['orders']['notes'];
+/** A tourist package is sold under a service product of its own, kept in step through the inventory's products. */
+export type ProductsDoor = FastifyInstance['inventory']['products'];

@@ -29,6 +29,9 @@ export function guestsRepository(db: Database) {
         profesion: profesion.nombre,
         procedencia: guest.procedencia,
         principal: guest.principal,
+        pais_emision: guest.pais_emision,
+        pais_residencia: guest.pais_residencia,
+        fecha_ingreso_pais: guest.fecha_ingreso_pais,
       })
       .from(guest)
       .leftJoin(profesion, eq(profesion.idprofesion, guest.idprofesion))
@@ -96,6 +99,9 @@ export function guestsRepository(db: Database) {
         idprofesion: input.idprofesion,
         procedencia: blankToNull(input.procedencia),
         principal: input.principal,
+        pais_emision: blankToNull(input.pais_emision)?.toUpperCase() ?? null,
+        pais_residencia: blankToNull(input.pais_residencia)?.toUpperCase() ?? null,
+        fecha_ingreso_pais: input.fecha_ingreso_pais ?? null,
       };
       if (existing) await ex.update(guest).set(values).where(eq(guest.reserva_estancia_huesped_id, existing.id));
       else

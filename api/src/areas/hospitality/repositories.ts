@@ -10,6 +10,7 @@ import { stayCheckoutService } from './stay-checkout.service.js';
 import { reportsRepository } from './reports.repository.js';
 import { flightsRepository } from './flights.repository.js';
 import { stayNotesRepository } from './stay-notes.repository.js';
+import { packagesRepository } from './packages.repository.js';
 
 /**
  * The hospitality area's door: its room catalogues, rooms, bookings, the booking grid, the guests of
@@ -21,7 +22,9 @@ function hospitalityRepositories(app: FastifyInstance) {
   const bookings = bookingsRepository(app.db);
   const charges = stayChargesRepository(app.db, app.finance.posting, app.inventory.stock);
   const notes = stayNotesRepository(app.db, app.billing.orders.notes);
+  const packages = packagesRepository(app.db, app.inventory.products);
   return {
+    packages,
     catalogues: roomCataloguesRepository(app.db),
     rooms: roomsRepository(app.db),
     bookings,
@@ -35,6 +38,7 @@ function hospitalityRepositories(app: FastifyInstance) {
       cash: app.finance.posting,
       sales: app.billing.sales,
       orderNotes: app.billing.orders.notes,
+      packages,
     }),
   };
 }

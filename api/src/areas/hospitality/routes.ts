@@ -5,6 +5,7 @@ import { route } from '../../core/routes.js';
 import { ok, paged } from '../../core/envelope.js';
 import { checkoutPrintRoute } from './checkout.print.js';
 import { reportRoutes } from './reports.routes.js';
+import { packageRoutes } from './packages.routes.js';
 
 /** Hospitality (spec 001 §7 Rooms, bookings): the room catalogues, the rooms with their beds, classes and services, the bookings. */
 export default async function hospitalityRoutes(app: FastifyInstance) {
@@ -139,4 +140,5 @@ export default async function hospitalityRoutes(app: FastifyInstance) {
   checkoutPrintRoute(app);
   reportRoutes(app);
   stayRoutes(app);
+  packageRoutes(app);
 }

@@ -17,6 +17,8 @@ import { BusinessError } from '../../core/envelope.js';
 import type { CashDoor, NotesDoor, SaleInput, SalesDoor } from './doors.js';
 import type { stayChargesRepository } from './stay-charges.repository.js';
 import { PAYMENT_ORIGIN } from './stay-charges.repository.js';
+import type { packagesRepository } from './packages.repository.js';
+import { lodgingExport } from './stay-export.js';
 import { FINISHED, LODGED, RESERVED, dayText, lockStay, requireState, type LockedStay } from './stay.js';
 import type { stayNotesRepository } from './stay-notes.repository.js';
 import { lockCheckoutRooms, lodgedRoomsOf, noteLines, stayIds } from './stay-checkout-rooms.js';
@@ -53,7 +55,12 @@ export function stayCheckoutService(
   db: Database,
   charges: ReturnType<typeof stayChargesRepository>,
   notes: ReturnType<typeof stayNotesRepository>,
-  { cash, sales, orderNotes }: { cash: CashDoor; sales: SalesDoor; orderNotes: NotesDoor },
+  {
+    cash,
+    sales,
+    orderNotes,
+    packages,
+  }: { cash: CashDoor; sales: SalesDoor; orderNotes: NotesDoor; packages: ReturnType<typeof packagesRepository> },
 ) {
   /** The lodging lines: weekday nights at the stay's rate, Friday and Saturday nights at its class's weekend rate when it has one. */
   async function lodging(stay: LockedStay, ex: Executor) {
@@ -212,6 +219,16 @@ export function stayCheckoutService(
           precio_unitario: fixed(late, 2),
           descripcion: `CARGO POR SALIDA TARDÍA HAB. ${stay.numero}`,
         });
+      if (input.idpaquete) {
+        const pkg = await packages.forSale(input.idpaquete, todayLima(), ex);
+        detalles.push({
+          producto_id: pkg.producto_id,
+          unidad_medida_id: pkg.unidad_medida_id,
+          cantidad: '1',
+          precio_unitario: pkg.precio,
+          descripcion: `PAQUETE TURÍSTICO ${pkg.nombre.toUpperCase()} HAB. ${stay.numero}`,
+        });
+      }
       // Consumption notes of orders: their orders are locked (and their reservation released) before any stock moves.
       const fromNotes = detalles.length;
       const invoicedNotes = await noteLines(rooms, detalles, notes, ex);
@@ -227,6 +244,18 @@ export function stayCheckoutService(
           });
         }
       if (!detalles.length) throw new BusinessError('La estancia no tiene nada que facturar');
+      // An export (0202 / 0205): checked before anything is sold; every line without IGV (40), each with the guest's data.
+      // Its beneficiary is one guest and its lines are priced here: one room, without the orders' notes (priced with IGV).
+      if (input.exportacion && rooms.length > 1)
+        throw new BusinessError(
+          'La exportación de servicios nombra a un huésped por comprobante: haga el check-out de cada habitación por separado',
+        );
+      if (input.exportacion && invoicedNotes.links.length)
+        throw new BusinessError(
+          'Las notas de consumo de la estancia se venden con IGV: quítelas de la estancia y facture su pedido aparte, o haga el check-out sin exportación',
+        );
+      const exported = input.exportacion ? await lodgingExport(stay, !!input.idpaquete, ex) : undefined;
+      if (exported) for (const d of detalles) d.tipo_afectacion = '40';
       const total = detalles
         .filter((_d, i) => i < fromNotes || i >= fromNotes + invoicedNotes.links.length)
         .reduce(
@@ -263,6 +292,7 @@ export function stayCheckoutService(
         },
         ex,
         actor,
+        exported ? { exportacion: { ...exported, propiedades: detalles.map(() => exported.propiedades) } } : undefined,
       );
       await orderNotes.record(idventa, invoicedNotes.links, ex);
       // The sale took every payment into this cash; the payments on account were already in the cash of whoever

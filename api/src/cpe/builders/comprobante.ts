@@ -1,5 +1,5 @@
 import { amountInWords, dec, fixed, round, sum, type LineaCalculada, type Totales } from '@trade/money';
-import type { Comprobante, Emisor, FormaPago, Nota } from '../types.js';
+import type { Comprobante, Emisor, FormaPago, Nota, PropiedadItem } from '../types.js';
 import { BusinessError } from '../../core/envelope.js';
 import {
   NS,
@@ -107,6 +107,29 @@ function monetaryTotal(name: string, totales: Totales, currency: string, invoice
   );
 }
 
+/** cac:AdditionalItemProperty (catálogo 55): its name and code, then a value or a period (dates, days). */
+function itemProperty(p: PropiedadItem): string {
+  const period = p.inicio || p.fin || p.dias !== undefined;
+  return wrap(
+    'cac:AdditionalItemProperty',
+    el('cbc:Name', p.nombre),
+    el('cbc:NameCode', p.codigo, {
+      listName: 'Propiedad del item',
+      listAgencyName: 'PE:SUNAT',
+      listURI: 'urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo55',
+    }),
+    p.valor !== undefined ? el('cbc:Value', p.valor) : '',
+    period
+      ? wrap(
+          'cac:UsabilityPeriod',
+          p.inicio ? el('cbc:StartDate', p.inicio) : '',
+          p.fin ? el('cbc:EndDate', p.fin) : '',
+          p.dias !== undefined ? el('cbc:DurationMeasure', p.dias, { unitCode: 'DAY' }) : '',
+        )
+      : '',
+  );
+}
+
 function line(
   tag: string,
   qtyTag: string,
@@ -114,6 +137,7 @@ function line(
   l: LineaCalculada,
   currency: string,
   withAllowances: boolean,
+  propiedades: PropiedadItem[] = [],
 ): string {
   const i = l.input;
   return wrap(
@@ -161,6 +185,7 @@ function line(
             }),
           )
         : '',
+      ...propiedades.map(itemProperty),
     ),
     // A note's lines carry no discounts or charges and SUNAT reads its value as quantity × price (3271 /
     // 4288): the price of a note's line is its net value per unit, its discounts already in it.
@@ -301,7 +326,11 @@ export function buildInvoice(emisor: Emisor, doc: Comprobante): BuiltDocument {
     percepcionCharge +
     taxTotal(totales, currency) +
     monetaryTotal('cac:LegalMonetaryTotal', totales, currency, true) +
-    lineas.map((l, i) => line('cac:InvoiceLine', 'cbc:InvoicedQuantity', i + 1, l, currency, true)).join('') +
+    lineas
+      .map((l, i) =>
+        line('cac:InvoiceLine', 'cbc:InvoicedQuantity', i + 1, l, currency, true, doc.propiedadesLinea?.[i]),
+      )
+      .join('') +
     '</Invoice>';
 
   return {

@@ -2,6 +2,7 @@ import { BusinessError } from '../../core/envelope.js';
 import { reglasDetraccion } from './detraccion.js';
 import { reglasGuias } from './guias.js';
 import { reglasGuiaTransportista } from './guias-transportista.js';
+import { reglasHospedaje } from './hospedaje.js';
 import { reglasIdentidad } from './identidad.js';
 import { reglasImpuestos } from './impuestos.js';
 import { reglasLeyendas } from './leyendas.js';
@@ -27,6 +28,7 @@ export const REGLAS: readonly Regla[] = [
   ...reglasNotas,
   ...reglasGuias,
   ...reglasGuiaTransportista,
+  ...reglasHospedaje,
 ];
 
 export interface ResultadoReglas {

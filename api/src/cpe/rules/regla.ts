@@ -9,7 +9,16 @@ import type { LineaUbl, SubtotalUbl, UblDocumento } from './ubl.js';
  * is SUNAT's, from CodeErrors.xml (codes.ts).
  */
 
-export type Familia = 'totales' | 'impuestos' | 'leyendas' | 'identidad' | 'pagos' | 'detraccion' | 'notas' | 'guias';
+export type Familia =
+  | 'totales'
+  | 'impuestos'
+  | 'leyendas'
+  | 'identidad'
+  | 'pagos'
+  | 'detraccion'
+  | 'notas'
+  | 'guias'
+  | 'hospedaje';
 
 export type TipoCpe = '01' | '03' | '07' | '08' | '09' | '31';
 

@@ -40,6 +40,17 @@ export interface LineaUbl {
   cargos: CargoUbl[];
   impuestos?: Decimal;
   subtotales: SubtotalUbl[];
+  /** cac:Item/cac:AdditionalItemProperty (catálogo 55). */
+  propiedades: PropiedadUbl[];
+}
+
+export interface PropiedadUbl {
+  codigo: string;
+  valor?: string;
+  inicio?: string;
+  fin?: string;
+  dias?: string;
+  diasUnidad?: string;
 }
 
 export interface PuntoUbl {
@@ -145,6 +156,7 @@ const LISTS = new Set([
   'SummaryDocumentsLine',
   'VoidedDocumentsLine',
   'AdditionalDocumentReference',
+  'AdditionalItemProperty',
 ]);
 
 const esLista = (name: string) => LISTS.has(name);
@@ -223,6 +235,14 @@ function linea(l: Node): LineaUbl {
     cargos: cargosDe(l.AllowanceCharge),
     impuestos: optNum(l.TaxTotal?.[0]?.TaxAmount),
     subtotales: subtotalesDe(l.TaxTotal?.[0]),
+    propiedades: ((l.Item?.AdditionalItemProperty ?? []) as Node[]).map((p) => ({
+      codigo: txt(p.NameCode) ?? '',
+      valor: txt(p.Value),
+      inicio: txt(p.UsabilityPeriod?.StartDate),
+      fin: txt(p.UsabilityPeriod?.EndDate),
+      dias: txt(p.UsabilityPeriod?.DurationMeasure),
+      diasUnidad: p.UsabilityPeriod?.DurationMeasure?.['@unitCode'],
+    })),
   };
 }
 

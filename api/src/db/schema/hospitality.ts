@@ -234,6 +234,11 @@ export const reservaEstanciaHuesped = pgTable(
     idprofesion: integer('idprofesion').references(() => profesion.idprofesion),
     procedencia: varchar('procedencia', { length: 100 }),
     principal: boolean('principal').notNull().default(false),
+    /** An export of lodging (operation 0202, catálogo 55): the passport's issuing country, the country of residence (ISO alpha-2). */
+    pais_emision: varchar('pais_emision', { length: 2 }),
+    pais_residencia: varchar('pais_residencia', { length: 2 }),
+    /** The day immigration let the guest into Peru (the TAM / passport stamp). */
+    fecha_ingreso_pais: date('fecha_ingreso_pais', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('reserva_estancia_huesped_documento_key').on(

@@ -20,5 +20,6 @@ export * from './backup.js';
 export * from './complaints.js';
 export * from './hospitality.js';
 export * from './hospitality-stays.js';
+export * from './hospitality-packages.js';
 export * from './workshop.js';
 export * from './billing-cpe-counter.js';

@@ -1,6 +1,18 @@
 import * as T from 'typebox';
 import type { Static } from 'typebox';
-import { Bool, Done, Enum, Envelope, Id, NullableId, NullableText, Nullable, Text, endpoints } from '../kit/index.js';
+import {
+  Bool,
+  Done,
+  Enum,
+  Envelope,
+  Id,
+  NullableDate,
+  NullableId,
+  NullableText,
+  Nullable,
+  Text,
+  endpoints,
+} from '../kit/index.js';
 import { GUEST_OWNER, STAY_OWNER } from './owners.js';
 
 /** Catálogo 06 codes a guest may show: DNI, carné de extranjería, pasaporte. */
@@ -21,6 +33,9 @@ export const GuestRow = T.Object({
   profesion: Nullable(T.String()),
   procedencia: Nullable(T.String()),
   principal: T.Boolean(),
+  pais_emision: Nullable(T.String()),
+  pais_residencia: Nullable(T.String()),
+  fecha_ingreso_pais: Nullable(T.String()),
 });
 export const GuestBody = T.Object({
   reserva_estancia_id: Id('Estancia'),
@@ -36,6 +51,13 @@ export const GuestBody = T.Object({
   procedencia: NullableText('Procedencia', 100),
   /** The main guest of the stay (the others are companions). */
   principal: Bool('Huésped principal'),
+  /**
+   * A non-domiciled foreigner's lodging is an export (0202, catálogo 55): the passport's issuing
+   * country, the country of residence (ISO alpha-2) and the day immigration let him in.
+   */
+  pais_emision: NullableText('País de emisión del pasaporte', 2, '^[A-Z]{2}$'),
+  pais_residencia: NullableText('País de residencia', 2, '^[A-Z]{2}$'),
+  fecha_ingreso_pais: NullableDate('Fecha de ingreso al país'),
 });
 
 const WRITERS = ['/grid'] as const;

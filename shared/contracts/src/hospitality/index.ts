@@ -7,3 +7,4 @@ export * from './stays.js';
 export * from './reports.js';
 export * from './flights.js';
 export * from './stay-notes.js';
+export * from './packages.js';

@@ -103,6 +103,13 @@ export const CheckOutBody = T.Object({
   cargo_salida_tardia: NullableMoney('Cargo por salida tardía'),
   /** Other lodged stays (rooms) of the same booking checked out in the same document. */
   estancias: T.Optional(T.Array(Id('Estancia'), { maxItems: 20, title: 'Otras habitaciones de la reserva' })),
+  /** A tourist package sold with the stay: one line at the package's price (packages.ts). */
+  idpaquete: T.Optional(NullableId('Paquete turístico')),
+  /**
+   * Issue it as an export (operation 0202, lodging of a non-domiciled foreigner; 0205 for a
+   * package): the main guest's passport, countries and entry date must hold, or it is refused.
+   */
+  exportacion: T.Optional(T.Boolean({ title: 'Exportación de servicios' })),
 });
 
 const WRITERS = ['/grid'] as const;
@@ -152,7 +159,8 @@ export const stayAccounts = {
       method: 'GET',
       path: '/gprode',
       summary: 'Productos que se pueden cargar a una habitación, con su precio y stock',
-      menus: WRITERS,
+      // The tourist packages' form picks what a package includes from the same list.
+      menus: [...WRITERS, '/tourist-packages'],
       querystring: ChargeableProductQuery,
       response: Envelope(T.Array(ChargeableProductRow)),
     },

@@ -1,3 +1,4 @@
+import { todayLima } from '@trade/formats';
 import { call } from '@trade/session';
 import { defineResource, lookupFrom, optionsFrom, type Option } from '@trade/ui';
 import { people } from '@trade/contracts/purchasing-credits';
@@ -8,6 +9,7 @@ import {
   GuestBody,
   StayExtraBody,
   StayPaymentBody,
+  packages,
   roomCatalogues,
   stayAccounts,
   stayGuests,
@@ -36,11 +38,38 @@ const PROFESSIONS = optionsFrom(roomCatalogues.endpoints.professions, {
   where: (r) => r.estado === 1,
   cache: true,
 });
+/** The packages in force today, active (the check-out sells one of them). */
+const PACKAGES = optionsFrom(packages.endpoints.list, {
+  query: { page: 1, pageSize: 100, estado: 1, vigente: todayLima() },
+  value: 'idpaquete',
+  label: (r) => `${r.nombre} · S/ ${r.precio}`,
+});
 const CLIENTS = lookupFrom(people.endpoints.list, {
   query: { ubica: 1, estado: 1 },
   value: 'idpersona',
   label: (r) => `${r.numero_documento} · ${r.nombres}`,
 });
+
+const foreign = ({ values }: { values: Record<string, unknown> }) =>
+  values.tipo_documento === '7' || (!!values.nacionalidad && values.nacionalidad !== 'PE');
+const FOREIGN_GUEST_FIELDS = [
+  {
+    name: 'pais_emision',
+    label: 'País de emisión del pasaporte',
+    required: false,
+    upperCase: true,
+    visible: foreign,
+    help: 'Código de país (US, AR...): exportación de hospedaje.',
+  },
+  { name: 'pais_residencia', label: 'País de residencia', required: false, upperCase: true, visible: foreign },
+  {
+    name: 'fecha_ingreso_pais',
+    label: 'Fecha de ingreso al país',
+    type: 'date' as const,
+    required: false,
+    visible: foreign,
+  },
+];
 
 /** The guests of a stay: the main guest and companions (rhuespedr; the same document again updates the guest). */
 export const guestResource = defineResource<GuestRow>({
@@ -71,6 +100,9 @@ export const guestResource = defineResource<GuestRow>({
       idprofesion: v.idprofesion ?? null,
       procedencia: v.procedencia ? v.procedencia : null,
       principal: Boolean(v.principal),
+      pais_emision: v.pais_emision ? String(v.pais_emision).toUpperCase() : null,
+      pais_residencia: v.pais_residencia ? String(v.pais_residencia).toUpperCase() : null,
+      fecha_ingreso_pais: v.fecha_ingreso_pais || null,
     }),
     fields: [
       { name: 'tipo_documento', label: 'Tipo de documento', type: 'select', options: [...GUEST_DOCUMENTS] },
@@ -80,6 +112,8 @@ export const guestResource = defineResource<GuestRow>({
       { name: 'idprofesion', label: 'Profesión', type: 'select', options: PROFESSIONS, required: false },
       { name: 'procedencia', label: 'Procedencia' },
       { name: 'principal', label: 'Huésped principal', type: 'switch', required: false },
+      // A foreign guest's lodging can be an export (0202): what SUNAT asks of him (catálogo 55).
+      ...FOREIGN_GUEST_FIELDS,
     ],
   },
   messages,
@@ -204,6 +238,8 @@ export const checkoutResource = (series: Option[], joint = false) =>
         cargo_salida_tardia: v.cargo_salida_tardia ? String(v.cargo_salida_tardia) : null,
         // A joint check-out: the booking's other lodged rooms in the same document.
         ...(joint && Array.isArray(params.estancias) ? { estancias: params.estancias as number[] } : {}),
+        idpaquete: v.idpaquete ?? null,
+        exportacion: Boolean(v.exportacion),
       }),
       fields: [
         { name: 'idserie', label: 'Comprobante', type: 'select', options: series },
@@ -224,6 +260,27 @@ export const checkoutResource = (series: Option[], joint = false) =>
           placeholder: 'Efectivo',
         },
         { name: 'cargo_salida_tardia', label: 'Cargo por salida tardía', type: 'money', required: false },
+        {
+          name: 'idpaquete',
+          label: 'Paquete turístico',
+          type: 'select',
+          options: PACKAGES,
+          required: false,
+          help: 'Se vende en una línea del comprobante, a su precio.',
+        },
+        // An export names one guest: a joint check-out of several rooms is never one.
+        ...(joint
+          ? []
+          : [
+              {
+                name: 'exportacion',
+                label: 'Exportación de servicios (huésped no domiciliado)',
+                type: 'switch' as const,
+                required: false,
+                switchLabels: ['Sí', 'No'] as [string, string],
+                help: 'Factura sin IGV (operación 0202; 0205 con paquete): el huésped principal con pasaporte, países y fecha de ingreso al país.',
+              },
+            ]),
       ],
     },
     messages: { saveError: 'Error al registrar el check-out' },
