@@ -760,10 +760,13 @@ describe('complements and consumption-note products', () => {
         }),
       'Un servicio no se vende en notas de consumo del almacén',
     );
-    expect((await api.get(admin, `/gpncm/${store}/CS`)).body.detalles.map((r: { idpncm: number }) => r.idpncm)).toEqual(
-      [added.body.detalles.idpncm],
-    );
-    expect((await api.get(admin, '/gpncm/0/CS')).body.detalles).toHaveLength(1);
+    // The demo's hotel restaurant already sells a drink in notes (ABA-0007, docs/hospitality.md); this one joins it.
+    expect(
+      (await api.get(admin, `/gpncm/${store}/CS`)).body.detalles.map(
+        (r: { codigo_producto: string }) => r.codigo_producto,
+      ),
+    ).toEqual(['ABA-0008', 'ABA-0007']); // by name: Agua…, Gaseosa…
+    expect((await api.get(admin, '/gpncm/0/CS')).body.detalles).toHaveLength(2);
     expect((await api.post(admin, '/dpncm', { idpncm: added.body.detalles.idpncm })).body.mensaje).toBe(
       'Producto quitado de las notas de consumo',
     );
