@@ -153,6 +153,29 @@ describe('export of lodging to a non-domiciled foreigner', () => {
     expect(listed.body.detalles[0].ventas).toBe(1);
   });
 
+  it('sells a package from the sale screen like any product (its own PAQ-<id> service product)', async () => {
+    const [cusco] = (await s.api.get(s.admin, '/paquetes?q=cusco')).body.detalles;
+    const [unit] = await queryRows<{ unidad_medida_id: number }>(
+      s.t.db,
+      sql`select unidad_medida_id from producto where producto_id = ${cusco.producto_id}`,
+    );
+    const sold = await post('/rfacturacion', {
+      facturacion: { idserie: s.serie('B001'), idmoneda: 1, tipo_pago_id: 1, idpersona: null },
+      detalles: [
+        {
+          producto_id: cusco.producto_id,
+          unidad_medida_id: unit!.unidad_medida_id,
+          cantidad: '1',
+          precio_unitario: cusco.precio,
+        },
+      ],
+    });
+    expect(sold.body.status).toBe(200);
+    expect(sold.body.detalles.total).toBe(cusco.precio);
+    expect((await s.api.get(s.admin, '/paquetes?q=cusco')).body.detalles[0].ventas).toBe(1);
+    expect((await post('/epaquetes', { idpaquete: cusco.idpaquete })).body.status).toBe(400);
+  });
+
   it('refuses the export with its reason when a condition fails, leaving the stay lodged and no sale', async () => {
     const id = await lodgedStay('304', 1);
     const sales = async () =>
