@@ -263,8 +263,9 @@ describe('products', () => {
     expect(byBarcode.body.detalles.map((r: { codigo_producto: string }) => r.codigo_producto)).toEqual(['FER-0001']);
     const services = await api.get(admin, '/producto?servicio=1');
     // The demo's two, the freight service transport invoices parcels with (migration 0036), the
-    // lodging service a hotel check-out sells (migration 0042) and the workshop demo's three labours.
-    expect(services.body.totalRegistros).toBe(7);
+    // lodging service a hotel check-out sells (migration 0042), the workshop demo's three labours, and
+    // the hotel's three tour services and the product each of its three tourist packages sells under.
+    expect(services.body.totalRegistros).toBe(13);
     const sorted = await api.get(admin, '/producto?sort=stock&order=desc&pageSize=3');
     const stocks = sorted.body.detalles.map((r: { stock: string }) => Number(r.stock));
     expect(stocks).toEqual([...stocks].sort((a, b) => b - a));
