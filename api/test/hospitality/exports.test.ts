@@ -129,6 +129,40 @@ describe('export of lodging to a non-domiciled foreigner', () => {
     expect(revisarReglas(without4000).rechazos.map((r) => r.codigo)).toContain(3138);
   });
 
+  it('a rejected 0202 made again from the sale (revercecpe, generaventa) is still the export with its properties', async () => {
+    const id = await lodgedStay('301', 1);
+    s.t.app.sunatSimulator!.setFaults({ rejectSeries: { F001: 2800 } });
+    let idventa: number;
+    try {
+      const out = await exportOut(id);
+      expect(out.body.status).toBe(200);
+      idventa = out.body.detalles.idventa;
+      expect(await cpeState(s.t, idventa, ['aceptado', 'rechazado', 'error'])).toBe('rechazado');
+    } finally {
+      s.t.app.sunatSimulator!.setFaults({});
+    }
+    const reverted = await post('/revercecpe', { id: idventa, tipo_documento: 1, motivo: 'Reenvío' });
+    expect(reverted.body.status).toBe(200);
+    const generated = await post('/generaventa', { idventa });
+    expect(generated.body.detalles.estado).toBe('firmado');
+    const xml = await xmlOf(idventa);
+    expect(xml).toMatch(/listID="0202"/);
+    expect(propertyCodes(xml).slice(0, 9)).toEqual([
+      '4000',
+      '4001',
+      '4002',
+      '4003',
+      '4004',
+      '4005',
+      '4007',
+      '4008',
+      '4009',
+    ]);
+    expect(xml).toContain('<cbc:Value>Emma Schulz</cbc:Value>');
+    expect((await post('/enviaventa', { idventa })).body.status).toBe(200);
+    expect(await cpeState(s.t, idventa, ['aceptado', 'rechazado', 'error'])).toBe('aceptado');
+  });
+
   it('sells a tourist package at the check-out as 0205; a sold package cannot be deleted', async () => {
     const id = await lodgedStay('201', 1);
     const out = await exportOut(id, { idpaquete: escapada.idpaquete });

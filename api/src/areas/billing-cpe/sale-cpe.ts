@@ -47,6 +47,8 @@ export interface SaleSource {
   detraccion_porcentaje: string | null;
   detraccion_monto: string | null;
   detraccion_cuenta: string | null;
+  /** The export the selling area declared (0202 / 0205), kept on the sale. */
+  exportacion_declarada?: SaleExport | null;
   idcredito: number | null;
   cliente_tipo: string;
   cliente_documento: string;
@@ -130,7 +132,7 @@ export function saleCpeService(db: Database, cpe: CpeService) {
       tx,
       sql`select v.idventa, v.codigo_comprobante, v.serie, v.numero, v.fecha::text as fecha, v.fecha_vencimiento::text as fecha_vencimiento, m.codigo as moneda,
                  v.tipo_pago_id, v.descuento_global::text as descuento_global, v.codigo_cargo, v.cargo::text as cargo, v.total::text as total, v.observaciones, v.orden_compra,
-                 v.detraccion, v.detraccion_codigo, v.detraccion_porcentaje::text as detraccion_porcentaje, v.detraccion_monto::text as detraccion_monto, v.detraccion_cuenta,
+                 v.detraccion, v.detraccion_codigo, v.detraccion_porcentaje::text as detraccion_porcentaje, v.detraccion_monto::text as detraccion_monto, v.detraccion_cuenta, v.exportacion_declarada,
                  v.idcredito, td.codigo as cliente_tipo, p.numero_documento as cliente_documento, p.nombres as cliente_nombre, p.direccion as cliente_direccion,
                  p.ubigeo as cliente_ubigeo, e.ruc
             from venta v join moneda m on m.idmoneda = v.idmoneda join persona p on p.idpersona = v.idpersona
@@ -157,7 +159,7 @@ export function saleCpeService(db: Database, cpe: CpeService) {
           sql`select monto::text as monto, fecha_vencimiento::text as fecha from credito_cuota where idcredito = ${s.idcredito} order by numero`,
         )
       : [];
-    return comprobanteOf(s, lines, cuotas);
+    return comprobanteOf(s, lines, cuotas, s.exportacion_declarada ?? undefined);
   }
 
   /** The sale locked for a CPE step; refused for notas de venta and annulled sales. */

@@ -417,6 +417,7 @@ export function salesService(
           detraccion_porcentaje: header.detraccion_porcentaje,
           detraccion_monto: header.detraccion_monto,
           detraccion_cuenta: header.detraccion_cuenta,
+          exportacion_declarada: options.exportacion ?? null,
           observaciones: header.observaciones,
           orden_compra: header.orden_compra,
           aplica_despacho: h.aplica_despacho ?? false,

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -84,6 +85,14 @@ export const venta = pgTable(
     detraccion_porcentaje: numeric('detraccion_porcentaje', { precision: 5, scale: 2 }),
     detraccion_monto: money('detraccion_monto'),
     detraccion_cuenta: varchar('detraccion_cuenta', { length: 30 }),
+    /**
+     * An export the selling area declared (hospitality's 0202 / 0205: sale-rules.ts SaleExport) with
+     * each line's catálogo 55 properties, so a CPE made again from the sale's rows carries them too.
+     */
+    exportacion_declarada: jsonb('exportacion_declarada').$type<{
+      tipoOperacion: '0202' | '0205';
+      propiedades: { codigo: string; nombre: string; valor?: string; inicio?: string; fin?: string; dias?: number }[][];
+    }>(),
     observaciones: varchar('observaciones', { length: 500 }),
     /** The client's purchase order (cac:OrderReference): SUNAT observes (4233) anything but letters and digits. */
     orden_compra: varchar('orden_compra', { length: 20 }),
