@@ -210,6 +210,37 @@ describe('export of lodging to a non-domiciled foreigner', () => {
     expect((await post('/epaquetes', { idpaquete: cusco.idpaquete })).body.status).toBe(400);
   });
 
+  it('refuses an export of several rooms in one document: it names one guest', async () => {
+    const booked = await post('/reserva', {
+      idsucursal: rooms.idsucursal,
+      titular: 'Emma Schulz',
+      telefono: null,
+      observacion: null,
+      estancias: ['203', '204'].map((numero) => ({
+        idhabitacion: rooms.room(numero),
+        idclasehabitacion: null,
+        f1: inDays(0),
+        f2: inDays(1),
+      })),
+    });
+    const [first, second] = booked.body.detalles.map((d: { reserva_estancia_id: number }) => d.reserva_estancia_id);
+    for (const id of [first, second]) {
+      await setGuest(id, GERMAN);
+      expect((await post('/checkin', { reserva_estancia_id: id })).body.status).toBe(200);
+    }
+    const joint = await exportOut(first, { estancias: [second] });
+    expect(joint.body).toMatchObject({
+      status: 400,
+      mensaje:
+        'La exportación de servicios nombra a un huésped por comprobante: haga el check-out de cada habitación por separado',
+    });
+    const [states] = await queryRows<{ lodged: number }>(
+      s.t.db,
+      sql`select count(*)::int as lodged from reserva_estancia where reserva_estancia_id in (${first}, ${second}) and estado = 2 and idventa is null`,
+    );
+    expect(states!.lodged).toBe(2);
+  });
+
   it('refuses the export with its reason when a condition fails, leaving the stay lodged and no sale', async () => {
     const id = await lodgedStay('304', 1);
     const sales = async () =>
