@@ -97,11 +97,11 @@ beforeAll(async () => {
 afterAll(() => s.t.close());
 
 const post = (url: string, body: object, token = s.admin) => s.api.post(token, url, body);
-const pdf = async (url: string) => {
+const pdf = async (url: string, token = s.admin) => {
   const res = await s.t.app.inject({
     method: 'GET',
     url: `/api${url}`,
-    headers: { authorization: `Bearer ${s.admin}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
@@ -351,6 +351,13 @@ describe('hospitality reports', () => {
     expect(occupancy.totales).toMatchObject({ habitaciones: 0, vendidas: 0, ingresos: '0.00' });
     expect((await post('/registro_huespedes', theirs, clerk)).body.detalles.filas).toEqual([]);
     expect((await post('/reporte_llegadas_salidas', theirs, clerk)).body.detalles.filas).toEqual([]);
+    // Nor in PDF: the other branch is not even named in its header.
+    const print = flat(
+      pdfText(await pdf(`/pdfregistrohuespedes?desde=2026-10-01&hasta=2026-10-03&idsucursal=${branch}`, clerk)),
+    );
+    expect(print).toContain('Sin habitaciones visibles');
+    expect(print).not.toContain('Colca');
+    expect(print).toContain('No hay huéspedes con check-in en el rango elegido');
     // Every branch he sees: his own, without the Colca's guests.
     const all = (await post('/registro_huespedes', { desde: '2026-10-01', hasta: '2026-10-31' }, clerk)).body.detalles;
     expect(all.filas).toEqual([]);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { hospitalityReports, type HospitalityReportBody } from '@trade/contracts/hospitality';
+import { ROOM_OWNER, hospitalityReports, type HospitalityReportBody } from '@trade/contracts/hospitality';
 import { route } from '../../core/routes.js';
 import { ok } from '../../core/envelope.js';
 import { queryRows } from '../../db/client.js';
+import { scopeOfCurrent } from '../../core/scope.js';
 import { branchCompanyHeader, renderTemplate, sendPdf } from '../../print/index.js';
 import { pdfllegadassalidas, pdfregistrohuespedes, pdfreporteocupacion } from './reports.templates.js';
 
@@ -12,22 +13,28 @@ export function reportRoutes(app: FastifyInstance) {
   const reports = app.hospitality.reports;
   const e = hospitalityReports.endpoints;
 
-  /** The PDF's header and filters: the branch asked, else the user's, else the first one (an admin of every branch). */
+  /**
+   * The PDF's header and filters: the branch asked when the user sees rooms of it (else his own, or
+   * the first branch for an admin of every branch), so a branch out of his scope is not even named.
+   */
   async function heading(filters: HospitalityReportBody, userBranch: number | null) {
+    const asked = filters.idsucursal
+      ? await queryRows<{ idsucursal: number }>(
+          app.db,
+          sql`select h.idsucursal from habitacion h
+               where h.idsucursal = ${filters.idsucursal} and ${scopeOfCurrent(ROOM_OWNER, 'h') ?? sql`true`} limit 1`,
+        )
+      : [];
     const [first] = await queryRows<{ idsucursal: number }>(
       app.db,
       sql`select idsucursal from sucursal order by idsucursal limit 1`,
     );
-    const idsucursal = filters.idsucursal || userBranch || first!.idsucursal;
+    const idsucursal = asked[0]?.idsucursal ?? userBranch ?? first!.idsucursal;
     const empresa = (await branchCompanyHeader(app.db, app.config.dataDir, idsucursal))!;
-    return {
-      empresa,
-      desde: filters.desde,
-      hasta: filters.hasta,
-      sucursal: filters.idsucursal ? (empresa.sucursal?.nombre ?? '') : 'Todas las sucursales',
-    };
+    let sucursal = 'Todas las sucursales';
+    if (filters.idsucursal) sucursal = asked.length ? (empresa.sucursal?.nombre ?? '') : 'Sin habitaciones visibles';
+    return { empresa, desde: filters.desde, hasta: filters.hasta, sucursal };
   }
-  // A branch the user does not see answers no rows (the rooms' scope), so its name in the header leaks nothing more.
   const filtersOf = <Q extends { formato?: unknown; firma?: unknown }>({ formato: _f, firma: _s, ...filters }: Q) =>
     filters;
 
