@@ -78,7 +78,7 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   await choose(page, form, 'Tipo de habitación', 'Matrimonial');
   await form.getByLabel('Descripción').fill('Con balcón');
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await successToast(page, 'Habitación registrada correctamente');
+  await expect(successToast(page, 'Habitación registrada correctamente')).toBeVisible();
 
   await search(page, numero);
   const room = row(page, numero);
@@ -102,7 +102,7 @@ test('a room with its beds, classes with rates and services, booked on the grid'
     await choose(page, bedForm, 'Cama', bed!);
     await bedForm.getByLabel('Cantidad').fill(amount!);
     await bedForm.getByRole('button', { name: 'Guardar' }).click();
-    await successToast(page, 'Cama agregada a la habitación');
+    await expect(successToast(page, 'Cama agregada a la habitación').last()).toBeVisible();
   }
   await expect(row(drawer, 'Queen')).toBeVisible();
 
@@ -117,7 +117,7 @@ test('a room with its beds, classes with rates and services, booked on the grid'
     await classForm.getByLabel('Tarifa por noche').fill(nightly!);
     if (weekend) await classForm.getByLabel('Tarifa de fin de semana').fill(weekend);
     await classForm.getByRole('button', { name: 'Guardar' }).click();
-    await successToast(page, 'Clase y tarifa guardadas');
+    await expect(successToast(page, 'Clase y tarifa guardadas').last()).toBeVisible();
   }
   await expect(row(drawer, 'Estándar')).toContainText('185.00');
 
@@ -126,7 +126,7 @@ test('a room with its beds, classes with rates and services, booked on the grid'
     const serviceForm = await drawerForm(page, 'Agregar servicio');
     await choose(page, serviceForm, 'Servicio', service);
     await serviceForm.getByRole('button', { name: 'Guardar' }).click();
-    await successToast(page, 'Servicio agregado a la habitación');
+    await expect(successToast(page, 'Servicio agregado a la habitación').last()).toBeVisible();
   }
   await expect(row(drawer, 'Frigobar')).toBeVisible();
 
@@ -143,11 +143,11 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   const rate = page.locator('.ant-modal-wrap').filter({ visible: true }).last();
   await rate.getByLabel('Tarifa por noche').fill('150.00');
   await rate.getByRole('button', { name: 'Guardar' }).click();
-  await successToast(page, 'Clase y tarifa guardadas');
+  await expect(successToast(page, 'Clase y tarifa guardadas').last()).toBeVisible();
   await drawer.getByRole('tab', { name: 'Camas' }).click();
   await drawer.getByRole('button', { name: 'Eliminar Cuna', exact: true }).click();
   await page.locator('.ant-popover').filter({ visible: true }).getByRole('button', { name: 'Eliminar' }).click();
-  await successToast(page, 'Cama quitada de la habitación');
+  await expect(successToast(page, 'Cama quitada de la habitación')).toBeVisible();
   await closeDrawer(page);
   await expect(room).toContainText('1 Queen');
   await expect(room).not.toContainText('Cuna');
@@ -178,7 +178,7 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   const titular = `Ana Torres ${numero}`;
   await booking.getByLabel('Titular').fill(titular);
   await booking.getByRole('button', { name: 'Guardar' }).click();
-  await successToast(page, 'Reserva registrada correctamente');
+  await expect(successToast(page, 'Reserva registrada correctamente').last()).toBeVisible();
   const stay = grid.getByRole('button', { name: new RegExp(`de ${titular}, habitación `) });
   await expect(stay).toHaveAccessibleName(new RegExp(`habitación ${numero}, .*\\(3 noches\\), Reservada`));
   await expect(free).toHaveText(String(freeBefore - 1));
@@ -190,7 +190,7 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   await page.mouse.down();
   await page.mouse.move(bar.x + 12, target.y + target.height / 2, { steps: 6 });
   await page.mouse.up();
-  await successToast(page, 'Estancia movida correctamente');
+  await expect(successToast(page, 'Estancia movida correctamente').last()).toBeVisible();
   await expect(line(other).getByRole('button', { name: new RegExp(titular) })).toHaveAccessibleName(
     new RegExp(`habitación ${other}, .*\\(3 noches\\)`),
   );
@@ -201,7 +201,7 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   await page.mouse.down();
   await page.mouse.move(moved.x + moved.width - 3 + 80, moved.y + moved.height / 2, { steps: 6 });
   await page.mouse.up();
-  await successToast(page, 'Estancia movida correctamente');
+  await expect(successToast(page, 'Estancia movida correctamente').last()).toBeVisible();
   await expect(stay).toHaveAccessibleName(/\(5 noches\)/);
   await stay.focus();
   await page.keyboard.press('Shift+ArrowLeft');
@@ -214,7 +214,7 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   await expect(details).toContainText(titular);
   await details.getByRole('button', { name: 'Anular estancia' }).click();
   await page.locator('.ant-popover').filter({ visible: true }).getByRole('button', { name: 'Anular' }).click();
-  await successToast(page, 'Estancia anulada correctamente');
+  await expect(successToast(page, 'Estancia anulada correctamente')).toBeVisible();
   await expect(stay).toHaveAccessibleName(/Anulada$/);
   await expect(free).toHaveText(String(freeBefore));
 
@@ -225,7 +225,7 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   const guest = `Rosa Huamán ${numero}`;
   await tonight.getByLabel('Titular').fill(guest);
   await tonight.getByRole('button', { name: 'Guardar' }).click();
-  await successToast(page, 'Reserva registrada correctamente');
+  await expect(successToast(page, 'Reserva registrada correctamente').last()).toBeVisible();
   const lodged = grid.getByRole('button', { name: new RegExp(`de ${guest}, habitación ${numero}`) });
   await lodged.click();
   await expect(details).toContainText(guest);
@@ -240,7 +240,7 @@ test('a room with its beds, classes with rates and services, booked on the grid'
     await guestForm.getByLabel('Nombres y apellidos').fill(names);
     if (main) await guestForm.getByRole('switch', { name: 'Huésped principal' }).click();
     await guestForm.getByRole('button', { name: 'Guardar' }).click();
-    await successToast(page, 'Huésped registrado correctamente');
+    await expect(successToast(page, 'Huésped registrado correctamente')).toBeVisible();
   }
   await expect(row(details, `Pedro Quispe Mamani ${numero}`)).toBeVisible();
   // Her arrival flight, in the stay's 'Vuelos' (the guests on it chosen among the stay's).
@@ -262,12 +262,12 @@ test('a room with its beds, classes with rates and services, booked on the grid'
     .click();
   await flight.locator('.ant-modal-title').click();
   await flight.getByRole('button', { name: 'Guardar' }).click();
-  await successToast(page, 'Vuelo registrado correctamente');
+  await expect(successToast(page, 'Vuelo registrado correctamente')).toBeVisible();
   await expect(row(details, 'LA2047')).toContainText(`Miami`);
   await expect(row(details, 'LA2047')).toContainText(`Rosa Huamán Ccori ${numero}`);
   await details.getByRole('button', { name: 'Check-in' }).click();
   await confirmation(page).getByRole('button', { name: 'Check-in' }).click();
-  await successToast(page, 'Check-in registrado: la habitación está ocupada');
+  await expect(successToast(page, 'Check-in registrado: la habitación está ocupada')).toBeVisible();
   await expect(lodged).toHaveAccessibleName(/Hospedado$/);
 
   // A minibar drink charged to the room, and a payment on account into the admin's open cash.
@@ -280,14 +280,14 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   await choose(page, drink, 'Producto', 'Agua San Luis');
   await drink.getByLabel('Cantidad').fill('2');
   await drink.getByRole('button', { name: 'Guardar' }).click();
-  await successToast(page, 'Consumo cargado a la habitación');
+  await expect(successToast(page, 'Consumo cargado a la habitación')).toBeVisible();
   await expect(row(details, 'Agua San Luis')).toContainText('3.00');
   await details.getByRole('tab', { name: 'Pagos a cuenta' }).click();
   const payment = await drawerForm(page, 'Registrar pago');
   await choose(page, payment, 'Forma de pago', 'Efectivo');
   await payment.getByLabel('Monto').fill('50');
   await payment.getByRole('button', { name: 'Guardar' }).click();
-  await successToast(page, 'Pago registrado en caja');
+  await expect(successToast(page, 'Pago registrado en caja')).toBeVisible();
   await expect(row(details, 'Efectivo')).toContainText('50.00');
 
   // The check-out issues a boleta and opens its ticket; the room goes to cleaning.
@@ -296,7 +296,9 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   await choose(page, checkout, 'Comprobante', /Boleta/);
   const ticket = page.waitForEvent('popup');
   await checkout.getByRole('button', { name: 'Guardar' }).click();
-  await successToast(page, /^Check-out registrado con B\w{3}-\d{8}: la habitación pasa a limpieza$/);
+  await expect(
+    successToast(page, /^Check-out registrado con B\w{3}-\d{8}: la habitación pasa a limpieza$/),
+  ).toBeVisible();
   const tab = await ticket;
   await expect(tab).toHaveURL(/\/api\/pdfcheckout\/\d+\?/);
   const pdf = await page.request.get(tab.url());
