@@ -28,6 +28,8 @@ import {
  * through the API; the demo's service, hammer, warehouse and station.
  */
 const LABOUR = 'Servicio de corte de fierro';
+/** A one-pixel PNG: the intake's photo (the server checks, resizes and re-encodes it). */
+const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const PART = 'Martillo de carpintero 16 oz Stanley';
 
 test('a brand and model, a vehicle with two owners, a requirement at its next visit, its service order', async ({
@@ -163,8 +165,27 @@ test('a brand and model, a vehicle with two owners, a requirement at its next vi
   const trail = page.locator('nav[aria-label="Ruta de navegación"]');
   await expect(trail).toContainText(/OS-\d{8}/);
   const number = (await trail.innerText()).match(/OS-\d{8}/)![0];
-  await expect(page.getByText('Mano de obra', { exact: true })).toBeVisible();
-  await expect(page.getByText('Repuesto', { exact: true })).toBeVisible();
+  await expect(page.getByText('Mano de obra', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Repuesto', { exact: true }).first()).toBeVisible();
+
+  // Its intake inventory: fuel, mileage, an accessory, a photo from the file chooser (a phone opens its camera).
+  const intake = page.locator('[aria-label="Inventario de ingreso"]');
+  await choose(page, intake, 'Combustible', '1/2 (medio tanque)');
+  await intake.getByRole('spinbutton', { name: 'Kilometraje de ingreso' }).fill('13100');
+  await intake.getByRole('button', { name: 'Guardar inventario' }).click();
+  await expect(successToast(page, 'Inventario de ingreso guardado')).toBeVisible();
+  // Ticked once the server kept it (the box follows the saved inventory).
+  await intake.getByRole('checkbox', { name: 'Gata' }).click();
+  await expect(successToast(page, 'Accesorio agregado al inventario')).toBeVisible();
+  await expect(intake.getByRole('checkbox', { name: 'Gata' })).toBeChecked();
+  const chooser = page.waitForEvent('filechooser');
+  await intake.getByRole('button', { name: 'Tomar o subir foto' }).click();
+  await (await chooser).setFiles({ name: 'ingreso.png', mimeType: 'image/png', buffer: Buffer.from(PIXEL, 'base64') });
+  await expect(successToast(page, 'Foto guardada en la orden')).toBeVisible();
+  await expect(intake.getByRole('img', { name: 'Foto de ingreso' })).toBeVisible();
+  // One line's state from the saved order (cdosr).
+  await choose(page, page.locator('body'), `Estado de ${LABOUR}`, 'Realizado');
+  await expect(successToast(page, 'Estado de la línea actualizado')).toBeVisible();
 
   await page.getByRole('button', { name: 'Iniciar' }).click();
   await expect(successToast(page, 'Orden de servicio: En proceso')).toBeVisible();
@@ -202,6 +223,8 @@ test('a brand and model, a vehicle with two owners, a requirement at its next vi
     await expect(tab).toHaveURL(new RegExp(`/api/${path}/\\d+\\?firma=`));
     const pdf = await page.request.get(tab.url());
     expect(pdf.headers()['content-type']).toBe('application/pdf');
+    // The intake sheet carries the photo: an image object in the PDF.
+    if (path === 'pdfinventarioordenservicioa4') expect((await pdf.body()).includes('/Subtype /Image')).toBe(true);
     await tab.close();
   }
 

@@ -63,6 +63,10 @@ const DEMO_RECORD: Record<string, string> = {
     'select o.idordenservicio from orden_servicio o join almacen a using (idalmacen) where a.idsucursal = $b',
   orden_servicio_detalle: `select d.iddetalle from orden_servicio_detalle d join orden_servicio o using (idordenservicio)
                            join almacen a on a.idalmacen = o.idalmacen where a.idsucursal = $b`,
+  orden_servicio_accesorio: `select x.idinventarioaccesorio from orden_servicio_accesorio x join orden_servicio o using (idordenservicio)
+    join almacen a using (idalmacen) where a.idsucursal = $b`,
+  orden_servicio_foto: `select f.idfoto from orden_servicio_foto f join orden_servicio o using (idordenservicio)
+    join almacen a using (idalmacen) where a.idsucursal = $b`,
   reclamacion:
     'select r.idreclamacion from reclamacion r join establecimiento_reclamo e using (idestablecimiento) where e.idsucursal = $b',
   salida_vehiculo:

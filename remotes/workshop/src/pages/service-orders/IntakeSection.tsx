@@ -82,11 +82,11 @@ export function IntakeSection({ id, open, ctx }: { id: number; open: boolean; ct
     <Card title="Inventario de ingreso" size="small" aria-label="Inventario de ingreso">
       <Flex vertical gap={16}>
         <Flex wrap gap={12} align="end">
-          <div>
+          <Flex vertical gap={4}>
             <Typography.Text>Combustible</Typography.Text>
             <Select
               aria-label="Combustible"
-              style={{ width: 190, display: 'block' }}
+              style={{ width: 190 }}
               placeholder="Nivel del tanque"
               allowClear
               disabled={!open}
@@ -94,12 +94,12 @@ export function IntakeSection({ id, open, ctx }: { id: number; open: boolean; ct
               onChange={(v) => setHead({ ...head, combustible: v ?? null })}
               options={FUEL_LEVELS.map((f) => ({ value: f.value, label: f.label }))}
             />
-          </div>
-          <div>
+          </Flex>
+          <Flex vertical gap={4}>
             <Typography.Text>Kilometraje de ingreso</Typography.Text>
             <InputNumber
               aria-label="Kilometraje de ingreso"
-              style={{ width: 170, display: 'block' }}
+              style={{ width: 170 }}
               min={0}
               max={9_999_999}
               precision={0}
@@ -107,8 +107,8 @@ export function IntakeSection({ id, open, ctx }: { id: number; open: boolean; ct
               value={head.kilometraje}
               onChange={(v) => setHead({ ...head, kilometraje: v === null ? null : Number(v) })}
             />
-          </div>
-          <div style={{ flex: '1 1 260px' }}>
+          </Flex>
+          <Flex vertical gap={4} style={{ flex: '1 1 260px' }}>
             <Typography.Text>Observaciones</Typography.Text>
             <Input.TextArea
               aria-label="Observaciones del inventario"
@@ -118,7 +118,7 @@ export function IntakeSection({ id, open, ctx }: { id: number; open: boolean; ct
               value={head.observaciones}
               onChange={(e) => setHead({ ...head, observaciones: e.target.value })}
             />
-          </div>
+          </Flex>
           {open && (
             <Button
               type="primary"

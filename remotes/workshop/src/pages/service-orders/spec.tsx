@@ -2,7 +2,6 @@ import { FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Modal, Typography } from 'antd';
 import {
   QUOTE_ANSWERS,
-  SERVICE_LINE_STATES,
   SERVICE_ORDER_STATES,
   serviceOrderWork,
   serviceOrders,
@@ -17,10 +16,7 @@ import {
   printDocument,
   productCatalog,
   savedLine,
-  StateTag,
   type DocLine,
-  type DocumentAction,
-  type DocumentContext,
 } from '@trade/ui';
 import {
   FINISHED_ORDER_LOOKUP,
@@ -35,6 +31,7 @@ import { RequirementsInput, type RequirementChoice } from './requirements';
 import { HelpersInput } from './helpers';
 import { IntakeSection } from './IntakeSection';
 import { LineStates } from './LineStates';
+import { ERRORS, inState, lineState, raw, stateAction } from './order-actions';
 
 /*
  * Service orders (/vehicle_order_services) on the document kit: the vehicle, its customer, the
@@ -47,19 +44,6 @@ import { LineStates } from './LineStates';
 const { endpoints } = serviceOrders;
 const work = serviceOrderWork.endpoints;
 const NOT_SHOWN = '—';
-const ERRORS = {
-  save: 'Error al guardar la orden de servicio',
-  update: 'Error al actualizar la orden de servicio',
-  state: 'Error al actualizar estado',
-  remove: 'Error al eliminar la orden de servicio',
-  load: 'Error al obtener la orden de servicio',
-};
-
-const raw = (ctx: DocumentContext) => ctx.record?.raw as ServiceOrderDetail | undefined;
-const inState =
-  (...states: number[]) =>
-  (ctx: DocumentContext) =>
-    states.includes(raw(ctx)?.estado ?? -1);
 
 /** Labour (a service product) or a part: a saved line says so, a new one by its product. */
 const isLabour = (line: DocLine): boolean => Boolean(line.extra?.servicio ?? line.product?.raw?.servicio);
@@ -81,24 +65,6 @@ const toLine = (item: ServiceLineRow): DocLine =>
       extra: { servicio: item.servicio, estado: item.estado, iddetalle: item.iddetalle },
     },
   );
-
-/** A state change of the order (cordenservicio), asked first. */
-const stateAction = (
-  key: string,
-  label: string,
-  estado: number,
-  from: number[],
-  confirm?: (order: ServiceOrderDetail) => string,
-): DocumentAction => ({
-  key,
-  label,
-  danger: estado === 0,
-  visible: inState(...from),
-  ...(confirm ? { confirm: (ctx: DocumentContext) => confirm(raw(ctx)!) } : {}),
-  progress: 'Actualizando estado...',
-  failText: ERRORS.state,
-  call: (ctx) => call(endpoints.state, { body: { idordenservicio: Number(ctx.id), estado } }),
-});
 
 export const serviceOrderSpec = defineDocument({
   key: 'ordenservicio',
@@ -421,7 +387,3 @@ export const serviceOrderSpec = defineDocument({
     loadError: ERRORS.load,
   },
 });
-
-function lineState(line: DocLine) {
-  return <StateTag states={SERVICE_LINE_STATES.states} value={line.extra?.estado as number | undefined} />;
-}
