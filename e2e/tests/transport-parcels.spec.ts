@@ -112,6 +112,13 @@ test.describe('/parcel_register', () => {
     await expect(successToast(page, `Encomienda ${first!.numero_guia}: entregada`)).toBeVisible();
     await expect(row(page, first!.numero_guia).getByText('Entregado')).toBeVisible();
 
+    // The parcels report: its range (this month) and branch reach the call; both parcels at their stage.
+    await openScreen(page, 'Reporte de encomiendas');
+    await search(page, dni);
+    await expect(row(page, first!.numero_guia)).toContainText('Entregado');
+    await expect(row(page, second.numero_guia)).toContainText('En destino');
+    await expect(page.getByRole('region', { name: 'Totales del reporte' })).toContainText('Encomiendas');
+
     // The consignee follows it on the public tracking page, on a phone.
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },

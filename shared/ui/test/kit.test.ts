@@ -6,6 +6,7 @@ import { csvText, exportFileName, exportTable, xlsxSheet } from '../src/export';
 import { inRange, presetRange } from '../src/dateRanges';
 import { listParams, readQuery, writeQuery } from '../src/query';
 import { sortRows, sumColumns } from '../src/totals';
+import { reportPage } from '../src/reportPage';
 import type { ColumnSpec, FilterSpec } from '../src/types';
 import { displayValue, exportValue, newLabel, rowName } from '../src/values';
 
@@ -265,5 +266,42 @@ describe('export', () => {
     expect(csvText(docColumns, docs, { sueldo: '1600.50' })).toBe(
       '\uFEFFTipo de documento;Número de documento;Sueldo\r\nDNI;70214580;1600.00\r\nRUC;20100047218;0.50\r\nTotal;;1600.50\r\n',
     );
+  });
+});
+
+describe('reportPage: a report answered whole, listed as a server list', () => {
+  const report = {
+    status: 200,
+    mensaje: 'Reporte',
+    detalles: {
+      filas: [
+        { guia: '0000103', ruta: 'Lima → Arequipa', precio: '30.00' },
+        { guia: '0000101', ruta: 'Lima → Cusco', precio: '12.50' },
+        { guia: '0000102', ruta: 'Lima → Cusco', precio: '20.00' },
+      ],
+      totales: { encomiendas: 3, precio: '62.50' },
+    },
+  };
+  const columns: ColumnSpec<(typeof report.detalles.filas)[number]>[] = [
+    { key: 'guia', title: 'Guía', sortable: true },
+    { key: 'precio', title: 'Precio', type: 'money' },
+  ];
+  const query = { page: 1, pageSize: 2, q: '', sort: 'guia', order: 'asc' as const, filters: {} };
+
+  test('sorts and pages the rows; its totals are the whole report’s, as text', () => {
+    const first = reportPage(report, query, columns);
+    expect(first.detalles.map((r) => r.guia)).toEqual(['0000101', '0000102']);
+    expect([first.totalRegistros, first.totalPaginas]).toEqual([3, 2]);
+    expect(first.totales).toEqual({ encomiendas: '3', precio: '62.50' });
+    expect(reportPage(report, { ...query, page: 2 }, columns).detalles.map((r) => r.guia)).toEqual(['0000103']);
+  });
+
+  test('searches every word in some value; a refused call is an empty list that keeps its message', () => {
+    expect(reportPage(report, { ...query, q: 'cusco 102' }, columns).detalles.map((r) => r.guia)).toEqual([
+      '0000102',
+    ]);
+    const refused = reportPage({ status: 400, mensaje: 'Desde no tiene un formato válido', detalles: null }, query);
+    expect(refused).toMatchObject({ status: 400, mensaje: 'Desde no tiene un formato válido', detalles: [] });
+    expect(refused.totalRegistros).toBe(0);
   });
 });

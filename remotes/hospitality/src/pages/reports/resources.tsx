@@ -7,9 +7,8 @@ import {
   type OccupancyReportBody,
   type OccupancyRow,
 } from '@trade/contracts/hospitality';
-import { matchesRow } from '@trade/formats';
 import { call, type PagedEnvelope } from '@trade/session';
-import { StateTag, type FilterSpec, type ListQuery, type Resource } from '@trade/ui';
+import { StateTag, reportPage, type FilterSpec, type ListQuery, type Resource } from '@trade/ui';
 import { BRANCH_OPTIONS } from '../../options';
 
 /**
@@ -44,9 +43,9 @@ function bodyOf(filters: ListQuery['filters']): HospitalityReportBody {
 
 type ReportEndpoint = typeof e.occupancy | typeof e.movements | typeof e.register;
 /**
- * A list of the kit answered by a report call. Paged here, as a server list: the kit sends its
- * filters (range, branch) with every change, pages of 500 for the Excel export, and shows the
- * report's totals under the table; the text search looks through the rows' values.
+ * A list of the kit answered by a report call (a server list: the kit sends its filters, range and
+ * branch, with every change and pages of 500 for the Excel export; `reportPage` searches and pages
+ * the rows); the report's totals are kept for the card above the table.
  */
 const listOf =
   <R extends object>(
@@ -58,17 +57,8 @@ const listOf =
     const body = { ...bodyOf(query.filters), ...extra(query.filters) };
     hooks.remember(body);
     const answer = await call(endpoint as typeof e.occupancy, { body: body as OccupancyReportBody });
-    const report = answer.status === 200 ? answer.detalles : null;
-    hooks.keep(report ? (report.totales as unknown as Totals) : null);
-    const rows = ((report?.filas ?? []) as unknown as R[]).filter((row) => matchesRow(row, query.q));
-    const from = (query.page - 1) * query.pageSize;
-    return {
-      ...answer,
-      detalles: rows.slice(from, from + query.pageSize),
-      totalRegistros: rows.length,
-      totalPaginas: Math.max(1, Math.ceil(rows.length / query.pageSize)),
-      totales: Object.fromEntries(Object.entries(report?.totales ?? {}).map(([k, v]) => [k, String(v)])),
-    };
+    hooks.keep(answer.status === 200 && answer.detalles ? (answer.detalles.totales as unknown as Totals) : null);
+    return reportPage(answer as never, query) as PagedEnvelope<R>;
   };
 
 export function occupancyResource(hooks: ReportHooks): Resource<OccupancyRow> {

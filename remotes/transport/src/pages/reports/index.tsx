@@ -12,7 +12,7 @@ import {
   type ParcelRow,
   type ShiftRow,
 } from '@trade/contracts/transport';
-import { ResourceScreen, StateTag, type ColumnSpec, type Resource } from '@trade/ui';
+import { ResourceScreen, StateTag, reportPage, type ColumnSpec, type Resource } from '@trade/ui';
 import { BRANCHES } from '../../options';
 import { showDateTime } from '../../DateTimeInput';
 
@@ -45,13 +45,18 @@ export function ReportScreen<R extends Row>({ spec }: { spec: ReportSpec<R> }) {
       gender: 'f',
       idField: spec.idField,
       api: {
-        paging: 'client',
-        list: async (_query, params) => {
+        // A server list: the range and the branch chosen reach the report's call on every change.
+        list: async (query) => {
+          const { desde, hasta, idsucursal } = query.filters;
           const answer = await call(spec.endpoint as typeof parcels.endpoints.report, {
-            body: params as { desde: string; hasta: string; idsucursal?: number },
+            body: {
+              desde: String(desde),
+              hasta: String(hasta),
+              ...(idsucursal ? { idsucursal: Number(idsucursal) } : {}),
+            },
           });
           setTotals(answer.status === 200 && answer.detalles ? (answer.detalles.totales as Totals) : null);
-          return { ...answer, detalles: (answer.detalles?.filas ?? []) as unknown as R[] };
+          return reportPage(answer as never, query, spec.columns);
         },
       },
       columns: spec.columns,
