@@ -19,6 +19,20 @@ afterAll(() => t.close());
 
 const count = async () => (await t.call(admin, { method: 'GET', url: '/api/menu' })).body.detalles.length as number;
 
+/**
+ * A screen no menu points at, for a test to give it one. The areas' migrations give every screen its
+ * menu, so when none is left one screen's menu is taken away first, in this file's own database
+ * (its users' grants go with it).
+ */
+async function freeScreen(): Promise<string> {
+  const used = await queryRows<{ ruta: string }>(t.db, sql`select ruta from menu where ruta is not null`);
+  const free = Object.keys(SCREENS).find((r) => !used.some((u) => u.ruta === r));
+  if (free) return free;
+  const taken = '/report_advance_shift';
+  await t.db.execute(sql`delete from menu where ruta = ${taken}`);
+  return taken;
+}
+
 describe('menus CRUD', () => {
   test('lists menus and parents', async () => {
     const menus = await t.call(admin, { method: 'GET', url: '/api/menu' });
@@ -42,22 +56,21 @@ describe('menus CRUD', () => {
     });
     const idpadre = parent.body.detalles.idmenu;
     // The area may be omitted: it is the screen's.
-    // A screen no migration gives a menu yet (/proformas has one since 0020, /vehicles since 0038; the
-    // workshop's reports get theirs with their screen: then pick another).
+    const ruta = await freeScreen();
     const child = await t.call(admin, {
       method: 'POST',
       url: '/api/rmenu',
-      payload: { nombre: 'Órdenes del día', ruta: '/report_service_orders', idpadre },
+      payload: { nombre: 'Órdenes del día', ruta, idpadre },
     });
-    expect(child.body.detalles).toMatchObject({ ruta: '/report_service_orders', area: 'workshop', idpadre });
+    expect(child.body.detalles).toMatchObject({ ruta, area: SCREENS[ruta as keyof typeof SCREENS], idpadre });
     const updated = await t.call(admin, {
       method: 'POST',
       url: '/api/amenu',
       payload: {
         idmenu: child.body.detalles.idmenu,
         nombre: 'Órdenes diarias',
-        ruta: '/report_service_orders',
-        area: 'workshop',
+        ruta,
+        area: SCREENS[ruta as keyof typeof SCREENS],
         idpadre,
       },
     });
@@ -76,8 +89,7 @@ describe('menus CRUD', () => {
         .body,
     ).toEqual({
       status: 400,
-      mensaje:
-        'El menú «Órdenes diarias» abre una pantalla del sistema (/report_service_orders) y no se puede eliminar; quítelo a los usuarios en Control de accesos',
+      mensaje: `El menú «Órdenes diarias» abre una pantalla del sistema (${ruta}) y no se puede eliminar; quítelo a los usuarios en Control de accesos`,
       detalles: null,
     });
     // The last main menu by Orden, so the Dashboard group (orden 0) keeps only its own screen.
@@ -137,9 +149,7 @@ describe('menus CRUD', () => {
       url: '/api/rmenu',
       payload: { nombre: 'Zeta primero', orden: 1 },
     });
-    // A screen no menu points at yet (areas' migrations add theirs).
-    const used = await queryRows<{ ruta: string }>(t.db, sql`select ruta from menu where ruta is not null`);
-    const ruta = Object.keys(SCREENS).find((r) => !used.some((u) => u.ruta === r))!;
+    const ruta = await freeScreen();
     const screen = await t.call(admin, {
       method: 'POST',
       url: '/api/rmenu',

@@ -36,8 +36,10 @@ const employee = (over: Record<string, unknown> = {}) => ({
 describe('employees', () => {
   test('the demo employees are listed, paged and filtered; uempleado lists active ones for selects', async () => {
     const { body } = await api.get(admin, '/empleado?pageSize=2');
-    expect(body).toMatchObject({ status: 200, totalRegistros: 3, totalPaginas: 2 });
-    expect(body.detalles[0]).toMatchObject({
+    // The demo's three and the workshop's technician (user tecnico) and his helper.
+    expect(body).toMatchObject({ status: 200, totalRegistros: 5, totalPaginas: 3 });
+    expect(body.detalles.map((e: { apellidos: string }) => e.apellidos)).toEqual(['CCAMA HUAMÁN', 'HUAMÁN ROJAS']);
+    expect(body.detalles[1]).toMatchObject({
       apellidos: 'HUAMÁN ROJAS',
       tipodocumento: 'DNI',
       sueldo: '1600.00',
@@ -47,8 +49,9 @@ describe('employees', () => {
     const words = await api.get(admin, '/empleado?q=vendedora%20torres');
     expect(words.body.detalles).toHaveLength(1);
     expect(words.body.detalles[0]).toMatchObject({ usuario: 'vendedor', idusuario: expect.any(Number) });
-    expect((await api.get(admin, '/uempleado')).body.detalles).toHaveLength(3);
+    expect((await api.get(admin, '/uempleado')).body.detalles).toHaveLength(5);
     expect((await api.get(admin, '/uempleado?sinUsuario=true')).body.detalles.map((e: any) => e.apellidos)).toEqual([
+      'CCAMA HUAMÁN',
       'HUAMÁN ROJAS',
       'PAREDES LAZO',
     ]);
