@@ -297,9 +297,7 @@ describe('reportPage: a report answered whole, listed as a server list', () => {
   });
 
   test('searches every word in some value; a refused call is an empty list that keeps its message', () => {
-    expect(reportPage(report, { ...query, q: 'cusco 102' }, columns).detalles.map((r) => r.guia)).toEqual([
-      '0000102',
-    ]);
+    expect(reportPage(report, { ...query, q: 'cusco 102' }, columns).detalles.map((r) => r.guia)).toEqual(['0000102']);
     const refused = reportPage({ status: 400, mensaje: 'Desde no tiene un formato válido', detalles: null }, query);
     expect(refused).toMatchObject({ status: 400, mensaje: 'Desde no tiene un formato válido', detalles: [] });
     expect(refused.totalRegistros).toBe(0);
