@@ -81,7 +81,7 @@ function ReportTab({ view }: { view: ReportView }) {
         <Card size="small" role="region" aria-label="Totales del reporte">
           <Descriptions
             size="small"
-            column={{ xs: 2, md: 3, xl: 6 }}
+            column={{ xs: 1, sm: 2, md: 3, xl: 6 }}
             items={view.totals(totals).map((t) => ({ key: t.label, label: t.label, children: t.value }))}
           />
         </Card>
