@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { SELLER, createTestApp, type TestApp } from './helpers/app.js';
 import { sql } from 'drizzle-orm';
-import { SCREENS } from '@trade/build/areas';
-import { queryRows } from '../src/db/client.js';
 
 let t: TestApp;
 let admin: string;
@@ -17,21 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async () => (await t.call(admin, { method: 'GET', url: '/api/menu' })).body.detalles.length as number;
-
-/**
- * A screen no menu points at, for a test to give it one. The areas' migrations give every screen its
- * menu, so when none is left one screen's menu is taken away first, in this file's own database
- * (its users' grants go with it).
- */
-async function freeScreen(): Promise<string> {
-  const used = await queryRows<{ ruta: string }>(t.db, sql`select ruta from menu where ruta is not null`);
-  const free = Object.keys(SCREENS).find((r) => !used.some((u) => u.ruta === r));
-  if (free) return free;
-  const taken = '/report_advance_shift';
-  await t.db.execute(sql`delete from menu where ruta = ${taken}`);
-  return taken;
+/** Takes a screen's menu away (the migrations give every screen one), so a test can create it again. */
+async function freeScreen(ruta: string) {
+  await t.db.execute(sql`delete from menu_usuario where idmenu in (select idmenu from menu where ruta = ${ruta})`);
+  await t.db.execute(sql`delete from menu where ruta = ${ruta}`);
 }
+
+const count = async () => (await t.call(admin, { method: 'GET', url: '/api/menu' })).body.detalles.length as number;
 
 describe('menus CRUD', () => {
   test('lists menus and parents', async () => {
@@ -56,21 +46,23 @@ describe('menus CRUD', () => {
     });
     const idpadre = parent.body.detalles.idmenu;
     // The area may be omitted: it is the screen's.
-    const ruta = await freeScreen();
+    // Every screen has its migration's menu now (the workshop's reports since 0050): free one, as a
+    // fresh install would have it before the migration, to create its menu through the call.
+    await freeScreen('/report_service_orders');
     const child = await t.call(admin, {
       method: 'POST',
       url: '/api/rmenu',
-      payload: { nombre: 'Órdenes del día', ruta, idpadre },
+      payload: { nombre: 'Órdenes del día', ruta: '/report_service_orders', idpadre },
     });
-    expect(child.body.detalles).toMatchObject({ ruta, area: SCREENS[ruta as keyof typeof SCREENS], idpadre });
+    expect(child.body.detalles).toMatchObject({ ruta: '/report_service_orders', area: 'workshop', idpadre });
     const updated = await t.call(admin, {
       method: 'POST',
       url: '/api/amenu',
       payload: {
         idmenu: child.body.detalles.idmenu,
         nombre: 'Órdenes diarias',
-        ruta,
-        area: SCREENS[ruta as keyof typeof SCREENS],
+        ruta: '/report_service_orders',
+        area: 'workshop',
         idpadre,
       },
     });
@@ -89,7 +81,8 @@ describe('menus CRUD', () => {
         .body,
     ).toEqual({
       status: 400,
-      mensaje: `El menú «Órdenes diarias» abre una pantalla del sistema (${ruta}) y no se puede eliminar; quítelo a los usuarios en Control de accesos`,
+      mensaje:
+        'El menú «Órdenes diarias» abre una pantalla del sistema (/report_service_orders) y no se puede eliminar; quítelo a los usuarios en Control de accesos',
       detalles: null,
     });
     // The last main menu by Orden, so the Dashboard group (orden 0) keeps only its own screen.
@@ -149,7 +142,9 @@ describe('menus CRUD', () => {
       url: '/api/rmenu',
       payload: { nombre: 'Zeta primero', orden: 1 },
     });
-    const ruta = await freeScreen();
+    // Every screen has its migration's menu: free one, as a fresh install would have it.
+    const ruta = '/report_hospitality';
+    await freeScreen(ruta);
     const screen = await t.call(admin, {
       method: 'POST',
       url: '/api/rmenu',

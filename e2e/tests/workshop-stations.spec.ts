@@ -122,3 +122,45 @@ test('a station registered, its repeated name refused, out of service and back; 
   await expect(bay).toContainText('Pastillas cambiadas');
   await expect(bay).toContainText('Terminada');
 });
+
+test('the orders report shows the demo’s orders with their amounts and totals, by technician too', async ({
+  page,
+  server,
+}) => {
+  const api = await adminApi(server);
+  // The demo's orders are registered at seed time (Lima, UTC−5): the last month holds them all.
+  const limaDay = (days: number) => new Date(Date.now() - 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const range = { desde: limaDay(-30), hasta: limaDay(0) };
+  const report = await apiPost<{
+    filas: { documento: string; placa: string; tecnicos: string; total: string }[];
+    totales: Record<string, string | number>;
+  }>(api, '/reporte_ordenes_servicio', range);
+  expect(report.filas.length).toBeGreaterThanOrEqual(5);
+  const money = (value: string | number) =>
+    Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  await login(page);
+  await openScreen(page, 'Reporte de órdenes');
+  await page.goto(`/trade/report_service_orders?desde=${range.desde}&hasta=${range.hasta}`);
+  const totals = page.getByRole('region', { name: 'Totales del reporte' });
+  await expect(totals).toContainText(`Órdenes${report.totales.ordenes}`);
+  await expect(totals).toContainText(`Mano de obra (S/)${report.totales.mano_obra}`);
+  await expect(totals).toContainText(`Total (S/)${report.totales.total}`);
+  const first = report.filas[0]!;
+  const line = row(page, first.documento);
+  await expect(line).toContainText(first.placa);
+  await expect(line).toContainText(money(first.total));
+  await expect(page.locator('.ant-table-summary').filter({ visible: true })).toContainText(
+    money(report.totales.total!),
+  );
+
+  const byTechnician = await apiPost<{
+    filas: { tecnico: string; ordenes: number }[];
+    totales: Record<string, string | number>;
+  }>(api, '/reporte_ordenes_tecnico', range);
+  await page.getByRole('tab', { name: 'Por técnico' }).click();
+  await expect(totals).toContainText(`Terminadas${byTechnician.totales.terminadas}`);
+  await expect(row(page, 'JORGE LUIS RAMOS PAREDES')).toContainText(
+    String(byTechnician.filas.find((r) => r.tecnico === 'JORGE LUIS RAMOS PAREDES')!.ordenes),
+  );
+});

@@ -1,5 +1,5 @@
 import { warehouses } from '@trade/contracts/inventory';
-import { employees } from '@trade/contracts/organization';
+import { branches, employees } from '@trade/contracts/organization';
 import { people } from '@trade/contracts/purchasing-credits';
 import { serviceOrders, stations, vehicleBrands, vehicleModels, vehicles } from '@trade/contracts/workshop';
 import { lookupFrom, optionsFrom } from '@trade/ui';
@@ -66,4 +66,11 @@ export const FINISHED_ORDER_LOOKUP = lookupFrom(serviceOrders.endpoints.list, {
   value: 'idordenservicio',
   label: (r) => `${r.documento} · ${r.placa} · ${r.cliente}`,
   labelField: 'garantia',
+});
+/** The branches (the reports' filter: the branch of the orders' warehouse). */
+export const BRANCH_OPTIONS = optionsFrom(branches.endpoints.list, {
+  query: { page: 1, pageSize: 500 },
+  value: 'idsucursal',
+  label: 'nombre',
+  cache: true,
 });

@@ -25,4 +25,10 @@ export default defineScreens([
     load: () => import('./pages/attention'),
   },
   { path: '/stations', menuKey: 'stations', title: 'Estaciones', load: () => import('./pages/stations') },
+  {
+    path: '/report_service_orders',
+    menuKey: 'report_service_orders',
+    title: 'Reporte de órdenes',
+    load: () => import('./pages/reports'),
+  },
 ]);

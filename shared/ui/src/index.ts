@@ -35,6 +35,7 @@ export { DateRangeFilter } from './DateRangeFilter.js';
 export { DATE_RANGE_PRESETS, presetRange, inRange, addDays } from './dateRanges.js';
 export { sumColumns, sortRows, type Totals } from './totals.js';
 export { reportPage, type ReportAnswer } from './reportPage.js';
+export { ReportTabs, reportList, type ReportView, type ReportHooks, type ReportTotals } from './ReportTabs.js';
 export { TotalsRow } from './TotalsRow.js';
 export { StateTag } from './StateTag.js';
 export { usePageTrail } from './pageTrail.js';

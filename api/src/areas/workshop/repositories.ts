@@ -8,6 +8,7 @@ import { vehiclesRepository } from './vehicles.repository.js';
 import { attentionRepository } from './attention.repository.js';
 import { orderBilling } from './order-billing.js';
 import { intakeRepository } from './intake.repository.js';
+import { workshopReportsRepository } from './reports.repository.js';
 
 function workshopRepositories(app: FastifyInstance) {
   // Owners and customers are people of the purchasing-credits area, read through its published door.
@@ -22,6 +23,7 @@ function workshopRepositories(app: FastifyInstance) {
     serviceOrders,
     attention: attentionRepository(app.db, serviceOrders),
     intake: intakeRepository(app.db, serviceOrders),
+    reports: workshopReportsRepository(app.db),
     // A finished order becomes a sale of billing's sale service (its published door).
     orderBilling: orderBilling(app.db, serviceOrders, app.billing.sales, app.config.tokenSecret),
   };

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../core/access.js';
 import { serviceOrderRoutes } from './service-orders.routes.js';
 import { attentionRoutes } from './attention.routes.js';
 import { intakeRoutes } from './intake.routes.js';
+import { workshopReportRoutes } from './reports.routes.js';
 
 type Editable = {
   id: string;
@@ -78,6 +79,7 @@ export default async function workshopRoutes(app: FastifyInstance) {
   serviceOrderRoutes(app);
   attentionRoutes(app);
   intakeRoutes(app);
+  workshopReportRoutes(app);
 
   crudRoutes(app, vehicles, repos.vehicles);
   route(app, vehicles.endpoints.lookup, async (request) =>

@@ -109,7 +109,13 @@ export const employees = {
         path: '/uempleado',
         summary: 'Empleados activos para listas de selección (sinUsuario: solo los que no tienen usuario)',
         // The workshop's orders pick their technician; its technician's view picks whose orders.
-        menus: ['/employees', '/users', '/vehicle_order_services', '/attention_service_orders'],
+        menus: [
+          '/employees',
+          '/users',
+          '/vehicle_order_services',
+          '/attention_service_orders',
+          '/report_service_orders',
+        ],
         querystring: T.Object({ sinUsuario: T.Optional(Bool('Sin usuario')) }),
         response: Envelope(T.Array(EmployeeLookupRow)),
       },

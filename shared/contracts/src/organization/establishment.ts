@@ -112,6 +112,8 @@ const branchesCrud = crud({
     '/room',
     '/grid',
     '/report_hospitality',
+    // Workshop: the branch of the orders' reports.
+    '/report_service_orders',
   ],
   menus: ['/establishments'],
   paths: {

@@ -6,3 +6,4 @@ export * from './service-orders.js';
 export * from './owners.js';
 export * from './attention.js';
 export * from './intake.js';
+export * from './reports.js';

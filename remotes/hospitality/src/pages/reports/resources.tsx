@@ -4,24 +4,16 @@ import {
   type GuestRegisterRow,
   type HospitalityReportBody,
   type MovementRow,
-  type OccupancyReportBody,
   type OccupancyRow,
 } from '@trade/contracts/hospitality';
-import { call, type PagedEnvelope } from '@trade/session';
-import { StateTag, reportPage, type FilterSpec, type ListQuery, type Resource } from '@trade/ui';
+import { StateTag, reportList, type FilterSpec, type ListQuery, type ReportHooks, type Resource } from '@trade/ui';
 import { BRANCH_OPTIONS } from '../../options';
 
 /**
- * The three reports of /report_hospitality as resources of the kit: the list, its filters, its
- * columns (the Excel export's too) and the report's totals,
- * kept by `keep` for the card above the table; `remember` keeps the filters the PDF is asked with.
+ * The three reports of /report_hospitality as resources of the kit: the list (the kit's reportList),
+ * its filters, its columns (the Excel export's too); the report's totals and the filters the PDF is
+ * asked with go to the kit's ReportTabs through the hooks.
  */
-export type Totals = Record<string, string | number>;
-export interface ReportHooks {
-  keep: (totals: Totals | null) => void;
-  remember: (body: Record<string, unknown>) => void;
-}
-
 const e = hospitalityReports.endpoints;
 const BRANCH: FilterSpec = { name: 'idsucursal', label: 'Sucursal', numeric: true, options: BRANCH_OPTIONS };
 
@@ -41,25 +33,11 @@ function bodyOf(filters: ListQuery['filters']): HospitalityReportBody {
   };
 }
 
-type ReportEndpoint = typeof e.occupancy | typeof e.movements | typeof e.register;
-/**
- * A list of the kit answered by a report call (a server list: the kit sends its filters, range and
- * branch, with every change and pages of 500 for the Excel export; `reportPage` searches and pages
- * the rows); the report's totals are kept for the card above the table.
- */
-const listOf =
-  <R extends object>(
-    endpoint: ReportEndpoint,
-    hooks: ReportHooks,
-    extra: (f: ListQuery['filters']) => object = () => ({}),
-  ) =>
-  async (query: ListQuery): Promise<PagedEnvelope<R>> => {
-    const body = { ...bodyOf(query.filters), ...extra(query.filters) };
-    hooks.remember(body);
-    const answer = await call(endpoint as typeof e.occupancy, { body: body as OccupancyReportBody });
-    hooks.keep(answer.status === 200 && answer.detalles ? (answer.detalles.totales as unknown as Totals) : null);
-    return reportPage(answer as never, query) as PagedEnvelope<R>;
-  };
+const listOf = <R extends Record<string, unknown>>(
+  endpoint: typeof e.occupancy | typeof e.movements | typeof e.register,
+  hooks: ReportHooks,
+  extra: (f: ListQuery['filters']) => object = () => ({}),
+) => reportList<R>(endpoint, hooks, (filters) => ({ ...bodyOf(filters), ...extra(filters) }));
 
 export function occupancyResource(hooks: ReportHooks): Resource<OccupancyRow> {
   return {
