@@ -15,3 +15,4 @@ export { serieNumero, inWords, money, moneyWithSymbol, quantity, sum } from './t
 export { renderTemplate, type RenderedPdf } from './render.js';
 export * from './template.js';
 export * from './sale-document.js';
+export * from './report-heading.js';

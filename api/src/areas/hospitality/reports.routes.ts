@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { ROOM_OWNER, hospitalityReports, type HospitalityReportBody } from '@trade/contracts/hospitality';
 import { route } from '../../core/routes.js';
 import { ok } from '../../core/envelope.js';
-import { queryRows } from '../../db/client.js';
 import { scopeOfCurrent } from '../../core/scope.js';
-import { branchCompanyHeader, renderTemplate, sendPdf } from '../../print/index.js';
+import { renderTemplate, reportHeading, reportQueryFilters, sendPdf } from '../../print/index.js';
 import { pdfllegadassalidas, pdfregistrohuespedes, pdfreporteocupacion } from './reports.templates.js';
 
 /** The hospitality reports (/report_hospitality): each on screen (JSON) and in PDF with the same filters. */
@@ -17,30 +16,17 @@ export function reportRoutes(app: FastifyInstance) {
    * The PDF's header and filters: the branch asked when the user sees rooms of it (else his own, or
    * the first branch for an admin of every branch), so a branch out of his scope is not even named.
    */
-  async function heading(filters: HospitalityReportBody, userBranch: number | null) {
-    const asked = filters.idsucursal
-      ? await queryRows<{ idsucursal: number }>(
-          app.db,
-          sql`select h.idsucursal from habitacion h
-               where h.idsucursal = ${filters.idsucursal} and ${scopeOfCurrent(ROOM_OWNER, 'h') ?? sql`true`} limit 1`,
-        )
-      : [];
-    const [first] = await queryRows<{ idsucursal: number }>(
-      app.db,
-      sql`select idsucursal from sucursal order by idsucursal limit 1`,
-    );
-    const idsucursal = asked[0]?.idsucursal ?? userBranch ?? first!.idsucursal;
-    const empresa = (await branchCompanyHeader(app.db, app.config.dataDir, idsucursal))!;
-    let sucursal = 'Todas las sucursales';
-    if (filters.idsucursal) sucursal = asked.length ? (empresa.sucursal?.nombre ?? '') : 'Sin habitaciones visibles';
-    return { empresa, desde: filters.desde, hasta: filters.hasta, sucursal };
-  }
-  const filtersOf = <Q extends { formato?: unknown; firma?: unknown }>({ formato: _f, firma: _s, ...filters }: Q) =>
-    filters;
+  const heading = (filters: HospitalityReportBody, userBranch: number | null) =>
+    reportHeading(app.db, app.config.dataDir, filters, {
+      seenBranch: sql`select h.idsucursal from habitacion h
+               where h.idsucursal = ${filters.idsucursal ?? 0} and ${scopeOfCurrent(ROOM_OWNER, 'h') ?? sql`true`} limit 1`,
+      userBranch,
+      unseen: 'Sin habitaciones visibles',
+    });
 
   route(app, e.occupancy, async (request) => ok(await reports.occupancy(request.body), 'Reporte de ocupación'));
   route(app, e.occupancyPdf, async (request, reply) => {
-    const filters = filtersOf(request.query);
+    const filters = reportQueryFilters(request.query);
     const data = {
       ...(await heading(filters, request.user!.idsucursal)),
       agrupar: filters.agrupar ?? 'dia',
@@ -52,7 +38,7 @@ export function reportRoutes(app: FastifyInstance) {
 
   route(app, e.movements, async (request) => ok(await reports.movements(request.body), 'Llegadas y salidas'));
   route(app, e.movementsPdf, async (request, reply) => {
-    const filters = filtersOf(request.query);
+    const filters = reportQueryFilters(request.query);
     const data = { ...(await heading(filters, request.user!.idsucursal)), reporte: await reports.movements(filters) };
     const { pdf, archivo } = await renderTemplate(pdfllegadassalidas, data);
     return sendPdf(reply, pdf, archivo);
@@ -60,7 +46,7 @@ export function reportRoutes(app: FastifyInstance) {
 
   route(app, e.register, async (request) => ok(await reports.register(request.body), 'Registro de huéspedes'));
   route(app, e.registerPdf, async (request, reply) => {
-    const filters = filtersOf(request.query);
+    const filters = reportQueryFilters(request.query);
     const data = { ...(await heading(filters, request.user!.idsucursal)), reporte: await reports.register(filters) };
     const { pdf, archivo } = await renderTemplate(pdfregistrohuespedes, data);
     return sendPdf(reply, pdf, archivo);

@@ -4,35 +4,18 @@ import {
   type MovementReport,
   type OccupancyReport,
 } from '@trade/contracts/hospitality';
-import { defineTemplate, type Field, type WithCompany } from '../../print/index.js';
+import {
+  defineTemplate,
+  limaText,
+  reportFileRange as fileRange,
+  reportFilterFields,
+  type ReportFilters,
+} from '../../print/index.js';
 
 /**
  * The hospitality reports in PDF, A4 landscape ('a4h': the register has eleven columns): occupancy
  * with ADR and RevPAR, the arrivals and departures, the guest register of DS 001-2015-MINCETUR.
  */
-interface ReportFilters extends WithCompany {
-  desde: string;
-  hasta: string;
-  /** The branch's name, or 'Todas las sucursales'. */
-  sucursal: string;
-}
-
-/** '2026-10-01' → '01/10/2026'; '2026-10-01 14:05' → '01/10/2026 14:05'; '2026-10' → '10/2026'. */
-export function limaText(value: string | null | undefined): string {
-  if (!value) return '';
-  const [day, time] = value.split(' ');
-  return [day!.split('-').reverse().join('/'), time].filter(Boolean).join(' ');
-}
-
-const filterFields = (d: ReportFilters, extra: Field[] = []): Field[] => [
-  { etiqueta: 'Sucursal', valor: d.sucursal },
-  {
-    etiqueta: 'Rango',
-    valor: d.desde === d.hasta ? limaText(d.desde) : `${limaText(d.desde)} al ${limaText(d.hasta)}`,
-  },
-  ...extra,
-];
-const fileRange = (d: ReportFilters) => (d.desde === d.hasta ? d.desde : `${d.desde} ${d.hasta}`);
 
 export interface OccupancyPrintData extends ReportFilters {
   agrupar: 'dia' | 'mes';
@@ -50,7 +33,7 @@ export const pdfreporteocupacion = defineTemplate<OccupancyPrintData>({
       empresa: d.empresa,
       titulo: { tipo: 'REPORTE DE OCUPACIÓN', subtitulo: d.agrupar === 'mes' ? 'Por mes' : 'Por día' },
       bloques: [
-        { tipo: 'campos', campos: filterFields(d) },
+        { tipo: 'campos', campos: reportFilterFields(d) },
         {
           tipo: 'tabla',
           columnas: [
@@ -99,10 +82,11 @@ export const pdfllegadassalidas = defineTemplate<MovementsPrintData>({
       bloques: [
         {
           tipo: 'campos',
-          campos: filterFields(d, [
+          campos: [
+            ...reportFilterFields(d),
             { etiqueta: 'Llegadas', valor: `${t.llegadas} (${t.huespedes} huéspedes)` },
             { etiqueta: 'Salidas', valor: t.salidas },
-          ]),
+          ],
         },
         {
           tipo: 'tabla',
@@ -150,10 +134,11 @@ export const pdfregistrohuespedes = defineTemplate<RegisterPrintData>({
       bloques: [
         {
           tipo: 'campos',
-          campos: filterFields(d, [
+          campos: [
+            ...reportFilterFields(d),
             { etiqueta: 'Huéspedes', valor: `${t.huespedes} en ${t.estancias} estancias` },
             { etiqueta: 'Extranjeros', valor: t.extranjeros },
-          ]),
+          ],
         },
         {
           tipo: 'tabla',

@@ -10,7 +10,7 @@ import { route } from '../../core/routes.js';
 import { ok } from '../../core/envelope.js';
 import { queryRows } from '../../db/client.js';
 import { scopeOfCurrent } from '../../core/scope.js';
-import { branchCompanyHeader, renderTemplate, sendPdf, type Field } from '../../print/index.js';
+import { renderTemplate, reportHeading, reportQueryFilters, sendPdf, type Field } from '../../print/index.js';
 import { pdfreporteordenesservicio, pdfreporteordenestecnico, pdfreportetiemposestado } from './reports.templates.js';
 
 /** The workshop reports (/report_service_orders): each on screen (JSON) and in PDF with the same filters. */
@@ -23,21 +23,12 @@ export function workshopReportRoutes(app: FastifyInstance) {
    * or the first branch), so a branch out of his scope is not even named.
    */
   async function heading(filters: WorkshopReportBody, userBranch: number | null) {
-    const asked = filters.idsucursal
-      ? await queryRows<{ idsucursal: number }>(
-          app.db,
-          sql`select a.idsucursal from orden_servicio o join almacen a on a.idalmacen = o.idalmacen
-               where a.idsucursal = ${filters.idsucursal} and ${scopeOfCurrent(SERVICE_ORDER_OWNER, 'o') ?? sql`true`} limit 1`,
-        )
-      : [];
-    const [first] = await queryRows<{ idsucursal: number }>(
-      app.db,
-      sql`select idsucursal from sucursal order by idsucursal limit 1`,
-    );
-    const idsucursal = asked[0]?.idsucursal ?? userBranch ?? first!.idsucursal;
-    const empresa = (await branchCompanyHeader(app.db, app.config.dataDir, idsucursal))!;
-    let sucursal = 'Todas las sucursales';
-    if (filters.idsucursal) sucursal = asked.length ? (empresa.sucursal?.nombre ?? '') : 'Sin órdenes visibles';
+    const base = await reportHeading(app.db, app.config.dataDir, filters, {
+      seenBranch: sql`select a.idsucursal from orden_servicio o join almacen a on a.idalmacen = o.idalmacen
+               where a.idsucursal = ${filters.idsucursal ?? 0} and ${scopeOfCurrent(SERVICE_ORDER_OWNER, 'o') ?? sql`true`} limit 1`,
+      userBranch,
+      unseen: 'Sin órdenes visibles',
+    });
     const otros: Field[] = [];
     if (filters.estado !== undefined)
       otros.push({ etiqueta: 'Estado', valor: SERVICE_ORDER_STATES.label(filters.estado) });
@@ -48,14 +39,12 @@ export function workshopReportRoutes(app: FastifyInstance) {
     );
     if (named?.tecnico) otros.push({ etiqueta: 'Técnico', valor: named.tecnico });
     if (named?.estacion) otros.push({ etiqueta: 'Estación', valor: named.estacion });
-    return { empresa, desde: filters.desde, hasta: filters.hasta, sucursal, otros };
+    return { ...base, otros };
   }
-  const filtersOf = <Q extends { formato?: unknown; firma?: unknown }>({ formato: _f, firma: _s, ...filters }: Q) =>
-    filters;
 
   route(app, e.orders, async (request) => ok(await reports.orders(request.body), 'Reporte de órdenes de servicio'));
   route(app, e.ordersPdf, async (request, reply) => {
-    const filters = filtersOf(request.query);
+    const filters = reportQueryFilters(request.query);
     const data = { ...(await heading(filters, request.user!.idsucursal)), reporte: await reports.orders(filters) };
     const { pdf, archivo } = await renderTemplate(pdfreporteordenesservicio, data);
     return sendPdf(reply, pdf, archivo);
@@ -63,7 +52,7 @@ export function workshopReportRoutes(app: FastifyInstance) {
 
   route(app, e.technicians, async (request) => ok(await reports.technicians(request.body), 'Órdenes por técnico'));
   route(app, e.techniciansPdf, async (request, reply) => {
-    const filters = filtersOf(request.query);
+    const filters = reportQueryFilters(request.query);
     const data = { ...(await heading(filters, request.user!.idsucursal)), reporte: await reports.technicians(filters) };
     const { pdf, archivo } = await renderTemplate(pdfreporteordenestecnico, data);
     return sendPdf(reply, pdf, archivo);
@@ -71,7 +60,7 @@ export function workshopReportRoutes(app: FastifyInstance) {
 
   route(app, e.stateTimes, async (request) => ok(await reports.stateTimes(request.body), 'Tiempo promedio por estado'));
   route(app, e.stateTimesPdf, async (request, reply) => {
-    const filters = filtersOf(request.query);
+    const filters = reportQueryFilters(request.query);
     const data = { ...(await heading(filters, request.user!.idsucursal)), reporte: await reports.stateTimes(filters) };
     const { pdf, archivo } = await renderTemplate(pdfreportetiemposestado, data);
     return sendPdf(reply, pdf, archivo);

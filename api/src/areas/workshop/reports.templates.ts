@@ -4,37 +4,23 @@ import {
   type StateTimeReport,
   type TechnicianReport,
 } from '@trade/contracts/workshop';
-import { defineTemplate, type Field, type WithCompany } from '../../print/index.js';
+import {
+  defineTemplate,
+  limaText,
+  reportFileRange as fileRange,
+  reportFilterFields as filterFields,
+  type Field,
+  type ReportFilters,
+} from '../../print/index.js';
 
 /**
  * The workshop reports in PDF, A4 landscape ('a4h': the orders' report has thirteen columns): the
- * orders with hours and amounts, the figures by technician, the average time per state.
+ * orders with hours and amounts, the figures by technician, the average time per state. Their
+ * heading always names the other filters asked (state, technician, station).
  */
-export interface WorkshopReportFilters extends WithCompany {
-  desde: string;
-  hasta: string;
-  /** The branch's name, 'Todas las sucursales' or 'Sin órdenes visibles'. */
-  sucursal: string;
-  /** The other filters asked, named ('Estado', 'Técnico', 'Estación'). */
+export interface WorkshopReportFilters extends ReportFilters {
   otros: Field[];
 }
-
-/** '2026-10-01' → '01/10/2026'; '2026-10-01 14:05' → '01/10/2026 14:05'. */
-export function limaText(value: string | null | undefined): string {
-  if (!value) return '';
-  const [day, time] = value.split(' ');
-  return [day!.split('-').reverse().join('/'), time].filter(Boolean).join(' ');
-}
-
-const filterFields = (d: WorkshopReportFilters): Field[] => [
-  { etiqueta: 'Sucursal', valor: d.sucursal },
-  {
-    etiqueta: 'Rango',
-    valor: d.desde === d.hasta ? limaText(d.desde) : `${limaText(d.desde)} al ${limaText(d.hasta)}`,
-  },
-  ...d.otros,
-];
-const fileRange = (d: WorkshopReportFilters) => (d.desde === d.hasta ? d.desde : `${d.desde} ${d.hasta}`);
 
 export interface OrdersPrintData extends WorkshopReportFilters {
   reporte: OrderReport;
