@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { limaText } from '@trade/formats';
 import { queryRows, type Executor } from '../db/client.js';
 import { branchCompanyHeader } from './company.js';
 import type { Field } from './model.js';
@@ -12,13 +13,6 @@ export interface ReportFilters extends WithCompany {
   sucursal: string;
   /** The report's other filters, named ('Estado', 'Técnico'). */
   otros?: Field[];
-}
-
-/** '2026-10-01' → '01/10/2026'; '2026-10-01 14:05' → '01/10/2026 14:05'; '2026-10' → '10/2026'. */
-export function limaText(value: string | null | undefined): string {
-  if (!value) return '';
-  const [day, time] = value.split(' ');
-  return [day!.split('-').reverse().join('/'), time].filter(Boolean).join(' ');
 }
 
 /** The filters' block of a report PDF: branch, range and the report's own filters. */

@@ -165,3 +165,13 @@ export function todayLima(now: Date = new Date()): string {
 export function firstDayOfMonthLima(now: Date = new Date()): string {
   return wallClock(now.getTime() + LIMA_OFFSET_MS).format('YYYY-MM-01');
 }
+
+/**
+ * A day, a minute or a month as the reports answer them, already in Lima ('2026-10-01',
+ * '2026-10-01 14:05', '2026-10'), written as in Peru ('01/10/2026', '01/10/2026 14:05', '10/2026').
+ */
+export function limaText(value: string | null | undefined): string {
+  if (!value) return '';
+  const [day, time] = value.split(' ');
+  return [day!.split('-').reverse().join('/'), time].filter(Boolean).join(' ');
+}

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import {
   INVALID_DATE_TEXT,
+  limaText,
   firstDayOfMonthLima,
   formatDate,
   formatDateLong,
@@ -151,5 +152,17 @@ describe('todayLima and firstDayOfMonthLima', () => {
     expect(todayLima()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(firstDayOfMonthLima()).toMatch(/^\d{4}-\d{2}-01$/);
     expect(firstDayOfMonthLima().slice(0, 8)).toBe(todayLima().slice(0, 8));
+  });
+});
+
+describe('limaText', () => {
+  it('a day, a minute or a month of Lima written as in Peru; nothing for none', () => {
+    expect(['2026-10-01', '2026-10-01 14:05', '2026-10', null, ''].map(limaText)).toEqual([
+      '01/10/2026',
+      '01/10/2026 14:05',
+      '10/2026',
+      '',
+      '',
+    ]);
   });
 });

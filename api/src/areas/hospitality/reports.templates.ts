@@ -1,3 +1,4 @@
+import { limaText } from '@trade/formats';
 import {
   STAY_STATES,
   type GuestRegisterReport,
@@ -6,7 +7,6 @@ import {
 } from '@trade/contracts/hospitality';
 import {
   defineTemplate,
-  limaText,
   reportFileRange as fileRange,
   reportFilterFields,
   type ReportFilters,

@@ -1,3 +1,4 @@
+import { limaText } from '@trade/formats';
 import {
   SERVICE_ORDER_STATES,
   type OrderReport,
@@ -6,7 +7,6 @@ import {
 } from '@trade/contracts/workshop';
 import {
   defineTemplate,
-  limaText,
   reportFileRange as fileRange,
   reportFilterFields as filterFields,
   type Field,

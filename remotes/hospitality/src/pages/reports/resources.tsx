@@ -1,3 +1,4 @@
+import { limaText } from '@trade/formats';
 import {
   STAY_STATES,
   hospitalityReports,
@@ -16,13 +17,6 @@ import { BRANCH_OPTIONS } from '../../options';
  */
 const e = hospitalityReports.endpoints;
 const BRANCH: FilterSpec = { name: 'idsucursal', label: 'Sucursal', numeric: true, options: BRANCH_OPTIONS };
-
-/** '2026-10-01' → '01/10/2026', '2026-10-01 14:05' → '01/10/2026 14:05', '2026-10' → '10/2026'. */
-export const limaText = (value: string | null | undefined) => {
-  if (!value) return '';
-  const [day, time] = value.split(' ');
-  return [day!.split('-').reverse().join('/'), time].filter(Boolean).join(' ');
-};
 
 /** The body of a report call: the range and the branch (absent: every branch the user sees). */
 function bodyOf(filters: ListQuery['filters']): HospitalityReportBody {

@@ -1,3 +1,4 @@
+import { limaText } from '@trade/formats';
 import {
   SERVICE_ORDER_STATES,
   workshopReports,
@@ -15,13 +16,6 @@ import { BRANCH_OPTIONS, STATION_FILTER, TECHNICIAN_OPTIONS } from '../../option
  * is asked with go to the kit's ReportTabs through the hooks.
  */
 const e = workshopReports.endpoints;
-
-/** '2026-10-01 14:05' → '01/10/2026 14:05'. */
-const limaText = (value: string | null | undefined) => {
-  if (!value) return '';
-  const [day, time] = value.split(' ');
-  return [day!.split('-').reverse().join('/'), time].filter(Boolean).join(' ');
-};
 
 /** The body of a report call: the range and the filters chosen (absent: all the user sees). */
 function bodyOf(filters: ListQuery['filters']): WorkshopReportBody {
