@@ -28,6 +28,24 @@ const PAGED_SCREENS = [
   '/expenses_receipt',
 ];
 
+/**
+ * The main menus' distinguishing words: the search matches every word anywhere in a row, and a
+ * number ('07') can be part of the random tag itself; these words cannot.
+ */
+const ORDINALS = [
+  'Primero',
+  'Segundo',
+  'Tercero',
+  'Cuarto',
+  'Quinto',
+  'Sexto',
+  'Séptimo',
+  'Octavo',
+  'Noveno',
+  'Décimo',
+  'Undécimo',
+];
+
 /** Menu control and access control on the kit: filters kept in the URL, paging, export. */
 test.describe('menus and access on the kit', () => {
   test('menu control: a search keeps the matching main menu with its screens; the area filter', async ({
@@ -41,7 +59,7 @@ test.describe('menus and access on the kit', () => {
       // 11 main menus with one screen each: more main menus than a page of 10.
       for (let i = 1; i <= 11; i++) {
         const parent = await apiPost<{ idmenu: number }>(api, '/rmenu', {
-          nombre: `${tag} ${String(i).padStart(2, '0')}`,
+          nombre: `${tag} ${ORDINALS[i - 1]}`,
           icono: 'appstore',
           orden: 500 + i,
         });
@@ -58,8 +76,8 @@ test.describe('menus and access on the kit', () => {
       await openScreen(page, 'Control de menús');
       // 10 per page, like every list: the 12 main menus (Administración + 11) need two pages
       // Paging, the URL and the export are the kit's (shared/ui/test/dom/list.test.tsx); the tree's search is this screen's.
-      await search(page, `${tag} 07`);
-      await expect(row(page, `${tag} 08`)).toHaveCount(0);
+      await search(page, `${tag} Séptimo`);
+      await expect(row(page, `${tag} Octavo`)).toHaveCount(0);
       // the matching main menu keeps all its screens below it
       await expect(row(page, `Pantalla ${tag} 7`)).toBeVisible();
 

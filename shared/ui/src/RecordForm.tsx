@@ -117,7 +117,8 @@ export function RecordForm<R extends AnyRow>({
           layout="vertical"
           requiredMark="optional"
           onFinish={submit}
-          disabled={flow.loading}
+          // Typing before the record arrives would be overwritten by it: the fields wait for it.
+          disabled={loading || flow.loading}
           onValuesChange={() => touched.current && unsaved.changed()}
           {...touch}
         >

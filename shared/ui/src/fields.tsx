@@ -89,7 +89,11 @@ function SelectInput({
 }
 
 /** The input of a field by type (inside its Form.Item, which passes id/value/onChange). */
-function fieldInput<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldContext<R>, disabled: boolean): ReactNode {
+function fieldInput<R extends AnyRow>(
+  field: FieldSpec<R>,
+  ctx: FieldContext<R>,
+  disabled: true | undefined,
+): ReactNode {
   const placeholder = field.placeholder;
   switch (field.type ?? 'text') {
     case 'password':
@@ -205,7 +209,8 @@ function itemProps<R extends AnyRow>(field: FieldSpec<R>) {
 
 /** One field of a resource form: label associated with its input, validation rules, conversions. */
 export function FieldItem<R extends AnyRow>({ field, ctx }: { field: FieldSpec<R>; ctx: FieldContext<R> }) {
-  const disabled = typeof field.disabled === 'function' ? field.disabled(ctx) : !!field.disabled;
+  // undefined, not false: a field not disabled by its spec follows its form (disabled while loading or saving).
+  const disabled = (typeof field.disabled === 'function' ? field.disabled(ctx) : !!field.disabled) || undefined;
   return (
     <Form.Item
       name={field.name}

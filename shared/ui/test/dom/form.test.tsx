@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as T from 'typebox';
 import { hasUnsavedChanges, type Envelope } from '@trade/session';
-import { defineResource, ResourceScreen } from '../../src/index';
+import { defineResource, RecordForm, ResourceScreen } from '../../src/index';
 import { deferred, renderScreen } from './render';
 
 type Row = { id: number; nombre: string; codigo: string; sueldo: string | null; estado: number };
@@ -251,5 +251,24 @@ describe('row actions', () => {
     fireEvent.click(within(popup).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByText('Luis Paz')).toBeNull());
     expect(data.posted).toEqual([{ call: 'remove', body: { id: 2 } }]);
+  });
+});
+
+describe('a record edited in place', () => {
+  test('its fields wait for the record: nothing typed before it arrives is overwritten', async () => {
+    const answer = deferred<Envelope<{ correo: string | null }>>();
+    renderScreen(
+      <RecordForm<{ correo: string | null }>
+        title="Correo"
+        load={() => answer.promise}
+        save={async (body: unknown) => ({ status: 200, mensaje: 'Guardado', detalles: body as { correo: string } })}
+        fields={[{ name: 'correo', label: 'Correo del remitente' }]}
+      />,
+    );
+    const field = async () => (await screen.findByLabelText(/^Correo del remitente/)) as HTMLInputElement;
+    expect((await field()).disabled).toBe(true);
+    await act(async () => answer.resolve({ status: 200, mensaje: '', detalles: { correo: 'ventas@demo.pe' } }));
+    await waitFor(async () => expect((await field()).disabled).toBe(false));
+    expect((await field()).value).toBe('ventas@demo.pe');
   });
 });
