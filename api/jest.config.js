@@ -29,6 +29,7 @@ export default {
   transform: { ...jestBase.transform, '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${esmOnlyRequiredFromCjs.join('|')})/)`],
   globalSetup: '<rootDir>/test/global-setup.mjs',
+  testSequencer: '<rootDir>/test/sequencer.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   // A hang guard, never a timing check: a fresh database (PGlite initdb + every area's migrations and
   // demo data) takes tens of seconds on a loaded 2-core machine.

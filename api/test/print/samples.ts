@@ -1,6 +1,6 @@
 /**
  * The pieces of realistic print data every area's template tests share (the company, sale lines,
- * customers); each area builds its own templates' data from them (test/<area>/print-templates.test.ts).
+ * customers); each area builds its own templates' data from them (test/<area>/print-templates.cases.ts).
  */
 import type { CompanyHeader, LineItem } from '../../src/print/index.js';
 import { sum } from '../../src/print/index.js';

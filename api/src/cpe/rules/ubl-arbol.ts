@@ -9,7 +9,7 @@
  * DOCTYPE or mixed content, double-quoted attributes, the five named entities (a numeric character
  * reference, only written for a carriage return or a tab, declines). Anything outside that answers `undefined` and the caller reads it with fast-xml-parser,
  * as it does for every document it did not write (the simulator reads what it receives that way).
- * test/cpe/ubl-arbol.test.ts checks both readers give the same tree on every kind of document.
+ * test/cpe/ubl-arbol.cases.ts checks both readers give the same tree on every kind of document.
  */
 type Nodo = Record<string, unknown>;
 
