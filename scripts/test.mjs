@@ -31,10 +31,10 @@ const SHARES = {
   lint: 1,
   types: 2.5,
   shared: 1,
-  'api-pglite': 7,
+  'api-pglite': 6,
   'api-postgres': 3.5,
   build: 2.5,
-  e2e: 6.5,
+  e2e: 7.5,
 };
 
 const started = Number(process.env.CI_STARTED_AT ?? Date.now());
