@@ -87,7 +87,7 @@ export function listColumns<R extends AnyRow>(input: ColumnsInput<R>): TableColu
     width: c.ellipsis ? undefined : c.width,
     // A declared width is also the least one: the list scrolls in its card rather than break a
     // header ('Mano de obra (S/)') or a document number over three lines.
-    minWidth: c.ellipsis ? undefined : c.width,
+    minWidth: c.ellipsis || typeof c.width !== 'number' ? undefined : c.width,
     fixed: phone && index === 0 ? ('left' as const) : undefined,
     align: c.align ?? (isNumeric(c) ? 'right' : undefined),
     sorter: c.sortable ? true : undefined,
