@@ -150,14 +150,14 @@ export async function seedHospitality(
   /** Each booking's first stay by its holder. */
   const firstStay = new Map<string, number>();
   const roomIds = new Map<string, number>();
-  const [locations, types, classes, beds, services, professions] = await Promise.all([
-    catalogues.locations(tx),
-    catalogues.types(tx),
-    catalogues.classes(tx),
-    catalogues.beds(tx),
-    catalogues.services(tx),
-    catalogues.professions(tx),
-  ]);
+  // One after another: the seed's transaction is one connection, and node-postgres deprecates a
+  // query sent while another is still running on it.
+  const locations = await catalogues.locations(tx);
+  const types = await catalogues.types(tx);
+  const classes = await catalogues.classes(tx);
+  const beds = await catalogues.beds(tx);
+  const services = await catalogues.services(tx);
+  const professions = await catalogues.professions(tx);
   const place = async (idsucursal: number, list: DemoRoom[]) => {
     for (const [numero, floor, type, estado, roomBeds, roomClasses, roomServices] of list) {
       const room = await rooms.create(

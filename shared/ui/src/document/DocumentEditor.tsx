@@ -297,7 +297,7 @@ export function DocumentEditor({ spec, ctx: base }: { spec: DocumentSpec<any, an
         </Space>
       </Card>
       {spec.editor?.sections?.(section)}
-      {problem && <Alert type="error" showIcon message={problem} role="alert" />}
+      {problem && <Alert type="error" showIcon title={problem} role="alert" />}
       <div
         style={{
           display: 'flex',

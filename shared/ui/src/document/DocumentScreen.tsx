@@ -146,7 +146,7 @@ function DocumentPage({ spec, route }: { spec: DocumentSpec<any, any>; route: Do
       <Alert
         type="warning"
         showIcon
-        message={`${documentTitle(spec.noun, route.id!)} no se puede editar`}
+        title={`${documentTitle(spec.noun, route.id!)} no se puede editar`}
         action={<Button onClick={() => ctx.toView(route.id!)}>Ver</Button>}
       />
     );

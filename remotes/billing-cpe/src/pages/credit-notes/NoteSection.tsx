@@ -67,11 +67,11 @@ export function NoteSection({ section }: { section: DocumentSection }) {
       <Alert
         type="info"
         showIcon
-        message="Elija la venta (factura o boleta aceptada por SUNAT) que corrige la nota: sus líneas se cargan solas."
+        title="Elija la venta (factura o boleta aceptada por SUNAT) que corrige la nota: sus líneas se cargan solas."
       />
     );
   if (loading) return <Spin tip="Obteniendo venta..." style={{ display: 'block', margin: 16 }} />;
-  if (failed) return <Alert type="error" showIcon message={failed} />;
+  if (failed) return <Alert type="error" showIcon title={failed} />;
   if (!sale) return null;
   const cuotas = header.cuotas ?? [];
   const setCuotas = (next: Cuota[]) => patch({ cuotas: next });
@@ -96,7 +96,7 @@ export function NoteSection({ section }: { section: DocumentSection }) {
               : []),
           ]}
         />
-        {sale.impedimento && <Alert type="warning" showIcon message={sale.impedimento} style={{ marginTop: 8 }} />}
+        {sale.impedimento && <Alert type="warning" showIcon title={sale.impedimento} style={{ marginTop: 8 }} />}
       </Card>
       {effectOf(tipo, codigo) === 'cuotas' && (
         <Card size="small" title="Nuevas cuotas del saldo pendiente" role="region" aria-label="Nuevas cuotas">

@@ -115,12 +115,7 @@ export default function Dashboard() {
       )}
       <BackupWarning admin={admin} />
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          message={error}
-          action={<Button onClick={() => void reload()}>Reintentar</Button>}
-        />
+        <Alert type="error" showIcon title={error} action={<Button onClick={() => void reload()}>Reintentar</Button>} />
       )}
       {!data && loading && <Skeleton active paragraph={{ rows: 8 }} />}
       {data && (

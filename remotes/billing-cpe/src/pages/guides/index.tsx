@@ -192,7 +192,7 @@ function GuideFromSource({ source, spec }: { source: GuideSource; spec: ReturnTy
   };
   return (
     <>
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={source.hint} />
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={source.hint} />
       <DocumentEditor spec={spec} ctx={ctx} />
     </>
   );

@@ -75,7 +75,7 @@ export function SaleFromProforma({ section }: { section: DocumentSection }) {
 
   if (!id) return null;
   if (loading) return <Spin tip="Obteniendo proforma..." style={{ display: 'block', margin: 16 }} />;
-  if (failed) return <Alert type="error" showIcon message={failed} role="alert" />;
+  if (failed) return <Alert type="error" showIcon title={failed} role="alert" />;
   if (!header.idproforma) return null;
   return (
     <Alert
@@ -83,7 +83,7 @@ export function SaleFromProforma({ section }: { section: DocumentSection }) {
       showIcon
       role="status"
       aria-label="Venta desde proforma"
-      message={`Venta desde la proforma ${String(header._proforma)}: al guardarla, la proforma queda convertida.`}
+      title={`Venta desde la proforma ${String(header._proforma)}: al guardarla, la proforma queda convertida.`}
     />
   );
 }

@@ -134,7 +134,7 @@ export function ClientQuickCreate({ search, select, close }: LookupCreateContext
         onChange={(e) => setDireccion(e.target.value)}
         onKeyDown={stop}
       />
-      {sunat.advertencia && <Alert type="warning" showIcon message={sunat.advertencia} />}
+      {sunat.advertencia && <Alert type="warning" showIcon title={sunat.advertencia} />}
       {error && (
         <Typography.Text type="danger" role="alert">
           {error}

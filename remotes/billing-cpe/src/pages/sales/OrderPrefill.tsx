@@ -69,7 +69,7 @@ export function OrderPrefill({ section }: { section: DocumentSection }) {
 
   if (!idpedido) return null;
   if (loading) return <Spin tip="Obteniendo pedido..." style={{ display: 'block', margin: 16 }} />;
-  if (failed) return <Alert type="error" showIcon message={failed} />;
+  if (failed) return <Alert type="error" showIcon title={failed} />;
   if (!order) return null;
   const symbol = order.moneda === 'USD' ? 'US$' : 'S/';
   return (
@@ -78,7 +78,7 @@ export function OrderPrefill({ section }: { section: DocumentSection }) {
       showIcon
       role="region"
       aria-label="Pedido que factura"
-      message={`Factura el pedido ${order.documento}`}
+      title={`Factura el pedido ${order.documento}`}
       description={
         <Descriptions
           size="small"

@@ -175,7 +175,7 @@ export function ClientPicker({
           {error}
         </Typography.Text>
       )}
-      {warning && <Alert type="warning" showIcon message={warning} style={{ padding: '2px 8px', fontSize: 12 }} />}
+      {warning && <Alert type="warning" showIcon title={warning} style={{ padding: '2px 8px', fontSize: 12 }} />}
     </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Collapse, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Collapse, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { cash as cashContract, type CashFormTotalRow, type CashOpeningRow } from '@trade/contracts/finance-loans';
 import { dec, fixed, sum } from '@trade/money';
 import { formatMoney } from '@trade/formats';
@@ -24,6 +24,8 @@ export function CloseCash({
   onClosed: () => void;
 }) {
   const notify = useNotify();
+  // The app's modal, not antd's static one: it follows the app's settings (less motion when asked).
+  const { modal } = App.useApp();
   const [counted, setCounted] = useState<Record<number, string>>({});
   const [bills, setBills] = useState<Record<string, number>>({});
   const [observacion, setObservacion] = useState('');
@@ -46,7 +48,7 @@ export function CloseCash({
           : ` · esperado ${formatMoney(f.esperado)} · diferencia ${formatMoney(fixed(dec(contado).minus(f.esperado)))}`;
       return `${f.formapago}: contado ${formatMoney(contado)}${countOf(f) === '' ? ' (sin contar)' : ''}${expected}`;
     });
-    Modal.confirm({
+    modal.confirm({
       title: `¿Cerrar la caja N° ${cash.idapertura}?`,
       content: (
         <Space orientation="vertical" size={2} aria-label="Resumen del cierre">

@@ -207,12 +207,7 @@ export function MonthlySalesView() {
         </Button>
       </Space>
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          message={error}
-          action={<Button onClick={() => void reload()}>Reintentar</Button>}
-        />
+        <Alert type="error" showIcon title={error} action={<Button onClick={() => void reload()}>Reintentar</Button>} />
       )}
       <Card size="small" title={`Ventas de ${anio} por mes (S/)`}>
         <div

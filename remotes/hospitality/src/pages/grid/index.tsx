@@ -151,7 +151,7 @@ export default function BookingGridScreen() {
           </Tag>
         ))}
       </Space>
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 8 }} />}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 8 }} />}
       <Spin spinning={loading}>
         <BookingGrid
           groups={groups}

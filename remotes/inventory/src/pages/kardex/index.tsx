@@ -131,7 +131,7 @@ export default function Kardex() {
           </Row>
         </Form>
       </Card>
-      {state.error && <Alert type="error" showIcon message={state.error} role="alert" />}
+      {state.error && <Alert type="error" showIcon title={state.error} role="alert" />}
       {!producto || !almacen ? (
         <Empty description="Seleccione un producto y un almacén para ver su kardex" />
       ) : state.loading && !report ? (

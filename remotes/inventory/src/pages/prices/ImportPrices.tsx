@@ -104,13 +104,13 @@ export function ImportPrices({ onImported }: { onImported: () => Promise<void> }
               <Alert
                 type="error"
                 showIcon
-                message={`${result.con_errores} fila(s) con errores: corrija el archivo y vuelva a importarlo. No se guardó nada.`}
+                title={`${result.con_errores} fila(s) con errores: corrija el archivo y vuelva a importarlo. No se guardó nada.`}
               />
             ) : (
               <Alert
                 type="info"
                 showIcon
-                message={`${result.validas} fila(s) listas para guardar. Nada se guarda hasta confirmar.`}
+                title={`${result.validas} fila(s) listas para guardar. Nada se guarda hasta confirmar.`}
               />
             )}
             <Table<PriceImportResultRow>

@@ -41,7 +41,7 @@ function GridActions({
   };
   return (
     <Space wrap>
-      {problem && <Alert type="error" showIcon message={problem} style={{ padding: '2px 8px' }} />}
+      {problem && <Alert type="error" showIcon title={problem} style={{ padding: '2px 8px' }} />}
       <ImportPrices onImported={ctx.reload} />
       <Button onClick={onDiscard} disabled={!count || flow.loading} icon={<UndoOutlined />}>
         Descartar

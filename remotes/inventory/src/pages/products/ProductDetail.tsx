@@ -111,7 +111,7 @@ function ProductStock({ product }: { product: ProductRow }) {
       .then((a) => (a.status === 200 ? setRows(a.detalles ?? []) : setError(a.mensaje)))
       .catch(() => setError('Error al obtener los registros'));
   }, [product.producto_id]);
-  if (error) return <Alert type="error" showIcon message={error} />;
+  if (error) return <Alert type="error" showIcon title={error} />;
   return (
     <Table<ProductStockRow>
       rowKey="idalmacen"
