@@ -5,7 +5,10 @@
  *   - no API path literal ('/gentrada/...', '/api/...': a string or template whose first segment is
  *     a path of some contract endpoint; screen routes, SCREENS and HOST_SCREENS, are not API paths),
  *   - no `AnyRow` (rows are typed by their contract),
- *   - no import of another remote (or of the host).
+ *   - no import of another remote (or of the host),
+ *   - no antd static dialog (`Modal.confirm`, `Modal.info`...): it renders outside the app's
+ *     ConfigProvider and ignores its theme (the motion the user asked for); screens ask through
+ *     `App.useApp().modal`, which the kits hand to resources as `ctx.modal`.
  * Prints the counts per app and every occurrence; exits 1 when any count is above 0. Run by
  * `npm run lint`, so CI keeps them at 0. A path that is also a screen route ('/kardex') cannot be
  * told apart here; @trade/session exports no client taking a path, so such a call does not compile.
@@ -59,10 +62,11 @@ const appOf = (path) => apps.find((app) => !relative(app.dir, path).startsWith('
 const segments = await apiSegments();
 const isApiPath = (text) => text.startsWith('/api/') || (text.startsWith('/') && segments.has(firstSegment(text)));
 
+const STATIC_DIALOGS = new Set(['confirm', 'info', 'success', 'error', 'warning']);
 const counts = [];
 const findings = [];
 for (const app of apps) {
-  const count = { app: app.name, paths: 0, anyRow: 0, crossImports: 0 };
+  const count = { app: app.name, paths: 0, anyRow: 0, crossImports: 0, staticDialogs: 0 };
   counts.push(count);
   for (const file of sources(join(app.dir, 'src'))) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -93,6 +97,14 @@ for (const app of apps) {
       } else if (ts.isIdentifier(node) && node.text === 'AnyRow') {
         count.anyRow++;
         report('AnyRow:', node, '');
+      } else if (
+        ts.isPropertyAccessExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'Modal' &&
+        STATIC_DIALOGS.has(node.name.text)
+      ) {
+        count.staticDialogs++;
+        report("antd's static dialog:", node, `Modal.${node.name.text}`);
       }
       ts.forEachChild(node, visit);
     };
@@ -101,13 +113,14 @@ for (const app of apps) {
 }
 
 const total = (key) => counts.reduce((sum, c) => sum + c[key], 0);
-console.log('Patrón del navegador (rutas de la API, AnyRow, importaciones entre apps):');
-for (const c of counts) console.log(`  ${c.app.padEnd(20)} ${c.paths} ${c.anyRow} ${c.crossImports}`);
-console.log(`  ${'total'.padEnd(20)} ${total('paths')} ${total('anyRow')} ${total('crossImports')}`);
+const KEYS = ['paths', 'anyRow', 'crossImports', 'staticDialogs'];
+console.log('Patrón del navegador (rutas de la API, AnyRow, importaciones entre apps, diálogos estáticos de antd):');
+for (const c of counts) console.log(`  ${c.app.padEnd(20)} ${KEYS.map((key) => c[key]).join(' ')}`);
+console.log(`  ${'total'.padEnd(20)} ${KEYS.map(total).join(' ')}`);
 if (findings.length) {
   for (const line of findings) console.log(line);
   console.error(
-    'Use las tablas de endpoints de @trade/contracts (call, defineResource({ contract })) y los tipos de sus filas.',
+    'Use las tablas de endpoints de @trade/contracts (call, defineResource({ contract })), los tipos de sus filas y el modal de la app (App.useApp().modal, ctx.modal).',
   );
   process.exit(1);
 }

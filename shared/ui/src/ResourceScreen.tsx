@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Button, Drawer, Empty, Table } from 'antd';
+import { Alert, App, Button, Drawer, Empty, Table } from 'antd';
 import { useNotify } from '@trade/session/notify';
 import { runCall } from './calls.js';
 import { exportCsv, exportXlsx, type ExportFormat } from './export.js';
@@ -58,6 +58,7 @@ function useHiddenColumns(resource: Resource<any>) {
  */
 export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options }: ResourceScreenProps<R>) {
   const notify = useNotify();
+  const { modal } = App.useApp();
   const phone = useIsPhone();
   const list = useResourceList(resource, options);
   const { query, setQuery } = list;
@@ -92,6 +93,7 @@ export function ResourceScreen<R extends AnyRow>({ resource, heading, ...options
     openEdit,
     openDetail,
     notify,
+    modal,
     params: list.params,
     rows: list.rows,
     resource,

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import type { FormInstance, FormRule, TableProps } from 'antd';
+import type { App, FormInstance, FormRule, TableProps } from 'antd';
 import type { Endpoint, ParamsOf, QueryOf, RowOf } from '@trade/contracts/client';
 import type { Envelope, PagedEnvelope, UntypedInput } from '@trade/session';
 import type { Notify } from '@trade/session/notify';
+
+/** What `App.useApp().modal` answers: confirmations rendered inside the app. */
+export type ModalApi = ReturnType<typeof App.useApp>['modal'];
 
 /** A row or a form's values as the kit handles them inside (screens see their contract's types). */
 export type AnyRow = Record<string, any>;
@@ -360,6 +363,8 @@ export interface ResourceContext<R extends AnyRow = AnyRow> {
   openEdit: (row: R) => void;
   openDetail: (row: R) => void;
   notify: Notify;
+  /** The app's modal (follows the app's theme and motion settings, unlike antd's static `Modal.confirm`). */
+  modal: ModalApi;
   /** Fixed parameters of this list (e.g. `{ idusuario }` for a user's series). */
   params: AnyRow;
   rows: R[];

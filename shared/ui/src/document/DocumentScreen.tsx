@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Result, Spin } from 'antd';
+import { Alert, App, Button, Result, Spin } from 'antd';
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { callUntyped } from '@trade/session';
@@ -66,6 +66,7 @@ function DocumentPage({ spec, route }: { spec: DocumentSpec<any, any>; route: Do
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const notify = useNotify();
+  const { modal } = App.useApp();
   const [loaded, setLoaded] = useState<Loaded>(route.id ? { state: 'loading' } : { state: 'ready', record: null });
 
   /** `quiet`: a refresh of the page shown (a failure keeps what is on screen). */
@@ -133,6 +134,7 @@ function DocumentPage({ spec, route }: { spec: DocumentSpec<any, any>; route: Do
     header: loaded.record?.header ?? {},
     lines: loaded.record?.lines ?? [],
     notify,
+    modal,
     reload: load,
     toList: () => navigate({ search: '' }),
     toView: (id) => navigate({ search: documentSearch('view', id) }),

@@ -4,7 +4,7 @@ import type { CargoDescuento, LineaInput, ResultadoTabla } from '@trade/money';
 import type { DetallesOf, Endpoint } from '@trade/contracts/client';
 import type { Envelope, UntypedInput } from '@trade/session';
 import type { Notify } from '@trade/session/notify';
-import type { AnyRow, CallSpec, FieldSpec, Resource } from '../types.js';
+import type { AnyRow, CallSpec, FieldSpec, ModalApi, Resource } from '../types.js';
 
 /** A unit a product is sold or stocked in (UND ×1, CAJA ×12), with its own barcode and price. */
 export interface DocUnit {
@@ -121,6 +121,8 @@ export interface DocumentContext {
   header: AnyRow;
   lines: DocLine[];
   notify: Notify;
+  /** The app's modal, for questions and notices inside the app (not antd's static `Modal`). */
+  modal: ModalApi;
   reload: () => Promise<void>;
   toList: () => void;
   toView: (id: string | number) => void;

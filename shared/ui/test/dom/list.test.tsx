@@ -2,7 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Envelope, PagedEnvelope } from '@trade/session';
-import { defineResource, ESTADO_OPTIONS, ResourceScreen, type ListQuery } from '../../src/index';
+import { defineResource, ESTADO_OPTIONS, ResourceScreen, type ListQuery, type ResourceContext } from '../../src/index';
 import { readSheet } from 'read-excel-file/node';
 import { bytesOf, deferred, downloaded, downloadedBlobs, renderScreen, searchOf } from './render';
 
@@ -229,6 +229,31 @@ test('rows the server moves on its own are asked again quietly until they settle
   await new Promise((done) => setTimeout(done, 3_500));
   expect(calls).toBe(2);
 }, 30_000);
+
+test("a row action asks through the app's modal: it follows the app's settings, and its answer runs the action", async () => {
+  const asked: string[] = [];
+  const withAction = {
+    ...resource(async () => ({ status: 200, mensaje: '', detalles: PEOPLE.slice(0, 2) })),
+    rowActions: [
+      {
+        key: 'archivar',
+        label: 'Archivar',
+        onClick: (row: Row, ctx: ResourceContext<Row>) =>
+          ctx.modal.confirm({ title: `¿Archivar a ${row.nombre}?`, onOk: () => void asked.push(row.nombre) }),
+      },
+    ],
+  };
+  const { user } = renderScreen(<ResourceScreen resource={withAction} />);
+  await user.click(await screen.findByRole('button', { name: 'Archivar Persona 02' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog.textContent).toContain('¿Archivar a Persona 02?');
+  // In the app's theme scope: antd's static Modal.confirm is rendered outside the app's ConfigProvider
+  // and ignores its theme (the motion the user asked for, the static stylesheet).
+  const themeScope = (el: Element | null) => [...(el?.classList ?? [])].find((c) => c.startsWith('css-var-'));
+  expect(themeScope(dialog.closest('.ant-modal-root'))).toBe(themeScope(document.querySelector('.ant-app')));
+  await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+  await waitFor(() => expect(asked).toEqual(['Persona 02']));
+});
 
 describe('list states', () => {
   test('loading, then the empty text', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Alert, Button, Col, Input, Modal, Radio, Row, Typography, type InputRef } from 'antd';
+import { Alert, App, Button, Col, Input, Radio, Row, Typography, type InputRef } from 'antd';
 import { sales, type SaleDetail, type SaleVoucherCode } from '@trade/contracts/billing-cpe';
 import type { ProductSearchRow } from '@trade/contracts/inventory';
 import { formatNumber } from '@trade/formats';
@@ -47,6 +47,7 @@ interface LastSale {
 
 export default function Counter() {
   const notify = useNotify();
+  const { modal } = App.useApp();
   const counter = useCounterSale();
   const { sale, patch, setSale, total } = counter;
   const drafts = useDrafts(sale, total, setSale, notify);
@@ -166,7 +167,7 @@ export default function Counter() {
       refocus();
     };
     if (!sale.lines.length) return clear();
-    Modal.confirm({
+    modal.confirm({
       title: '¿Descartar la venta en curso?',
       content: 'Sus productos se quitan. Para atender a otro cliente sin perderla, aparque la venta (F8).',
       okText: 'Descartar',

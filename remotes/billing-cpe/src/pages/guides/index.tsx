@@ -152,6 +152,7 @@ const FROM = {
 function GuideFromSource({ source, spec }: { source: GuideSource; spec: ReturnType<typeof guideSpec> }) {
   const navigate = useNavigate();
   const notify = useNotify();
+  const { modal } = App.useApp();
   const [draft, setDraft] = useState<
     { state: 'loading' } | { state: 'ready'; draft: GuideDraft } | { state: 'failed'; mensaje: string }
   >({ state: 'loading' });
@@ -185,6 +186,7 @@ function GuideFromSource({ source, spec }: { source: GuideSource; spec: ReturnTy
     header: {},
     lines: [],
     notify,
+    modal,
     reload: async () => undefined,
     toList: () => navigate({ search: '' }),
     toView: (id) => navigate({ search: documentSearch('view', id) }),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, List, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, List, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { CloudSyncOutlined, DownloadOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
 import {
   cpeDocuments,
@@ -56,6 +56,7 @@ function Links({ title, rows }: { title: string; rows: CpeLinkRow[] }) {
 /** One document: data, SUNAT's answer, the actions it allows, its files and its state history. */
 export function CpeDetail({ row, onChanged }: { row: CpeDocumentRow; onChanged: () => void }) {
   const notify = useNotify();
+  const { modal } = App.useApp();
   const { changed } = useRefresh();
   const [data, setData] = useState<CpeDocumentDetail>();
   const [error, setError] = useState<string>();
@@ -171,7 +172,7 @@ export function CpeDetail({ row, onChanged }: { row: CpeDocumentRow; onChanged: 
             danger
             icon={<StopOutlined />}
             disabled={busy}
-            onClick={() => confirmVoid(doc, notify, () => void run(async () => true))}
+            onClick={() => confirmVoid(doc, modal, notify, () => void run(async () => true))}
           >
             Anular
           </Button>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Modal, Table } from 'antd';
+import { Alert, App, Button, Modal, Table } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { cpeDocuments, type CpePendingSummaryRow } from '@trade/contracts/billing-cpe';
 import { formatDate, formatMoney } from '@trade/formats';
@@ -14,6 +14,7 @@ import { useRefresh } from './refresh';
  */
 export function PendingSummaries({ onSent }: { onSent: () => Promise<void> | void }) {
   const notify = useNotify();
+  const { modal } = App.useApp();
   const { key: refreshKey, changed } = useRefresh();
   const [rows, setRows] = useState<CpePendingSummaryRow[]>([]);
   const [open, setOpen] = useState(false);
@@ -34,7 +35,7 @@ export function PendingSummaries({ onSent }: { onSent: () => Promise<void> | voi
   useEffect(() => void load(), [load, refreshKey]);
 
   const send = (row: CpePendingSummaryRow) =>
-    Modal.confirm({
+    modal.confirm({
       title: `¿Enviar el resumen diario del ${formatDate(row.fecha)}?`,
       content: `Se informarán a SUNAT ${row.cantidad} ${row.cantidad === 1 ? 'boleta o nota' : 'boletas y notas'} por ${formatMoney(row.total)}.`,
       okText: 'Enviar resumen',

@@ -1,7 +1,8 @@
-import { Input, Modal, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { PLAZO_BAJA_DIAS, cpeDocuments, type CpeDocumentRow } from '@trade/contracts/billing-cpe';
 import { call, DOWNLOAD_ERROR, downloadFile } from '@trade/session';
 import type { Notify } from '@trade/session/notify';
+import type { ModalApi } from '@trade/ui';
 import { formatDate } from '@trade/formats';
 
 /** The calls of the detail's buttons; each answers whether the document changed (to reload the list). */
@@ -33,11 +34,11 @@ export async function retry(row: CpeDocumentRow, notify: Notify): Promise<boolea
 }
 
 /** Void after a confirmation with the reason (required, 3 to 100 characters: SUNAT's field). */
-export function confirmVoid(row: CpeDocumentRow, notify: Notify, onDone: () => void) {
+export function confirmVoid(row: CpeDocumentRow, modal: ModalApi, notify: Notify, onDone: () => void) {
   let motivo = '';
   const boleta = row.serie.startsWith('B');
   const how = boleta ? 'un resumen diario de anulación (RC, estado 3)' : 'una comunicación de baja (RA)';
-  Modal.confirm({
+  modal.confirm({
     title: `¿Anular ${row.tipo} ${row.serie_numero}?`,
     width: 480,
     content: (

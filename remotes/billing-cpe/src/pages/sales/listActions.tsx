@@ -1,8 +1,8 @@
-import { Input, Modal, Space, Typography } from 'antd';
+import { Input, Space, Typography } from 'antd';
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import { call, type Envelope } from '@trade/session';
 import { sales, type SaleRow } from '@trade/contracts/billing-cpe';
-import type { ResourceContext, RowAction } from '@trade/ui';
+import type { ModalApi, ResourceContext, RowAction } from '@trade/ui';
 
 /*
  * The list's own row actions that need a text first: send the sale by e-mail (the address) and
@@ -14,6 +14,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A question with one text box; resolves the text, or null when cancelled. 'Aceptar' waits for a valid text. */
 function askText(
+  modal: ModalApi,
   title: string,
   label: string,
   valid: (text: string) => boolean,
@@ -21,7 +22,7 @@ function askText(
 ): Promise<string | null> {
   return new Promise((resolve) => {
     let text = '';
-    Modal.confirm({
+    modal.confirm({
       title,
       icon: null,
       okText: 'Aceptar',
@@ -73,6 +74,7 @@ export const saleRowActions: RowAction<SaleRow>[] = [
     visible: (r) => r.estado_venta === 1,
     onClick: async (row, ctx) => {
       const correo = await askText(
+        ctx.modal,
         `Enviar ${row.documento} por correo`,
         'Correo del destinatario',
         (t) => EMAIL.test(t),
@@ -92,6 +94,7 @@ export const saleRowActions: RowAction<SaleRow>[] = [
     visible: (r) => r.estado_venta === 1 && r.codigo_comprobante === 'NV',
     onClick: async (row, ctx) => {
       const motivo = await askText(
+        ctx.modal,
         `¿Anular la nota de venta ${row.documento}?`,
         'Motivo de la anulación',
         (t) => t.length > 0,

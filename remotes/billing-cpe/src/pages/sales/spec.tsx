@@ -1,4 +1,4 @@
-import { Modal, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatDate, todayLima } from '@trade/formats';
 import { call, type Envelope } from '@trade/session';
@@ -67,7 +67,7 @@ async function afterSave(id: string | number, ctx: DocumentContext, answer: Enve
   if (!sale) return;
   const symbol = sale.moneda === 'USD' ? 'US$' : 'S/';
   if (sale.tipo_pago_id === 2) {
-    Modal.info({
+    ctx.modal.info({
       title: `Venta al crédito ${sale.documento}`,
       width: 520,
       okText: 'Aceptar',

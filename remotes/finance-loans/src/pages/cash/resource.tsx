@@ -1,4 +1,4 @@
-import { Input, Modal } from 'antd';
+import { Input } from 'antd';
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import { CASH_STATES, OpenCashBody, cash, type CashOpeningRow } from '@trade/contracts/finance-loans';
 import { call, openPrintable } from '@trade/session';
@@ -8,7 +8,7 @@ import { CashDetail } from './CashDetail';
 /** Revert a closing: its reason is required and recorded. */
 function revert(row: CashOpeningRow, ctx: ResourceContext<CashOpeningRow>) {
   let motivo = '';
-  Modal.confirm({
+  ctx.modal.confirm({
     title: `¿Revertir el cierre de la caja N° ${row.idapertura} (${row.usuario})?`,
     content: (
       <Input.TextArea

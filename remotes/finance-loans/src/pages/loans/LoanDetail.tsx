@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Input, Modal, Select, Space, Spin, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Input, Select, Space, Spin, Table, Tag } from 'antd';
 import { FileExcelOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { loans, type LoanPaymentRow, type LoanRow, type LoanWithSchedule } from '@trade/contracts/finance-loans';
 import { formatDate, formatMoney } from '@trade/formats';
@@ -28,6 +28,7 @@ const STATEMENT: ColumnSpec<StatementLine>[] = [
 /** A loan: its schedule (overdue instalments with their days late), payments, collecting an instalment and the client's statement. */
 export function LoanDetail({ row, onChanged }: { row: LoanRow; onChanged: () => Promise<void> | void }) {
   const notify = useNotify();
+  const { modal } = App.useApp();
   const [loan, setLoan] = useState<LoanWithSchedule>();
   const [payments, setPayments] = useState<LoanPaymentRow[]>([]);
   const [error, setError] = useState<string>();
@@ -75,7 +76,7 @@ export function LoanDetail({ row, onChanged }: { row: LoanRow; onChanged: () => 
   }
 
   function annulPayment(p: LoanPaymentRow) {
-    Modal.confirm({
+    modal.confirm({
       title: `¿Anular el pago de ${formatMoney(p.importe)} del ${formatDate(p.fecha)}?`,
       okText: 'Anular pago',
       okButtonProps: { danger: true },

@@ -1,4 +1,4 @@
-import { Modal, Tag } from 'antd';
+import { Tag } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { LOAN_STATES, LoanBody, loans, type LoanRow } from '@trade/contracts/finance-loans';
 import { people } from '@trade/contracts/purchasing-credits';
@@ -31,7 +31,7 @@ const METHODS = [
 const printLoan = (id: number) => openPrintable(endpoints.print, { params: { id } });
 
 function annul(row: LoanRow, ctx: ResourceContext<LoanRow>) {
-  Modal.confirm({
+  ctx.modal.confirm({
     title: `¿Anular el préstamo N° ${row.idprestamo} de ${row.cliente}?`,
     content: 'El desembolso vuelve a la caja. Solo se anula un préstamo sin pagos.',
     okText: 'Anular',

@@ -1,4 +1,4 @@
-import { Input, Modal } from 'antd';
+import { Input } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import {
   PETTY_CASH_STATES,
@@ -22,7 +22,7 @@ const printVoucher = (row: PettyCashRow) => openPrintable(endpoints.print, { par
 /** Annul with a reason (recorded); the receipt stays listed as 'Anulado'. */
 function annul(row: PettyCashRow, ctx: ResourceContext<PettyCashRow>) {
   let motivo = '';
-  Modal.confirm({
+  ctx.modal.confirm({
     title: `¿Anular el recibo ${row.documento}?`,
     content: (
       <Input.TextArea

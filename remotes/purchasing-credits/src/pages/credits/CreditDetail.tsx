@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Modal, Space, Tag, Typography } from 'antd';
+import { useMemo, useReducer } from 'react';
+import { Space, Tag, Typography } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { call, openPrintable } from '@trade/session';
 import { ResourceScreen, defineResource } from '@trade/ui';
@@ -11,6 +11,7 @@ import {
   type InstalmentRow,
   type PaymentRow,
 } from '@trade/contracts/purchasing-credits';
+import { confirmCall } from './confirmCall';
 import { SITUACION_COLOR, SITUACION_LABEL, addDays, todayLima, type CreditKindSpec } from './kinds';
 
 const situacion = (value: string) => <Tag color={SITUACION_COLOR[value]}>{SITUACION_LABEL[value] ?? value}</Tag>;
@@ -120,21 +121,16 @@ function paymentsResource(spec: CreditKindSpec, credit: CreditRow, onChanged: ()
         danger: true,
         visible: (r) => r.estado === 1,
         onClick: (r, ctx) =>
-          Modal.confirm({
+          confirmCall({
             title: `¿Anular el pago N.° ${r.idpago} de ${r.importe}?`,
             content: 'El importe vuelve al saldo del crédito y a sus cuotas.',
             okText: 'Anular',
-            okButtonProps: { danger: true },
-            cancelText: 'Cancelar',
-            onOk: async () => {
-              try {
-                const answer = await spec.cancelPayment(r.idpago);
-                ctx.notify.answer(answer);
-                await ctx.reload();
-                onChanged();
-              } catch {
-                ctx.notify.error('Error al anular el pago');
-              }
+            call: () => spec.cancelPayment(r.idpago),
+            ctx,
+            failText: 'Error al anular el pago',
+            done: async () => {
+              await ctx.reload();
+              onChanged();
             },
           }),
       },
@@ -153,11 +149,21 @@ export interface CreditDetailProps {
 /** A credit's instalments and payments. */
 export function CreditDetail({ spec, credit, onChanged }: CreditDetailProps) {
   // Built once per credit: a new resource on every render would reload the lists.
+  // A cancelled payment changes the instalments it paid: their list is asked again (mounted anew).
+  const [instalmentsVersion, paymentCancelled] = useReducer((n: number) => n + 1, 0);
   const instalments = useMemo(() => instalmentsResource(spec, credit, onChanged), [spec, credit.idcredito]); // eslint-disable-line react-hooks/exhaustive-deps
-  const payments = useMemo(() => paymentsResource(spec, credit, onChanged), [spec, credit.idcredito]); // eslint-disable-line react-hooks/exhaustive-deps
+  const payments = useMemo(
+    () =>
+      paymentsResource(spec, credit, () => {
+        paymentCancelled();
+        onChanged();
+      }),
+    [spec, credit.idcredito], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <ResourceScreen
+        key={instalmentsVersion}
         resource={instalments}
         syncUrl={false}
         heading={<Typography.Title level={5}>{spec.instalments}</Typography.Title>}

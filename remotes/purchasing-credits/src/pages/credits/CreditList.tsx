@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Modal, Tag } from 'antd';
+import { App, Tag } from 'antd';
 import { creditDocuments, PaymentBody, type CreditRow, type PaymentRow } from '@trade/contracts/purchasing-credits';
 import { openPrintable } from '@trade/session';
 import { DollarOutlined, StopOutlined, UnorderedListOutlined } from '@ant-design/icons';
@@ -153,6 +153,7 @@ export function CreditList({ spec, idpersona, onChanged }: CreditListProps) {
   const changed = useRef(onChanged);
   changed.current = onChanged;
   const notifyChanged = () => changed.current?.();
+  const { modal } = App.useApp();
   const [paying, setPaying] = useState<{ credit: CreditRow; reload: () => Promise<void> } | null>(null);
   // Built once per person: a new resource on every render would reload the list.
   const resource = useMemo(
@@ -203,7 +204,7 @@ export function CreditList({ spec, idpersona, onChanged }: CreditListProps) {
                 content: 'Un crédito sin pagos queda anulado con sus cuotas.',
                 okText: 'Anular',
                 call: () => spec.cancel(r.idcredito),
-                notify: ctx.notify,
+                ctx,
                 failText: 'Error al anular el crédito',
                 done: async () => {
                   await ctx.reload();
@@ -241,7 +242,7 @@ export function CreditList({ spec, idpersona, onChanged }: CreditListProps) {
             void reload().then(notifyChanged);
             const idpago = (answer.detalles as { idpago?: number } | undefined)?.idpago;
             if (idpago)
-              Modal.confirm({
+              modal.confirm({
                 title: 'Pago registrado',
                 content: `¿Imprimir la nota de pago N.° ${idpago}?`,
                 okText: 'Imprimir nota de pago',

@@ -1,18 +1,18 @@
-import { Modal } from 'antd';
 import type { Envelope } from '@trade/session';
-import type { Notify } from '@trade/session/notify';
+import type { ResourceContext } from '@trade/ui';
 
-/** An action (cancel a credit or a payment) after a confirmation, with its answer as a toast. */
+/** An action (cancel a credit or a payment) after a confirmation in the app's modal, with its answer as a toast. */
 export function confirmCall(options: {
   title: string;
   content: string;
   okText: string;
   call: () => Promise<Envelope<unknown>>;
-  notify: Notify;
+  ctx: Pick<ResourceContext, 'modal' | 'notify'>;
   failText: string;
   done: () => void | Promise<void>;
 }) {
-  Modal.confirm({
+  const { modal, notify } = options.ctx;
+  modal.confirm({
     title: options.title,
     content: options.content,
     okText: options.okText,
@@ -21,10 +21,10 @@ export function confirmCall(options: {
     onOk: async () => {
       try {
         const answer = await options.call();
-        options.notify.answer(answer);
+        notify.answer(answer);
         if (answer.status === 200) await options.done();
       } catch {
-        options.notify.error(options.failText);
+        notify.error(options.failText);
       }
     },
   });

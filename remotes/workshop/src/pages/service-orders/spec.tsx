@@ -1,5 +1,5 @@
 import { FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Modal, Typography } from 'antd';
+import { Typography } from 'antd';
 import {
   QUOTE_ANSWERS,
   SERVICE_ORDER_STATES,
@@ -340,7 +340,7 @@ export const serviceOrderSpec = defineDocument({
       // biome-ignore lint/suspicious/noThenProperty: the kit's action field (where to go after the call), not a thenable
       then: (answer, ctx) => {
         const link = answer.detalles as { enlace: string };
-        Modal.info({
+        ctx.modal.info({
           title: 'Enlace de aprobación',
           content: (
             <>
