@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import pg from 'pg';
 
 /**
- * Removes what the run left (global-setup.mjs): the PGlite dump's folder; on the server, the test
- * files' databases (named after the run) and the template database.
+ * Removes what the run left (global-setup.mjs): the PGlite dump's folder with the run's temporary
+ * files; on the server, the test files' databases (named after the run) and the template database.
  */
 export default async function globalTeardown() {
   const template = globalThis.tradeTestTemplate;
