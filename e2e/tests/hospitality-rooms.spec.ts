@@ -177,11 +177,18 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   await expect(booking.getByLabel('Fecha de salida')).toHaveValue(limaDay(4).split('-').reverse().join('/'));
   const titular = `Ana Torres ${numero}`;
   await booking.getByLabel('Titular').fill(titular);
+  // The room's classes with their rates; left empty, the booking would take the lowest (Estándar).
+  await choose(page, booking, 'Clase y tarifa', 'Superior · S/ 210.00 por noche');
   await booking.getByRole('button', { name: 'Guardar' }).click();
   await expect(successToast(page, 'Reserva registrada correctamente').last()).toBeVisible();
   const stay = grid.getByRole('button', { name: new RegExp(`de ${titular}, habitación `) });
   await expect(stay).toHaveAccessibleName(new RegExp(`habitación ${numero}, .*\\(3 noches\\), Reservada`));
   await expect(free).toHaveText(String(freeBefore - 1));
+  await stay.click();
+  const booked = page.locator('.ant-drawer-content-wrapper').filter({ visible: true }).last();
+  await expect(booked.locator('.ant-descriptions-row', { hasText: 'Clase' })).toContainText('Superior');
+  await expect(booked.locator('.ant-descriptions-row', { hasText: 'Tarifa por noche' })).toContainText('210.00');
+  await closeDrawer(page);
 
   // Dragged to the other room on the same nights.
   const bar = (await stay.boundingBox())!;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { DatePicker, Form, Input, InputNumber, Select, Switch, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isValidAmountInput, sanitizeAmountInput } from '@trade/formats';
@@ -59,12 +59,15 @@ export function fieldRules<R extends AnyRow>(field: FieldSpec<R>, ctx: FieldCont
 
 function SelectInput({
   source,
+  dependent,
   multiple,
   placeholder,
   disabled,
   ...rest
 }: {
   source?: OptionsSource;
+  /** The choices follow other fields: a value they no longer offer is cleared. */
+  dependent?: boolean;
   multiple?: boolean;
   placeholder?: string;
   disabled?: boolean;
@@ -73,6 +76,11 @@ function SelectInput({
   onChange?: (v: unknown) => void;
 }) {
   const { options, loading, failed } = useOptions(source);
+  const { value, onChange } = rest;
+  const offered = value == null || multiple || options.some((o) => String(o.value) === String(value));
+  useEffect(() => {
+    if (dependent && !loading && !offered) onChange?.(undefined);
+  }, [dependent, loading, offered, onChange]);
   return (
     <Select
       {...rest}
@@ -135,7 +143,8 @@ function fieldInput<R extends AnyRow>(
     case 'multiselect':
       return (
         <SelectInput
-          source={field.options}
+          source={typeof field.options === 'function' ? field.options(ctx) : field.options}
+          dependent={typeof field.options === 'function'}
           multiple={field.type === 'multiselect'}
           placeholder={placeholder}
           disabled={disabled}

@@ -243,7 +243,11 @@ export interface FieldSpec<R extends AnyRow = AnyRow> {
   decimals?: number;
   /** An extra antd rule list (pattern, validator...), or one built from the form's context. */
   rules?: FormRule[] | ((ctx: FieldContext<R>) => FormRule[]);
-  options?: OptionsSource;
+  /**
+   * select: the choices; a function makes them follow the form (a room's rates once a room is
+   * chosen): asked again when its source changes, and a value no longer offered is cleared.
+   */
+  options?: OptionsSource | ((ctx: FieldContext<R>) => OptionsSource);
   /** type 'lookup': where to search (see LookupSource). */
   lookup?: AnyLookup;
   placeholder?: string;

@@ -221,6 +221,52 @@ describe('the create and edit form', () => {
   });
 });
 
+test("a select's choices can follow another field: asked again when it changes, a choice no longer offered is cleared", async () => {
+  const data = store();
+  const CITIES: Record<string, { value: string; label: string }[]> = {
+    PE: [
+      { value: 'LIM', label: 'Lima' },
+      { value: 'CUZ', label: 'Cusco' },
+    ],
+    CL: [{ value: 'SCL', label: 'Santiago' }],
+  };
+  const withCities = resource(data.api);
+  withCities.form!.fields = [
+    ...withCities.form!.fields,
+    {
+      name: 'pais',
+      label: 'País',
+      type: 'select',
+      options: [
+        { value: 'PE', label: 'Perú' },
+        { value: 'CL', label: 'Chile' },
+      ],
+    },
+    { name: 'ciudad', label: 'Ciudad', type: 'select', options: (ctx) => CITIES[String(ctx.values.pais)] ?? [] },
+  ];
+  const { user } = renderScreen(<ResourceScreen resource={withCities} />);
+  await screen.findByText('Ana Ríos');
+  await user.click(screen.getByRole('button', { name: /Nuevo empleado/ }));
+  const choose = async (label: string, option: string) => {
+    await user.click(within(dialog()).getByRole('combobox', { name: new RegExp(`^${label}`) }));
+    await user.click(await screen.findByTitle(option));
+  };
+  const shownCity = () =>
+    within(dialog())
+      .getByRole('combobox', { name: /^Ciudad/ })
+      .closest('.ant-select')?.textContent ?? '';
+  await choose('País', 'Perú');
+  await choose('Ciudad', 'Cusco');
+  expect(shownCity()).toContain('Cusco');
+  await choose('País', 'Chile');
+  await waitFor(() => expect(shownCity()).not.toContain('Cusco'));
+  await choose('Ciudad', 'Santiago');
+  await user.type(field('Nombres'), 'Rosa Quispe');
+  await user.type(field('Código'), 'R003');
+  await user.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
+  await waitFor(() => expect(data.posted.at(-1)?.body).toMatchObject({ pais: 'CL', ciudad: 'SCL' }));
+});
+
 describe('row actions', () => {
   test('the state switch posts the new state; an inactive result is told as an error', async () => {
     const data = store();

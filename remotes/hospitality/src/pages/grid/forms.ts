@@ -1,9 +1,11 @@
-import { defineResource } from '@trade/ui';
+import { formatMoney } from '@trade/formats';
+import { defineResource, optionsFrom } from '@trade/ui';
 import {
   BookingBody,
   BookingUpdateBody,
   MoveStayBody,
   bookings,
+  rooms as roomCalls,
   type GridRoomRow,
   type StayRow,
 } from '@trade/contracts/hospitality';
@@ -15,9 +17,20 @@ const dates = [
   { name: 'f1', label: 'Fecha de ingreso', type: 'date', required: true },
   { name: 'f2', label: 'Fecha de salida', type: 'date', required: true },
 ] as const;
+/** A room's classes with their rates, once a room is chosen (none: the room's lowest rate). */
+const roomRates = (idhabitacion: unknown) =>
+  idhabitacion
+    ? optionsFrom(roomCalls.endpoints.classes, {
+        params: { id: Number(idhabitacion) },
+        value: 'idclasehabitacion',
+        label: (r) =>
+          `${r.clase} · ${formatMoney(r.precio_noche)} por noche` +
+          (r.precio_fin_semana ? ` (viernes y sábado ${formatMoney(r.precio_fin_semana)})` : ''),
+      })
+    : [];
 const messages = { saveError: 'Error al guardar el registro', updateError: 'Error al guardar el registro' };
 
-/** A new booking of one room (or a maintenance block) over the nights chosen on the grid; its rate is the room's lowest. */
+/** A new booking of one room (or a maintenance block) over the nights chosen on the grid, at the class chosen (default: the room's lowest rate). */
 export const newBookingResource = (rooms: GridRoomRow[]) =>
   defineResource<StayRow>({
     key: 'reserva',
@@ -38,7 +51,14 @@ export const newBookingResource = (rooms: GridRoomRow[]) =>
         telefono: v.telefono ? v.telefono : null,
         observacion: v.observacion ? v.observacion : null,
         bloqueo: v.bloqueo === 1,
-        estancias: [{ idhabitacion: v.idhabitacion, idclasehabitacion: null, f1: v.f1, f2: v.f2 }],
+        estancias: [
+          {
+            idhabitacion: v.idhabitacion,
+            idclasehabitacion: v.bloqueo === 1 ? null : (v.idclasehabitacion ?? null),
+            f1: v.f1,
+            f2: v.f2,
+          },
+        ],
       }),
       fields: [
         {
@@ -50,6 +70,15 @@ export const newBookingResource = (rooms: GridRoomRow[]) =>
           wide: true,
         },
         ...dates,
+        {
+          name: 'idclasehabitacion',
+          label: 'Clase y tarifa',
+          type: 'select',
+          options: (ctx) => roomRates(ctx.values.idhabitacion),
+          placeholder: 'La tarifa más baja de la habitación',
+          visible: (ctx) => ctx.values.bloqueo !== 1,
+          wide: true,
+        },
         { name: 'titular', label: 'Titular', required: true, wide: true },
         { name: 'telefono', label: 'Teléfono' },
         {
