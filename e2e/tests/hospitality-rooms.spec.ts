@@ -168,12 +168,17 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   const nights = (await line(numero).locator('[data-nights]').boundingBox())!;
   const night = (index: number) => nights.x + index * 40 + 20;
   const y = nights.y + nights.height / 2;
-  await page.mouse.move(night(3), y);
-  await page.mouse.down();
-  await page.mouse.move(night(5), y, { steps: 4 });
-  await page.mouse.up();
-  const booking = page.locator('.ant-modal-wrap').filter({ visible: true }).last();
-  await expect(booking).toContainText('Nueva reserva');
+  /** Drags over the first room's nights `from` to `to`; the new booking's form opens. */
+  const bookNights = async (from: number, to: number) => {
+    await page.mouse.move(night(from), y);
+    await page.mouse.down();
+    await page.mouse.move(night(to), y, { steps: 4 });
+    await page.mouse.up();
+    const form = page.locator('.ant-modal-wrap').filter({ visible: true }).last();
+    await expect(form).toContainText('Nueva reserva');
+    return form;
+  };
+  const booking = await bookNights(3, 5);
   await expect(booking.getByLabel('Fecha de salida')).toHaveValue(limaDay(4).split('-').reverse().join('/'));
   const titular = `Ana Torres ${numero}`;
   await booking.getByLabel('Titular').fill(titular);
@@ -224,6 +229,32 @@ test('a room with its beds, classes with rates and services, booked on the grid'
   await expect(successToast(page, 'Estancia anulada correctamente')).toBeVisible();
   await expect(stay).toHaveAccessibleName(/Anulada$/);
   await expect(free).toHaveText(String(freeBefore));
+
+  // A group: both rooms in one booking on two later nights; cancelling the booking frees both.
+  const group = await bookNights(8, 9);
+  await group.getByRole('combobox', { name: /^Más habitaciones/ }).click();
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${other} · `) })
+    .click();
+  await page.keyboard.press('Escape');
+  const leader = `Grupo Vargas ${numero}`;
+  await group.getByLabel('Titular').fill(leader);
+  await group.getByRole('button', { name: 'Guardar' }).click();
+  await expect(successToast(page, 'Reserva registrada correctamente').last()).toBeVisible();
+  const groupStay = (room: string) =>
+    line(room).getByRole('button', { name: new RegExp(`de ${leader}, habitación ${room}, .*\\(2 noches\\)`) });
+  await expect(groupStay(numero)).toHaveAccessibleName(/Reservada$/);
+  await expect(groupStay(other)).toHaveAccessibleName(/Reservada$/);
+  await groupStay(other).click();
+  await expect(details).toContainText(leader);
+  await details.getByRole('button', { name: 'Anular reserva' }).click();
+  await page.locator('.ant-popover').filter({ visible: true }).getByRole('button', { name: 'Anular' }).click();
+  await expect(successToast(page, 'Reserva anulada correctamente')).toBeVisible();
+  await expect(groupStay(numero)).toHaveAccessibleName(/Anulada$/);
+  await expect(groupStay(other)).toHaveAccessibleName(/Anulada$/);
 
   // Tonight in the first room: a tap on today's night books it.
   await page.mouse.click(night(2), y);

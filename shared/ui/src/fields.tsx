@@ -77,10 +77,13 @@ function SelectInput({
 }) {
   const { options, loading, failed } = useOptions(source);
   const { value, onChange } = rest;
-  const offered = value == null || multiple || options.some((o) => String(o.value) === String(value));
+  const isOffered = (v: unknown) => options.some((o) => String(o.value) === String(v));
+  const chosen = value == null ? [] : multiple && Array.isArray(value) ? value : [value];
+  const stillOffered = chosen.filter(isOffered);
+  const stale = dependent && !loading && stillOffered.length < chosen.length;
   useEffect(() => {
-    if (dependent && !loading && !offered) onChange?.(undefined);
-  }, [dependent, loading, offered, onChange]);
+    if (stale) onChange?.(multiple ? stillOffered : undefined);
+  }, [stale]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Select
       {...rest}

@@ -230,6 +230,7 @@ test("a select's choices can follow another field: asked again when it changes, 
     ],
     CL: [{ value: 'SCL', label: 'Santiago' }],
   };
+  const LANGUAGES = [{ value: 'es', label: 'Castellano' }];
   const withCities = resource(data.api);
   withCities.form!.fields = [
     ...withCities.form!.fields,
@@ -243,6 +244,12 @@ test("a select's choices can follow another field: asked again when it changes, 
       ],
     },
     { name: 'ciudad', label: 'Ciudad', type: 'select', options: (ctx) => CITIES[String(ctx.values.pais)] ?? [] },
+    {
+      name: 'idiomas',
+      label: 'Idiomas',
+      type: 'multiselect',
+      options: (ctx) => (ctx.values.pais === 'PE' ? [...LANGUAGES, { value: 'qu', label: 'Quechua' }] : LANGUAGES),
+    },
   ];
   const { user } = renderScreen(<ResourceScreen resource={withCities} />);
   await screen.findByText('Ana Ríos');
@@ -258,13 +265,16 @@ test("a select's choices can follow another field: asked again when it changes, 
   await choose('País', 'Perú');
   await choose('Ciudad', 'Cusco');
   expect(shownCity()).toContain('Cusco');
+  await choose('Idiomas', 'Castellano');
+  await choose('Idiomas', 'Quechua');
   await choose('País', 'Chile');
   await waitFor(() => expect(shownCity()).not.toContain('Cusco'));
   await choose('Ciudad', 'Santiago');
   await user.type(field('Nombres'), 'Rosa Quispe');
   await user.type(field('Código'), 'R003');
   await user.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
-  await waitFor(() => expect(data.posted.at(-1)?.body).toMatchObject({ pais: 'CL', ciudad: 'SCL' }));
+  // A multiple choice keeps what is still offered.
+  await waitFor(() => expect(data.posted.at(-1)?.body).toMatchObject({ pais: 'CL', ciudad: 'SCL', idiomas: ['es'] }));
 });
 
 describe('row actions', () => {

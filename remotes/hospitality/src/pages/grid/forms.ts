@@ -17,6 +17,11 @@ const dates = [
   { name: 'f1', label: 'Fecha de ingreso', type: 'date', required: true },
   { name: 'f2', label: 'Fecha de salida', type: 'date', required: true },
 ] as const;
+/** The rooms a group booking can add to the one chosen: the others of its branch. */
+const otherRoomsOfBranch = (rooms: GridRoomRow[], idhabitacion: unknown) => {
+  const chosen = rooms.find((r) => r.idhabitacion === idhabitacion);
+  return chosen ? rooms.filter((r) => r.idsucursal === chosen.idsucursal && r !== chosen) : [];
+};
 /** A room's classes with their rates, once a room is chosen (none: the room's lowest rate). */
 const roomRates = (idhabitacion: unknown) =>
   idhabitacion
@@ -30,7 +35,10 @@ const roomRates = (idhabitacion: unknown) =>
     : [];
 const messages = { saveError: 'Error al guardar el registro', updateError: 'Error al guardar el registro' };
 
-/** A new booking of one room (or a maintenance block) over the nights chosen on the grid, at the class chosen (default: the room's lowest rate). */
+/**
+ * A new booking (or a maintenance block) over the nights chosen on the grid: its room at the class
+ * chosen (default: the room's lowest rate), and for a group more rooms of the branch, each at its lowest.
+ */
 export const newBookingResource = (rooms: GridRoomRow[]) =>
   defineResource<StayRow>({
     key: 'reserva',
@@ -58,6 +66,12 @@ export const newBookingResource = (rooms: GridRoomRow[]) =>
             f1: v.f1,
             f2: v.f2,
           },
+          ...((v.otras_habitaciones as number[] | undefined) ?? []).map((idhabitacion) => ({
+            idhabitacion,
+            idclasehabitacion: null,
+            f1: v.f1,
+            f2: v.f2,
+          })),
         ],
       }),
       fields: [
@@ -67,6 +81,14 @@ export const newBookingResource = (rooms: GridRoomRow[]) =>
           type: 'select',
           required: true,
           options: roomOptions(rooms),
+          wide: true,
+        },
+        {
+          name: 'otras_habitaciones',
+          label: 'Más habitaciones',
+          type: 'multiselect',
+          options: (ctx) => roomOptions(otherRoomsOfBranch(rooms, ctx.values.idhabitacion)),
+          help: 'Un grupo: las mismas noches en la misma reserva, cada una a su tarifa más baja.',
           wide: true,
         },
         ...dates,
