@@ -36,7 +36,7 @@ const exitResource = defineResource<ExitRow>({
   refreshWhile: (rows) => rows.some((r) => r.guias_transportista.some((g) => CPE_IN_FLIGHT_STATES.has(g.estado_sunat))),
   columns: [
     { key: 'fecha_salida', title: 'Salida', sortable: true, value: (r) => showDateTime(r.fecha_salida) },
-    { key: 'destino', title: 'Ruta', value: (r) => `${r.origen} → ${r.destino}` },
+    { key: 'destino', title: 'Ruta', width: 240, value: (r) => `${r.origen} → ${r.destino}` },
     { key: 'placa', title: 'Placa', sortable: true },
     { key: 'conductor', title: 'Conductor', ellipsis: true },
     { key: 'encomiendas', title: 'Encomiendas', value: (r) => r.encomiendas.length },

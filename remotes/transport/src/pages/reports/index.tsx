@@ -93,7 +93,7 @@ export const PARCEL_REPORT: ReportSpec<ParcelRow> = {
   columns: [
     { key: 'numero_guia', title: 'Guía', sortable: true },
     { key: 'fecharegistro', title: 'Registro', type: 'datetime', sortable: true },
-    { key: 'destino', title: 'Ruta', value: (r) => `${r.origen} → ${r.destino}` },
+    { key: 'destino', title: 'Ruta', width: 240, value: (r) => `${r.origen} → ${r.destino}` },
     { key: 'remitente_nombre', title: 'Remitente', ellipsis: true },
     { key: 'consignado_nombre', title: 'Consignado', ellipsis: true },
     { key: 'piezas', title: 'Piezas' },
@@ -127,7 +127,7 @@ export const EXIT_REPORT: ReportSpec<ExitRow> = {
   endpoint: exits.endpoints.report,
   columns: [
     { key: 'fecha_salida', title: 'Salida', sortable: true, value: (r) => showDateTime(r.fecha_salida) },
-    { key: 'destino', title: 'Ruta', value: (r) => `${r.origen} → ${r.destino}` },
+    { key: 'destino', title: 'Ruta', width: 240, value: (r) => `${r.origen} → ${r.destino}` },
     { key: 'placa', title: 'Placa' },
     { key: 'conductor', title: 'Conductor', ellipsis: true },
     { key: 'encomiendas', title: 'Encomiendas', value: (r) => r.encomiendas.length },
@@ -153,7 +153,7 @@ export const SHIFT_REPORT: ReportSpec<ShiftRow> = {
   columns: [
     { key: 'salida', title: 'Salida', sortable: true, value: (r) => showDateTime(r.salida) },
     { key: 'turno_programado', title: 'Turno programado', value: (r) => showDateTime(r.turno_programado) },
-    { key: 'destino', title: 'Ruta', value: (r) => `${r.origen} → ${r.destino}` },
+    { key: 'destino', title: 'Ruta', width: 240, value: (r) => `${r.origen} → ${r.destino}` },
     { key: 'placa', title: 'Placa' },
     { key: 'conductor', title: 'Conductor', ellipsis: true },
     { key: 'encomiendas', title: 'Encomiendas' },

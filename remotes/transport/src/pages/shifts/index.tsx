@@ -38,7 +38,7 @@ const shiftResource = defineResource<ShiftRow>({
       sortable: true,
       value: (r) => showDateTime(r.turno_programado),
     },
-    { key: 'destino', title: 'Ruta', value: (r) => `${r.origen} → ${r.destino}` },
+    { key: 'destino', title: 'Ruta', width: 240, value: (r) => `${r.origen} → ${r.destino}` },
     { key: 'placa', title: 'Placa' },
     { key: 'conductor', title: 'Conductor', ellipsis: true },
     { key: 'minutos_adelanto', title: 'Adelanto (min)' },
