@@ -80,7 +80,8 @@ function SelectInput({
   const isOffered = (v: unknown) => options.some((o) => String(o.value) === String(v));
   const chosen = value == null ? [] : multiple && Array.isArray(value) ? value : [value];
   const stillOffered = chosen.filter(isOffered);
-  const stale = dependent && !loading && stillOffered.length < chosen.length;
+  // Only against choices that arrived: a failed load clears nothing.
+  const stale = dependent && !loading && !failed && stillOffered.length < chosen.length;
   useEffect(() => {
     if (stale) onChange?.(multiple ? stillOffered : undefined);
   }, [stale]); // eslint-disable-line react-hooks/exhaustive-deps
