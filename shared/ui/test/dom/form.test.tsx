@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as T from 'typebox';
 import { hasUnsavedChanges, type Envelope } from '@trade/session';
-import { defineResource, RecordForm, ResourceScreen } from '../../src/index';
+import { defineResource, RecordForm, ResourceScreen, type FieldSpec } from '../../src/index';
 import { deferred, renderScreen } from './render';
 
 type Row = { id: number; nombre: string; codigo: string; sueldo: string | null; estado: number };
@@ -84,6 +84,13 @@ const resource = (api: ReturnType<typeof store>['api']) =>
       toBody: (values, { row }) => ({ ...(row ? { id: row.id } : {}), ...values, sueldo: values.sueldo || null }),
     },
   });
+
+/** The same resource with more fields in its form. */
+function withFields(api: ReturnType<typeof store>['api'], ...fields: FieldSpec<Row>[]) {
+  const extended = resource(api);
+  extended.form!.fields = [...extended.form!.fields, ...fields];
+  return extended;
+}
 
 /** The form's dialog (the question, when open, is a dialog too: the form is the first). */
 const dialog = () => screen.getAllByRole('dialog')[0]!;
@@ -231,9 +238,8 @@ test("a select's choices can follow another field: asked again when it changes, 
     CL: [{ value: 'SCL', label: 'Santiago' }],
   };
   const LANGUAGES = [{ value: 'es', label: 'Castellano' }];
-  const withCities = resource(data.api);
-  withCities.form!.fields = [
-    ...withCities.form!.fields,
+  const withCities = withFields(
+    data.api,
     {
       name: 'pais',
       label: 'País',
@@ -250,7 +256,7 @@ test("a select's choices can follow another field: asked again when it changes, 
       type: 'multiselect',
       options: (ctx) => (ctx.values.pais === 'PE' ? [...LANGUAGES, { value: 'qu', label: 'Quechua' }] : LANGUAGES),
     },
-  ];
+  );
   const { user } = renderScreen(<ResourceScreen resource={withCities} />);
   await screen.findByText('Ana Ríos');
   await user.click(screen.getByRole('button', { name: /Nuevo empleado/ }));
@@ -280,17 +286,13 @@ test("a select's choices can follow another field: asked again when it changes, 
 test('choices that follow the form and could not be loaded clear nothing: the record keeps its value', async () => {
   const data = store();
   Object.assign(data.rows[0]!, { ciudad: 'LIM' });
-  const withCities = resource(data.api);
-  withCities.form!.fields = [
-    ...withCities.form!.fields,
-    {
-      name: 'ciudad',
-      label: 'Ciudad',
-      type: 'select',
-      // No server answers in jsdom: the load fails.
-      options: () => ({ endpoint: { method: 'GET', path: '/ciudades' } as never, value: 'id', label: 'nombre' }),
-    },
-  ];
+  const withCities = withFields(data.api, {
+    name: 'ciudad',
+    label: 'Ciudad',
+    type: 'select',
+    // No server answers in jsdom: the load fails.
+    options: () => ({ endpoint: { method: 'GET', path: '/ciudades' } as never, value: 'id', label: 'nombre' }),
+  });
   const { user } = renderScreen(<ResourceScreen resource={withCities} />);
   await user.click(await screen.findByRole('button', { name: 'Editar Ana Ríos' }));
   await user.click(within(dialog()).getByRole('combobox', { name: /^Ciudad/ }));

@@ -128,10 +128,7 @@ function paymentsResource(spec: CreditKindSpec, credit: CreditRow, onChanged: ()
             call: () => spec.cancelPayment(r.idpago),
             ctx,
             failText: 'Error al anular el pago',
-            done: async () => {
-              await ctx.reload();
-              onChanged();
-            },
+            changed: onChanged,
           }),
       },
     ],

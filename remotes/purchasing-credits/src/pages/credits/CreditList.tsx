@@ -206,10 +206,7 @@ export function CreditList({ spec, idpersona, onChanged }: CreditListProps) {
                 call: () => spec.cancel(r.idcredito),
                 ctx,
                 failText: 'Error al anular el crédito',
-                done: async () => {
-                  await ctx.reload();
-                  notifyChanged();
-                },
+                changed: notifyChanged,
               }),
           },
         ],

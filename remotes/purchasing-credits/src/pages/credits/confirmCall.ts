@@ -1,17 +1,20 @@
 import type { Envelope } from '@trade/session';
 import type { ResourceContext } from '@trade/ui';
 
-/** An action (cancel a credit or a payment) after a confirmation in the app's modal, with its answer as a toast. */
+/**
+ * An action (cancel a credit or a payment) after a confirmation in the app's modal, with its answer
+ * as a toast; done, the list is asked again and `changed` tells whoever holds it.
+ */
 export function confirmCall(options: {
   title: string;
   content: string;
   okText: string;
   call: () => Promise<Envelope<unknown>>;
-  ctx: Pick<ResourceContext, 'modal' | 'notify'>;
+  ctx: Pick<ResourceContext, 'modal' | 'notify' | 'reload'>;
   failText: string;
-  done: () => void | Promise<void>;
+  changed: () => void;
 }) {
-  const { modal, notify } = options.ctx;
+  const { modal, notify, reload } = options.ctx;
   modal.confirm({
     title: options.title,
     content: options.content,
@@ -22,7 +25,9 @@ export function confirmCall(options: {
       try {
         const answer = await options.call();
         notify.answer(answer);
-        if (answer.status === 200) await options.done();
+        if (answer.status !== 200) return;
+        await reload();
+        options.changed();
       } catch {
         notify.error(options.failText);
       }
